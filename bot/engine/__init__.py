@@ -1,0 +1,1 @@
+"""Pure game rules. Nothing in this package may import discord or do I/O."""

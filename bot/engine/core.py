@@ -1,0 +1,158 @@
+"""The contract every game engine follows.
+
+Engines are pure: no discord, no asyncio, no I/O, no global randomness. A game is a
+pydantic ``State``; players act through pydantic actions (a discriminated union on
+``kind``); ``apply`` returns the next state and the events it produced, each tagged
+with who may see it. Everything a player reads is a :class:`Text` — a translation key
+plus arguments — so the engine never formats a sentence in any language.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any, Generic, Literal, Protocol, TypeVar
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.engine.errors import IllegalAction
+from bot.engine.text import Text, text
+
+__all__ = [
+    "BaseState",
+    "Choice",
+    "Decision",
+    "Event",
+    "GameRules",
+    "IllegalAction",
+    "Menu",
+    "Outcome",
+    "Text",
+    "rng_for",
+    "text",
+]
+
+
+class Event(BaseModel):
+    """Something that happened. ``to`` is ``None`` for the whole table, else the seats
+    that may see it. The adapter sends non-public events only ephemerally."""
+
+    model_config = ConfigDict(frozen=True)
+
+    text: Text
+    to: tuple[int, ...] | None = None
+
+    @property
+    def public(self) -> bool:
+        return self.to is None
+
+
+class Decision(BaseModel):
+    """A seat that must answer something now (a turn, a contest window, a choice)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    kind: str
+
+
+class Outcome(BaseModel):
+    """How a game ended. ``winners`` may be empty (a game ended with no winner)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    winners: tuple[int, ...]
+    reason: Text
+
+
+class Choice(BaseModel):
+    """One option of a :class:`Menu`: either a final action or a sub-menu."""
+
+    label: Text
+    action: Any = None
+    menu: Menu | None = None
+    style: Literal["primary", "secondary", "success", "danger"] = "secondary"
+
+
+class Menu(BaseModel):
+    """What a seat may do right now, as a tree of choices the adapter can draw as
+    buttons or select menus. Built from ``legal_actions``; never persisted."""
+
+    prompt: Text
+    choices: list[Choice]
+
+
+class BaseState(BaseModel):
+    """Fields every game state has. ``version`` counts accepted actions; it is part of
+    every button so a stale click is recognised."""
+
+    seed: int
+    version: int = 0
+    players: int
+    outcome: Outcome | None = None
+
+    @property
+    def finished(self) -> bool:
+        return self.outcome is not None
+
+
+def rng_for(state: BaseState, salt: str = "") -> random.Random:
+    """The only source of randomness: derived from the seed and the version, so the
+    same actions replayed from the same seed give the same results."""
+    return random.Random(f"{state.seed}:{state.version}:{salt}")
+
+
+S = TypeVar("S", bound=BaseState)
+A = TypeVar("A")
+Opt = TypeVar("Opt", bound=BaseModel)
+
+
+class GameRules(Protocol, Generic[S, A, Opt]):
+    """What a game module offers to the service layer. One instance per game."""
+
+    id: str
+    state_model: type[S]
+    options_model: type[Opt]
+
+    def player_range(self, options: Opt) -> tuple[int, int]:
+        """Smallest and largest table for these options."""
+        ...
+
+    def setup(self, players: int, seed: int, options: Opt) -> tuple[S, list[Event]]:
+        """A new game; the events describe the opening (public deals, private cards)."""
+        ...
+
+    def parse_action(self, data: Any) -> A:
+        """Validate an action from JSON (stored log, custom_id payload)."""
+        ...
+
+    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
+        """Every action ``seat`` may take now (empty when nothing is asked of it)."""
+        ...
+
+    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
+        """Apply one action; raise :class:`IllegalAction` and change nothing if it is
+        not legal. Returns a new state (the input is never mutated)."""
+        ...
+
+    def pending(self, state: S) -> list[Decision]:
+        """Who must answer what now; empty when the game is over."""
+        ...
+
+    def timeout_action(self, state: S, seat: int) -> A:
+        """The action the rules' timeout ruling takes for ``seat``."""
+        ...
+
+    def remove_seat(self, state: S, seat: int) -> tuple[S, list[Event]]:
+        """A moderator removes a player: continue where the rules allow, otherwise
+        end the game with no winner and say why."""
+        ...
+
+    def menu(self, state: S, seat: int) -> Menu | None:
+        """The choices to show ``seat`` in their private panel, or None."""
+        ...
+
+    def view(self, state: S, seat: int | None) -> BaseModel:
+        """What ``seat`` may know (``None``: the public board). Structurally lacks
+        every secret the viewer may not see."""
+        ...

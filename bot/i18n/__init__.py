@@ -1,0 +1,95 @@
+"""The translation layer: Fluent catalogues in ``data/i18n/<locale>/*.ftl``.
+
+Every user-facing string goes through :class:`Catalog`. Fluent gives us real plural
+rules (1 монета / 2 монеты / 5 монет) from CLDR, and keeps sentences whole so a
+translator can reorder them.
+"""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Callable, Iterable, Mapping
+from pathlib import Path
+from typing import Any
+
+from fluent.runtime import FluentBundle, FluentResource
+from fluent.syntax.ast import Message
+
+from bot.engine.text import Text
+
+__all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalog", "locale_for"]
+
+log = logging.getLogger(__name__)
+
+DEFAULT_LOCALE = "en"
+LOCALES = ("en", "ru")
+CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
+
+
+def locale_for(discord_locale: str | None) -> str:
+    """Map a Discord locale (``ru``, ``en-US``, ``en-GB``…) to one of ours."""
+    if not discord_locale:
+        return DEFAULT_LOCALE
+    base = str(discord_locale).split("-")[0].lower()
+    return base if base in LOCALES else DEFAULT_LOCALE
+
+
+class Catalog:
+    """All locales' bundles. Cheap to query; load once at start-up."""
+
+    def __init__(self, directory: Path = CATALOG_DIR, locales: Iterable[str] = LOCALES) -> None:
+        self._bundles: dict[str, FluentBundle] = {}
+        self._keys: dict[str, set[str]] = {}
+        for locale in locales:
+            bundle = FluentBundle([locale], use_isolating=False)
+            keys: set[str] = set()
+            for path in sorted((directory / locale).glob("*.ftl")):
+                resource = FluentResource(path.read_text(encoding="utf-8"))
+                bundle.add_resource(resource)
+                # Only messages are looked up by code; terms (-x) are internal.
+                keys.update(entry.id.name for entry in resource.body if isinstance(entry, Message))
+            self._bundles[locale] = bundle
+            self._keys[locale] = keys
+
+    def keys(self, locale: str) -> set[str]:
+        return set(self._keys[locale])
+
+    def has(self, locale: str, key: str) -> bool:
+        return key in self._keys.get(locale, set())
+
+    def get(self, locale: str, key: str, args: Mapping[str, Any] | None = None) -> str:
+        """Format ``key``; falls back to English, then to the key itself (logged)."""
+        for loc in (locale, DEFAULT_LOCALE):
+            bundle = self._bundles.get(loc)
+            if bundle is None or not bundle.has_message(key):
+                continue
+            message = bundle.get_message(key)
+            if message.value is None:
+                continue
+            value, errors = bundle.format_pattern(message.value, dict(args or {}))
+            if errors:
+                log.warning("formatting %s/%s: %s", loc, key, errors)
+            return str(value)
+        log.error("missing translation key %s", key)
+        return key
+
+    def attr(self, locale: str, key: str, attribute: str) -> str | None:
+        """A message attribute (``.description`` of a command), or None."""
+        bundle = self._bundles.get(locale)
+        if bundle is None or not bundle.has_message(key):
+            return None
+        message = bundle.get_message(key)
+        pattern = message.attributes.get(attribute)
+        if pattern is None:
+            return None
+        value, _ = bundle.format_pattern(pattern, {})
+        return str(value)
+
+    def render(self, locale: str, msg: Text, seat_name: Callable[[int], str] | None = None) -> str:
+        """Format an engine :class:`Text`: seats become names, terms are translated."""
+        args: dict[str, Any] = dict(msg.args)
+        for name, seat in msg.seats.items():
+            args[name] = seat_name(seat) if seat_name else str(seat + 1)
+        for name, key in msg.terms.items():
+            args[name] = self.get(locale, key)
+        return self.get(locale, msg.key, args)
