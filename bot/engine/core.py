@@ -48,12 +48,20 @@ class Event(BaseModel):
 
 
 class Decision(BaseModel):
-    """A seat that must answer something now (a turn, a contest window, a choice)."""
+    """A seat that must answer something now (a turn, a contest window, a choice).
+
+    ``since`` is the state version at which this decision was opened. Buttons carry it,
+    so a click is accepted only while the decision it was drawn for is still open: a
+    button from an earlier turn is stale even if the same kind of choice is open again,
+    while a simultaneous decision (two players answering at once) stays valid when the
+    other player answers first. A seat has at most one open decision at a time.
+    """
 
     model_config = ConfigDict(frozen=True)
 
     seat: int
     kind: str
+    since: int
 
 
 class Outcome(BaseModel):

@@ -17,7 +17,7 @@ from fluent.syntax.ast import Message
 
 from bot.engine.text import Text
 
-__all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalog", "locale_for"]
+__all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalog", "Translator", "locale_for"]
 
 log = logging.getLogger(__name__)
 
@@ -93,3 +93,22 @@ class Catalog:
         for name, key in msg.terms.items():
             args[name] = self.get(locale, key)
         return self.get(locale, msg.key, args)
+
+
+class Translator:
+    """A catalogue bound to one locale and one table's player names — what a board
+    renderer or a panel needs to turn keys and :class:`Text` into strings."""
+
+    def __init__(self, catalog: Catalog, locale: str, names: Callable[[int], str]) -> None:
+        self.catalog = catalog
+        self.locale = locale
+        self._names = names
+
+    def __call__(self, key: str, /, **args: Any) -> str:
+        return self.catalog.get(self.locale, key, args)
+
+    def text(self, msg: Text) -> str:
+        return self.catalog.render(self.locale, msg, self._names)
+
+    def seat(self, seat: int) -> str:
+        return self._names(seat)
