@@ -1,0 +1,50 @@
+"""``python -m bot``: read settings, configure logging, run the bot until stopped."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import signal
+import sys
+
+import discord
+
+from bot.config import ConfigError, configure_logging, load_settings
+
+log = logging.getLogger("bot")
+
+
+async def run() -> None:
+    from bot.app import MasqueradeBot
+
+    settings = load_settings()
+    configure_logging(settings.log_level)
+    async with MasqueradeBot(settings) as bot:
+        loop = asyncio.get_running_loop()
+        # SIGTERM (systemd, a process manager) closes cleanly like Ctrl-C: the action in
+        # flight finishes its transaction, then the connection closes.
+        for sig in (signal.SIGTERM, signal.SIGINT):
+            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+        await bot.start(settings.discord_token)
+
+
+def main() -> int:
+    try:
+        asyncio.run(run())
+    except ConfigError as exc:
+        print(f"masquerade-night: configuration error: {exc}", file=sys.stderr)
+        return 2
+    except discord.LoginFailure:
+        print(
+            "masquerade-night: Discord rejected DISCORD_TOKEN: copy a fresh token from the Developer Portal "
+            "(Applications → your app → Bot → Reset Token) into .env.",
+            file=sys.stderr,
+        )
+        return 2
+    except KeyboardInterrupt:
+        pass
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,95 @@
+"""The Bot subclass: the composition root. ``__init__`` sets plain attributes; all async
+set-up (database, migrations, extensions, command sync) happens in ``setup_hook``."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+import discord
+from discord.ext import commands
+
+from bot.config import Settings
+from bot.engine.core import GameRules
+from bot.games import load_games
+from bot.i18n import Catalog
+from bot.i18n.commands import CatalogTranslator
+from bot.service import GameService
+from bot.store.db import open_database
+from bot.store.games import GameStore
+
+if TYPE_CHECKING:
+    from cogs.game.table import Table
+
+__all__ = ["EXTENSIONS", "MasqueradeBot"]
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.game",)
+
+
+class MasqueradeBot(commands.Bot):
+    db: aiosqlite.Connection
+    store: GameStore
+    service: GameService
+    games: dict[str, GameRules[Any, Any, Any]]
+    table: Table  # set by the cogs.game extension
+
+    def __init__(self, settings: Settings) -> None:
+        # Only the guilds intent: no privileged intents (no message content, no members).
+        intents = discord.Intents.none()
+        intents.guilds = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+        )
+        self.settings = settings
+        self.catalog = Catalog()
+
+    async def setup_hook(self) -> None:
+        self.games = load_games()
+        self.db = await open_database(self.settings.database_path)
+        self.store = GameStore(self.db)
+        self.service = GameService(self.store, self.games)
+        await self.tree.set_translator(CatalogTranslator(self.catalog))
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except Exception:
+                # One broken cog must not keep the others (and running games) down.
+                log.exception("failed to load extension %s", extension)
+        await self.sync_commands_if_changed()
+
+    async def sync_commands_if_changed(self) -> None:
+        """Sync the command tree only when its translated payload changed since the last
+        sync (Discord rate-limits syncs; most restarts change nothing)."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        translator = self.tree.translator
+        assert translator is not None
+        payload = [await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
+        async with self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
+            row = await cur.fetchone()
+        if row is not None and row[0] == digest:
+            log.info("command tree unchanged; not syncing")
+            return
+        synced = await self.tree.sync(guild=guild)
+        await self.db.execute(
+            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
+            (key, digest),
+        )
+        log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
+
+    async def close(self) -> None:
+        await super().close()
+        db = getattr(self, "db", None)
+        if db is not None:
+            await db.close()

@@ -1,0 +1,119 @@
+"""Typed settings from the environment (and ``.env``), validated at start-up.
+
+A wrong setting stops the bot with one line that says what to fix — never a traceback.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from pathlib import Path
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+
+from bot.i18n import LOCALES
+
+__all__ = ["ConfigError", "Settings", "load_settings"]
+
+# A bot token is three dot-separated base64url parts; checking the shape catches the common
+# mistakes (a client secret, an application id, quotes pasted along) before Discord does.
+_TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+
+LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+
+
+class ConfigError(Exception):
+    """A setting is missing or malformed; the message says which and how to fix it."""
+
+
+class Settings(BaseModel):
+    """Everything the bot reads from its environment. See ``.env.example``."""
+
+    model_config = ConfigDict(frozen=True)
+
+    discord_token: str = Field(repr=False)
+    database_path: Path = Path("masquerade.sqlite3")
+    dev_guild_id: int | None = None
+    log_level: LogLevel = "INFO"
+    default_locale: str = "en"
+    turn_timer_seconds: int = Field(default=180, ge=0, le=7 * 24 * 3600)
+
+    @field_validator("discord_token")
+    @classmethod
+    def _token_shape(cls, value: str) -> str:
+        value = value.strip()
+        if not _TOKEN_SHAPE.match(value):
+            raise ValueError("does not look like a bot token")
+        return value
+
+    @field_validator("default_locale")
+    @classmethod
+    def _known_locale(cls, value: str) -> str:
+        if value not in LOCALES:
+            raise ValueError(f"must be one of {', '.join(LOCALES)}")
+        return value
+
+
+_ENV_NAMES = {
+    "discord_token": "DISCORD_TOKEN",
+    "database_path": "DATABASE_PATH",
+    "dev_guild_id": "DEV_GUILD_ID",
+    "log_level": "LOG_LEVEL",
+    "default_locale": "DEFAULT_LOCALE",
+    "turn_timer_seconds": "TURN_TIMER_SECONDS",
+}
+
+_HINTS = {
+    "discord_token": "set DISCORD_TOKEN in .env to the bot token from the Developer Portal "
+    "(Applications → your app → Bot → Reset Token)",
+    "database_path": "set DATABASE_PATH to a file path the bot may write",
+    "dev_guild_id": "set DEV_GUILD_ID to a server id (digits only) or leave it empty",
+    "log_level": "set LOG_LEVEL to one of DEBUG, INFO, WARNING, ERROR, CRITICAL",
+    "default_locale": f"set DEFAULT_LOCALE to one of {', '.join(LOCALES)}",
+    "turn_timer_seconds": "set TURN_TIMER_SECONDS to a number of seconds (0 = no timer)",
+}
+
+
+def load_settings(environ: dict[str, str] | None = None, env_file: Path | None = None) -> Settings:
+    """Read settings from ``environ`` (default: the process environment, after loading
+    ``.env``). Raises :class:`ConfigError` with a one-line fix."""
+    if environ is None:
+        from dotenv import load_dotenv
+
+        load_dotenv(env_file or Path(".env"))
+        environ = dict(os.environ)
+    raw: dict[str, object] = {}
+    for field, name in _ENV_NAMES.items():
+        value = environ.get(name, "").strip()
+        if value:
+            raw[field] = value.upper() if field == "log_level" else value
+    if "discord_token" not in raw:
+        raise ConfigError(f"DISCORD_TOKEN is missing: {_HINTS['discord_token']}.")
+    try:
+        settings = Settings.model_validate(raw)
+    except ValidationError as exc:
+        first = exc.errors()[0]
+        field = str(first["loc"][0])
+        name = _ENV_NAMES.get(field, field)
+        raise ConfigError(f"{name} is invalid ({first['msg']}): {_HINTS.get(field, '')}.") from None
+    _check_database_path(settings.database_path)
+    return settings
+
+
+def _check_database_path(path: Path) -> None:
+    directory = path.expanduser().resolve().parent
+    if not directory.is_dir():
+        raise ConfigError(f"DATABASE_PATH: folder {directory} does not exist; create it or pick another path.")
+    if not os.access(directory, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
+        raise ConfigError(f"DATABASE_PATH: {path} is not writable by this user; fix its permissions.")
+
+
+def configure_logging(level: str) -> None:
+    logging.basicConfig(
+        level=level,
+        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
+    )
+    # discord.py's gateway chatter drowns our own lines at INFO.
+    logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.WARNING))

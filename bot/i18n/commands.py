@@ -1,0 +1,38 @@
+"""Slash command names and descriptions localised through discord.py's ``Translator``.
+
+Commands declare ``locale_str(default, key=...)``; the key names a catalogue message.
+English is the default text Discord shows; other locales come from the catalogues.
+"""
+
+from __future__ import annotations
+
+from discord import Locale, app_commands
+
+from bot.i18n import DEFAULT_LOCALE, Catalog, locale_for
+
+__all__ = ["CatalogTranslator", "cmd"]
+
+
+def cmd(default: str, key: str) -> app_commands.locale_str:
+    """A command string with its catalogue key."""
+    return app_commands.locale_str(default, key=key)
+
+
+class CatalogTranslator(app_commands.Translator):
+    def __init__(self, catalog: Catalog) -> None:
+        self.catalog = catalog
+
+    async def translate(
+        self,
+        string: app_commands.locale_str,
+        locale: Locale,
+        context: app_commands.TranslationContextTypes,
+    ) -> str | None:
+        key = string.extras.get("key")
+        ours = locale_for(locale.value)
+        # Only locales we really translate; Discord falls back to the default text.
+        if key is None or ours == DEFAULT_LOCALE or not locale.value.startswith(ours):
+            return None
+        if not self.catalog.has(ours, key):
+            return None
+        return self.catalog.get(ours, key)

@@ -1,0 +1,382 @@
+"""The service layer: load → check → apply → persist (one transaction) → events.
+
+No discord here. Every method takes plain ids and returns plain results; the adapter in
+``cogs/`` turns clicks into calls and results into messages. A per-game lock serialises
+concurrent clicks in one process; the version check inside the transaction protects
+against anything else.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import time
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from pydantic import BaseModel, ValidationError
+
+from bot.engine.core import BaseState, Decision, Event, GameRules, Menu
+from bot.engine.errors import IllegalAction
+from bot.engine.text import Text, text
+from bot.errors import UserError
+from bot.store.games import ChannelBusyError, GameRecord, GameStore, NewEvent, VersionConflictError
+
+__all__ = ["GAME_FINISHED", "STRIKES_TO_AWAY", "Applied", "GameService"]
+
+STRIKES_TO_AWAY = 3
+GAME_FINISHED = "game-finished"
+AnyRules = GameRules[Any, Any, Any]
+
+
+@dataclass(frozen=True, slots=True)
+class Applied:
+    """The result of an accepted action: the game after it and what it produced."""
+
+    record: GameRecord
+    state: BaseState
+    events: list[Event]
+
+
+class GameService:
+    def __init__(
+        self,
+        store: GameStore,
+        games: Mapping[str, AnyRules],
+        *,
+        clock: Callable[[], float] = time.time,
+    ) -> None:
+        self.store = store
+        self.games = games
+        self.clock = clock
+        self._locks: dict[int, asyncio.Lock] = {}
+        self._seed_source = random.SystemRandom()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        return self._locks.setdefault(game_id, asyncio.Lock())
+
+    def rules(self, record: GameRecord) -> AnyRules:
+        return self.games[record.game]
+
+    def options(self, record: GameRecord) -> BaseModel:
+        options: BaseModel = self.rules(record).options_model.model_validate_json(record.options)
+        return options
+
+    def state(self, record: GameRecord) -> BaseState:
+        if record.state is None:
+            raise UserError("error-not-started")
+        state: BaseState = self.rules(record).state_model.model_validate_json(record.state)
+        return state
+
+    # -- lookups -------------------------------------------------------------------------
+
+    async def game(self, game_id: int) -> GameRecord:
+        record = await self.store.get(game_id)
+        if record is None:
+            raise UserError("error-no-game")
+        return record
+
+    async def channel_game(self, channel_id: int) -> GameRecord:
+        record = await self.store.live_in_channel(channel_id)
+        if record is None:
+            raise UserError("error-no-game-here")
+        return record
+
+    # -- lobby ---------------------------------------------------------------------------
+
+    async def new_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        user_name: str,
+        game: str,
+        locale: str,
+        turn_seconds: int,
+    ) -> GameRecord:
+        if game not in self.games:
+            raise UserError("error-unknown-game")
+        options = self.games[game].options_model()
+        try:
+            game_id = await self.store.create_lobby(
+                guild_id=guild_id,
+                channel_id=channel_id,
+                game=game,
+                host_id=user_id,
+                host_name=user_name,
+                options=options.model_dump_json(),
+                seed=self._seed_source.getrandbits(62),
+                turn_seconds=turn_seconds,
+                locale=locale,
+                now=self.clock(),
+            )
+        except ChannelBusyError:
+            raise UserError("error-channel-busy") from None
+        return await self.game(game_id)
+
+    def _lobby(self, record: GameRecord) -> None:
+        if record.status != "lobby":
+            raise UserError("error-already-started")
+
+    def _host_or_mod(self, record: GameRecord, user_id: int, is_mod: bool) -> None:
+        if user_id != record.host_id and not is_mod:
+            raise UserError("error-host-only")
+
+    async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            self._lobby(record)
+            if record.seat_of(user_id) is not None:
+                raise UserError("error-already-joined")
+            _, most = self.rules(record).player_range(self.options(record))
+            if len(record.seats) >= most:
+                raise UserError("error-lobby-full", n=most)
+            seat = max((s.seat for s in record.seats), default=-1) + 1
+            await self.store.write(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
+                (game_id, seat, user_id, name),
+            )
+            return await self.game(game_id)
+
+    async def leave(self, game_id: int, user_id: int) -> GameRecord:
+        """Leave a lobby. The host's seat passes to the next player; the last one out
+        cancels the lobby."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            self._lobby(record)
+            if record.seat_of(user_id) is None:
+                raise UserError("error-not-joined")
+            rest = [s for s in record.seats if s.user_id != user_id]
+            statements: list[tuple[str, list[object]]] = [
+                ("DELETE FROM seats WHERE game_id = ? AND user_id = ?", [game_id, user_id])
+            ]
+            if not rest:
+                statements.append(
+                    ("UPDATE games SET status = 'cancelled', finished_at = ? WHERE id = ?", [self.clock(), game_id])
+                )
+            elif user_id == record.host_id:
+                statements.append(("UPDATE games SET host_id = ? WHERE id = ?", [rest[0].user_id, game_id]))
+            await self.store.transaction(statements)
+            return await self.game(game_id)
+
+    async def set_option(self, game_id: int, user_id: int, is_mod: bool, field: str, value: str) -> GameRecord:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            self._lobby(record)
+            self._host_or_mod(record, user_id, is_mod)
+            current = json.loads(record.options)
+            if field not in current or field == "first_seat":
+                raise UserError("error-bad-option")
+            current[field] = {"true": True, "false": False}.get(value, value)
+            try:
+                options = self.rules(record).options_model.model_validate(current)
+            except ValidationError:
+                raise UserError("error-bad-option") from None
+            await self.store.write("UPDATE games SET options = ? WHERE id = ?", (options.model_dump_json(), game_id))
+            return await self.game(game_id)
+
+    async def set_turn_seconds(self, game_id: int, user_id: int, is_mod: bool, seconds: int) -> GameRecord:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            self._lobby(record)
+            self._host_or_mod(record, user_id, is_mod)
+            await self.store.write("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
+            return await self.game(game_id)
+
+    async def cancel(self, game_id: int, user_id: int, is_mod: bool) -> GameRecord:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            self._lobby(record)
+            self._host_or_mod(record, user_id, is_mod)
+            await self.store.write(
+                "UPDATE games SET status = 'cancelled', finished_at = ? WHERE id = ?", (self.clock(), game_id)
+            )
+            return await self.game(game_id)
+
+    async def start(self, game_id: int, user_id: int, is_mod: bool) -> Applied:
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            self._lobby(record)
+            self._host_or_mod(record, user_id, is_mod)
+            rules = self.rules(record)
+            options = self.options(record)
+            least, most = rules.player_range(options)
+            if not least <= len(record.seats) <= most:
+                raise UserError("error-player-count", n=len(record.seats), least=least, most=most)
+            try:
+                state, events = rules.setup(len(record.seats), record.seed, options)
+            except IllegalAction as exc:
+                raise UserError(exc.reason.key, **exc.reason.args) from None
+            now = self.clock()
+            # Seats are renumbered 0..n-1 in join order: the engine knows seats by number.
+            statements: list[tuple[str, list[object]]] = [
+                ("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", [game_id])
+            ]
+            for number, seat in enumerate(record.seats):
+                statements.append(
+                    ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", [number, game_id, seat.user_id])
+                )
+            statements.append(
+                (
+                    "UPDATE games SET status = 'running', state = ?, version = ?, started_at = ?, deadline_at = ? "
+                    "WHERE id = ?",
+                    [state.model_dump_json(), state.version, now, self._deadline(record, now), game_id],
+                )
+            )
+            statements.extend(self._event_rows(game_id, state.version, events))
+            await self.store.transaction(statements)
+            record = await self.game(game_id)
+            return Applied(record, state, events)
+
+    # -- play ----------------------------------------------------------------------------
+
+    def pending_for(self, record: GameRecord, state: BaseState, seat: int) -> Decision | None:
+        return next((d for d in self.rules(record).pending(state) if d.seat == seat), None)
+
+    def menu(self, record: GameRecord, state: BaseState, seat: int) -> Menu | None:
+        if record.status != "running" or state.finished:
+            return None
+        return self.rules(record).menu(state, seat)
+
+    async def act(self, game_id: int, user_id: int, since: int, action: Any) -> Applied:
+        """A player's action, from a button whose decision opened at version ``since``."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise UserError("error-not-seated")
+            if record.status == "paused":
+                raise UserError("error-paused")
+            if record.status != "running":
+                raise UserError("error-game-over")
+            state = self.state(record)
+            decision = self.pending_for(record, state, seat.seat)
+            if decision is None:
+                raise UserError("error-nothing-to-do")
+            if decision.since != since:
+                raise UserError("error-stale")
+            rules = self.rules(record)
+            try:
+                new_state, events = rules.apply(state, seat.seat, action)
+            except IllegalAction as exc:
+                raise UserError(exc.reason.key, **exc.reason.args) from None
+            reset: list[tuple[str, list[object]]] = [
+                ("UPDATE seats SET strikes = 0 WHERE game_id = ? AND seat = ?", [game_id, seat.seat])
+            ]
+            return await self._commit(record, state, new_state, events, seat.seat, "player", action, reset)
+
+    async def expire(self, game_id: int) -> list[Applied]:
+        """Apply the timeout ruling to every seat still pending once the deadline passed."""
+        results: list[Applied] = []
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "running" or record.deadline_at is None or record.deadline_at > self.clock():
+                return results
+            rules = self.rules(record)
+            state = self.state(record)
+            for decision in rules.pending(state):
+                record = await self.game(game_id)
+                if record.status != "running":
+                    break
+                current = self.state(record)
+                if self.pending_for(record, current, decision.seat) != decision:
+                    continue  # an earlier timeout in this batch already resolved it
+                seat = record.by_seat(decision.seat)
+                strikes = (seat.strikes if seat else 0) + 1
+                action = rules.timeout_action(current, decision.seat)
+                new_state, events = rules.apply(current, decision.seat, action)
+                notes = [Event(text=text("timeout-acted", seat=decision.seat))]
+                extra: list[tuple[str, list[object]]] = [
+                    ("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", [strikes, game_id, decision.seat])
+                ]
+                if strikes == STRIKES_TO_AWAY:
+                    notes.append(Event(text=text("timeout-away", seat=decision.seat, n=STRIKES_TO_AWAY)))
+                    extra.append(("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", [game_id, decision.seat]))
+                applied = await self._commit(
+                    record, current, new_state, notes + events, decision.seat, "timeout", action, extra
+                )
+                results.append(applied)
+        return results
+
+    async def mark_reminded(self, game_id: int) -> None:
+        await self.store.write("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+
+    async def _commit(
+        self,
+        record: GameRecord,
+        before: BaseState,
+        after: BaseState,
+        events: list[Event],
+        seat: int | None,
+        kind: str,
+        action: Any,
+        extra: list[tuple[str, list[object]]],
+    ) -> Applied:
+        now = self.clock()
+        status = "finished" if after.finished else record.status
+        if after.finished and not before.finished:
+            # Delivered by the adapter as the end-of-game summary (winners, every secret).
+            events = [*events, Event(text=text(GAME_FINISHED))]
+        action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
+        try:
+            await self.store.commit_action(
+                record.id,
+                expected_version=before.version,
+                new_version=after.version,
+                state=after.model_dump_json(),
+                seat=seat,
+                kind=kind,
+                action=action_json,
+                events=[NewEvent(e.to, e.text.model_dump_json()) for e in events],
+                status=status,
+                deadline_at=None if after.finished else self._deadline(record, now),
+                now=now,
+                extra=extra,
+            )
+        except VersionConflictError:
+            raise UserError("error-stale") from None
+        return Applied(await self.game(record.id), after, events)
+
+    def _deadline(self, record: GameRecord, now: float) -> float | None:
+        return now + record.turn_seconds if record.turn_seconds > 0 else None
+
+    @staticmethod
+    def _event_rows(game_id: int, version: int, events: list[Event]) -> list[tuple[str, list[object]]]:
+        return [
+            (
+                "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
+                [
+                    game_id,
+                    version,
+                    None if e.to is None else json.dumps(list(e.to)),
+                    e.text.model_dump_json(),
+                    0 if e.to is None else 1,
+                ],
+            )
+            for e in events
+        ]
+
+    # -- replay --------------------------------------------------------------------------
+
+    async def replay(self, game_id: int) -> BaseState:
+        """Rebuild a game's state from its seed and stored actions (must equal the
+        stored snapshot; tested)."""
+        record = await self.game(game_id)
+        rules = self.rules(record)
+        state: BaseState
+        state, _ = rules.setup(len(record.seats), record.seed, self.options(record))
+        for seat, kind, action_json in await self.store.actions(game_id):
+            if kind == "remove":
+                assert seat is not None
+                state, _ = rules.remove_seat(state, seat)
+            else:
+                assert seat is not None
+                state, _ = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
+        return state
+
+
+def decode_text(payload: str) -> Text:
+    return Text.model_validate_json(payload)

@@ -1,0 +1,1 @@
+"""SQLite storage through aiosqlite: connection, migrations and repositories. No discord."""

@@ -1,0 +1,277 @@
+"""The games repository: lobbies, seats, the action log and the announcement outbox."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+
+import aiosqlite
+
+__all__ = ["ChannelBusyError", "GameRecord", "GameStore", "SeatRecord", "StoredEvent", "VersionConflictError"]
+
+LIVE = ("lobby", "running", "paused")
+
+
+class ChannelBusyError(Exception):
+    """The channel already has a live game (the unique index said so)."""
+
+
+class VersionConflictError(Exception):
+    """Someone else committed first: the caller's state is stale."""
+
+
+@dataclass(frozen=True, slots=True)
+class SeatRecord:
+    seat: int
+    user_id: int
+    name: str
+    strikes: int = 0
+    away: bool = False
+    removed: bool = False
+
+
+@dataclass(slots=True)
+class GameRecord:
+    id: int
+    guild_id: int
+    channel_id: int
+    game: str
+    status: str
+    host_id: int
+    options: str
+    seed: int
+    version: int
+    state: str | None
+    turn_seconds: int
+    deadline_at: float | None
+    reminded: bool
+    board_message_id: int | None
+    locale: str
+    end_reason: str | None
+    created_at: float
+    started_at: float | None
+    finished_at: float | None
+    seats: list[SeatRecord] = field(default_factory=list)
+
+    @property
+    def live(self) -> bool:
+        return self.status in LIVE
+
+    def seat_of(self, user_id: int) -> SeatRecord | None:
+        return next((s for s in self.seats if s.user_id == user_id and not s.removed), None)
+
+    def by_seat(self, seat: int) -> SeatRecord | None:
+        return next((s for s in self.seats if s.seat == seat), None)
+
+
+@dataclass(frozen=True, slots=True)
+class StoredEvent:
+    id: int
+    version: int
+    audience: tuple[int, ...] | None
+    payload: str
+
+
+@dataclass(frozen=True, slots=True)
+class NewEvent:
+    audience: tuple[int, ...] | None
+    payload: str
+
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
+    "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
+    "started_at, finished_at"
+)
+
+
+class GameStore:
+    """Every read and write of games. Each write is one transaction."""
+
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    # -- reads ---------------------------------------------------------------------------
+
+    async def get(self, game_id: int) -> GameRecord | None:
+        async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
+            row = await cur.fetchone()
+        return None if row is None else await self._with_seats(row)
+
+    async def live_in_channel(self, channel_id: int) -> GameRecord | None:
+        async with self.db.execute(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {LIVE}",
+            (channel_id,),
+        ) as cur:
+            row = await cur.fetchone()
+        return None if row is None else await self._with_seats(row)
+
+    async def live_games(self) -> list[GameRecord]:
+        async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {LIVE} ORDER BY id") as cur:
+            rows = list(await cur.fetchall())
+        return [await self._with_seats(row) for row in rows]
+
+    async def _with_seats(self, row: aiosqlite.Row) -> GameRecord:
+        record = GameRecord(*row)
+        record.reminded = bool(record.reminded)
+        async with self.db.execute(
+            "SELECT seat, user_id, name, strikes, away, removed FROM seats WHERE game_id = ? ORDER BY seat",
+            (record.id,),
+        ) as cur:
+            record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5])) for r in await cur.fetchall()]
+        return record
+
+    async def actions(self, game_id: int) -> list[tuple[int | None, str, str]]:
+        """(seat, kind, action JSON) in order — the input of a replay."""
+        async with self.db.execute(
+            "SELECT seat, kind, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
+        ) as cur:
+            return [(r[0], r[1], r[2]) for r in await cur.fetchall()]
+
+    async def undelivered(self, game_id: int) -> list[StoredEvent]:
+        async with self.db.execute(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND delivered = 0 ORDER BY id",
+            (game_id,),
+        ) as cur:
+            return [_event(r) for r in await cur.fetchall()]
+
+    async def events(self, game_id: int, *, seat: int | None = None, limit: int | None = None) -> list[StoredEvent]:
+        """Public events, plus ``seat``'s private ones when given; newest last."""
+        sql = "SELECT id, version, audience, payload FROM events WHERE game_id = ?"
+        rows = []
+        async with self.db.execute(sql + " ORDER BY id", (game_id,)) as cur:
+            for row in await cur.fetchall():
+                event = _event(row)
+                if event.audience is None or (seat is not None and seat in event.audience):
+                    rows.append(event)
+        return rows[-limit:] if limit else rows
+
+    async def all_events(self, game_id: int) -> list[StoredEvent]:
+        """Every event, private ones included — only for a finished game's full log."""
+        async with self.db.execute(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? ORDER BY id", (game_id,)
+        ) as cur:
+            return [_event(r) for r in await cur.fetchall()]
+
+    async def private_events(self, game_id: int, seat: int, limit: int) -> list[StoredEvent]:
+        async with self.db.execute(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
+            (game_id,),
+        ) as cur:
+            mine = [e for e in map(_event, await cur.fetchall()) if e.audience and seat in e.audience]
+        return mine[-limit:]
+
+    # -- writes --------------------------------------------------------------------------
+
+    async def create_lobby(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        game: str,
+        host_id: int,
+        host_name: str,
+        options: str,
+        seed: int,
+        turn_seconds: int,
+        locale: str,
+        now: float,
+    ) -> int:
+        try:
+            await self.db.execute("BEGIN IMMEDIATE")
+            cur = await self.db.execute(
+                "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
+                "turn_seconds, locale, created_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                (guild_id, channel_id, game, host_id, options, seed, turn_seconds, locale, now),
+            )
+            game_id = int(cur.lastrowid or 0)
+            await self.db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                (game_id, host_id, host_name),
+            )
+            await self.db.execute("COMMIT")
+        except sqlite3.IntegrityError:
+            await self.db.execute("ROLLBACK")
+            raise ChannelBusyError from None
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        return game_id
+
+    async def write(self, sql: str, params: Sequence[object]) -> None:
+        """One statement in its own transaction (autocommit)."""
+        await self.db.execute(sql, tuple(params))
+
+    async def transaction(self, statements: Iterable[tuple[str, Sequence[object]]]) -> None:
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            for sql, params in statements:
+                await self.db.execute(sql, tuple(params))
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        await self.db.execute("COMMIT")
+
+    async def commit_action(
+        self,
+        game_id: int,
+        *,
+        expected_version: int,
+        new_version: int,
+        state: str,
+        seat: int | None,
+        kind: str,
+        action: str,
+        events: Sequence[NewEvent],
+        status: str,
+        deadline_at: float | None,
+        now: float,
+        extra: Iterable[tuple[str, Sequence[object]]] = (),
+    ) -> None:
+        """Store an accepted action, its events and the new state — atomically, and only
+        if nobody committed another action first."""
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            cur = await self.db.execute(
+                "UPDATE games SET version = ?, state = ?, status = ?, deadline_at = ?, reminded = 0, "
+                "finished_at = CASE WHEN ? IN ('finished', 'cancelled') THEN ? ELSE finished_at END "
+                "WHERE id = ? AND version = ?",
+                (new_version, state, status, deadline_at, status, now, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                raise VersionConflictError
+            await self.db.execute(
+                "INSERT INTO actions (game_id, version, seat, kind, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, new_version, seat, kind, action, now),
+            )
+            await self.db.executemany(
+                "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
+                [
+                    (
+                        game_id,
+                        new_version,
+                        None if e.audience is None else json.dumps(list(e.audience)),
+                        e.payload,
+                        0 if e.audience is None else 1,
+                    )
+                    for e in events
+                ],
+            )
+            for sql, params in extra:
+                await self.db.execute(sql, tuple(params))
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        await self.db.execute("COMMIT")
+
+    async def mark_delivered(self, event_ids: Sequence[int]) -> None:
+        if event_ids:
+            marks = ",".join("?" * len(event_ids))
+            await self.db.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
+
+
+def _event(row: aiosqlite.Row) -> StoredEvent:
+    audience = None if row[2] is None else tuple(json.loads(row[2]))
+    return StoredEvent(id=row[0], version=row[1], audience=audience, payload=row[3])

@@ -1,0 +1,18 @@
+"""The shared Discord adapter for every game: lobby, board, panels, timers."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from cogs.game.commands import GameCog
+from cogs.game.items import DYNAMIC_ITEMS
+from cogs.game.table import Table
+
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
+
+
+async def setup(bot: MasqueradeBot) -> None:
+    bot.table = Table(bot)
+    bot.add_dynamic_items(*DYNAMIC_ITEMS)
+    await bot.add_cog(GameCog(bot))

@@ -1,0 +1,81 @@
+"""Small helpers every part of the adapter uses: translation for an interaction, the one
+error ladder, and who counts as a moderator."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.engine.text import Text
+from bot.errors import UserError
+from bot.i18n import Translator, locale_for
+from bot.store.games import GameRecord
+
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
+
+log = logging.getLogger(__name__)
+
+Interaction = discord.Interaction[Any]
+
+
+def bot_of(interaction: Interaction) -> MasqueradeBot:
+    from bot.app import MasqueradeBot
+
+    client = interaction.client
+    assert isinstance(client, MasqueradeBot)
+    return client
+
+
+def is_moderator(interaction: Interaction) -> bool:
+    """Members with Manage Server moderate games."""
+    return bool(interaction.guild is not None and interaction.permissions.manage_guild)
+
+
+def user_locale(interaction: Interaction) -> str:
+    """Ephemeral answers follow the clicking user's Discord language."""
+    return locale_for(str(interaction.locale))
+
+
+def names_for(record: GameRecord | None) -> Callable[[int], str]:
+    seats = {s.seat: s.name for s in record.seats} if record else {}
+    return lambda seat: seats.get(seat, f"#{seat + 1}")
+
+
+def translator(interaction: Interaction, record: GameRecord | None = None) -> Translator:
+    return Translator(bot_of(interaction).catalog, user_locale(interaction), names_for(record))
+
+
+def public_translator(bot: MasqueradeBot, record: GameRecord) -> Translator:
+    """Public messages use the game's (server's) language, not the clicker's."""
+    return Translator(bot.catalog, record.locale, names_for(record))
+
+
+async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) -> None:
+    """Answer ephemerally whether or not the interaction was already answered."""
+    if interaction.response.is_done():
+        await interaction.followup.send(content, ephemeral=True, **kwargs)
+    else:
+        await interaction.response.send_message(content, ephemeral=True, **kwargs)
+
+
+async def refuse(interaction: Interaction, reason: Text, record: GameRecord | None = None) -> None:
+    await send_ephemeral(interaction, "⚠️ " + translator(interaction, record).text(reason))
+
+
+async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
+    """Run ``work``; a :class:`UserError` becomes a short ephemeral reason, anything else
+    is logged for the maintainer and the user gets a generic apology — never silence."""
+    try:
+        await work()
+    except UserError as exc:
+        await refuse(interaction, exc.reason)
+    except Exception:
+        log.exception("interaction %s failed", interaction.data)
+        try:
+            await send_ephemeral(interaction, translator(interaction)("error-internal"))
+        except discord.HTTPException:
+            log.warning("could not tell the user about the failure")

@@ -1,0 +1,152 @@
+"""The lobby: a public message with the seated players, the host's options and
+Join / Leave / Start / Cancel."""
+
+from __future__ import annotations
+
+import typing
+from typing import Any, Literal
+
+import discord
+
+from bot.errors import UserError
+from bot.i18n import Translator
+from bot.store.games import GameRecord
+from cogs.game.common import Interaction, bot_of, is_moderator, public_translator
+
+__all__ = ["TIMER_CHOICES", "lobby_message", "lobby_op", "lobby_option"]
+
+# Turn timer presets (seconds); 0 = no timer (slow play).
+TIMER_CHOICES = (0, 60, 180, 600, 86400)
+TIMER_FIELD = "turn_timer"
+MAX_OPTION_SELECTS = 4  # one action row holds the buttons; four rows remain
+
+
+def option_fields(record: GameRecord, options_model: type[Any]) -> list[tuple[str, list[str]]]:
+    """The engine options a host can set from the lobby: bools and Literals."""
+    fields = []
+    for name, info in options_model.model_fields.items():
+        if name == "first_seat":
+            continue
+        annotation = info.annotation
+        if annotation is bool:
+            fields.append((name, ["true", "false"]))
+        elif typing.get_origin(annotation) is Literal:
+            fields.append((name, [str(v) for v in typing.get_args(annotation)]))
+    return fields
+
+
+def _timer_label(t: Translator, seconds: int) -> str:
+    if seconds == 0:
+        return t("timer-off")
+    if seconds % 3600 == 0:
+        return t("timer-hours", n=seconds // 3600)
+    if seconds % 60 == 0:
+        return t("timer-minutes", n=seconds // 60)
+    return t("timer-seconds", n=seconds)
+
+
+def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> dict[str, Any]:
+    from cogs.game.items import LobbyButton, LobbyOptionSelect
+
+    service = interaction_bot.service
+    rules = service.rules(record)
+    options = service.options(record)
+    least, most = rules.player_range(options)
+    embed = discord.Embed(
+        title=t("lobby-title", game=t(f"{record.game}-name")), description=t(f"{record.game}-summary")
+    )
+    seated = "\n".join(
+        f"{i + 1}. <@{s.user_id}>" + (" 👑" if s.user_id == record.host_id else "") for i, s in enumerate(record.seats)
+    )
+    embed.add_field(
+        name=t("lobby-players", n=len(record.seats), least=least, most=most), value=seated or "—", inline=False
+    )
+    values = options.model_dump()
+    option_lines = [
+        f"{t(f'{record.game}-option-{name}')}: **{t(f'{record.game}-option-{name}-{str(values[name]).lower()}')}**"
+        for name, _ in option_fields(record, type(options))
+    ]
+    option_lines.append(f"{t('lobby-timer')}: **{_timer_label(t, record.turn_seconds)}**")
+    embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
+    embed.set_footer(text=t("lobby-footer"))
+    view = discord.ui.View(timeout=None)
+    for op, style in (
+        ("join", discord.ButtonStyle.success),
+        ("leave", discord.ButtonStyle.secondary),
+        ("start", discord.ButtonStyle.primary),
+        ("cancel", discord.ButtonStyle.danger),
+    ):
+        view.add_item(LobbyButton(record.id, op, label=t(f"lobby-{op}"), style=style))
+    selects = option_fields(record, type(options))[: MAX_OPTION_SELECTS - 1]
+    for name, choices in selects:
+        current = str(values[name]).lower()
+        view.add_item(
+            LobbyOptionSelect(
+                record.id,
+                name,
+                placeholder=t(f"{record.game}-option-{name}"),
+                options=[
+                    discord.SelectOption(
+                        label=t(f"{record.game}-option-{name}-{c.lower()}"), value=c, default=c.lower() == current
+                    )
+                    for c in choices
+                ],
+            )
+        )
+    view.add_item(
+        LobbyOptionSelect(
+            record.id,
+            TIMER_FIELD,
+            placeholder=t("lobby-timer"),
+            options=[
+                discord.SelectOption(label=_timer_label(t, s), value=str(s), default=s == record.turn_seconds)
+                for s in sorted({*TIMER_CHOICES, record.turn_seconds})
+            ],
+        )
+    )
+    return {"content": None, "embed": embed, "view": view}
+
+
+async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
+    bot = bot_of(interaction)
+    service = bot.service
+    user = interaction.user
+    mod = is_moderator(interaction)
+    record = await service.game(game_id)
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
+    if op == "join":
+        record = await service.join(game_id, user.id, user.display_name)
+    elif op == "leave":
+        record = await service.leave(game_id, user.id)
+    elif op == "cancel":
+        record = await service.cancel(game_id, user.id, mod)
+    elif op == "start":
+        applied = await service.start(game_id, user.id, mod)
+        t = public_translator(bot, applied.record)
+        await interaction.response.edit_message(
+            content=t("lobby-started"), embed=lobby_message(bot, applied.record, t)["embed"], view=None
+        )
+        await bot.table.post_board(applied.record)
+        await bot.table.deliver(game_id)
+        return
+    t = public_translator(bot, record)
+    if record.status == "cancelled":
+        await interaction.response.edit_message(content=t("lobby-cancelled"), embed=None, view=None)
+        return
+    await interaction.response.edit_message(**lobby_message(bot, record, t))
+
+
+async def lobby_option(interaction: Interaction, game_id: int, field: str, value: str) -> None:
+    bot = bot_of(interaction)
+    service = bot.service
+    record = await service.game(game_id)
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
+    if field == TIMER_FIELD:
+        if not value.isdigit():
+            raise UserError("error-bad-option")
+        record = await service.set_turn_seconds(game_id, interaction.user.id, is_moderator(interaction), int(value))
+    else:
+        record = await service.set_option(game_id, interaction.user.id, is_moderator(interaction), field, value)
+    await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))

@@ -1,0 +1,102 @@
+"""A player's private panel: their secrets, their private notes and what they may do now.
+
+Rebuilt from the database every time it is opened (ephemeral messages vanish on reload
+and their tokens expire after 15 minutes), so it never depends on editing an old one.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+import discord
+
+from bot.engine.core import Choice, Menu
+from bot.errors import UserError
+from bot.service import decode_text
+from bot.store.games import GameRecord
+from cogs.game.common import Interaction, bot_of, translator
+from cogs.game.menus import SUBMENU, action_hash, descend, menu_components
+from cogs.game.presentation import presentation
+
+__all__ = ["choose", "open_panel"]
+
+NOTES_SHOWN = 6
+
+
+async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, int]:
+    service = bot_of(interaction).service
+    record = await service.game(game_id)
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
+    seat = record.seat_of(interaction.user.id)
+    if seat is None:
+        raise UserError("error-not-seated")
+    if record.status == "lobby":
+        raise UserError("error-not-started")
+    return record, seat.seat
+
+
+async def panel_message(
+    interaction: Interaction, record: GameRecord, seat: int, path: Sequence[int] = ()
+) -> dict[str, Any]:
+    """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel."""
+    bot = bot_of(interaction)
+    service = bot.service
+    t = translator(interaction, record)
+    state = service.state(record)
+    rules = service.rules(record)
+    embeds = [presentation(record.game).panel_embed(rules.view(state, seat), t)]
+    notes = await service.store.private_events(record.id, seat, NOTES_SHOWN)
+    if notes:
+        lines = [t.text(decode_text(n.payload)) for n in notes]
+        embeds.append(discord.Embed(title=t("panel-notes"), description=_fit("\n".join(f"• {x}" for x in lines), 4000)))
+    view = discord.ui.View(timeout=None)
+    menu = service.menu(record, state, seat)
+    decision = service.pending_for(record, state, seat)
+    if record.status == "paused":
+        content = t("panel-paused")
+    elif menu is None or decision is None:
+        content = t("panel-waiting") if not state.finished else t("error-game-over")
+    else:
+        node = descend(menu, path)
+        shown = node if isinstance(node, Menu) else node.menu
+        if shown is None:
+            raise UserError("error-stale")
+        content = "👉 " + t.text(shown.prompt)
+        for item in menu_components(shown, list(path), record.id, decision.since, t):
+            view.add_item(item)
+    return {"content": content, "embeds": embeds, "view": view}
+
+
+async def open_panel(interaction: Interaction, game_id: int) -> None:
+    record, seat = await _seated(interaction, game_id)
+    await interaction.response.send_message(ephemeral=True, **await panel_message(interaction, record, seat))
+
+
+async def choose(interaction: Interaction, game_id: int, since: int, path: list[int], tag: str) -> None:
+    """A click in the panel: open a sub-menu, or apply the action the path leads to."""
+    bot = bot_of(interaction)
+    service = bot.service
+    record, seat = await _seated(interaction, game_id)
+    state = service.state(record)
+    decision = service.pending_for(record, state, seat)
+    menu = service.menu(record, state, seat)
+    if decision is None or menu is None:
+        raise UserError("error-nothing-to-do")
+    if decision.since != since:
+        raise UserError("error-stale")
+    node = descend(menu, path)
+    if tag == SUBMENU:
+        await interaction.response.edit_message(**await panel_message(interaction, record, seat, path))
+        return
+    if not isinstance(node, Choice) or node.action is None or action_hash(node.action) != tag:
+        raise UserError("error-stale")
+    applied = await service.act(game_id, interaction.user.id, since, node.action)
+    # Committed: now answer the clicker first (within Discord's 3 s), then announce.
+    await interaction.response.edit_message(**await panel_message(interaction, applied.record, seat))
+    await bot.table.deliver(game_id)
+
+
+def _fit(value: str, limit: int) -> str:
+    return value if len(value) <= limit else "…" + value[-(limit - 1) :]

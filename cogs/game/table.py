@@ -1,0 +1,228 @@
+"""The public side of a game: the board message, the announcement outbox, the summary.
+
+Public events are committed with the action and delivered from the database, so an
+announcement interrupted by a crash is sent on the next start. Board edits are
+coalesced: a burst of actions becomes at most one edit per second per game.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import hashlib
+import io
+import logging
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot.i18n import Translator
+from bot.service import GAME_FINISHED, decode_text
+from bot.store.games import GameRecord
+from cogs.game.common import public_translator
+from cogs.game.presentation import presentation
+
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
+
+__all__ = ["Table"]
+
+log = logging.getLogger(__name__)
+
+LOG_LINES_ON_BOARD = 5
+BOARD_EDIT_INTERVAL = 1.0
+MESSAGE_LIMIT = 1900
+
+
+class Table:
+    def __init__(self, bot: MasqueradeBot) -> None:
+        self.bot = bot
+        self._delivery_locks: dict[int, asyncio.Lock] = {}
+        self._board_tasks: dict[int, asyncio.Task[None]] = {}
+        self._board_dirty: set[int] = set()
+        self._images: dict[int, tuple[str, bytes]] = {}
+
+    # -- announcements ---------------------------------------------------------------
+
+    async def deliver(self, game_id: int) -> None:
+        """Post every undelivered public event of the game, then refresh the board."""
+        lock = self._delivery_locks.setdefault(game_id, asyncio.Lock())
+        async with lock:
+            store = self.bot.store
+            record = await store.get(game_id)
+            if record is None:
+                return
+            pending = await store.undelivered(game_id)
+            if pending:
+                t = public_translator(self.bot, record)
+                channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+                lines: list[str] = []
+                finished = False
+                for event in pending:
+                    text = decode_text(event.payload)
+                    if text.key == GAME_FINISHED:
+                        finished = True
+                    else:
+                        lines.append(t.text(text))
+                for chunk in _chunks(lines, self._ping(record, t)):
+                    await channel.send(
+                        chunk.content,
+                        view=chunk.view(record.id, t),
+                        allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+                    )
+                if finished:
+                    await self._post_summary(record, t, channel)
+                await store.mark_delivered([e.id for e in pending])
+        self.request_board(game_id)
+
+    def _ping(self, record: GameRecord, t: Translator) -> str | None:
+        """Mention whoever must act now, so Discord notifies them."""
+        if record.status != "running" or record.state is None:
+            return None
+        state = self.bot.service.state(record)
+        seats = sorted({d.seat for d in self.bot.service.rules(record).pending(state)})
+        users = [s for s in (record.by_seat(n) for n in seats) if s is not None]
+        if not users:
+            return None
+        return t("ping-to-act", who=", ".join(f"<@{s.user_id}>" for s in users), n=len(users))
+
+    async def _post_summary(self, record: GameRecord, t: Translator, channel: discord.PartialMessageable) -> None:
+        state = self.bot.service.state(record)
+        embed = presentation(record.game).summary_embed(state, t)
+        everything = await self.bot.store.all_events(record.id)
+        lines = []
+        for event in everything:
+            text = t.text(decode_text(event.payload))
+            if event.audience is not None:
+                who = ", ".join(t.seat(s) for s in event.audience)
+                text = t("log-private-line", who=who, line=text)
+            lines.append(text)
+        log_file = discord.File(io.BytesIO("\n".join(lines).encode()), filename=f"game-{record.id}-log.txt")
+        await channel.send(embed=embed, file=log_file)
+
+    # -- the board ----------------------------------------------------------------------
+
+    def request_board(self, game_id: int) -> None:
+        """Ask for a board refresh; bursts collapse into one edit per interval."""
+        self._board_dirty.add(game_id)
+        task = self._board_tasks.get(game_id)
+        if task is None or task.done():
+            self._board_tasks[game_id] = asyncio.create_task(self._board_loop(game_id))
+
+    async def _board_loop(self, game_id: int) -> None:
+        while game_id in self._board_dirty:
+            self._board_dirty.discard(game_id)
+            try:
+                await self.refresh_board(game_id)
+            except discord.HTTPException:
+                log.warning("board edit failed for game %s", game_id, exc_info=True)
+            await asyncio.sleep(BOARD_EDIT_INTERVAL)
+
+    async def flush(self) -> None:
+        """Wait for pending board edits (tests, shutdown)."""
+        while any(not t.done() for t in self._board_tasks.values()):
+            await asyncio.gather(*self._board_tasks.values(), return_exceptions=True)
+
+    async def board_message(self, record: GameRecord) -> BoardMessage:
+        from cogs.game.items import PanelButton
+
+        t = public_translator(self.bot, record)
+        service = self.bot.service
+        state = service.state(record)
+        public = service.rules(record).view(state, None)
+        show = presentation(record.game)
+        embeds = show.board_embeds(public, t)[:9]
+        recent = await self.bot.store.events(record.id, seat=None, limit=LOG_LINES_ON_BOARD + 1)
+        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        if lines:
+            embeds.append(
+                discord.Embed(
+                    title=t("board-log"), description="\n".join(f"• {x}" for x in lines[-LOG_LINES_ON_BOARD:])[:4000]
+                )
+            )
+        embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
+        files: list[discord.File] = []
+        if show.render_board is not None and embeds:
+            image = self._image(record.id, public, t, show.render_board)
+            files.append(discord.File(io.BytesIO(image), filename="board.png"))
+            embeds[0].set_image(url="attachment://board.png")
+        view = discord.ui.View(timeout=None)
+        if record.status in ("running", "paused"):
+            view.add_item(PanelButton(record.id, label=t("board-my-panel")))
+        content = t("board-paused") if record.status == "paused" else None
+        return BoardMessage(content, embeds, view, files)
+
+    def _image(self, game_id: int, public: object, t: Translator, render: object) -> bytes:
+        """Render only when the public picture changed."""
+        assert callable(render)
+        digest = hashlib.sha1(repr(public).encode(), usedforsecurity=False).hexdigest()
+        cached = self._images.get(game_id)
+        if cached is None or cached[0] != digest:
+            self._images[game_id] = (digest, render(public, t))
+        return self._images[game_id][1]
+
+    async def post_board(self, record: GameRecord) -> None:
+        """Post a fresh board (start, or /game board) and retire the old one."""
+        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        board = await self.board_message(record)
+        message = await channel.send(board.content, embeds=board.embeds, view=board.view, files=board.files)
+        old = record.board_message_id
+        await self.bot.store.write("UPDATE games SET board_message_id = ? WHERE id = ?", (message.id, record.id))
+        if old is not None:
+            t = public_translator(self.bot, record)
+            try:
+                await channel.get_partial_message(old).edit(content=t("board-moved", url=message.jump_url), view=None)
+            except discord.HTTPException:
+                log.info("old board %s of game %s could not be retired", old, record.id)
+
+    async def refresh_board(self, game_id: int) -> None:
+        record = await self.bot.store.get(game_id)
+        if record is None or record.state is None:
+            return
+        if record.board_message_id is None:
+            await self.post_board(record)
+            return
+        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        board = await self.board_message(record)
+        try:
+            await channel.get_partial_message(record.board_message_id).edit(
+                content=board.content, embeds=board.embeds, view=board.view, attachments=board.files
+            )
+        except discord.NotFound:
+            await self.post_board(record)
+
+
+@dataclass(slots=True)
+class BoardMessage:
+    content: str | None
+    embeds: list[discord.Embed]
+    view: discord.ui.View
+    files: list[discord.File]
+
+
+class _Chunk:
+    def __init__(self, content: str, with_panel: bool) -> None:
+        self.content = content
+        self.with_panel = with_panel
+
+    def view(self, game_id: int, t: Translator) -> discord.ui.View:
+        from cogs.game.items import PanelButton
+
+        view = discord.ui.View(timeout=None)
+        if self.with_panel:
+            view.add_item(PanelButton(game_id, label=t("board-my-panel")))
+        return view
+
+
+def _chunks(lines: list[str], ping: str | None) -> list[_Chunk]:
+    """Split log lines into messages under Discord's limit; the ping goes last."""
+    chunks: list[_Chunk] = []
+    current = ""
+    for line in [*lines, *([ping] if ping else [])]:
+        if current and len(current) + len(line) + 1 > MESSAGE_LIMIT:
+            chunks.append(_Chunk(current, False))
+            current = ""
+        current = f"{current}\n{line}" if current else line[:MESSAGE_LIMIT]
+    if current:
+        chunks.append(_Chunk(current, ping is not None))
+    return chunks
