@@ -1,0 +1,62 @@
+"""Storage: migrations, WAL, one live game per channel enforced by the database."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from bot.store.db import MIGRATIONS_DIR, open_database
+from bot.store.games import ChannelBusyError, GameStore, NewEvent, VersionConflictError
+
+
+async def _lobby(store: GameStore, channel: int = 10) -> int:
+    return await store.create_lobby(
+        guild_id=1, channel_id=channel, game="mascarade", host_id=7, host_name="Ann",
+        options="{}", seed=42, turn_seconds=0, locale="en", now=0.0,
+    )  # fmt: skip
+
+
+async def test_migrations_bring_a_new_file_to_the_latest_version(tmp_path: Path) -> None:
+    db = await open_database(tmp_path / "db.sqlite3")
+    async with db.execute("PRAGMA user_version") as cur:
+        (version,) = await cur.fetchone()  # type: ignore[misc]
+    async with db.execute("PRAGMA journal_mode") as cur:
+        (mode,) = await cur.fetchone()  # type: ignore[misc]
+    await db.close()
+    assert version == len(list(MIGRATIONS_DIR.glob("*.sql")))
+    assert mode == "wal"
+
+
+async def test_reopening_runs_no_migration_twice(tmp_path: Path) -> None:
+    (await open_database(tmp_path / "db.sqlite3"))
+    db = await open_database(tmp_path / "db.sqlite3")  # would fail on CREATE TABLE if re-run
+    await db.close()
+
+
+async def test_one_live_game_per_channel_is_enforced_by_the_database(tmp_path: Path) -> None:
+    db = await open_database(tmp_path / "db.sqlite3")
+    store = GameStore(db)
+    first = await _lobby(store)
+    with pytest.raises(ChannelBusyError):
+        await _lobby(store)
+    await _lobby(store, channel=11)  # another channel is fine
+    await store.write("UPDATE games SET status = 'finished' WHERE id = ?", (first,))
+    await _lobby(store)  # a finished game frees the channel
+    await db.close()
+
+
+async def test_commit_refuses_a_stale_version_and_changes_nothing(tmp_path: Path) -> None:
+    db = await open_database(tmp_path / "db.sqlite3")
+    store = GameStore(db)
+    game = await _lobby(store)
+    kwargs = dict(state="{}", seat=0, kind="player", action="{}", status="running", deadline_at=None, now=1.0)
+    await store.commit_action(game, expected_version=0, new_version=1, events=[NewEvent(None, "{}")], **kwargs)  # type: ignore[arg-type]
+    with pytest.raises(VersionConflictError):
+        await store.commit_action(game, expected_version=0, new_version=1, events=[], **kwargs)  # type: ignore[arg-type]
+    record = await store.get(game)
+    assert record is not None
+    assert record.version == 1
+    assert len(await store.actions(game)) == 1
+    assert len(await store.undelivered(game)) == 1
+    await db.close()

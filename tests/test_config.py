@@ -1,0 +1,66 @@
+"""Settings fail fast with one line that says what to fix (issue 2 §1)."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.config import ConfigError, load_settings
+
+TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789AB"
+
+
+def test_valid_settings_are_typed(tmp_path: Path) -> None:
+    settings = load_settings(
+        {"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3"), "DEV_GUILD_ID": "123", "LOG_LEVEL": "debug"}
+    )
+    assert settings.dev_guild_id == 123
+    assert settings.log_level == "DEBUG"
+    assert TOKEN not in repr(settings)
+
+
+@pytest.mark.parametrize(
+    ("environ", "names"),
+    [
+        ({}, "DISCORD_TOKEN is missing"),
+        ({"DISCORD_TOKEN": "not-a-token"}, "DISCORD_TOKEN is invalid"),
+        ({"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
+        ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID"),
+        ({"DISCORD_TOKEN": TOKEN, "DEFAULT_LOCALE": "xx"}, "DEFAULT_LOCALE"),
+        ({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": "/nonexistent/dir/db.sqlite3"}, "DATABASE_PATH"),
+    ],
+)
+def test_bad_settings_name_the_setting(environ: dict[str, str], names: str) -> None:
+    with pytest.raises(ConfigError, match=names):
+        load_settings(environ)
+
+
+def test_unwritable_database_path(tmp_path: Path) -> None:
+    locked = tmp_path / "locked"
+    locked.mkdir()
+    locked.chmod(0o500)
+    try:
+        if subprocess.run(["id", "-u"], capture_output=True, text=True).stdout.strip() == "0":
+            pytest.skip("root can write anywhere")
+        with pytest.raises(ConfigError, match="not writable"):
+            load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(locked / "db.sqlite3")})
+    finally:
+        locked.chmod(0o700)
+
+
+def test_start_without_token_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "DISCORD_TOKEN is missing" in result.stderr
+    assert "Traceback" not in result.stderr
+    assert len(result.stderr.strip().splitlines()) == 1
