@@ -46,6 +46,8 @@ class MasqueradeBot(commands.Bot):
             command_prefix=commands.when_mentioned,
             intents=intents,
             help_command=None,
+            # No members intent means no chunking to wait for: be ready soon after connecting.
+            guild_ready_timeout=0.5,
             allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
         )
         self.settings = settings

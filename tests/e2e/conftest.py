@@ -1,0 +1,1 @@
+pytest_plugins = ["tests.e2e.fakediscord.pytest_plugin"]

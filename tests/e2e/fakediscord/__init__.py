@@ -1,0 +1,92 @@
+"""A fake Discord (REST + gateway) on 127.0.0.1 for end-to-end tests of the real bot.
+
+The real discord.py client talks to it over real sockets. ``with pointed_at(fake):`` sets
+``discord.http.Route.BASE = fake.api_base`` and ``DiscordWebSocket.DEFAULT_GATEWAY =
+yarl.URL(fake.gateway_url)`` (a plain Client/Bot dials that constant; only AutoSharded clients ask
+``GET /gateway/bot``, which the fake also answers); log in with ``fake.token``. It works across
+processes: a bot in a subprocess sets those two attributes from ``api_base``/``gateway_url``.
+discord.py fires ``on_ready`` only ``guild_ready_timeout`` (default 2 s) after the last
+GUILD_CREATE; interactions are handled before that, and a test bot may pass a small value.
+
+Setting up (all ``await``-ed; events reach a connected bot)::
+
+    async with FakeDiscord() as fake:              # or the ``fake`` fixture (pytest_plugin)
+        guild = await fake.add_guild("Night Club", locale="en-US")
+        chan = await fake.add_channel(guild, "games")
+        mods = await fake.add_role(guild, "Mods", permissions=Permission.MANAGE_GUILD)
+        alice = await fake.add_user("alice", locale="ru", roles=[mods])  # joins every guild
+        async with running(bot, fake):            # bot.start(); yields once it identified
+            ...
+
+World: ``add_guild``, ``add_channel``, ``add_role``, ``add_user``, ``add_member``,
+``delete_channel`` (CHANNEL_DELETE), ``set_bot_permissions(chan, send_messages=False, ...)``,
+``dm_channel(user)``, ``fake.dms_blocked = True`` / ``User.dms_open = False`` (DMs → 403 50007).
+
+Driving users (each returns an ``Interaction``; a request Discord would not allow raises
+``UserActionError``)::
+
+    ix = await fake.slash(alice, chan, "game new", options={"game": "mascarade"})
+    ix = await fake.autocomplete(alice, chan, "game new", {"game": "mas"}, focused="game")
+    ix = await fake.click(bob, msg, "join:42")     # or click(bob, msg, label="Join")
+    ix = await fake.select(bob, msg, "pick", ["a"])
+    ix = await fake.submit_modal(bob, ix, {"name": "x", "colour": ["red"]})
+
+``Interaction``: ``await ix.response()`` (the bot's ``Callback``: type, content, embeds,
+components, flags, ephemeral, attachments; fails if none within 3 s), ``await ix.answered()``
+(also asserts latency <= 3 s), ``ix.latency``, ``ix.original`` (the response, or the clicked
+message for types 6/7), ``ix.followups``, ``ix.messages()`` (response + follow-ups), ``ix.modal``,
+``ix.rejected`` (double/late acks).
+Discord's rule is modelled: after a type-5 defer, the first follow-up *replaces* the "thinking"
+message and keeps the defer's visibility (an ephemeral follow-up after a public defer is public).
+
+Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current versions; each
+``Message`` keeps ``history``), ``channel_messages(chan)``, ``dm_messages(user)``,
+``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,
+old versions and deleted messages included), ``Message.button(label=...)``, ``.select(...)``,
+``.text``, ``.attachments`` (filename, size, data). ``commands(guild=None)`` is what the bot
+registered.
+
+Waiting: ``await fake.wait_for(lambda: ..., timeout=5)`` (re-checked on every request and every
+0.1 s), ``wait_for_message(chan, pred, user=None)``, ``wait_for_bot(skip=n)``, ``settle()`` (no
+request in flight; ``running`` does it before closing the bot). ``fake.answer_deadline`` (3 s)
+is when callbacks start being refused with 10062.
+
+Faults: ``inject_429("POST /channels/*/messages", retry_after=0.05, count=1)``;
+``b = fake.block("PATCH /webhooks/*")`` then ``await b.wait_held()``, ``b.release()`` or
+``fake.unblock()`` (released requests whose client died land in ``fake.abandoned``);
+``drop_gateway(4000)`` (the client RESUMEs). Embeds without Embed Links are dropped; sending
+without Send Messages is 403 50013.
+
+Records: ``fake.requests`` (method, path, query, json, files, time, status), ``fake.unhandled``
+(404 for unmodelled routes; the fixture fails a test that caused any), ``fake.interactions``,
+``fake.assert_all_answered()``, ``fake.sessions``.
+"""
+
+from .client import pointed_at, running
+from .gateway import Session
+from .interactions import Callback, Interaction, UserActionError
+from .model import MEMBER_DEFAULT, Attachment, Channel, Guild, Message, Modal, Permission, Role, User
+from .rest import Block, RateLimit, RequestRecord
+from .server import FakeDiscord
+
+__all__ = [
+    "MEMBER_DEFAULT",
+    "Attachment",
+    "Block",
+    "Callback",
+    "Channel",
+    "FakeDiscord",
+    "Guild",
+    "Interaction",
+    "Message",
+    "Modal",
+    "Permission",
+    "RateLimit",
+    "RequestRecord",
+    "Role",
+    "Session",
+    "User",
+    "UserActionError",
+    "pointed_at",
+    "running",
+]

@@ -1,0 +1,514 @@
+"""``FakeDiscord``: the server object tests hold, and the users' side of every interaction."""
+
+# Waiting helpers take a plain `timeout=` on purpose: it reads best in tests.
+# ruff: noqa: ASYNC109
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import secrets
+import time
+from collections.abc import Callable, Iterable, Mapping
+from typing import Any, TypeVar
+
+from aiohttp import web
+
+from .gateway import INTENT_GUILD_MEMBERS, INTENT_GUILDS, Gateway, Session
+from .interactions import (
+    ANSWER_DEADLINE,
+    APPLICATION_COMMAND,
+    AUTOCOMPLETE,
+    MESSAGE_COMPONENT,
+    MODAL_SUBMIT,
+    Interaction,
+    UserActionError,
+    build_options,
+    check_command_allowed,
+    check_select_values,
+    find_command,
+    modal_components,
+    nest_options,
+)
+from .model import (
+    JSON,
+    MEMBER_DEFAULT,
+    Channel,
+    Guild,
+    Member,
+    Message,
+    Modal,
+    Role,
+    User,
+    snowflake,
+)
+from .rest import Block, RateLimit, RequestRecord, RestApi
+from .world import World
+
+T = TypeVar("T")
+
+#: Discord's default upload limit, which discord.py reads from every interaction.
+_UPLOAD_LIMIT = 10 * 1024 * 1024
+
+
+class FakeDiscord:
+    """A Discord REST + gateway server on 127.0.0.1; see the package docstring for the API."""
+
+    def __init__(self, *, bot_name: str = "Masquerade Night", host: str = "127.0.0.1") -> None:
+        self.world = World(bot_name=bot_name)
+        self.gateway = Gateway(self.world.ready_payloads, self.world.members_payload)
+        self.rest = RestApi(self.world, self.gateway)
+        self.token = "fake-" + secrets.token_hex(12)
+        self.host = host
+        self.port = 0
+        #: Set True in a test that expects the bot to call routes the fake does not model.
+        self.allow_unhandled = False
+        #: How long the bot has to acknowledge an interaction before it is refused with 10062
+        #: (Discord: 3 s); a test can shorten it to exercise late answers quickly.
+        self.answer_deadline = ANSWER_DEADLINE
+        self._runner: web.AppRunner | None = None
+
+    # --- lifecycle ----------------------------------------------------------------------------
+
+    async def start(self) -> None:
+        app = web.Application(client_max_size=64 * 1024 * 1024)
+        app.router.add_route("*", "/api/v10/{tail:.*}", self.rest.handle)
+        app.router.add_get("/gateway", self.gateway.handle)
+        app.router.add_get("/attachments/{channel}/{attachment}/{filename}", self.rest.serve_attachment)
+        self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
+        await self._runner.setup()
+        site = web.TCPSite(self._runner, self.host, 0)
+        await site.start()
+        server = site._server
+        assert server is not None
+        self.port = server.sockets[0].getsockname()[1]  # type: ignore[attr-defined]
+        root = f"http://{self.host}:{self.port}"
+        self.rest.gateway_url = f"ws://{self.host}:{self.port}/gateway"
+        self.gateway.resume_url = self.rest.gateway_url
+        self.world.attachment_base = f"{root}/attachments"
+
+    async def close(self) -> None:
+        for block in self.rest.blocks:
+            block.release()
+        if self._runner is not None:
+            await self.gateway.drop(code=1001)
+            await self._runner.cleanup()
+            self._runner = None
+
+    async def __aenter__(self) -> FakeDiscord:
+        await self.start()
+        return self
+
+    async def __aexit__(self, *exc: object) -> None:
+        await self.close()
+
+    # --- what tests read --------------------------------------------------------------------
+
+    @property
+    def api_base(self) -> str:
+        """Assign to ``discord.http.Route.BASE`` before the bot starts."""
+        return f"http://{self.host}:{self.port}/api/v10"
+
+    @property
+    def gateway_url(self) -> str:
+        """Assign ``yarl.URL(...)`` of it to ``discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY``.
+
+        A plain ``Client``/``Bot`` never asks ``GET /gateway/bot`` (only AutoShardedClient does):
+        it dials that class attribute, so it must point here too (see ``client.pointed_at``).
+        """
+        return self.rest.gateway_url
+
+    @property
+    def application_id(self) -> int:
+        return self.world.application_id
+
+    @property
+    def bot_user(self) -> User:
+        return self.world.bot_user
+
+    @property
+    def requests(self) -> list[RequestRecord]:
+        return self.rest.requests
+
+    @property
+    def unhandled(self) -> list[RequestRecord]:
+        return self.rest.unhandled
+
+    @property
+    def abandoned(self) -> list[RequestRecord]:
+        return self.rest.abandoned
+
+    @property
+    def interactions(self) -> list[Interaction]:
+        return list(self.rest.interactions.values())
+
+    @property
+    def sessions(self) -> list[Session]:
+        return list(self.gateway.sessions.values())
+
+    @property
+    def dms_blocked(self) -> bool:
+        return self.world.dms_blocked
+
+    @dms_blocked.setter
+    def dms_blocked(self, value: bool) -> None:
+        self.world.dms_blocked = value
+
+    def commands(self, guild: Guild | None = None) -> list[JSON]:
+        """What the bot registered: global commands, or one guild's."""
+        return self.world.commands_for(None if guild is None else guild.id)
+
+    def message(self, message_id: int) -> Message:
+        return self.world.messages[message_id]
+
+    def visible_to(self, user: User, channel: Channel) -> list[Message]:
+        """Public messages in ``channel`` (if the user can view it) plus ephemerals sent to them."""
+        return self.world.visible_to(user, channel)
+
+    def channel_messages(self, channel: Channel) -> list[Message]:
+        """The channel's public, undeleted messages, oldest first."""
+        return self.world.channel_messages(channel)
+
+    def dm_messages(self, user: User) -> list[Message]:
+        channel = self.world.dm_channels.get(user.id)
+        return [] if channel is None else self.world.channel_messages(channel)
+
+    def all_text_seen_by(self, user: User) -> str:
+        """Every string ``user`` could have read, old versions and deleted messages included."""
+        return self.world.all_text_seen_by(user)
+
+    def unanswered(self) -> list[Interaction]:
+        return [ix for ix in self.interactions if ix.callback is None]
+
+    def assert_all_answered(self, deadline: float = ANSWER_DEADLINE) -> None:
+        """Fail if any interaction so far got no callback, or got it after ``deadline`` s."""
+        bad = [
+            ix.label if ix.latency is None else f"{ix.label} after {ix.latency:.2f}s"
+            for ix in self.interactions
+            if ix.latency is None or ix.latency > deadline
+        ]
+        assert not bad, f"interactions not answered within {deadline} s: {bad}"
+
+    # --- building the world -----------------------------------------------------------------
+
+    async def add_guild(
+        self,
+        name: str = "Test Server",
+        *,
+        locale: str = "en-US",
+        bot_permissions: int = int(MEMBER_DEFAULT),
+    ) -> Guild:
+        guild = self.world.add_guild(name, locale=locale, bot_permissions=bot_permissions)
+        await self.gateway.dispatch("GUILD_CREATE", guild.create_payload(), intent=INTENT_GUILDS)
+        return guild
+
+    async def add_channel(self, guild: Guild, name: str = "games") -> Channel:
+        channel = self.world.add_channel(guild, name)
+        await self.gateway.dispatch("CHANNEL_CREATE", channel.payload(), intent=INTENT_GUILDS)
+        return channel
+
+    async def delete_channel(self, channel: Channel) -> None:
+        channel.deleted = True
+        guild = self.world.guild_of(channel)
+        if guild is not None:
+            guild.channels.pop(channel.id, None)
+        await self.gateway.dispatch("CHANNEL_DELETE", channel.payload(), intent=INTENT_GUILDS)
+
+    async def set_bot_permissions(self, channel: Channel, **flags: bool) -> None:
+        """E.g. ``send_messages=False, embed_links=False``: a channel overwrite for the bot."""
+        self.world.set_bot_overwrite(channel, flags)
+        await self.gateway.dispatch("CHANNEL_UPDATE", channel.payload(), intent=INTENT_GUILDS)
+
+    async def add_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
+        role = Role(guild.id, name, int(permissions), position=len(guild.roles))
+        guild.roles[role.id] = role
+        data = {"guild_id": str(guild.id), "role": role.payload()}
+        await self.gateway.dispatch("GUILD_ROLE_CREATE", data, intent=INTENT_GUILDS)
+        return role
+
+    async def add_user(
+        self,
+        name: str,
+        *,
+        locale: str = "en-US",
+        global_name: str | None = None,
+        guilds: Iterable[Guild] | None = None,
+        roles: Iterable[Role] = (),
+        dms_open: bool = True,
+    ) -> User:
+        """A user who joins ``guilds`` (default: every guild so far) with ``roles`` there."""
+        user = User(name, locale=locale, global_name=global_name, dms_open=dms_open)
+        self.world.users[user.id] = user
+        role_list = list(roles)
+        for guild in self.world.guilds.values() if guilds is None else guilds:
+            await self.add_member(guild, user, [r for r in role_list if r.guild_id == guild.id])
+        return user
+
+    async def add_member(self, guild: Guild, user: User, roles: Iterable[Role] = ()) -> Member:
+        """Join ``user`` to ``guild`` or, if already there, set their roles."""
+        self.world.users[user.id] = user
+        known = guild.members.get(user.id)
+        member = Member(user, list(roles)) if known is None else known
+        member.roles = list(roles)
+        guild.members[user.id] = member
+        event = "GUILD_MEMBER_ADD" if known is None else "GUILD_MEMBER_UPDATE"
+        data = {**member.payload(), "guild_id": str(guild.id)}
+        await self.gateway.dispatch(event, data, intent=INTENT_GUILD_MEMBERS)
+        return member
+
+    def dm_channel(self, user: User) -> Channel:
+        return self.world.dm_channel(user)
+
+    # --- fault injection --------------------------------------------------------------------
+
+    def inject_429(self, pattern: str, *, retry_after: float = 0.05, count: int = 1) -> RateLimit:
+        """Answer the next ``count`` requests matching ``pattern`` with 429 (see ``matches``)."""
+        limit = RateLimit(pattern, retry_after, count)
+        self.rest.rate_limits.append(limit)
+        return limit
+
+    def block(self, pattern: str) -> Block:
+        """Hold requests matching ``pattern`` open until ``release()``/``unblock()``.
+
+        A held request whose client has gone when released is dropped and listed in ``abandoned``.
+        """
+        block = Block(pattern)
+        self.rest.blocks.append(block)
+        return block
+
+    def unblock(self) -> None:
+        for block in self.rest.blocks:
+            block.release()
+
+    async def drop_gateway(self, code: int = 4000) -> None:
+        """Cut the bot's gateway socket; a 4000 close lets discord.py RESUME."""
+        await self.gateway.drop(code)
+
+    # --- waiting ----------------------------------------------------------------------------
+
+    async def wait_for_bot(self, timeout: float = 10.0, *, skip: int = 0) -> Session:
+        """Until a bot has identified (READY and GUILD_CREATEs sent) and is still connected.
+
+        ``skip=n`` ignores the first n sessions: ``skip=len(fake.sessions)`` taken before a
+        restart waits for the restarted bot, not the one going away.
+        """
+        return await self.gateway.wait_for_session(timeout, skip=skip)
+
+    async def wait_for(self, predicate: Callable[[], T | None], timeout: float = 5.0) -> T:
+        """Until ``predicate()`` is truthy (re-checked after every REST request); returns it."""
+        deadline = time.monotonic() + timeout
+        cond = self.rest.changed
+        async with cond:
+            while not (result := predicate()):
+                remaining = deadline - time.monotonic()
+                if remaining <= 0:
+                    raise AssertionError(f"timed out after {timeout} s waiting for {predicate!r}")
+                with contextlib.suppress(TimeoutError):
+                    # A short cap so predicates that depend on time or gateway state re-run too.
+                    await asyncio.wait_for(cond.wait(), min(remaining, 0.1))
+            return result
+
+    async def settle(self, timeout: float = 2.0) -> None:
+        """Until no request is being handled (held ones aside), e.g. before closing a bot."""
+        await self.wait_for(lambda: not self.rest.busy, timeout)
+
+    async def wait_for_message(
+        self,
+        channel: Channel,
+        predicate: Callable[[Message], bool] = lambda m: True,
+        *,
+        user: User | None = None,
+        timeout: float = 5.0,
+    ) -> Message:
+        """The newest settled (not "thinking") message in ``channel`` matching ``predicate``.
+
+        Public messages only, unless ``user`` is given: then what that user sees.
+        """
+
+        def find() -> Message | None:
+            pool = self.visible_to(user, channel) if user else self.channel_messages(channel)
+            found = [m for m in pool if not m.loading and predicate(m)]
+            return found[-1] if found else None
+
+        return await self.wait_for(find, timeout)
+
+    # --- the users' side --------------------------------------------------------------------
+
+    async def slash(
+        self,
+        user: User,
+        channel: Channel,
+        command: str,
+        options: Mapping[str, Any] | None = None,
+    ) -> Interaction:
+        """Run ``/command`` ("game new", localised names accepted) as ``user`` in ``channel``."""
+        data, resolved = self._command_data(user, channel, command, options or {}, None)
+        if resolved:
+            data["resolved"] = resolved
+        return await self._dispatch(APPLICATION_COMMAND, user, channel, data, f"/{command}")
+
+    async def autocomplete(
+        self,
+        user: User,
+        channel: Channel,
+        command: str,
+        options: Mapping[str, Any],
+        focused: str,
+    ) -> Interaction:
+        """The user typing into ``focused``; the answer's ``choices`` are on ``response()``."""
+        data, _ = self._command_data(user, channel, command, options, focused)
+        label = f"/{command} autocomplete {focused}"
+        return await self._dispatch(AUTOCOMPLETE, user, channel, data, label)
+
+    async def click(
+        self,
+        user: User,
+        message: Message,
+        custom_id: str | None = None,
+        *,
+        label: str | None = None,
+    ) -> Interaction:
+        """Press a button, found by ``custom_id`` or ``label``, on the current ``message``."""
+        self._check_can_use(user, message)
+        button = message.button(label, custom_id=custom_id)
+        if button.get("disabled"):
+            raise UserActionError(f"button {button.get('label')!r} is disabled")
+        if "custom_id" not in button:
+            raise UserActionError(f"button {button.get('label')!r} is a link, not clickable")
+        data = {"custom_id": button["custom_id"], "component_type": 2}
+        what = f"click {button.get('label') or button['custom_id']!r}"
+        return await self._dispatch(MESSAGE_COMPONENT, user, message.channel, data, what, message=message)
+
+    async def select(self, user: User, message: Message, custom_id: str, values: Iterable[str]) -> Interaction:
+        """Choose ``values`` in the select ``custom_id`` on ``message``."""
+        self._check_can_use(user, message)
+        menu = message.select(custom_id)
+        if menu.get("disabled"):
+            raise UserActionError(f"select {custom_id!r} is disabled")
+        chosen = list(values)
+        check_select_values(menu, chosen)
+        data = {"custom_id": custom_id, "component_type": menu["type"], "values": chosen}
+        return await self._dispatch(MESSAGE_COMPONENT, user, message.channel, data, f"select {custom_id!r}", message)
+
+    async def submit_modal(
+        self,
+        user: User,
+        source: Interaction | Modal,
+        values: Mapping[str, str | list[str]],
+    ) -> Interaction:
+        """Submit the modal the bot showed (``source``: the interaction or the Modal itself)."""
+        modal = source.modal if isinstance(source, Interaction) else source
+        if modal is None:
+            raise UserActionError(f"{source!r} did not open a modal")
+        if modal.user is not user:
+            raise UserActionError(f"the modal was shown to {modal.user.name}, not {user.name}")
+        data = {"custom_id": modal.custom_id, "components": modal_components(modal, values)}
+        label = f"modal {modal.custom_id!r}"
+        return await self._dispatch(MODAL_SUBMIT, user, modal.channel, data, label, modal.message)
+
+    # --- payload building --------------------------------------------------------------------
+
+    def _command_data(
+        self,
+        user: User,
+        channel: Channel,
+        command: str,
+        options: Mapping[str, Any],
+        focused: str | None,
+    ) -> tuple[JSON, JSON]:
+        guild = self.world.guild_of(channel)
+        # Guild commands shadow global ones of the same name, as in Discord's picker.
+        pool = [*(self.world.commands_for(guild.id) if guild else []), *self.world.global_commands]
+        top, path, leaf = find_command(pool, command.split())
+        perms = self.world.permissions(user, channel)
+        check_command_allowed(top, perms=perms, in_dm=guild is None)
+        leaf_options, resolved = build_options(leaf, options, self._resolve, focused=focused)
+        data: JSON = {
+            "id": top["id"],
+            "name": top["name"],
+            "type": 1,
+            "options": nest_options(path, leaf_options, top),
+        }
+        if guild is not None and top.get("guild_id"):
+            data["guild_id"] = top["guild_id"]
+        return data, resolved
+
+    def _resolve(self, value: Any, kind: int) -> tuple[int, JSON]:
+        """Users (6), channels (7), roles (8), mentionables (9) for ``resolved``."""
+        if isinstance(value, User):
+            entries: JSON = {"users": value.payload()}
+            for guild in self.world.guilds.values():
+                member = guild.members.get(value.id)
+                if member is not None:
+                    entries["members"] = {k: v for k, v in member.payload().items() if k != "user"}
+                    break
+            return value.id, entries
+        if isinstance(value, Channel):
+            return value.id, {"channels": {**value.payload(), "permissions": "0"}}
+        if isinstance(value, Role):
+            return value.id, {"roles": value.payload()}
+        raise UserActionError(f"option type {kind} needs a User, Channel or Role, not {value!r}")
+
+    def _check_can_use(self, user: User, message: Message) -> None:
+        if message.deleted:
+            raise UserActionError(f"{message!r} was deleted")
+        if message not in self.world.visible_to(user, message.channel):
+            raise UserActionError(f"{user.name} cannot see {message!r}")
+
+    async def _dispatch(
+        self,
+        kind: int,
+        user: User,
+        channel: Channel,
+        data: JSON,
+        what: str,
+        message: Message | None = None,
+    ) -> Interaction:
+        world = self.world
+        if channel.deleted:
+            raise UserActionError(f"{channel!r} was deleted")
+        if not world.can_see_channel(user, channel):
+            raise UserActionError(f"{user.name} cannot see {channel!r}")
+        await self.wait_for_bot()
+        guild = world.guild_of(channel)
+        ident, token = snowflake(), "ix-" + secrets.token_urlsafe(24)
+        payload: JSON = {
+            "id": str(ident),
+            "application_id": str(world.application_id),
+            "type": kind,
+            "data": data,
+            "token": token,
+            "version": 1,
+            "locale": user.locale,
+            "channel_id": str(channel.id),
+            "channel": channel.payload(),
+            "app_permissions": str(world.permissions(world.bot_user, channel)),
+            "entitlements": [],
+            "attachment_size_limit": _UPLOAD_LIMIT,
+        }
+        if guild is not None:
+            member = guild.members[user.id]
+            payload.update(
+                guild_id=str(guild.id),
+                guild={"id": str(guild.id), "locale": guild.locale, "features": []},
+                guild_locale=guild.locale,
+                member=member.payload(permissions=world.permissions(user, channel)),
+                context=0,
+                authorizing_integration_owners={"0": str(guild.id)},
+            )
+        else:
+            payload.update(
+                user=user.payload(),
+                context=1,
+                authorizing_integration_owners={"0": "0"},
+            )
+        if message is not None:
+            payload["message"] = message.payload()
+        label = f"{what} by {user.name}"
+        ix = Interaction(
+            ident, token, kind, user, channel, label, payload, 0.0, message=message, deadline=self.answer_deadline
+        )
+        self.rest.interactions[ident] = ix
+        ix.dispatched_at = time.monotonic()
+        await self.gateway.dispatch_to_current("INTERACTION_CREATE", payload)
+        return ix
