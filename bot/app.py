@@ -17,9 +17,12 @@ from bot.engine.core import GameRules
 from bot.games import load_games
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
+from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.db import open_database
 from bot.store.games import GameStore
+from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
     from cogs.game.table import Table
@@ -28,7 +31,7 @@ __all__ = ["EXTENSIONS", "MasqueradeBot"]
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game",)
+EXTENSIONS = ("cogs.game", "cogs.mod", "cogs.settings", "cogs.stats")
 
 
 class MasqueradeBot(commands.Bot):
@@ -58,6 +61,10 @@ class MasqueradeBot(commands.Bot):
         self.db = await open_database(self.settings.database_path)
         self.store = GameStore(self.db)
         self.service = GameService(self.store, self.games)
+        self.moderation = Moderation(self.service)
+        self.guild_settings = GuildSettingsStore(self.db)
+        self.prefs = UserPrefsStore(self.db)
+        self.stats = StatsStore(self.db)
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
             try:

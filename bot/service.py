@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import asyncio
 import json
+import logging
 import random
 import time
 from collections.abc import Callable, Mapping
@@ -25,6 +26,8 @@ from bot.errors import UserError
 from bot.store.games import ChannelBusyError, GameRecord, GameStore, NewEvent, VersionConflictError
 
 __all__ = ["GAME_FINISHED", "STRIKES_TO_AWAY", "Applied", "GameService"]
+
+log = logging.getLogger(__name__)
 
 STRIKES_TO_AWAY = 3
 GAME_FINISHED = "game-finished"
@@ -226,7 +229,7 @@ class GameService:
                     [state.model_dump_json(), state.version, now, self._deadline(record, now), game_id],
                 )
             )
-            statements.extend(self._event_rows(game_id, state.version, events))
+            statements.extend(self.event_rows(game_id, state.version, events))
             await self.store.transaction(statements)
             record = await self.game(game_id)
             return Applied(record, state, events)
@@ -266,10 +269,11 @@ class GameService:
             reset: list[tuple[str, list[object]]] = [
                 ("UPDATE seats SET strikes = 0 WHERE game_id = ? AND seat = ?", [game_id, seat.seat])
             ]
-            return await self._commit(record, state, new_state, events, seat.seat, "player", action, reset)
+            return await self.commit(record, state, new_state, events, seat.seat, "player", action, reset)
 
-    async def expire(self, game_id: int) -> list[Applied]:
-        """Apply the timeout ruling to every seat still pending once the deadline passed."""
+    async def expire(self, game_id: int, *, strikes: bool = True, note: str = "timeout-acted") -> list[Applied]:
+        """Apply the timeout ruling to every seat still pending once the deadline passed.
+        ``strikes=False`` (a moderator's skip) does not count against the players."""
         results: list[Applied] = []
         async with self.lock(game_id):
             record = await self.game(game_id)
@@ -285,17 +289,17 @@ class GameService:
                 if self.pending_for(record, current, decision.seat) != decision:
                     continue  # an earlier timeout in this batch already resolved it
                 seat = record.by_seat(decision.seat)
-                strikes = (seat.strikes if seat else 0) + 1
+                count = (seat.strikes if seat else 0) + (1 if strikes else 0)
                 action = rules.timeout_action(current, decision.seat)
                 new_state, events = rules.apply(current, decision.seat, action)
-                notes = [Event(text=text("timeout-acted", seat=decision.seat))]
+                notes = [Event(text=text(note, seat=decision.seat))]
                 extra: list[tuple[str, list[object]]] = [
-                    ("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", [strikes, game_id, decision.seat])
+                    ("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", [count, game_id, decision.seat])
                 ]
-                if strikes == STRIKES_TO_AWAY:
+                if strikes and count == STRIKES_TO_AWAY:
                     notes.append(Event(text=text("timeout-away", seat=decision.seat, n=STRIKES_TO_AWAY)))
                     extra.append(("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", [game_id, decision.seat]))
-                applied = await self._commit(
+                applied = await self.commit(
                     record, current, new_state, notes + events, decision.seat, "timeout", action, extra
                 )
                 results.append(applied)
@@ -304,7 +308,7 @@ class GameService:
     async def mark_reminded(self, game_id: int) -> None:
         await self.store.write("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
 
-    async def _commit(
+    async def commit(
         self,
         record: GameRecord,
         before: BaseState,
@@ -320,6 +324,9 @@ class GameService:
         if after.finished and not before.finished:
             # Delivered by the adapter as the end-of-game summary (winners, every secret).
             events = [*events, Event(text=text(GAME_FINISHED))]
+            assert after.outcome is not None
+            winners = [s.user_id for s in record.seats if s.seat in after.outcome.winners]
+            extra = [*extra, ("UPDATE games SET winners = ? WHERE id = ?", [json.dumps(winners), record.id])]
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:
             await self.store.commit_action(
@@ -338,13 +345,25 @@ class GameService:
             )
         except VersionConflictError:
             raise UserError("error-stale") from None
+        # One line per action for the maintainer: ids and the action's kind, never its content
+        # (a swap's yes/no or a peeked card is a secret).
+        log.info(
+            "game=%s guild=%s channel=%s version=%s seat=%s source=%s action=%s",
+            record.id,
+            record.guild_id,
+            record.channel_id,
+            after.version,
+            seat,
+            kind,
+            getattr(action, "kind", type(action).__name__),
+        )
         return Applied(await self.game(record.id), after, events)
 
     def _deadline(self, record: GameRecord, now: float) -> float | None:
         return now + record.turn_seconds if record.turn_seconds > 0 else None
 
     @staticmethod
-    def _event_rows(game_id: int, version: int, events: list[Event]) -> list[tuple[str, list[object]]]:
+    def event_rows(game_id: int, version: int, events: list[Event]) -> list[tuple[str, list[object]]]:
         return [
             (
                 "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",

@@ -53,6 +53,10 @@ class GameRecord:
     created_at: float
     started_at: float | None
     finished_at: float | None
+    lobby_message_id: int | None
+    paused_remaining: float | None
+    pause_reason: str | None
+    winners: str | None
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property
@@ -83,7 +87,7 @@ class NewEvent:
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
     "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
-    "started_at, finished_at"
+    "started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners"
 )
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import io
 import logging
 import time
 from typing import TYPE_CHECKING
@@ -13,7 +14,15 @@ from discord.ext import commands, tasks
 from bot.errors import UserError
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
-from cogs.game.common import Interaction, guarded, is_moderator, public_translator, send_ephemeral, translator
+from cogs.game.common import (
+    Interaction,
+    guarded,
+    is_moderator,
+    note_stuck_games,
+    public_translator,
+    send_ephemeral,
+    translator,
+)
 from cogs.game.lobby import lobby_message
 from cogs.game.panel import open_panel
 from cogs.game.presentation import presentation
@@ -22,6 +31,16 @@ if TYPE_CHECKING:
     from bot.app import MasqueradeBot
 
 log = logging.getLogger(__name__)
+
+# What a game needs in its channel, in the order /game doctor lists them.
+REQUIRED_PERMISSIONS = (
+    "view_channel",
+    "send_messages",
+    "embed_links",
+    "attach_files",
+    "read_message_history",
+    "use_external_emojis",
+)
 
 # A deadline that passed while the bot was down is never held against the player.
 RESTART_GRACE_SECONDS = 60
@@ -41,6 +60,7 @@ class GameCog(commands.Cog):
         if interaction.guild is None:
             await send_ephemeral(interaction, translator(interaction)("error-dm"))
             return False
+        await note_stuck_games(interaction)
         return True
 
     game = app_commands.Group(
@@ -62,20 +82,29 @@ class GameCog(commands.Cog):
         async def work() -> None:
             assert interaction.guild_id is not None
             assert interaction.channel_id is not None
+            settings = await self.bot.guild_settings.get(interaction.guild_id)
+            channel = interaction.channel
+            category = getattr(channel, "category_id", None)
+            if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+                raise UserError("error-channel-not-allowed")
             record = await self.bot.service.new_lobby(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 user_id=interaction.user.id,
                 user_name=interaction.user.display_name,
                 game=game.value,
-                locale=locale_for(str(interaction.guild_locale))
-                if interaction.guild_locale
-                else self.bot.settings.default_locale,
-                turn_seconds=self.bot.settings.turn_timer_seconds,
+                locale=settings.locale
+                or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+                or self.bot.settings.default_locale,
+                turn_seconds=settings.turn_seconds
+                if settings.turn_seconds is not None
+                else self.bot.settings.turn_timer_seconds,
             )
             await interaction.response.send_message(
                 **lobby_message(self.bot, record, public_translator(self.bot, record))
             )
+            message = await interaction.original_response()
+            await self.bot.store.write("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message.id, record.id))
 
         await guarded(interaction, work)
 
@@ -90,9 +119,9 @@ class GameCog(commands.Cog):
             elif op == "leave":
                 record = await self.bot.service.leave(record.id, interaction.user.id)
             elif op == "cancel":
-                record = await self.bot.service.cancel(record.id, interaction.user.id, is_moderator(interaction))
+                record = await self.bot.service.cancel(record.id, interaction.user.id, await is_moderator(interaction))
             elif op == "start":
-                applied = await self.bot.service.start(record.id, interaction.user.id, is_moderator(interaction))
+                applied = await self.bot.service.start(record.id, interaction.user.id, await is_moderator(interaction))
                 await interaction.response.send_message(public_translator(self.bot, applied.record)("lobby-started"))
                 await self.bot.table.post_board(applied.record)
                 await self.bot.table.deliver(record.id)
@@ -199,12 +228,100 @@ class GameCog(commands.Cog):
                 choices.append(app_commands.Choice(name=title[:100], value=name))
         return choices[:25]
 
+    @game.command(name=cmd("doctor", "cmd-doctor"), description=cmd("Check my permissions here", "cmd-doctor-desc"))
+    async def doctor(self, interaction: Interaction) -> None:
+        """List the permissions the bot is missing in this channel, in plain words."""
+
+        async def work() -> None:
+            t = translator(interaction)
+            have = interaction.app_permissions
+            missing = [name for name in REQUIRED_PERMISSIONS if not getattr(have, name)]
+            if missing:
+                lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in missing)
+                text = t("doctor-missing") + "\n" + lines
+            else:
+                text = "✅ " + t("doctor-ok")
+            await interaction.response.send_message(text, ephemeral=True)
+
+        await guarded(interaction, work)
+
+    @game.command(name=cmd("history", "cmd-history"), description=cmd("Recent finished games here", "cmd-history-desc"))
+    async def history(self, interaction: Interaction) -> None:
+        """The server's recent finished games."""
+
+        async def work() -> None:
+            assert interaction.guild_id is not None
+            t = translator(interaction)
+            games = await self.bot.stats.history(interaction.guild_id)
+            lines = []
+            for g in games:
+                winners = ", ".join(f"<@{w}>" for w in g.winners) or t("history-no-winner")
+                when = f"<t:{int(g.finished_at or 0)}:R>"
+                lines.append(
+                    t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
+                )
+            embed = discord.Embed(title=t("history-title"), description="\n".join(lines)[:4000] or t("history-empty"))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await guarded(interaction, work)
+
+    @game.command(name=cmd("log", "cmd-log"), description=cmd("The full log of a finished game", "cmd-log-desc"))
+    @app_commands.describe(game_id=cmd("The game number (see /game history)", "cmd-log-id"))
+    async def log_(self, interaction: Interaction, game_id: int) -> None:
+        """The complete log of a finished game, every secret revealed."""
+
+        async def work() -> None:
+            record = await self.bot.service.game(game_id)
+            # Secrets of an unfinished game are never shown, and other servers' games not at all.
+            if record.guild_id != interaction.guild_id or record.status != "finished":
+                raise UserError("error-log-unavailable")
+            t = translator(interaction, record)
+            content = await self.bot.table.full_log(record, t)
+            await interaction.response.send_message(
+                t("log-title", game=record.id, name=t(f"{record.game}-name")),
+                file=discord.File(io.BytesIO(content.encode()), filename=f"game-{record.id}-log.txt"),
+                ephemeral=True,
+            )
+
+        await guarded(interaction, work)
+
+    @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
+    async def reminders(self, interaction: Interaction, on: bool) -> None:
+        """Opt in or out of turn reminders by direct message (if this server allows them)."""
+
+        async def work() -> None:
+            assert interaction.guild_id is not None
+            settings = await self.bot.guild_settings.get(interaction.guild_id)
+            if on and not settings.dm_reminders:
+                raise UserError("error-dm-reminders-off")
+            await self.bot.prefs.set_dm_reminders(interaction.user.id, on)
+            await interaction.response.send_message(
+                translator(interaction)("reminders-on" if on else "reminders-off"), ephemeral=True
+            )
+
+        await guarded(interaction, work)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A deleted channel ends its game: no ghost games."""
+        record = await self.bot.store.live_in_channel(channel.id)
+        if record is None:
+            return
+        await self.bot.store.write(
+            "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'channel deleted', "
+            "deadline_at = NULL WHERE id = ?",
+            (time.time(), record.id),
+        )
+        log.info("game=%s guild=%s channel=%s ended: channel deleted", record.id, record.guild_id, channel.id)
+
     # -- timers ----------------------------------------------------------------------
 
     @tasks.loop(seconds=1.0)
     async def timers(self) -> None:
-        """Remind at half time, then apply the game's timeout ruling at the deadline."""
+        """Remind at half time, then apply the game's timeout ruling at the deadline;
+        close lobbies nobody started."""
         now = time.time()
+        await self._expire_lobbies(now)
         async with self.bot.db.execute(
             "SELECT id, deadline_at, turn_seconds, reminded FROM games "
             "WHERE status = 'running' AND deadline_at IS NOT NULL"
@@ -235,6 +352,30 @@ class GameCog(commands.Cog):
             except discord.HTTPException:
                 log.warning("could not resume game %s in channel %s", record.id, record.channel_id, exc_info=True)
 
+    async def _expire_lobbies(self, now: float) -> None:
+        async with self.bot.db.execute(
+            "SELECT g.id, g.guild_id, g.created_at, g.lobby_message_id, g.channel_id, g.locale FROM games g "
+            "WHERE g.status = 'lobby'"
+        ) as cur:
+            lobbies = list(await cur.fetchall())
+        for game_id, guild_id, created_at, message_id, channel_id, _ in lobbies:
+            settings = await self.bot.guild_settings.get(guild_id)
+            if created_at + settings.lobby_expiry_minutes * 60 > now:
+                continue
+            await self.bot.store.write(
+                "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'lobby expired' "
+                "WHERE id = ? AND status = 'lobby'",
+                (now, game_id),
+            )
+            record = await self.bot.service.game(game_id)
+            t = public_translator(self.bot, record)
+            if message_id is not None:
+                try:
+                    message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+                    await message.edit(content=t("lobby-expired"), embed=None, view=None)
+                except discord.HTTPException:
+                    log.info("could not edit expired lobby %s", game_id)
+
     async def _remind(self, game_id: int, seconds_left: int) -> None:
         record = await self.bot.service.game(game_id)
         await self.bot.service.mark_reminded(game_id)
@@ -249,3 +390,15 @@ class GameCog(commands.Cog):
             t("timer-reminder", who=", ".join(f"<@{u}>" for u in users), n=seconds_left),
             allowed_mentions=discord.AllowedMentions(users=True),
         )
+        if (await self.bot.guild_settings.get(record.guild_id)).dm_reminders:
+            for user_id in users:
+                if await self.bot.prefs.dm_reminders(user_id):
+                    await self._dm(user_id, t("timer-dm", n=seconds_left, channel=f"<#{record.channel_id}>"))
+
+    async def _dm(self, user_id: int, text: str) -> None:
+        """A failed DM (closed DMs, blocked bot) never blocks the game."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+        except discord.HTTPException:
+            log.info("DM reminder to %s failed", user_id)

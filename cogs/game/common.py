@@ -30,9 +30,15 @@ def bot_of(interaction: Interaction) -> MasqueradeBot:
     return client
 
 
-def is_moderator(interaction: Interaction) -> bool:
-    """Members with Manage Server moderate games."""
-    return bool(interaction.guild is not None and interaction.permissions.manage_guild)
+async def is_moderator(interaction: Interaction) -> bool:
+    """Members with Manage Server, or the server's configured moderator role."""
+    if interaction.guild is None:
+        return False
+    if interaction.permissions.manage_guild:
+        return True
+    settings = await bot_of(interaction).guild_settings.get(interaction.guild.id)
+    roles = getattr(interaction.user, "roles", [])
+    return settings.moderator_role_id is not None and any(r.id == settings.moderator_role_id for r in roles)
 
 
 def user_locale(interaction: Interaction) -> str:
@@ -66,11 +72,29 @@ async def refuse(interaction: Interaction, reason: Text, record: GameRecord | No
     await send_ephemeral(interaction, "⚠️ " + translator(interaction, record).text(reason))
 
 
+NOTICE = "notice"
+
+
+async def note_stuck_games(interaction: Interaction) -> None:
+    """A game paused because the bot can no longer post in its channel is explained to
+    whoever next uses a command in that server (the game's channel may be mute to us)."""
+    async with bot_of(interaction).db.execute(
+        "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = 'paused' AND pause_reason = ?",
+        (interaction.guild_id, "no-permission"),
+    ) as cur:
+        stuck = list(await cur.fetchall())
+    if stuck:
+        t = translator(interaction)
+        interaction.extras[NOTICE] = "\n".join(t("stuck-game", game=g, channel=f"<#{c}>") for g, c in stuck)
+
+
 async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     """Run ``work``; a :class:`UserError` becomes a short ephemeral reason, anything else
     is logged for the maintainer and the user gets a generic apology — never silence."""
     try:
         await work()
+        if NOTICE in interaction.extras and interaction.response.is_done():
+            await interaction.followup.send("⚠️ " + interaction.extras[NOTICE], ephemeral=True)
     except UserError as exc:
         await refuse(interaction, exc.reason)
     except Exception:

@@ -35,7 +35,7 @@ def option_fields(record: GameRecord, options_model: type[Any]) -> list[tuple[st
     return fields
 
 
-def _timer_label(t: Translator, seconds: int) -> str:
+def timer_label(t: Translator, seconds: int) -> str:
     if seconds == 0:
         return t("timer-off")
     if seconds % 3600 == 0:
@@ -66,7 +66,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         f"{t(f'{record.game}-option-{name}')}: **{t(f'{record.game}-option-{name}-{str(values[name]).lower()}')}**"
         for name, _ in option_fields(record, type(options))
     ]
-    option_lines.append(f"{t('lobby-timer')}: **{_timer_label(t, record.turn_seconds)}**")
+    option_lines.append(f"{t('lobby-timer')}: **{timer_label(t, record.turn_seconds)}**")
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     embed.set_footer(text=t("lobby-footer"))
     view = discord.ui.View(timeout=None)
@@ -99,7 +99,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
             TIMER_FIELD,
             placeholder=t("lobby-timer"),
             options=[
-                discord.SelectOption(label=_timer_label(t, s), value=str(s), default=s == record.turn_seconds)
+                discord.SelectOption(label=timer_label(t, s), value=str(s), default=s == record.turn_seconds)
                 for s in sorted({*TIMER_CHOICES, record.turn_seconds})
             ],
         )
@@ -111,7 +111,7 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
     bot = bot_of(interaction)
     service = bot.service
     user = interaction.user
-    mod = is_moderator(interaction)
+    mod = await is_moderator(interaction)
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
@@ -146,7 +146,9 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
     if field == TIMER_FIELD:
         if not value.isdigit():
             raise UserError("error-bad-option")
-        record = await service.set_turn_seconds(game_id, interaction.user.id, is_moderator(interaction), int(value))
+        record = await service.set_turn_seconds(
+            game_id, interaction.user.id, await is_moderator(interaction), int(value)
+        )
     else:
-        record = await service.set_option(game_id, interaction.user.id, is_moderator(interaction), field, value)
+        record = await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), field, value)
     await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))

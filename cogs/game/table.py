@@ -46,6 +46,17 @@ class Table:
 
     async def deliver(self, game_id: int) -> None:
         """Post every undelivered public event of the game, then refresh the board."""
+        try:
+            await self._deliver(game_id)
+        except discord.Forbidden:
+            # The bot can no longer post there: pause rather than let timers run out on
+            # players who cannot see the game; the next command in the server says why.
+            record = await self.bot.store.get(game_id)
+            if record is not None and record.status == "running":
+                log.warning("game=%s cannot post in its channel; pausing", game_id)
+                await self.bot.moderation.pause(game_id, 0, reason="no-permission")
+
+    async def _deliver(self, game_id: int) -> None:
         lock = self._delivery_locks.setdefault(game_id, asyncio.Lock())
         async with lock:
             store = self.bot.store
@@ -86,18 +97,23 @@ class Table:
             return None
         return t("ping-to-act", who=", ".join(f"<@{s.user_id}>" for s in users), n=len(users))
 
-    async def _post_summary(self, record: GameRecord, t: Translator, channel: discord.PartialMessageable) -> None:
-        state = self.bot.service.state(record)
-        embed = presentation(record.game).summary_embed(state, t)
-        everything = await self.bot.store.all_events(record.id)
+    async def full_log(self, record: GameRecord, t: Translator) -> str:
+        """Every event of a finished game, private ones labelled with who saw them."""
         lines = []
-        for event in everything:
+        for event in await self.bot.store.all_events(record.id):
             text = t.text(decode_text(event.payload))
             if event.audience is not None:
                 who = ", ".join(t.seat(s) for s in event.audience)
                 text = t("log-private-line", who=who, line=text)
             lines.append(text)
-        log_file = discord.File(io.BytesIO("\n".join(lines).encode()), filename=f"game-{record.id}-log.txt")
+        return "\n".join(lines)
+
+    async def _post_summary(self, record: GameRecord, t: Translator, channel: discord.PartialMessageable) -> None:
+        state = self.bot.service.state(record)
+        embed = presentation(record.game).summary_embed(state, t)
+        log_file = discord.File(
+            io.BytesIO((await self.full_log(record, t)).encode()), filename=f"game-{record.id}-log.txt"
+        )
         await channel.send(embed=embed, file=log_file)
 
     # -- the board ----------------------------------------------------------------------

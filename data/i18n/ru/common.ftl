@@ -110,3 +110,157 @@ cmd-rules = правила
 cmd-rules-desc = Справка по правилам, по темам
 cmd-rules-game = Какая игра (по умолчанию — та, что идёт здесь)
 cmd-rules-topic = Тема (оставьте пустым, чтобы увидеть список)
+
+## Модерация
+error-not-running = Здесь не идёт игра.
+error-target-not-seated = Этот игрок не участвует в игре.
+error-not-paused = Игра не на паузе.
+error-no-timer = В этой игре нет таймера хода.
+error-mod-only = Это могут делать только модераторы (право «Управлять сервером» или роль модератора сервера).
+error-channel-not-allowed = В этом канале игры не разрешены. Модератор может разрешить их командой /настройки канал.
+error-log-unavailable = Этот журнал недоступен: полный журнал есть только у завершённых игр этого сервера.
+error-dm-reminders-off = На этом сервере напоминания в личные сообщения отключены.
+mod-ended = 🛑 Модератор завершил игру: { $reason }. Победителя нет.
+mod-removed = 🚪 Модератор убрал из игры игрока { $seat }.
+mod-skipped = ⏭️ Модератор пропустил ход игрока { $seat }; применено правило тайм-аута.
+paused-moderator = ⏸️ Модератор поставил игру на паузу. Таймеры остановлены.
+paused-no-permission = ⏸️ Игра на паузе: я больше не могу писать в этот канал.
+resumed = ▶️ Игра продолжается.
+mod-extended = ⏱️ Модератор добавил к ходу { $n ->
+    [one] { $n } секунду
+    [few] { $n } секунды
+   *[other] { $n } секунд
+}.
+mod-host = 👑 Теперь ведущий — { $seat }.
+mod-done = Готово.
+mod-log-title = Действия модераторов
+mod-log-empty = Модераторы пока ничего не делали.
+mod-log-line = { $when } · { $mod } · { $action } · игра №{ $game } · { $detail }
+mod-action-end = завершил игру
+mod-action-remove = убрал игрока
+mod-action-skip = пропустил ход
+mod-action-pause = поставил на паузу
+mod-action-resume = продолжил
+mod-action-extend = продлил таймер
+mod-action-host = сменил ведущего
+mod-action-repair = починил
+stuck-game = Игра №{ $game } в { $channel } на паузе: я не могу туда писать. Исправьте мои права (/игра диагностика), затем модератор может продолжить игру (/мод продолжить).
+lobby-expired = ⌛ Сбор игроков истёк: никто не начал игру.
+
+## Настройки
+settings-title = Настройки игр на этом сервере
+settings-channels = Где можно создавать игры
+settings-anywhere = везде, где я могу писать
+settings-modrole = Модераторы
+settings-manage-server = участники с правом «Управлять сервером»
+settings-timer = Таймер хода по умолчанию
+settings-language = Язык публичных сообщений
+settings-server-language = язык сервера
+settings-lobby-expiry = Срок сбора игроков
+settings-dm = Игроки могут включить напоминания в личные сообщения
+settings-yes = да
+settings-no = нет
+reminders-on = Напоминания о ходе будут приходить в личные сообщения.
+reminders-off = Напоминания о ходе в личные сообщения отключены.
+timer-dm = ⏰ Ваш ход в { $channel } — { $n ->
+    [one] осталась { $n } секунда
+    [few] осталось { $n } секунды
+   *[other] осталось { $n } секунд
+}.
+
+## Диагностика
+doctor-ok = У меня есть все права, нужные для игры в этом канале.
+doctor-missing = В этом канале мне не хватает прав:
+perm-view_channel = Просмотр канала — я не вижу канал
+perm-send_messages = Отправка сообщений — я не могу выложить доску и объявления
+perm-embed_links = Встраивать ссылки — доски будут пустыми
+perm-attach_files = Прикреплять файлы — не выложить картинки доски и журналы игр
+perm-read_message_history = Читать историю сообщений — я не могу обновлять старые доски
+perm-use_external_emojis = Использовать внешние эмодзи — часть значков может не отображаться
+
+## Статистика и история
+stats-title = { $name } — сыгранные игры
+stats-line = сыграно { $played } · побед { $wins } · { $rate }%
+stats-none = Завершённых игр пока нет.
+leaderboard-title = Таблица лидеров — { $game }
+leaderboard-all = все игры
+leaderboard-line = **{ $rank }.** { $name } — побед { $wins } из { $played }
+leaderboard-empty = Пока никто не завершил { $n ->
+    [one] { $n } игру
+    [few] { $n } игры
+   *[other] { $n } игр
+}.
+leaderboard-page = Страница { $n }
+history-title = Недавние игры
+history-line = №{ $game } · { $name } · игроков: { $n } · { $winners } · { $when }
+history-no-winner = без победителя
+history-empty = Завершённых игр пока нет.
+log-title = Полный журнал игры №{ $game } ({ $name })
+privacy-forgotten = Готово: ваша статистика удалена, а имя убрано из { $n ->
+    [one] { $n } сохранённой игры
+   *[other] { $n } сохранённых игр
+}.
+
+## Ещё слэш-команды
+cmd-doctor = диагностика
+cmd-doctor-desc = Проверить мои права здесь
+cmd-history = история
+cmd-history-desc = Недавние завершённые игры
+cmd-log = журнал
+cmd-log-desc = Полный журнал завершённой игры
+cmd-log-id = Номер игры (см. /игра история)
+cmd-reminders = напоминания
+cmd-reminders-desc = Напоминания о ходе в личные сообщения
+cmd-mod = мод
+cmd-mod-desc = Модерация игр
+cmd-mod-end = завершить
+cmd-mod-end-desc = Завершить игру здесь без победителя
+cmd-mod-reason = Причина (её увидят игроки)
+cmd-mod-remove = убрать
+cmd-mod-remove-desc = Убрать игрока
+cmd-mod-player = Игрок
+cmd-mod-skip = пропустить
+cmd-mod-skip-desc = Пропустить текущий ход
+cmd-mod-pause = пауза
+cmd-mod-pause-desc = Поставить игру на паузу
+cmd-mod-resume = продолжить
+cmd-mod-resume-desc = Продолжить игру
+cmd-mod-extend = продлить
+cmd-mod-extend-desc = Добавить время к ходу
+cmd-mod-minutes = Сколько минут добавить
+cmd-mod-host = ведущий
+cmd-mod-host-desc = Сделать игрока ведущим
+cmd-mod-repair = починить
+cmd-mod-repair-desc = Заново выложить доску и объявления
+cmd-mod-log = журнал
+cmd-mod-log-desc = Недавние действия модераторов
+cmd-settings = настройки
+cmd-settings-desc = Настройки игр на сервере
+cmd-settings-show = показать
+cmd-settings-show-desc = Показать настройки
+cmd-settings-channel = канал
+cmd-settings-channel-desc = Разрешить или запретить игры в канале
+cmd-settings-channel-arg = Канал или категория
+cmd-settings-allowed = Разрешить игры (false — убрать)
+cmd-settings-modrole = роль-модератора
+cmd-settings-modrole-desc = Назначить роль модератора
+cmd-settings-role = Роль (пусто — только «Управлять сервером»)
+cmd-settings-timer = таймер
+cmd-settings-timer-desc = Таймер хода по умолчанию
+cmd-settings-seconds = Секунды (0 — без таймера, 86400 — неспешно)
+cmd-settings-language = язык
+cmd-settings-language-desc = Язык публичных сообщений
+cmd-settings-expiry = срок-сбора
+cmd-settings-expiry-desc = Через сколько минут закрыть несостоявшийся сбор
+cmd-settings-dm = напоминания-в-лс
+cmd-settings-dm-desc = Разрешить игрокам напоминания в личные сообщения
+cmd-stats = статистика
+cmd-stats-desc = Сыгранные и выигранные игры
+cmd-stats-user = Чья статистика (по умолчанию — ваша)
+cmd-leaderboard = лидеры
+cmd-leaderboard-desc = Лучшие игроки сервера
+cmd-leaderboard-page = Страница
+cmd-privacy = приватность
+cmd-privacy-desc = Ваши данные
+cmd-forget = забыть-меня
+cmd-forget-desc = Удалить вашу статистику и имя из журналов

@@ -1,0 +1,206 @@
+"""What happens when cards move: G-4 checks, unmasking (G-6), evidence tokens (G-7), draws
+(G-3.4). A round that ends in the middle of an effect raises :class:`RoundEnded`; the
+caller in :mod:`.flow` scores it, so no effect code runs on after the round is over."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from dataclasses import dataclass, field
+from typing import Any
+
+from bot.engine.core import Event, rng_for, text
+from bot.engine.grimm.state import Request, State
+from bot.engine.grimm.table import clockwise, masked, masked_characters, portraits
+
+
+class RoundEnded(Exception):  # noqa: N818 - control flow, never leaves the engine
+    """The round is over (G-8.1); ``winner`` is None when nobody wins it (G-3.4, G-4.8)."""
+
+    def __init__(self, winner: int | None, reason: str, character: str | None = None) -> None:
+        super().__init__(reason)
+        self.winner = winner
+        self.reason = reason
+        # Power over Time / a boon triple: the character that won (G-12.2), else all masked.
+        self.character = character
+
+
+@dataclass
+class Ctx:
+    """One ``apply`` call: the state being changed and the events it produced."""
+
+    st: State
+    events: list[Event] = field(default_factory=list)
+
+    def say(self, key: str, /, **args: Any) -> None:
+        self.events.append(Event(text=text(key, **args)))
+
+    def tell(self, seat: int, key: str, /, **args: Any) -> None:
+        self.events.append(Event(text=text(key, **args), to=(seat,)))
+
+    def rng(self, salt: str) -> random.Random:
+        # A counter keeps several draws within one action independent of each other.
+        self.st.rng_counter += 1
+        return rng_for(self.st, f"{salt}:{self.st.rng_counter}")
+
+
+def draw(ctx: Ctx) -> str:
+    """Top artifact; an empty deck is refilled from the discard pile, and with both empty
+    the round ends with no winner (G-3.4)."""
+    st = ctx.st
+    if not st.deck:
+        if not st.discard:
+            raise RoundEnded(None, "grimm-round-no-cards")
+        st.deck = st.discard
+        st.discard = []
+        ctx.rng("reshuffle").shuffle(st.deck)
+        ctx.say("grimm-event-reshuffled", n=len(st.deck))
+    return st.deck.pop()
+
+
+def peek(ctx: Ctx, s: int, count: int, *, at_random: bool) -> None:
+    """Show ``s`` cards of the character deck, then shuffle it (G-5.3, G-5.6, abilities)."""
+    st = ctx.st
+    # Guest List / Pick Pocket look at the top; Curiosity / Big Eyes at a random card.
+    top = st.char_deck[-count:]
+    seen = ctx.rng("peek").sample(st.char_deck, len(top)) if at_random else top
+    for character in seen:
+        ctx.tell(s, "grimm-private-peek", character_term=f"grimm-character-{character}")
+        if character not in st.seats[s].peeked:
+            st.seats[s].peeked.append(character)
+    ctx.rng("shuffle-characters").shuffle(st.char_deck)
+
+
+def place_token(ctx: Ctx, s: int, character: str) -> bool:
+    """Seat ``s`` rules out ``character`` if G-7.1 allows; silently nothing otherwise (G-7.2)."""
+    st = ctx.st
+    if character not in portraits(st, s):
+        return False
+    st.seats[s].marks.append(character)
+    if s == st.active:
+        st.turn_marked = True
+    ctx.say("grimm-event-token", seat=s, character_term=f"grimm-character-{character}")
+    return True
+
+
+def unmask(ctx: Ctx, s: int, character: str, credit: int | None) -> None:
+    """G-6.2: reveal, clear the portrait (tokens go home), tableau to hand; the rose goes
+    to ``credit`` unless that is the unmasked player themself (G-4.1, G-5.8)."""
+    st = ctx.st
+    seat = st.seats[s]
+    seat.unmasked.append(character)
+    for other in st.seats:
+        if character in other.marks:
+            other.marks.remove(character)
+    ctx.say("grimm-event-unmasked", seat=s, character_term=f"grimm-character-{character}")
+    if credit is not None and credit != s:
+        st.seats[credit].roses += 1
+        ctx.say("grimm-event-rose-unmask", seat=credit, n=1)
+    if not masked(seat) and st.players > 2:
+        seat.hand.extend(seat.tableau)
+        seat.tableau = []
+        seat.bet_pick = st.options.bets
+
+
+def check_last_standing(ctx: Ctx) -> None:
+    """G-8.1 / G-9.5: the round ends when one player is left masked (or none)."""
+    st = ctx.st
+    if st.players == 2:
+        out = [s for s, seat in enumerate(st.seats) if not masked(seat)]
+        if len(out) == 2:
+            raise RoundEnded(None, "grimm-round-no-winner")
+        if out:
+            raise RoundEnded(1 - out[0], "grimm-round-last-masked")
+        return
+    left = [s for s, seat in enumerate(st.seats) if masked(seat)]
+    if len(left) == 1:
+        raise RoundEnded(left[0], "grimm-round-last-masked")
+    if not left:
+        raise RoundEnded(None, "grimm-round-no-winner")
+
+
+def request(ctx: Ctx, s: int, reason: str) -> None:
+    """Ask ``s`` for one more evidence token of their choice, if one can be placed."""
+    st = ctx.st
+    for req in st.requests:
+        if req.seat == s and req.kind == "evidence":
+            if len(portraits(st, s)) > req.count:
+                req.count += 1
+            return
+    if portraits(st, s):
+        st.requests.append(Request(seat=s, kind="evidence", since=st.version, reason=reason))
+        ctx.say("grimm-event-must-mark", seat=s, reason_term=reason)
+
+
+def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> None:
+    """Put cards into tableaux at once, then check them (G-4.6, G-4.7, G-4.8).
+
+    ``moves`` are (recipient, card, giver); ``credit`` earns the rose for every bane
+    unmasking (the giver, or the actor of Dance/Toast/Pick Pocket/Gift: G-5.8).
+    """
+    st = ctx.st
+    content = st.content
+    before: dict[int, Counter[str]] = {}
+    for to, card, _giver in moves:
+        if to not in before:
+            before[to] = Counter(st.seats[to].tableau)
+        st.seats[to].tableau.append(card)
+    order = [s for s in clockwise(st, st.active) if s in before]
+    # (1) boon triples and Power over Time win, and protect from a bane pair (G-4.5).
+    winners: list[tuple[int, str]] = []
+    for s in order:
+        seat = st.seats[s]
+        counts = Counter(seat.tableau)
+        for character in masked_characters(seat):
+            if counts[content.boon[character]] >= 3:
+                winners.append((s, character))
+                break
+        else:
+            distinct = content.ability["power_over_time"].distinct
+            if seat.ability == "power_over_time" and len(counts) >= distinct:
+                winners.append((s, masked_characters(seat)[0]))
+    won = {s for s, _ in winners}
+    # (2) bane pairs unmask (G-4.1; 2 players: only that character, G-9.4).
+    for s in order:
+        if s in won:
+            continue
+        seat = st.seats[s]
+        counts = Counter(seat.tableau)
+        for character in masked_characters(seat):
+            if counts[content.bane[character]] >= 2:
+                unmask(ctx, s, character, credit)
+    # (3) tokens for every threshold crossed (G-4.2, G-4.4, G-4.7); own and broken
+    # portraits are refused by place_token, which covers "not the holder's bane/boon".
+    for s in order:
+        seat = st.seats[s]
+        if s in won or not masked(seat):
+            continue
+        counts = Counter(seat.tableau)
+        for card in sorted(set(counts), key=content.artifact_ids.index):
+            had, has = before[s][card], counts[card]
+            if had < 2 <= has:
+                place_token(ctx, s, content.bane_owner[card])
+            if had < 3 <= has:
+                place_token(ctx, s, content.boon_owner[card])
+    _gift_abilities(ctx, moves, won)
+    # (4) several winners: the first clockwise from the active player wins (G-4.8).
+    if winners:
+        s, character = winners[0]
+        raise RoundEnded(s, "grimm-round-boon", character)
+    # (5) the last masked player wins.
+    check_last_standing(ctx)
+
+
+def _gift_abilities(ctx: Ctx, moves: list[tuple[int, str, int]], won: set[int]) -> None:
+    """True Reflection and Curiosity trigger on giving (G-10.3, G-12.1)."""
+    st = ctx.st
+    for to, card, giver in moves:
+        if giver == to:
+            continue
+        ability = st.seats[giver].ability
+        if ability is None or card not in st.content.ability[ability].triggers:
+            continue
+        if ability == "true_reflection" and to not in won and masked(st.seats[to]):
+            request(ctx, to, "grimm-ability-true_reflection")
+        elif ability == "curiosity":
+            peek(ctx, giver, 1, at_random=True)

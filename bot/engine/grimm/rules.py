@@ -1,0 +1,155 @@
+"""The Grimm Masquerade engine: the :class:`bot.engine.core.GameRules` contract."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.engine.core import Decision, Event, Menu, Text, rng_for, text
+from bot.engine.errors import IllegalAction
+from bot.engine.grimm import actions as a
+from bot.engine.grimm.content import Content
+from bot.engine.grimm.effects import Ctx
+from bot.engine.grimm.flow import end_without_winner, proceed, run, setup_round
+from bot.engine.grimm.legal import legal_actions
+from bot.engine.grimm.menus import build_menu
+from bot.engine.grimm.moves import decision, open_request, perform, validate
+from bot.engine.grimm.state import Options, Seat, State
+from bot.engine.grimm.table import portraits, recipients
+from bot.engine.grimm.views import PublicView, SeatView, public_view, seat_view
+
+MIN_PLAYERS = 2
+MAX_PLAYERS = 5
+
+
+def validate_options(options: Options, players: int) -> list[Text]:
+    """Why these options cannot be used at a table of ``players`` (empty: they can)."""
+    problems: list[Text] = []
+    low, high = player_range(options)
+    if not low <= players <= high:
+        problems.append(text("grimm-error-players", low=low, high=high))
+    if options.bets and players == 2:
+        problems.append(text("grimm-error-bets-two"))  # G-9.7
+    if options.first_seat is not None and not 0 <= options.first_seat < players:
+        problems.append(text("grimm-error-first-seat"))
+    return problems
+
+
+def player_range(options: Options) -> tuple[int, int]:
+    """2-5 players (G-1.1); bets need at least 3 (G-9.7)."""
+    return (3 if options.bets else MIN_PLAYERS, MAX_PLAYERS)
+
+
+class Rules:
+    """Grimm Masquerade. Construct with the validated content table."""
+
+    id = "grimm"
+    state_model = State
+    options_model = Options
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+
+    def player_range(self, options: Options) -> tuple[int, int]:
+        return player_range(options)
+
+    def validate_options(self, options: Options, players: int) -> list[Text]:
+        return validate_options(options, players)
+
+    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
+        problems = validate_options(options, players)
+        if problems:
+            first = problems[0]
+            raise IllegalAction(first.key, **first.args)
+        st = State(
+            seed=seed,
+            players=players,
+            options=options.model_copy(),
+            content=self.content,
+            seats=[Seat() for _ in range(players)],
+        )
+        ctx = Ctx(st)
+        setup_round(ctx, 1)
+        proceed(ctx)
+        return st, ctx.events
+
+    def parse_action(self, data: Any) -> a.Action:
+        return a.parse_action(data)
+
+    def legal_actions(self, state: State, seat: int) -> list[a.Action]:
+        return legal_actions(state, seat)
+
+    def apply(self, state: State, seat: int, action: a.Action) -> tuple[State, list[Event]]:
+        kind = validate(state, seat, action)
+        st = state.clone()
+        st.version += 1
+        ctx = Ctx(st)
+        run(ctx, lambda: perform(ctx, seat, action, kind))
+        return st, ctx.events
+
+    def pending(self, state: State) -> list[Decision]:
+        out = []
+        for s in range(state.players):
+            open_now = decision(state, s)
+            if open_now:
+                out.append(Decision(seat=s, kind=open_now[0], since=open_now[1]))
+        return out
+
+    def timeout_action(self, state: State, seat: int) -> a.Action:
+        """R1/R2: keep the first card, give the second to a random legal player, take no
+        action; random token, draft pick, Toast recipients and unmasked gift; optional
+        draws declined. The bet pick is never forced (the gift is made instead)."""
+        open_now = decision(state, seat)
+        if open_now is None:
+            raise IllegalAction("error-nothing-to-do")
+        kind = open_now[0]
+        rng = rng_for(state, f"timeout:{seat}")
+        if kind in ("keep", "extra"):
+            return a.Keep()
+        if kind in ("action", "humble", "devious"):
+            return a.Skip()
+        if kind == "give":
+            return a.Give(to=rng.choice(recipients(state, seat)))
+        if kind == "toast":
+            others = recipients(state, seat)
+            return a.ToastGive(first=rng.choice(others), second=rng.choice(others))
+        if kind == "hand_give":
+            hand = sorted(state.seats[seat].hand)
+            return a.HandGive(card=rng.choice(hand), to=rng.choice(recipients(state, seat)))
+        if kind == "evidence":
+            req = open_request(state, seat)
+            chosen = tuple(req.chosen) if req else ()
+            return a.Mark(character=rng.choice(portraits(state, seat, chosen)))
+        return rng.choice(legal_actions(state, seat))  # draft pick, 2-player ability choice
+
+    def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """End the game with no winner.
+
+        The rules have no way for a player to leave: their secret character, tableau and
+        tokens shape what everyone else may deduce and score (bane pairs given to them,
+        Point Finger at them, the last-masked win), and play is clockwise through every
+        seat. Continuing without them would change the game for the others, so a removal
+        ends it, with no winner and the reason in the outcome.
+        """
+        if state.outcome is not None:
+            raise IllegalAction("error-game-over")
+        if not 0 <= seat < state.players:
+            raise IllegalAction("error-not-seated")
+        st = state.clone()
+        st.version += 1
+        ctx = Ctx(st)
+        end_without_winner(ctx, text("grimm-end-removed", seat=seat))
+        return st, ctx.events
+
+    def menu(self, state: State, seat: int) -> Menu | None:
+        return build_menu(state, seat)
+
+    def view(self, state: State, seat: int | None) -> BaseModel:
+        return public_view(state) if seat is None else seat_view(state, seat)
+
+    def public_view(self, state: State) -> PublicView:
+        return public_view(state)
+
+    def seat_view(self, state: State, seat: int) -> SeatView:
+        return seat_view(state, seat)

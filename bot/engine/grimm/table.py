@@ -1,0 +1,90 @@
+"""Read-only questions about a state: who is masked, who may receive, where a token may go,
+how an action can be paid. Shared by the rules, the legal-action list and the menus."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from bot.engine.grimm.state import Seat, State
+
+
+def masked(seat: Seat) -> bool:
+    """Still in the round: one masked character (2 players: at least one, G-9.4)."""
+    return len(seat.unmasked) < len(seat.characters)
+
+
+def masked_characters(seat: Seat) -> list[str]:
+    return [c for c in seat.characters if c not in seat.unmasked]
+
+
+def clockwise(state: State, start: int) -> list[int]:
+    """Every seat, starting with ``start`` and going clockwise."""
+    n = state.players
+    return [(start + i) % n for i in range(n)]
+
+
+def recipients(state: State, giver: int) -> list[int]:
+    """Players ``giver`` may give a card to: others who are not unmasked (G-3.6)."""
+    return [s for s, seat in enumerate(state.seats) if s != giver and masked(seat)]
+
+
+def holdings(seat: Seat) -> list[str]:
+    """The cards a player gives from: the tableau, or the hand once unmasked (G-6.2)."""
+    return seat.tableau if masked(seat) else seat.hand
+
+
+def broken(state: State) -> set[str]:
+    """Portraits covered by a broken mirror (G-6.2)."""
+    return {c for seat in state.seats for c in seat.unmasked}
+
+
+def tokens_left(state: State, seat: Seat) -> int:
+    return state.content.evidence_tokens - len(seat.marks)
+
+
+def portraits(state: State, s: int, exclude: tuple[str, ...] = ()) -> list[str]:
+    """Portraits seat ``s`` may put a token on now (G-7.1, G-7.2)."""
+    seat = state.seats[s]
+    if tokens_left(state, seat) <= len(exclude):
+        return []
+    gone = broken(state)
+    return [
+        c
+        for c in state.content.character_ids
+        if c not in seat.characters and c not in seat.marks and c not in gone and c not in exclude
+    ]
+
+
+def nameable_characters(state: State) -> list[str]:
+    """Characters still hidden somewhere or in the character deck: Point Finger may name them."""
+    gone = broken(state)
+    return [c for c in state.content.character_ids if c not in gone]
+
+
+def has_pair(cards: list[str]) -> bool:
+    return len(set(cards)) < len(cards)
+
+
+def payments(seat: Seat) -> list[tuple[str, bool]]:
+    """Ways to pay for an action: a pair, or the treasure plus any one artifact (G-10.2)."""
+    counts = Counter(seat.tableau)
+    pairs = [(card, False) for card in sorted(counts) if counts[card] >= 2]
+    if seat.treasure:
+        pairs += [(card, True) for card in sorted(counts)]
+    return pairs
+
+
+def after_payment(seat: Seat, pay: str, treasure: bool) -> list[str]:
+    rest = list(seat.tableau)
+    for _ in range(1 if treasure else 2):
+        rest.remove(pay)
+    return rest
+
+
+def can_pay(seat: Seat, pay: str, treasure: bool) -> bool:
+    return (pay, treasure) in payments(seat)
+
+
+def available_actions(state: State) -> list[str]:
+    """Point Finger plus the shown action cards (G-2.2)."""
+    return ["point_finger", *state.shown]

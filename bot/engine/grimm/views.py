@@ -1,0 +1,161 @@
+"""Per-seat projections (G-11). The public board is built field by field from public facts
+only, so it structurally lacks every secret; a seat's view adds that seat's own secrets."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.engine.core import Decision, Outcome
+from bot.engine.grimm.content import AbilitySpec, CharacterSpec
+from bot.engine.grimm.moves import decision, open_request
+from bot.engine.grimm.state import Options, State
+from bot.engine.grimm.table import broken, masked, tokens_left
+
+
+class _View(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+
+class PublicSeat(_View):
+    seat: int
+    masked: bool
+    tableau: list[tuple[str, int]]  # artifact, copies, in content order (G-11.1)
+    hand_count: int
+    unmasked: list[str]
+    roses: int
+    trophies: list[int]
+    total: int
+    marks: list[str]  # characters this seat ruled out
+    tokens_left: int
+    bet_count: int
+    treasure: bool
+    ability: str | None
+
+
+class PublicRound(_View):
+    round: int
+    winner: int | None
+    trophy: int
+    reason: str
+    revealed: list[list[str]]
+
+
+class PublicView(_View):
+    round: int
+    rounds: int
+    trophy: int
+    players: int
+    version: int
+    first_seat: int
+    active: int
+    stage: str
+    pending: list[Decision]
+    shown: list[str]
+    deck_size: int
+    discard_size: int
+    character_deck_size: int
+    bet_deck_size: int
+    row: list[str]
+    broken: list[str]
+    seats: list[PublicSeat]
+    history: list[PublicRound]
+    table: list[CharacterSpec]
+    abilities: list[AbilitySpec]
+    options: Options
+    outcome: Outcome | None
+
+
+class SeatView(_View):
+    public: PublicView
+    seat: int
+    characters: list[str]
+    hand: list[str]
+    drawn: list[str]  # cards this seat drew and has not placed yet
+    peeked: list[str]
+    bets: list[str]
+    decision: str | None
+    chosen: list[str]  # answers already given to an open simultaneous request
+
+
+def public_view(st: State) -> PublicView:
+    content = st.content
+    gone = broken(st)
+    seats = []
+    for s, seat in enumerate(st.seats):
+        counts = Counter(seat.tableau)
+        seats.append(
+            PublicSeat(
+                seat=s,
+                masked=masked(seat),
+                tableau=[(art, counts[art]) for art in content.artifact_ids if counts[art]],
+                hand_count=len(seat.hand),
+                unmasked=list(seat.unmasked),
+                roses=seat.roses,
+                trophies=list(seat.trophies),
+                total=seat.total,
+                marks=[c for c in content.character_ids if c in seat.marks],
+                tokens_left=tokens_left(st, seat),
+                bet_count=len(seat.bets),
+                treasure=seat.treasure,
+                ability=seat.ability,
+            )
+        )
+    pending = []
+    for s in range(st.players):
+        open_now = decision(st, s)
+        if open_now:
+            pending.append(Decision(seat=s, kind=open_now[0], since=open_now[1]))
+    return PublicView(
+        round=st.round,
+        rounds=len(content.trophies),
+        trophy=content.trophies[st.round - 1],
+        players=st.players,
+        version=st.version,
+        first_seat=st.first_seat,
+        active=st.active,
+        stage=st.stage,
+        pending=pending,
+        shown=list(st.shown),
+        deck_size=len(st.deck),
+        discard_size=len(st.discard),
+        character_deck_size=len(st.char_deck),
+        bet_deck_size=len(st.bet_deck),
+        row=list(st.row),
+        broken=[c for c in content.character_ids if c in gone],
+        seats=seats,
+        history=[
+            PublicRound(
+                round=r.round,
+                winner=r.winner,
+                trophy=r.trophy,
+                reason=r.reason,
+                revealed=[list(x) for x in r.revealed],
+            )
+            for r in st.history
+        ],
+        table=list(content.characters),
+        abilities=list(content.abilities),
+        options=st.options.model_copy(),
+        outcome=st.outcome,
+    )
+
+
+def seat_view(st: State, seat: int) -> SeatView:
+    me = st.seats[seat]
+    open_now = decision(st, seat)
+    req = open_request(st, seat)
+    # Only the active seat ever holds drawn cards (G-11.2: the card before keep-or-give).
+    drawn = list(st.drawn) if seat == st.active and st.outcome is None else []
+    return SeatView(
+        public=public_view(st),
+        seat=seat,
+        characters=list(me.characters),
+        hand=list(me.hand),
+        drawn=drawn,
+        peeked=list(me.peeked),
+        bets=list(me.bets),
+        decision=open_now[0] if open_now else None,
+        chosen=list(req.chosen) if req else [],
+    )

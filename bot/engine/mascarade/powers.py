@@ -1,0 +1,300 @@
+"""Character powers (M-6) and the choices inside them.
+
+A power runs as one step (M-7.1): automatic powers finish at once; the others open a
+:class:`~bot.engine.mascarade.state.Step` for a seat to answer, and the step handlers
+below finish them. Every finished power goes through :func:`power_done`.
+"""
+
+from __future__ import annotations
+
+from bot.engine.core import Event
+from bot.engine.mascarade.actions import (
+    BishopTake,
+    FoolSwap,
+    Guess,
+    Inquire,
+    PrincessTarget,
+    PuppetSwap,
+    SpyLook,
+    SpySwap,
+    WitchSwap,
+)
+from bot.engine.mascarade.content import Content
+from bot.engine.mascarade.flow import (
+    after_power,
+    check_end,
+    finish,
+    gain,
+    richest,
+    say,
+    tell,
+    transfer,
+)
+from bot.engine.mascarade.state import Contender, Reveal, State, Step, StepKind
+from bot.engine.mascarade.table import card_term, place
+from bot.engine.text import text
+
+# M-6.13: the Patron's neighbours each take this many coins from the bank.
+PATRON_GIFT = 1
+
+
+def power_done(content: Content, s: State, events: list[Event]) -> None:
+    """A power has fully resolved: check the end (M-7.1), then the fines."""
+    s.step = None
+    if check_end(content, s, events):
+        return
+    after_power(content, s, events)
+
+
+def _open(s: State, kind: StepKind, actor: Contender, **fields: object) -> None:
+    s.phase = "power"
+    s.step = Step.model_validate({"kind": kind, "seat": actor.seat, "actor": actor.seat, "slot": actor.slot, **fields})
+
+
+def _swap_cards(s: State, a: int, b: int) -> None:
+    first, second = s.slots[a], s.slots[b]
+    s.slots[a] = first.model_copy(update={"card": second.card})
+    s.slots[b] = second.model_copy(update={"card": first.card})
+
+
+def _tell_swap(s: State, events: list[Event], seat: int, swapped: bool) -> None:
+    """Only the acting player learns whether the swap happened (M-3.1, M-10.2)."""
+    key = "mascarade-private-swap-done" if swapped else "mascarade-private-swap-kept"
+    tell(s, events, [seat], text(key))
+
+
+def start_power(content: Content, s: State, events: list[Event]) -> None:
+    """Resolve the claimed character's power for its true holders (M-5.3, M-5.4)."""
+    assert s.claim is not None
+    holders = s.claim.holders
+    if not holders:
+        after_power(content, s, events)
+        return
+    ch = content.editions[s.edition].character(s.claim.character)
+    actor = holders[0]
+    seat = actor.seat
+    match ch.power:
+        case "bank":  # M-6.1, M-6.2
+            gain(s, events, seat, ch.amount)
+        case "judge":  # M-6.3: the courthouse before this turn's fines (M-5.5)
+            taken, s.courthouse = s.courthouse, 0
+            s.coins[seat] += taken
+            say(events, "mascarade-event-judge", seat=seat, n=taken)
+        case "bishop":  # M-6.4: richest other; the Bishop picks on a tie
+            tied = richest(s, [p for p in s.order if p != seat])
+            if len(tied) > 1:
+                _open(s, "bishop", actor, choices=tied)
+                return
+            transfer(s, events, tied[0], seat, content.bishop_take)
+        case "fool":  # M-6.5, M-5.7: coin first, revealed cards face down before the swap
+            gain(s, events, seat, ch.amount)
+            _face_down(s, events)
+            _open(s, "fool", actor)
+            return
+        case "spy":  # M-6.6, M-5.7
+            _face_down(s, events)
+            _open(s, "spy_look", actor)
+            return
+        case "witch":  # M-6.7
+            _open(s, "witch", actor)
+            return
+        case "thief":  # M-6.8
+            transfer(s, events, s.left_of(seat), seat, ch.amount)
+            transfer(s, events, s.right_of(seat), seat, ch.amount)
+        case "cheat":  # M-6.9, M-7.4: decided now, before any fine
+            if s.coins[seat] >= content.cheat_coins:
+                reason = text(
+                    "mascarade-end-cheat",
+                    seat=seat,
+                    n=content.cheat_coins,
+                    card_term=card_term(ch.id),
+                )
+                finish(s, events, [seat], reason)
+                return
+            say(
+                events,
+                "mascarade-event-cheat-fail",
+                seat=seat,
+                n=content.cheat_coins,
+                card_term=card_term(ch.id),
+            )
+        case "widow":  # M-6.10
+            missing = content.widow_coins - s.coins[seat]
+            if missing > 0:
+                gain(s, events, seat, missing)
+            else:
+                say(events, "mascarade-event-widow-nothing", seat=seat, n=content.widow_coins)
+        case "peasant":  # M-6.11: both true Peasants revealed together take double
+            each = ch.amount * 2 if len(holders) == 2 else ch.amount
+            for holder in holders:
+                gain(s, events, holder.seat, each)
+        case "inquisitor":  # M-6.12
+            _open(s, "inquire", actor)
+            return
+        case "princess":  # M-6.13
+            gain(s, events, seat, ch.amount)
+            _open(s, "princess", actor)
+            return
+        case "puppet_master":  # M-6.13
+            _open(s, "puppet", actor)
+            return
+        case "patron":  # M-6.13
+            gain(s, events, seat, ch.amount)
+            gain(s, events, s.left_of(seat), PATRON_GIFT)
+            gain(s, events, s.right_of(seat), PATRON_GIFT)
+        case "beggar":  # M-6.13: clockwise, richer "at that moment"
+            gave = False
+            i = s.order.index(seat)
+            for p in s.order[i + 1 :] + s.order[:i]:
+                if s.coins[p] > s.coins[seat]:
+                    transfer(s, events, p, seat, ch.amount)
+                    gave = True
+            if not gave:
+                say(events, "mascarade-event-beggar-none", seat=seat)
+    power_done(content, s, events)
+
+
+def _face_down(s: State, events: list[Event]) -> None:
+    if s.faceup:
+        s.faceup = []
+        say(events, "mascarade-event-facedown")
+
+
+def on_bishop(content: Content, s: State, events: list[Event], action: BishopTake) -> None:
+    assert s.step is not None
+    transfer(s, events, action.target, s.step.actor, content.bishop_take)
+    power_done(content, s, events)
+
+
+def on_witch(content: Content, s: State, events: list[Event], action: WitchSwap) -> None:
+    assert s.step is not None
+    seat = s.step.actor
+    if action.target is None:
+        say(events, "mascarade-event-witch-none", seat=seat)
+    else:
+        s.coins[seat], s.coins[action.target] = s.coins[action.target], s.coins[seat]
+        say(events, "mascarade-event-witch", seat=seat, other_seat=action.target)
+    power_done(content, s, events)
+
+
+def on_fool(content: Content, s: State, events: list[Event], action: FoolSwap) -> None:
+    assert s.step is not None
+    seat = s.step.actor
+    say(
+        events,
+        "mascarade-event-fool",
+        seat=seat,
+        **place(s, action.first, "first"),
+        **place(s, action.second, "second"),
+    )
+    if action.swap:
+        _swap_cards(s, action.first, action.second)
+    _tell_swap(s, events, seat, action.swap)
+    power_done(content, s, events)
+
+
+def on_spy_look(content: Content, s: State, events: list[Event], action: SpyLook) -> None:
+    """The Spy sees both cards privately; the table sees only which two (M-6.6, M-10.2)."""
+    step = s.step
+    assert step is not None
+    say(
+        events,
+        "mascarade-event-spy-look",
+        seat=step.actor,
+        hand=s.slots[step.slot].hand,
+        **place(s, action.target, "other"),
+    )
+    seen = [Reveal(slot=i, card=s.slots[i].card) for i in (step.slot, action.target)]
+    for r in seen:
+        tell(
+            s,
+            events,
+            [step.actor],
+            text("mascarade-private-saw", card_term=card_term(r.card), **place(s, r.slot, "place")),
+        )
+    s.step = step.model_copy(update={"kind": "spy_swap", "target": action.target, "seen": seen})
+
+
+def on_spy_swap(content: Content, s: State, events: list[Event], action: SpySwap) -> None:
+    step = s.step
+    assert step is not None
+    assert step.target is not None
+    say(events, "mascarade-event-spy-swap", seat=step.actor)
+    if action.swap:
+        _swap_cards(s, step.slot, step.target)
+    _tell_swap(s, events, step.actor, action.swap)
+    power_done(content, s, events)
+
+
+def on_inquire(content: Content, s: State, events: list[Event], action: Inquire) -> None:
+    """M-6.12: the target must now name the character they believe they hold."""
+    step = s.step
+    assert step is not None
+    say(events, "mascarade-event-inquire", seat=step.actor, target_seat=action.target)
+    s.step = step.model_copy(update={"kind": "guess", "seat": action.target, "target": action.target})
+
+
+def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> None:
+    """M-6.12: the target reveals; a wrong (or silent, R4) guess pays the Inquisitor 4.
+
+    2nd edition (Guru): a wrong target with fewer than 4 coins pays all and the game
+    ends at once; the winners are then decided as at any end (M-7.2).
+    """
+    step = s.step
+    assert step is not None
+    assert step.target is not None
+    target = step.target
+    if action.character is None:
+        say(events, "mascarade-event-guess-silent", seat=target)
+    else:
+        say(events, "mascarade-event-guess", seat=target, card_term=card_term(action.character))
+    slot = s.owned(target)[0]
+    card = s.slots[slot].card
+    say(events, "mascarade-event-reveal", seat=target, card_term=card_term(card), hand="single")
+    s.faceup.append(Reveal(slot=slot, card=card))
+    s.revealed_now.append(target)
+    if action.character == card:
+        say(events, "mascarade-event-guess-right", seat=target)
+        power_done(content, s, events)
+        return
+    short = s.coins[target] < content.inquisition_fine
+    transfer(s, events, target, step.actor, content.inquisition_fine)
+    if short and content.editions[s.edition].short_inquisition_ends:
+        rich = [p for p in s.order if s.coins[p] >= content.win_coins]
+        winners = rich or richest(s, s.order)
+        finish(s, events, winners, text("mascarade-end-guru", seat=target))
+        return
+    power_done(content, s, events)
+
+
+def on_princess(content: Content, s: State, events: list[Event], action: PrincessTarget) -> None:
+    """M-6.13: everyone but the target sees the target's card (M-10.2)."""
+    assert s.step is not None
+    target = action.target
+    say(events, "mascarade-event-princess", seat=s.step.actor, target_seat=target)
+    card = s.slots[s.owned(target)[0]].card
+    others = [p for p in s.order if p != target]
+    tell(s, events, others, text("mascarade-private-princess", target_seat=target, card_term=card_term(card)))
+    s.revealed_now.append(target)
+    power_done(content, s, events)
+
+
+def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwap) -> None:
+    """M-6.13: take 1 coin from each, then the two swap seats; each takes over the card and
+    fortune where they sit down. The person keeps their M-2.3 ban; play continues from
+    the Puppet Master."""
+    assert s.step is not None
+    assert s.claim is not None
+    seat = s.step.actor
+    a, b = action.first, action.second
+    amount = content.editions[s.edition].character(s.claim.character).amount
+    transfer(s, events, a, seat, amount)
+    transfer(s, events, b, seat, amount)
+    s.coins[a], s.coins[b] = s.coins[b], s.coins[a]
+    s.slots = [
+        sl.model_copy(update={"owner": b if sl.owner == a else a}) if sl.owner in (a, b) else sl for sl in s.slots
+    ]
+    i, j = s.order.index(a), s.order.index(b)
+    s.order[i], s.order[j] = b, a
+    say(events, "mascarade-event-puppet", seat=seat, first_seat=a, second_seat=b)
+    power_done(content, s, events)

@@ -1,0 +1,262 @@
+"""The Mascarade engine behind :class:`bot.engine.core.GameRules`."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.engine.core import Decision, Event, IllegalAction, Menu, Outcome, rng_for
+from bot.engine.mascarade import powers, turns
+from bot.engine.mascarade.actions import (
+    Action,
+    Announce,
+    BishopTake,
+    Contest,
+    FoolSwap,
+    Guess,
+    Inquire,
+    Pass,
+    Peek,
+    PrincessTarget,
+    PuppetSwap,
+    SpyLook,
+    SpySwap,
+    Swap,
+    WitchSwap,
+    parse_action,
+)
+from bot.engine.mascarade.content import Content, EditionId
+from bot.engine.mascarade.flow import end_turn, say
+from bot.engine.mascarade.legal import decider, legal_actions, refusal
+from bot.engine.mascarade.menus import build_menu
+from bot.engine.mascarade.options import Options
+from bot.engine.mascarade.sets import SetCheck, choose_set, validate_set
+from bot.engine.mascarade.state import Hand, Slot, State
+from bot.engine.mascarade.table import card_term, place, swap_pairs
+from bot.engine.mascarade.views import PublicView, SeatView, public_view, seat_view
+from bot.engine.text import text
+
+# M-8.1, M-9.1: the hands each seat holds in the 2- and 3-player games.
+SMALL_HANDS: dict[int, tuple[Hand, ...]] = {2: ("left", "middle", "right"), 3: ("left", "right")}
+
+
+class Rules:
+    """Mascarade, both editions, 2–13 players."""
+
+    id = "mascarade"
+    state_model = State
+    options_model = Options
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+
+    def player_range(self, options: Options) -> tuple[int, int]:
+        """The edition's range (M-1.1); a custom set narrows it to the sizes it is valid
+        for. A set valid for no size keeps the edition's range so that ``setup`` can say
+        which M-1.4 rule it breaks."""
+        ed = self.content.editions[options.edition]
+        if options.custom_set is None:
+            return ed.min_players, ed.max_players
+        valid = [
+            n
+            for n in range(ed.min_players, ed.max_players + 1)
+            if validate_set(self.content, options.edition, options.custom_set, n).ok
+        ]
+        return (valid[0], valid[-1]) if valid else (ed.min_players, ed.max_players)
+
+    def validate_set(self, edition: EditionId, cards: Sequence[str], players: int) -> SetCheck:
+        """M-1.4 check of a host's custom set."""
+        return validate_set(self.content, edition, cards, players)
+
+    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
+        """Deal the set face up for everyone to see (M-1.5), then play starts (M-1.6)."""
+        c = self.content
+        if options.first_seat is not None and options.first_seat >= players:
+            raise IllegalAction("mascarade-error-first-seat", n=players)
+        s = State(
+            seed=seed,
+            players=players,
+            edition=options.edition,
+            cards=[],
+            slots=[],
+            coins=[c.start_coins] * players,
+            order=list(range(players)),
+            current=0,
+            notes=[[] for _ in range(players)],
+        )
+        s.cards = choose_set(c, options, players, rng_for(s, "set"))
+        deal = rng_for(s, "deal").sample(s.cards, len(s.cards))
+        hands = SMALL_HANDS.get(players, ("single",))
+        owners: list[tuple[int | None, Hand]] = [(p, h) for p in range(players) for h in hands]
+        owners += [(None, "centre")] * (len(deal) - len(owners))
+        s.slots = [Slot(owner=o, hand=h, card=card) for (o, h), card in zip(owners, deal, strict=True)]
+        first = options.first_seat
+        s.current = rng_for(s, "first").randrange(players) if first is None else first
+        events: list[Event] = []
+        say(events, "mascarade-event-start", n=players, edition_term=f"mascarade-edition-{s.edition}")
+        for i, sl in enumerate(s.slots):
+            say(events, "mascarade-event-opening", card_term=card_term(sl.card), **place(s, i, "place"))
+        say(events, "mascarade-event-first", seat=s.current)
+        return s, events
+
+    def parse_action(self, data: Any) -> Action:
+        return parse_action(data)
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
+        return legal_actions(self.content, state, seat)
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        if action not in legal_actions(self.content, state, seat):
+            raise refusal(self.content, state, seat, action)
+        c = self.content
+        s = state.clone()
+        events: list[Event] = []
+        match action:
+            case Swap():
+                turns.on_swap(s, events, seat, action)
+            case Peek():
+                turns.on_peek(s, events, seat, action)
+            case Announce():
+                turns.on_announce(c, s, events, seat, action)
+            case Contest():
+                turns.on_answer(c, s, events, seat, action)
+            case Pass():
+                turns.on_answer(c, s, events, seat, None)
+            case BishopTake():
+                powers.on_bishop(c, s, events, action)
+            case WitchSwap():
+                powers.on_witch(c, s, events, action)
+            case FoolSwap():
+                powers.on_fool(c, s, events, action)
+            case SpyLook():
+                powers.on_spy_look(c, s, events, action)
+            case SpySwap():
+                powers.on_spy_swap(c, s, events, action)
+            case Inquire():
+                powers.on_inquire(c, s, events, action)
+            case Guess():
+                powers.on_guess(c, s, events, action)
+            case PrincessTarget():
+                powers.on_princess(c, s, events, action)
+            case PuppetSwap():
+                powers.on_puppet(c, s, events, action)
+        s.version += 1
+        # Every accepted action answers the one open decision, so the next one opens now.
+        s.since = s.version
+        return s, events
+
+    def pending(self, state: State) -> list[Decision]:
+        who = decider(state)
+        if who is None:
+            return []
+        return [Decision(seat=who[0], kind=who[1], since=state.since)]
+
+    def timeout_action(self, state: State, seat: int) -> Action:
+        """R1: a turn becomes swap-or-not without a swap (with the left neighbour's card);
+        R2: pass; R4: no swap for Witch, Fool and Spy, a random tied richest player for the
+        Bishop, random legal targets otherwise, and a silent (wrong) Inquisition answer."""
+        who = decider(state)
+        if who is None or who[0] != seat:
+            raise IllegalAction("error-nothing-to-do")
+        kind = who[1]
+        legal = legal_actions(self.content, state, seat)
+        if kind in ("turn", "prep"):
+            left = state.left_of(seat)
+            pairs = swap_pairs(state, seat)
+            mine, other = next(((m, o) for m, o in pairs if state.slots[o].owner == left), pairs[0])
+            return Swap(mine=mine, other=other, swap=False)
+        if kind == "contest":
+            return Pass()
+        if kind == "witch":
+            return WitchSwap(target=None)
+        if kind == "guess":
+            return Guess(character=None)
+        if kind in ("fool", "spy_swap"):
+            # The first legal action of these steps is always a "no swap".
+            return legal[0]
+        return rng_for(state, f"timeout:{seat}").choice(legal)
+
+    def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """A moderator removes ``seat``.
+
+        The game goes on if the remaining table is still a legal table for the cards in
+        play (M-1.1, M-1.4: at least 4 players — the 2-/3-player games always stop —
+        and 6 cards with 4–5 players, else at most 2 centre cards). The removed player's
+        cards join the centre face down and their coins go back to the bank. What they
+        were doing is dropped: their own turn ends; their unrevealed claim is withdrawn;
+        an unanswered contest question is skipped; a power they were resolving (or an
+        Inquisition they had to answer) is lost; they owe no fine. Otherwise the game
+        ends with no winner.
+        """
+        c = self.content
+        if state.outcome is not None:
+            raise IllegalAction("error-game-over")
+        if seat not in state.order:
+            raise IllegalAction("error-not-seated")
+        s = state.clone()
+        events: list[Event] = []
+        before = decider(s)
+        remaining = len(s.order) - 1
+        cards = len(s.slots)
+        fits = cards == c.small_table_cards if remaining <= 5 else cards <= remaining + c.max_centre
+        if s.players <= 3 or remaining < max(4, c.editions[s.edition].min_players) or not fits:
+            reason = text("mascarade-end-abandoned", seat=seat)
+            s.outcome = Outcome(winners=(), reason=reason)
+            s.phase = "over"
+            s.claim = None
+            s.step = None
+            events.append(Event(text=reason))
+            s.version += 1
+            return s, events
+        say(events, "mascarade-event-removed", seat=seat, n=s.coins[seat])
+        was_current = s.current == seat
+        if was_current:
+            # The right neighbour stands in, so that ending this turn moves to the left one.
+            s.current = s.right_of(seat)
+        s.bank_taken += s.coins[seat]
+        s.coins[seat] = 0
+        s.slots = [
+            sl.model_copy(update={"owner": None, "hand": "centre"}) if sl.owner == seat else sl for sl in s.slots
+        ]
+        s.order.remove(seat)
+        s.removed.append(seat)
+        self._drop_involvement(s, events, seat, was_current)
+        s.version += 1
+        if s.outcome is None and decider(s) != before:
+            s.since = s.version
+        return s, events
+
+    def _drop_involvement(self, s: State, events: list[Event], seat: int, was_current: bool) -> None:
+        """Take the removed ``seat`` out of the turn, claim or power in progress."""
+        c = self.content
+        if s.phase == "turn":
+            if was_current:
+                end_turn(s, events)
+            return
+        claim = s.claim
+        assert claim is not None
+        if s.phase == "contest":
+            if claim.announcer == seat:
+                say(events, "mascarade-event-claim-withdrawn", seat=seat)
+                end_turn(s, events)
+                return
+            claim.contesters = [x for x in claim.contesters if x.seat != seat]
+            was_asked = claim.waiting[0] == seat
+            claim.waiting = [p for p in claim.waiting if p != seat]
+            if was_asked and not claim.waiting:
+                turns.close_window(c, s, events)
+            return
+        step = s.step
+        assert step is not None
+        claim.liars = [p for p in claim.liars if p != seat]
+        if seat in (step.seat, step.actor):
+            say(events, "mascarade-event-power-lost", seat=seat)
+            powers.power_done(c, s, events)
+        elif step.kind == "bishop":
+            step.choices = [p for p in step.choices if p != seat]
+
+    def menu(self, state: State, seat: int) -> Menu | None:
+        return build_menu(self.content, state, seat)
+
+    def view(self, state: State, seat: int | None) -> PublicView | SeatView:
+        return public_view(state) if seat is None else seat_view(state, seat)

@@ -1,0 +1,113 @@
+"""Which cards are in play: the standard sets, random sets and a host's custom set (M-1.3, M-1.4)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.engine.errors import IllegalAction
+from bot.engine.text import Text, text
+
+if TYPE_CHECKING:
+    from bot.engine.mascarade.content import Content, EditionId
+    from bot.engine.mascarade.options import Options
+
+# A random set is drawn until one obeys M-1.4 without warnings; the standard set is the
+# fallback so a pathological edition can never loop forever.
+RANDOM_SET_ATTEMPTS = 200
+
+
+class SetCheck(BaseModel):
+    """The verdict on a character set: errors forbid it, warnings only advise."""
+
+    model_config = ConfigDict(frozen=True)
+
+    errors: tuple[Text, ...] = ()
+    warnings: tuple[Text, ...] = ()
+
+    @property
+    def ok(self) -> bool:
+        return not self.errors
+
+
+def validate_set(content: Content, edition: EditionId, cards: Sequence[str], players: int) -> SetCheck:
+    """Check a set of character ids (Peasants listed twice) for ``players`` against M-1.4.
+
+    Each error names the broken rule; more than half money cards is a warning only.
+    """
+    ed = content.editions[edition]
+    errors: list[Text] = []
+    warnings: list[Text] = []
+    if players < 4:
+        errors.append(text("mascarade-set-small-table"))
+    if not ed.min_players <= players <= ed.max_players:
+        errors.append(text("mascarade-set-players", low=ed.min_players, high=ed.max_players))
+    known = {c.id: c for c in ed.characters}
+    unknown = sorted({card for card in cards if card not in known})
+    for card in unknown:
+        errors.append(text("mascarade-set-unknown", card=card))
+    if players <= 5:
+        low = high = content.small_table_cards
+    else:
+        low, high = players, players + content.max_centre
+    if not low <= len(cards) <= high:
+        errors.append(text("mascarade-set-count", n=len(cards), low=low, high=high))
+    chars = [known[card] for card in cards if card in known]
+    if not any(c.power == "judge" for c in chars):
+        errors.append(text("mascarade-set-judge"))
+    for card, n in sorted(Counter(c.id for c in chars).items()):
+        ch = known[card]
+        if ch.power == "peasant" and n != ch.copies:
+            errors.append(text("mascarade-set-peasants", card_term=f"mascarade-card-{card}"))
+        elif n > ch.copies:
+            errors.append(text("mascarade-set-copies", card_term=f"mascarade-card-{card}"))
+        if players < ch.min_players:
+            errors.append(text("mascarade-set-min-players", card_term=f"mascarade-card-{card}", n=ch.min_players))
+    money = sum(1 for c in chars if c.money)
+    if chars and money * 3 < len(cards):
+        errors.append(text("mascarade-set-money", n=money, total=len(cards)))
+    elif money * 2 > len(cards):
+        warnings.append(text("mascarade-set-money-warning", n=money, total=len(cards)))
+    return SetCheck(errors=tuple(errors), warnings=tuple(warnings))
+
+
+def choose_set(content: Content, options: Options, players: int, rng: random.Random) -> list[str]:
+    """The cards for a new game: fixed for 2–3 players (M-8.1, M-9.1), else the host's
+    custom set, the standard set (M-1.3 / Court of N) or a random set obeying M-1.4."""
+    ed = content.editions[options.edition]
+    if players < 4:
+        if not ed.small_set or players < ed.min_players:
+            raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
+        return sorted(ed.small_set)
+    if options.custom_set is not None:
+        check = validate_set(content, options.edition, options.custom_set, players)
+        if check.errors:
+            first = check.errors[0]
+            raise IllegalAction(first.key, **first.args, **first.seats, **first.terms)
+        return sorted(options.custom_set)
+    if not ed.min_players <= players <= ed.max_players:
+        raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
+    if options.preset == "random":
+        return _random_set(content, options.edition, players, rng)
+    return sorted(ed.standard[players])
+
+
+def _random_set(content: Content, edition: EditionId, players: int, rng: random.Random) -> list[str]:
+    ed = content.editions[edition]
+    allowed = [c for c in ed.characters if c.min_players <= players]
+    judge = [c.id for c in allowed if c.power == "judge"]
+    others = [c for c in allowed if c.power != "judge"]
+    for _ in range(RANDOM_SET_ATTEMPTS):
+        size = content.small_table_cards if players <= 5 else players + rng.randint(0, content.max_centre)
+        cards = list(judge)
+        for ch in rng.sample(others, len(others)):
+            if len(cards) + ch.copies <= size:
+                cards.extend([ch.id] * ch.copies)
+        check = validate_set(content, edition, cards, players)
+        if check.ok and not check.warnings:
+            return sorted(cards)
+    return sorted(ed.standard[players])

@@ -1,0 +1,156 @@
+"""The Mascarade game state. Secrets (who holds which card, private notes, what a Spy
+saw) live here and are stripped by :mod:`views` before anyone sees them."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.engine.core import BaseState
+from bot.engine.mascarade.content import EditionId
+from bot.engine.text import Text
+
+# Where a card lies: the only card of a seat (4+ players), a hand of the 2- and 3-player
+# games (M-8.1, M-9.1; "middle" is the protected card), or the centre (M-1.3).
+Hand = Literal["single", "left", "middle", "right", "centre"]
+
+Phase = Literal["turn", "contest", "power", "over"]
+
+StepKind = Literal["bishop", "witch", "fool", "spy_look", "spy_swap", "inquire", "guess", "princess", "puppet"]
+
+
+class Slot(BaseModel):
+    """A card position. ``owner`` None is a centre card."""
+
+    model_config = ConfigDict(frozen=True)
+
+    owner: int | None
+    hand: Hand
+    card: str
+
+
+class Reveal(BaseModel):
+    """A card seen face up (or by one player) at a moment: slot and what it showed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    slot: int
+    card: str
+
+
+class Contender(BaseModel):
+    """A seat taking part in a claim, with the card it put its hand on (M-8.3)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    slot: int
+
+
+class Claim(BaseModel):
+    """An announcement in progress (M-5)."""
+
+    announcer: int
+    character: str
+    slot: int
+    contesters: list[Contender] = Field(default_factory=list)
+    # Seats still to be asked, clockwise from the announcer's left (M-5.2).
+    waiting: list[int] = Field(default_factory=list)
+    # After the reveal: true holders (M-5.4) and those who will be fined.
+    holders: list[Contender] = Field(default_factory=list)
+    liars: list[int] = Field(default_factory=list)
+
+    def clone(self) -> Claim:
+        return self.model_copy(
+            update={
+                "contesters": list(self.contesters),
+                "waiting": list(self.waiting),
+                "holders": list(self.holders),
+                "liars": list(self.liars),
+            }
+        )
+
+
+class Step(BaseModel):
+    """A choice inside a power that a seat must make before resolution continues."""
+
+    kind: StepKind
+    seat: int
+    # The power's user and the card it acts from (the Spy's own card, M-6.6).
+    actor: int
+    slot: int
+    # Bishop's tied richest seats (M-6.4).
+    choices: list[int] = Field(default_factory=list)
+    # The Spy's other card; the Inquisitor's target seat.
+    target: int | None = None
+    # What the Spy saw (private to the Spy, M-10.2).
+    seen: list[Reveal] = Field(default_factory=list)
+
+    def clone(self) -> Step:
+        return self.model_copy(update={"choices": list(self.choices), "seen": list(self.seen)})
+
+
+class State(BaseState):
+    edition: EditionId
+    cards: list[str]
+    slots: list[Slot]
+    coins: list[int]
+    courthouse: int = 0
+    # Seats still playing, clockwise (left neighbour = next); a Puppet Master reorders it.
+    order: list[int]
+    removed: list[int] = Field(default_factory=list)
+    current: int
+    # 1-based count of turns begun; turns 1–4 are preparatory (M-2.1).
+    turn: int = 1
+    phase: Phase = "turn"
+    claim: Claim | None = None
+    step: Step | None = None
+    # Cards face up right now (public, M-5.4).
+    faceup: list[Reveal] = Field(default_factory=list)
+    # Seats revealed during this turn and during the previous one (the M-2.3 ban).
+    revealed_now: list[int] = Field(default_factory=list)
+    revealed_last: list[int] = Field(default_factory=list)
+    # Bank flows, so conservation can be checked: coins + courthouse == start + paid - taken.
+    bank_paid: int = 0
+    bank_taken: int = 0
+    # Each seat's private events, in order (peeks, own swaps, what the Spy saw).
+    notes: list[list[Text]]
+    # Version at which the open decision was opened (Decision.since).
+    since: int = 0
+
+    def clone(self) -> State:
+        """A copy that is safe to mutate, for ``apply``: every list is copied and the
+        mutable models (claim, step) cloned the same way, while frozen items (slots, reveals,
+        texts, the outcome) are shared. Several times faster than a full deep copy,
+        which dominated the cost of a move; the property tests check the input state
+        is never changed."""
+        return self.model_copy(
+            update={
+                "cards": list(self.cards),
+                "slots": list(self.slots),
+                "coins": list(self.coins),
+                "order": list(self.order),
+                "removed": list(self.removed),
+                "claim": None if self.claim is None else self.claim.clone(),
+                "step": None if self.step is None else self.step.clone(),
+                "faceup": list(self.faceup),
+                "revealed_now": list(self.revealed_now),
+                "revealed_last": list(self.revealed_last),
+                "notes": [list(n) for n in self.notes],
+            }
+        )
+
+    def owned(self, seat: int) -> list[int]:
+        """Slot indices of ``seat``'s cards, in hand order."""
+        return [i for i, s in enumerate(self.slots) if s.owner == seat]
+
+    def left_of(self, seat: int) -> int:
+        return self.order[(self.order.index(seat) + 1) % len(self.order)]
+
+    def right_of(self, seat: int) -> int:
+        return self.order[(self.order.index(seat) - 1) % len(self.order)]
+
+    def centre_number(self, slot: int) -> int:
+        """1-based position of a centre slot among the centre cards."""
+        return [i for i, s in enumerate(self.slots) if s.owner is None].index(slot) + 1

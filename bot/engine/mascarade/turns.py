@@ -1,0 +1,108 @@
+"""Turn actions (M-2 to M-5): swap-or-not, peek, announce, and the contest window."""
+
+from __future__ import annotations
+
+from bot.engine.core import Event
+from bot.engine.mascarade.actions import Announce, Contest, Peek, Swap
+from bot.engine.mascarade.content import Content
+from bot.engine.mascarade.flow import end_turn, say, tell
+from bot.engine.mascarade.powers import start_power
+from bot.engine.mascarade.state import Claim, Contender, Reveal, State
+from bot.engine.mascarade.table import card_term, place
+from bot.engine.text import text
+
+
+def on_swap(s: State, events: list[Event], seat: int, action: Swap) -> None:
+    """M-2.1, M-3.1: the table learns which two cards; only the actor learns whether."""
+    say(
+        events,
+        "mascarade-event-swap",
+        seat=seat,
+        mine=s.slots[action.mine].hand,
+        **place(s, action.other, "other"),
+    )
+    if action.swap:
+        a, b = s.slots[action.mine], s.slots[action.other]
+        s.slots[action.mine] = a.model_copy(update={"card": b.card})
+        s.slots[action.other] = b.model_copy(update={"card": a.card})
+    key = "mascarade-private-swap-done" if action.swap else "mascarade-private-swap-kept"
+    tell(s, events, [seat], text(key))
+    end_turn(s, events)
+
+
+def on_peek(s: State, events: list[Event], seat: int, action: Peek) -> None:
+    """M-4.1: only the peeker learns the card."""
+    hand = s.slots[action.slot].hand
+    say(events, "mascarade-event-peek", seat=seat, hand=hand)
+    card = s.slots[action.slot].card
+    tell(s, events, [seat], text("mascarade-private-peek", hand=hand, card_term=card_term(card)))
+    end_turn(s, events)
+
+
+def on_announce(content: Content, s: State, events: list[Event], seat: int, action: Announce) -> None:
+    """M-5.1, M-5.2: open the contest window, asking clockwise from the left neighbour."""
+    say(
+        events,
+        "mascarade-event-claim",
+        seat=seat,
+        card_term=card_term(action.character),
+        hand=s.slots[action.slot].hand,
+    )
+    i = s.order.index(seat)
+    s.claim = Claim(
+        announcer=seat,
+        character=action.character,
+        slot=action.slot,
+        waiting=s.order[i + 1 :] + s.order[:i],
+    )
+    s.phase = "contest"
+
+
+def on_answer(content: Content, s: State, events: list[Event], seat: int, action: Contest | None) -> None:
+    """One answer in the contest window (``None`` = pass), shown publicly at once (M-5.2)."""
+    claim = s.claim
+    assert claim is not None
+    if action is None:
+        say(events, "mascarade-event-pass", seat=seat)
+    else:
+        say(
+            events,
+            "mascarade-event-contest",
+            seat=seat,
+            card_term=card_term(claim.character),
+            hand=s.slots[action.slot].hand,
+        )
+        claim.contesters.append(Contender(seat=seat, slot=action.slot))
+    claim.waiting.pop(0)
+    if not claim.waiting:
+        close_window(content, s, events)
+
+
+def close_window(content: Content, s: State, events: list[Event]) -> None:
+    """Everyone has answered: resolve uncontested (M-5.3) or reveal and resolve (M-5.4, M-5.6)."""
+    claim = s.claim
+    assert claim is not None
+    announcer = Contender(seat=claim.announcer, slot=claim.slot)
+    if not claim.contesters:
+        say(events, "mascarade-event-unopposed", seat=claim.announcer, card_term=card_term(claim.character))
+        claim.holders = [announcer]
+    else:
+        for c in [announcer, *claim.contesters]:
+            card = s.slots[c.slot].card
+            say(
+                events,
+                "mascarade-event-reveal",
+                seat=c.seat,
+                card_term=card_term(card),
+                hand=s.slots[c.slot].hand,
+            )
+            s.faceup.append(Reveal(slot=c.slot, card=card))
+            s.revealed_now.append(c.seat)
+            if card == claim.character:
+                claim.holders.append(c)
+            else:
+                claim.liars.append(c.seat)
+        if not claim.holders:
+            say(events, "mascarade-event-no-holder", card_term=card_term(claim.character))
+    s.phase = "power"
+    start_power(content, s, events)

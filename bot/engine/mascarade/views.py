@@ -1,0 +1,181 @@
+"""What each viewer may know (M-10). The public board structurally lacks every card
+identity except those face up right now; a seat's view adds only that seat's notes and
+what it is looking at during its own Spy step."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from pydantic import BaseModel, ConfigDict
+
+from bot.engine.core import Outcome
+from bot.engine.mascarade.content import EditionId
+from bot.engine.mascarade.legal import decider
+from bot.engine.mascarade.state import Hand, Phase, State
+from bot.engine.mascarade.table import card_term, place
+from bot.engine.text import Text, text
+
+# A seat's panel shows its most recent private notes; older ones are in its DM history.
+NOTES_SHOWN = 8
+
+
+class CardView(BaseModel):
+    """A card position; ``face_up`` is set only while the card is face up for everyone."""
+
+    model_config = ConfigDict(frozen=True)
+
+    slot: int
+    hand: Hand
+    face_up: str | None = None
+
+
+class SeatInfo(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    coins: int
+    cards: tuple[CardView, ...]
+    revealed_last: bool
+
+
+class CharacterCount(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    copies: int
+
+
+class ClaimView(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    announcer: int
+    character: str
+    contesters: tuple[int, ...]
+    waiting: tuple[int, ...]
+
+
+class PublicView(BaseModel):
+    """The public board (M-10.1)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    edition: EditionId
+    version: int
+    turn: int
+    preparatory: bool
+    phase: Phase
+    current: int
+    # Seats still playing, in turn order starting with the current player.
+    seats: tuple[SeatInfo, ...]
+    centre: tuple[CardView, ...]
+    courthouse: int
+    characters: tuple[CharacterCount, ...]
+    claim: ClaimView | None
+    pending_seat: int | None
+    pending: Text | None
+    removed: tuple[int, ...]
+    outcome: Outcome | None
+
+
+class SeenCard(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    label: Text
+    card: str
+
+
+class SeatView(BaseModel):
+    """One seat's panel: the board plus that seat's own secrets (M-10.2)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    board: PublicView
+    seat: int
+    cards: tuple[CardView, ...]
+    notes: tuple[Text, ...]
+    # What this seat sees during its own Spy step (M-6.6), until it decides.
+    seen: tuple[SeenCard, ...]
+
+
+def public_view(s: State) -> PublicView:
+    faceup = {r.slot: r.card for r in s.faceup}
+    i = s.order.index(s.current) if s.current in s.order else 0
+    seats = []
+    for seat in s.order[i:] + s.order[:i]:
+        cards = tuple(CardView(slot=j, hand=s.slots[j].hand, face_up=faceup.get(j)) for j in s.owned(seat))
+        seats.append(SeatInfo(seat=seat, coins=s.coins[seat], cards=cards, revealed_last=seat in s.revealed_last))
+    centre = tuple(
+        CardView(slot=j, hand="centre", face_up=faceup.get(j)) for j, sl in enumerate(s.slots) if sl.owner is None
+    )
+    claim = None
+    if s.claim is not None:
+        claim = ClaimView(
+            announcer=s.claim.announcer,
+            character=s.claim.character,
+            contesters=tuple(c.seat for c in s.claim.contesters),
+            waiting=tuple(s.claim.waiting),
+        )
+    who = decider(s)
+    return PublicView(
+        edition=s.edition,
+        version=s.version,
+        turn=s.turn,
+        preparatory=who is not None and who[1] == "prep",
+        phase=s.phase,
+        current=s.current,
+        seats=tuple(seats),
+        centre=centre,
+        courthouse=s.courthouse,
+        characters=tuple(CharacterCount(id=c, copies=n) for c, n in sorted(Counter(s.cards).items())),
+        claim=claim,
+        pending_seat=who[0] if who else None,
+        pending=pending_text(s),
+        removed=tuple(s.removed),
+        outcome=s.outcome,
+    )
+
+
+def seat_view(s: State, seat: int) -> SeatView:
+    board = public_view(s)
+    seen: tuple[SeenCard, ...] = ()
+    if s.step is not None and s.step.seat == seat and s.step.kind == "spy_swap":
+        seen = tuple(SeenCard(label=slot_label(s, r.slot, seat), card=r.card) for r in s.step.seen)
+    cards = next((info.cards for info in board.seats if info.seat == seat), ())
+    return SeatView(
+        board=board,
+        seat=seat,
+        cards=cards,
+        notes=tuple(s.notes[seat][-NOTES_SHOWN:]),
+        seen=seen,
+    )
+
+
+def slot_label(s: State, slot: int, viewer: int) -> Text:
+    """ "Your card", "Boris's left card", "Centre card 2"."""
+    args = place(s, slot, "place")
+    if s.slots[slot].owner == viewer:
+        args["place"] = "own"
+        args["hand"] = s.slots[slot].hand
+        del args["place_seat"]
+    return text("mascarade-slot", **args)
+
+
+def pending_text(s: State) -> Text | None:
+    """A one-line public description of what the table is waiting for."""
+    who = decider(s)
+    if who is None:
+        return None
+    seat, kind = who
+    if kind == "contest":
+        assert s.claim is not None
+        return text(
+            "mascarade-pending-contest",
+            seat=s.claim.announcer,
+            card_term=card_term(s.claim.character),
+            next_seat=seat,
+        )
+    key = f"mascarade-pending-{kind.replace('_', '-')}"
+    if s.claim is not None:
+        # Powers are named as in the edition being played (Inquisitor / Guru).
+        return text(key, seat=seat, card_term=card_term(s.claim.character))
+    return text(key, seat=seat)

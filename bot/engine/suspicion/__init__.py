@@ -1,0 +1,25 @@
+"""Suspicion (Wonder Forge, 2016): move the guests, collect gems, unmask the other players.
+
+Pure rules: no discord, no I/O, no global randomness. ``Rules(content)`` implements
+:class:`bot.engine.core.GameRules`; load the content with
+``bot.content.read_content("suspicion", Content)``.
+"""
+
+from bot.engine.suspicion.actions import Action, parse_action
+from bot.engine.suspicion.content import Content
+from bot.engine.suspicion.notepad import assistant_rules_out
+from bot.engine.suspicion.rules import Rules
+from bot.engine.suspicion.state import Options, State
+from bot.engine.suspicion.views import PublicView, SeatView
+
+__all__ = [
+    "Action",
+    "Content",
+    "Options",
+    "PublicView",
+    "Rules",
+    "SeatView",
+    "State",
+    "assistant_rules_out",
+    "parse_action",
+]

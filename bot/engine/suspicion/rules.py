@@ -1,0 +1,447 @@
+"""Suspicion's rules: set-up, the turn, the card actions, the end and the timeouts.
+
+Rule ids (S-x.y, R-n) refer to the project's rules digest for Suspicion.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from bot.engine.core import BaseState, Decision, Event, Menu, Outcome, rng_for, text
+from bot.engine.errors import IllegalAction
+from bot.engine.suspicion import legal, menus, scoring, views
+from bot.engine.suspicion.actions import (
+    Action,
+    AskSeat,
+    Guess,
+    Move,
+    Passage,
+    Peek,
+    Play,
+    Roll,
+    SearchGem,
+    Tip,
+    parse_action,
+)
+from bot.engine.suspicion.content import GEMS, Content, Gem
+from bot.engine.suspicion.state import Ask, Options, Search, Secrets, State
+
+
+def guest_term(guest: str) -> str:
+    return f"suspicion-guest-{guest}"
+
+
+def gem_term(gem: Gem) -> str:
+    return f"suspicion-gem-{gem}"
+
+
+def room_term(room: str) -> str:
+    return f"suspicion-room-{room}"
+
+
+def card_term(card: int) -> str:
+    return f"suspicion-card-{card}"
+
+
+def face_term(face: str) -> str:
+    return "suspicion-die-unknown" if face == "?" else guest_term(face)
+
+
+class Rules:
+    """Suspicion for 2–6 players (S-1.1), implementing :class:`bot.engine.core.GameRules`."""
+
+    id = "suspicion"
+    state_model = State
+    options_model = Options
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+
+    def player_range(self, options: Options) -> tuple[int, int]:
+        return 2, 6
+
+    def parse_action(self, data: Any) -> Action:
+        return parse_action(data)
+
+    # --- set-up (S-1) ---------------------------------------------------------------
+
+    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
+        low, high = self.player_range(options)
+        if not low <= players <= high:
+            raise ValueError(f"Suspicion needs {low} to {high} players, not {players}")
+        if options.first_seat is not None and not 0 <= options.first_seat < players:
+            raise ValueError(f"first seat {options.first_seat} is not at a {players}-seat table")
+        content = self.content
+        rng = rng_for(BaseState(seed=seed, players=players), "setup")
+        # S-1.3: one guest in each outer room, at random.
+        guests = list(content.guest_ids)
+        rng.shuffle(guests)
+        positions = dict(zip(guests, content.outer_rooms, strict=True))
+        # S-1.5 and S-1.6: secret guests and hands from shuffled decks.
+        invitations = list(content.guest_ids)
+        rng.shuffle(invitations)
+        cards = [c.number for c in content.cards]
+        rng.shuffle(cards)
+        secrets = [Secrets(guest=invitations.pop(), hand=[cards.pop(), cards.pop()]) for _ in range(players)]
+        # S-1.8: the host's pick, or random.
+        first = options.first_seat if options.first_seat is not None else rng.randrange(players)
+        per_kind = content.bank_size(players, options.length)
+        state = State(
+            seed=seed,
+            players=players,
+            options=options,
+            phase="roll",
+            current=first,
+            positions=positions,
+            bank=dict.fromkeys(GEMS, per_kind),
+            start_bank=per_kind,
+            gems=[dict.fromkeys(GEMS, 0) for _ in range(players)],
+            deck=cards,
+            invitations=invitations,
+            secrets=secrets,
+        )
+        events = [Event(text=text("suspicion-event-setup", gems=per_kind, first_seat=first))]
+        for seat, mine in enumerate(secrets):
+            events.append(
+                Event(
+                    text=text(
+                        "suspicion-event-dealt",
+                        guest_term=guest_term(mine.guest),
+                        first_term=card_term(mine.hand[0]),
+                        second_term=card_term(mine.hand[1]),
+                    ),
+                    to=(seat,),
+                )
+            )
+        events.append(Event(text=text("suspicion-event-turn", seat=first)))
+        return state, events
+
+    # --- queries --------------------------------------------------------------------
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
+        return legal.legal_actions(self.content, state, seat)
+
+    def pending(self, state: State) -> list[Decision]:
+        if state.finished:
+            return []
+        if state.phase == "guess":
+            return [
+                Decision(seat=s, kind="guess", since=state.since)
+                for s in state.seated()
+                if state.secrets[s].guesses is None
+            ]
+        return [Decision(seat=state.current, kind=state.phase, since=state.since)]
+
+    def menu(self, state: State, seat: int) -> Menu | None:
+        return menus.menu(self.content, state, seat)
+
+    def view(self, state: State, seat: int | None) -> views.PublicView | views.SeatView:
+        return views.view(self.content, state, seat)
+
+    # --- actions --------------------------------------------------------------------
+
+    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+        legal.check(self.content, state, seat, action)
+        new = state.clone()
+        new.version += 1
+        events: list[Event] = []
+        if isinstance(action, Roll):
+            self._roll(new, seat, events)
+        elif isinstance(action, Move):
+            self._move(new, seat, action, events)
+        elif isinstance(action, Play):
+            self._play(new, seat, action, events)
+        elif isinstance(action, Guess):
+            self._guess(new, seat, action, events)
+        else:
+            self._act(new, seat, action, events)
+        return new, events
+
+    def _roll(self, state: State, seat: int, events: list[Event]) -> None:
+        """S-2.1: both dice; the result is public and kept in the state."""
+        rng = rng_for(state, "dice")
+        state.dice = [rng.choice(self.content.dice[die]) for die in ("A", "B")]
+        state.dice_left = [0, 1]
+        state.phase = "move"
+        state.since = state.version
+        events.append(
+            Event(
+                text=text(
+                    "suspicion-event-rolled",
+                    seat=seat,
+                    first_term=face_term(state.dice[0]),
+                    second_term=face_term(state.dice[1]),
+                )
+            )
+        )
+
+    def _move(self, state: State, seat: int, action: Move, events: list[Event]) -> None:
+        """S-2.1: every die result moves a guest through one doorway."""
+        die = legal.die_for(state, action.guest)
+        assert die is not None  # checked
+        state.dice_left.remove(die)
+        origin = state.positions[action.guest]
+        state.positions[action.guest] = action.room
+        events.append(
+            Event(
+                text=text(
+                    "suspicion-event-moved",
+                    seat=seat,
+                    guest_term=guest_term(action.guest),
+                    from_term=room_term(origin),
+                    to_term=room_term(action.room),
+                )
+            )
+        )
+        if not state.dice_left:
+            state.phase = "play"
+        state.since = state.version
+
+    def _play(self, state: State, seat: int, action: Play, events: list[Event]) -> None:
+        """S-2.2: the card goes face up; its halves are then carried out in any order."""
+        state.secrets[seat].hand.remove(action.card)
+        state.card = action.card
+        state.card_left = [a.kind for a in self.content.card_by_number[action.card].actions]
+        state.phase = "act"
+        state.since = state.version
+        events.append(Event(text=text("suspicion-event-played", seat=seat, card_term=card_term(action.card))))
+
+    def _act(self, state: State, seat: int, action: Action, events: list[Event]) -> None:
+        card = self.content.card_by_number[legal.require_card(state)]
+        if isinstance(action, SearchGem):
+            self._take(state, seat, action.gem, events, "suspicion-event-searched")
+            state.searches.append(Search(seat=seat, gem=action.gem, positions=dict(state.positions)))
+        elif isinstance(action, Tip):
+            half = card.action("tip")
+            assert half is not None
+            assert half.gem is not None
+            self._take(state, seat, half.gem, events, "suspicion-event-tipped")
+        elif isinstance(action, Passage):
+            self._passage(state, seat, action, events)
+        elif isinstance(action, Peek):
+            self._peek(state, seat, events)
+        elif isinstance(action, AskSeat):
+            half = card.action("ask")
+            assert half is not None
+            assert half.guest is not None
+            self._ask(state, seat, action.target, half.guest, events)
+        if self._gem_ran_out(state):
+            self._end_play(state, events)
+            return
+        # S-2.4: with two players one half of the card is all; otherwise both.
+        if state.players == 2:
+            state.card_left = []
+        else:
+            state.card_left.remove(action.kind)
+        if state.card_left:
+            state.since = state.version
+        else:
+            self._end_turn(state, events)
+
+    def _take(self, state: State, seat: int, gem: Gem, events: list[Event], key: str) -> None:
+        state.bank[gem] -= 1
+        state.gems[seat][gem] += 1
+        events.append(Event(text=text(key, seat=seat, gem_term=gem_term(gem))))
+
+    def _passage(self, state: State, seat: int, action: Passage, events: list[Event]) -> None:
+        """S-3.3: any guest to any other room."""
+        origin = state.positions[action.guest]
+        state.positions[action.guest] = action.room
+        events.append(
+            Event(
+                text=text(
+                    "suspicion-event-passage",
+                    seat=seat,
+                    guest_term=guest_term(action.guest),
+                    from_term=room_term(origin),
+                    to_term=room_term(action.room),
+                )
+            )
+        )
+
+    def _peek(self, state: State, seat: int, events: list[Event]) -> None:
+        """S-3.4: the top invitation, seen privately, goes to the bottom."""
+        top = state.invitations.pop(0)
+        state.invitations.append(top)
+        state.secrets[seat].peeks.append(top)
+        events.append(Event(text=text("suspicion-event-peeked", seat=seat)))
+        events.append(Event(text=text("suspicion-event-peek-result", guest_term=guest_term(top)), to=(seat,)))
+
+    def _ask(self, state: State, seat: int, target: int, guest: str, events: list[Event]) -> None:
+        """S-3.5 and S-4: the answer is computed from the board (S-4.4) and sent to the
+        asker and the asked only (S-4.3, S-4.5); the table learns the question."""
+        target_room = state.positions[state.secrets[target].guest]
+        answer = self.content.sees(target_room, state.positions[guest])
+        state.secrets[seat].asks.append(Ask(target=target, guest=guest, answer=answer, positions=dict(state.positions)))
+        word = "yes" if answer else "no"
+        events.append(
+            Event(
+                text=text(
+                    "suspicion-event-asked",
+                    seat=seat,
+                    target_seat=target,
+                    guest_term=guest_term(guest),
+                )
+            )
+        )
+        events.append(
+            Event(
+                text=text(
+                    "suspicion-event-answer",
+                    target_seat=target,
+                    guest_term=guest_term(guest),
+                    answer=word,
+                ),
+                to=(seat,),
+            )
+        )
+        events.append(
+            Event(
+                text=text(
+                    "suspicion-event-answered-for-you",
+                    asker_seat=seat,
+                    guest_term=guest_term(guest),
+                    answer=word,
+                ),
+                to=(target,),
+            )
+        )
+
+    def _gem_ran_out(self, state: State) -> bool:
+        return any(count == 0 for count in state.bank.values())
+
+    def _end_play(self, state: State, events: list[Event]) -> None:
+        """S-5.1 and S-5.2: the game stops at once; the rest of the turn (remaining half,
+        discard, draw) is skipped and everybody guesses."""
+        gem = next(g for g in GEMS if state.bank[g] == 0)
+        state.phase = "guess"
+        state.dice_left = []
+        state.card_left = []
+        state.since = state.version
+        events.append(Event(text=text("suspicion-event-ran-out", gem_term=gem_term(gem))))
+
+    def _end_turn(self, state: State, events: list[Event]) -> None:
+        """S-2.3: discard, draw, reshuffle the discards the moment the deck empties."""
+        seat = state.current
+        if state.card is not None:
+            state.discard.append(state.card)
+            state.card = None
+        if seat not in state.removed:
+            drawn = state.deck.pop(0)
+            state.secrets[seat].hand.append(drawn)
+            events.append(Event(text=text("suspicion-event-drew", card_term=card_term(drawn)), to=(seat,)))
+        if not state.deck:
+            state.deck = list(state.discard)
+            state.discard = []
+            rng_for(state, "reshuffle").shuffle(state.deck)
+            events.append(Event(text=text("suspicion-event-reshuffled", cards=len(state.deck))))
+        self._next_turn(state, events)
+
+    def _next_turn(self, state: State, events: list[Event]) -> None:
+        """S-1.8: play passes to the left, skipping removed seats (R3)."""
+        seat = state.current
+        while True:
+            seat = (seat + 1) % state.players
+            if seat not in state.removed:
+                break
+        state.current = seat
+        state.phase = "roll"
+        state.dice_left = []
+        state.card_left = []
+        state.since = state.version
+        events.append(Event(text=text("suspicion-event-turn", seat=seat)))
+
+    # --- the end (S-5) --------------------------------------------------------------
+
+    def _guess(self, state: State, seat: int, action: Guess, events: list[Event]) -> None:
+        """S-5.2: guesses stay secret until everyone's are in."""
+        state.secrets[seat].guesses = dict(action.guesses)
+        events.append(Event(text=text("suspicion-event-guessed", seat=seat)))
+        self._maybe_reveal(state, events)
+
+    def _maybe_reveal(self, state: State, events: list[Event]) -> None:
+        if any(state.secrets[s].guesses is None for s in state.seated()):
+            return
+        state.scores = scoring.score(
+            [s.guest for s in state.secrets],
+            [s.guesses or {} for s in state.secrets],
+            state.gems,
+            self.content.scoring,
+        )
+        for result in state.scores:
+            events.append(
+                Event(
+                    text=text(
+                        "suspicion-event-revealed",
+                        seat=result.seat,
+                        guest_term=guest_term(result.guest),
+                        points=result.points,
+                        correct=len(result.correct),
+                        sets=result.sets,
+                        loose=result.loose,
+                    )
+                )
+            )
+        self._finish(state, scoring.outcome(state.scores, state.seated()), events)
+
+    def _finish(self, state: State, outcome: Outcome, events: list[Event]) -> None:
+        state.outcome = outcome
+        state.phase = "over"
+        state.since = state.version
+        events.append(Event(text=outcome.reason))
+
+    # --- timeouts and removals ------------------------------------------------------
+
+    def timeout_action(self, state: State, seat: int) -> Action:
+        """R1: rolls, random legal moves, the first card in hand, then its halves in a random
+        order with random legal choices (Ask: a random other player; with two players a
+        random one of the two halves). R2: missing final guesses are empty."""
+        options = self.legal_actions(state, seat)
+        if not options:
+            raise IllegalAction("error-nothing-to-do")
+        rng = rng_for(state, f"timeout:{seat}")
+        if state.phase == "guess":
+            return Guess(guesses=dict.fromkeys(s for s in range(state.players) if s != seat))
+        if state.phase == "play":
+            return Play(card=state.secrets[seat].hand[0])
+        if state.phase == "act":
+            # Pick the half first so a passage's 110 targets do not crowd out an Ask.
+            kinds = [k for k in state.card_left if any(a.kind == k for a in options)]
+            kind = rng.choice(kinds)
+            options = [a for a in options if a.kind == kind]
+        return rng.choice(options)
+
+    def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
+        """R3: the removed player's guest stays on the board and can still be guessed;
+        their own guesses are empty and they cannot win; their gems stay theirs (they
+        were taken from the bank and still count towards it running out).
+
+        During play their turns are skipped; if it was their turn, the rest of it is
+        dropped (a played card goes to the discards, nothing is drawn). With fewer than
+        two players left the game cannot go on and ends with no winner. While guesses are
+        collected a removal only completes theirs, and scoring follows once the others
+        are in.
+        """
+        if state.finished:
+            raise IllegalAction("error-game-over")
+        if not 0 <= seat < state.players or seat in state.removed:
+            raise IllegalAction("error-not-seated")
+        new = state.clone()
+        new.version += 1
+        new.removed.append(seat)
+        new.secrets[seat].guesses = {}
+        events = [Event(text=text("suspicion-event-removed", seat=seat))]
+        if new.phase == "guess":
+            if new.seated():
+                self._maybe_reveal(new, events)
+            else:
+                self._finish(new, self._abandoned(), events)
+        elif len(new.seated()) < 2:
+            self._finish(new, self._abandoned(), events)
+        elif seat == new.current:
+            self._end_turn(new, events)
+        return new, events
+
+    def _abandoned(self) -> Outcome:
+        return Outcome(winners=(), reason=text("suspicion-end-abandoned"))

@@ -1,0 +1,140 @@
+"""The Suspicion game state: public board plus per-seat secrets.
+
+Everything public sits on :class:`State` itself; everything one seat may know sits in its
+:class:`Secrets`. Views copy from these, so a secret can only leak if a view names it.
+"""
+
+from __future__ import annotations
+
+import copy
+from typing import Any, Literal, Self
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.engine.core import BaseState
+from bot.engine.suspicion.content import Gem, Length
+
+Phase = Literal["roll", "move", "play", "act", "guess", "over"]
+
+
+class Options(BaseModel):
+    """Host options. ``length`` (S-1.4 variants) and ``notepad_assistant`` (S-7.2) are
+    drawn by the lobby as select menus; ``first_seat`` (S-1.8) is set by the host directly."""
+
+    length: Length = "standard"
+    notepad_assistant: bool = False
+    first_seat: int | None = None
+
+
+class _Record(BaseModel):
+    """A fact about the past. Never changed once made, so every later state shares the
+    same object instead of deep-copying a board snapshot on each action."""
+
+    model_config = ConfigDict(frozen=True)
+
+    def __deepcopy__(self, memo: dict[int, Any] | None = None) -> Self:
+        return self
+
+
+class Ask(_Record):
+    """One answered question, kept for the asker's notepad assistant. ``positions`` is the
+    board when it was asked: an answer is true of that moment only (S-4.1)."""
+
+    target: int
+    guest: str
+    answer: bool
+    positions: dict[str, str]
+
+
+class Search(_Record):
+    """A public Search (S-3.1): ``seat``'s guest stood in a room showing ``gem``."""
+
+    seat: int
+    gem: Gem
+    positions: dict[str, str]
+
+
+class Secrets(BaseModel):
+    """What one seat knows and nobody else does (S-6.2)."""
+
+    guest: str
+    hand: list[int]
+    peeks: list[str] = Field(default_factory=list)
+    asks: list[Ask] = Field(default_factory=list)
+    # None until submitted; then a guess (guest id or None) for every other seat.
+    guesses: dict[int, str | None] | None = None
+
+
+class Score(BaseModel):
+    """S-5.3 breakdown for one seat, public once the invitations are revealed."""
+
+    seat: int
+    guest: str
+    correct: list[int]
+    sets: int
+    loose: int
+    points: int
+    guessed_by: int
+    gems: int
+
+
+class State(BaseState):
+    options: Options
+    phase: Phase
+    # The version at which the open turn step (or the guessing) was opened: Decision.since.
+    since: int = 0
+    current: int
+    removed: list[int] = Field(default_factory=list)
+    positions: dict[str, str]
+    bank: dict[Gem, int]
+    start_bank: int
+    gems: list[dict[Gem, int]]
+    deck: list[int]
+    discard: list[int] = Field(default_factory=list)
+    invitations: list[str]
+    dice: list[str] = Field(default_factory=list)
+    # Indices into ``dice`` still to be used this turn (S-2.1).
+    dice_left: list[int] = Field(default_factory=list)
+    card: int | None = None
+    # Kinds of the played card's halves still to carry out (S-2.2, S-2.4).
+    card_left: list[str] = Field(default_factory=list)
+    searches: list[Search] = Field(default_factory=list)
+    secrets: list[Secrets]
+    scores: list[Score] = Field(default_factory=list)
+
+    def clone(self) -> State:
+        """A deep copy, like ``model_copy(deep=True)`` but several times faster: immutable
+        parts (records, frozen models, scalars) are shared instead of walked."""
+        copied: State = _fresh(self)
+        return copied
+
+    def seated(self) -> list[int]:
+        """Seats still playing (R3 removes seats)."""
+        return [s for s in range(self.players) if s not in self.removed]
+
+
+def _shared(value: Any) -> bool:
+    """Immutable, so a copy may share it."""
+    return (
+        value is None
+        or isinstance(value, str | int | float | _Record)
+        or (isinstance(value, BaseModel) and bool(value.model_config.get("frozen")))
+    )
+
+
+def _fresh(value: Any) -> Any:
+    # State containers are homogeneous (typed fields), so the first item tells whether a
+    # shallow copy of the container is already a deep one.
+    if _shared(value):
+        return value
+    if isinstance(value, list):
+        return list(value) if not value or _shared(value[0]) else [_fresh(v) for v in value]
+    if isinstance(value, dict):
+        items = list(value.values())
+        if not items or _shared(items[0]):
+            return dict(value)
+        return {key: _fresh(item) for key, item in value.items()}
+    if isinstance(value, BaseModel):
+        fields = {name: _fresh(getattr(value, name)) for name in type(value).model_fields}
+        return value.model_copy(update=fields)
+    return copy.deepcopy(value)

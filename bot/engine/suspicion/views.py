@@ -1,0 +1,138 @@
+"""Per-seat projections of the state (S-6).
+
+:class:`PublicView` is the board everybody sees (S-6.1) and has no field that could hold a
+secret. :class:`SeatView` adds one seat's own secrets (S-6.2). Once the game is over the
+invitations are revealed (S-5.3), so the public view then carries the scores too.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel
+
+from bot.engine.core import Outcome
+from bot.engine.suspicion.content import Content, Gem, Length
+from bot.engine.suspicion.notepad import assistant_rules_out
+from bot.engine.suspicion.state import Phase, Score, State
+
+
+class SeatBoard(BaseModel):
+    seat: int
+    removed: bool
+    gems: dict[Gem, int]
+    hand_size: int
+    # Guessing phase: whether this seat has submitted (never what).
+    guessed: bool
+
+
+class Waiting(BaseModel):
+    seat: int
+    kind: str
+
+
+class PublicView(BaseModel):
+    version: int
+    players: int
+    length: Length
+    phase: Phase
+    current: int
+    positions: dict[str, str]
+    bank: dict[Gem, int]
+    start_bank: int
+    seats: list[SeatBoard]
+    deck: int
+    discard: int
+    invitations: int
+    dice: list[str]
+    dice_left: list[str]
+    card: int | None
+    card_left: list[str]
+    halves_per_card: int
+    waiting: list[Waiting]
+    scores: list[Score]
+    outcome: Outcome | None
+
+
+class AnswerSeen(BaseModel):
+    target: int
+    guest: str
+    answer: bool
+
+
+class SeatView(BaseModel):
+    board: PublicView
+    seat: int
+    guest: str
+    hand: list[int]
+    peeks: list[str]
+    answers: list[AnswerSeen]
+    guesses: dict[int, str | None] | None
+    # S-7.2: only when the host turned the assistant on.
+    ruled_out: dict[int, list[str]] | None
+
+
+def waiting(state: State) -> list[Waiting]:
+    if state.finished:
+        return []
+    if state.phase == "guess":
+        return [Waiting(seat=s, kind="guess") for s in state.seated() if state.secrets[s].guesses is None]
+    return [Waiting(seat=state.current, kind=state.phase)]
+
+
+def public_view(state: State) -> PublicView:
+    return PublicView(
+        version=state.version,
+        players=state.players,
+        length=state.options.length,
+        phase=state.phase,
+        current=state.current,
+        positions=dict(state.positions),
+        bank=dict(state.bank),
+        start_bank=state.start_bank,
+        seats=[
+            SeatBoard(
+                seat=s,
+                removed=s in state.removed,
+                gems=dict(state.gems[s]),
+                hand_size=len(state.secrets[s].hand),
+                guessed=state.phase == "guess" and state.secrets[s].guesses is not None,
+            )
+            for s in range(state.players)
+        ],
+        deck=len(state.deck),
+        discard=len(state.discard),
+        invitations=len(state.invitations),
+        dice=list(state.dice),
+        dice_left=[state.dice[i] for i in state.dice_left],
+        card=state.card,
+        card_left=list(state.card_left),
+        halves_per_card=1 if state.players == 2 else 2,
+        waiting=waiting(state),
+        scores=[s.model_copy(deep=True) for s in state.scores],
+        outcome=state.outcome,
+    )
+
+
+def seat_view(content: Content, state: State, seat: int) -> SeatView:
+    mine = state.secrets[seat]
+    ruled_out = None
+    if state.options.notepad_assistant:
+        ruled = assistant_rules_out(content, state, seat)
+        ruled_out = {other: sorted(guests) for other, guests in ruled.items()}
+    return SeatView(
+        board=public_view(state),
+        seat=seat,
+        guest=mine.guest,
+        hand=list(mine.hand),
+        peeks=list(mine.peeks),
+        answers=[AnswerSeen(target=a.target, guest=a.guest, answer=a.answer) for a in mine.asks],
+        guesses=None if mine.guesses is None else dict(mine.guesses),
+        ruled_out=ruled_out,
+    )
+
+
+def view(content: Content, state: State, seat: int | None) -> PublicView | SeatView:
+    if seat is None:
+        return public_view(state)
+    if not 0 <= seat < state.players:
+        raise ValueError(f"no seat {seat} at this table")
+    return seat_view(content, state, seat)

@@ -1,0 +1,185 @@
+"""What moderators (and, for some of it, the host) may do to a running game.
+
+Each operation is announced through the same outbox as game events and written to the
+audit log that ``/mod log`` shows. No discord here.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from bot.engine.core import Event
+from bot.engine.text import Text, text
+from bot.errors import UserError
+from bot.service import Applied, GameService
+from bot.store.games import GameRecord
+
+__all__ = ["AuditEntry", "Moderation"]
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    game_id: int | None
+    moderator_id: int
+    action: str
+    detail: str
+    created_at: float
+
+
+class Moderation:
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.store = service.store
+
+    async def _live(self, game_id: int) -> GameRecord:
+        record = await self.service.game(game_id)
+        if record.status not in ("running", "paused"):
+            raise UserError("error-not-running")
+        return record
+
+    async def _audit(self, record: GameRecord, moderator_id: int, action: str, detail: str = "") -> None:
+        await self.store.write(
+            "INSERT INTO mod_actions (guild_id, game_id, moderator_id, action, detail, created_at) "
+            "VALUES (?, ?, ?, ?, ?, ?)",
+            (record.guild_id, record.id, moderator_id, action, detail, self.service.clock()),
+        )
+
+    async def _announce(self, record: GameRecord, message: Text) -> None:
+        await self.store.transaction(self.service.event_rows(record.id, record.version, [Event(text=message)]))
+
+    async def end(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
+        """End the game now with no winner; the reason is shown to the table."""
+        async with self.service.lock(game_id):
+            record = await self._live(game_id)
+            now = self.service.clock()
+            await self.store.transaction(
+                [
+                    (
+                        "UPDATE games SET status = 'finished', finished_at = ?, end_reason = ?, deadline_at = NULL, "
+                        "winners = '[]' WHERE id = ?",
+                        [now, reason, game_id],
+                    ),
+                    *self.service.event_rows(game_id, record.version, [Event(text=text("mod-ended", reason=reason))]),
+                ]
+            )
+            await self._audit(record, moderator_id, "end", reason)
+            return await self.service.game(game_id)
+
+    async def remove(self, game_id: int, moderator_id: int, user_id: int) -> Applied:
+        """Remove a player: the engine decides whether the game can go on without them."""
+        async with self.service.lock(game_id):
+            record = await self._live(game_id)
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise UserError("error-target-not-seated")
+            rules = self.service.rules(record)
+            state = self.service.state(record)
+            new_state, events = rules.remove_seat(state, seat.seat)
+            applied = await self.service.commit(
+                record,
+                state,
+                new_state,
+                [Event(text=text("mod-removed", seat=seat.seat)), *events],
+                seat.seat,
+                "remove",
+                {},
+                [("UPDATE seats SET removed = 1 WHERE game_id = ? AND seat = ?", [game_id, seat.seat])],
+            )
+            await self._audit(record, moderator_id, "remove", str(user_id))
+            return applied
+
+    async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
+        """Apply the timeout ruling to everyone the game is waiting for, now."""
+        record = await self._live(game_id)
+        if record.status == "paused":
+            raise UserError("error-paused")
+        await self.store.write("UPDATE games SET deadline_at = ? WHERE id = ?", (self.service.clock() - 1, game_id))
+        applied = await self.service.expire(game_id, strikes=False, note="mod-skipped")
+        await self._audit(record, moderator_id, "skip")
+        return applied
+
+    async def pause(self, game_id: int, moderator_id: int, reason: str = "moderator") -> GameRecord:
+        async with self.service.lock(game_id):
+            record = await self._live(game_id)
+            if record.status == "paused":
+                raise UserError("error-paused")
+            now = self.service.clock()
+            remaining = None if record.deadline_at is None else max(record.deadline_at - now, 0.0)
+            await self.store.transaction(
+                [
+                    (
+                        "UPDATE games SET status = 'paused', paused_remaining = ?, pause_reason = ?, "
+                        "deadline_at = NULL WHERE id = ?",
+                        [remaining, reason, game_id],
+                    ),
+                    *self.service.event_rows(game_id, record.version, [Event(text=text(f"paused-{reason}"))]),
+                ]
+            )
+            if moderator_id:
+                await self._audit(record, moderator_id, "pause")
+            return await self.service.game(game_id)
+
+    async def resume(self, game_id: int, moderator_id: int) -> GameRecord:
+        async with self.service.lock(game_id):
+            record = await self._live(game_id)
+            if record.status != "paused":
+                raise UserError("error-not-paused")
+            now = self.service.clock()
+            # The timer was frozen: the player gets back exactly what was left.
+            deadline = None if record.paused_remaining is None else now + record.paused_remaining
+            await self.store.transaction(
+                [
+                    (
+                        "UPDATE games SET status = 'running', deadline_at = ?, paused_remaining = NULL, "
+                        "pause_reason = NULL WHERE id = ?",
+                        [deadline, game_id],
+                    ),
+                    *self.service.event_rows(game_id, record.version, [Event(text=text("resumed"))]),
+                ]
+            )
+            await self._audit(record, moderator_id, "resume")
+            return await self.service.game(game_id)
+
+    async def extend(self, game_id: int, moderator_id: int, seconds: int) -> GameRecord:
+        async with self.service.lock(game_id):
+            record = await self._live(game_id)
+            if record.deadline_at is None:
+                raise UserError("error-no-timer")
+            await self.store.transaction(
+                [
+                    ("UPDATE games SET deadline_at = deadline_at + ?, reminded = 0 WHERE id = ?", [seconds, game_id]),
+                    *self.service.event_rows(game_id, record.version, [Event(text=text("mod-extended", n=seconds))]),
+                ]
+            )
+            await self._audit(record, moderator_id, "extend", str(seconds))
+            return await self.service.game(game_id)
+
+    async def transfer_host(self, game_id: int, moderator_id: int, user_id: int) -> GameRecord:
+        async with self.service.lock(game_id):
+            record = await self.service.game(game_id)
+            if not record.live:
+                raise UserError("error-not-running")
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise UserError("error-target-not-seated")
+            await self.store.transaction(
+                [
+                    ("UPDATE games SET host_id = ? WHERE id = ?", [user_id, game_id]),
+                    *self.service.event_rows(game_id, record.version, [Event(text=text("mod-host", seat=seat.seat))]),
+                ]
+            )
+            await self._audit(record, moderator_id, "host", str(user_id))
+            return await self.service.game(game_id)
+
+    async def repair_logged(self, game_id: int, moderator_id: int) -> GameRecord:
+        record = await self.service.game(game_id)
+        await self._audit(record, moderator_id, "repair")
+        return record
+
+    async def audit_log(self, guild_id: int, limit: int = 20) -> list[AuditEntry]:
+        async with self.store.db.execute(
+            "SELECT game_id, moderator_id, action, detail, created_at FROM mod_actions WHERE guild_id = ? "
+            "ORDER BY id DESC LIMIT ?",
+            (guild_id, limit),
+        ) as cur:
+            return [AuditEntry(*row) for row in await cur.fetchall()]

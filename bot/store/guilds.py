@@ -1,0 +1,55 @@
+"""Per-server settings with declared defaults, stored as JSON."""
+
+from __future__ import annotations
+
+import aiosqlite
+from pydantic import BaseModel, ConfigDict, Field
+
+__all__ = ["GuildSettings", "GuildSettingsStore", "UserPrefsStore"]
+
+
+class GuildSettings(BaseModel):
+    """A server's settings; every field has a default so an empty row is valid."""
+
+    model_config = ConfigDict(frozen=True)
+
+    game_channels: tuple[int, ...] = ()  # channel or category ids; empty = anywhere the bot can post
+    moderator_role_id: int | None = None
+    turn_seconds: int | None = Field(default=None, ge=0, le=7 * 24 * 3600)  # None = the bot's default
+    locale: str | None = None  # public language; None = the server's Discord locale
+    lobby_expiry_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
+    dm_reminders: bool = False  # may players opt in to DM turn reminders?
+
+
+class GuildSettingsStore:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def get(self, guild_id: int) -> GuildSettings:
+        async with self.db.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cur:
+            row = await cur.fetchone()
+        return GuildSettings() if row is None else GuildSettings.model_validate_json(row[0])
+
+    async def put(self, guild_id: int, settings: GuildSettings) -> None:
+        await self.db.execute(
+            "INSERT INTO guild_settings (guild_id, settings) VALUES (?, ?) "
+            "ON CONFLICT (guild_id) DO UPDATE SET settings = excluded.settings",
+            (guild_id, settings.model_dump_json()),
+        )
+
+
+class UserPrefsStore:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def dm_reminders(self, user_id: int) -> bool:
+        async with self.db.execute("SELECT dm_reminders FROM user_prefs WHERE user_id = ?", (user_id,)) as cur:
+            row = await cur.fetchone()
+        return bool(row and row[0])
+
+    async def set_dm_reminders(self, user_id: int, on: bool) -> None:
+        await self.db.execute(
+            "INSERT INTO user_prefs (user_id, dm_reminders) VALUES (?, ?) "
+            "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders",
+            (user_id, int(on)),
+        )

@@ -1,0 +1,124 @@
+"""Finished games as history and statistics; forgetting a user."""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass
+
+import aiosqlite
+
+__all__ = ["GameSummary", "PlayerStats", "StatsStore"]
+
+
+@dataclass(frozen=True, slots=True)
+class PlayerStats:
+    game: str
+    played: int
+    wins: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class GameSummary:
+    id: int
+    game: str
+    players: int
+    winners: tuple[int, ...]
+    started_at: float | None
+    finished_at: float | None
+    end_reason: str | None
+
+
+@dataclass(frozen=True, slots=True)
+class LeaderRow:
+    user_id: int
+    name: str
+    played: int
+    wins: int
+
+
+class StatsStore:
+    def __init__(self, db: aiosqlite.Connection) -> None:
+        self.db = db
+
+    async def player(self, guild_id: int, user_id: int, game: str | None = None) -> list[PlayerStats]:
+        sql = (
+            "SELECT g.game, COUNT(*), SUM(CASE WHEN EXISTS (SELECT 1 FROM json_each(g.winners) w "
+            "WHERE w.value = s.user_id) THEN 1 ELSE 0 END) FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE g.status = 'finished' AND g.guild_id = ? AND s.user_id = ? AND s.removed = 0"
+        )
+        params: list[object] = [guild_id, user_id]
+        if game:
+            sql += " AND g.game = ?"
+            params.append(game)
+        async with self.db.execute(sql + " GROUP BY g.game ORDER BY g.game", params) as cur:
+            return [PlayerStats(r[0], r[1], r[2] or 0) for r in await cur.fetchall()]
+
+    async def leaderboard(
+        self, guild_id: int, game: str | None, *, min_games: int, offset: int, limit: int
+    ) -> list[LeaderRow]:
+        sql = (
+            "SELECT s.user_id, MAX(s.name), COUNT(*) AS played, SUM(CASE WHEN EXISTS (SELECT 1 FROM "
+            "json_each(g.winners) w WHERE w.value = s.user_id) THEN 1 ELSE 0 END) AS wins "
+            "FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE g.status = 'finished' AND g.guild_id = ? AND s.removed = 0 AND s.user_id > 0"
+        )
+        params: list[object] = [guild_id]
+        if game:
+            sql += " AND g.game = ?"
+            params.append(game)
+        sql += " GROUP BY s.user_id HAVING played >= ? ORDER BY wins DESC, CAST(wins AS REAL) / played DESC, "
+        sql += "played DESC, s.user_id LIMIT ? OFFSET ?"
+        params += [min_games, limit, offset]
+        async with self.db.execute(sql, params) as cur:
+            return [LeaderRow(r[0], r[1], r[2], r[3] or 0) for r in await cur.fetchall()]
+
+    async def history(self, guild_id: int, limit: int = 10) -> list[GameSummary]:
+        async with self.db.execute(
+            "SELECT g.id, g.game, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id), g.winners, "
+            "g.started_at, g.finished_at, g.end_reason FROM games g "
+            "WHERE g.guild_id = ? AND g.status = 'finished' ORDER BY g.finished_at DESC LIMIT ?",
+            (guild_id, limit),
+        ) as cur:
+            return [
+                GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6])
+                for r in await cur.fetchall()
+            ]
+
+    async def forget(self, user_id: int) -> int:
+        """Delete a user's statistics and replace their name in stored logs. Their seats
+        stay (a game's log needs every seat) but no longer point at them."""
+        await self.db.execute("BEGIN IMMEDIATE")
+        try:
+            # Live games keep the seat (the player is still playing); finished ones forget.
+            async with self.db.execute(
+                "SELECT game_id, seat FROM seats WHERE user_id = ? AND game_id IN "
+                "(SELECT id FROM games WHERE status IN ('finished', 'cancelled'))",
+                (user_id,),
+            ) as cur:
+                seats = list(await cur.fetchall())
+            for game_id, seat in seats:
+                # A negative id per seat keeps (game_id, user_id) unique and matches nobody.
+                await self.db.execute(
+                    "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
+                    (-1 - seat, "—", game_id, seat),
+                )
+                await self.db.execute(
+                    "UPDATE games SET winners = (SELECT json_group_array(value) FROM json_each(winners) "
+                    "WHERE value != ?) WHERE id = ? AND winners IS NOT NULL",
+                    (user_id, game_id),
+                )
+            await self.db.execute(
+                "UPDATE games SET host_id = 0 WHERE host_id = ? AND status NOT IN ('lobby', 'running', 'paused')",
+                (user_id,),
+            )
+            await self.db.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            await self.db.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))
+        except BaseException:
+            await self.db.execute("ROLLBACK")
+            raise
+        await self.db.execute("COMMIT")
+        return len(seats)

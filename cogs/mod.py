@@ -1,0 +1,174 @@
+"""``/mod``: moderators run game nights without touching the host machine."""
+
+from __future__ import annotations
+
+import logging
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.errors import UserError
+from bot.i18n.commands import cmd
+from bot.store.games import GameRecord
+from cogs.game.common import Interaction, guarded, is_moderator, send_ephemeral, translator
+
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
+
+log = logging.getLogger(__name__)
+
+
+class ModCog(commands.Cog):
+    def __init__(self, bot: MasqueradeBot) -> None:
+        self.bot = bot
+
+    async def interaction_check(self, interaction: Interaction) -> bool:
+        if interaction.guild is None:
+            await send_ephemeral(interaction, translator(interaction)("error-dm"))
+            return False
+        if not await is_moderator(interaction):
+            await send_ephemeral(interaction, translator(interaction)("error-mod-only"))
+            return False
+        return True
+
+    mod = app_commands.Group(name=cmd("mod", "cmd-mod"), description=cmd("Moderate games", "cmd-mod-desc"))
+
+    async def _game(self, interaction: Interaction) -> GameRecord:
+        return await self.bot.service.channel_game(interaction.channel_id or 0)
+
+    async def _done(self, interaction: Interaction, game_id: int) -> None:
+        """Confirm to the moderator, then announce to the table through the outbox."""
+        await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+        await self.bot.table.deliver(game_id)
+
+    @mod.command(name=cmd("end", "cmd-mod-end"), description=cmd("End the game here, no winner", "cmd-mod-end-desc"))
+    @app_commands.describe(reason=cmd("Why (shown to the table)", "cmd-mod-reason"))
+    async def end(self, interaction: Interaction, reason: app_commands.Range[str, 1, 200]) -> None:
+        """End this channel's game now, with no winner."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            if record.status == "lobby":
+                await self.bot.service.cancel(record.id, interaction.user.id, True)
+                await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+                return
+            await self.bot.moderation.end(record.id, interaction.user.id, reason)
+            await self._done(interaction, record.id)
+
+        await guarded(interaction, work)
+
+    @mod.command(name=cmd("remove", "cmd-mod-remove"), description=cmd("Remove a player", "cmd-mod-remove-desc"))
+    @app_commands.describe(player=cmd("The player to remove", "cmd-mod-player"))
+    async def remove(self, interaction: Interaction, player: discord.User) -> None:
+        """Remove a player; the game goes on where the rules allow."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            await self.bot.moderation.remove(record.id, interaction.user.id, player.id)
+            await self._done(interaction, record.id)
+
+        await guarded(interaction, work)
+
+    @mod.command(name=cmd("skip", "cmd-mod-skip"), description=cmd("Skip the current turn", "cmd-mod-skip-desc"))
+    async def skip(self, interaction: Interaction) -> None:
+        """Apply the timeout rule to whoever the game waits for, now."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            await self.bot.moderation.skip(record.id, interaction.user.id)
+            await self._done(interaction, record.id)
+
+        await guarded(interaction, work)
+
+    @mod.command(name=cmd("pause", "cmd-mod-pause"), description=cmd("Pause the game", "cmd-mod-pause-desc"))
+    async def pause(self, interaction: Interaction) -> None:
+        """Pause the game; timers freeze."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            await self.bot.moderation.pause(record.id, interaction.user.id)
+            await self._done(interaction, record.id)
+
+        await guarded(interaction, work)
+
+    @mod.command(name=cmd("resume", "cmd-mod-resume"), description=cmd("Resume the game", "cmd-mod-resume-desc"))
+    async def resume(self, interaction: Interaction) -> None:
+        """Resume a paused game; timers continue where they stopped."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            await self.bot.moderation.resume(record.id, interaction.user.id)
+            await self._done(interaction, record.id)
+
+        await guarded(interaction, work)
+
+    @mod.command(name=cmd("extend", "cmd-mod-extend"), description=cmd("Add time to the turn", "cmd-mod-extend-desc"))
+    @app_commands.describe(minutes=cmd("How many minutes to add", "cmd-mod-minutes"))
+    async def extend(self, interaction: Interaction, minutes: app_commands.Range[int, 1, 1440]) -> None:
+        """Give the players the game is waiting for more time."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            await self.bot.moderation.extend(record.id, interaction.user.id, minutes * 60)
+            await self._done(interaction, record.id)
+
+        await guarded(interaction, work)
+
+    @mod.command(name=cmd("host", "cmd-mod-host"), description=cmd("Make a player the host", "cmd-mod-host-desc"))
+    @app_commands.describe(player=cmd("The new host", "cmd-mod-player"))
+    async def host(self, interaction: Interaction, player: discord.User) -> None:
+        """Transfer the host role to another seated player."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            await self.bot.moderation.transfer_host(record.id, interaction.user.id, player.id)
+            await self._done(interaction, record.id)
+
+        await guarded(interaction, work)
+
+    @mod.command(
+        name=cmd("repair", "cmd-mod-repair"), description=cmd("Re-post the board, resend", "cmd-mod-repair-desc")
+    )
+    async def repair(self, interaction: Interaction) -> None:
+        """Re-post the board with live buttons and send any announcement not yet delivered."""
+
+        async def work() -> None:
+            record = await self._game(interaction)
+            if record.state is None:
+                raise UserError("error-not-started")
+            await self.bot.moderation.repair_logged(record.id, interaction.user.id)
+            await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+            await self.bot.table.deliver(record.id)
+            await self.bot.table.post_board(await self.bot.service.game(record.id))
+
+        await guarded(interaction, work)
+
+    @mod.command(name=cmd("log", "cmd-mod-log"), description=cmd("Recent moderator actions", "cmd-mod-log-desc"))
+    async def audit(self, interaction: Interaction) -> None:
+        """The server's recent moderator actions."""
+
+        async def work() -> None:
+            assert interaction.guild_id is not None
+            t = translator(interaction)
+            entries = await self.bot.moderation.audit_log(interaction.guild_id)
+            lines = [
+                t(
+                    "mod-log-line",
+                    when=f"<t:{int(e.created_at)}:R>",
+                    mod=f"<@{e.moderator_id}>",
+                    action=t(f"mod-action-{e.action}"),
+                    game=e.game_id or 0,
+                    detail=e.detail or "—",
+                )
+                for e in entries
+            ]
+            embed = discord.Embed(title=t("mod-log-title"), description="\n".join(lines)[:4000] or t("mod-log-empty"))
+            await interaction.response.send_message(embed=embed, ephemeral=True)
+
+        await guarded(interaction, work)
+
+
+async def setup(bot: MasqueradeBot) -> None:
+    await bot.add_cog(ModCog(bot))

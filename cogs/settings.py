@@ -1,0 +1,141 @@
+"""``/settings``: a server's defaults for game nights (moderators only)."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.i18n.commands import cmd
+from bot.store.guilds import GuildSettings
+from cogs.game.common import Interaction, guarded, is_moderator, send_ephemeral, translator
+from cogs.game.lobby import timer_label
+
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
+
+
+class SettingsCog(commands.Cog):
+    def __init__(self, bot: MasqueradeBot) -> None:
+        self.bot = bot
+
+    async def interaction_check(self, interaction: Interaction) -> bool:
+        if interaction.guild is None:
+            await send_ephemeral(interaction, translator(interaction)("error-dm"))
+            return False
+        if not await is_moderator(interaction):
+            await send_ephemeral(interaction, translator(interaction)("error-mod-only"))
+            return False
+        return True
+
+    settings = app_commands.Group(
+        name=cmd("settings", "cmd-settings"), description=cmd("Server settings for games", "cmd-settings-desc")
+    )
+
+    async def _update(self, interaction: Interaction, **changes: Any) -> None:
+        assert interaction.guild_id is not None
+        current = await self.bot.guild_settings.get(interaction.guild_id)
+        updated = GuildSettings.model_validate({**current.model_dump(), **changes})
+        await self.bot.guild_settings.put(interaction.guild_id, updated)
+        await interaction.response.send_message(embed=self._embed(interaction, updated), ephemeral=True)
+
+    def _embed(self, interaction: Interaction, s: GuildSettings) -> discord.Embed:
+        t = translator(interaction)
+        default_timer = s.turn_seconds if s.turn_seconds is not None else self.bot.settings.turn_timer_seconds
+        channels = ", ".join(f"<#{c}>" for c in s.game_channels) or t("settings-anywhere")
+        embed = discord.Embed(title=t("settings-title"))
+        embed.add_field(name=t("settings-channels"), value=channels, inline=False)
+        embed.add_field(
+            name=t("settings-modrole"),
+            value=f"<@&{s.moderator_role_id}>" if s.moderator_role_id else t("settings-manage-server"),
+            inline=False,
+        )
+        embed.add_field(name=t("settings-timer"), value=timer_label(t, default_timer))
+        embed.add_field(name=t("settings-language"), value=s.locale or t("settings-server-language"))
+        embed.add_field(name=t("settings-lobby-expiry"), value=t("timer-minutes", n=s.lobby_expiry_minutes))
+        embed.add_field(name=t("settings-dm"), value=t("settings-yes") if s.dm_reminders else t("settings-no"))
+        return embed
+
+    @settings.command(
+        name=cmd("show", "cmd-settings-show"), description=cmd("Show the settings", "cmd-settings-show-desc")
+    )
+    async def show(self, interaction: Interaction) -> None:
+        """Show this server's effective settings."""
+
+        async def work() -> None:
+            assert interaction.guild_id is not None
+            current = await self.bot.guild_settings.get(interaction.guild_id)
+            await interaction.response.send_message(embed=self._embed(interaction, current), ephemeral=True)
+
+        await guarded(interaction, work)
+
+    @settings.command(
+        name=cmd("channel", "cmd-settings-channel"),
+        description=cmd("Allow or disallow games in a channel", "cmd-settings-channel-desc"),
+    )
+    @app_commands.describe(
+        channel=cmd("A channel or category", "cmd-settings-channel-arg"),
+        allowed=cmd("Allow games there (false removes it)", "cmd-settings-allowed"),
+    )
+    async def channel(
+        self, interaction: Interaction, channel: discord.TextChannel | discord.CategoryChannel, allowed: bool
+    ) -> None:
+        """Limit game creation to listed channels or categories (empty list: anywhere)."""
+
+        async def work() -> None:
+            assert interaction.guild_id is not None
+            current = set((await self.bot.guild_settings.get(interaction.guild_id)).game_channels)
+            current = current | {channel.id} if allowed else current - {channel.id}
+            await self._update(interaction, game_channels=tuple(sorted(current)))
+
+        await guarded(interaction, work)
+
+    @settings.command(
+        name=cmd("modrole", "cmd-settings-modrole"),
+        description=cmd("Set the moderator role", "cmd-settings-modrole-desc"),
+    )
+    @app_commands.describe(role=cmd("The role (empty: Manage Server only)", "cmd-settings-role"))
+    async def modrole(self, interaction: Interaction, role: discord.Role | None = None) -> None:
+        """Members with this role may moderate games."""
+        await guarded(interaction, lambda: self._update(interaction, moderator_role_id=role.id if role else None))
+
+    @settings.command(
+        name=cmd("timer", "cmd-settings-timer"), description=cmd("Default turn timer", "cmd-settings-timer-desc")
+    )
+    @app_commands.describe(seconds=cmd("Seconds (0 = no timer, 86400 = relaxed)", "cmd-settings-seconds"))
+    async def timer(self, interaction: Interaction, seconds: app_commands.Range[int, 0, 604800]) -> None:
+        """The turn timer new games start with."""
+        await guarded(interaction, lambda: self._update(interaction, turn_seconds=seconds))
+
+    @settings.command(
+        name=cmd("language", "cmd-settings-language"),
+        description=cmd("Language of public messages", "cmd-settings-language-desc"),
+    )
+    @app_commands.choices(
+        language=[app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Русский", value="ru")]
+    )
+    async def language(self, interaction: Interaction, language: app_commands.Choice[str]) -> None:
+        """The language boards and announcements use in this server."""
+        await guarded(interaction, lambda: self._update(interaction, locale=language.value))
+
+    @settings.command(
+        name=cmd("lobby-expiry", "cmd-settings-expiry"),
+        description=cmd("Minutes before an unstarted lobby closes", "cmd-settings-expiry-desc"),
+    )
+    async def lobby_expiry(self, interaction: Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
+        """A lobby nobody starts closes after this long."""
+        await guarded(interaction, lambda: self._update(interaction, lobby_expiry_minutes=minutes))
+
+    @settings.command(
+        name=cmd("dm-reminders", "cmd-settings-dm"),
+        description=cmd("May players opt in to DM reminders", "cmd-settings-dm-desc"),
+    )
+    async def dm_reminders(self, interaction: Interaction, allowed: bool) -> None:
+        """Whether players may opt in to turn reminders by direct message."""
+        await guarded(interaction, lambda: self._update(interaction, dm_reminders=allowed))
+
+
+async def setup(bot: MasqueradeBot) -> None:
+    await bot.add_cog(SettingsCog(bot))
