@@ -15,7 +15,12 @@ TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789A
 
 def test_valid_settings_are_typed(tmp_path: Path) -> None:
     settings = load_settings(
-        {"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3"), "DEV_GUILD_ID": "123", "LOG_LEVEL": "debug"}
+        {
+            "DISCORD_TOKEN": TOKEN,
+            "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+            "DEV_GUILD_ID": "123",
+            "LOG_LEVEL": "debug",
+        }
     )
     assert settings.dev_guild_id == 123
     assert settings.log_level == "DEBUG"

@@ -46,6 +46,10 @@ REQUIRED_PERMISSIONS = (
 RESTART_GRACE_SECONDS = 60
 
 
+async def _refuse_unknown() -> None:
+    raise UserError("error-stale")
+
+
 class GameCog(commands.Cog):
     def __init__(self, bot: MasqueradeBot) -> None:
         self.bot = bot
@@ -300,6 +304,23 @@ class GameCog(commands.Cog):
             )
 
         await guarded(interaction, work)
+
+    @commands.Cog.listener()
+    async def on_interaction(self, interaction: Interaction) -> None:
+        """discord.py silently drops a click whose custom_id is not on the clicked message
+        (a forged or corrupted one); answer it instead of leaving “This interaction failed”."""
+        if interaction.type is not discord.InteractionType.component or interaction.message is None:
+            return
+        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        if not custom_id.startswith("mn:"):
+            return
+        present = {
+            getattr(child, "custom_id", None)
+            for row in interaction.message.components
+            for child in getattr(row, "children", [row])
+        }
+        if custom_id not in present:
+            await guarded(interaction, _refuse_unknown)
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:

@@ -16,8 +16,11 @@ from typing import Any
 
 from bot.app import MasqueradeBot
 from bot.config import Settings
+from bot.engine.text import Text
+from bot.i18n import LOCALES
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
 
+ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789AB"
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "leo", "max")
 
@@ -33,6 +36,7 @@ class Night:
     mod: User
     db_path: Path
     settings_overrides: dict[str, Any] = field(default_factory=dict)
+    game_id: int = 0
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -63,6 +67,7 @@ class Night:
         ix = await self.slash(host, "game new", game=game)
         lobby = ix.original
         assert lobby is not None
+        self.game_id = _game_id(lobby)
         for field_name, value in lobby_choices.items():
             select = await self.fake.select(host, lobby, f"mn:o:{_game_id(lobby)}:{field_name}", [value])
             await select.answered()
@@ -83,7 +88,8 @@ class Night:
 
     async def panel(self, user: User) -> Message:
         ix = await self.slash(user, "game panel")
-        assert ix.original is not None and ix.original.ephemeral
+        assert ix.original is not None
+        assert ix.original.ephemeral
         return ix.original
 
     async def random_turn(self, user: User, rng: random.Random) -> bool:
@@ -111,6 +117,63 @@ class Night:
             assert ix.original is not None
             message = ix.original
         raise AssertionError("menu too deep")
+
+    def summary(self) -> Message | None:
+        """The end-of-game summary: the message carrying the full log file."""
+        for message in self.fake.channel_messages(self.channel):
+            if any(a.filename.startswith("game-") for a in message.attachments):
+                return message
+        return None
+
+    async def play_to_end(self, players: int, rng: random.Random, *, max_rounds: int = 600) -> Message:
+        """Every seated player acts at random through their panel until the game ends."""
+        seated = self.users[:players]
+        for _ in range(max_rounds):
+            acted = False
+            for user in seated:
+                if self.summary() is not None:
+                    break
+                acted = await self.random_turn(user, rng) or acted
+            summary = await self._settled_summary()
+            if summary is not None:
+                return summary
+            assert acted, "nobody could act, yet the game did not end"
+        raise AssertionError("the game did not end")
+
+    async def _settled_summary(self) -> Message | None:
+        await self.fake.settle()
+        return self.summary()
+
+    def assert_no_leaks(self, players: int, private_texts: dict[int, set[str]]) -> None:
+        """No user ever saw a private text addressed only to other seats (``private_texts``
+        maps a seat to the rendered texts of its private events). Texts that a user also
+        received for themselves (“You swapped the two cards.”) are not evidence of a leak."""
+        for seat, user in enumerate(self.users[:players]):
+            seen = self.fake.all_text_seen_by(user)
+            mine = private_texts.get(seat, set())
+            others = set().union(*(t for s, t in private_texts.items() if s != seat)) - mine
+            leaked = sorted(text for text in others if text in seen)
+            assert not leaked, f"{user.name} saw private texts of others: {leaked[:3]}"
+        public = "\n".join(t for m in self.fake.channel_messages(self.channel) for t in m.texts())
+        every_private = set().union(*private_texts.values()) if private_texts else set()
+        shown = sorted(t for t in every_private if t in public)
+        assert not shown, f"private texts in public messages: {shown[:3]}"
+
+
+async def private_texts(bot: MasqueradeBot, game_id: int) -> dict[int, set[str]]:
+    """Every private event of a game rendered as its audience saw it, in every locale."""
+    record = await bot.service.game(game_id)
+    names = {s.seat: s.name for s in record.seats}
+    texts: dict[int, set[str]] = {}
+    for event in await bot.store.all_events(game_id):
+        if event.audience is None:
+            continue
+        message = Text.model_validate_json(event.payload)
+        for locale in LOCALES:
+            rendered = bot.catalog.render(locale, message, names.__getitem__)
+            for seat in event.audience:
+                texts.setdefault(seat, set()).add(rendered)
+    return texts
 
 
 def _is_back(button: dict[str, Any], buttons: list[dict[str, Any]]) -> bool:

@@ -50,7 +50,15 @@ async def test_commit_refuses_a_stale_version_and_changes_nothing(tmp_path: Path
     db = await open_database(tmp_path / "db.sqlite3")
     store = GameStore(db)
     game = await _lobby(store)
-    kwargs = dict(state="{}", seat=0, kind="player", action="{}", status="running", deadline_at=None, now=1.0)
+    kwargs = {
+        "state": "{}",
+        "seat": 0,
+        "kind": "player",
+        "action": "{}",
+        "status": "running",
+        "deadline_at": None,
+        "now": 1.0,
+    }
     await store.commit_action(game, expected_version=0, new_version=1, events=[NewEvent(None, "{}")], **kwargs)  # type: ignore[arg-type]
     with pytest.raises(VersionConflictError):
         await store.commit_action(game, expected_version=0, new_version=1, events=[], **kwargs)  # type: ignore[arg-type]

@@ -379,6 +379,13 @@ class FakeDiscord:
         what = f"click {button.get('label') or button['custom_id']!r}"
         return await self._dispatch(MESSAGE_COMPONENT, user, message.channel, data, what, message=message)
 
+    async def forged_click(self, user: User, message: Message, custom_id: str) -> Interaction:
+        """A button press with a hand-crafted ``custom_id`` that is not on ``message`` — what a
+        modified client could send. The bot must trust only the interacting user."""
+        self._check_can_use(user, message)
+        data = {"custom_id": custom_id, "component_type": 2}
+        return await self._dispatch(MESSAGE_COMPONENT, user, message.channel, data, f"forged {custom_id!r}", message)
+
     async def select(self, user: User, message: Message, custom_id: str, values: Iterable[str]) -> Interaction:
         """Choose ``values`` in the select ``custom_id`` on ``message``."""
         self._check_can_use(user, message)

@@ -1,0 +1,58 @@
+"""Mascarade through the real bot and the fake Discord (issue 2 §3, §6)."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.harness import Night, make_night, private_texts
+
+pytestmark = pytest.mark.e2e
+
+
+async def _full_game(night: Night, players: int, seed: int, **options: str) -> None:
+    async with night.bot() as bot:
+        board = await night.open_game("mascarade", players, **options)
+        summary = await night.play_to_end(players, random.Random(seed))
+        await bot.table.flush()
+        record = await bot.store.live_in_channel(night.channel.id)
+        assert record is None, "a finished game frees the channel"
+        game_id = night.game_id
+        stored = await bot.service.game(game_id)
+        assert stored.status == "finished"
+        # Replaying the stored actions from the seed rebuilds exactly the stored state.
+        assert (await bot.service.replay(game_id)).model_dump() == bot.service.state(stored).model_dump()
+        night.assert_no_leaks(players, await private_texts(bot, game_id))
+    assert summary.embeds, "the summary shows winners and every card"
+    assert not board.buttons(), "the final board has no live buttons"
+    night.fake.assert_all_answered()
+
+
+async def test_full_four_player_game(fake: FakeDiscord, tmp_path: Path) -> None:
+    await _full_game(await make_night(fake, tmp_path), 4, seed=4)
+
+
+async def test_five_players_with_centre_cards(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        board = await night.open_game("mascarade", 5)
+        text = board.text
+        assert "Centre" in text
+    await _continue(night, 5)
+
+
+async def _continue(night: Night, players: int) -> None:
+    async with night.bot():
+        await night.play_to_end(players, random.Random(players))
+    night.fake.assert_all_answered()
+
+
+async def test_three_player_variant(fake: FakeDiscord, tmp_path: Path) -> None:
+    await _full_game(await make_night(fake, tmp_path), 3, seed=3)
+
+
+async def test_two_player_variant(fake: FakeDiscord, tmp_path: Path) -> None:
+    await _full_game(await make_night(fake, tmp_path), 2, seed=2)

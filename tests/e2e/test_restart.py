@@ -1,0 +1,78 @@
+"""Nothing lost: restarts mid-game, and a kill -9 between an action's commit and its
+announcement (issue 2 §4)."""
+
+from __future__ import annotations
+
+import asyncio
+import os
+import random
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.harness import ROOT, TOKEN, make_night
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_restart_mid_game_resumes_and_old_buttons_still_work(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    rng = random.Random(7)
+    async with night.bot():
+        await night.open_game("mascarade", 4)
+        for user in night.users[:4] * 2:
+            await night.random_turn(user, rng)
+        # Someone is asked something now; they open their panel just before the restart.
+        panels = [(u, await night.panel(u)) for u in night.users[:4]]
+        waiting = [(u, p) for u, p in panels if any(b["custom_id"].startswith("mn:a:") for b in p.buttons())]
+        assert waiting
+        user, old_panel = waiting[0]
+    async with night.bot():
+        button = next(b for b in old_panel.buttons() if b["custom_id"].startswith("mn:a:"))
+        ix = await fake.click(user, old_panel, button["custom_id"])
+        callback = await ix.answered()
+        assert callback.type == 7, "the old panel's button still works after a restart"
+        await night.play_to_end(4, rng)
+    fake.assert_all_answered()
+
+
+async def test_kill_between_commit_and_announcement_loses_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    env = {
+        **os.environ,
+        "DISCORD_TOKEN": TOKEN,
+        "DATABASE_PATH": str(night.db_path),
+        "TURN_TIMER_SECONDS": "0",
+        "FAKE_DISCORD_API": fake.api_base,
+        "FAKE_DISCORD_GATEWAY": fake.gateway_url,
+        "PYTHONPATH": str(ROOT),
+    }
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=env)
+    try:
+        await fake.wait_for_bot(timeout=30)
+        await night.open_game("mascarade", 4)
+        await fake.settle()
+        before = len(fake.channel_messages(night.channel))
+        # Hold every new channel message: the click's answer goes through, the announcement not.
+        held = fake.block("POST /channels/*/messages")
+        actor = night.users[0]  # the first player's preparatory turn
+        assert await night.random_turn(actor, random.Random(1))
+        await held.wait_held()
+        process.send_signal(signal.SIGKILL)
+        await process.wait()
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    fake.unblock()
+    assert len(fake.channel_messages(night.channel)) == before, "nothing was announced before the kill"
+    async with night.bot():
+        announced = await fake.wait_for_message(
+            night.channel, lambda m: "takes their" in m.text or "берёт" in m.text, timeout=10
+        )
+    assert announced is not None
+    lines = [m for m in fake.channel_messages(night.channel) if m is announced or m.text == announced.text]
+    assert len(lines) == 1, "the announcement is sent exactly once"

@@ -1,0 +1,161 @@
+"""The shipped data file, the set rules (M-1.3, M-1.4) and the host options."""
+
+from __future__ import annotations
+
+import json
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from pydantic import ValidationError
+
+from bot.engine.core import IllegalAction
+from bot.engine.mascarade import Content, Options, Rules
+from bot.i18n import LOCALES, Catalog
+
+ROOT = Path(__file__).resolve().parents[3]
+
+
+def test_engine_import_never_loads_discord() -> None:
+    code = "import bot.engine.mascarade, sys; assert 'discord' not in sys.modules"
+    subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
+
+
+def test_m1_3_first_edition_table_matches_the_rulebook(content: Content) -> None:
+    standard = content.editions["first"].standard
+    assert sorted(standard[4]) == sorted(["judge", "bishop", "king", "queen", "thief", "cheat"])
+    assert sorted(standard[10]) == sorted(
+        ["judge", "bishop", "king", "fool", "queen", "witch", "spy", "peasant", "peasant", "cheat"]
+    )
+    assert all(len(cards) == max(n, 6) for n, cards in standard.items())
+
+
+def test_m1_4_second_edition_presets_are_a_third_to_a_half_money(rules: Rules, content: Content) -> None:
+    for players, cards in content.editions["second"].standard.items():
+        check = rules.validate_set("second", cards, players)
+        assert check.ok, (players, check)
+        assert not check.warnings, (players, check)
+
+
+def test_m1_4_judge_is_required(rules: Rules) -> None:
+    check = rules.validate_set("first", ["king", "queen", "bishop", "thief", "witch", "cheat"], 4)
+    assert [e.key for e in check.errors] == ["mascarade-set-judge"]
+
+
+def test_m1_4_a_third_must_be_money(rules: Rules) -> None:
+    check = rules.validate_set("first", ["judge", "bishop", "thief", "witch", "cheat", "queen"], 5)
+    assert [e.key for e in check.errors] == ["mascarade-set-money"]
+
+
+def test_m1_4_more_than_half_money_is_a_warning(rules: Rules) -> None:
+    check = rules.validate_set("first", ["judge", "king", "queen", "widow", "fool", "witch"], 4)
+    assert check.ok
+    assert [w.key for w in check.warnings] == ["mascarade-set-money-warning"]
+
+
+def test_m1_4_peasants_come_in_pairs(rules: Rules) -> None:
+    cards = ["judge", "king", "queen", "peasant", "bishop", "witch", "thief", "spy"]
+    assert "mascarade-set-peasants" in [e.key for e in rules.validate_set("first", cards, 8).errors]
+
+
+def test_m1_4_peasants_and_inquisitor_need_eight_players(rules: Rules) -> None:
+    cards = ["judge", "king", "queen", "inquisitor", "bishop", "witch", "thief"]
+    assert "mascarade-set-min-players" in [e.key for e in rules.validate_set("first", cards, 7).errors]
+
+
+def test_m1_4_card_count_is_six_or_players_plus_up_to_two(rules: Rules) -> None:
+    cards = ["judge", "king", "queen", "bishop", "witch", "thief", "widow"]
+    assert "mascarade-set-count" in [e.key for e in rules.validate_set("first", cards, 4).errors]
+    assert rules.validate_set("first", cards, 6).ok  # one centre card
+    assert "mascarade-set-count" in [e.key for e in rules.validate_set("first", cards, 8).errors]
+
+
+def test_m1_4_custom_sets_are_for_four_or_more(rules: Rules) -> None:
+    check = rules.validate_set("first", ["judge", "king", "queen", "bishop", "witch", "fool"], 3)
+    assert "mascarade-set-small-table" in [e.key for e in check.errors]
+
+
+def test_m1_4_every_set_error_is_translated(rules: Rules) -> None:
+    catalog = Catalog()
+    check = rules.validate_set("second", ["nobody", "peasant", "guru", "guru"], 5)
+    keys = {e.key for e in check.errors}
+    assert {"mascarade-set-unknown", "mascarade-set-judge", "mascarade-set-copies"} <= keys
+    for e in check.errors:
+        for locale in LOCALES:
+            assert catalog.has(locale, e.key)
+            assert "{" not in catalog.render(locale, e)
+
+
+def test_player_range_follows_edition_and_custom_set(rules: Rules) -> None:
+    assert rules.player_range(Options()) == (2, 13)
+    assert rules.player_range(Options(edition="second")) == (4, 12)
+    custom = ("judge", "king", "queen", "widow", "witch", "thief", "spy", "cheat")
+    assert rules.player_range(Options(custom_set=custom)) == (6, 8)
+
+
+def test_invalid_custom_set_refuses_setup_naming_the_rule(rules: Rules) -> None:
+    with pytest.raises(IllegalAction) as err:
+        rules.setup(6, 1, Options(custom_set=("king", "queen", "bishop", "witch", "thief", "spy")))
+    assert err.value.reason.key == "mascarade-set-judge"
+
+
+def test_random_preset_obeys_m1_4(rules: Rules) -> None:
+    for players in range(4, 13):
+        for edition in ("first", "second"):
+            state, _ = rules.setup(players, players * 31, Options(edition=edition, preset="random"))
+            check = rules.validate_set(edition, state.cards, players)
+            assert check.ok
+            assert not check.warnings
+
+
+def test_content_rejects_an_unknown_card_in_a_set() -> None:
+    data = json.loads((ROOT / "data" / "mascarade" / "content.json").read_text(encoding="utf-8"))
+    data["editions"]["first"]["standard"]["4"][0] = "dragon"
+    with pytest.raises(ValidationError, match="dragon"):
+        Content.model_validate(data)
+
+
+def test_content_rejects_a_standard_set_breaking_m1_4() -> None:
+    data = json.loads((ROOT / "data" / "mascarade" / "content.json").read_text(encoding="utf-8"))
+    data["editions"]["second"]["standard"]["6"] = ["bishop", "empress", "patron", "witch", "beggar", "spy"]
+    with pytest.raises(ValidationError, match="mascarade-set-judge"):
+        Content.model_validate(data)
+
+
+def test_options_have_catalogue_keys_for_every_value() -> None:
+    catalog = Catalog()
+    for field in ("edition", "preset"):
+        annotation = Options.model_fields[field].annotation
+        values = annotation.__args__  # type: ignore[union-attr]
+        for locale in LOCALES:
+            assert catalog.has(locale, f"mascarade-option-{field}")
+            for value in values:
+                assert catalog.has(locale, f"mascarade-option-{field}-{value.lower()}")
+
+
+def test_every_card_has_a_name_in_both_catalogues(content: Content) -> None:
+    catalog = Catalog()
+    ids = {c.id for ed in content.editions.values() for c in ed.characters}
+    for locale in LOCALES:
+        for card in ids:
+            assert catalog.has(locale, f"mascarade-card-{card}")
+
+
+def test_both_catalogues_have_the_same_mascarade_keys() -> None:
+    catalog = Catalog()
+    en = {k for k in catalog.keys("en") if k.startswith("mascarade-")}
+    ru = {k for k in catalog.keys("ru") if k.startswith("mascarade-")}
+    assert en == ru
+    assert all(k.startswith("mascarade-") for k in _keys_in(ROOT / "data/i18n/en/mascarade.ftl"))
+
+
+def _keys_in(path: Path) -> list[str]:
+    return [
+        line.split(" =", 1)[0] for line in path.read_text(encoding="utf-8").splitlines() if line and line[0].isalpha()
+    ]
+
+
+def test_json_round_trip_of_a_fresh_game(rules: Rules) -> None:
+    state, _ = rules.setup(3, 9, Options())
+    assert type(state).model_validate_json(state.model_dump_json()) == state

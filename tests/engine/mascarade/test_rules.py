@@ -1,0 +1,582 @@
+"""One behaviour per test, named after the rule it checks (rules digest ids)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.core import IllegalAction
+from bot.engine.mascarade import Options, Rules
+from bot.engine.mascarade.actions import (
+    Announce,
+    BishopTake,
+    Contest,
+    FoolSwap,
+    Guess,
+    Inquire,
+    Pass,
+    Peek,
+    PrincessTarget,
+    PuppetSwap,
+    SpyLook,
+    SpySwap,
+    Swap,
+    WitchSwap,
+)
+from tests.engine.mascarade.helpers import (
+    ANNA,
+    BORIS,
+    DIMA,
+    FEDYA,
+    SASHA,
+    make_state,
+    play,
+    private_to,
+    public_keys,
+)
+
+FOUR = ["king", "queen", "judge", "bishop"]
+
+
+def claim_unopposed(rules: Rules, state, seat, character, *, slot=None):  # type: ignore[no-untyped-def]
+    """``seat`` announces and everyone else passes."""
+    slot = state.owned(seat)[0] if slot is None else slot
+    state, events = rules.apply(state, seat, Announce(character=character, slot=slot))
+    while state.phase == "contest":
+        asked = state.claim.waiting[0]
+        state, more = rules.apply(state, asked, Pass())
+        events += more
+    return state, events
+
+
+def test_m1_1_everyone_starts_with_six_coins(rules: Rules) -> None:
+    state, _ = rules.setup(6, 42, Options())
+    assert state.coins == [6] * 6
+    assert state.courthouse == 0
+
+
+def test_m1_3_four_players_use_six_cards_two_in_centre(rules: Rules) -> None:
+    state, _ = rules.setup(4, 7, Options())
+    assert sorted(state.cards) == sorted(["judge", "bishop", "king", "queen", "thief", "cheat"])
+    assert sum(1 for s in state.slots if s.owner is None) == 2
+
+
+def test_m1_3_thirteen_players_use_the_full_table(rules: Rules) -> None:
+    state, _ = rules.setup(13, 7, Options())
+    assert len(state.cards) == 13
+    assert state.cards.count("peasant") == 2
+
+
+def test_m1_5_opening_reveal_is_public_and_lists_every_card(rules: Rules) -> None:
+    state, events = rules.setup(5, 3, Options())
+    openings = [e for e in events if e.text.key == "mascarade-event-opening"]
+    assert all(e.public for e in openings)
+    assert sorted(e.text.terms["card_term"] for e in openings) == sorted(f"mascarade-card-{c}" for c in state.cards)
+
+
+def test_m1_6_host_may_pick_the_first_player(rules: Rules) -> None:
+    state, _ = rules.setup(6, 3, Options(first_seat=4))
+    assert state.current == 4
+
+
+def test_m2_1_preparatory_turns_allow_only_swaps(rules: Rules) -> None:
+    state, _ = rules.setup(6, 3, Options(first_seat=0))
+    assert {a.kind for a in rules.legal_actions(state, 0)} == {"swap"}
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, 0, Peek(slot=0))
+    assert err.value.reason.key == "mascarade-error-preparatory"
+
+
+def test_m2_2_fifth_turn_offers_swap_peek_and_announce(rules: Rules) -> None:
+    state, _ = rules.setup(6, 3, Options(first_seat=0))
+    for seat in range(4):
+        state, _ = rules.apply(state, seat, rules.timeout_action(state, seat))
+    assert state.turn == 5
+    assert {a.kind for a in rules.legal_actions(state, 4)} == {"swap", "peek", "claim"}
+
+
+def test_m2_3_revealed_player_may_not_announce_first_edition(rules: Rules) -> None:
+    state = make_state(FOUR, current=BORIS)
+    state.revealed_last = [BORIS]
+    kinds = {a.kind for a in rules.legal_actions(state, BORIS)}
+    assert kinds == {"swap"}
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, BORIS, Announce(character="king", slot=1))
+    assert err.value.reason.key == "mascarade-error-revealed"
+
+
+def test_m2_3_revealed_player_may_peek_second_edition(rules: Rules) -> None:
+    state = make_state(["empress", "king", "judge", "bishop"], edition="second", current=BORIS)
+    state.revealed_last = [BORIS]
+    assert {a.kind for a in rules.legal_actions(state, BORIS)} == {"swap", "peek"}
+
+
+def test_m2_3_ban_covers_every_hand_in_the_three_player_game(rules: Rules) -> None:
+    state = make_state([["king", "queen"], ["judge", "bishop"], ["fool", "witch"]], current=ANNA)
+    state.revealed_last = [ANNA]
+    assert not any(a.kind == "claim" for a in rules.legal_actions(state, ANNA))
+
+
+def test_m3_1_swap_is_secret_only_the_actor_learns(rules: Rules) -> None:
+    state = make_state(FOUR)
+    after, events = rules.apply(state, ANNA, Swap(mine=0, other=1, swap=True))
+    assert after.slots[0].card == "queen"
+    assert after.slots[1].card == "king"
+    assert [t.key for t in private_to(events, ANNA)] == ["mascarade-private-swap-done"]
+    assert private_to(events, BORIS) == []
+    public = [e for e in events if e.public]
+    assert all("swap-done" not in e.text.key and "swap-kept" not in e.text.key for e in public)
+
+
+def test_m3_1_public_event_is_the_same_whether_or_not_swapped(rules: Rules) -> None:
+    state = make_state(FOUR)
+    _, swapped = rules.apply(state, ANNA, Swap(mine=0, other=2, swap=True))
+    _, kept = rules.apply(state, ANNA, Swap(mine=0, other=2, swap=False))
+    assert [e for e in swapped if e.public] == [e for e in kept if e.public]
+
+
+def test_m4_1_peek_tells_only_the_peeker(rules: Rules) -> None:
+    state = make_state(FOUR)
+    _, events = rules.apply(state, ANNA, Peek(slot=0))
+    (peek,) = private_to(events, ANNA)
+    assert peek.terms["card_term"] == "mascarade-card-king"
+    assert all("king" not in str(e.text) for e in events if e.public)
+
+
+def test_m5_1_only_characters_in_play_may_be_announced(rules: Rules) -> None:
+    state = make_state(FOUR)
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, ANNA, Announce(character="witch", slot=0))
+    assert err.value.reason.key == "mascarade-error-not-in-play"
+
+
+def test_m5_1_bluffing_is_legal(rules: Rules) -> None:
+    state = make_state(FOUR)
+    after, _ = claim_unopposed(rules, state, ANNA, "queen")
+    assert after.coins[ANNA] == 8
+
+
+def test_m5_2_contest_window_asks_clockwise_from_the_left(rules: Rules) -> None:
+    state = make_state(FOUR, current=SASHA)
+    state, _ = rules.apply(state, SASHA, Announce(character="king", slot=2))
+    assert [d.seat for d in rules.pending(state)] == [FEDYA]
+    state, _ = rules.apply(state, FEDYA, Pass())
+    assert [d.seat for d in rules.pending(state)] == [ANNA]
+
+
+def test_m5_2_each_answer_is_public(rules: Rules) -> None:
+    state = make_state(FOUR)
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    _, events = rules.apply(state, BORIS, Pass())
+    assert public_keys(events) == ["mascarade-event-pass"]
+
+
+def test_m5_3_unopposed_claim_is_not_revealed(rules: Rules) -> None:
+    after, events = claim_unopposed(rules, make_state(FOUR), ANNA, "king")
+    assert "mascarade-event-reveal" not in public_keys(events)
+    assert after.coins[ANNA] == 9
+    assert after.revealed_last == []
+
+
+def test_m5_4_contest_reveals_then_holder_acts_then_liars_pay(rules: Rules) -> None:
+    state = make_state(FOUR)
+    state, _ = rules.apply(state, ANNA, Announce(character="queen", slot=0))
+    state, _ = rules.apply(state, BORIS, Contest(slot=1))
+    state, events = play(rules, state, (SASHA, Pass()), (FEDYA, Pass()))
+    keys = public_keys(events)
+    assert keys.index("mascarade-event-reveal") < keys.index("mascarade-event-gain")
+    assert keys.index("mascarade-event-gain") < keys.index("mascarade-event-fine")
+    assert state.coins[BORIS] == 8
+    assert state.coins[ANNA] == 5
+    assert state.courthouse == 1
+    assert sorted(state.revealed_last) == [ANNA, BORIS]
+
+
+def test_m5_6_nobody_holds_it_all_pay(rules: Rules) -> None:
+    state = make_state(FOUR)
+    state, _ = rules.apply(state, ANNA, Announce(character="judge", slot=0))
+    state, events = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()))
+    assert "mascarade-event-no-holder" in public_keys(events)
+    assert state.coins[ANNA] == state.coins[BORIS] == 5
+    assert state.courthouse == 2
+
+
+def test_m5_5_judge_does_not_collect_this_turns_fines(rules: Rules) -> None:
+    state = make_state(FOUR, courthouse=3)
+    state, _ = rules.apply(state, ANNA, Announce(character="judge", slot=0))
+    state, _ = play(rules, state, (BORIS, Pass()), (SASHA, Contest(slot=2)), (FEDYA, Pass()))
+    assert state.coins[SASHA] == 9
+    assert state.courthouse == 1
+
+
+def test_m5_7_true_fool_turns_cards_face_down_first(rules: Rules) -> None:
+    state = make_state(["fool", "queen", "judge", "bishop", "king"], centre=["witch"])
+    state, _ = rules.apply(state, ANNA, Announce(character="fool", slot=0))
+    state, events = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()), (DIMA, Pass()))
+    assert state.step is not None
+    assert state.step.kind == "fool"
+    assert state.faceup == []
+    assert "mascarade-event-facedown" in public_keys(events)
+
+
+def test_m6_1_king_takes_three(rules: Rules) -> None:
+    after, _ = claim_unopposed(rules, make_state(FOUR), ANNA, "king")
+    assert after.coins[ANNA] == 9
+    assert after.bank_paid == 3
+
+
+def test_m6_2_queen_takes_two(rules: Rules) -> None:
+    after, _ = claim_unopposed(rules, make_state(FOUR), ANNA, "queen")
+    assert after.coins[ANNA] == 8
+
+
+def test_m6_3_judge_takes_the_courthouse(rules: Rules) -> None:
+    after, _ = claim_unopposed(rules, make_state(FOUR, courthouse=5), ANNA, "judge")
+    assert after.coins[ANNA] == 11
+    assert after.courthouse == 0
+
+
+def test_m6_4_bishop_takes_from_richest_other(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[5, 6, 9, 7])
+    after, _ = claim_unopposed(rules, state, ANNA, "bishop")
+    assert after.coins == [7, 6, 7, 7]
+
+
+def test_m6_4_bishop_chooses_on_a_tie(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[3, 8, 8, 2])
+    state, _ = claim_unopposed(rules, state, ANNA, "bishop")
+    assert state.step is not None
+    assert state.step.choices == [BORIS, SASHA]
+    with pytest.raises(IllegalAction):
+        rules.apply(state, ANNA, BishopTake(target=FEDYA))
+    after, _ = rules.apply(state, ANNA, BishopTake(target=SASHA))
+    assert after.coins == [5, 8, 6, 2]
+
+
+def test_m6_5_fool_takes_a_coin_and_swaps_two_others_secretly(rules: Rules) -> None:
+    state = make_state(["fool", "queen", "judge", "bishop"], cards=["fool", "queen", "judge", "bishop"])
+    state, _ = claim_unopposed(rules, state, ANNA, "fool")
+    assert state.coins[ANNA] == 7
+    legal = rules.legal_actions(state, ANNA)
+    assert all(ANNA not in (state.slots[a.first].owner, state.slots[a.second].owner) for a in legal)
+    after, events = rules.apply(state, ANNA, FoolSwap(first=1, second=3, swap=True))
+    assert after.slots[1].card == "bishop"
+    assert after.slots[3].card == "queen"
+    assert [t.key for t in private_to(events, ANNA)] == ["mascarade-private-swap-done"]
+
+
+def test_m6_5_fool_never_touches_centre_cards(rules: Rules) -> None:
+    state = make_state(["fool", "queen", "judge", "bishop"], centre=["king", "thief"])
+    state, _ = claim_unopposed(rules, state, ANNA, "fool")
+    assert all(
+        state.slots[a.first].owner is not None and state.slots[a.second].owner is not None
+        for a in rules.legal_actions(state, ANNA)
+    )
+
+
+def test_m6_5_two_player_fool_swaps_opponents_left_and_right_only(rules: Rules) -> None:
+    state = make_state([["fool", "queen", "judge"], ["bishop", "king", "witch"]])
+    state, _ = claim_unopposed(rules, state, ANNA, "fool", slot=0)
+    pairs = {(a.first, a.second) for a in rules.legal_actions(state, ANNA)}
+    assert pairs == {(3, 5)}
+
+
+def test_m6_6_spy_sees_both_cards_privately_then_decides(rules: Rules) -> None:
+    state = make_state(["spy", "queen", "judge", "bishop"], centre=["king", "thief"])
+    state, _ = claim_unopposed(rules, state, ANNA, "spy")
+    state, events = rules.apply(state, ANNA, SpyLook(target=4))
+    saw = private_to(events, ANNA)
+    assert [t.terms["card_term"] for t in saw] == ["mascarade-card-spy", "mascarade-card-king"]
+    assert all(e.to == (ANNA,) for e in events if not e.public)
+    assert rules.view(state, ANNA).seen  # type: ignore[union-attr]
+    assert not rules.view(state, BORIS).seen  # type: ignore[union-attr]
+    after, _ = rules.apply(state, ANNA, SpySwap(swap=True))
+    assert after.slots[0].card == "king"
+    assert after.slots[4].card == "spy"
+
+
+def test_m6_7_witch_swaps_fortunes(rules: Rules) -> None:
+    state = make_state(["witch", "queen", "judge", "bishop"], coins=[2, 11, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "witch")
+    after, _ = rules.apply(state, ANNA, WitchSwap(target=BORIS))
+    assert after.coins[:2] == [11, 2]
+
+
+def test_m6_7_witch_may_keep_her_fortune(rules: Rules) -> None:
+    state = make_state(["witch", "queen", "judge", "bishop"], coins=[2, 11, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "witch")
+    after, _ = rules.apply(state, ANNA, WitchSwap(target=None))
+    assert after.coins == [2, 11, 6, 6]
+
+
+def test_m6_8_thief_takes_from_both_neighbours(rules: Rules) -> None:
+    state = make_state(["thief", "queen", "judge", "bishop"])
+    after, _ = claim_unopposed(rules, state, ANNA, "thief")
+    assert after.coins == [8, 5, 6, 5]
+
+
+def test_m6_9_cheat_with_ten_wins_at_once(rules: Rules) -> None:
+    state = make_state(["cheat", "queen", "judge", "bishop"], coins=[10, 6, 6, 6])
+    after, _ = claim_unopposed(rules, state, ANNA, "cheat")
+    assert after.outcome is not None
+    assert after.outcome.winners == (ANNA,)
+
+
+def test_m6_9_cheat_with_less_does_nothing(rules: Rules) -> None:
+    state = make_state(["cheat", "queen", "judge", "bishop"], coins=[9, 6, 6, 6])
+    after, _ = claim_unopposed(rules, state, ANNA, "cheat")
+    assert after.outcome is None
+    assert after.coins == [9, 6, 6, 6]
+
+
+def test_m6_10_widow_tops_up_to_ten(rules: Rules) -> None:
+    state = make_state(["widow", "queen", "judge", "bishop"], coins=[3, 6, 6, 6])
+    after, _ = claim_unopposed(rules, state, ANNA, "widow")
+    assert after.coins[ANNA] == 10
+
+
+def test_m6_10_widow_with_ten_or_more_gets_nothing(rules: Rules) -> None:
+    state = make_state(["widow", "queen", "judge", "bishop"], coins=[11, 6, 6, 6])
+    after, events = claim_unopposed(rules, state, ANNA, "widow")
+    assert after.coins[ANNA] == 11
+    assert "mascarade-event-widow-nothing" in public_keys(events)
+
+
+def test_m6_11_lone_peasant_takes_one(rules: Rules) -> None:
+    hands = ["peasant", "queen", "judge", "bishop", "king", "witch", "fool", "peasant"]
+    after, _ = claim_unopposed(rules, make_state(hands), ANNA, "peasant")
+    assert after.coins[ANNA] == 7
+
+
+def test_m6_12_inquisitor_wrong_guess_pays_four(rules: Rules) -> None:
+    hands = ["inquisitor", "queen", "judge", "bishop", "king", "witch", "fool", "spy"]
+    state, _ = claim_unopposed(rules, make_state(hands), ANNA, "inquisitor")
+    state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
+    assert rules.pending(state)[0].seat == SASHA
+    after, _ = rules.apply(state, SASHA, Guess(character="king"))
+    assert after.coins[ANNA] == 10
+    assert after.coins[SASHA] == 2
+    assert SASHA in after.revealed_last
+
+
+def test_m6_12_inquisitor_right_guess_costs_nothing(rules: Rules) -> None:
+    hands = ["inquisitor", "queen", "judge", "bishop", "king", "witch", "fool", "spy"]
+    state, _ = claim_unopposed(rules, make_state(hands), ANNA, "inquisitor")
+    state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
+    after, _ = rules.apply(state, SASHA, Guess(character="judge"))
+    assert after.coins[ANNA] == after.coins[SASHA] == 6
+
+
+def test_m6_12_guru_target_short_of_four_pays_all_and_ends(rules: Rules) -> None:
+    hands = ["guru", "king", "judge", "bishop", "empress", "witch", "fool", "spy"]
+    state = make_state(hands, edition="second", coins=[6, 6, 3, 9, 6, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "guru")
+    state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
+    after, _ = rules.apply(state, SASHA, Guess(character=None))
+    assert after.coins[SASHA] == 0
+    assert after.outcome is not None
+    assert after.outcome.reason.key == "mascarade-end-guru"
+    assert after.outcome.winners == (ANNA, FEDYA)  # 9 coins each
+
+
+def test_m6_13_princess_shows_the_target_card_to_everyone_else(rules: Rules) -> None:
+    hands = ["princess", "king", "judge", "bishop", "empress", "witch"]
+    state, _ = claim_unopposed(rules, make_state(hands, edition="second"), ANNA, "princess")
+    after, events = rules.apply(state, ANNA, PrincessTarget(target=SASHA))
+    (shown,) = [e for e in events if e.text.key == "mascarade-private-princess"]
+    assert shown.to is not None
+    assert SASHA not in shown.to
+    assert len(shown.to) == 5
+    assert after.coins[ANNA] == 8
+    assert SASHA in after.revealed_last
+
+
+def test_m6_13_puppet_master_swaps_two_players_seats(rules: Rules) -> None:
+    hands = ["puppet_master", "king", "judge", "bishop", "empress", "witch"]
+    state = make_state(hands, edition="second", coins=[6, 4, 6, 9, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "puppet_master")
+    after, _ = rules.apply(state, ANNA, PuppetSwap(first=BORIS, second=FEDYA))
+    assert after.coins[ANNA] == 8
+    # Each takes over the card and fortune of the seat they move to.
+    assert after.coins[BORIS] == 8
+    assert after.coins[FEDYA] == 3
+    assert after.slots[after.owned(BORIS)[0]].card == "bishop"
+    assert after.order == [ANNA, FEDYA, SASHA, BORIS, DIMA, 5]
+    assert after.current == FEDYA  # play continues to the Puppet Master's left
+
+
+def test_m6_13_patron_pays_neighbours_from_the_bank(rules: Rules) -> None:
+    hands = ["patron", "king", "judge", "bishop", "empress", "witch"]
+    after, _ = claim_unopposed(rules, make_state(hands, edition="second"), ANNA, "patron")
+    assert after.coins == [9, 7, 6, 6, 6, 7]
+
+
+def test_m6_13_beggar_collects_from_richer_players_clockwise(rules: Rules) -> None:
+    hands = ["beggar", "king", "judge", "bishop", "empress", "witch"]
+    state = make_state(hands, edition="second", coins=[5, 6, 7, 6, 3, 8])
+    after, _ = claim_unopposed(rules, state, ANNA, "beggar")
+    # 5 < 6 (+1 = 6), not < 6, 6 < 7 (+1 = 7), not < 6, not < 3, 7 < 8 (+1 = 8).
+    assert after.coins == [8, 5, 6, 6, 3, 7]
+
+
+def test_m6_14_payer_short_of_coins_pays_what_they_have(rules: Rules) -> None:
+    state = make_state(["thief", "queen", "judge", "bishop"], coins=[6, 1, 6, 6])
+    after, _ = claim_unopposed(rules, state, ANNA, "thief")
+    assert after.coins[BORIS] == 0
+    assert after.coins[ANNA] == 8
+
+
+def test_m7_1_end_checked_after_whole_thief_step(rules: Rules) -> None:
+    state = make_state(["thief", "queen", "judge", "bishop"], coins=[6, 1, 6, 1])
+    after, _ = claim_unopposed(rules, state, ANNA, "thief")
+    assert after.coins == [8, 0, 6, 0]
+    assert after.outcome is not None
+    assert after.outcome.winners == (ANNA,)
+
+
+def test_m7_2_thirteen_coins_wins(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[10, 6, 6, 6])
+    after, _ = claim_unopposed(rules, state, ANNA, "king")
+    assert after.outcome is not None
+    assert after.outcome.winners == (ANNA,)
+    assert after.outcome.reason.key == "mascarade-end-rich"
+
+
+def test_m7_2_zero_coins_ends_and_richest_wins(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[1, 6, 9, 6])
+    state, _ = rules.apply(state, ANNA, Announce(character="judge", slot=0))
+    after, _ = play(rules, state, (BORIS, Pass()), (SASHA, Contest(slot=2)), (FEDYA, Pass()))
+    assert after.coins[ANNA] == 0
+    assert after.outcome is not None
+    assert after.outcome.winners == (SASHA,)
+    assert after.outcome.reason.key == "mascarade-end-broke"
+
+
+def test_m7_3_ties_share_the_victory(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[1, 9, 9, 6])
+    state, _ = rules.apply(state, ANNA, Announce(character="judge", slot=0))
+    after, _ = play(rules, state, (BORIS, Pass()), (SASHA, Pass()), (FEDYA, Contest(slot=3)))
+    assert after.outcome is not None
+    assert after.outcome.winners == (BORIS, SASHA)
+
+
+def test_m7_4_cheat_wins_before_the_fines(rules: Rules) -> None:
+    state = make_state(["queen", "cheat", "judge", "bishop"], coins=[1, 10, 6, 6])
+    state, _ = rules.apply(state, ANNA, Announce(character="cheat", slot=0))
+    after, _ = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()))
+    assert after.outcome is not None
+    assert after.outcome.winners == (BORIS,)
+    assert after.coins[ANNA] == 1  # the fine was never paid
+
+
+def test_m8_3_three_player_contester_picks_one_card(rules: Rules) -> None:
+    state = make_state([["king", "queen"], ["judge", "bishop"], ["fool", "witch"]])
+    state, _ = rules.apply(state, ANNA, Announce(character="judge", slot=1))
+    assert set(rules.legal_actions(state, BORIS)) == {Pass(), Contest(slot=2), Contest(slot=3)}
+
+
+def test_m9_2_two_player_swap_never_takes_the_protected_card(rules: Rules) -> None:
+    state = make_state([["fool", "queen", "judge"], ["bishop", "king", "witch"]])
+    others = {a.other for a in rules.legal_actions(state, ANNA) if isinstance(a, Swap)}
+    mine = {a.mine for a in rules.legal_actions(state, ANNA) if isinstance(a, Swap)}
+    assert others == {3, 5}
+    assert mine == {0, 1, 2}
+
+
+def test_m9_3_two_player_announce_only_with_left_or_right(rules: Rules) -> None:
+    state = make_state([["fool", "queen", "judge"], ["bishop", "king", "witch"]])
+    slots = {a.slot for a in rules.legal_actions(state, ANNA) if isinstance(a, Announce)}
+    assert slots == {0, 2}
+
+
+def test_m9_3_two_player_contest_may_use_the_protected_card(rules: Rules) -> None:
+    state = make_state([["fool", "queen", "judge"], ["bishop", "king", "witch"]])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    assert Contest(slot=4) in rules.legal_actions(state, BORIS)
+
+
+def test_m10_1_public_view_lacks_hidden_cards(rules: Rules) -> None:
+    state = make_state(FOUR)
+    dumped = rules.view(state, None).model_dump_json()
+    assert '"card"' not in dumped
+    assert all(c.face_up is None for s in rules.view(state, None).seats for c in s.cards)  # type: ignore[union-attr]
+
+
+def test_r1_turn_timeout_is_a_swap_without_swapping(rules: Rules) -> None:
+    state = make_state(FOUR)
+    action = rules.timeout_action(state, ANNA)
+    assert action == Swap(mine=0, other=1, swap=False)
+    after, _ = rules.apply(state, ANNA, action)
+    assert [s.card for s in after.slots] == [s.card for s in state.slots]
+
+
+def test_r2_contest_timeout_passes(rules: Rules) -> None:
+    state, _ = rules.apply(make_state(FOUR), ANNA, Announce(character="king", slot=0))
+    assert rules.timeout_action(state, BORIS) == Pass()
+
+
+def test_r4_inquisition_timeout_counts_as_wrong(rules: Rules) -> None:
+    hands = ["inquisitor", "queen", "judge", "bishop", "king", "witch", "fool", "spy"]
+    state, _ = claim_unopposed(rules, make_state(hands), ANNA, "inquisitor")
+    state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
+    assert rules.timeout_action(state, SASHA) == Guess(character=None)
+    after, _ = rules.apply(state, SASHA, Guess(character=None))
+    assert after.coins[SASHA] == 2
+
+
+def test_r4_bishop_tie_timeout_picks_a_richest_player(rules: Rules) -> None:
+    state, _ = claim_unopposed(rules, make_state(FOUR, coins=[3, 8, 8, 2]), ANNA, "bishop")
+    assert rules.timeout_action(state, ANNA) in (BishopTake(target=BORIS), BishopTake(target=SASHA))
+
+
+def test_decision_since_is_the_version_it_opened_at(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch", "fool"])
+    state, _ = rules.apply(state, ANNA, Swap(mine=0, other=1, swap=False))
+    (decision,) = rules.pending(state)
+    assert (decision.seat, decision.since) == (BORIS, 1)
+    state, _ = rules.remove_seat(state, DIMA)
+    (still,) = rules.pending(state)
+    assert still == decision
+    assert state.version == 2
+
+
+def test_remove_seat_mid_turn_passes_the_turn_and_returns_coins(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch", "fool"], current=BORIS)
+    after, _ = rules.remove_seat(state, BORIS)
+    assert after.current == SASHA
+    assert after.coins[BORIS] == 0
+    assert after.bank_taken == 6
+    assert after.slots[1].owner is None
+    assert after.outcome is None
+
+
+def test_remove_seat_withdraws_an_unrevealed_claim(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch", "fool"])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    after, events = rules.remove_seat(state, ANNA)
+    assert "mascarade-event-claim-withdrawn" in public_keys(events)
+    assert after.current == BORIS
+    assert after.phase == "turn"
+
+
+def test_remove_seat_skips_an_unanswered_contest_question(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch", "fool"])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    after, _ = rules.remove_seat(state, BORIS)
+    assert rules.pending(after)[0].seat == SASHA
+
+
+def test_remove_seat_from_a_four_player_game_ends_with_no_winner(rules: Rules) -> None:
+    after, events = rules.remove_seat(make_state(FOUR), SASHA)
+    assert after.outcome is not None
+    assert after.outcome.winners == ()
+    assert after.outcome.reason.key == "mascarade-end-abandoned"
+    assert events[-1].public
+
+
+def test_remove_seat_during_own_power_loses_the_power(rules: Rules) -> None:
+    state = make_state(["witch", "queen", "judge", "bishop", "king", "fool"], coins=[2, 11, 6, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "witch")
+    after, events = rules.remove_seat(state, ANNA)
+    assert "mascarade-event-power-lost" in public_keys(events)
+    assert after.coins[BORIS] == 11
+    assert after.current == BORIS

@@ -1,0 +1,119 @@
+"""The Discord presentation (cogs/suspicion): Discord's limits hold, the public board never
+shows a secret, the villa picture renders quickly."""
+
+from __future__ import annotations
+
+import random
+import time
+
+import discord
+import pytest
+
+from bot.engine.suspicion import PublicView, SeatView, State
+from bot.i18n import LOCALES, Translator
+from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.suspicion.render import render_board
+from tests.engine.suspicion.conftest import CATALOG, RULES
+from tests.engine.suspicion.test_rules import Options
+
+
+def translators() -> list[Translator]:
+    # Long names stress the limits; each name is unique so a leak would be visible.
+    return [Translator(CATALOG, locale, lambda s: f"Player-{s}-" + "x" * 24) for locale in LOCALES]
+
+
+def snapshots(players: int, seed: int) -> list[State]:
+    """States along one random game, ending with the finished one."""
+    rng = random.Random(seed)
+    state, _ = RULES.setup(players, seed, Options(notepad_assistant=True))
+    states = [state]
+    while not state.finished:
+        decision = rng.choice(RULES.pending(state))
+        state, _ = RULES.apply(state, decision.seat, rng.choice(RULES.legal_actions(state, decision.seat)))
+        states.append(state)
+    return [*states[:: max(1, len(states) // 25)], state]
+
+
+def within_limits(embed: discord.Embed) -> None:
+    assert len(embed) <= 6000
+    assert len(embed.fields) <= 25
+    assert all(len(f.value or "") <= 1024 and len(f.name or "") <= 256 for f in embed.fields)
+    assert len(embed.description or "") <= 4096
+    shown = [embed.title or "", embed.description or ""]
+    shown += [f"{f.name}{f.value}" for f in embed.fields]
+    assert not [line for line in shown if "{" in line or "suspicion-" in line]
+
+
+def secrets_of(state: State, t: Translator) -> list[str]:
+    """Strings only a seat may know: the names of its guest and its hand."""
+    found = []
+    for secrets in state.secrets:
+        found.append(t(f"suspicion-guest-{secrets.guest}"))
+        found += [t(f"suspicion-card-{c}") for c in secrets.hand]
+    return found
+
+
+@pytest.mark.parametrize("players", [2, 6])
+def test_board_and_panels_respect_discord_limits(players: int) -> None:
+    for state in snapshots(players, players):
+        for t in translators():
+            board = RULES.view(state, None)
+            assert isinstance(board, PublicView)
+            for embed in board_embeds(board, t):
+                within_limits(embed)
+            for seat in range(players):
+                mine = RULES.view(state, seat)
+                assert isinstance(mine, SeatView)
+                within_limits(panel_embed(mine, t))
+    for t in translators():
+        within_limits(summary_embed(state, t))
+
+
+def test_public_board_never_names_a_secret_hand_or_the_answers() -> None:
+    for state in snapshots(4, 9)[:-1]:
+        for t in translators():
+            board = RULES.view(state, None)
+            assert isinstance(board, PublicView)
+            shown = str([e.to_dict() for e in board_embeds(board, t)])
+            hands = [t(f"suspicion-card-{c}") for s in state.secrets for c in s.hand]
+            assert not [h for h in hands if h in shown]
+            assert t("suspicion-panel-guest", guest="") not in shown
+            # A guest's name appears only in the guests-by-room list, never tied to a player.
+            players_field = next(e for e in board_embeds(board, t)[0].fields if e.name == t("suspicion-board-players"))
+            assert not [g for g in secrets_of(state, t) if g in (players_field.value or "")]
+
+
+def test_summary_reveals_every_guest_and_the_winner() -> None:
+    state = snapshots(3, 5)[-1]
+    t = translators()[0]
+    shown = str(summary_embed(state, t).to_dict())
+    assert all(t(f"suspicion-guest-{s.guest}") in shown for s in state.secrets)
+    assert state.outcome is not None
+    assert all(t.seat(w) in shown for w in state.outcome.winners)
+
+
+def test_rules_topics_exist_and_fit() -> None:
+    for locale in LOCALES:
+        for topic in RULES_TOPICS:
+            assert CATALOG.has(locale, f"suspicion-rules-topic-{topic}")
+            assert len(CATALOG.get(locale, f"suspicion-rules-{topic}")) <= 1000
+        for key in ("suspicion-name", "suspicion-summary"):
+            assert CATALOG.has(locale, key)
+
+
+def test_option_keys_exist_for_the_lobby() -> None:
+    for locale in LOCALES:
+        for field, values in (("length", ("quick", "standard", "long")), ("notepad_assistant", ("true", "false"))):
+            assert CATALOG.has(locale, f"suspicion-option-{field}")
+            assert all(CATALOG.has(locale, f"suspicion-option-{field}-{v}") for v in values)
+
+
+def test_villa_picture_is_a_fast_png() -> None:
+    state = snapshots(5, 3)[3]
+    board = RULES.view(state, None)
+    assert isinstance(board, PublicView)
+    for t in translators():
+        started = time.perf_counter()
+        png = render_board(board, t)
+        assert time.perf_counter() - started < 1.0
+        assert png.startswith(b"\x89PNG")

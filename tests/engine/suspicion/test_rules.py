@@ -1,0 +1,569 @@
+"""One behaviour per test, named after the rule it checks (S-x.y, R-n)."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+
+from bot.engine.core import Decision
+from bot.engine.errors import IllegalAction
+from bot.engine.suspicion import Options, Rules, State
+from bot.engine.suspicion.actions import (
+    AskSeat,
+    Guess,
+    Move,
+    Passage,
+    Peek,
+    Play,
+    Roll,
+    SearchGem,
+    Tip,
+)
+from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act
+
+# --- S-1 set-up --------------------------------------------------------------------------
+
+
+def test_s1_1_two_to_six_players(rules: Rules) -> None:
+    assert rules.player_range(Options()) == (2, 6)
+    for players in (1, 7):
+        with pytest.raises(ValueError, match="players"):
+            rules.setup(players, 1, Options())
+
+
+def test_s1_3_one_guest_in_each_outer_room(rules: Rules) -> None:
+    state, _ = rules.setup(4, 11, Options())
+    assert sorted(state.positions.values()) == sorted(CONTENT.outer_rooms)
+    assert sorted(state.positions) == sorted(CONTENT.guest_ids)
+    assert not {"r1c1", "r1c2"} & set(state.positions.values())
+
+
+@pytest.mark.parametrize(
+    ("players", "length", "per_kind"),
+    [(2, "standard", 6), (3, "standard", 9), (4, "standard", 9), (5, "standard", 12),
+     (6, "standard", 12), (2, "quick", 4), (4, "quick", 7), (6, "long", 14), (3, "long", 11)],
+)  # fmt: skip
+def test_s1_4_bank_per_kind(rules: Rules, players: int, length: str, per_kind: int) -> None:
+    state, _ = rules.setup(players, 3, Options.model_validate({"length": length}))
+    assert state.bank == {"ruby": per_kind, "emerald": per_kind, "diamond": per_kind}
+    assert state.start_bank == per_kind
+
+
+def test_s1_5_each_player_a_different_secret_guest(rules: Rules) -> None:
+    state, events = rules.setup(6, 5, Options())
+    guests = [s.guest for s in state.secrets]
+    assert len(set(guests)) == 6
+    assert sorted(guests + state.invitations) == sorted(CONTENT.guest_ids)
+    dealt = [e for e in events if e.text.key == "suspicion-event-dealt"]
+    assert [e.to for e in dealt] == [(seat,) for seat in range(6)]
+
+
+def test_s1_6_two_cards_each_rest_form_the_deck(rules: Rules) -> None:
+    state, _ = rules.setup(5, 5, Options())
+    assert all(len(s.hand) == 2 for s in state.secrets)
+    assert len(state.deck) == 28 - 10
+    cards = state.deck + [c for s in state.secrets for c in s.hand]
+    assert sorted(cards) == list(range(1, 29))
+
+
+def test_s1_8_host_picks_first_player(rules: Rules) -> None:
+    state, _ = rules.setup(4, 9, Options(first_seat=2))
+    assert state.current == 2
+    assert [d.seat for d in rules.pending(state)] == [2]
+
+
+def test_s1_8_random_first_player_comes_from_the_seed(rules: Rules) -> None:
+    firsts = {rules.setup(4, seed, Options())[0].current for seed in range(40)}
+    assert firsts == {0, 1, 2, 3}
+    assert rules.setup(4, 17, Options())[0] == rules.setup(4, 17, Options())[0]
+
+
+def test_s1_8_first_seat_must_be_at_the_table(rules: Rules) -> None:
+    with pytest.raises(ValueError, match="first seat"):
+        rules.setup(3, 1, Options(first_seat=3))
+
+
+# --- S-2 a turn --------------------------------------------------------------------------
+
+
+def test_s2_1_roll_is_public_and_stored(rules: Rules) -> None:
+    state = arrange()
+    after, events = rules.apply(state, 0, Roll())
+    assert len(after.dice) == 2
+    assert after.dice[0] in CONTENT.dice["A"]
+    assert after.dice[1] in CONTENT.dice["B"]
+    rolled = [e for e in events if e.text.key == "suspicion-event-rolled"]
+    assert len(rolled) == 1
+    assert rolled[0].public
+
+
+def rolled(state: State, faces: list[str]) -> State:
+    state.dice = faces
+    state.dice_left = [0, 1]
+    state.phase = "move"
+    return state
+
+
+def test_s2_1_named_die_moves_that_guest_one_room(rules: Rules) -> None:
+    state = rolled(arrange(positions={"viola": "r0c0"}), ["viola", "nadia"])
+    legal = rules.legal_actions(state, 0)
+    assert {a.guest for a in legal if isinstance(a, Move)} == {"viola", "nadia"}
+    assert {a.room for a in legal if isinstance(a, Move) and a.guest == "viola"} == {"r0c1", "r1c0"}
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Move(guest="viola", room="r1c1"))
+    assert refused.value.reason.key == "suspicion-error-not-adjacent"
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Move(guest="earl", room=CONTENT.neighbours[state.positions["earl"]][0]))
+    assert refused.value.reason.key == "suspicion-error-no-die"
+
+
+def test_s2_1_every_die_must_be_used_before_playing(rules: Rules) -> None:
+    state = rolled(arrange(), ["viola", "nadia"])
+    state, _ = rules.apply(state, 0, Move(guest="viola", room=CONTENT.neighbours[state.positions["viola"]][0]))
+    assert state.phase == "move"
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Play(card=state.secrets[0].hand[0]))
+    assert refused.value.reason.key == "suspicion-error-now-move"
+    state, _ = rules.apply(state, 0, Move(guest="nadia", room=CONTENT.neighbours[state.positions["nadia"]][0]))
+    assert state.phase == "play"
+
+
+def test_s2_1_question_mark_moves_any_guest_even_the_other_dies(rules: Rules) -> None:
+    state = rolled(arrange(positions={"viola": "r0c0"}), ["?", "nadia"])
+    guests = {a.guest for a in rules.legal_actions(state, 0) if isinstance(a, Move)}
+    assert guests == set(CONTENT.guest_ids)
+    state, _ = rules.apply(state, 0, Move(guest="nadia", room=CONTENT.neighbours[state.positions["nadia"]][0]))
+    state, _ = rules.apply(state, 0, Move(guest="nadia", room=CONTENT.neighbours[state.positions["nadia"]][0]))
+    assert state.phase == "play"
+
+
+def test_s2_1_two_question_marks_may_move_one_guest_back_where_it_started(rules: Rules) -> None:
+    state = rolled(arrange(positions={"remy": "r0c0"}), ["?", "?"])
+    state, _ = rules.apply(state, 0, Move(guest="remy", room="r0c1"))
+    state, _ = rules.apply(state, 0, Move(guest="remy", room="r0c0"))
+    assert state.positions["remy"] == "r0c0"
+    assert state.phase == "play"
+
+
+def test_s2_2_both_actions_in_the_chosen_order(rules: Rules) -> None:
+    state = at_act(arrange(guests=["viola", "remy", "lily"], positions={"viola": "r0c0"}), 7)
+    state, _ = rules.apply(state, 0, AskSeat(target=1))
+    assert state.card_left == ["search"]
+    state, events = rules.apply(state, 0, SearchGem(gem="ruby"))
+    assert state.current == 1
+    assert state.phase == "roll"
+    assert "suspicion-event-turn" in [e.text.key for e in events]
+
+
+def test_s2_2_played_card_is_public(rules: Rules) -> None:
+    state = arrange(hands=[[7, 9], [1, 2], [3, 4]])
+    state.phase = "play"
+    after, events = rules.apply(state, 0, Play(card=9))
+    assert after.card == 9
+    assert events[0].public
+    assert events[0].text.terms == {"card_term": "suspicion-card-9"}
+    assert rules.view(after, None).card == 9  # type: ignore[union-attr]
+
+
+def test_s2_3_discard_and_draw(rules: Rules) -> None:
+    state = at_act(arrange(hands=[[7, 9], [1, 2], [3, 4]]), 9)
+    top = state.deck[0]
+    state, _ = rules.apply(state, 0, Peek())
+    state, events = rules.apply(state, 0, Tip())
+    assert state.discard == [9]
+    assert state.secrets[0].hand == [7, top]
+    drew = [e for e in events if e.text.key == "suspicion-event-drew"]
+    assert [e.to for e in drew] == [(0,)]
+
+
+def test_s2_3_reshuffle_the_moment_the_last_card_is_drawn(rules: Rules) -> None:
+    state = at_act(arrange(hands=[[7, 9], [1, 2], [3, 4]]), 9)
+    state.discard = list(state.deck[1:])
+    state.deck = state.deck[:1]
+    state, _ = rules.apply(state, 0, Peek())
+    state, events = rules.apply(state, 0, Tip())
+    assert len(state.deck) == 28 - 6
+    assert state.discard == []
+    assert "suspicion-event-reshuffled" in [e.text.key for e in events]
+
+
+def test_s2_4_two_players_carry_out_one_action(rules: Rules) -> None:
+    state = at_act(arrange(2), 9)
+    state, _ = rules.apply(state, 0, Tip())
+    assert state.current == 1
+    assert state.phase == "roll"
+    assert state.discard == [9]
+
+
+# --- S-3 actions -------------------------------------------------------------------------
+
+
+def test_s3_1_search_takes_only_a_gem_of_ones_own_room(rules: Rules) -> None:
+    state = at_act(arrange(guests=["lily", "remy", "earl"], positions={"lily": "r0c1"}), 7)
+    searches = [a for a in rules.legal_actions(state, 0) if isinstance(a, SearchGem)]
+    assert {a.gem for a in searches} == {"ruby", "diamond"}
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, SearchGem(gem="emerald"))
+    assert refused.value.reason.key == "suspicion-error-gem-not-here"
+    after, events = rules.apply(state, 0, SearchGem(gem="diamond"))
+    assert after.gems[0]["diamond"] == 1
+    assert after.bank["diamond"] == state.bank["diamond"] - 1
+    assert events[0].public
+    assert events[0].text.terms == {"gem_term": "suspicion-gem-diamond"}
+
+
+def test_s3_2_tip_takes_the_printed_gem_anywhere(rules: Rules) -> None:
+    state = at_act(arrange(guests=["lily", "remy", "earl"], positions={"lily": "r2c1"}), 9)
+    after, _ = rules.apply(state, 0, Tip())
+    assert after.gems[0] == {"ruby": 0, "emerald": 0, "diamond": 1}
+
+
+def test_s3_3_secret_passage_moves_any_guest_to_any_other_room(rules: Rules) -> None:
+    state = at_act(arrange(positions={"earl": "r0c0"}), 14)
+    after, _ = rules.apply(state, 0, Passage(guest="earl", room="r2c3"))
+    assert after.positions["earl"] == "r2c3"
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Passage(guest="earl", room="r0c0"))
+    assert refused.value.reason.key == "suspicion-error-same-room"
+
+
+def test_s3_4_invitation_is_seen_privately_and_goes_to_the_bottom(rules: Rules) -> None:
+    state = at_act(arrange(), 9)
+    top = state.invitations[0]
+    after, events = rules.apply(state, 0, Peek())
+    assert after.invitations == [*state.invitations[1:], top]
+    assert after.secrets[0].peeks == [top]
+    public = [e for e in events if e.public]
+    private = [e for e in events if not e.public]
+    assert [e.text.key for e in public] == ["suspicion-event-peeked"]
+    assert [(e.to, e.text.terms["guest_term"]) for e in private] == [((0,), f"suspicion-guest-{top}")]
+
+
+def test_s3_5_ask_chooses_another_player(rules: Rules) -> None:
+    state = at_act(arrange(), 7)
+    targets = {a.target for a in rules.legal_actions(state, 0) if isinstance(a, AskSeat)}
+    assert targets == {1, 2}
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, AskSeat(target=0))
+    assert refused.value.reason.key == "error-illegal-target"
+
+
+# --- S-4 sight and answers ---------------------------------------------------------------
+
+
+def ask_nadia(target_room: str, nadia_room: str, target_guest: str = "remy") -> list[str]:
+    """Seat 0 plays card 7 (Search + Ask about Nadia) and asks seat 1; returns the answer."""
+    state = arrange(guests=["viola", target_guest, "lily"])
+    state.positions.update({target_guest: target_room, "nadia": nadia_room})
+    state = at_act(state, 7)
+    after, events = RULES.apply(state, 0, AskSeat(target=1))
+    answer = [e for e in events if e.text.key == "suspicion-event-answer"]
+    return [str(e.text.args["answer"]) for e in answer] + [str(after.secrets[0].asks[-1].answer)]
+
+
+@pytest.mark.parametrize(
+    ("target_room", "nadia_room", "answer"),
+    [("r0c0", "r0c3", "yes"), ("r0c1", "r2c1", "yes"), ("r1c2", "r1c2", "yes"),
+     ("r0c0", "r1c1", "no"), ("r2c3", "r0c0", "no")],
+)  # fmt: skip
+def test_s4_1_sight_is_row_or_column(target_room: str, nadia_room: str, answer: str) -> None:
+    assert ask_nadia(target_room, nadia_room) == [answer, str(answer == "yes")]
+
+
+def test_s4_2_asked_about_their_own_guest_the_answer_is_yes() -> None:
+    assert ask_nadia("r1c1", "r1c1", target_guest="nadia") == ["yes", "True"]
+
+
+def test_s4_3_table_sees_only_who_asked_whom_about_whom(rules: Rules) -> None:
+    state = at_act(arrange(), 7)
+    _, events = rules.apply(state, 0, AskSeat(target=2))
+    public = [e for e in events if e.public]
+    assert [e.text.key for e in public] == ["suspicion-event-asked"]
+    assert public[0].text.seats == {"seat": 0, "target_seat": 2}
+    assert "answer" not in public[0].text.args
+
+
+def test_s4_5_answer_to_the_asker_and_told_to_the_asked(rules: Rules) -> None:
+    state = at_act(arrange(), 7)
+    _, events = rules.apply(state, 0, AskSeat(target=2))
+    private = {e.text.key: e.to for e in events if not e.public}
+    assert private == {
+        "suspicion-event-answer": (0,),
+        "suspicion-event-answered-for-you": (2,),
+    }
+
+
+# --- S-5 end and scoring -----------------------------------------------------------------
+
+
+def one_ruby_left(players: int = 3) -> State:
+    state = arrange(players, guests=["viola", "remy", "lily"][:players], positions={"viola": "r0c0"})
+    taken = state.bank["ruby"] - 1
+    state.bank["ruby"] = 1
+    state.gems[1]["ruby"] = taken
+    return at_act(state, 7)
+
+
+def test_s5_1_game_ends_at_once_when_a_kind_runs_out(rules: Rules) -> None:
+    state = one_ruby_left()
+    after, events = rules.apply(state, 0, SearchGem(gem="ruby"))
+    assert after.phase == "guess"
+    assert "suspicion-event-ran-out" in [e.text.key for e in events]
+    assert [(d.seat, d.kind) for d in rules.pending(after)] == [(0, "guess"), (1, "guess"), (2, "guess")]
+
+
+def test_s5_2_rest_of_the_turn_is_skipped(rules: Rules) -> None:
+    state = one_ruby_left()
+    hand = list(state.secrets[0].hand)
+    after, _ = rules.apply(state, 0, SearchGem(gem="ruby"))
+    assert after.card_left == []
+    assert after.secrets[0].hand == hand
+    assert after.discard == state.discard
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(after, 0, AskSeat(target=1))
+    assert refused.value.reason.key == "suspicion-error-now-guess"
+
+
+def guessing(players: int = 3) -> State:
+    state, _ = RULES.apply(one_ruby_left(players), 0, SearchGem(gem="ruby"))
+    return state
+
+
+def test_s5_2_guesses_are_secret_until_all_are_in(rules: Rules) -> None:
+    state = guessing()
+    after, events = rules.apply(state, 1, Guess(guesses={0: "viola", 2: None}))
+    assert [e.text.key for e in events] == ["suspicion-event-guessed"]
+    assert all(e.public for e in events)
+    assert "guesses" not in rules.view(after, None).model_dump()
+    assert rules.view(after, 0).guesses is None  # type: ignore[union-attr]
+    assert after.outcome is None
+
+
+def test_s5_2_a_second_submission_is_refused(rules: Rules) -> None:
+    state, _ = rules.apply(guessing(), 1, Guess(guesses={0: "viola", 2: None}))
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 1, Guess(guesses={0: "lily", 2: None}))
+    assert refused.value.reason.key == "suspicion-error-already-guessed"
+
+
+def test_s5_2_a_guess_names_every_other_player(rules: Rules) -> None:
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(guessing(), 1, Guess(guesses={0: "viola"}))
+    assert refused.value.reason.key == "suspicion-error-guess-everyone"
+
+
+def test_s5_2_the_same_guest_may_be_guessed_for_several_players(rules: Rules) -> None:
+    after, _ = rules.apply(guessing(), 1, Guess(guesses={0: "lily", 2: "lily"}))
+    assert after.secrets[1].guesses == {0: "lily", 2: "lily"}
+
+
+def finish(state: State, guesses: list[dict[int, str | None]]) -> State:
+    for seat, guess in enumerate(guesses):
+        state, _ = RULES.apply(state, seat, Guess(guesses=guess))
+    return state
+
+
+def test_s5_3_reveal_and_score(rules: Rules) -> None:
+    state = guessing()
+    state.gems = [
+        {"ruby": 2, "emerald": 1, "diamond": 1},
+        {"ruby": 5, "emerald": 0, "diamond": 0},
+        {"ruby": 0, "emerald": 0, "diamond": 0},
+    ]
+    state = finish(state, [{1: "remy", 2: "lily"}, {0: None, 2: "lily"}, {0: "remy", 1: "remy"}])
+    points = {s.seat: s.points for s in state.scores}
+    assert points == {0: 14 + 6 + 1, 1: 7 + 5, 2: 7}
+    assert state.outcome is not None
+    assert state.outcome.winners == (0,)
+
+
+def scored(gems: list[dict[str, int]], guesses: list[dict[int, str | None]]) -> State:
+    state = guessing()
+    state.gems = [dict(g) for g in gems]  # type: ignore[misc]
+    return finish(state, guesses)
+
+
+def test_s5_4_tie_goes_to_the_guest_guessed_by_fewest() -> None:
+    # Seats 0 and 1 both reach 8 points; seat 0's guest (viola) was guessed by one player,
+    # seat 1's (remy) by two.
+    state = scored(
+        [{"ruby": 1, "emerald": 0, "diamond": 0}, {"ruby": 1, "emerald": 0, "diamond": 0},
+         {"ruby": 0, "emerald": 0, "diamond": 0}],
+        [{1: "remy", 2: None}, {0: "viola", 2: None}, {0: None, 1: "remy"}],
+    )  # fmt: skip
+    assert [s.points for s in state.scores] == [8, 8, 7]
+    assert [s.guessed_by for s in state.scores] == [1, 2, 0]
+    assert state.outcome is not None
+    assert state.outcome.winners == (0,)
+    assert state.outcome.reason.key == "suspicion-end-tiebreak-guessed"
+
+
+def test_s5_4_then_the_most_gems() -> None:
+    state = scored(
+        [{"ruby": 6, "emerald": 0, "diamond": 0}, {"ruby": 1, "emerald": 1, "diamond": 1},
+         {"ruby": 0, "emerald": 0, "diamond": 0}],
+        [{1: None, 2: None}, {0: None, 2: None}, {0: None, 1: None}],
+    )  # fmt: skip
+    assert [s.points for s in state.scores] == [6, 6, 0]
+    assert state.outcome is not None
+    assert state.outcome.winners == (0,)
+    assert state.outcome.reason.key == "suspicion-end-tiebreak-gems"
+
+
+def test_s5_4_still_tied_is_a_shared_victory() -> None:
+    state = scored(
+        [{"ruby": 1, "emerald": 1, "diamond": 1}, {"ruby": 1, "emerald": 1, "diamond": 1},
+         {"ruby": 0, "emerald": 0, "diamond": 0}],
+        [{1: None, 2: None}, {0: None, 2: None}, {0: None, 1: None}],
+    )  # fmt: skip
+    assert state.outcome is not None
+    assert state.outcome.winners == (0, 1)
+    assert state.outcome.reason.key == "suspicion-end-shared"
+
+
+def test_s5_5_search_offers_only_kinds_the_bank_still_has(rules: Rules) -> None:
+    state = at_act(arrange(guests=["lily", "remy", "earl"], positions={"lily": "r0c1"}), 7)
+    state.bank["diamond"] = 0  # never reached in play (S-5.1), but the check must hold
+    gems = {a.gem for a in rules.legal_actions(state, 0) if isinstance(a, SearchGem)}
+    assert gems == {"ruby"}
+
+
+# --- decisions, versions, refusals --------------------------------------------------------
+
+
+def test_each_accepted_action_adds_one_to_the_version(rules: Rules) -> None:
+    state = arrange()
+    after, _ = rules.apply(state, 0, Roll())
+    assert after.version == state.version + 1
+    assert state.phase == "roll"  # the input is untouched
+
+
+def test_turn_steps_open_new_decisions(rules: Rules) -> None:
+    state = arrange()
+    assert rules.pending(state)[0].since == state.since
+    after, _ = rules.apply(state, 0, Roll())
+    assert rules.pending(after) == [Decision(seat=0, kind="move", since=after.version)]
+
+
+def test_simultaneous_guess_decisions_keep_their_since(rules: Rules) -> None:
+    state = guessing()
+    opened = state.version
+    after, _ = rules.apply(state, 2, Guess(guesses={0: None, 1: None}))
+    assert {(d.seat, d.since) for d in rules.pending(after)} == {(0, opened), (1, opened)}
+
+
+def test_acting_out_of_turn_is_refused(rules: Rules) -> None:
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(arrange(), 1, Roll())
+    assert refused.value.reason.key == "error-not-your-turn"
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(arrange(), 5, Roll())
+    assert refused.value.reason.key == "error-not-seated"
+
+
+def test_nothing_is_accepted_after_the_end(rules: Rules) -> None:
+    state = finish(guessing(), [{1: None, 2: None}, {0: None, 2: None}, {0: None, 1: None}])
+    assert rules.pending(state) == []
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Roll())
+    assert refused.value.reason.key == "error-game-over"
+
+
+# --- bot rulings --------------------------------------------------------------------------
+
+
+def test_r1_timeout_rolls_moves_and_plays_the_first_card(rules: Rules) -> None:
+    state = arrange(hands=[[7, 9], [1, 2], [3, 4]])
+    assert rules.timeout_action(state, 0) == Roll()
+    state, _ = rules.apply(state, 0, Roll())
+    while state.phase == "move":
+        move = rules.timeout_action(state, 0)
+        assert move in rules.legal_actions(state, 0)
+        state, _ = rules.apply(state, 0, move)
+    assert rules.timeout_action(state, 0) == Play(card=7)
+
+
+def test_r1_timeout_card_choices_are_legal_and_random(rules: Rules) -> None:
+    seen: Counter[str] = Counter()
+    for seed in range(30):
+        state = at_act(arrange(2), 7)
+        state.seed = seed
+        action = rules.timeout_action(state, 0)
+        assert action in rules.legal_actions(state, 0)
+        seen[action.kind] += 1
+    assert set(seen) == {"search", "ask"}  # two players: a random one of the two halves
+
+
+def test_r1_timeout_for_a_seat_with_nothing_to_do_is_refused(rules: Rules) -> None:
+    with pytest.raises(IllegalAction):
+        rules.timeout_action(arrange(), 1)
+
+
+def test_r2_missing_final_guesses_are_empty(rules: Rules) -> None:
+    state = guessing()
+    action = rules.timeout_action(state, 1)
+    assert action == Guess(guesses={0: None, 2: None})
+    after, _ = rules.apply(state, 1, action)
+    assert after.secrets[1].guesses == {0: None, 2: None}
+
+
+def test_r3_removed_players_guest_stays_and_can_be_guessed(rules: Rules) -> None:
+    state = guessing()
+    positions = dict(state.positions)
+    state, _ = rules.remove_seat(state, 2)
+    assert state.positions == positions
+    assert state.secrets[2].guesses == {}
+    state = finish(state, [{1: None, 2: "lily"}, {0: None, 2: None}])
+    assert state.scores[0].correct == [2]
+    assert state.outcome is not None
+    assert 2 not in state.outcome.winners
+
+
+def test_r3_removed_player_cannot_win(rules: Rules) -> None:
+    state = guessing()
+    state.gems[2] = {"ruby": 5, "emerald": 5, "diamond": 5}
+    state, _ = rules.remove_seat(state, 2)
+    state = finish(state, [{1: None, 2: None}, {0: None, 2: None}])
+    assert state.scores[2].points == 30
+    assert state.outcome is not None
+    assert 2 not in state.outcome.winners
+
+
+def test_r3_removing_the_active_player_passes_the_turn(rules: Rules) -> None:
+    state = at_act(arrange(4), 9)
+    state, events = rules.remove_seat(state, 0)
+    assert state.current == 1
+    assert state.phase == "roll"
+    assert state.discard == [9]
+    assert [e.text.key for e in events] == ["suspicion-event-removed", "suspicion-event-turn"]
+    assert all(d.seat != 0 for d in rules.pending(state))
+
+
+def test_r3_removing_another_player_keeps_the_open_decision(rules: Rules) -> None:
+    state, _ = rules.apply(arrange(4), 0, Roll())
+    after, _ = rules.remove_seat(state, 2)
+    assert after.version == state.version + 1
+    assert rules.pending(after) == rules.pending(state)
+    turns = []
+    for _ in range(3):
+        after = at_act(after, after.secrets[after.current].hand[0])
+        after.card_left = ["peek"]
+        after, _ = rules.apply(after, after.current, Peek())
+        turns.append(after.current)
+    assert turns == [1, 3, 0]  # seat 2 is skipped
+
+
+def test_r3_fewer_than_two_players_ends_with_no_winner(rules: Rules) -> None:
+    state, _events = rules.remove_seat(arrange(2), 1)
+    assert state.outcome is not None
+    assert state.outcome.winners == ()
+    assert state.outcome.reason.key == "suspicion-end-abandoned"
+    assert rules.pending(state) == []
+
+
+def test_r3_removing_twice_is_refused(rules: Rules) -> None:
+    state, _ = rules.remove_seat(arrange(4), 3)
+    with pytest.raises(IllegalAction) as refused:
+        rules.remove_seat(state, 3)
+    assert refused.value.reason.key == "error-not-seated"
