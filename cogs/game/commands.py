@@ -232,6 +232,27 @@ class GameCog(commands.Cog):
                 choices.append(app_commands.Choice(name=title[:100], value=name))
         return choices[:25]
 
+    @game.command(name=cmd("kick", "cmd-kick"), description=cmd("Remove an away player (host)", "cmd-kick-desc"))
+    @app_commands.describe(player=cmd("The player", "cmd-mod-player"))
+    async def kick(self, interaction: Interaction, player: discord.User) -> None:
+        """Remove a player marked away (host), or any player (moderator)."""
+
+        async def work() -> None:
+            record = await self.bot.service.channel_game(interaction.channel_id or 0)
+            if not await is_moderator(interaction):
+                if interaction.user.id != record.host_id:
+                    raise UserError("error-host-only")
+                seat = record.seat_of(player.id)
+                if seat is None:
+                    raise UserError("error-target-not-seated")
+                if not seat.away:
+                    raise UserError("error-not-away")
+            await self.bot.moderation.remove(record.id, interaction.user.id, player.id)
+            await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+            await self.bot.table.deliver(record.id)
+
+        await guarded(interaction, work)
+
     @game.command(name=cmd("doctor", "cmd-doctor"), description=cmd("Check my permissions here", "cmd-doctor-desc"))
     async def doctor(self, interaction: Interaction) -> None:
         """List the permissions the bot is missing in this channel, in plain words."""

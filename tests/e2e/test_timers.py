@@ -1,0 +1,78 @@
+"""Turn timers: reminder, the timeout ruling, three strikes, removal; downtime never counts
+against a player (issue 2 §2, issue 5)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+from pathlib import Path
+
+import pytest
+
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.harness import make_night
+
+pytestmark = pytest.mark.e2e
+
+
+async def test_timeouts_strike_three_times_then_the_host_removes_the_absent_player(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 2
+    absent = night.users[1]
+    rng = random.Random(2)
+    async with night.bot():
+        await night.open_game("mascarade", 3)
+        # ann and cat play; bob never answers.
+        away = None
+        for _ in range(60):
+            for user in (night.users[0], night.users[2]):
+                await night.random_turn(user, rng)
+            away = next((m for m in fake.channel_messages(night.channel) if "marked away" in m.text), None)
+            if away is not None:
+                break
+            await asyncio.sleep(0.5)
+        assert away is not None, "three timeouts in a row mark the player away"
+        texts = [m.text for m in fake.channel_messages(night.channel)]
+        assert any("seconds left" in t or "second left" in t for t in texts), "a reminder came first"
+        assert any("ran out of time" in t for t in texts)
+        # A guest who is not the host may not remove; the host may remove an away player.
+        refused = await fake.slash(night.users[2], night.channel, "game kick", options={"player": absent})
+        assert (await refused.answered()).ephemeral
+        ok = await night.slash(night.users[0], "game kick", player=absent)
+        assert (await ok.answered()).content == "Done."
+        await fake.wait_for_message(night.channel, lambda m: "was removed" in m.text)
+
+
+async def test_downtime_is_not_held_against_a_player(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 3
+    async with night.bot():
+        await night.open_game("mascarade", 4)
+    await asyncio.sleep(4)  # the deadline passes while the bot is down
+    async with night.bot():
+        await asyncio.sleep(1.5)  # the bot is ready and its timer loop has ticked
+        # The player whose turn it was still has a fresh grace period and acts in time.
+        acted = [await night.random_turn(user, random.Random(1)) for user in night.users[:4]]
+        assert any(acted)
+        await fake.settle()
+    texts = [m.text for m in fake.channel_messages(night.channel)]
+    assert not any("ran out of time" in t for t in texts), texts
+
+
+async def test_pause_freezes_the_timer_and_resume_restores_it(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 2
+    async with night.bot():
+        await night.open_game("mascarade", 4)
+        paused = await night.slash(night.mod, "mod pause")
+        assert (await paused.answered()).ephemeral
+        await fake.wait_for_message(night.channel, lambda m: "paused" in m.text)
+        panel = await night.panel(night.users[0])
+        assert "paused" in panel.text
+        await asyncio.sleep(3)
+        assert not any("ran out of time" in m.text for m in fake.channel_messages(night.channel))
+        await night.slash(night.mod, "mod resume")
+        await fake.wait_for_message(night.channel, lambda m: "continues" in m.text)
+        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=6)
