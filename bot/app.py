@@ -8,7 +8,6 @@ import json
 import logging
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
 import discord
 from discord.ext import commands
 
@@ -19,7 +18,7 @@ from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
 from bot.moderation import Moderation
 from bot.service import GameService
-from bot.store.db import open_database
+from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.stats import StatsStore
@@ -35,7 +34,7 @@ EXTENSIONS = ("cogs.game", "cogs.mod", "cogs.settings", "cogs.stats")
 
 
 class MasqueradeBot(commands.Bot):
-    db: aiosqlite.Connection
+    db: Database
     store: GameStore
     service: GameService
     games: dict[str, GameRules[Any, Any, Any]]
@@ -85,8 +84,7 @@ class MasqueradeBot(commands.Bot):
         payload = [await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
-        async with self.db.execute("SELECT value FROM meta WHERE key = ?", (key,)) as cur:
-            row = await cur.fetchone()
+        row = await self.db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
         if row is not None and row[0] == digest:
             log.info("command tree unchanged; not syncing")
             return

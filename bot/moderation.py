@@ -177,9 +177,9 @@ class Moderation:
         return record
 
     async def audit_log(self, guild_id: int, limit: int = 20) -> list[AuditEntry]:
-        async with self.store.db.execute(
+        rows = await self.store.db.fetchall(
             "SELECT game_id, moderator_id, action, detail, created_at FROM mod_actions WHERE guild_id = ? "
             "ORDER BY id DESC LIMIT ?",
             (guild_id, limit),
-        ) as cur:
-            return [AuditEntry(*row) for row in await cur.fetchall()]
+        )
+        return [AuditEntry(*row) for row in rows]

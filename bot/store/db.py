@@ -2,13 +2,85 @@
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import re
+from collections.abc import AsyncIterator, Iterable, Sequence
+from contextlib import asynccontextmanager
 from pathlib import Path
 
 import aiosqlite
 
-__all__ = ["MIGRATIONS_DIR", "apply_migrations", "open_database"]
+__all__ = ["MIGRATIONS_DIR", "Database", "Transaction", "apply_migrations", "open_database"]
+
+Params = Sequence[object]
+
+
+class Transaction:
+    """Statements inside one ``BEGIN IMMEDIATE … COMMIT`` (see :meth:`Database.transaction`)."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        """Run one statement; returns the number of rows it changed."""
+        async with self._conn.execute(sql, tuple(params)) as cur:
+            return cur.rowcount
+
+    async def insert(self, sql: str, params: Params = ()) -> int:
+        """Run an INSERT; returns the new row's id."""
+        async with self._conn.execute(sql, tuple(params)) as cur:
+            return int(cur.lastrowid or 0)
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        await self._conn.executemany(sql, [tuple(r) for r in rows])
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[aiosqlite.Row]:
+        async with self._conn.execute(sql, tuple(params)) as cur:
+            return list(await cur.fetchall())
+
+
+class Database:
+    """The bot's one SQLite connection, shared by every game.
+
+    All access goes through one lock: on a single connection, two games' transactions
+    would otherwise interleave (``BEGIN`` inside ``BEGIN``), and a plain write from one
+    coroutine would silently join another's open transaction.
+    """
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self.conn = conn
+        self._lock = asyncio.Lock()
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[aiosqlite.Row]:
+        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
+            return list(await cur.fetchall())
+
+    async def fetchone(self, sql: str, params: Params = ()) -> aiosqlite.Row | None:
+        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
+            return await cur.fetchone()
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        """One statement in its own (autocommit) transaction; returns rows changed."""
+        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
+            return cur.rowcount
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back."""
+        async with self._lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield Transaction(self.conn)
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+            await self.conn.execute("COMMIT")
+
+    async def close(self) -> None:
+        async with self._lock:
+            await self.conn.close()
+
 
 log = logging.getLogger(__name__)
 
@@ -16,7 +88,7 @@ MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "data" / "migrations"
 _NUMBERED = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
 
 
-async def open_database(path: Path | str) -> aiosqlite.Connection:
+async def open_database(path: Path | str) -> Database:
     """Open (creating if needed) the database in WAL mode and bring it up to date."""
     db = await aiosqlite.connect(str(path), isolation_level=None)
     db.row_factory = aiosqlite.Row
@@ -27,7 +99,7 @@ async def open_database(path: Path | str) -> aiosqlite.Connection:
     await db.execute("PRAGMA foreign_keys = ON")
     await db.execute("PRAGMA busy_timeout = 5000")
     await apply_migrations(db)
-    return db
+    return Database(db)
 
 
 def _migrations(directory: Path) -> list[tuple[int, Path]]:

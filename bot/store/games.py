@@ -9,6 +9,8 @@ from dataclasses import dataclass, field
 
 import aiosqlite
 
+from bot.store.db import Database
+
 __all__ = ["ChannelBusyError", "GameRecord", "GameStore", "SeatRecord", "StoredEvent", "VersionConflictError"]
 
 LIVE = ("lobby", "running", "paused")
@@ -94,77 +96,68 @@ _GAME_COLUMNS = (
 class GameStore:
     """Every read and write of games. Each write is one transaction."""
 
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: Database) -> None:
         self.db = db
 
     # -- reads ---------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> GameRecord | None:
-        async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.db.fetchone(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
         return None if row is None else await self._with_seats(row)
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
-        async with self.db.execute(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {LIVE}",
-            (channel_id,),
-        ) as cur:
-            row = await cur.fetchone()
+        row = await self.db.fetchone(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {LIVE}", (channel_id,)
+        )
         return None if row is None else await self._with_seats(row)
 
     async def live_games(self) -> list[GameRecord]:
-        async with self.db.execute(f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {LIVE} ORDER BY id") as cur:
-            rows = list(await cur.fetchall())
+        rows = await self.db.fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {LIVE} ORDER BY id")
         return [await self._with_seats(row) for row in rows]
 
     async def _with_seats(self, row: aiosqlite.Row) -> GameRecord:
         record = GameRecord(*row)
         record.reminded = bool(record.reminded)
-        async with self.db.execute(
+        seats = await self.db.fetchall(
             "SELECT seat, user_id, name, strikes, away, removed FROM seats WHERE game_id = ? ORDER BY seat",
             (record.id,),
-        ) as cur:
-            record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5])) for r in await cur.fetchall()]
+        )
+        record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5])) for r in seats]
         return record
 
     async def actions(self, game_id: int) -> list[tuple[int | None, str, str]]:
         """(seat, kind, action JSON) in order — the input of a replay."""
-        async with self.db.execute(
+        rows = await self.db.fetchall(
             "SELECT seat, kind, action FROM actions WHERE game_id = ? ORDER BY version", (game_id,)
-        ) as cur:
-            return [(r[0], r[1], r[2]) for r in await cur.fetchall()]
+        )
+        return [(r[0], r[1], r[2]) for r in rows]
 
     async def undelivered(self, game_id: int) -> list[StoredEvent]:
-        async with self.db.execute(
+        rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND delivered = 0 ORDER BY id",
             (game_id,),
-        ) as cur:
-            return [_event(r) for r in await cur.fetchall()]
+        )
+        return [_event(r) for r in rows]
 
     async def events(self, game_id: int, *, seat: int | None = None, limit: int | None = None) -> list[StoredEvent]:
         """Public events, plus ``seat``'s private ones when given; newest last."""
-        sql = "SELECT id, version, audience, payload FROM events WHERE game_id = ?"
-        rows = []
-        async with self.db.execute(sql + " ORDER BY id", (game_id,)) as cur:
-            for row in await cur.fetchall():
-                event = _event(row)
-                if event.audience is None or (seat is not None and seat in event.audience):
-                    rows.append(event)
-        return rows[-limit:] if limit else rows
+        rows = await self.all_events(game_id)
+        visible = [e for e in rows if e.audience is None or (seat is not None and seat in e.audience)]
+        return visible[-limit:] if limit else visible
 
     async def all_events(self, game_id: int) -> list[StoredEvent]:
         """Every event, private ones included — only for a finished game's full log."""
-        async with self.db.execute(
+        rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? ORDER BY id", (game_id,)
-        ) as cur:
-            return [_event(r) for r in await cur.fetchall()]
+        )
+        return [_event(r) for r in rows]
 
     async def private_events(self, game_id: int, seat: int, limit: int) -> list[StoredEvent]:
-        async with self.db.execute(
+        rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
             (game_id,),
-        ) as cur:
-            mine = [e for e in map(_event, await cur.fetchall()) if e.audience and seat in e.audience]
+        )
+        mine = [e for e in map(_event, rows) if e.audience and seat in e.audience]
         return mine[-limit:]
 
     # -- writes --------------------------------------------------------------------------
@@ -184,39 +177,28 @@ class GameStore:
         now: float,
     ) -> int:
         try:
-            await self.db.execute("BEGIN IMMEDIATE")
-            cur = await self.db.execute(
-                "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
-                "turn_seconds, locale, created_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
-                (guild_id, channel_id, game, host_id, options, seed, turn_seconds, locale, now),
-            )
-            game_id = int(cur.lastrowid or 0)
-            await self.db.execute(
-                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                (game_id, host_id, host_name),
-            )
-            await self.db.execute("COMMIT")
+            async with self.db.transaction() as tx:
+                game_id = await tx.insert(
+                    "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
+                    "turn_seconds, locale, created_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, game, host_id, options, seed, turn_seconds, locale, now),
+                )
+                await tx.execute(
+                    "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
+                    (game_id, host_id, host_name),
+                )
         except sqlite3.IntegrityError:
-            await self.db.execute("ROLLBACK")
             raise ChannelBusyError from None
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
         return game_id
 
     async def write(self, sql: str, params: Sequence[object]) -> None:
         """One statement in its own transaction (autocommit)."""
-        await self.db.execute(sql, tuple(params))
+        await self.db.execute(sql, params)
 
     async def transaction(self, statements: Iterable[tuple[str, Sequence[object]]]) -> None:
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self.db.transaction() as tx:
             for sql, params in statements:
-                await self.db.execute(sql, tuple(params))
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
-        await self.db.execute("COMMIT")
+                await tx.execute(sql, params)
 
     async def commit_action(
         self,
@@ -236,21 +218,20 @@ class GameStore:
     ) -> None:
         """Store an accepted action, its events and the new state — atomically, and only
         if nobody committed another action first."""
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
-            cur = await self.db.execute(
+        async with self.db.transaction() as tx:
+            changed = await tx.execute(
                 "UPDATE games SET version = ?, state = ?, status = ?, deadline_at = ?, reminded = 0, "
                 "finished_at = CASE WHEN ? IN ('finished', 'cancelled') THEN ? ELSE finished_at END "
                 "WHERE id = ? AND version = ?",
                 (new_version, state, status, deadline_at, status, now, game_id, expected_version),
             )
-            if cur.rowcount != 1:
+            if changed != 1:
                 raise VersionConflictError
-            await self.db.execute(
+            await tx.execute(
                 "INSERT INTO actions (game_id, version, seat, kind, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, kind, action, now),
             )
-            await self.db.executemany(
+            await tx.executemany(
                 "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
                 [
                     (
@@ -264,11 +245,7 @@ class GameStore:
                 ],
             )
             for sql, params in extra:
-                await self.db.execute(sql, tuple(params))
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
-        await self.db.execute("COMMIT")
+                await tx.execute(sql, params)
 
     async def mark_delivered(self, event_ids: Sequence[int]) -> None:
         if event_ids:

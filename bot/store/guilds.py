@@ -2,8 +2,9 @@
 
 from __future__ import annotations
 
-import aiosqlite
 from pydantic import BaseModel, ConfigDict, Field
+
+from bot.store.db import Database
 
 __all__ = ["GuildSettings", "GuildSettingsStore", "UserPrefsStore"]
 
@@ -22,12 +23,11 @@ class GuildSettings(BaseModel):
 
 
 class GuildSettingsStore:
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: Database) -> None:
         self.db = db
 
     async def get(self, guild_id: int) -> GuildSettings:
-        async with self.db.execute("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.db.fetchone("SELECT settings FROM guild_settings WHERE guild_id = ?", (guild_id,))
         return GuildSettings() if row is None else GuildSettings.model_validate_json(row[0])
 
     async def put(self, guild_id: int, settings: GuildSettings) -> None:
@@ -39,12 +39,11 @@ class GuildSettingsStore:
 
 
 class UserPrefsStore:
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: Database) -> None:
         self.db = db
 
     async def dm_reminders(self, user_id: int) -> bool:
-        async with self.db.execute("SELECT dm_reminders FROM user_prefs WHERE user_id = ?", (user_id,)) as cur:
-            row = await cur.fetchone()
+        row = await self.db.fetchone("SELECT dm_reminders FROM user_prefs WHERE user_id = ?", (user_id,))
         return bool(row and row[0])
 
     async def set_dm_reminders(self, user_id: int, on: bool) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-import aiosqlite
+from bot.store.db import Database
 
 __all__ = ["GameSummary", "PlayerStats", "StatsStore"]
 
@@ -41,7 +41,7 @@ class LeaderRow:
 
 
 class StatsStore:
-    def __init__(self, db: aiosqlite.Connection) -> None:
+    def __init__(self, db: Database) -> None:
         self.db = db
 
     async def player(self, guild_id: int, user_id: int, game: str | None = None) -> list[PlayerStats]:
@@ -54,8 +54,8 @@ class StatsStore:
         if game:
             sql += " AND g.game = ?"
             params.append(game)
-        async with self.db.execute(sql + " GROUP BY g.game ORDER BY g.game", params) as cur:
-            return [PlayerStats(r[0], r[1], r[2] or 0) for r in await cur.fetchall()]
+        rows = await self.db.fetchall(sql + " GROUP BY g.game ORDER BY g.game", params)
+        return [PlayerStats(r[0], r[1], r[2] or 0) for r in rows]
 
     async def leaderboard(
         self, guild_id: int, game: str | None, *, min_games: int, offset: int, limit: int
@@ -73,52 +73,43 @@ class StatsStore:
         sql += " GROUP BY s.user_id HAVING played >= ? ORDER BY wins DESC, CAST(wins AS REAL) / played DESC, "
         sql += "played DESC, s.user_id LIMIT ? OFFSET ?"
         params += [min_games, limit, offset]
-        async with self.db.execute(sql, params) as cur:
-            return [LeaderRow(r[0], r[1], r[2], r[3] or 0) for r in await cur.fetchall()]
+        rows = await self.db.fetchall(sql, params)
+        return [LeaderRow(r[0], r[1], r[2], r[3] or 0) for r in rows]
 
     async def history(self, guild_id: int, limit: int = 10) -> list[GameSummary]:
-        async with self.db.execute(
+        rows = await self.db.fetchall(
             "SELECT g.id, g.game, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id), g.winners, "
             "g.started_at, g.finished_at, g.end_reason FROM games g "
             "WHERE g.guild_id = ? AND g.status = 'finished' ORDER BY g.finished_at DESC LIMIT ?",
             (guild_id, limit),
-        ) as cur:
-            return [
-                GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6])
-                for r in await cur.fetchall()
-            ]
+        )
+        return [GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6]) for r in rows]
 
     async def forget(self, user_id: int) -> int:
         """Delete a user's statistics and replace their name in stored logs. Their seats
         stay (a game's log needs every seat) but no longer point at them."""
-        await self.db.execute("BEGIN IMMEDIATE")
-        try:
+        async with self.db.transaction() as tx:
             # Live games keep the seat (the player is still playing); finished ones forget.
-            async with self.db.execute(
+            seats = await tx.fetchall(
                 "SELECT game_id, seat FROM seats WHERE user_id = ? AND game_id IN "
                 "(SELECT id FROM games WHERE status IN ('finished', 'cancelled'))",
                 (user_id,),
-            ) as cur:
-                seats = list(await cur.fetchall())
+            )
             for game_id, seat in seats:
                 # A negative id per seat keeps (game_id, user_id) unique and matches nobody.
-                await self.db.execute(
+                await tx.execute(
                     "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
                     (-1 - seat, "—", game_id, seat),
                 )
-                await self.db.execute(
+                await tx.execute(
                     "UPDATE games SET winners = (SELECT json_group_array(value) FROM json_each(winners) "
                     "WHERE value != ?) WHERE id = ? AND winners IS NOT NULL",
                     (user_id, game_id),
                 )
-            await self.db.execute(
+            await tx.execute(
                 "UPDATE games SET host_id = 0 WHERE host_id = ? AND status NOT IN ('lobby', 'running', 'paused')",
                 (user_id,),
             )
-            await self.db.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
-            await self.db.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))
-        except BaseException:
-            await self.db.execute("ROLLBACK")
-            raise
-        await self.db.execute("COMMIT")
+            await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            await tx.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))
         return len(seats)

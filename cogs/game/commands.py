@@ -5,7 +5,7 @@ from __future__ import annotations
 import io
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -332,7 +332,8 @@ class GameCog(commands.Cog):
         (a forged or corrupted one); answer it instead of leaving “This interaction failed”."""
         if interaction.type is not discord.InteractionType.component or interaction.message is None:
             return
-        custom_id = str((interaction.data or {}).get("custom_id", ""))
+        data: dict[str, Any] = dict(interaction.data or {})
+        custom_id = str(data.get("custom_id", ""))
         if not custom_id.startswith("mn:"):
             return
         present = {
@@ -364,11 +365,10 @@ class GameCog(commands.Cog):
         close lobbies nobody started."""
         now = time.time()
         await self._expire_lobbies(now)
-        async with self.bot.db.execute(
+        due = await self.bot.db.fetchall(
             "SELECT id, deadline_at, turn_seconds, reminded FROM games "
             "WHERE status = 'running' AND deadline_at IS NOT NULL"
-        ) as cur:
-            due = list(await cur.fetchall())
+        )
         for game_id, deadline, turn_seconds, reminded in due:
             try:
                 if deadline <= now:
@@ -395,11 +395,10 @@ class GameCog(commands.Cog):
                 log.warning("could not resume game %s in channel %s", record.id, record.channel_id, exc_info=True)
 
     async def _expire_lobbies(self, now: float) -> None:
-        async with self.bot.db.execute(
+        lobbies = await self.bot.db.fetchall(
             "SELECT g.id, g.guild_id, g.created_at, g.lobby_message_id, g.channel_id, g.locale FROM games g "
             "WHERE g.status = 'lobby'"
-        ) as cur:
-            lobbies = list(await cur.fetchall())
+        )
         for game_id, guild_id, created_at, message_id, channel_id, _ in lobbies:
             settings = await self.bot.guild_settings.get(guild_id)
             if created_at + settings.lobby_expiry_minutes * 60 > now:

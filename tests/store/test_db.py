@@ -19,10 +19,8 @@ async def _lobby(store: GameStore, channel: int = 10) -> int:
 
 async def test_migrations_bring_a_new_file_to_the_latest_version(tmp_path: Path) -> None:
     db = await open_database(tmp_path / "db.sqlite3")
-    async with db.execute("PRAGMA user_version") as cur:
-        (version,) = await cur.fetchone()  # type: ignore[misc]
-    async with db.execute("PRAGMA journal_mode") as cur:
-        (mode,) = await cur.fetchone()  # type: ignore[misc]
+    (version,) = await db.fetchone("PRAGMA user_version")  # type: ignore[misc]
+    (mode,) = await db.fetchone("PRAGMA journal_mode")  # type: ignore[misc]
     await db.close()
     assert version == len(list(MIGRATIONS_DIR.glob("*.sql")))
     assert mode == "wal"

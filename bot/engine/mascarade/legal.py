@@ -70,7 +70,8 @@ def legal_actions(content: Content, s: State, seat: int) -> list[Action]:
         if may_peek(content, s, seat):
             acts += [Peek(slot=i) for i in s.owned(seat)]
         if may_announce(s, seat):
-            acts += [Announce(character=ch, slot=i) for ch in characters(s) for i in claim_slots(s, seat)]
+            hands = claim_slots(s, seat)
+            acts += [Announce(character=ch, slot=i) for ch in characters(s) for i in hands]
         return acts
     if s.phase == "contest":
         # M-9.3: a contest may use any of the contester's cards, the protected one included.

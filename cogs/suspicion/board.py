@@ -1,0 +1,178 @@
+"""Suspicion's Discord presentation: the public board, a seat's private panel and the
+end-of-game summary. Pure functions of engine views; nothing stateful here."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+
+import discord
+
+from bot.engine.suspicion import PublicView, SeatView, State
+from bot.engine.suspicion.content import GEMS, Gem
+from bot.i18n import Translator
+
+__all__ = ["RULES_TOPICS", "board_embeds", "panel_embed", "summary_embed"]
+
+RULES_TOPICS = ("overview", "setup", "turn", "actions", "sight", "end", "bot")
+
+COLOUR = discord.Colour.dark_teal()
+FIELD_LIMIT = 1024
+# Columns A-D and rows 1-3, as the room names and the villa picture label them.
+ROOM_ORDER = tuple(f"r{r}c{c}" for r in range(3) for c in range(4))
+
+
+def _clip(value: str) -> str:
+    """Discord rejects field values over 1024 characters; a long list is cut, not lost."""
+    return value if len(value) <= FIELD_LIMIT else value[: FIELD_LIMIT - 1] + "…"
+
+
+def _guest(t: Translator, guest: str) -> str:
+    return t(f"suspicion-guest-{guest}")
+
+
+def _face(t: Translator, face: str) -> str:
+    return t("suspicion-die-unknown") if face == "?" else _guest(t, face)
+
+
+def _card(t: Translator, card: int) -> str:
+    return t(f"suspicion-card-{card}")
+
+
+def _gems(t: Translator, gems: Mapping[Gem, int]) -> str:
+    return " · ".join(t(f"suspicion-gems-{gem}", n=gems[gem]) for gem in GEMS)
+
+
+def _half(t: Translator, kind: str) -> str:
+    return t(f"suspicion-step-half-{kind}")
+
+
+def _status(view: PublicView, t: Translator) -> list[str]:
+    """Whose turn and what is pending (the headline of the board)."""
+    if view.outcome is not None:
+        return [f"**{t('suspicion-board-over')}** — {t.text(view.outcome.reason)}"]
+    if view.phase == "guess":
+        names = ", ".join(t.seat(w.seat) for w in view.waiting)
+        return [f"**{t('suspicion-board-guessing', names=names)}**"]
+    lines = [f"**{t(f'suspicion-board-turn-{view.phase}', seat=t.seat(view.current))}**"]
+    if view.dice:
+        lines.append(t("suspicion-board-dice", first=_face(t, view.dice[0]), second=_face(t, view.dice[1])))
+    if view.dice_left:
+        faces = ", ".join(_face(t, f) for f in view.dice_left)
+        lines.append(t("suspicion-board-dice-left", faces=faces))
+    if view.card is not None:
+        lines.append(t("suspicion-board-card", card=_card(t, view.card)))
+        if view.card_left:
+            halves = ", ".join(_half(t, k) for k in view.card_left)
+            lines.append(t("suspicion-board-card-left", halves=halves, n=view.halves_per_card))
+    return lines
+
+
+def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
+    """The live public board (S-6.1): turn and pending step, dice, card in play, guests by
+    room, the gem bank and every player's gems, the deck size."""
+    embed = discord.Embed(title=t("suspicion-board-title"), colour=COLOUR)
+    embed.description = "\n".join(_status(view, t))
+    rooms: dict[str, list[str]] = {}
+    for guest, room in view.positions.items():
+        rooms.setdefault(room, []).append(_guest(t, guest))
+    lines = [f"{t(f'suspicion-room-{room}')}: {', '.join(sorted(rooms[room]))}" for room in ROOM_ORDER if room in rooms]
+    embed.add_field(name=t("suspicion-board-guests"), value=_clip("\n".join(lines)), inline=False)
+    embed.add_field(name=t("suspicion-board-bank", n=view.start_bank), value=_gems(t, view.bank), inline=False)
+    players = []
+    for seat in view.seats:
+        marker = "▶ " if seat.seat == view.current and view.phase not in ("guess", "over") else ""
+        name = t.seat(seat.seat) + (f" {t('suspicion-board-left')}" if seat.removed else "")
+        players.append(f"{marker}**{name}** — {_gems(t, seat.gems)}")
+    embed.add_field(name=t("suspicion-board-players"), value=_clip("\n".join(players)), inline=False)
+    embed.add_field(
+        name=t("suspicion-board-cards"),
+        value=t("suspicion-board-deck", n=view.deck, discard=view.discard),
+        inline=False,
+    )
+    return [embed]
+
+
+def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
+    """One seat's secrets (S-6.2), shown only to that seat."""
+    embed = discord.Embed(title=t("suspicion-panel-title"), colour=COLOUR)
+    embed.description = t("suspicion-panel-guest", guest=_guest(t, view.guest))
+    embed.add_field(
+        name=t("suspicion-panel-hand"),
+        value=_clip("\n".join(_card(t, c) for c in view.hand) or "—"),
+        inline=False,
+    )
+    if view.peeks:
+        peeks = ", ".join(_guest(t, g) for g in view.peeks)
+        embed.add_field(name=t("suspicion-panel-peeks"), value=_clip(peeks), inline=False)
+    if view.answers:
+        answers = [
+            t(
+                "suspicion-panel-answer",
+                target=t.seat(a.target),
+                guest=_guest(t, a.guest),
+                answer="yes" if a.answer else "no",
+            )
+            for a in view.answers[-10:]
+        ]
+        embed.add_field(name=t("suspicion-panel-answers"), value=_clip("\n".join(answers)), inline=False)
+    if view.ruled_out is not None:
+        lines = []
+        for target, ruled in sorted(view.ruled_out.items()):
+            left = [g for g in _all_guests(view) if g not in ruled]
+            names = ", ".join(_guest(t, g) for g in left)
+            lines.append(t("suspicion-panel-possible", target=t.seat(target), names=names))
+        embed.add_field(name=t("suspicion-panel-assistant"), value=_clip("\n".join(lines)), inline=False)
+    if view.guesses is not None:
+        embed.add_field(name=t("suspicion-panel-guesses"), value=_clip(_guess_lines(view.guesses, t)), inline=False)
+    return embed
+
+
+def _all_guests(view: SeatView) -> list[str]:
+    return sorted(view.board.positions)
+
+
+def _guess_lines(guesses: dict[int, str | None], t: Translator) -> str:
+    lines = [
+        t(
+            "suspicion-guess-line",
+            target=t.seat(target),
+            guest=_guest(t, guest) if guest else t("suspicion-choice-no-guess"),
+        )
+        for target, guest in sorted(guesses.items())
+    ]
+    return "\n".join(lines) or "—"
+
+
+def summary_embed(state: State, t: Translator) -> discord.Embed:
+    """The end of the game (S-5.3): winners, every breakdown, every secret revealed."""
+    embed = discord.Embed(title=t("suspicion-summary-title"), colour=COLOUR)
+    outcome = state.outcome
+    if outcome is not None and outcome.winners:
+        names = ", ".join(t.seat(s) for s in outcome.winners)
+        embed.description = (
+            f"**{t('suspicion-summary-winners', names=names, n=len(outcome.winners))}**\n{t.text(outcome.reason)}"
+        )
+    elif outcome is not None:
+        embed.description = t.text(outcome.reason)
+    scores = {s.seat: s for s in state.scores}
+    for seat, secrets in enumerate(state.secrets):
+        lines = [t("suspicion-summary-guest", guest=_guest(t, secrets.guest))]
+        score = scores.get(seat)
+        if score is not None:
+            lines.append(
+                t(
+                    "suspicion-summary-score",
+                    points=score.points,
+                    correct=len(score.correct),
+                    sets=score.sets,
+                    loose=score.loose,
+                    guessed_by=score.guessed_by,
+                )
+            )
+        lines.append(_gems(t, state.gems[seat]))
+        if secrets.guesses:
+            lines.append(_guess_lines(secrets.guesses, t))
+        lines.append(t("suspicion-summary-hand", cards=", ".join(_card(t, c) for c in secrets.hand) or "—"))
+        name = t.seat(seat) + (f" {t('suspicion-board-left')}" if seat in state.removed else "")
+        embed.add_field(name=name[:256], value=_clip("\n".join(lines)), inline=False)
+    return embed
