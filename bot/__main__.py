@@ -21,11 +21,21 @@ async def run() -> None:
     configure_logging(settings.log_level)
     async with MasqueradeBot(settings) as bot:
         loop = asyncio.get_running_loop()
+        closing: list[asyncio.Task[None]] = []
+
+        def stop() -> None:
+            if not closing:
+                closing.append(asyncio.ensure_future(bot.close()))
+
         # SIGTERM (systemd, a process manager) closes cleanly like Ctrl-C: the action in
-        # flight finishes its transaction, then the connection closes.
+        # flight finishes its transaction, then the gateway and the database close.
         for sig in (signal.SIGTERM, signal.SIGINT):
-            loop.add_signal_handler(sig, lambda: asyncio.ensure_future(bot.close()))
+            loop.add_signal_handler(sig, stop)
         await bot.start(settings.discord_token)
+        # start() returns as soon as close() begins; wait for close() to finish, or the
+        # runner would cancel it half-way and leave the database open.
+        for task in closing:
+            await task
 
 
 def main() -> int:

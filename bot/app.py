@@ -96,7 +96,15 @@ class MasqueradeBot(commands.Bot):
         log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
     async def close(self) -> None:
-        await super().close()
-        db = getattr(self, "db", None)
-        if db is not None:
-            await db.close()
+        log.info("shutting down")
+        try:
+            await super().close()
+            table = getattr(self, "table", None)
+            if table is not None:
+                await table.close()
+        finally:
+            # Always close the database: its worker thread would otherwise keep the
+            # process alive after SIGTERM.
+            db = getattr(self, "db", None)
+            if db is not None:
+                await db.close()

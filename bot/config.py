@@ -115,5 +115,6 @@ def configure_logging(level: str) -> None:
         level=level,
         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
     )
-    # discord.py's gateway chatter drowns our own lines at INFO.
-    logging.getLogger("discord").setLevel(max(logging.getLevelName(level), logging.WARNING))
+    # Libraries' chatter (gateway frames, every SQLite call) would drown our own lines.
+    for noisy in ("discord", "aiosqlite"):
+        logging.getLogger(noisy).setLevel(max(logging.getLevelName(level), logging.WARNING))

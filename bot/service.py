@@ -13,6 +13,7 @@ import json
 import logging
 import random
 import time
+from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -30,6 +31,7 @@ __all__ = ["GAME_FINISHED", "STRIKES_TO_AWAY", "Applied", "GameService"]
 log = logging.getLogger(__name__)
 
 STRIKES_TO_AWAY = 3
+STATE_CACHE_SIZE = 256  # parsed states kept (about one per active table)
 GAME_FINISHED = "game-finished"
 AnyRules = GameRules[Any, Any, Any]
 
@@ -56,6 +58,7 @@ class GameService:
         self.clock = clock
         self._locks: dict[int, asyncio.Lock] = {}
         self._seed_source = random.SystemRandom()
+        self._states: OrderedDict[tuple[int, int], BaseState] = OrderedDict()
 
     def lock(self, game_id: int) -> asyncio.Lock:
         return self._locks.setdefault(game_id, asyncio.Lock())
@@ -68,10 +71,20 @@ class GameService:
         return options
 
     def state(self, record: GameRecord) -> BaseState:
+        """The game's state, parsed once per version: a click reads it several times, and
+        engines never mutate a state (``apply`` returns a new one)."""
         if record.state is None:
             raise UserError("error-not-started")
-        state: BaseState = self.rules(record).state_model.model_validate_json(record.state)
-        return state
+        key = (record.id, record.version)
+        cached = self._states.get(key)
+        if cached is None:
+            cached = self.rules(record).state_model.model_validate_json(record.state)
+            self._states[key] = cached
+            while len(self._states) > STATE_CACHE_SIZE:
+                self._states.popitem(last=False)
+        else:
+            self._states.move_to_end(key)
+        return cached
 
     # -- lookups -------------------------------------------------------------------------
 

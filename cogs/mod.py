@@ -41,7 +41,7 @@ class ModCog(commands.Cog):
     async def _done(self, interaction: Interaction, game_id: int) -> None:
         """Confirm to the moderator, then announce to the table through the outbox."""
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-        await self.bot.table.deliver(game_id)
+        self.bot.table.soon(self.bot.table.deliver(game_id))
 
     @mod.command(name=cmd("end", "cmd-mod-end"), description=cmd("End the game here, no winner", "cmd-mod-end-desc"))
     @app_commands.describe(reason=cmd("Why (shown to the table)", "cmd-mod-reason"))
@@ -140,8 +140,7 @@ class ModCog(commands.Cog):
                 raise UserError("error-not-started")
             await self.bot.moderation.repair_logged(record.id, interaction.user.id)
             await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-            await self.bot.table.deliver(record.id)
-            await self.bot.table.post_board(await self.bot.service.game(record.id))
+            self.bot.table.soon(self.bot.table.repair(record.id))
 
         await guarded(interaction, work)
 

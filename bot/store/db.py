@@ -36,8 +36,7 @@ class Transaction:
         await self._conn.executemany(sql, [tuple(r) for r in rows])
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[aiosqlite.Row]:
-        async with self._conn.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        return list(await self._conn.execute_fetchall(sql, tuple(params)))
 
 
 class Database:
@@ -51,14 +50,16 @@ class Database:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self.conn = conn
         self._lock = asyncio.Lock()
+        self._closed = False
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[aiosqlite.Row]:
-        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
-            return list(await cur.fetchall())
+        # execute_fetchall is one trip to the connection's thread instead of three.
+        async with self._lock:
+            return list(await self.conn.execute_fetchall(sql, tuple(params)))
 
     async def fetchone(self, sql: str, params: Params = ()) -> aiosqlite.Row | None:
-        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
-            return await cur.fetchone()
+        rows = await self.fetchall(sql, params)
+        return rows[0] if rows else None
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """One statement in its own (autocommit) transaction; returns rows changed."""
@@ -78,8 +79,11 @@ class Database:
             await self.conn.execute("COMMIT")
 
     async def close(self) -> None:
+        """Close once; later calls do nothing (shutdown paths may call it twice)."""
         async with self._lock:
-            await self.conn.close()
+            if not self._closed:
+                self._closed = True
+                await self.conn.close()
 
 
 log = logging.getLogger(__name__)

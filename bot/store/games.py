@@ -86,10 +86,13 @@ class NewEvent:
     payload: str
 
 
+# The seats come along as one JSON column, so loading a game is a single query.
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
     "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
-    "started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners"
+    "started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
+    "(SELECT json_group_array(json_array(seat, user_id, name, strikes, away, removed)) "
+    "FROM (SELECT * FROM seats s WHERE s.game_id = games.id ORDER BY s.seat)) AS seat_rows"
 )
 
 
@@ -103,27 +106,17 @@ class GameStore:
 
     async def get(self, game_id: int) -> GameRecord | None:
         row = await self.db.fetchone(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return None if row is None else await self._with_seats(row)
+        return None if row is None else _record(row)
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.db.fetchone(
             f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {LIVE}", (channel_id,)
         )
-        return None if row is None else await self._with_seats(row)
+        return None if row is None else _record(row)
 
     async def live_games(self) -> list[GameRecord]:
         rows = await self.db.fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {LIVE} ORDER BY id")
-        return [await self._with_seats(row) for row in rows]
-
-    async def _with_seats(self, row: aiosqlite.Row) -> GameRecord:
-        record = GameRecord(*row)
-        record.reminded = bool(record.reminded)
-        seats = await self.db.fetchall(
-            "SELECT seat, user_id, name, strikes, away, removed FROM seats WHERE game_id = ? ORDER BY seat",
-            (record.id,),
-        )
-        record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5])) for r in seats]
-        return record
+        return [_record(row) for row in rows]
 
     async def actions(self, game_id: int) -> list[tuple[int | None, str, str]]:
         """(seat, kind, action JSON) in order — the input of a replay."""
@@ -139,11 +132,14 @@ class GameStore:
         )
         return [_event(r) for r in rows]
 
-    async def events(self, game_id: int, *, seat: int | None = None, limit: int | None = None) -> list[StoredEvent]:
-        """Public events, plus ``seat``'s private ones when given; newest last."""
-        rows = await self.all_events(game_id)
-        visible = [e for e in rows if e.audience is None or (seat is not None and seat in e.audience)]
-        return visible[-limit:] if limit else visible
+    async def public_events(self, game_id: int, limit: int) -> list[StoredEvent]:
+        """The latest ``limit`` public events, oldest first."""
+        rows = await self.db.fetchall(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NULL "
+            "ORDER BY id DESC LIMIT ?",
+            (game_id, limit),
+        )
+        return [_event(r) for r in reversed(rows)]
 
     async def all_events(self, game_id: int) -> list[StoredEvent]:
         """Every event, private ones included — only for a finished game's full log."""
@@ -251,6 +247,14 @@ class GameStore:
         if event_ids:
             marks = ",".join("?" * len(event_ids))
             await self.db.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
+
+
+def _record(row: aiosqlite.Row) -> GameRecord:
+    *columns, seat_rows = tuple(row)
+    record = GameRecord(*columns)
+    record.reminded = bool(record.reminded)
+    record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5])) for r in json.loads(seat_rows)]
+    return record
 
 
 def _event(row: aiosqlite.Row) -> StoredEvent:

@@ -127,8 +127,7 @@ class GameCog(commands.Cog):
             elif op == "start":
                 applied = await self.bot.service.start(record.id, interaction.user.id, await is_moderator(interaction))
                 await interaction.response.send_message(public_translator(self.bot, applied.record)("lobby-started"))
-                await self.bot.table.post_board(applied.record)
-                await self.bot.table.deliver(record.id)
+                self.bot.table.soon(self.bot.table.open(applied.record))
                 return
             t = public_translator(self.bot, record)
             if record.status == "cancelled":
@@ -167,7 +166,7 @@ class GameCog(commands.Cog):
             if record.state is None:
                 raise UserError("error-not-started")
             await interaction.response.send_message(translator(interaction, record)("board-reposted"), ephemeral=True)
-            await self.bot.table.post_board(record)
+            self.bot.table.soon(self.bot.table.post_board(record))
 
         await guarded(interaction, work)
 
@@ -249,7 +248,7 @@ class GameCog(commands.Cog):
                     raise UserError("error-not-away")
             await self.bot.moderation.remove(record.id, interaction.user.id, player.id)
             await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-            await self.bot.table.deliver(record.id)
+            self.bot.table.soon(self.bot.table.deliver(record.id))
 
         await guarded(interaction, work)
 
@@ -373,7 +372,7 @@ class GameCog(commands.Cog):
             try:
                 if deadline <= now:
                     if await self.bot.service.expire(game_id):
-                        await self.bot.table.deliver(game_id)
+                        self.bot.table.soon(self.bot.table.deliver(game_id))
                 elif not reminded and deadline - now <= turn_seconds / 2:
                     await self._remind(game_id, int(deadline - now))
             except Exception:

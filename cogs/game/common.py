@@ -4,6 +4,7 @@ error ladder, and who counts as a moderator."""
 from __future__ import annotations
 
 import logging
+import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any
 
@@ -90,8 +91,12 @@ async def note_stuck_games(interaction: Interaction) -> None:
 async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     """Run ``work``; a :class:`UserError` becomes a short ephemeral reason, anything else
     is logged for the maintainer and the user gets a generic apology — never silence."""
+    started = time.perf_counter()
     try:
         await work()
+        # Handlers answer and return; announcements run after (Table.soon). So this is the
+        # bot-side time to answer, database commit included.
+        log.debug("interaction handled in %.2f ms", (time.perf_counter() - started) * 1000)
         if NOTICE in interaction.extras and interaction.response.is_done():
             await interaction.followup.send("⚠️ " + interaction.extras[NOTICE], ephemeral=True)
     except UserError as exc:

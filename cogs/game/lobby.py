@@ -127,8 +127,7 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
         await interaction.response.edit_message(
             content=t("lobby-started"), embed=lobby_message(bot, applied.record, t)["embed"], view=None
         )
-        await bot.table.post_board(applied.record)
-        await bot.table.deliver(game_id)
+        bot.table.soon(bot.table.open(applied.record))
         return
     t = public_translator(bot, record)
     if record.status == "cancelled":

@@ -95,7 +95,7 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     applied = await service.act(game_id, interaction.user.id, since, node.action)
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
     await interaction.response.edit_message(**await panel_message(interaction, applied.record, seat))
-    await bot.table.deliver(game_id)
+    bot.table.soon(bot.table.deliver(game_id))
 
 
 def _fit(value: str, limit: int) -> str:

@@ -11,8 +11,9 @@ import asyncio
 import hashlib
 import io
 import logging
+from collections.abc import Coroutine
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -41,6 +42,14 @@ class Table:
         self._board_tasks: dict[int, asyncio.Task[None]] = {}
         self._board_dirty: set[int] = set()
         self._images: dict[int, tuple[str, bytes]] = {}
+        self._background: set[asyncio.Task[None]] = set()
+
+    def soon(self, work: Coroutine[Any, Any, None]) -> None:
+        """Run announcement work after the interaction is answered, without holding it.
+        Deliveries read the outbox under a per-game lock, so order is kept."""
+        task = asyncio.create_task(work)
+        self._background.add(task)
+        task.add_done_callback(self._background.discard)
 
     # -- announcements ---------------------------------------------------------------
 
@@ -134,10 +143,22 @@ class Table:
                 log.warning("board edit failed for game %s", game_id, exc_info=True)
             await asyncio.sleep(BOARD_EDIT_INTERVAL)
 
-    async def flush(self) -> None:
-        """Wait for pending board edits (tests, shutdown)."""
-        while any(not t.done() for t in self._board_tasks.values()):
-            await asyncio.gather(*self._board_tasks.values(), return_exceptions=True)
+    async def flush(self, *, boards: bool = True) -> None:
+        """Wait until every scheduled announcement (and, with ``boards``, every board
+        edit, which may wait out the edit interval) is done — for tests and shutdown."""
+        while self._background or (boards and any(not t.done() for t in self._board_tasks.values())):
+            waiting = [*self._background, *(self._board_tasks.values() if boards else ())]
+            await asyncio.gather(*waiting, return_exceptions=True)
+
+    async def close(self, timeout: float = 5.0) -> None:
+        """On shutdown: let work in flight finish briefly, then stop it. Whatever was not
+        announced stays in the outbox and is sent on the next start."""
+        try:
+            await asyncio.wait_for(self.flush(), timeout)
+        except TimeoutError:
+            log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
+        for task in [*self._background, *self._board_tasks.values()]:
+            task.cancel()
 
     async def board_message(self, record: GameRecord) -> BoardMessage:
         from cogs.game.items import PanelButton
@@ -148,7 +169,7 @@ class Table:
         public = service.rules(record).view(state, None)
         show = presentation(record.game)
         embeds = show.board_embeds(public, t)[:9]
-        recent = await self.bot.store.events(record.id, seat=None, limit=LOG_LINES_ON_BOARD + 1)
+        recent = await self.bot.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
         lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
         if lines:
             embeds.append(
@@ -190,6 +211,18 @@ class Table:
                 await channel.get_partial_message(old).edit(content=t("board-moved", url=message.jump_url), view=None)
             except discord.HTTPException:
                 log.info("old board %s of game %s could not be retired", old, record.id)
+
+    async def open(self, record: GameRecord) -> None:
+        """A game just started: its first board, then its opening announcements."""
+        await self.post_board(record)
+        await self.deliver(record.id)
+
+    async def repair(self, game_id: int) -> None:
+        """Send whatever was not announced, then a fresh board with live buttons."""
+        await self.deliver(game_id)
+        record = await self.bot.store.get(game_id)
+        if record is not None:
+            await self.post_board(record)
 
     async def refresh_board(self, game_id: int) -> None:
         record = await self.bot.store.get(game_id)

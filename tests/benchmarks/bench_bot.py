@@ -2,9 +2,12 @@
 
     python -m tests.benchmarks.bench_bot [--games 100] [--actions 1000] [--memory-games 1000]
 
-- handling time per interaction: from the fake dispatching the gateway event to the bot's
-  response request (includes the SQLite commit), p50 / p99, with N games in N channels
-  played concurrently;
+- handling time per interaction (players pace their moves like people, ``--think``; 0 drives
+  the bot flat out, which measures queueing rather than handling): from the fake dispatching the gateway event to the bot's
+  response request arriving (includes the SQLite commit and two loopback hops), p50 / p99,
+  with N games in N channels played concurrently. The bot runs in its own process (the
+  production start-up path, tests/e2e/launcher.py) so the players' side does not share its
+  event loop;
 - resident memory per active game: RSS growth while 1,000 games are running, divided by 1,000.
 """
 
@@ -15,13 +18,22 @@ import asyncio
 import random
 import resource
 import statistics
+import sys
 import tempfile
 import time
 from pathlib import Path
 
-from bot.app import MasqueradeBot
-from tests.e2e.fakediscord import FakeDiscord, pointed_at, running
-from tests.e2e.harness import Night, make_night
+from bot.games import load_games
+from bot.service import GameService
+from bot.store.db import open_database
+from bot.store.games import GameStore
+from tests.e2e.fakediscord import FakeDiscord, pointed_at
+from tests.e2e.harness import Night, bot_env, make_night
+
+
+def _percentiles(values: list[float]) -> str:
+    p99 = values[min(len(values) - 1, int(len(values) * 0.99))]
+    return f"p50 {statistics.median(values):.1f} ms, p99 {p99:.1f} ms (n={len(values)})"
 
 
 def _rss_kib() -> int:
@@ -37,53 +49,84 @@ async def _table(fake: FakeDiscord, base: Night, index: int) -> Night:
     return Night(fake, base.guild, channel, base.users, base.mod, base.db_path)
 
 
-async def _play(night: Night, actions: int, rng: random.Random) -> None:
+async def _play(night: Night, actions: int, rng: random.Random, think: float) -> None:
+    """Players who take about ``think`` seconds per move, as people at a table do. Tables
+    start out of step, as real ones do (a synchronised first move would measure a burst)."""
+    await asyncio.sleep(rng.uniform(0, think))
     done = 0
     while done < actions:
         for user in night.users[:6]:
-            done += await night.random_turn(user, rng)
+            if await night.random_turn(user, rng):
+                done += 1
+                await asyncio.sleep(rng.uniform(0.5, 1.5) * think)
             if night.summary() is not None:
                 return
 
 
-async def measure(games: int, actions: int, memory_games: int) -> None:
+async def measure(games: int, actions: int, memory_games: int, think: float) -> None:
     with tempfile.TemporaryDirectory() as tmp:
         async with FakeDiscord() as fake:
             with pointed_at(fake):
                 base = await make_night(fake, Path(tmp))
-                bot = MasqueradeBot(base.settings())
-                async with running(bot, fake):
+                process = await _bot_process(fake, base)
+                handled: list[float] = []
+                reader = asyncio.create_task(_handling_times(process, handled))
+                try:
+                    await fake.wait_for_bot(timeout=30)
                     tables = [await _table(fake, base, i) for i in range(games)]
                     for table in tables:
                         await table.open_game("mascarade", 6)
                     first = len(fake.interactions)
                     started = time.perf_counter()
                     per_game = max(actions // games, 1)
-                    await asyncio.gather(*(_play(t, per_game, random.Random(i)) for i, t in enumerate(tables)))
+                    await asyncio.gather(*(_play(t, per_game, random.Random(i), think) for i, t in enumerate(tables)))
                     elapsed = time.perf_counter() - started
-                    latencies = sorted(
-                        ix.latency * 1000 for ix in fake.interactions[first:] if ix.latency is not None
-                    )
-                    p99 = latencies[min(len(latencies) - 1, int(len(latencies) * 0.99))]
+                    latencies = sorted(ix.latency * 1000 for ix in fake.interactions[first:] if ix.latency is not None)
                     print(f"interactions: {len(latencies)} over {games} concurrent games in {elapsed:.1f} s")
-                    print(f"handling time per interaction: p50 {statistics.median(latencies):.1f} ms, p99 {p99:.1f} ms")
+                    print(f"round trip seen by the fake (two loopback hops): {_percentiles(latencies)}")
+                finally:
+                    await fake.settle()
+                    process.terminate()
+                    await process.wait()
+                    await reader
+                # The bot's own measure, from handler entry to the answer (commit included);
+                # the lobby and start-up interactions are part of it.
+                print(f"bot-side handling time per interaction: {_percentiles(sorted(handled))}")
+        await _memory(Path(tmp), memory_games)
 
-                    await bot.table.flush()
-                    before = _rss_kib()
-                    service = bot.service
-                    for i in range(memory_games):
-                        record = await service.new_lobby(
-                            guild_id=base.guild.id, channel_id=10_000_000 + i, user_id=base.users[0].id,
-                            user_name="ann", game="mascarade", locale="en", turn_seconds=0,
-                        )  # fmt: skip
-                        for user in base.users[1:6]:
-                            await service.join(record.id, user.id, user.name)
-                        await service.start(record.id, base.users[0].id, False)
-                    after = _rss_kib()
-                    print(
-                        f"resident memory per active game: {(after - before) * 1024 / memory_games / 1024:.1f} KiB "
-                        f"({memory_games} games started; state lives in SQLite, loaded per click)"
-                    )
+
+async def _memory(tmp: Path, games: int) -> None:
+    """RSS growth per started game: the service keeps no game in memory between clicks."""
+    db = await open_database(tmp / "memory.sqlite3")
+    service = GameService(GameStore(db), load_games())
+    before = _rss_kib()
+    for i in range(games):
+        record = await service.new_lobby(
+            guild_id=1, channel_id=1_000 + i, user_id=1, user_name="ann", game="mascarade", locale="en",
+            turn_seconds=0,
+        )  # fmt: skip
+        for user in range(2, 7):
+            await service.join(record.id, user, f"p{user}")
+        await service.start(record.id, 1, False)
+    after = _rss_kib()
+    await db.close()
+    print(f"resident memory per active game: {(after - before) / games:.2f} KiB ({games} games started)")
+
+
+async def _bot_process(fake: FakeDiscord, night: Night) -> asyncio.subprocess.Process:
+    # The bot logs its own handling time per interaction at DEBUG; we read it from stderr.
+    env = {**bot_env(fake, night.db_path), "LOG_LEVEL": "DEBUG"}
+    return await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.e2e.launcher", env=env, stderr=asyncio.subprocess.PIPE
+    )
+
+
+async def _handling_times(process: asyncio.subprocess.Process, into: list[float]) -> None:
+    assert process.stderr is not None
+    async for raw in process.stderr:
+        line = raw.decode(errors="replace")
+        if "interaction handled in" in line:
+            into.append(float(line.rsplit("handled in", 1)[1].split()[0]))
 
 
 def main() -> None:
@@ -91,8 +134,9 @@ def main() -> None:
     parser.add_argument("--games", type=int, default=100)
     parser.add_argument("--actions", type=int, default=1000)
     parser.add_argument("--memory-games", type=int, default=1000)
+    parser.add_argument("--think", type=float, default=2.0, help="seconds a player takes per move (0: flat out)")
     args = parser.parse_args()
-    asyncio.run(measure(args.games, args.actions, args.memory_games))
+    asyncio.run(measure(args.games, args.actions, args.memory_games, args.think))
 
 
 if __name__ == "__main__":

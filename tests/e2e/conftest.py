@@ -1,1 +1,5 @@
-pytest_plugins = ["tests.e2e.fakediscord.pytest_plugin"]
+"""Fixtures for every end-to-end test: the fake Discord server (``fake``)."""
+
+from tests.e2e.fakediscord.pytest_plugin import fake
+
+__all__ = ["fake"]

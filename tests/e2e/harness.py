@@ -8,6 +8,7 @@ commands, and the buttons and selects on messages that reached them.
 from __future__ import annotations
 
 import contextlib
+import os
 import random
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
@@ -37,6 +38,7 @@ class Night:
     db_path: Path
     settings_overrides: dict[str, Any] = field(default_factory=dict)
     game_id: int = 0
+    running_bot: MasqueradeBot | None = None
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -51,8 +53,12 @@ class Night:
     async def bot(self) -> AsyncIterator[MasqueradeBot]:
         bot = MasqueradeBot(self.settings())
         async with running(bot, self.fake) as started:
-            yield started
-            await started.table.flush()
+            self.running_bot = started
+            try:
+                yield started
+                await started.table.flush()
+            finally:
+                self.running_bot = None
 
     # -- what a player does --------------------------------------------------------------
 
@@ -141,8 +147,14 @@ class Night:
         raise AssertionError("the game did not end")
 
     async def _settled_summary(self) -> Message | None:
-        await self.fake.settle()
+        await self.idle()
         return self.summary()
+
+    async def idle(self) -> None:
+        """Wait until the bot has sent every announcement it scheduled."""
+        if self.running_bot is not None:
+            await self.running_bot.table.flush(boards=False)
+        await self.fake.settle()
 
     def assert_no_leaks(self, players: int, private_texts: dict[int, set[str]]) -> None:
         """No user ever saw a private text addressed only to other seats (``private_texts``
@@ -195,6 +207,21 @@ def _label(message: Message, op: str) -> str:
         if component.get("custom_id", "").endswith(f":{op}"):
             return str(component["label"])
     raise AssertionError(f"no {op} button")
+
+
+def bot_env(fake: FakeDiscord, db_path: Path) -> dict[str, str]:
+    """Environment for the production start-up path in a subprocess
+    (``python -m tests.e2e.launcher``), pointed at the fake."""
+    return {
+        **os.environ,
+        "DISCORD_TOKEN": TOKEN,
+        "DATABASE_PATH": str(db_path),
+        "TURN_TIMER_SECONDS": "0",
+        "LOG_LEVEL": "WARNING",
+        "FAKE_DISCORD_API": fake.api_base,
+        "FAKE_DISCORD_GATEWAY": fake.gateway_url,
+        "PYTHONPATH": str(ROOT),
+    }
 
 
 async def make_night(fake: FakeDiscord, tmp_path: Path) -> Night:

@@ -70,7 +70,7 @@ async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tm
         assert [limit.hits for limit in limits] == [2, 2], "every injected 429 was hit"
         posted = "\n".join(m.text for m in fake.channel_messages(night.channel)[before:])
         names = {s.seat: s.name for s in record.seats}
-        for event in await bot.store.events(night.game_id):
+        for event in await bot.store.public_events(night.game_id, 10_000):
             if event.version > version_before:
                 line = bot.catalog.render("en", Text.model_validate_json(event.payload), names.__getitem__)
                 assert line in posted, f"announcement lost: {line}"

@@ -26,14 +26,13 @@ from tests.e2e.fakediscord import (
     Permission,
     User,
     UserActionError,
-    pytest_plugin,
     running,
 )
 
 pytestmark = pytest.mark.e2e
 
 # The shared fixture, until tests/e2e/conftest.py loads the plugin for every e2e test.
-fake = pytest_plugin.fake
+
 
 PNG = b"\x89PNG\r\n\x1a\n" + bytes(range(256)) * 4
 

@@ -4,7 +4,6 @@ announcement (issue 2 §4)."""
 from __future__ import annotations
 
 import asyncio
-import os
 import random
 import signal
 import sys
@@ -13,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.harness import ROOT, TOKEN, make_night
+from tests.e2e.harness import bot_env, make_night
 
 pytestmark = pytest.mark.e2e
 
@@ -41,16 +40,9 @@ async def test_restart_mid_game_resumes_and_old_buttons_still_work(fake: FakeDis
 
 async def test_kill_between_commit_and_announcement_loses_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    env = {
-        **os.environ,
-        "DISCORD_TOKEN": TOKEN,
-        "DATABASE_PATH": str(night.db_path),
-        "TURN_TIMER_SECONDS": "0",
-        "FAKE_DISCORD_API": fake.api_base,
-        "FAKE_DISCORD_GATEWAY": fake.gateway_url,
-        "PYTHONPATH": str(ROOT),
-    }
-    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=env)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=bot_env(fake, night.db_path)
+    )
     try:
         await fake.wait_for_bot(timeout=30)
         await night.open_game("mascarade", 4)
@@ -80,3 +72,27 @@ async def test_kill_between_commit_and_announcement_loses_nothing(fake: FakeDisc
     assert announced is not None
     lines = [m for m in fake.channel_messages(night.channel) if m is announced or m.text == announced.text]
     assert len(lines) == 1, "the announcement is sent exactly once"
+
+
+async def test_sigterm_stops_cleanly_and_the_game_resumes(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=bot_env(fake, night.db_path)
+    )
+    try:
+        await fake.wait_for_bot(timeout=30)
+        await night.open_game("mascarade", 4)
+        rng = random.Random(11)
+        for user in night.users[:4] * 2:
+            await night.random_turn(user, rng)
+        process.terminate()
+        assert await asyncio.wait_for(process.wait(), 10) == 0, "SIGTERM exits cleanly"
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    async with night.bot() as bot:
+        state = bot.service.state(await bot.service.game(night.game_id))
+        assert (await bot.service.replay(night.game_id)).model_dump() == state.model_dump()
+        acted = [await night.random_turn(user, rng) for user in night.users[:4]]
+        assert any(acted), "the game resumes with no player action needed to revive it"

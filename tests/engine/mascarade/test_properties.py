@@ -69,9 +69,9 @@ class Checker:
         assert sorted(sl.card for sl in s.slots) == sorted(s.cards)
         assert all(s.coins[p] == 0 for p in s.removed)
 
-    def views(self, s: State) -> None:
+    def views(self, s: State, viewers: list[int | None]) -> None:
         """No viewer's view changes when everything secret from them is scrambled."""
-        for viewer in [None, *s.order]:
+        for viewer in viewers:
             view = self.rules.view(s, viewer)
             assert self.rules.view(scramble(s, viewer), viewer) == view
             board = view if viewer is None else view.board  # type: ignore[union-attr]
@@ -154,8 +154,9 @@ def play_game(checker: Checker, players: int, options: Options, seed: int) -> in
         heavy = rng.random() < HEAVY_SHARE
         if heavy:
             checker.menu(state, seat, decision.kind, legal)
-            checker.views(state)
             other = rng.choice([p for p in range(players) if p != seat])
+            # The public board, the seat deciding (it may hold a Spy's look) and one other.
+            checker.views(state, [None, seat, *(p for p in state.order if p == other)])
             checker.refused(state, other, legal[0])
             for stray in (Pass(), Guess(character="nobody")):
                 if stray not in legal:

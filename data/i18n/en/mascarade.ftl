@@ -1,0 +1,334 @@
+# Mascarade (Bruno Faidutti). Rule ids (M-x.y) refer to the project's rules digest.
+mascarade-name = Mascarade
+mascarade-summary = Bluff about which character you are — swap masks in secret, claim powers, reach 13 coins.
+
+## Editions and host options
+mascarade-edition-first = 1st edition
+mascarade-edition-second = 2nd edition
+mascarade-option-edition = Edition
+mascarade-option-edition-first = 1st edition (2–13 players)
+mascarade-option-edition-second = 2nd edition (4–12 players)
+mascarade-option-preset = Characters
+mascarade-option-preset-standard = Standard set (recommended / Court of N)
+mascarade-option-preset-random = Random set (follows the composition rules)
+
+## Characters (names of the edition being played: the 2nd edition's King takes 2 coins)
+mascarade-card-judge = Judge
+mascarade-card-bishop = Bishop
+mascarade-card-king = King
+mascarade-card-fool = Fool
+mascarade-card-queen = Queen
+mascarade-card-thief = Thief
+mascarade-card-witch = Witch
+mascarade-card-spy = Spy
+mascarade-card-peasant = Peasant
+mascarade-card-cheat = Cheat
+mascarade-card-inquisitor = Inquisitor
+mascarade-card-widow = Widow
+mascarade-card-empress = Empress
+mascarade-card-guru = Guru
+mascarade-card-princess = Princess
+mascarade-card-puppet_master = Puppet Master
+mascarade-card-patron = Patron
+mascarade-card-cheater = Cheater
+mascarade-card-beggar = Beggar
+
+## Card positions
+mascarade-slot = { $place ->
+    [centre] Centre card { $place_number }
+    [own] Your { $hand ->
+        [left] left card
+        [middle] protected card
+        [right] right card
+       *[single] card
+    }
+   *[other] { $place_seat }’s { $place ->
+        [left] left card
+        [middle] protected card
+        [right] right card
+       *[single] card
+    }
+}
+
+## Public events
+mascarade-event-start = A game of Mascarade begins: { $n } players, { $edition_term }. Every card is shown face up, then turned face down.
+mascarade-event-opening = { $place ->
+    [centre] Centre card { $place_number }
+    [left] { $place_seat }, left card
+    [middle] { $place_seat }, protected card
+    [right] { $place_seat }, right card
+   *[single] { $place_seat }
+}: { $card_term }.
+mascarade-event-first = { $seat } plays first. The first four turns are preparatory.
+mascarade-event-swap = { $seat } takes their { $mine ->
+    [left] left card
+    [middle] protected card
+    [right] right card
+   *[single] card
+} and { $other ->
+    [centre] centre card { $other_number }
+    [left] { $other_seat }’s left card
+    [middle] { $other_seat }’s protected card
+    [right] { $other_seat }’s right card
+   *[single] { $other_seat }’s card
+} under the table — swapped or not, only they know.
+mascarade-event-peek = { $seat } secretly looks at their { $hand ->
+    [left] left card
+    [middle] protected card
+    [right] right card
+   *[single] card
+}.
+mascarade-event-claim = { $seat } announces: “I am the { $card_term }!”{ $hand ->
+    [left] {" "}(hand on the left card)
+    [right] {" "}(hand on the right card)
+   *[single] {""}
+}
+mascarade-event-contest = { $seat } contests: “No, I am the { $card_term }!”{ $hand ->
+    [left] {" "}(left card)
+    [middle] {" "}(protected card)
+    [right] {" "}(right card)
+   *[single] {""}
+}
+mascarade-event-pass = { $seat } does not contest.
+mascarade-event-unopposed = Nobody contests: { $seat } uses the { $card_term }’s power without revealing.
+mascarade-event-reveal = { $seat } reveals{ $hand ->
+    [left] {" "}their left card
+    [middle] {" "}their protected card
+    [right] {" "}their right card
+   *[single] {""}
+}: { $card_term }.
+mascarade-event-no-holder = Nobody revealed is the { $card_term }: no power is used.
+mascarade-event-gain = { $seat } takes { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+} from the bank.
+mascarade-event-judge = { $seat } takes { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+} from the courthouse.
+mascarade-event-take = { $seat } takes { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+} from { $from_seat }.
+mascarade-event-fine = { $seat } pays a fine of { $n ->
+    [0] nothing (no coins left)
+    [one] { $n } coin
+   *[other] { $n } coins
+} to the courthouse.
+mascarade-event-witch = { $seat } swaps fortunes with { $other_seat }.
+mascarade-event-witch-none = { $seat } keeps their fortune.
+mascarade-event-fool = { $seat } takes { $first ->
+    [left] { $first_seat }’s left card
+    [middle] { $first_seat }’s protected card
+    [right] { $first_seat }’s right card
+   *[single] { $first_seat }’s card
+} and { $second ->
+    [left] { $second_seat }’s left card
+    [middle] { $second_seat }’s protected card
+    [right] { $second_seat }’s right card
+   *[single] { $second_seat }’s card
+} under the table — swapped or not, only they know.
+mascarade-event-spy-look = { $seat } secretly looks at their { $hand ->
+    [left] left card
+    [middle] protected card
+    [right] right card
+   *[single] card
+} and at { $other ->
+    [centre] centre card { $other_number }
+    [left] { $other_seat }’s left card
+    [middle] { $other_seat }’s protected card
+    [right] { $other_seat }’s right card
+   *[single] { $other_seat }’s card
+}.
+mascarade-event-spy-swap = { $seat } puts both cards back — swapped or not, only they know.
+mascarade-event-cheat-fail = { $seat } has fewer than { $n } coins: the { $card_term } does not win.
+mascarade-event-widow-nothing = { $seat } already has { $n } coins or more: the Widow takes nothing.
+mascarade-event-beggar-none = Nobody is richer than { $seat }: the Beggar gets nothing.
+mascarade-event-inquire = { $seat } points at { $target_seat }: “Who do you think you are?”
+mascarade-event-guess = { $seat } answers: “I am the { $card_term }.”
+mascarade-event-guess-silent = { $seat } does not answer (counts as wrong).
+mascarade-event-guess-right = { $seat } guessed right: nothing happens.
+mascarade-event-princess = { $seat } makes { $target_seat } show their card to everyone else — { $target_seat } may not look.
+mascarade-event-puppet = { $first_seat } and { $second_seat } swap seats, each taking over the card and fortune where they sit down.
+mascarade-event-facedown = The revealed cards are turned face down.
+mascarade-event-removed = { $seat } leaves the game: their card goes face down to the centre and their { $n ->
+    [one] { $n } coin goes
+   *[other] { $n } coins go
+} back to the bank.
+mascarade-event-claim-withdrawn = { $seat }’s announcement is withdrawn.
+mascarade-event-power-lost = The power in progress is lost because { $seat } left.
+mascarade-event-winner = { $seat } wins with { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}!
+
+## How the game ended
+mascarade-end-rich = A player reached { $n } coins.
+mascarade-end-broke = { $seat } has no coins left: the richest player wins.
+mascarade-end-cheat = { $seat } is the { $card_term } with { $n } coins or more and wins at once.
+mascarade-end-guru = { $seat } could not pay the Guru 4 coins: the game ends and the richest player wins.
+mascarade-end-abandoned = { $seat } was removed and the game cannot go on with this table: nobody wins.
+
+## Private messages (only you see these)
+mascarade-private-swap-done = You swapped the two cards.
+mascarade-private-swap-kept = You did not swap the two cards.
+mascarade-private-peek = Your { $hand ->
+    [left] left card
+    [middle] protected card
+    [right] right card
+   *[single] card
+} is the { $card_term }.
+mascarade-private-saw = { $place ->
+    [centre] Centre card { $place_number }
+   *[other] { $place_seat }’s { $place ->
+        [left] left card
+        [middle] protected card
+        [right] right card
+       *[single] card
+    }
+} is the { $card_term }.
+mascarade-private-princess = { $target_seat }’s card is the { $card_term } ({ $target_seat } does not know).
+
+## What the table waits for
+mascarade-pending-prep = Preparatory turn: { $seat } swaps or not.
+mascarade-pending-turn = { $seat }’s turn: swap, peek or announce.
+mascarade-pending-contest = { $seat } claims the { $card_term } — { $next_seat } to answer.
+mascarade-pending-bishop = { $seat } ({ $card_term }) chooses among the richest players.
+mascarade-pending-witch = { $seat } ({ $card_term }) may swap fortunes.
+mascarade-pending-fool = { $seat } ({ $card_term }) swaps two other players’ cards or not.
+mascarade-pending-spy-look = { $seat } ({ $card_term }) chooses a card to look at.
+mascarade-pending-spy-swap = { $seat } ({ $card_term }) decides whether to swap.
+mascarade-pending-inquire = { $seat } ({ $card_term }) chooses whom to question.
+mascarade-pending-guess = { $seat } must name the character they believe they are.
+mascarade-pending-princess = { $seat } ({ $card_term }) chooses who must reveal.
+mascarade-pending-puppet = { $seat } ({ $card_term }) chooses two players to swap seats.
+
+## Your panel: prompts and buttons
+mascarade-prompt-prep = Preparatory turn: you may only swap your card with another one — or not.
+mascarade-prompt-turn = Your turn: swap or not, peek at your card, or announce a character.
+mascarade-prompt-swap-pick = Which card do you take with yours?
+mascarade-prompt-swap-do = Under the table: swap them, or not?
+mascarade-prompt-peek = Which of your cards do you look at?
+mascarade-prompt-claim = Which character do you announce?
+mascarade-prompt-claim-slot = Put your hand on which card?
+mascarade-prompt-contest = { $seat } claims to be the { $card_term }. Do you contest?
+mascarade-prompt-contest-slot = Contest with which card?
+mascarade-prompt-bishop = { $card_term }: take 2 coins from which of the richest players?
+mascarade-prompt-witch = { $card_term }: swap your fortune with whom?
+mascarade-prompt-fool = { $card_term }: choose the first card.
+mascarade-prompt-fool-second = { $card_term }: choose the second card.
+mascarade-prompt-spy-look = { $card_term }: look at which other card?
+mascarade-prompt-spy-swap = { $card_term }: swap the two cards, or not?
+mascarade-prompt-inquire = { $card_term }: whom do you question?
+mascarade-prompt-guess = You are questioned: which character do you believe you are?
+mascarade-prompt-princess = { $card_term }: who must show their card to everyone else?
+mascarade-prompt-puppet = { $card_term }: choose the first player.
+mascarade-prompt-puppet-second = { $card_term }: choose the second player.
+mascarade-menu-swap = Swap or not
+mascarade-menu-peek = Peek
+mascarade-menu-claim = Announce
+mascarade-menu-pass = Pass
+mascarade-menu-contest = Contest
+mascarade-menu-do-swap = Swap
+mascarade-menu-no-swap = Don’t swap
+mascarade-menu-no-witch = Keep my fortune
+mascarade-menu-silent = Say nothing (counts as wrong)
+mascarade-menu-seat = { $seat } ({ $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+})
+mascarade-menu-pair = { $mine ->
+    [left] Left card
+    [middle] Protected card
+    [right] Right card
+   *[single] Your card
+} ↔ { $other ->
+    [centre] centre card { $other_number }
+    [left] { $other_seat }’s left card
+    [middle] { $other_seat }’s protected card
+    [right] { $other_seat }’s right card
+   *[single] { $other_seat }’s card
+}
+
+## Refusals
+mascarade-error-preparatory = During the first four turns you may only swap or not (M-2.1).
+mascarade-error-revealed = Your card was revealed last turn: you may not announce this turn (M-2.3).
+mascarade-error-must-swap = Your card was revealed last turn: you must swap or not (M-2.3).
+mascarade-error-not-now = That is not the choice you are asked to make now.
+mascarade-error-not-in-play = “{ $card }” is not a character in this game (M-5.1).
+mascarade-error-first-seat = The first player must be one of the { $n } seats.
+
+## Character set checks (M-1.4)
+mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set (M-1.4, M-8, M-9).
+mascarade-set-players = This edition plays with { $low } to { $high } players (M-1.1).
+mascarade-set-unknown = “{ $card }” is not a character of this edition.
+mascarade-set-count = { $n } cards for this table: it needs { $low ->
+    [6] exactly 6 with 4–5 players
+   *[other] { $low } to { $high } (one per player plus 0–2 in the centre)
+} (M-1.4).
+mascarade-set-judge = The Judge must be in play (M-1.4).
+mascarade-set-copies = There is only one { $card_term } (M-1.4).
+mascarade-set-peasants = Peasants come in pairs or not at all (M-1.4).
+mascarade-set-min-players = The { $card_term } needs at least { $n } players (M-1.4).
+mascarade-set-money = Only { $n } of { $total } cards bring coins from the bank: at least a third must (M-1.4).
+mascarade-set-money-warning = { $n } of { $total } cards bring coins from the bank — more than half, allowed but generous (M-1.4).
+
+## Board
+mascarade-board-title = Mascarade — { $edition_term }
+mascarade-board-turn = Turn { $n }
+mascarade-board-turn-prep = Turn { $n } (preparatory)
+mascarade-board-pending = Now
+mascarade-board-players = Players (turn order)
+mascarade-board-seat = { $seat } — { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
+mascarade-board-seat-cards = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
+mascarade-board-faceup = face up: { $card_term }
+mascarade-board-current = ▶
+mascarade-board-revealed = revealed last turn — may not announce
+mascarade-board-courthouse = Courthouse
+mascarade-board-coins = { $n ->
+    [one] { $n } coin
+   *[other] { $n } coins
+}
+mascarade-board-centre = Centre
+mascarade-board-centre-cards = { $n ->
+    [0] no cards
+    [one] { $n } card face down
+   *[other] { $n } cards face down
+}
+mascarade-board-set = Characters in play
+mascarade-board-claim = Announcement
+mascarade-board-claim-line = { $seat } claims the { $card_term }.
+mascarade-board-contesters = Contesting: { $names }
+mascarade-board-removed = Left the game: { $names }
+mascarade-board-over = Game over
+mascarade-panel-title = Your secrets — { $seat }
+mascarade-panel-cards = Your cards
+mascarade-panel-notes = What you know (most recent last)
+mascarade-panel-no-notes = Nothing yet — you have not seen your card since the opening.
+mascarade-panel-seen = You see now
+mascarade-summary-title = Mascarade — final result
+mascarade-summary-winners = Winners
+mascarade-summary-nobody = Nobody
+mascarade-summary-fortunes = Fortunes
+mascarade-summary-cards = Cards at the end
+mascarade-summary-left = (left the game)
+
+## Rules help (/game rules)
+mascarade-rules-topic-overview = Overview
+mascarade-rules-overview = Every player has a face-down character card and 6 coins; fortunes are public. Reach **13 coins** to win. If anyone drops to **0**, the game ends and the richest win (ties share). Cards are shown face up once at the start, then hidden; after that nobody — not even the holder — knows a card unless a rule shows it. The 1st edition plays with 2–13 players, the 2nd with 4–12. With 4–5 players 6 cards are used and the extras lie face down in the centre.
+mascarade-rules-topic-turn = Your turn
+mascarade-rules-turn = The first 4 turns are preparatory: take your card and any other card and secretly swap them or not. From turn 5, do exactly one: **swap or not** (everyone sees which two cards, only you know whether you swapped), **peek** at your own card, or **announce** a character in play. If your card was revealed during the previous turn, you may not announce (1st edition: you must swap; 2nd edition: swap or peek). If time runs out, you swap with your left neighbour's card without swapping.
+mascarade-rules-topic-claim = Announcing and contesting
+mascarade-rules-claim = Announce any character in play, even if you are not it. Clockwise from your left, each player in turn may contest by claiming it too; every answer is shown. Nobody contests: you use the power without revealing. Contested: all claimants reveal. The true holder uses the power (even off-turn), then every impostor pays 1 coin to the courthouse. The Judge never collects this turn's fines; the Cheat wins before the fines. Before a true Fool or Spy acts, the cards go face down again.
+mascarade-rules-topic-characters = Characters (1st edition)
+mascarade-rules-characters = **King** +3 coins. **Queen** +2. **Judge** takes the courthouse. **Bishop** takes 2 from the richest other player (you choose on a tie). **Fool** +1, then swaps or not two other players' cards. **Spy** looks at their card and another, then swaps or not. **Witch** may swap fortunes with anyone. **Thief** takes 1 from each neighbour. **Cheat** wins with 10+ coins. **Widow** tops up to 10. **Peasant** +1, or +2 each if both are revealed together. **Inquisitor** points at a player, who names their character and reveals: wrong pays 4.
+mascarade-rules-topic-second = Characters (2nd edition)
+mascarade-rules-second = Renamed: **Empress** +3, **King** +2, **Guru** (Inquisitor; a wrong target with fewer than 4 coins pays all and the game ends), **Cheater**. New: **Princess** +2, then one player shows their card to everyone else without seeing it. **Puppet Master** takes 1 coin from two other players, who swap seats (each takes over the card and fortune where they sit). **Patron** +3 and each neighbour +1. **Beggar**: clockwise, every player richer than you at that moment gives you 1. The Bishop takes from the richest player other than you.
+mascarade-rules-topic-small = 2 and 3 players
+mascarade-rules-small = Both use Bishop, Fool, Judge, Queen, King and Witch. **3 players**: two cards each (left and right hands) and one fortune; swap one of your cards with an opponent's card, peek at one of yours, or announce with your hand on one card; a contester picks one of their cards. **2 players**: three cards each — left, right and a protected middle card. Swap any of yours with the opponent's left or right card, never the protected one; announce only with your left or right card; you may contest with any card, the protected one included.

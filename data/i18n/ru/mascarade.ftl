@@ -1,0 +1,343 @@
+# «Маскарад» (Бруно Файдутти). Номера правил (M-x.y) — из свода правил проекта.
+mascarade-name = Маскарад
+mascarade-summary = Блеф о том, кто вы есть: тайно меняйтесь масками, называйте персонажей и соберите 13 монет.
+
+## Издания и настройки
+mascarade-edition-first = 1-е издание
+mascarade-edition-second = 2-е издание
+mascarade-option-edition = Издание
+mascarade-option-edition-first = 1-е издание (2–13 игроков)
+mascarade-option-edition-second = 2-е издание (4–12 игроков)
+mascarade-option-preset = Персонажи
+mascarade-option-preset-standard = Базовый набор (рекомендованный / «Двор на N»)
+mascarade-option-preset-random = Случайный набор (по правилам состава)
+
+## Персонажи (официальные русские названия 1-го издания)
+mascarade-card-judge = Судья
+mascarade-card-bishop = Епископ
+mascarade-card-king = Король
+mascarade-card-fool = Дурак
+mascarade-card-queen = Королева
+mascarade-card-thief = Вор
+mascarade-card-witch = Ведьма
+mascarade-card-spy = Шпион
+mascarade-card-peasant = Крестьянин
+mascarade-card-cheat = Жулик
+mascarade-card-inquisitor = Инквизитор
+mascarade-card-widow = Вдова
+mascarade-card-empress = Императрица
+mascarade-card-guru = Гуру
+mascarade-card-princess = Принцесса
+mascarade-card-puppet_master = Кукловод
+mascarade-card-patron = Меценат
+mascarade-card-cheater = Шулер
+mascarade-card-beggar = Нищий
+
+## Положение карт
+mascarade-slot = { $place ->
+    [centre] Карта № { $place_number } в центре
+    [own] { $hand ->
+        [left] Ваша левая карта
+        [middle] Ваша защищённая карта
+        [right] Ваша правая карта
+       *[single] Ваша карта
+    }
+   *[other] { $place ->
+        [left] Левая карта игрока { $place_seat }
+        [middle] Защищённая карта игрока { $place_seat }
+        [right] Правая карта игрока { $place_seat }
+       *[single] Карта игрока { $place_seat }
+    }
+}
+
+## Публичные события
+mascarade-event-start = Начинается «Маскарад»: игроков — { $n }, { $edition_term }. Все карты открываются на виду у всех, затем переворачиваются рубашкой вверх.
+mascarade-event-opening = { $place ->
+    [centre] Карта № { $place_number } в центре
+    [left] { $place_seat }, левая карта
+    [middle] { $place_seat }, защищённая карта
+    [right] { $place_seat }, правая карта
+   *[single] { $place_seat }
+}: { $card_term }.
+mascarade-event-first = Первым ходит { $seat }. Первые четыре хода — подготовительные.
+mascarade-event-swap = { $seat } берёт { $mine ->
+    [left] свою левую карту
+    [middle] свою защищённую карту
+    [right] свою правую карту
+   *[single] свою карту
+} и { $other ->
+    [centre] карту № { $other_number } из центра
+    [left] левую карту игрока { $other_seat }
+    [middle] защищённую карту игрока { $other_seat }
+    [right] правую карту игрока { $other_seat }
+   *[single] карту игрока { $other_seat }
+} и под столом меняет их местами — или не меняет; знает только сам игрок.
+mascarade-event-peek = { $seat } тайком смотрит { $hand ->
+    [left] свою левую карту
+    [middle] свою защищённую карту
+    [right] свою правую карту
+   *[single] свою карту
+}.
+mascarade-event-claim = { $seat } заявляет: «Я — { $card_term }!»{ $hand ->
+    [left] {" "}(рука на левой карте)
+    [right] {" "}(рука на правой карте)
+   *[single] {""}
+}
+mascarade-event-contest = { $seat } спорит: «Нет, это я — { $card_term }!»{ $hand ->
+    [left] {" "}(левая карта)
+    [middle] {" "}(защищённая карта)
+    [right] {" "}(правая карта)
+   *[single] {""}
+}
+mascarade-event-pass = { $seat } не спорит.
+mascarade-event-unopposed = Никто не спорит: { $seat } применяет способность персонажа «{ $card_term }», не открывая карту.
+mascarade-event-reveal = { $seat } открывает { $hand ->
+    [left] левую карту
+    [middle] защищённую карту
+    [right] правую карту
+   *[single] карту
+}: { $card_term }.
+mascarade-event-no-holder = Среди открытых карт нет персонажа «{ $card_term }»: способность не применяется.
+mascarade-event-gain = { $seat } получает из банка { $n } { $n ->
+    [one] монету
+    [few] монеты
+   *[many] монет
+}.
+mascarade-event-judge = { $seat } забирает из Дворца Правосудия { $n } { $n ->
+    [one] монету
+    [few] монеты
+   *[many] монет
+}.
+mascarade-event-take = { $seat } забирает { $n } { $n ->
+    [one] монету
+    [few] монеты
+   *[many] монет
+} у игрока { $from_seat }.
+mascarade-event-fine = { $seat } платит штраф во Дворец Правосудия: { $n ->
+    [0] ничего (монет не осталось)
+    [one] { $n } монету
+    [few] { $n } монеты
+   *[many] { $n } монет
+}.
+mascarade-event-witch = { $seat } меняется личным запасом монет с игроком { $other_seat }.
+mascarade-event-witch-none = { $seat } оставляет свой запас монет.
+mascarade-event-fool = { $seat } берёт { $first ->
+    [left] левую карту игрока { $first_seat }
+    [middle] защищённую карту игрока { $first_seat }
+    [right] правую карту игрока { $first_seat }
+   *[single] карту игрока { $first_seat }
+} и { $second ->
+    [left] левую карту игрока { $second_seat }
+    [middle] защищённую карту игрока { $second_seat }
+    [right] правую карту игрока { $second_seat }
+   *[single] карту игрока { $second_seat }
+} и под столом меняет их местами — или не меняет; знает только сам игрок.
+mascarade-event-spy-look = { $seat } тайком смотрит { $hand ->
+    [left] свою левую карту
+    [middle] свою защищённую карту
+    [right] свою правую карту
+   *[single] свою карту
+} и { $other ->
+    [centre] карту № { $other_number } из центра
+    [left] левую карту игрока { $other_seat }
+    [middle] защищённую карту игрока { $other_seat }
+    [right] правую карту игрока { $other_seat }
+   *[single] карту игрока { $other_seat }
+}.
+mascarade-event-spy-swap = { $seat } возвращает обе карты — поменяв их местами или нет; знает только сам игрок.
+mascarade-event-cheat-fail = У игрока { $seat } меньше { $n } монет: { $card_term } не побеждает.
+mascarade-event-widow-nothing = У игрока { $seat } уже { $n } монет или больше: Вдова ничего не получает.
+mascarade-event-beggar-none = Никто не богаче игрока { $seat }: Нищий ничего не получает.
+mascarade-event-inquire = { $seat } указывает на игрока { $target_seat }: «Кто ты?»
+mascarade-event-guess = { $seat } отвечает: «Я — { $card_term }».
+mascarade-event-guess-silent = { $seat } не отвечает (это считается ошибкой).
+mascarade-event-guess-right = { $seat } угадывает: ничего не происходит.
+mascarade-event-princess = { $seat } заставляет игрока { $target_seat } показать карту всем остальным — сам { $target_seat } на неё не смотрит.
+mascarade-event-puppet = { $first_seat } и { $second_seat } меняются местами: каждый получает карту и запас монет того места, куда пересел.
+mascarade-event-facedown = Открытые карты переворачиваются рубашкой вверх.
+mascarade-event-removed = { $seat } выходит из игры: карта уходит рубашкой вверх в центр стола, { $n } { $n ->
+    [one] монета возвращается
+    [few] монеты возвращаются
+   *[many] монет возвращаются
+} в банк.
+mascarade-event-claim-withdrawn = Заявление игрока { $seat } отменено.
+mascarade-event-power-lost = Способность не применяется до конца: { $seat } вышел из игры.
+mascarade-event-winner = Побеждает { $seat }: { $n } { $n ->
+    [one] монета
+    [few] монеты
+   *[many] монет
+}!
+
+## Конец игры
+mascarade-end-rich = У игрока набралось { $n } монет.
+mascarade-end-broke = У игрока { $seat } не осталось монет: побеждает самый богатый.
+mascarade-end-cheat = { $seat } — { $card_term }, у него { $n } монет или больше: немедленная победа.
+mascarade-end-guru = { $seat } не может заплатить Гуру 4 монеты: игра заканчивается, побеждает самый богатый.
+mascarade-end-abandoned = { $seat } удалён из игры, и за этим столом играть дальше нельзя: победителя нет.
+
+## Личные сообщения (видите только вы)
+mascarade-private-swap-done = Вы поменяли карты местами.
+mascarade-private-swap-kept = Вы не меняли карты местами.
+mascarade-private-peek = { $hand ->
+    [left] Ваша левая карта
+    [middle] Ваша защищённая карта
+    [right] Ваша правая карта
+   *[single] Ваша карта
+}: { $card_term }.
+mascarade-private-saw = { $place ->
+    [centre] Карта № { $place_number } в центре
+    [left] Левая карта игрока { $place_seat }
+    [middle] Защищённая карта игрока { $place_seat }
+    [right] Правая карта игрока { $place_seat }
+   *[single] Карта игрока { $place_seat }
+}: { $card_term }.
+mascarade-private-princess = Карта игрока { $target_seat }: { $card_term } (сам { $target_seat } этого не знает).
+
+## Чего ждёт стол
+mascarade-pending-prep = Подготовительный ход: { $seat } меняет карты или нет.
+mascarade-pending-turn = Ход игрока { $seat }: обмен, подсмотреть или назвать персонажа.
+mascarade-pending-contest = { $seat } называет себя: { $card_term } — отвечает { $next_seat }.
+mascarade-pending-bishop = { $seat } ({ $card_term }) выбирает среди самых богатых.
+mascarade-pending-witch = { $seat } ({ $card_term }) может поменяться запасом монет.
+mascarade-pending-fool = { $seat } ({ $card_term }) меняет или не меняет карты двух других игроков.
+mascarade-pending-spy-look = { $seat } ({ $card_term }) выбирает, какую карту подсмотреть.
+mascarade-pending-spy-swap = { $seat } ({ $card_term }) решает, менять ли карты.
+mascarade-pending-inquire = { $seat } ({ $card_term }) выбирает, кого спросить.
+mascarade-pending-guess = { $seat } должен назвать персонажа, которым себя считает.
+mascarade-pending-princess = { $seat } ({ $card_term }) выбирает, кто покажет карту.
+mascarade-pending-puppet = { $seat } ({ $card_term }) выбирает двух игроков, которые поменяются местами.
+
+## Ваша панель: вопросы и кнопки
+mascarade-prompt-prep = Подготовительный ход: можно только поменять свою карту с другой — или не поменять.
+mascarade-prompt-turn = Ваш ход: поменять или не поменять, подсмотреть свою карту или назвать персонажа.
+mascarade-prompt-swap-pick = Какую карту вы берёте вместе со своей?
+mascarade-prompt-swap-do = Под столом: менять карты местами или нет?
+mascarade-prompt-peek = Какую из своих карт подсмотреть?
+mascarade-prompt-claim = Каким персонажем вы себя назовёте?
+mascarade-prompt-claim-slot = На какую карту положить руку?
+mascarade-prompt-contest = { $seat } называет себя: { $card_term }. Будете спорить?
+mascarade-prompt-contest-slot = Какой картой спорить?
+mascarade-prompt-bishop = { $card_term }: у кого из самых богатых взять 2 монеты?
+mascarade-prompt-witch = { $card_term }: с кем поменяться запасом монет?
+mascarade-prompt-fool = { $card_term }: выберите первую карту.
+mascarade-prompt-fool-second = { $card_term }: выберите вторую карту.
+mascarade-prompt-spy-look = { $card_term }: какую ещё карту подсмотреть?
+mascarade-prompt-spy-swap = { $card_term }: менять эти две карты местами или нет?
+mascarade-prompt-inquire = { $card_term }: кого вы спрашиваете?
+mascarade-prompt-guess = Вас спрашивают: каким персонажем вы себя считаете?
+mascarade-prompt-princess = { $card_term }: кто должен показать карту всем остальным?
+mascarade-prompt-puppet = { $card_term }: выберите первого игрока.
+mascarade-prompt-puppet-second = { $card_term }: выберите второго игрока.
+mascarade-menu-swap = Поменять или нет
+mascarade-menu-peek = Подсмотреть
+mascarade-menu-claim = Назвать персонажа
+mascarade-menu-pass = Не спорить
+mascarade-menu-contest = Спорить
+mascarade-menu-do-swap = Поменять
+mascarade-menu-no-swap = Не менять
+mascarade-menu-no-witch = Оставить свой запас
+mascarade-menu-silent = Промолчать (считается ошибкой)
+mascarade-menu-seat = { $seat } ({ $n } { $n ->
+    [one] монета
+    [few] монеты
+   *[many] монет
+})
+mascarade-menu-pair = { $mine ->
+    [left] Левая карта
+    [middle] Защищённая карта
+    [right] Правая карта
+   *[single] Ваша карта
+} ↔ { $other ->
+    [centre] карта № { $other_number } в центре
+    [left] левая карта игрока { $other_seat }
+    [middle] защищённая карта игрока { $other_seat }
+    [right] правая карта игрока { $other_seat }
+   *[single] карта игрока { $other_seat }
+}
+
+## Отказы
+mascarade-error-preparatory = В первые четыре хода можно только поменять карты или не поменять (M-2.1).
+mascarade-error-revealed = Вашу карту открыли в предыдущем ходе: в этот ход называть персонажа нельзя (M-2.3).
+mascarade-error-must-swap = Вашу карту открыли в предыдущем ходе: вы должны поменять карты или не поменять (M-2.3).
+mascarade-error-not-now = Сейчас от вас ждут другого выбора.
+mascarade-error-not-in-play = «{ $card }» — не персонаж этой партии (M-5.1).
+mascarade-error-first-seat = Первым игроком может быть только одно из { $n } мест.
+
+## Проверка набора персонажей (M-1.4)
+mascarade-set-small-table = Свой набор — только для 4 игроков и больше; вдвоём и втроём всегда играют фиксированными шестью картами (M-1.4, M-8, M-9).
+mascarade-set-players = В это издание играют от { $low } до { $high } игроков (M-1.1).
+mascarade-set-unknown = «{ $card }» — не персонаж этого издания.
+mascarade-set-count = Карт в наборе: { $n }; нужно { $low ->
+    [6] ровно 6 для 4–5 игроков
+   *[other] от { $low } до { $high } (по одной на игрока и 0–2 в центре)
+} (M-1.4).
+mascarade-set-judge = Судья обязательно должен быть в игре (M-1.4).
+mascarade-set-copies = Персонаж «{ $card_term }» есть только в одном экземпляре (M-1.4).
+mascarade-set-peasants = Крестьяне участвуют только вдвоём или не участвуют вовсе (M-1.4).
+mascarade-set-min-players = Персонаж «{ $card_term }» используется только при { $n } игроках и больше (M-1.4).
+mascarade-set-money = Только { $n } из { $total } карт приносят деньги из банка, а нужно не меньше трети (M-1.4).
+mascarade-set-money-warning = { $n } из { $total } карт приносят деньги из банка — больше половины: можно, но игра будет щедрой (M-1.4).
+
+## Игровое поле
+mascarade-board-title = Маскарад — { $edition_term }
+mascarade-board-turn = Ход { $n }
+mascarade-board-turn-prep = Ход { $n } (подготовительный)
+mascarade-board-pending = Сейчас
+mascarade-board-players = Игроки (в порядке хода)
+mascarade-board-seat = { $seat } — { $n } { $n ->
+    [one] монета
+    [few] монеты
+   *[many] монет
+}
+mascarade-board-seat-cards = { $n } { $n ->
+    [one] карта
+    [few] карты
+   *[many] карт
+}
+mascarade-board-faceup = открыта: { $card_term }
+mascarade-board-current = ▶
+mascarade-board-revealed = карту открыли в прошлом ходе — не может называть персонажа
+mascarade-board-courthouse = Дворец Правосудия
+mascarade-board-coins = { $n } { $n ->
+    [one] монета
+    [few] монеты
+   *[many] монет
+}
+mascarade-board-centre = Центр стола
+mascarade-board-centre-cards = { $n ->
+    [0] карт нет
+    [one] { $n } карта рубашкой вверх
+    [few] { $n } карты рубашкой вверх
+   *[many] { $n } карт рубашкой вверх
+}
+mascarade-board-set = Персонажи в игре
+mascarade-board-claim = Заявление
+mascarade-board-claim-line = { $seat } называет себя: { $card_term }.
+mascarade-board-contesters = Спорят: { $names }
+mascarade-board-removed = Вышли из игры: { $names }
+mascarade-board-over = Игра окончена
+mascarade-panel-title = Ваши тайны — { $seat }
+mascarade-panel-cards = Ваши карты
+mascarade-panel-notes = Что вы знаете (последнее — внизу)
+mascarade-panel-no-notes = Пока ничего: вы не видели свою карту с начала игры.
+mascarade-panel-seen = Вы видите сейчас
+mascarade-summary-title = Маскарад — итоги
+mascarade-summary-winners = Победители
+mascarade-summary-nobody = Никто
+mascarade-summary-fortunes = Запасы монет
+mascarade-summary-cards = Карты в конце игры
+mascarade-summary-left = (вышел из игры)
+
+## Справка (/game rules)
+mascarade-rules-topic-overview = Обзор
+mascarade-rules-overview = У каждого игрока карта персонажа рубашкой вверх и 6 монет; запасы монет видны всем. Соберите **13 монет**, чтобы победить. Если у кого-то осталось **0**, игра заканчивается и побеждает самый богатый (при равенстве — несколько). В начале все карты показывают открытыми, потом переворачивают; дальше никто, даже владелец, не знает карту, пока правило её не откроет. 1-е издание — 2–13 игроков, 2-е — 4–12. При 4–5 игроках используют 6 карт, лишние лежат в центре рубашкой вверх.
+mascarade-rules-topic-turn = Ваш ход
+mascarade-rules-turn = Первые 4 хода подготовительные: возьмите свою карту и любую другую и тайно поменяйте их местами или нет. С 5-го хода выполните одно действие: **поменять или не поменять** (все видят, какие две карты, но только вы знаете, был ли обмен), **подсмотреть** свою карту или **назвать персонажа** из игры. Если вашу карту открыли в предыдущем ходе, называть нельзя (1-е издание: только обмен; 2-е: обмен или подсмотреть). Если время вышло — «обмен без обмена» с картой соседа слева.
+mascarade-rules-topic-claim = Заявление и спор
+mascarade-rules-claim = Назвать можно любого персонажа из игры, даже не будучи им. По часовой стрелке, начиная с соседа слева, каждый может поспорить, назвав того же персонажа; каждый ответ виден всем. Никто не спорит — вы применяете способность, не открывая карту. Есть спор — все спорщики открывают карты: настоящий персонаж применяет способность (даже не в свой ход), затем каждый самозванец платит 1 монету во Дворец Правосудия. Судья не получает штрафы этого хода; Жулик побеждает до штрафов. Перед действием настоящего Дурака или Шпиона карты снова закрываются.
+mascarade-rules-topic-characters = Персонажи (1-е издание)
+mascarade-rules-characters = **Король** +3 монеты. **Королева** +2. **Судья** забирает монеты из Дворца Правосудия. **Епископ** берёт 2 монеты у самого богатого другого игрока (при равенстве выбирает). **Дурак** +1 и меняет или не меняет карты двух других игроков. **Шпион** смотрит свою и ещё одну карту, затем меняет их или нет. **Ведьма** может поменяться запасом монет с любым игроком. **Вор** берёт по 1 у соседей. **Жулик** побеждает при 10+ монетах. **Вдова** добирает до 10. **Крестьянин** +1, или по +2, если оба открыты вместе. **Инквизитор** указывает на игрока; тот называет себя и открывает карту: ошибся — платит 4.
+mascarade-rules-topic-second = Персонажи (2-е издание)
+mascarade-rules-second = Переименованы: **Императрица** +3, **Король** +2, **Гуру** (Инквизитор; ошибившийся с менее чем 4 монетами отдаёт все, и игра заканчивается), **Шулер** (Жулик). Новые: **Принцесса** +2, затем выбранный игрок показывает карту всем, кроме себя. **Кукловод** берёт по 1 монете у двух других игроков, и они меняются местами (каждый получает карту и монеты нового места). **Меценат** +3, каждый сосед +1. **Нищий**: по часовой стрелке каждый, кто в этот момент богаче вас, даёт вам 1. Епископ берёт у самого богатого, кроме себя.
+mascarade-rules-topic-small = 2 и 3 игрока
+mascarade-rules-small = Персонажи: Епископ, Дурак, Судья, Королева, Король, Ведьма. **Втроём**: у каждого по две карты (левая и правая рука) и общий запас монет; меняйте свою карту с картой соперника, подсматривайте одну из своих или называйте персонажа, положив руку на карту; спорящий выбирает одну свою карту. **Вдвоём**: по три карты — левая, правая и защищённая в середине. Менять можно любую свою с левой или правой картой соперника, но не с защищённой; называть — только левой или правой картой; спорить можно любой, включая защищённую.

@@ -1,0 +1,280 @@
+# «Подозрительно» — русский каталог. Все ключи начинаются с "suspicion-".
+suspicion-name = Подозрительно
+suspicion-summary = Двигайте гостей по вилле, собирайте самоцветы и вычислите, за какого гостя играет каждый соперник.
+
+## Настройки ведущего (S-1.4, S-7.2)
+suspicion-option-length = Длительность партии
+suspicion-option-length-quick = Быстрая (на 2 самоцвета каждого вида меньше)
+suspicion-option-length-standard = Обычная
+suspicion-option-length-long = Долгая (на 2 самоцвета каждого вида больше)
+suspicion-option-notepad_assistant = Помощник в списке гостей
+suspicion-option-notepad_assistant-true = Включён: список сам вычёркивает то, что исключают ваши сведения
+suspicion-option-notepad_assistant-false = Выключен: вы ведёте список гостей сами
+
+## Гости (короткие метки — для картинки виллы)
+suspicion-guest-buford = Бафорд Барнсуоллоу
+suspicion-guest-trudie = Труди Мадж
+suspicion-guest-remy = Реми ля Рок
+suspicion-guest-viola = Виола Чанг
+suspicion-guest-stefano = Стефано Лаккони
+suspicion-guest-lily = Лили Несбитт
+suspicion-guest-earl = граф Воулсуорти
+suspicion-guest-nadia = Надя Бвалья
+suspicion-guest-ashraf = доктор Ашраф Найим
+suspicion-guest-mildred = Милдред Веллингтон
+suspicion-guest-abbr-buford = Бф
+suspicion-guest-abbr-trudie = Тр
+suspicion-guest-abbr-remy = Рм
+suspicion-guest-abbr-viola = Вл
+suspicion-guest-abbr-stefano = Ст
+suspicion-guest-abbr-lily = Лл
+suspicion-guest-abbr-earl = Гр
+suspicion-guest-abbr-nadia = Нд
+suspicion-guest-abbr-ashraf = Аш
+suspicion-guest-abbr-mildred = Мл
+suspicion-die-unknown = ?
+
+## Самоцветы
+suspicion-gem-ruby = рубин
+suspicion-gem-emerald = изумруд
+suspicion-gem-diamond = алмаз
+suspicion-gems-ruby = { $n ->
+    [one] { $n } рубин
+    [few] { $n } рубина
+    [many] { $n } рубинов
+   *[other] { $n } рубинов
+}
+suspicion-gems-emerald = { $n ->
+    [one] { $n } изумруд
+    [few] { $n } изумруда
+    [many] { $n } изумрудов
+   *[other] { $n } изумрудов
+}
+suspicion-gems-diamond = { $n ->
+    [one] { $n } алмаз
+    [few] { $n } алмаза
+    [many] { $n } алмазов
+   *[other] { $n } алмазов
+}
+
+## Комнаты: столбцы A–D слева направо, ряды 1–3 сверху вниз
+suspicion-room-r0c0 = A1 ({ suspicion-gem-ruby })
+suspicion-room-r0c1 = B1 ({ suspicion-gem-ruby }, { suspicion-gem-diamond })
+suspicion-room-r0c2 = C1 ({ suspicion-gem-emerald }, { suspicion-gem-diamond })
+suspicion-room-r0c3 = D1 ({ suspicion-gem-ruby }, { suspicion-gem-emerald })
+suspicion-room-r1c0 = A2 ({ suspicion-gem-emerald }, { suspicion-gem-diamond })
+suspicion-room-r1c1 = B2 ({ suspicion-gem-ruby }, { suspicion-gem-emerald })
+suspicion-room-r1c2 = C2 ({ suspicion-gem-ruby }, { suspicion-gem-diamond })
+suspicion-room-r1c3 = D2 ({ suspicion-gem-diamond })
+suspicion-room-r2c0 = A3 ({ suspicion-gem-ruby }, { suspicion-gem-diamond })
+suspicion-room-r2c1 = B3 ({ suspicion-gem-emerald })
+suspicion-room-r2c2 = C3 ({ suspicion-gem-ruby }, { suspicion-gem-emerald })
+suspicion-room-r2c3 = D3 ({ suspicion-gem-emerald }, { suspicion-gem-diamond })
+
+## Действия и 28 карт действий
+suspicion-action-search = Обыск
+suspicion-action-tip-ruby = Наводка: { suspicion-gem-ruby }
+suspicion-action-tip-emerald = Наводка: { suspicion-gem-emerald }
+suspicion-action-tip-diamond = Наводка: { suspicion-gem-diamond }
+suspicion-action-passage = Тайный ход
+suspicion-action-peek = Чужое приглашение
+suspicion-action-ask-buford = Вопрос: { suspicion-guest-buford }
+suspicion-action-ask-trudie = Вопрос: { suspicion-guest-trudie }
+suspicion-action-ask-remy = Вопрос: { suspicion-guest-remy }
+suspicion-action-ask-viola = Вопрос: { suspicion-guest-viola }
+suspicion-action-ask-stefano = Вопрос: { suspicion-guest-stefano }
+suspicion-action-ask-lily = Вопрос: { suspicion-guest-lily }
+suspicion-action-ask-earl = Вопрос: { suspicion-guest-earl }
+suspicion-action-ask-nadia = Вопрос: { suspicion-guest-nadia }
+suspicion-action-ask-ashraf = Вопрос: { suspicion-guest-ashraf }
+suspicion-action-ask-mildred = Вопрос: { suspicion-guest-mildred }
+suspicion-card-1 = №1: { suspicion-action-tip-diamond } + { suspicion-action-ask-remy }
+suspicion-card-2 = №2: { suspicion-action-search } + { suspicion-action-peek }
+suspicion-card-3 = №3: { suspicion-action-tip-ruby } + { suspicion-action-ask-nadia }
+suspicion-card-4 = №4: { suspicion-action-tip-emerald } + { suspicion-action-ask-lily }
+suspicion-card-5 = №5: { suspicion-action-peek } + { suspicion-action-ask-buford }
+suspicion-card-6 = №6: { suspicion-action-tip-ruby } + { suspicion-action-ask-earl }
+suspicion-card-7 = №7: { suspicion-action-search } + { suspicion-action-ask-nadia }
+suspicion-card-8 = №8: { suspicion-action-tip-emerald } + { suspicion-action-ask-stefano }
+suspicion-card-9 = №9: { suspicion-action-tip-diamond } + { suspicion-action-peek }
+suspicion-card-10 = №10: { suspicion-action-search } + { suspicion-action-ask-ashraf }
+suspicion-card-11 = №11: { suspicion-action-tip-emerald } + { suspicion-action-peek }
+suspicion-card-12 = №12: { suspicion-action-tip-ruby } + { suspicion-action-peek }
+suspicion-card-13 = №13: { suspicion-action-search } + { suspicion-action-ask-mildred }
+suspicion-card-14 = №14: { suspicion-action-search } + { suspicion-action-passage }
+suspicion-card-15 = №15: { suspicion-action-search } + { suspicion-action-ask-earl }
+suspicion-card-16 = №16: { suspicion-action-search } + { suspicion-action-ask-remy }
+suspicion-card-17 = №17: { suspicion-action-peek } + { suspicion-action-ask-viola }
+suspicion-card-18 = №18: { suspicion-action-search } + { suspicion-action-ask-stefano }
+suspicion-card-19 = №19: { suspicion-action-search } + { suspicion-action-ask-viola }
+suspicion-card-20 = №20: { suspicion-action-search } + { suspicion-action-peek }
+suspicion-card-21 = №21: { suspicion-action-search } + { suspicion-action-ask-lily }
+suspicion-card-22 = №22: { suspicion-action-tip-diamond } + { suspicion-action-ask-mildred }
+suspicion-card-23 = №23: { suspicion-action-search } + { suspicion-action-ask-buford }
+suspicion-card-24 = №24: { suspicion-action-search } + { suspicion-action-passage }
+suspicion-card-25 = №25: { suspicion-action-passage } + { suspicion-action-ask-ashraf }
+suspicion-card-26 = №26: { suspicion-action-search } + { suspicion-action-peek }
+suspicion-card-27 = №27: { suspicion-action-search } + { suspicion-action-ask-trudie }
+suspicion-card-28 = №28: { suspicion-action-passage } + { suspicion-action-ask-trudie }
+
+## События
+suspicion-event-setup = «Подозрительно» начинается: в банке по { $gems } самоцветов каждого вида. Первым ходит { $first_seat }.
+suspicion-event-dealt = Ваш тайный гость — { $guest_term }. У вас на руке: { $first_term } и { $second_term }.
+suspicion-event-turn = Ход игрока { $seat }.
+suspicion-event-rolled = { $seat }: на кубиках { $first_term } и { $second_term }.
+suspicion-event-moved = { $seat }: { $guest_term } — из { $from_term } в { $to_term }.
+suspicion-event-played = { $seat } играет карту { $card_term }.
+suspicion-event-searched = { $seat } — обыск: взят { $gem_term }.
+suspicion-event-tipped = { $seat } — наводка: взят { $gem_term }.
+suspicion-event-passage = { $seat } — тайный ход: { $guest_term } из { $from_term } в { $to_term }.
+suspicion-event-peeked = { $seat } смотрит верхнее приглашение и кладёт его под низ колоды.
+suspicion-event-peek-result = Вы увидели приглашение гостя { $guest_term }: за этого гостя никто не играет.
+suspicion-event-asked = { $seat } спрашивает игрока { $target_seat }, видит ли его гость { $guest_term }.
+suspicion-event-answer = Ответ игрока { $target_seat }: { $answer ->
+    [yes] ДА — его гость видит { $guest_term }.
+   *[no] НЕТ — его гость не видит { $guest_term }.
+}
+suspicion-event-answered-for-you = { $asker_seat } спрашивает, видит ли ваш гость { $guest_term }. Ваш ответ: { $answer ->
+    [yes] ДА.
+   *[no] НЕТ.
+}
+suspicion-event-drew = Вы берёте карту { $card_term }.
+suspicion-event-reshuffled = Колода действий кончилась: сброс перемешан в новую колоду ({ $cards ->
+    [one] { $cards } карта
+    [few] { $cards } карты
+    [many] { $cards } карт
+   *[other] { $cards } карт
+}).
+suspicion-event-ran-out = В банке кончился { $gem_term }: игра окончена. Теперь все угадывают гостей соперников.
+suspicion-event-guessed = { $seat } сдаёт свои догадки.
+suspicion-event-revealed = { $seat } — это { $guest_term }: { $points ->
+    [one] { $points } очко
+    [few] { $points } очка
+    [many] { $points } очков
+   *[other] { $points } очков
+} (угадано: { $correct }, наборов: { $sets }, отдельных камней: { $loose }).
+suspicion-event-removed = { $seat } покидает игру. Его гость остаётся на вилле, и его всё ещё можно угадать.
+
+## Чем кончилась игра (S-5.4)
+suspicion-end-points = Больше всех очков: { $points }.
+suspicion-end-tiebreak-guessed = Ничья по очкам ({ $points }); победил тот, чьего гостя угадало меньше игроков.
+suspicion-end-tiebreak-gems = Ничья по очкам ({ $points }) и по угадываниям; победил тот, у кого больше самоцветов.
+suspicion-end-shared = Полная ничья ({ $points } очков, угадывания, самоцветы): победу делят { $count ->
+    [one] { $count } игрок
+    [few] { $count } игрока
+    [many] { $count } игроков
+   *[other] { $count } игроков
+}.
+suspicion-end-abandoned = Игра окончена без победителя: осталось слишком мало игроков.
+
+## Отказы
+suspicion-error-now-roll = Сначала бросьте кубики.
+suspicion-error-now-move = Сначала передвиньте гостей, выпавших на кубиках.
+suspicion-error-now-play = Сейчас нужно сыграть одну из ваших карт действий.
+suspicion-error-now-act = Выполните действия сыгранной карты.
+suspicion-error-now-guess = Игра окончена: от вас ждут только догадки.
+suspicion-error-not-in-hand = Этой карты нет у вас на руке.
+suspicion-error-no-die = В этом ходу ни один кубик не позволяет передвинуть гостя { $guest_term }.
+suspicion-error-not-adjacent = Гость проходит через проход в соседнюю комнату, а эта комната не соседняя.
+suspicion-error-not-on-card = Этого действия нет (или уже нет) на сыгранной карте.
+suspicion-error-gem-not-here = Взять { $gem_term } нельзя: в комнате вашего гостя нет такого символа или банк пуст.
+suspicion-error-same-room = Гость уже в этой комнате: тайный ход ведёт в другую.
+suspicion-error-bank-empty = В банке не осталось таких самоцветов.
+suspicion-error-already-guessed = Вы уже сдали свои догадки.
+suspicion-error-guess-everyone = В списке догадок нужна запись (гость или «нет догадки») для каждого другого игрока.
+
+## Меню
+suspicion-menu-roll = Ваш ход: бросьте кубики.
+suspicion-choice-roll = Бросить кубики
+suspicion-menu-move = Передвиньте выпавших гостей, каждого на одну комнату.
+suspicion-choice-move = Передвинуть: { $guest_term }
+suspicion-choice-move-any = ? — любой гость
+suspicion-menu-move-any = Какого гостя передвинуть?
+suspicion-menu-room = Куда идёт { $guest_term }?
+suspicion-choice-room = { $room_term }
+suspicion-choice-guest = { $guest_term }
+suspicion-menu-play = Сыграйте одну из своих карт действий.
+suspicion-choice-play = { $card_term }
+suspicion-menu-act = Выполните оба действия карты { $card_term } в любом порядке.
+suspicion-menu-act-one = Выберите одно действие карты { $card_term }.
+suspicion-choice-search = Обыск: взять { $gem_term }
+suspicion-choice-tip = Наводка: взять { $gem_term }
+suspicion-choice-peek = Посмотреть верхнее приглашение
+suspicion-choice-passage = Тайный ход
+suspicion-menu-passage = Какой гость идёт тайным ходом?
+suspicion-menu-ask = Кого спросить, видит ли его гость { $guest_term }?
+suspicion-choice-ask = Вопрос: { $guest_term }
+suspicion-choice-player = { $target_seat }
+suspicion-menu-guess = Угадайте гостя каждого соперника.
+suspicion-choice-guess-for = { $target_seat }
+suspicion-menu-guess-for = Кто гость игрока { $target_seat }?
+suspicion-choice-no-guess = Нет догадки
+
+## Открытое поле, личная панель, итоги
+suspicion-board-title = Подозрительно — вилла
+suspicion-board-over = Игра окончена
+suspicion-board-turn-roll = { $seat }: бросок кубиков
+suspicion-board-turn-move = { $seat }: передвижение гостей
+suspicion-board-turn-play = { $seat }: выбор карты
+suspicion-board-turn-act = { $seat }: действия карты
+suspicion-board-guessing = Догадки — ждём: { $names }
+suspicion-board-dice = Кубики: { $first } и { $second }
+suspicion-board-dice-left = Ещё передвинуть: { $faces }
+suspicion-board-card = Сыграна карта: { $card }
+suspicion-board-card-left = { $n ->
+    [one] Одно на выбор: { $halves }
+   *[other] Ещё выполнить: { $halves }
+}
+suspicion-step-half-search = Обыск
+suspicion-step-half-tip = Наводка
+suspicion-step-half-passage = Тайный ход
+suspicion-step-half-peek = Чужое приглашение
+suspicion-step-half-ask = Наводящий вопрос
+suspicion-board-guests = Гости по комнатам
+suspicion-board-bank = Банк самоцветов (в начале по { $n } каждого вида)
+suspicion-board-players = Самоцветы игроков
+suspicion-board-cards = Карты действий
+suspicion-board-deck = В колоде { $n ->
+    [one] { $n } карта
+    [few] { $n } карты
+    [many] { $n } карт
+   *[other] { $n } карт
+}, в сбросе { $discard }
+suspicion-board-left = (покинул игру)
+suspicion-panel-title = Ваши тайны
+suspicion-panel-guest = Ваш гость: **{ $guest }**
+suspicion-panel-hand = Ваши карты
+suspicion-panel-peeks = Увиденные приглашения (за них никто не играет)
+suspicion-panel-answers = Полученные ответы
+suspicion-panel-answer = { $target } — видит { $guest }? { $answer ->
+    [yes] ДА
+   *[no] НЕТ
+}
+suspicion-panel-assistant = Помощник: ещё возможны
+suspicion-panel-possible = { $target }: { $names }
+suspicion-panel-guesses = Ваши догадки
+suspicion-guess-line = { $target }: { $guest }
+suspicion-summary-title = Подозрительно — приглашения раскрыты
+suspicion-summary-winners = { $n ->
+    [one] Победитель: { $names }
+   *[other] Победители: { $names }
+}
+suspicion-summary-guest = Гость: **{ $guest }**
+suspicion-summary-score = **Очков: { $points }** — угадано: { $correct }, наборов: { $sets }, отдельных камней: { $loose }; его угадали: { $guessed_by }
+suspicion-summary-hand = Карты: { $cards }
+
+## Справка по правилам (/game rules)
+suspicion-rules-topic-overview = Об игре
+suspicion-rules-overview = Вы — мошенник под видом одного из десяти гостей на балу; остальные игроки тоже. Двигайте гостей по вилле, собирайте самоцветы и вычисляйте, кто есть кто. Игра кончается, как только в банке закончится один вид самоцветов; тогда все угадывают гостей соперников. 7 очков за каждую верную догадку, 6 за набор рубин + изумруд + алмаз, 1 за каждый другой камень.
+suspicion-rules-topic-setup = Подготовка
+suspicion-rules-setup = 2–6 игроков. Десять гостей случайно расставляются по одному в каждую крайнюю комнату виллы 3×4. Каждый получает тайное приглашение (своего гостя) и две тайные карты действий; остальные приглашения — колода приглашений. В банке каждого вида: 6 на двоих, 9 на 3–4 игроков, 12 на 5–6; в быстрой партии на 2 меньше, в долгой на 2 больше. Первого игрока выбирает ведущий или бот; ход идёт по порядку мест.
+suspicion-rules-topic-turn = Ваш ход
+suspicion-rules-turn = 1. Бросьте оба кубика. Каждого выпавшего гостя передвиньте через проход в соседнюю комнату (не по диагонали). «?» двигает любого гостя на одну комнату — даже выпавшего на другом кубике; при двух «?» двигайте двух гостей по разу или одного дважды. Использовать нужно каждый кубик. 2. Сыграйте одну из двух карт в открытую и выполните оба её действия в любом порядке (вдвоём — только одно). 3. Карта уходит в сброс, вы берёте новую; когда колода кончается, сброс сразу перемешивается в новую колоду.
+suspicion-rules-topic-actions = Действия
+suspicion-rules-actions = Обыск: возьмите самоцвет вида, изображённого в комнате, где стоит ВАШ гость, — все видят, какой, и это выдаёт, где вы. Наводка: возьмите самоцвет с карты, где бы вы ни были. Тайный ход: переставьте любого гостя в любую другую комнату. Чужое приглашение: тайно посмотрите верхнее приглашение и положите его вниз; за этого гостя никто не играет. Наводящий вопрос: выберите игрока и спросите, видит ли его гость гостя с карты.
+suspicion-rules-topic-sight = Обзор и ответы
+suspicion-rules-sight = Гость видит всех гостей в своём ряду и своём столбце, включая свою комнату; ничто не загораживает обзор. Себя гость видит всегда: на вопрос о собственном госте ответ — «да». Бот честно вычисляет ответ по полю и присылает его лично спросившему, а спрошенному сообщает, что было отвечено за него. Остальные видят только, кто кого спросил и о ком.
+suspicion-rules-topic-end = Конец и очки
+suspicion-rules-end = Игра заканчивается сразу, как только в банке кончится один вид самоцветов, даже посреди хода (остаток хода пропускается). Затем каждый тайно записывает догадку о госте каждого соперника (одного гостя можно назвать несколько раз). Приглашения раскрываются: 7 очков за верную догадку, 6 за набор из трёх разных камней, 1 за камень вне набора. Ничья: побеждает тот, чьего гостя угадало меньше игроков; затем — у кого больше камней; иначе победа общая.
+suspicion-rules-topic-bot = Решения бота
+suspicion-rules-bot = В вашей панели — личный список гостей для каждого соперника; если ведущий включил помощника, он вычёркивает гостей, которых исключают ваши сведения (ваш гость, увиденные приглашения, открытые обыски, ваши ответы — по расстановке на момент вопроса). Если время хода вышло, бот бросает кубики, двигает гостей случайно, играет вашу первую карту и делает случайный допустимый выбор. Несданные догадки считаются пустыми. Гость выбывшего игрока остаётся на поле, его можно угадать; сам он ничего не угадывает и не может победить.
