@@ -150,11 +150,11 @@ class Table:
             waiting = [*self._background, *(self._board_tasks.values() if boards else ())]
             await asyncio.gather(*waiting, return_exceptions=True)
 
-    async def close(self, timeout: float = 5.0) -> None:
+    async def close(self, grace: float = 5.0) -> None:
         """On shutdown: let work in flight finish briefly, then stop it. Whatever was not
         announced stays in the outbox and is sent on the next start."""
         try:
-            await asyncio.wait_for(self.flush(), timeout)
+            await asyncio.wait_for(self.flush(), grace)
         except TimeoutError:
             log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
         for task in [*self._background, *self._board_tasks.values()]:

@@ -1,14 +1,15 @@
 """Bot-side numbers through the real bot and the fake Discord (not a test; prints figures).
 
-    python -m tests.benchmarks.bench_bot [--games 100] [--actions 1000] [--memory-games 1000]
+    python -m tests.benchmarks.bench_bot [--games 100] [--actions 2000] [--think 2] [--memory-games 1000]
 
-- handling time per interaction (players pace their moves like people, ``--think``; 0 drives
-  the bot flat out, which measures queueing rather than handling): from the fake dispatching the gateway event to the bot's
-  response request arriving (includes the SQLite commit and two loopback hops), p50 / p99,
-  with N games in N channels played concurrently. The bot runs in its own process (the
-  production start-up path, tests/e2e/launcher.py) so the players' side does not share its
-  event loop;
-- resident memory per active game: RSS growth while 1,000 games are running, divided by 1,000.
+- handling time per interaction with N games in N channels played at once: the bot's own
+  measure (handler entry to the answer sent, SQLite commit included, logged at DEBUG), and
+  the round trip the fake sees (two loopback hops more). The bot runs in its own process
+  (the production start-up path, tests/e2e/launcher.py) so the players' side does not share
+  its event loop; players pace their moves like people (``--think`` seconds; 0 drives the
+  bot flat out, which measures queueing rather than handling);
+- resident memory per active game: RSS growth while 1,000 games are started, divided by 1,000
+  (a game lives in SQLite between clicks).
 """
 
 from __future__ import annotations
@@ -132,7 +133,7 @@ async def _handling_times(process: asyncio.subprocess.Process, into: list[float]
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=100)
-    parser.add_argument("--actions", type=int, default=1000)
+    parser.add_argument("--actions", type=int, default=2000)
     parser.add_argument("--memory-games", type=int, default=1000)
     parser.add_argument("--think", type=float, default=2.0, help="seconds a player takes per move (0: flat out)")
     args = parser.parse_args()
