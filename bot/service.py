@@ -31,6 +31,7 @@ __all__ = ["GAME_FINISHED", "STRIKES_TO_AWAY", "Applied", "GameService"]
 log = logging.getLogger(__name__)
 
 STRIKES_TO_AWAY = 3
+MAX_TIMEOUT_STEPS = 50  # steps of one timed-out turn (a Suspicion turn has about eight)
 STATE_CACHE_SIZE = 256  # parsed states kept (about one per active table)
 GAME_FINISHED = "game-finished"
 AnyRules = GameRules[Any, Any, Any]
@@ -286,36 +287,47 @@ class GameService:
 
     async def expire(self, game_id: int, *, strikes: bool = True, note: str = "timeout-acted") -> list[Applied]:
         """Apply the timeout ruling to every seat still pending once the deadline passed.
-        ``strikes=False`` (a moderator's skip) does not count against the players."""
+
+        A ruling may take several steps for one seat (Suspicion: roll, moves, card); they
+        are all played, so a timed-out turn is one turn and one strike. ``strikes=False``
+        (a moderator's skip) does not count against the players."""
         results: list[Applied] = []
         async with self.lock(game_id):
             record = await self.game(game_id)
             if record.status != "running" or record.deadline_at is None or record.deadline_at > self.clock():
                 return results
+            for decision in self.rules(record).pending(self.state(record)):
+                results += await self._time_out(game_id, decision, strikes=strikes, note=note)
+        return results
+
+    async def _time_out(self, game_id: int, decision: Decision, *, strikes: bool, note: str) -> list[Applied]:
+        results: list[Applied] = []
+        for step in range(MAX_TIMEOUT_STEPS):
+            record = await self.game(game_id)
+            if record.status != "running":
+                break
+            current = self.state(record)
+            pending = self.pending_for(record, current, decision.seat)
+            if pending is None or (step == 0 and pending != decision):
+                break  # resolved (an earlier timeout in this batch answered it), or the turn ended
             rules = self.rules(record)
-            state = self.state(record)
-            for decision in rules.pending(state):
-                record = await self.game(game_id)
-                if record.status != "running":
-                    break
-                current = self.state(record)
-                if self.pending_for(record, current, decision.seat) != decision:
-                    continue  # an earlier timeout in this batch already resolved it
+            action = rules.timeout_action(current, decision.seat)
+            new_state, events = rules.apply(current, decision.seat, action)
+            extra: list[tuple[str, list[object]]] = []
+            if step == 0:
                 seat = record.by_seat(decision.seat)
                 count = (seat.strikes if seat else 0) + (1 if strikes else 0)
-                action = rules.timeout_action(current, decision.seat)
-                new_state, events = rules.apply(current, decision.seat, action)
                 notes = [Event(text=text(note, seat=decision.seat))]
-                extra: list[tuple[str, list[object]]] = [
+                extra.append(
                     ("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", [count, game_id, decision.seat])
-                ]
+                )
                 if strikes and count == STRIKES_TO_AWAY:
                     notes.append(Event(text=text("timeout-away", seat=decision.seat, n=STRIKES_TO_AWAY)))
                     extra.append(("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", [game_id, decision.seat]))
-                applied = await self.commit(
-                    record, current, new_state, notes + events, decision.seat, "timeout", action, extra
-                )
-                results.append(applied)
+                events = notes + events
+            results.append(
+                await self.commit(record, current, new_state, events, decision.seat, "timeout", action, extra)
+            )
         return results
 
     async def mark_reminded(self, game_id: int) -> None:

@@ -26,6 +26,7 @@ from cogs.game.common import (
 from cogs.game.lobby import lobby_message
 from cogs.game.panel import open_panel
 from cogs.game.presentation import presentation
+from cogs.suspicion.guess import GUESS_SUBMIT, submit_guesses
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -327,12 +328,18 @@ class GameCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction) -> None:
-        """discord.py silently drops a click whose custom_id is not on the clicked message
-        (a forged or corrupted one); answer it instead of leaving “This interaction failed”."""
-        if interaction.type is not discord.InteractionType.component or interaction.message is None:
-            return
+        """Modal forms are answered from their custom_id (so they survive a restart), and a
+        click discord.py would drop silently — its custom_id is not on the clicked message,
+        forged or corrupted — gets an answer instead of “This interaction failed”."""
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
+        if interaction.type is discord.InteractionType.modal_submit:
+            if match := GUESS_SUBMIT.fullmatch(custom_id):
+                game_id, since = int(match["g"]), int(match["s"])
+                await guarded(interaction, lambda: submit_guesses(interaction, game_id, since))
+            return
+        if interaction.type is not discord.InteractionType.component or interaction.message is None:
+            return
         if not custom_id.startswith("mn:"):
             return
         present = {

@@ -180,7 +180,14 @@ def _values(interaction: Interaction) -> list[str]:
     return [str(v) for v in data.get("values") or []]
 
 
+def _game_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
+    from cogs.suspicion.guess import GuessButton
+
+    return (GuessButton,)
+
+
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    *_game_items(),
     ActButton,
     ActSelect,
     PanelButton,

@@ -11,8 +11,9 @@ from typing import Any
 
 import discord
 
-from bot.engine.core import Choice, Menu
+from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
+from bot.i18n import Translator
 from bot.service import decode_text
 from bot.store.games import GameRecord
 from cogs.game.common import Interaction, bot_of, translator
@@ -58,6 +59,10 @@ async def panel_message(
         content = t("panel-paused")
     elif menu is None or decision is None:
         content = t("panel-waiting") if not state.finished else t("error-game-over")
+    elif (custom := _custom_items(record, decision, t)) is not None:
+        content = "👉 " + t.text(menu.prompt)
+        for item in custom:
+            view.add_item(item)
     else:
         node = descend(menu, path)
         shown = node if isinstance(node, Menu) else node.menu
@@ -96,6 +101,11 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
     await interaction.response.edit_message(**await panel_message(interaction, applied.record, seat))
     bot.table.soon(bot.table.deliver(game_id))
+
+
+def _custom_items(record: GameRecord, decision: Decision, t: Translator) -> list[discord.ui.Item[Any]] | None:
+    draw = presentation(record.game).panel_items
+    return None if draw is None else draw(record, decision, t)
 
 
 def _fit(value: str, limit: int) -> str:

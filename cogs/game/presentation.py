@@ -11,6 +11,7 @@ from typing import Any
 
 import discord
 
+from bot.engine.core import Decision
 from bot.i18n import Translator
 
 __all__ = ["Presentation", "presentation"]
@@ -23,19 +24,27 @@ class Presentation:
     summary_embed: Callable[[Any, Translator], discord.Embed]
     rules_topics: tuple[str, ...]
     render_board: Callable[[Any, Translator], bytes] | None
+    # A game may draw some decisions itself (a form instead of a menu tree).
+    panel_items: Callable[[Any, Decision, Translator], list[discord.ui.Item[Any]] | None] | None
 
 
 @cache
 def presentation(game_id: str) -> Presentation:
     board = importlib.import_module(f"cogs.{game_id}.board")
-    try:
-        render = importlib.import_module(f"cogs.{game_id}.render").render_board
-    except ModuleNotFoundError:
-        render = None
+    render = _optional(f"cogs.{game_id}.render", "render_board")
+    panel_items = _optional(f"cogs.{game_id}.guess", "panel_items")
     return Presentation(
         board_embeds=board.board_embeds,
         panel_embed=board.panel_embed,
         summary_embed=board.summary_embed,
         rules_topics=tuple(board.RULES_TOPICS),
         render_board=render,
+        panel_items=panel_items,
     )
+
+
+def _optional(module: str, name: str) -> Any:
+    try:
+        return getattr(importlib.import_module(module), name)
+    except ModuleNotFoundError:
+        return None

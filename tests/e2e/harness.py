@@ -102,6 +102,9 @@ class Night:
         """Open the panel and click through random choices until one action is applied.
         Returns False when nothing is asked of the user."""
         message = await self.panel(user)
+        form = [b for b in message.buttons() if b["custom_id"].startswith("mn:g:")]
+        if form:
+            return await self.fill_form(user, message, form[0]["custom_id"], rng)
         for _ in range(8):
             buttons = [b for b in message.buttons() if b["custom_id"].startswith("mn:a:")]
             selects = [s for s in message.selects() if s["custom_id"].startswith("mn:s:")]
@@ -123,6 +126,18 @@ class Night:
             assert ix.original is not None
             message = ix.original
         raise AssertionError("menu too deep")
+
+    async def fill_form(self, user: User, message: Message, custom_id: str, rng: random.Random) -> bool:
+        """Open a form (the final guesses) and submit a random pick in every select."""
+        opened = await self.fake.click(user, message, custom_id)
+        callback = await opened.answered()
+        assert callback.type == 9, f"{user.name}: expected a form, got {callback.content}"
+        assert opened.modal is not None
+        values = {i["custom_id"]: [rng.choice(i["options"])["value"]] for i in opened.modal.inputs()}
+        submitted = await self.fake.submit_modal(user, opened, values)
+        answer = await submitted.answered()
+        assert answer.ephemeral
+        return True
 
     def summary(self) -> Message | None:
         """The end-of-game summary: the message carrying the full log file."""

@@ -76,3 +76,19 @@ async def test_pause_freezes_the_timer_and_resume_restores_it(fake: FakeDiscord,
         await night.slash(night.mod, "mod resume")
         await fake.wait_for_message(night.channel, lambda m: "continues" in m.text)
         await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=6)
+
+
+async def test_a_timed_out_turn_is_played_whole_and_counts_once(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Suspicion R1: roll, moves and a card are all played for the absent player."""
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 2
+    async with night.bot() as bot:
+        await night.open_game("suspicion", 3)
+        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=8)
+        await night.idle()
+        record = await bot.service.game(night.game_id)
+        timed_out = [s for s in record.seats if s.strikes]
+        assert len(timed_out) == 1, "one turn, one strike"
+        assert timed_out[0].strikes == 1
+        state = bot.service.state(record)
+        assert getattr(state, "current", None) != timed_out[0].seat, "the whole turn was played; play moved on"

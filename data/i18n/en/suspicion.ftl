@@ -261,3 +261,6 @@ suspicion-rules-topic-end = End and scoring
 suspicion-rules-end = The game ends at once when a gem kind runs out of the bank, even in the middle of a turn (the rest of that turn is skipped). Everybody then hands in one secret guess per other player (the same guest may be guessed more than once). Invitations are revealed: 7 points per correct guess, 6 per set of three different gems, 1 per gem outside a set. Ties: the player whose guest was guessed by the fewest wins; then the most gems; then the victory is shared.
 suspicion-rules-topic-bot = Bot rulings
 suspicion-rules-bot = Your panel has a private notepad for each opponent; with the host's notepad assistant on, it crosses out guests your own information rules out (your guest, invitations you saw, public searches, your answers as the board stood then). If your turn timer runs out, the bot rolls, moves at random, plays your first card and makes random legal choices. Missing final guesses count as no guess. A removed player's guest stays and can still be guessed; they guess nothing and cannot win.
+suspicion-guess-open = Hand in my guesses
+suspicion-guess-title = Your final guesses
+suspicion-error-guessed = You have already handed in your guesses.

@@ -1,0 +1,106 @@
+"""The final guesses (S-5.2) as one form: a select per opponent in a modal, submitted as a
+single ``guess`` action. The modal's submission is handled from its custom_id alone, so it
+works even if the bot restarted while the form was open."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.engine.core import Decision
+from bot.errors import UserError
+from bot.i18n import Translator
+from bot.store.games import GameRecord
+from cogs.game.common import Interaction, bot_of, guarded, translator
+
+__all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
+
+NO_GUESS = "-"
+GUESS_SUBMIT = re.compile(r"mn:gs:(?P<g>\d+):(?P<s>\d+)")
+
+
+def panel_items(record: GameRecord, decision: Decision, t: Translator) -> list[discord.ui.Item[Any]] | None:
+    """The panel shows one “hand in your guesses” button instead of the menu tree."""
+    if decision.kind != "guess":
+        return None
+    return [GuessButton(record.id, decision.since, label=t("suspicion-guess-open"))]
+
+
+class GuessButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:g:(?P<g>\d+):(?P<s>\d+)"):
+    def __init__(self, game_id: int, since: int, *, label: str | None = None) -> None:
+        self.game_id, self.since = game_id, since
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"mn:g:{game_id}:{since}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> GuessButton:
+        return cls(int(match["g"]), int(match["s"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        await guarded(interaction, lambda: _open_form(interaction, self.game_id, self.since))
+
+
+async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[GameRecord, int, list[int]]:
+    """The game, the clicker's seat and the seats they must guess, if the guess is open."""
+    service = bot_of(interaction).service
+    record = await service.game(game_id)
+    seat = record.seat_of(interaction.user.id)
+    if seat is None:
+        raise UserError("error-not-seated")
+    state = service.state(record)
+    decision = service.pending_for(record, state, seat.seat)
+    if decision is None or decision.kind != "guess":
+        raise UserError("suspicion-error-guessed")
+    if decision.since != since:
+        raise UserError("error-stale")
+    blank = service.rules(record).timeout_action(state, seat.seat)  # R2: an empty guess for everyone
+    return record, seat.seat, sorted(blank.guesses)
+
+
+async def _open_form(interaction: Interaction, game_id: int, since: int) -> None:
+    record, _, targets = await _targets(interaction, game_id, since)
+    t = translator(interaction, record)
+    guests = bot_of(interaction).games["suspicion"].content.guest_ids  # type: ignore[attr-defined]
+    modal = discord.ui.Modal(title=t("suspicion-guess-title")[:45], custom_id=f"mn:gs:{game_id}:{since}")
+    for target in targets:
+        options = [discord.SelectOption(label=t("suspicion-choice-no-guess"), value=NO_GUESS, default=True)]
+        options += [discord.SelectOption(label=t(f"suspicion-guest-{g}")[:100], value=g) for g in guests]
+        select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"t{target}", options=options, required=False)
+        modal.add_item(discord.ui.Label(text=t.seat(target)[:45], component=select))
+    await interaction.response.send_modal(modal)
+
+
+def _values(data: Any, found: dict[str, list[str]]) -> dict[str, list[str]]:
+    """custom_id → values of every select in a submitted modal, however nested."""
+    if isinstance(data, dict):
+        if "custom_id" in data and "values" in data:
+            found[str(data["custom_id"])] = [str(v) for v in data["values"]]
+        for value in data.values():
+            _values(value, found)
+    elif isinstance(data, list):
+        for value in data:
+            _values(value, found)
+    return found
+
+
+async def submit_guesses(interaction: Interaction, game_id: int, since: int) -> None:
+    """The modal came back: one ``guess`` action with a pick (or none) per opponent."""
+    from cogs.game.panel import panel_message
+
+    bot = bot_of(interaction)
+    record, seat, targets = await _targets(interaction, game_id, since)
+    picked = _values(interaction.data or {}, {})
+    guesses: dict[int, str | None] = {}
+    for target in targets:
+        value = (picked.get(f"t{target}") or [NO_GUESS])[0]
+        guesses[target] = None if value == NO_GUESS else value
+    rules = bot.service.rules(record)
+    action = rules.parse_action({"kind": "guess", "guesses": guesses})
+    applied = await bot.service.act(game_id, interaction.user.id, since, action)
+    await interaction.response.send_message(ephemeral=True, **await panel_message(interaction, applied.record, seat))
+    bot.table.soon(bot.table.deliver(game_id))
