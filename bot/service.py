@@ -179,7 +179,9 @@ class GameService:
             await self.store.transaction(statements)
             return await self.game(game_id)
 
-    async def set_option(self, game_id: int, user_id: int, is_mod: bool, field: str, value: str) -> GameRecord:
+    async def set_option(self, game_id: int, user_id: int, is_mod: bool, field: str, value: Any) -> GameRecord:
+        """The host (or a moderator) changes one lobby option; the engine's Options model
+        decides what is valid. Lobby selects send strings (``"true"``/``"false"`` for bools)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
             self._lobby(record)
@@ -187,7 +189,7 @@ class GameService:
             current = json.loads(record.options)
             if field not in current or field == "first_seat":
                 raise UserError("error-bad-option")
-            current[field] = {"true": True, "false": False}.get(value, value)
+            current[field] = {"true": True, "false": False}.get(value, value) if isinstance(value, str) else value
             try:
                 options = self.rules(record).options_model.model_validate(current)
             except ValidationError:
@@ -213,13 +215,23 @@ class GameService:
             )
             return await self.game(game_id)
 
-    async def start(self, game_id: int, user_id: int, is_mod: bool) -> Applied:
+    async def start(self, game_id: int, user_id: int, is_mod: bool, first_user: int | None = None) -> Applied:
+        """Start the game; ``first_user`` is the host's pick of the first player (else the
+        engine draws one from the seed)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
             self._lobby(record)
             self._host_or_mod(record, user_id, is_mod)
             rules = self.rules(record)
             options = self.options(record)
+            if first_user is not None:
+                order = [s.user_id for s in record.seats]
+                if first_user not in order:
+                    raise UserError("error-target-not-seated")
+                options = options.model_copy(update={"first_seat": order.index(first_user)})
+                await self.store.write(
+                    "UPDATE games SET options = ? WHERE id = ?", (options.model_dump_json(), game_id)
+                )
             least, most = rules.player_range(options)
             if not least <= len(record.seats) <= most:
                 raise UserError("error-player-count", n=len(record.seats), least=least, most=most)

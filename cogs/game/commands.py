@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import io
 import logging
 import time
@@ -23,10 +24,10 @@ from cogs.game.common import (
     send_ephemeral,
     translator,
 )
+from cogs.game.forms import MODAL_FORMS
 from cogs.game.lobby import lobby_message
 from cogs.game.panel import open_panel
 from cogs.game.presentation import presentation
-from cogs.suspicion.guess import GUESS_SUBMIT, submit_guesses
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -113,7 +114,7 @@ class GameCog(commands.Cog):
 
         await guarded(interaction, work)
 
-    async def _lobby_call(self, interaction: Interaction, op: str) -> None:
+    async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
         async def work() -> None:
             record = await self.bot.service.channel_game(interaction.channel_id or 0)
             if record.status != "lobby":
@@ -126,7 +127,9 @@ class GameCog(commands.Cog):
             elif op == "cancel":
                 record = await self.bot.service.cancel(record.id, interaction.user.id, await is_moderator(interaction))
             elif op == "start":
-                applied = await self.bot.service.start(record.id, interaction.user.id, await is_moderator(interaction))
+                applied = await self.bot.service.start(
+                    record.id, interaction.user.id, await is_moderator(interaction), first_user=first
+                )
                 await interaction.response.send_message(public_translator(self.bot, applied.record)("lobby-started"))
                 self.bot.table.soon(self.bot.table.open(applied.record))
                 return
@@ -149,9 +152,10 @@ class GameCog(commands.Cog):
         await self._lobby_call(interaction, "leave")
 
     @game.command(name=cmd("start", "cmd-start"), description=cmd("Start the game (host)", "cmd-start-desc"))
-    async def start(self, interaction: Interaction) -> None:
-        """Start the game (host or moderator)."""
-        await self._lobby_call(interaction, "start")
+    @app_commands.describe(first=cmd("Who plays first (default: random)", "cmd-start-first"))
+    async def start(self, interaction: Interaction, first: discord.User | None = None) -> None:
+        """Start the game (host or moderator); optionally pick the first player."""
+        await self._lobby_call(interaction, "start", first.id if first else None)
 
     @game.command(name=cmd("cancel", "cmd-cancel"), description=cmd("Cancel the lobby (host)", "cmd-cancel-desc"))
     async def cancel(self, interaction: Interaction) -> None:
@@ -334,9 +338,10 @@ class GameCog(commands.Cog):
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
-            if match := GUESS_SUBMIT.fullmatch(custom_id):
-                game_id, since = int(match["g"]), int(match["s"])
-                await guarded(interaction, lambda: submit_guesses(interaction, game_id, since))
+            for pattern, handler in MODAL_FORMS:
+                if match := pattern.fullmatch(custom_id):
+                    await guarded(interaction, functools.partial(handler, interaction, match))
+                    break
             return
         if interaction.type is not discord.InteractionType.component or interaction.message is None:
             return

@@ -76,6 +76,24 @@ async def refuse(interaction: Interaction, reason: Text, record: GameRecord | No
 NOTICE = "notice"
 
 
+def modal_values(interaction: Interaction) -> dict[str, list[str]]:
+    """custom_id → values of every select in a submitted modal, however nested."""
+    found: dict[str, list[str]] = {}
+
+    def walk(data: Any) -> None:
+        if isinstance(data, dict):
+            if "custom_id" in data and "values" in data:
+                found[str(data["custom_id"])] = [str(v) for v in data["values"]]
+            for value in data.values():
+                walk(value)
+        elif isinstance(data, list):
+            for value in data:
+                walk(value)
+
+    walk(interaction.data or {})
+    return found
+
+
 async def note_stuck_games(interaction: Interaction) -> None:
     """A game paused because the bot can no longer post in its channel is explained to
     whoever next uses a command in that server (the game's channel may be mute to us)."""

@@ -181,9 +181,9 @@ def _values(interaction: Interaction) -> list[str]:
 
 
 def _game_items() -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
-    from cogs.suspicion.guess import GuessButton
+    from cogs.game.forms import GAME_ITEMS
 
-    return (GuessButton,)
+    return GAME_ITEMS
 
 
 DYNAMIC_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (

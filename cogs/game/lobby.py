@@ -12,6 +12,7 @@ from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
 from cogs.game.common import Interaction, bot_of, is_moderator, public_translator
+from cogs.game.presentation import presentation
 
 __all__ = ["TIMER_CHOICES", "lobby_message", "lobby_op", "lobby_option"]
 
@@ -66,6 +67,9 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         f"{t(f'{record.game}-option-{name}')}: **{t(f'{record.game}-option-{name}-{str(values[name]).lower()}')}**"
         for name, _ in option_fields(record, type(options))
     ]
+    extras = presentation(record.game)
+    if extras.lobby_lines is not None:
+        option_lines += extras.lobby_lines(options, t)
     option_lines.append(f"{t('lobby-timer')}: **{timer_label(t, record.turn_seconds)}**")
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     embed.set_footer(text=t("lobby-footer"))
@@ -77,6 +81,9 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         ("cancel", discord.ButtonStyle.danger),
     ):
         view.add_item(LobbyButton(record.id, op, label=t(f"lobby-{op}"), style=style))
+    if extras.lobby_items is not None:
+        for item in extras.lobby_items(record, t):
+            view.add_item(item)
     selects = option_fields(record, type(options))[: MAX_OPTION_SELECTS - 1]
     for name, choices in selects:
         current = str(values[name]).lower()

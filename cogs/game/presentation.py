@@ -26,6 +26,9 @@ class Presentation:
     render_board: Callable[[Any, Translator], bytes] | None
     # A game may draw some decisions itself (a form instead of a menu tree).
     panel_items: Callable[[Any, Decision, Translator], list[discord.ui.Item[Any]] | None] | None
+    # Lobby extras: lines under the options, and components (a custom-set form).
+    lobby_lines: Callable[[Any, Translator], list[str]] | None
+    lobby_items: Callable[[Any, Translator], list[discord.ui.Item[Any]]] | None
 
 
 @cache
@@ -40,6 +43,8 @@ def presentation(game_id: str) -> Presentation:
         rules_topics=tuple(board.RULES_TOPICS),
         render_board=render,
         panel_items=panel_items,
+        lobby_lines=_optional(f"cogs.{game_id}.lobby", "lobby_lines"),
+        lobby_items=_optional(f"cogs.{game_id}.lobby", "lobby_items"),
     )
 
 

@@ -13,7 +13,7 @@ from bot.engine.core import Decision
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
-from cogs.game.common import Interaction, bot_of, guarded, translator
+from cogs.game.common import Interaction, bot_of, guarded, modal_values, translator
 
 __all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
 
@@ -75,26 +75,14 @@ async def _open_form(interaction: Interaction, game_id: int, since: int) -> None
     await interaction.response.send_modal(modal)
 
 
-def _values(data: Any, found: dict[str, list[str]]) -> dict[str, list[str]]:
-    """custom_id → values of every select in a submitted modal, however nested."""
-    if isinstance(data, dict):
-        if "custom_id" in data and "values" in data:
-            found[str(data["custom_id"])] = [str(v) for v in data["values"]]
-        for value in data.values():
-            _values(value, found)
-    elif isinstance(data, list):
-        for value in data:
-            _values(value, found)
-    return found
-
-
-async def submit_guesses(interaction: Interaction, game_id: int, since: int) -> None:
+async def submit_guesses(interaction: Interaction, match: re.Match[str]) -> None:
     """The modal came back: one ``guess`` action with a pick (or none) per opponent."""
     from cogs.game.panel import panel_message
 
+    game_id, since = int(match["g"]), int(match["s"])
     bot = bot_of(interaction)
     record, seat, targets = await _targets(interaction, game_id, since)
-    picked = _values(interaction.data or {}, {})
+    picked = modal_values(interaction)
     guesses: dict[int, str | None] = {}
     for target in targets:
         value = (picked.get(f"t{target}") or [NO_GUESS])[0]

@@ -56,3 +56,38 @@ async def test_three_player_variant(fake: FakeDiscord, tmp_path: Path) -> None:
 
 async def test_two_player_variant(fake: FakeDiscord, tmp_path: Path) -> None:
     await _full_game(await make_night(fake, tmp_path), 2, seed=2)
+
+
+async def test_custom_set_and_first_player(fake: FakeDiscord, tmp_path: Path) -> None:
+    """M-1.4 custom sets from the lobby form; M-1.6 the host picks the first player."""
+    night = await make_night(fake, tmp_path)
+    host, guest = night.users[0], night.users[2]
+    async with night.bot():
+        ix = await night.slash(host, "game new", game="mascarade")
+        lobby = ix.original
+        assert lobby is not None
+        for user in night.users[1:4]:
+            await (await fake.click(user, lobby, label="Join")).answered()
+        # Only the host may build a set.
+        refused = await fake.click(guest, lobby, label="Custom set…")
+        assert (await refused.answered()).ephemeral
+        # A set without the Judge breaks M-1.4: the host is told which rule.
+        opened = await fake.click(host, lobby, label="Custom set…")
+        assert (await opened.answered()).type == 9
+        bad = await fake.submit_modal(host, opened, {"cards": ["bishop", "king", "queen", "witch", "cheat", "thief"]})
+        await bad.answered()
+        await fake.wait_for(lambda: bad.followups)
+        assert "❌" in bad.followups[0].text
+        start = await fake.slash(host, night.channel, "game start")
+        assert "Judge" in (await start.answered()).content
+        # A valid set is shown in the lobby and accepted.
+        opened = await fake.click(host, lobby, label="Custom set…")
+        await opened.answered()
+        good = await fake.submit_modal(host, opened, {"cards": ["judge", "bishop", "king", "queen", "witch", "cheat"]})
+        await good.answered()
+        await fake.wait_for(lambda: good.followups)
+        assert "✅" in good.followups[0].text
+        assert "Custom set" in lobby.text and "Witch" in lobby.text
+        # The host names who plays first.
+        await night.slash(host, "game start", first=guest)
+        await fake.wait_for_message(night.channel, lambda m: f"{guest.name} plays first" in m.text)

@@ -259,3 +259,4 @@ cmd-forget-desc = Delete your stats and your name from logs
 error-not-away = Only a player marked away can be removed by the host; a moderator can remove anyone.
 cmd-kick = kick
 cmd-kick-desc = Remove an away player (host)
+cmd-start-first = Who plays first (default: random)

@@ -1,0 +1,111 @@
+"""Mascarade's lobby extras: the host's custom character set (M-1.4), built in a form with
+one multi-select of the edition's characters and checked against the composition rules."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.errors import UserError
+from bot.i18n import Translator
+from bot.store.games import GameRecord
+from cogs.game.common import Interaction, bot_of, guarded, is_moderator, modal_values, public_translator, translator
+
+__all__ = ["CUSTOM_SET_SUBMIT", "CustomSetButton", "lobby_items", "lobby_lines", "submit_custom_set"]
+
+CUSTOM_SET_SUBMIT = re.compile(r"mn:csm:(?P<g>\d+)")
+CARDS = "cards"
+
+
+def lobby_lines(options: Any, t: Translator) -> list[str]:
+    if not options.custom_set:
+        return []
+    names = ", ".join(t(f"mascarade-card-{c}") for c in options.custom_set)
+    return [f"{t('mascarade-custom-set')}: **{names}**"]
+
+
+def lobby_items(record: GameRecord, t: Translator) -> list[discord.ui.Item[Any]]:
+    return [CustomSetButton(record.id, label=t("mascarade-custom-set-button"))]
+
+
+class CustomSetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:cs:(?P<g>\d+)"):
+    def __init__(self, game_id: int, *, label: str | None = None) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"mn:cs:{game_id}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> CustomSetButton:
+        return cls(int(match["g"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        await guarded(interaction, lambda: _open_form(interaction, self.game_id))
+
+
+async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:
+    record = await bot_of(interaction).service.game(game_id)
+    if record.status != "lobby":
+        raise UserError("error-already-started")
+    if interaction.user.id != record.host_id and not await is_moderator(interaction):
+        raise UserError("error-host-only")
+    return record
+
+
+async def _open_form(interaction: Interaction, game_id: int) -> None:
+    bot = bot_of(interaction)
+    record = await _host_lobby(interaction, game_id)
+    options: Any = bot.service.options(record)
+    characters = bot.games["mascarade"].content.editions[options.edition].characters  # type: ignore[attr-defined]
+    current = set(options.custom_set or ())
+    t = translator(interaction, record)
+    choices = [
+        discord.SelectOption(
+            label=t(f"mascarade-card-{c.id}") + (" ×2" if c.copies == 2 else ""), value=c.id, default=c.id in current
+        )
+        for c in characters
+    ]
+    select: discord.ui.Select[Any] = discord.ui.Select(
+        custom_id=CARDS, options=choices, min_values=0, max_values=len(choices), required=False
+    )
+    modal = discord.ui.Modal(title=t("mascarade-custom-set")[:45], custom_id=f"mn:csm:{game_id}")
+    modal.add_item(
+        discord.ui.Label(
+            text=t("mascarade-custom-set-pick")[:45], description=t("mascarade-custom-set-help")[:100], component=select
+        )
+    )
+    await interaction.response.send_modal(modal)
+
+
+async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> None:
+    """Store the set (Peasants come as a pair) and tell the host what M-1.4 says of it
+    for the table as it is now; an empty pick returns to the preset."""
+    from cogs.game.lobby import lobby_message
+
+    game_id = int(match["g"])
+    bot = bot_of(interaction)
+    record = await _host_lobby(interaction, game_id)
+    options: Any = bot.service.options(record)
+    rules: Any = bot.games["mascarade"]
+    copies = {c.id: c.copies for c in rules.content.editions[options.edition].characters}
+    picked = [c for c in modal_values(interaction).get(CARDS, []) if c in copies]
+    cards = tuple(c for c in picked for _ in range(copies[c])) or None
+    record = await bot.service.set_option(
+        game_id, interaction.user.id, await is_moderator(interaction), "custom_set", cards
+    )
+    t = translator(interaction, record)
+    if cards is None:
+        verdict = t("mascarade-custom-set-cleared")
+    else:
+        check = rules.validate_set(options.edition, cards, max(len(record.seats), 4))
+        lines = [f"❌ {t.text(e)}" for e in check.errors] + [f"⚠️ {t.text(w)}" for w in check.warnings]
+        verdict = "\n".join(lines) or "✅ " + t("mascarade-custom-set-ok", n=max(len(record.seats), 4))
+    if interaction.message is not None:
+        await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
+        await interaction.followup.send(verdict, ephemeral=True)
+    else:
+        await interaction.response.send_message(verdict, ephemeral=True)
