@@ -87,7 +87,8 @@ async def test_custom_set_and_first_player(fake: FakeDiscord, tmp_path: Path) ->
         await good.answered()
         await fake.wait_for(lambda: good.followups)
         assert "✅" in good.followups[0].text
-        assert "Custom set" in lobby.text and "Witch" in lobby.text
+        assert "Custom set" in lobby.text
+        assert "Witch" in lobby.text
         # The host names who plays first.
         await night.slash(host, "game start", first=guest)
         await fake.wait_for_message(night.channel, lambda m: f"{guest.name} plays first" in m.text)
