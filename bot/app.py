@@ -21,6 +21,7 @@ from bot.service import GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.notepad import NotepadStore
 from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
@@ -64,6 +65,7 @@ class MasqueradeBot(commands.Bot):
         self.guild_settings = GuildSettingsStore(self.db)
         self.prefs = UserPrefsStore(self.db)
         self.stats = StatsStore(self.db)
+        self.notepads = NotepadStore(self.db)
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
             try:

@@ -15,6 +15,7 @@ import discord
 from cogs.game.common import Interaction
 from cogs.mascarade.lobby import CUSTOM_SET_SUBMIT, CustomSetButton, submit_custom_set
 from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, submit_guesses
+from cogs.suspicion.notepad import NotepadButton, NotepadSelect
 
 __all__ = ["GAME_ITEMS", "MODAL_FORMS"]
 
@@ -25,4 +26,9 @@ MODAL_FORMS: tuple[tuple[re.Pattern[str], FormHandler], ...] = (
     (CUSTOM_SET_SUBMIT, submit_custom_set),
 )
 
-GAME_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (GuessButton, CustomSetButton)
+GAME_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    GuessButton,
+    CustomSetButton,
+    NotepadButton,
+    NotepadSelect,
+)

@@ -71,6 +71,10 @@ async def panel_message(
         content = "👉 " + t.text(shown.prompt)
         for item in menu_components(shown, list(path), record.id, decision.since, t):
             view.add_item(item)
+    extras = presentation(record.game).panel_extras
+    if extras is not None:
+        for item in extras(record, seat, t):
+            view.add_item(item)
     return {"content": content, "embeds": embeds, "view": view}
 
 

@@ -26,6 +26,8 @@ class Presentation:
     render_board: Callable[[Any, Translator], bytes] | None
     # A game may draw some decisions itself (a form instead of a menu tree).
     panel_items: Callable[[Any, Decision, Translator], list[discord.ui.Item[Any]] | None] | None
+    # Always-available panel tools (Suspicion's notepad).
+    panel_extras: Callable[[Any, int, Translator], list[discord.ui.Item[Any]]] | None
     # Lobby extras: lines under the options, and components (a custom-set form).
     lobby_lines: Callable[[Any, Translator], list[str]] | None
     lobby_items: Callable[[Any, Translator], list[discord.ui.Item[Any]]] | None
@@ -43,6 +45,7 @@ def presentation(game_id: str) -> Presentation:
         rules_topics=tuple(board.RULES_TOPICS),
         render_board=render,
         panel_items=panel_items,
+        panel_extras=_optional(f"cogs.{game_id}.notepad", "panel_extras"),
         lobby_lines=_optional(f"cogs.{game_id}.lobby", "lobby_lines"),
         lobby_items=_optional(f"cogs.{game_id}.lobby", "lobby_items"),
     )
