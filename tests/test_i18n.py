@@ -46,3 +46,29 @@ def test_discord_locales_map_to_ours() -> None:
     assert locale_for("en-US") == "en"
     assert locale_for("de") == "en"
     assert locale_for(None) == "en"
+
+
+def _dynamic_keys() -> set[str]:
+    """Keys the code builds from a name (f-strings), listed from the same sources."""
+    from bot.games import load_games
+    from cogs.game.commands import REQUIRED_PERMISSIONS
+    from cogs.game.lobby import option_fields
+    from cogs.game.presentation import presentation
+
+    keys = {f"perm-{p}" for p in REQUIRED_PERMISSIONS}
+    keys |= {f"mod-action-{a}" for a in ("end", "remove", "skip", "pause", "resume", "extend", "host", "repair")}
+    keys |= {"paused-moderator", "paused-no-permission"}
+    keys |= {f"lobby-{op}" for op in ("join", "leave", "start", "cancel")}
+    for game, rules in load_games().items():
+        keys |= {f"{game}-name", f"{game}-summary", f"cmd-choice-{game}"}
+        for topic in presentation(game).rules_topics:
+            keys |= {f"{game}-rules-topic-{topic}", f"{game}-rules-{topic}"}
+        for name, values in option_fields(rules.options_model):
+            keys.add(f"{game}-option-{name}")
+            keys |= {f"{game}-option-{name}-{v.lower()}" for v in values}
+    return keys
+
+
+def test_every_key_built_from_a_name_exists(catalog: Catalog) -> None:
+    missing = {key for key in _dynamic_keys() if not all(catalog.has(loc, key) for loc in LOCALES)}
+    assert not missing

@@ -22,7 +22,7 @@ TIMER_FIELD = "turn_timer"
 MAX_OPTION_SELECTS = 4  # one action row holds the buttons; four rows remain
 
 
-def option_fields(record: GameRecord, options_model: type[Any]) -> list[tuple[str, list[str]]]:
+def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
     """The engine options a host can set from the lobby: bools and Literals."""
     fields = []
     for name, info in options_model.model_fields.items():
@@ -65,7 +65,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     values = options.model_dump()
     option_lines = [
         f"{t(f'{record.game}-option-{name}')}: **{t(f'{record.game}-option-{name}-{str(values[name]).lower()}')}**"
-        for name, _ in option_fields(record, type(options))
+        for name, _ in option_fields(type(options))
     ]
     extras = presentation(record.game)
     if extras.lobby_lines is not None:
@@ -84,7 +84,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_items is not None:
         for item in extras.lobby_items(record, t):
             view.add_item(item)
-    selects = option_fields(record, type(options))[: MAX_OPTION_SELECTS - 1]
+    selects = option_fields(type(options))[: MAX_OPTION_SELECTS - 1]
     for name, choices in selects:
         current = str(values[name]).lower()
         view.add_item(
