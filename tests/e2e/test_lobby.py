@@ -71,3 +71,16 @@ async def test_rules_help_by_topic(fake: FakeDiscord, tmp_path: Path) -> None:
         topic = await (await night.slash(night.users[0], "game rules", game="grimm", topic="overview")).answered()
         assert topic.ephemeral
         assert len(str(topic.embeds)) > 100
+
+
+async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        old = await night.open_game("mascarade", 4)
+        await night.slash(night.users[1], "game board")
+        await bot.table.flush()
+        new = await night.board()
+        assert new is not old
+        assert not old.buttons(), "the old board's buttons are gone"
+        assert "moved" in old.text
+        assert new.buttons()
