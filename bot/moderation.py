@@ -65,6 +65,12 @@ class Moderation:
             await self._audit(record, moderator_id, "end", reason)
             return await self.service.game(game_id)
 
+    async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
+        """``/mod end`` on a lobby nobody started: cancel it, and log it like any end."""
+        record = await self.service.cancel(game_id, moderator_id, True)
+        await self._audit(record, moderator_id, "end", reason)
+        return record
+
     async def remove(self, game_id: int, moderator_id: int, user_id: int) -> Applied:
         """Remove a player: the engine decides whether the game can go on without them."""
         async with self.service.lock(game_id):
@@ -93,8 +99,9 @@ class Moderation:
         record = await self._live(game_id)
         if record.status == "paused":
             raise UserError("error-paused")
-        await self.store.write("UPDATE games SET deadline_at = ? WHERE id = ?", (self.service.clock() - 1, game_id))
-        applied = await self.service.expire(game_id, strikes=False, note="mod-skipped")
+        applied = await self.service.skip(game_id)
+        if not applied:
+            raise UserError("error-nothing-to-skip")
         await self._audit(record, moderator_id, "skip")
         return applied
 
@@ -143,11 +150,13 @@ class Moderation:
     async def extend(self, game_id: int, moderator_id: int, seconds: int) -> GameRecord:
         async with self.service.lock(game_id):
             record = await self._live(game_id)
-            if record.deadline_at is None:
+            if record.turn_seconds == 0:
                 raise UserError("error-no-timer")
+            # A paused game keeps its time left in paused_remaining; add to whichever runs.
+            column = "paused_remaining" if record.status == "paused" else "deadline_at"
             await self.store.transaction(
                 [
-                    ("UPDATE games SET deadline_at = deadline_at + ?, reminded = 0 WHERE id = ?", [seconds, game_id]),
+                    (f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", [seconds, game_id]),
                     *self.service.event_rows(game_id, record.version, [Event(text=text("mod-extended", n=seconds))]),
                 ]
             )

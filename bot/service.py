@@ -312,6 +312,18 @@ class GameService:
                 results += await self._time_out(game_id, decision, strikes=strikes, note=note)
         return results
 
+    async def skip(self, game_id: int) -> list[Applied]:
+        """A moderator's skip: the timeout ruling for everyone the game waits for, now,
+        without strikes. Empty if nothing was waiting (someone acted just before)."""
+        results: list[Applied] = []
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            if record.status != "running":
+                return results
+            for decision in self.rules(record).pending(self.state(record)):
+                results += await self._time_out(game_id, decision, strikes=False, note="mod-skipped")
+        return results
+
     async def _time_out(self, game_id: int, decision: Decision, *, strikes: bool, note: str) -> list[Applied]:
         results: list[Applied] = []
         for step in range(MAX_TIMEOUT_STEPS):

@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.errors import UserError
 from bot.i18n.commands import cmd
 from bot.store.games import GameRecord
-from cogs.game.common import Interaction, guarded, is_moderator, send_ephemeral, translator
+from cogs.game.common import Interaction, guarded, is_moderator, public_translator, send_ephemeral, translator
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -43,6 +43,17 @@ class ModCog(commands.Cog):
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
         self.bot.table.soon(self.bot.table.deliver(game_id))
 
+    async def _close_lobby(self, record: GameRecord) -> None:
+        """Tell the table: the lobby message says it was cancelled and loses its buttons."""
+        if record.lobby_message_id is None:
+            return
+        t = public_translator(self.bot, record)
+        message = self.bot.get_partial_messageable(record.channel_id).get_partial_message(record.lobby_message_id)
+        try:
+            await message.edit(content=t("lobby-cancelled"), embed=None, view=None)
+        except discord.HTTPException:
+            log.info("could not close the lobby message of game %s", record.id)
+
     @mod.command(name=cmd("end", "cmd-mod-end"), description=cmd("End the game here, no winner", "cmd-mod-end-desc"))
     @app_commands.describe(reason=cmd("Why (shown to the table)", "cmd-mod-reason"))
     async def end(self, interaction: Interaction, reason: app_commands.Range[str, 1, 200]) -> None:
@@ -51,8 +62,9 @@ class ModCog(commands.Cog):
         async def work() -> None:
             record = await self._game(interaction)
             if record.status == "lobby":
-                await self.bot.service.cancel(record.id, interaction.user.id, True)
+                record = await self.bot.moderation.end_lobby(record.id, interaction.user.id, reason)
                 await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+                self.bot.table.soon(self._close_lobby(record))
                 return
             await self.bot.moderation.end(record.id, interaction.user.id, reason)
             await self._done(interaction, record.id)
@@ -156,10 +168,12 @@ class ModCog(commands.Cog):
                 t(
                     "mod-log-line",
                     when=f"<t:{int(e.created_at)}:R>",
-                    mod=f"<@{e.moderator_id}>",
+                    mod=f"<@{e.moderator_id}>" if e.moderator_id else "—",
                     action=t(f"mod-action-{e.action}"),
                     game=e.game_id or 0,
-                    detail=e.detail or "—",
+                    detail=f"<@{e.detail}>"
+                    if e.action in ("remove", "host") and e.detail.isdigit()
+                    else e.detail or "—",
                 )
                 for e in entries
             ]

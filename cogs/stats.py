@@ -28,7 +28,11 @@ class StatsCog(commands.Cog):
         self.bot = bot
 
     async def interaction_check(self, interaction: Interaction) -> bool:
-        if interaction.guild is None and interaction.command and interaction.command.name != "privacy":
+        # /privacy forget-me works anywhere; ``interaction.command`` is the subcommand, so
+        # compare its root (the group) — the subcommand's own name is "forget-me".
+        command = interaction.command
+        root = (command.root_parent or command) if isinstance(command, app_commands.Command) else command
+        if interaction.guild is None and root is not None and root.name != "privacy":
             await send_ephemeral(interaction, translator(interaction)("error-dm"))
             return False
         return True

@@ -112,4 +112,8 @@ class StatsStore:
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))
+            # The target of a removal or a host change is named in the entry's detail.
+            await tx.execute(
+                "UPDATE mod_actions SET detail = '' WHERE action IN ('remove', 'host') AND detail = ?", (str(user_id),)
+            )
         return len(seats)

@@ -15,6 +15,7 @@ from discord.ext import commands, tasks
 from bot.errors import UserError
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
+from bot.store.games import GameRecord
 from cogs.game.common import (
     Interaction,
     guarded,
@@ -359,14 +360,22 @@ class GameCog(commands.Cog):
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A deleted channel ends its game: no ghost games."""
         record = await self.bot.store.live_in_channel(channel.id)
-        if record is None:
-            return
+        if record is not None:
+            await self._end_for_deleted_channel(record)
+
+    async def _end_for_deleted_channel(self, record: GameRecord) -> None:
         await self.bot.store.write(
             "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'channel deleted', "
             "deadline_at = NULL WHERE id = ?",
             (time.time(), record.id),
         )
-        log.info("game=%s guild=%s channel=%s ended: channel deleted", record.id, record.guild_id, channel.id)
+        log.info("game=%s guild=%s channel=%s ended: channel deleted", record.id, record.guild_id, record.channel_id)
+
+    def _channel_is_gone(self, record: GameRecord) -> bool:
+        """True only when the server is known and the channel is not in it (a server in an
+        outage is unavailable and proves nothing)."""
+        guild = self.bot.get_guild(record.guild_id)
+        return guild is not None and not guild.unavailable and guild.get_channel(record.channel_id) is None
 
     # -- timers ----------------------------------------------------------------------
 
@@ -400,6 +409,10 @@ class GameCog(commands.Cog):
             (now, RESTART_GRACE_SECONDS),
         )
         for record in await self.bot.store.live_games():
+            if self._channel_is_gone(record):
+                # Deleted while the bot was down: no ghost games.
+                await self._end_for_deleted_channel(record)
+                continue
             try:
                 await self.bot.table.deliver(record.id)
             except discord.HTTPException:

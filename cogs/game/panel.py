@@ -35,6 +35,8 @@ async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, i
         raise UserError("error-not-seated")
     if record.status == "lobby":
         raise UserError("error-not-started")
+    if record.status in ("finished", "cancelled"):
+        raise UserError("error-game-over")
     return record, seat.seat
 
 

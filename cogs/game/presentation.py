@@ -24,6 +24,7 @@ class Presentation:
     summary_embed: Callable[[Any, Translator], discord.Embed]
     rules_topics: tuple[str, ...]
     render_board: Callable[[Any, Translator], bytes] | None
+    picture_key: Callable[[Any, Translator], str] | None
     # A game may draw some decisions itself (a form instead of a menu tree).
     panel_items: Callable[[Any, Decision, Translator], list[discord.ui.Item[Any]] | None] | None
     # Always-available panel tools (Suspicion's notepad).
@@ -44,6 +45,7 @@ def presentation(game_id: str) -> Presentation:
         summary_embed=board.summary_embed,
         rules_topics=tuple(board.RULES_TOPICS),
         render_board=render,
+        picture_key=_optional(f"cogs.{game_id}.render", "picture_key"),
         panel_items=panel_items,
         panel_extras=_optional(f"cogs.{game_id}.notepad", "panel_extras"),
         lobby_lines=_optional(f"cogs.{game_id}.lobby", "lobby_lines"),

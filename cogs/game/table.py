@@ -42,6 +42,9 @@ class Table:
         self._board_tasks: dict[int, asyncio.Task[None]] = {}
         self._board_dirty: set[int] = set()
         self._images: dict[int, tuple[str, bytes]] = {}
+        self._game_of: dict[int, str] = {}
+        # The picture each board message carries now: an unchanged one is not uploaded again.
+        self._uploaded: dict[int, tuple[int, str]] = {}
         self._background: set[asyncio.Task[None]] = set()
 
     def soon(self, work: Coroutine[Any, Any, None]) -> None:
@@ -167,6 +170,7 @@ class Table:
         service = self.bot.service
         state = service.state(record)
         public = service.rules(record).view(state, None)
+        self._game_of[record.id] = record.game
         show = presentation(record.game)
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.bot.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
@@ -179,30 +183,35 @@ class Table:
             )
         embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
         files: list[discord.File] = []
+        picture = None
         if show.render_board is not None and embeds:
-            image = self._image(record.id, public, t, show.render_board)
+            picture, image = self._image(record.id, public, t)
             files.append(discord.File(io.BytesIO(image), filename="board.png"))
             embeds[0].set_image(url="attachment://board.png")
         view = discord.ui.View(timeout=None)
         if record.status in ("running", "paused"):
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
         content = t("board-paused") if record.status == "paused" else None
-        return BoardMessage(content, embeds, view, files)
+        return BoardMessage(content, embeds, view, files, picture)
 
-    def _image(self, game_id: int, public: object, t: Translator, render: object) -> bytes:
-        """Render only when the public picture changed."""
-        assert callable(render)
-        digest = hashlib.sha1(repr(public).encode(), usedforsecurity=False).hexdigest()
+    def _image(self, game_id: int, public: object, t: Translator) -> tuple[str, bytes]:
+        """The board picture and what it shows; drawn only when that changed."""
+        show = presentation(self._game_of[game_id])
+        assert show.render_board is not None
+        shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
+        digest = hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
         cached = self._images.get(game_id)
         if cached is None or cached[0] != digest:
-            self._images[game_id] = (digest, render(public, t))
-        return self._images[game_id][1]
+            self._images[game_id] = (digest, show.render_board(public, t))
+        return self._images[game_id]
 
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, or /game board) and retire the old one."""
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         board = await self.board_message(record)
         message = await channel.send(board.content, embeds=board.embeds, view=board.view, files=board.files)
+        if board.picture is not None:
+            self._uploaded[record.id] = (message.id, board.picture)
         old = record.board_message_id
         await self.bot.store.write("UPDATE games SET board_message_id = ? WHERE id = ?", (message.id, record.id))
         if old is not None:
@@ -233,10 +242,15 @@ class Table:
             return
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         board = await self.board_message(record)
+        message = channel.get_partial_message(record.board_message_id)
         try:
-            await channel.get_partial_message(record.board_message_id).edit(
-                content=board.content, embeds=board.embeds, view=board.view, attachments=board.files
-            )
+            if board.picture is not None and self._uploaded.get(record.id) == (message.id, board.picture):
+                # Same picture: leave the attachment as it is (the embed still points at it).
+                await message.edit(content=board.content, embeds=board.embeds, view=board.view)
+            else:
+                await message.edit(content=board.content, embeds=board.embeds, view=board.view, attachments=board.files)
+                if board.picture is not None:
+                    self._uploaded[record.id] = (message.id, board.picture)
         except discord.NotFound:
             await self.post_board(record)
 
@@ -247,6 +261,7 @@ class BoardMessage:
     embeds: list[discord.Embed]
     view: discord.ui.View
     files: list[discord.File]
+    picture: str | None  # what the attached picture shows (None: no picture)
 
 
 class _Chunk:

@@ -104,3 +104,9 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=False, compress_level=3)
     return out.getvalue()
+
+
+def picture_key(view: PublicView, t: Translator) -> str:
+    """What the picture shows — the board is re-drawn (and re-uploaded) only when it changes."""
+    seats = [(s.masked, sorted(s.marks), sorted(s.unmasked)) for s in view.seats]
+    return repr((t.locale, view.round, view.rounds, seats, [x.id for x in view.table], sorted(view.broken)))

@@ -52,6 +52,8 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
+    if record.status in ("finished", "cancelled"):
+        raise UserError("error-game-over")
     state = service.state(record)
     decision = service.pending_for(record, state, seat.seat)
     if decision is None or decision.kind != "guess":

@@ -122,3 +122,8 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     out = io.BytesIO()
     image.save(out, format="PNG", optimize=False, compress_level=3)
     return out.getvalue()
+
+
+def picture_key(view: PublicView, t: Translator) -> str:
+    """What the picture shows — the villa is re-drawn (and re-uploaded) only when it changes."""
+    return repr((t.locale, sorted(view.positions.items()), sorted(view.bank.items())))

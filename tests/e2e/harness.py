@@ -140,9 +140,10 @@ class Night:
         return True
 
     def summary(self) -> Message | None:
-        """The end-of-game summary: the message carrying the full log file."""
+        """This game's end-of-game summary: the message carrying its full log file."""
+        name = f"game-{self.game_id}-log.txt"
         for message in self.fake.channel_messages(self.channel):
-            if any(a.filename.startswith("game-") for a in message.attachments):
+            if any(a.filename == name for a in message.attachments):
                 return message
         return None
 

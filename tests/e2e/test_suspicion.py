@@ -49,13 +49,17 @@ async def test_guesses_cannot_be_handed_in_twice(fake: FakeDiscord, tmp_path: Pa
     rng = random.Random(4)
     async with night.bot() as bot:
         await night.open_game("suspicion", 2)
-        # Play until the guessing starts.
-        while True:
+
+        # Play until the guessing starts (checked after every turn, so nobody guesses yet).
+        async def guessing() -> bool:
             record = await bot.service.game(night.game_id)
-            if getattr(bot.service.state(record), "phase", "") == "guess":
-                break
+            return getattr(bot.service.state(record), "phase", "") == "guess"
+
+        while not await guessing():
             for user in night.users[:2]:
                 await night.random_turn(user, rng)
+                if await guessing():
+                    break
         user = night.users[0]
         panel = await night.panel(user)
         button = next(b["custom_id"] for b in panel.buttons() if b["custom_id"].startswith("mn:g:"))

@@ -260,3 +260,4 @@ error-not-away = Only a player marked away can be removed by the host; a moderat
 cmd-kick = kick
 cmd-kick-desc = Remove an away player (host)
 cmd-start-first = Who plays first (default: random)
+error-nothing-to-skip = Nobody was waited for: there was nothing to skip.

@@ -1,0 +1,220 @@
+"""Statistics, leaderboard, history, full logs and forgetting a player, through the real bot
+and the fake Discord (issue 5)."""
+
+from __future__ import annotations
+
+import json
+import random
+import re
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.app import MasqueradeBot
+from tests.e2e.fakediscord import Callback, Channel, FakeDiscord, User
+from tests.e2e.harness import Night, make_night
+
+pytestmark = pytest.mark.e2e
+
+
+async def _ask(night: Night, who: User, command: str, channel: Channel | None = None, **options: Any) -> Callback:
+    ix = await night.fake.slash(who, channel or night.channel, command, options=options or None)
+    callback = await ix.answered()
+    assert callback.ephemeral, f"/{command} answers only the one who asked"
+    return callback
+
+
+async def _finished_game(night: Night, name: str, seed: int) -> int:
+    """ann and bob play a two-player Mascarade to the end in a fresh channel; its id."""
+    night.channel = await night.fake.add_channel(night.guild, name)
+    await night.open_game("mascarade", 2)
+    await night.play_to_end(2, random.Random(seed))
+    return night.game_id
+
+
+async def _ended_game(night: Night, name: str) -> int:
+    """ann and bob start a game that a moderator ends (no winner)."""
+    night.channel = await night.fake.add_channel(night.guild, name)
+    await night.open_game("mascarade", 2)
+    ix = await night.fake.slash(night.mod, night.channel, "mod end", options={"reason": "time is up"})
+    await ix.answered()
+    await night.idle()
+    return night.game_id
+
+
+async def _winners(bot: MasqueradeBot, game_id: int) -> list[int]:
+    record = await bot.service.game(game_id)
+    assert record.status == "finished"
+    return [int(w) for w in json.loads(record.winners or "[]")]
+
+
+def _field(callback: Callback, name: str) -> str:
+    return str(next(f["value"] for f in callback.embeds[0].get("fields", []) if f["name"] == name))
+
+
+def _log_text(callback: Callback) -> str:
+    assert callback.message is not None
+    files = [a for a in callback.message.attachments if a.filename.endswith("-log.txt")]
+    assert len(files) == 1, "the log comes as one text file"
+    return files[0].data.decode()
+
+
+async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Stats per game; the leaderboard ranks only players with at least three finished games;
+    history lists finished games newest first, a moderator-ended one with no winner."""
+    night = await make_night(fake, tmp_path)
+    ann, bob, cat = night.users[0], night.users[1], night.users[2]
+    async with night.bot() as bot:
+        nobody = await _ask(night, ann, "leaderboard")
+        assert nobody.embeds[0]["description"] == "Nobody has finished 3 games yet."
+        none = await _ask(night, ann, "stats")
+        assert none.embeds[0]["description"] == "No finished games yet."
+        empty = await _ask(night, ann, "game history")
+        assert empty.embeds[0]["description"] == "No finished games yet."
+
+        first = await _finished_game(night, "table-1", seed=21)
+        second = await _finished_game(night, "table-2", seed=22)
+        too_few = await _ask(night, ann, "leaderboard")
+        assert too_few.embeds[0]["description"] == "Nobody has finished 3 games yet.", "two games do not rank"
+        third = await _ended_game(night, "table-3")
+        # A running game and a cancelled lobby count for nothing.
+        night.channel = await fake.add_channel(night.guild, "table-4")
+        await night.open_game("mascarade", 2)
+        lobby_channel = await fake.add_channel(night.guild, "table-5")
+        ix = await fake.slash(cat, lobby_channel, "game new", options={"game": "grimm"})
+        await ix.answered()
+        await (await fake.slash(cat, lobby_channel, "game cancel")).answered()
+
+        winners = {g: await _winners(bot, g) for g in (first, second, third)}
+        assert winners[third] == [], "a moderator's end has no winner"
+        wins = {u.id: sum(u.id in w for w in winners.values()) for u in (ann, bob)}
+
+        def line(user: User) -> str:
+            return f"{wins[user.id]} won of 3"
+
+        for user in (ann, bob):
+            rate = round(wins[user.id] / 3 * 100)
+            mine = await _ask(night, user, "stats")
+            expected = f"3 played · {wins[user.id]} won · {rate}%"
+            if user is bob:  # bob reads Russian
+                assert re.sub(r"\D+", " ", _field(mine, "Маскарад")).split() == ["3", str(wins[bob.id]), str(rate)]
+            else:
+                assert mine.embeds[0]["title"] == "ann — games played"
+                assert _field(mine, "Mascarade") == expected
+            theirs = await _ask(night, cat, "stats", user=user)
+            assert theirs.embeds[0]["title"] == f"{user.name} — games played"
+            assert _field(theirs, "Mascarade") == expected
+        grimm = await _ask(night, ann, "stats", game="grimm")
+        assert grimm.embeds[0]["description"] == "No finished games yet."
+        cat_stats = await _ask(night, cat, "stats")
+        assert cat_stats.embeds[0]["description"] == "No finished games yet.", "a cancelled lobby is no game"
+
+        board = await _ask(night, cat, "leaderboard")
+        assert board.embeds[0]["title"] == "Leaderboard — all games"
+        assert board.embeds[0]["footer"]["text"] == "Page 1"
+        ranked = board.embeds[0]["description"].splitlines()
+        order = sorted((ann, bob), key=lambda u: (-wins[u.id], u.id))
+        assert ranked == [f"**{i + 1}.** {u.name} — {line(u)}" for i, u in enumerate(order)]
+        by_game = await _ask(night, cat, "leaderboard", game="mascarade")
+        assert by_game.embeds[0]["title"] == "Leaderboard — Mascarade"
+        assert by_game.embeds[0]["description"].splitlines() == ranked
+        other = await _ask(night, cat, "leaderboard", game="suspicion")
+        assert other.embeds[0]["description"] == "Nobody has finished 3 games yet."
+        page_two = await _ask(night, cat, "leaderboard", page=2)
+        assert page_two.embeds[0]["footer"]["text"] == "Page 2"
+        assert "won of" not in page_two.embeds[0]["description"]
+
+        history = await _ask(night, cat, "game history")
+        assert history.embeds[0]["title"] == "Recent games"
+        lines = history.embeds[0]["description"].splitlines()
+        assert [int(re.match(r"#(\d+) ", x)[1]) for x in lines] == [third, second, first]  # type: ignore[index]
+        assert lines[0].startswith(f"#{third} · Mascarade · 2 players · no winner · <t:")
+        for game_id, text in ((second, lines[1]), (first, lines[2])):
+            mentions = ", ".join(f"<@{w}>" for w in winners[game_id]) or "no winner"
+            assert text.startswith(f"#{game_id} · Mascarade · 2 players · {mentions} · <t:"), text
+
+
+async def test_game_log_is_only_for_finished_games_of_this_server(fake: FakeDiscord, tmp_path: Path) -> None:
+    """/game log: refused while the game runs (its secrets are live); once finished, the whole
+    log with the private lines labelled; never for another server's game."""
+    night = await make_night(fake, tmp_path)
+    ann, bob = night.users[0], night.users[1]
+    other = await fake.add_guild("Other Night", locale="en-US")
+    elsewhere = await fake.add_channel(other, "games")
+    await fake.add_member(other, ann)
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 2)
+        game_id = night.game_id
+        running = await _ask(night, ann, "game log", game_id=game_id)
+        assert running.content.startswith("⚠️ That log is not available")
+        assert running.message is not None
+        assert not running.message.attachments, "no secrets of a running game"
+        missing = await _ask(night, ann, "game log", game_id=game_id + 1000)
+        assert "no longer exists" in missing.content
+
+        await night.play_to_end(2, random.Random(5))
+        english = await _ask(night, ann, "game log", game_id=game_id)
+        assert english.content == f"Full log of game #{game_id} (Mascarade)"
+        text = _log_text(english)
+        events = await bot.store.all_events(game_id)
+        private = [e for e in events if e.audience is not None]
+        assert private, "a Mascarade game has private events"
+        labelled = [x for x in text.splitlines() if x.startswith(("[private to ann]", "[private to bob]"))]
+        assert len(labelled) == len(private), "every private line is in, labelled with who saw it"
+        assert len(text.splitlines()) == len(events)
+        russian = await _ask(night, bob, "game log", game_id=game_id)
+        assert russian.content == f"Полный журнал игры №{game_id} (Маскарад)", "answers follow the reader's language"
+
+        foreign = await _ask(night, ann, "game log", elsewhere, game_id=game_id)
+        assert foreign.content.startswith("⚠️ That log is not available")
+
+
+async def test_forget_me_deletes_stats_and_replaces_the_name_in_logs(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    ann, bob = night.users[0], night.users[1]
+    async with night.bot() as bot:
+        game_id = await _finished_game(night, "table-1", seed=31)
+        winners = await _winners(bot, game_id)
+        before = _log_text(await _ask(night, bob, "game log", game_id=game_id))
+        assert re.search(r"\bann\b", before), "ann's name is in the log before she asks to be forgotten"
+        stats = await _ask(night, ann, "stats")
+        assert _field(stats, "Mascarade").startswith("1 played")
+
+        done = await _ask(night, ann, "privacy forget-me")
+        assert done.content == "Done: your statistics are deleted and your name is removed from 1 stored game."
+
+        gone = await _ask(night, ann, "stats")
+        assert gone.embeds[0]["description"] == "No finished games yet."
+        asked_by_other = await _ask(night, bob, "stats", user=ann)
+        assert asked_by_other.embeds[0]["description"] == "Завершённых игр пока нет."  # bob reads Russian
+        after = _log_text(await _ask(night, bob, "game log", game_id=game_id))
+        assert not re.search(r"\bann\b", after), "ann's name is gone from the log"
+        assert "—" in after, "her seat is still there, nameless"
+        assert re.search(r"\bbob\b", after), "the other player is untouched"
+        history = (await _ask(night, bob, "game history")).embeds[0]["description"]
+        assert f"<@{ann.id}>" not in history
+        if bob.id in winners:
+            assert f"<@{bob.id}>" in history
+        bob_stats = await _ask(night, bob, "stats", user=bob)
+        assert _field(bob_stats, "Маскарад").startswith("сыграно 1 "), "bob's own stats stay"
+        again = await _ask(night, ann, "privacy forget-me")
+        assert "0 stored games" in again.content
+
+
+async def test_forget_me_works_in_direct_messages(fake: FakeDiscord, tmp_path: Path) -> None:
+    """/privacy forget-me is the one command meant to work in a DM (a player who left the
+    server can still ask)."""
+    night = await make_night(fake, tmp_path)
+    ann = night.users[0]
+    async with night.bot():
+        await _finished_game(night, "table-1", seed=41)
+        ix = await fake.slash(ann, fake.dm_channel(ann), "privacy forget-me")
+        callback = await ix.answered()
+        assert callback.ephemeral
+        assert callback.content == "Done: your statistics are deleted and your name is removed from 1 stored game."
+        stats = await _ask(night, ann, "stats")
+        assert stats.embeds[0]["description"] == "No finished games yet."
+        # Other stats commands still need a server.
+        refused = await fake.slash(ann, fake.dm_channel(ann), "stats")
+        assert "not in direct messages" in (await refused.answered()).content
