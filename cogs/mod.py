@@ -12,7 +12,13 @@ from discord.ext import commands
 from bot.errors import UserError
 from bot.i18n.commands import cmd
 from bot.store.games import GameRecord
-from cogs.game.common import Interaction, guarded, is_moderator, public_translator, send_ephemeral, translator
+from cogs.game.common import (
+    Interaction,
+    guarded,
+    moderators_only,
+    public_translator,
+    translator,
+)
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -25,13 +31,7 @@ class ModCog(commands.Cog):
         self.bot = bot
 
     async def interaction_check(self, interaction: Interaction) -> bool:
-        if interaction.guild is None:
-            await send_ephemeral(interaction, translator(interaction)("error-dm"))
-            return False
-        if not await is_moderator(interaction):
-            await send_ephemeral(interaction, translator(interaction)("error-mod-only"))
-            return False
-        return True
+        return await moderators_only(interaction)
 
     mod = app_commands.Group(name=cmd("mod", "cmd-mod"), description=cmd("Moderate games", "cmd-mod-desc"))
 

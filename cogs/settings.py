@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.i18n.commands import cmd
 from bot.store.guilds import GuildSettings
-from cogs.game.common import Interaction, guarded, is_moderator, send_ephemeral, translator
+from cogs.game.common import Interaction, guarded, moderators_only, translator
 from cogs.game.lobby import timer_label
 
 if TYPE_CHECKING:
@@ -22,13 +22,7 @@ class SettingsCog(commands.Cog):
         self.bot = bot
 
     async def interaction_check(self, interaction: Interaction) -> bool:
-        if interaction.guild is None:
-            await send_ephemeral(interaction, translator(interaction)("error-dm"))
-            return False
-        if not await is_moderator(interaction):
-            await send_ephemeral(interaction, translator(interaction)("error-mod-only"))
-            return False
-        return True
+        return await moderators_only(interaction)
 
     settings = app_commands.Group(
         name=cmd("settings", "cmd-settings"), description=cmd("Server settings for games", "cmd-settings-desc")

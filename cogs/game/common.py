@@ -42,6 +42,18 @@ async def is_moderator(interaction: Interaction) -> bool:
     return settings.moderator_role_id is not None and any(r.id == settings.moderator_role_id for r in roles)
 
 
+async def moderators_only(interaction: Interaction) -> bool:
+    """The check of every moderator command group: in a server, by a moderator; anyone
+    else gets the reason."""
+    if interaction.guild is None:
+        await send_ephemeral(interaction, translator(interaction)("error-dm"))
+        return False
+    if not await is_moderator(interaction):
+        await send_ephemeral(interaction, translator(interaction)("error-mod-only"))
+        return False
+    return True
+
+
 def user_locale(interaction: Interaction) -> str:
     """Ephemeral answers follow the clicking user's Discord language."""
     return locale_for(str(interaction.locale))
