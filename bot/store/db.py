@@ -22,15 +22,18 @@ class Transaction:
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
 
+    # Cursors are not closed explicitly: closing is one more trip to the connection's
+    # thread, under the lock every game waits on; a finished cursor holds nothing.
+
     async def execute(self, sql: str, params: Params = ()) -> int:
         """Run one statement; returns the number of rows it changed."""
-        async with self._conn.execute(sql, tuple(params)) as cur:
-            return cur.rowcount
+        cursor = await self._conn.execute(sql, tuple(params))
+        return cursor.rowcount
 
     async def insert(self, sql: str, params: Params = ()) -> int:
         """Run an INSERT; returns the new row's id."""
-        async with self._conn.execute(sql, tuple(params)) as cur:
-            return int(cur.lastrowid or 0)
+        cursor = await self._conn.execute(sql, tuple(params))
+        return int(cursor.lastrowid or 0)
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
         await self._conn.executemany(sql, [tuple(r) for r in rows])
@@ -63,8 +66,9 @@ class Database:
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         """One statement in its own (autocommit) transaction; returns rows changed."""
-        async with self._lock, self.conn.execute(sql, tuple(params)) as cur:
-            return cur.rowcount
+        async with self._lock:
+            cursor = await self.conn.execute(sql, tuple(params))
+            return cursor.rowcount
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:

@@ -118,6 +118,14 @@ async def note_stuck_games(interaction: Interaction) -> None:
         interaction.extras[NOTICE] = "\n".join(t("stuck-game", game=g, channel=f"<#{c}>") for g, c in stuck)
 
 
+def _label(interaction: Interaction) -> str:
+    """A short name for logs: the command, or the kind of component (never its payload)."""
+    if interaction.command is not None:
+        return "/" + interaction.command.qualified_name
+    custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
+    return ":".join(custom_id.split(":")[:2]) or str(interaction.type)
+
+
 async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     """Run ``work``; a :class:`UserError` becomes a short ephemeral reason, anything else
     is logged for the maintainer and the user gets a generic apology — never silence."""
@@ -126,7 +134,7 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
         await work()
         # Handlers answer and return; announcements run after (Table.soon). So this is the
         # bot-side time to answer, database commit included.
-        log.debug("interaction handled in %.2f ms", (time.perf_counter() - started) * 1000)
+        log.debug("interaction %s handled in %.2f ms", _label(interaction), (time.perf_counter() - started) * 1000)
         if NOTICE in interaction.extras and interaction.response.is_done():
             await interaction.followup.send("⚠️ " + interaction.extras[NOTICE], ephemeral=True)
     except UserError as exc:

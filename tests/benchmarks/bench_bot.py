@@ -70,7 +70,7 @@ async def measure(games: int, actions: int, memory_games: int, think: float) -> 
             with pointed_at(fake):
                 base = await make_night(fake, Path(tmp))
                 process = await _bot_process(fake, base)
-                handled: list[float] = []
+                handled: dict[str, list[float]] = {}
                 reader = asyncio.create_task(_handling_times(process, handled))
                 try:
                     await fake.wait_for_bot(timeout=30)
@@ -92,7 +92,10 @@ async def measure(games: int, actions: int, memory_games: int, think: float) -> 
                     await reader
                 # The bot's own measure, from handler entry to the answer (commit included);
                 # the lobby and start-up interactions are part of it.
-                print(f"bot-side handling time per interaction: {_percentiles(sorted(handled))}")
+                every = sorted(t for times in handled.values() for t in times)
+                print(f"bot-side handling time per interaction: {_percentiles(every)}")
+                for label, times in sorted(handled.items()):
+                    print(f"  {label:<16} {_percentiles(sorted(times))}")
         await _memory(Path(tmp), memory_games)
 
 
@@ -122,12 +125,13 @@ async def _bot_process(fake: FakeDiscord, night: Night) -> asyncio.subprocess.Pr
     )
 
 
-async def _handling_times(process: asyncio.subprocess.Process, into: list[float]) -> None:
+async def _handling_times(process: asyncio.subprocess.Process, into: dict[str, list[float]]) -> None:
     assert process.stderr is not None
     async for raw in process.stderr:
         line = raw.decode(errors="replace")
-        if "interaction handled in" in line:
-            into.append(float(line.rsplit("handled in", 1)[1].split()[0]))
+        if " handled in " in line:
+            label = line.split("interaction ", 1)[1].split(" handled in", 1)[0]
+            into.setdefault(label, []).append(float(line.rsplit("handled in", 1)[1].split()[0]))
 
 
 def main() -> None:
