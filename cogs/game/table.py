@@ -43,6 +43,7 @@ class Table:
         self._board_dirty: set[int] = set()
         self._images: dict[int, tuple[str, bytes]] = {}
         self._game_of: dict[int, str] = {}
+        self._board_locks: dict[int, asyncio.Lock] = {}
         # The picture each board message carries now: an unchanged one is not uploaded again.
         self._uploaded: dict[int, tuple[int, str]] = {}
         self._background: set[asyncio.Task[None]] = set()
@@ -205,8 +206,17 @@ class Table:
             self._images[game_id] = (digest, show.render_board(public, t))
         return self._images[game_id]
 
+    def _board_lock(self, game_id: int) -> asyncio.Lock:
+        # Posting a new board and editing the current one must not interleave: an edit that
+        # loaded the old board's id would otherwise bring a retired board back to life.
+        return self._board_locks.setdefault(game_id, asyncio.Lock())
+
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, or /game board) and retire the old one."""
+        async with self._board_lock(record.id):
+            await self._post_board(await self.bot.store.get(record.id) or record)
+
+    async def _post_board(self, record: GameRecord) -> None:
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         board = await self.board_message(record)
         message = await channel.send(board.content, embeds=board.embeds, view=board.view, files=board.files)
@@ -234,11 +244,15 @@ class Table:
             await self.post_board(record)
 
     async def refresh_board(self, game_id: int) -> None:
+        async with self._board_lock(game_id):
+            await self._refresh_board(game_id)
+
+    async def _refresh_board(self, game_id: int) -> None:
         record = await self.bot.store.get(game_id)
         if record is None or record.state is None:
             return
         if record.board_message_id is None:
-            await self.post_board(record)
+            await self._post_board(record)
             return
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         board = await self.board_message(record)
@@ -252,7 +266,7 @@ class Table:
                 if board.picture is not None:
                     self._uploaded[record.id] = (message.id, board.picture)
         except discord.NotFound:
-            await self.post_board(record)
+            await self._post_board(record)
 
 
 @dataclass(slots=True)
