@@ -140,7 +140,7 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
     except UserError as exc:
         await refuse(interaction, exc.reason)
     except Exception:
-        log.exception("interaction %s failed", interaction.data)
+        log.exception("interaction %s failed", _label(interaction))  # never its payload: it may hold a secret
         try:
             await send_ephemeral(interaction, translator(interaction)("error-internal"))
         except discord.HTTPException:
