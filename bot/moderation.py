@@ -12,7 +12,7 @@ from bot.engine.core import Event
 from bot.engine.text import Text, text
 from bot.errors import UserError
 from bot.service import Applied, GameService
-from bot.store.games import GameRecord
+from bot.store.games import GameRecord, Statement
 
 __all__ = ["AuditEntry", "Moderation"]
 
@@ -37,33 +37,50 @@ class Moderation:
             raise UserError("error-not-running")
         return record
 
-    async def _audit(self, record: GameRecord, moderator_id: int, action: str, detail: str = "") -> None:
-        await self.store.write(
+    def _audit_row(self, record: GameRecord, moderator_id: int, action: str, detail: str) -> Statement:
+        return (
             "INSERT INTO mod_actions (guild_id, game_id, moderator_id, action, detail, created_at) "
             "VALUES (?, ?, ?, ?, ?, ?)",
-            (record.guild_id, record.id, moderator_id, action, detail, self.service.clock()),
+            [record.guild_id, record.id, moderator_id, action, detail, self.service.clock()],
         )
 
-    async def _announce(self, record: GameRecord, message: Text) -> None:
-        await self.store.transaction(self.service.event_rows(record.id, record.version, [Event(text=message)]))
+    async def _audit(self, record: GameRecord, moderator_id: int, action: str, detail: str = "") -> None:
+        await self.store.transaction([self._audit_row(record, moderator_id, action, detail)])
+
+    async def _change(
+        self,
+        record: GameRecord,
+        update: Statement,
+        announcement: Text,
+        *,
+        moderator_id: int,
+        action: str,
+        detail: str = "",
+    ) -> GameRecord:
+        """Change the game, announce it to the table (outbox) and audit it — one transaction.
+        A moderator id of 0 (the bot itself) is not audited."""
+        statements = [update, *self.service.event_rows(record.id, record.version, [Event(text=announcement)])]
+        if moderator_id:
+            statements.append(self._audit_row(record, moderator_id, action, detail))
+        await self.store.transaction(statements)
+        return await self.service.game(record.id)
 
     async def end(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """End the game now with no winner; the reason is shown to the table."""
         async with self.service.lock(game_id):
             record = await self._live(game_id)
-            now = self.service.clock()
-            await self.store.transaction(
-                [
-                    (
-                        "UPDATE games SET status = 'finished', finished_at = ?, end_reason = ?, deadline_at = NULL, "
-                        "winners = '[]' WHERE id = ?",
-                        [now, reason, game_id],
-                    ),
-                    *self.service.event_rows(game_id, record.version, [Event(text=text("mod-ended", reason=reason))]),
-                ]
+            return await self._change(
+                record,
+                (
+                    "UPDATE games SET status = 'finished', finished_at = ?, end_reason = ?, deadline_at = NULL, "
+                    "winners = '[]' WHERE id = ?",
+                    [self.service.clock(), reason, game_id],
+                ),
+                text("mod-ended", reason=reason),
+                moderator_id=moderator_id,
+                action="end",
+                detail=reason,
             )
-            await self._audit(record, moderator_id, "end", reason)
-            return await self.service.game(game_id)
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """``/mod end`` on a lobby nobody started: cancel it, and log it like any end."""
@@ -112,19 +129,17 @@ class Moderation:
                 raise UserError("error-paused")
             now = self.service.clock()
             remaining = None if record.deadline_at is None else max(record.deadline_at - now, 0.0)
-            await self.store.transaction(
-                [
-                    (
-                        "UPDATE games SET status = 'paused', paused_remaining = ?, pause_reason = ?, "
-                        "deadline_at = NULL WHERE id = ?",
-                        [remaining, reason, game_id],
-                    ),
-                    *self.service.event_rows(game_id, record.version, [Event(text=text(f"paused-{reason}"))]),
-                ]
+            return await self._change(
+                record,
+                (
+                    "UPDATE games SET status = 'paused', paused_remaining = ?, pause_reason = ?, "
+                    "deadline_at = NULL WHERE id = ?",
+                    [remaining, reason, game_id],
+                ),
+                text(f"paused-{reason}"),
+                moderator_id=moderator_id,
+                action="pause",
             )
-            if moderator_id:
-                await self._audit(record, moderator_id, "pause")
-            return await self.service.game(game_id)
 
     async def resume(self, game_id: int, moderator_id: int) -> GameRecord:
         async with self.service.lock(game_id):
@@ -134,18 +149,17 @@ class Moderation:
             now = self.service.clock()
             # The timer was frozen: the player gets back exactly what was left.
             deadline = None if record.paused_remaining is None else now + record.paused_remaining
-            await self.store.transaction(
-                [
-                    (
-                        "UPDATE games SET status = 'running', deadline_at = ?, paused_remaining = NULL, "
-                        "pause_reason = NULL WHERE id = ?",
-                        [deadline, game_id],
-                    ),
-                    *self.service.event_rows(game_id, record.version, [Event(text=text("resumed"))]),
-                ]
+            return await self._change(
+                record,
+                (
+                    "UPDATE games SET status = 'running', deadline_at = ?, paused_remaining = NULL, "
+                    "pause_reason = NULL WHERE id = ?",
+                    [deadline, game_id],
+                ),
+                text("resumed"),
+                moderator_id=moderator_id,
+                action="resume",
             )
-            await self._audit(record, moderator_id, "resume")
-            return await self.service.game(game_id)
 
     async def extend(self, game_id: int, moderator_id: int, seconds: int) -> GameRecord:
         async with self.service.lock(game_id):
@@ -154,14 +168,14 @@ class Moderation:
                 raise UserError("error-no-timer")
             # A paused game keeps its time left in paused_remaining; add to whichever runs.
             column = "paused_remaining" if record.status == "paused" else "deadline_at"
-            await self.store.transaction(
-                [
-                    (f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", [seconds, game_id]),
-                    *self.service.event_rows(game_id, record.version, [Event(text=text("mod-extended", n=seconds))]),
-                ]
+            return await self._change(
+                record,
+                (f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", [seconds, game_id]),
+                text("mod-extended", n=seconds),
+                moderator_id=moderator_id,
+                action="extend",
+                detail=str(seconds),
             )
-            await self._audit(record, moderator_id, "extend", str(seconds))
-            return await self.service.game(game_id)
 
     async def transfer_host(self, game_id: int, moderator_id: int, user_id: int) -> GameRecord:
         async with self.service.lock(game_id):
@@ -171,16 +185,16 @@ class Moderation:
             seat = record.seat_of(user_id)
             if seat is None:
                 raise UserError("error-target-not-seated")
-            await self.store.transaction(
-                [
-                    ("UPDATE games SET host_id = ? WHERE id = ?", [user_id, game_id]),
-                    *self.service.event_rows(game_id, record.version, [Event(text=text("mod-host", seat=seat.seat))]),
-                ]
+            return await self._change(
+                record,
+                ("UPDATE games SET host_id = ? WHERE id = ?", [user_id, game_id]),
+                text("mod-host", seat=seat.seat),
+                moderator_id=moderator_id,
+                action="host",
+                detail=str(user_id),
             )
-            await self._audit(record, moderator_id, "host", str(user_id))
-            return await self.service.game(game_id)
 
-    async def repair_logged(self, game_id: int, moderator_id: int) -> GameRecord:
+    async def audit_repair(self, game_id: int, moderator_id: int) -> GameRecord:
         record = await self.service.game(game_id)
         await self._audit(record, moderator_id, "repair")
         return record

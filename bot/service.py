@@ -24,7 +24,7 @@ from bot.engine.core import BaseState, Decision, Event, GameRules, Menu
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
-from bot.store.games import ChannelBusyError, GameRecord, GameStore, NewEvent, VersionConflictError
+from bot.store.games import ChannelBusyError, GameRecord, GameStore, NewEvent, Statement, VersionConflictError
 
 __all__ = ["GAME_FINISHED", "STRIKES_TO_AWAY", "Applied", "GameService"]
 
@@ -167,9 +167,7 @@ class GameService:
             if record.seat_of(user_id) is None:
                 raise UserError("error-not-joined")
             rest = [s for s in record.seats if s.user_id != user_id]
-            statements: list[tuple[str, list[object]]] = [
-                ("DELETE FROM seats WHERE game_id = ? AND user_id = ?", [game_id, user_id])
-            ]
+            statements: list[Statement] = [("DELETE FROM seats WHERE game_id = ? AND user_id = ?", [game_id, user_id])]
             if not rest:
                 statements.append(
                     ("UPDATE games SET status = 'cancelled', finished_at = ? WHERE id = ?", [self.clock(), game_id])
@@ -241,9 +239,7 @@ class GameService:
                 raise UserError(exc.reason.key, **exc.reason.args) from None
             now = self.clock()
             # Seats are renumbered 0..n-1 in join order: the engine knows seats by number.
-            statements: list[tuple[str, list[object]]] = [
-                ("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", [game_id])
-            ]
+            statements: list[Statement] = [("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", [game_id])]
             for number, seat in enumerate(record.seats):
                 statements.append(
                     ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", [number, game_id, seat.user_id])
@@ -292,7 +288,7 @@ class GameService:
                 new_state, events = rules.apply(state, seat.seat, action)
             except IllegalAction as exc:
                 raise UserError(exc.reason.key, **exc.reason.args) from None
-            reset: list[tuple[str, list[object]]] = [
+            reset: list[Statement] = [
                 ("UPDATE seats SET strikes = 0 WHERE game_id = ? AND seat = ?", [game_id, seat.seat])
             ]
             return await self.commit(record, state, new_state, events, seat.seat, "player", action, reset)
@@ -337,7 +333,7 @@ class GameService:
             rules = self.rules(record)
             action = rules.timeout_action(current, decision.seat)
             new_state, events = rules.apply(current, decision.seat, action)
-            extra: list[tuple[str, list[object]]] = []
+            extra: list[Statement] = []
             if step == 0:
                 seat = record.by_seat(decision.seat)
                 count = (seat.strikes if seat else 0) + (1 if strikes else 0)
@@ -366,7 +362,7 @@ class GameService:
         seat: int | None,
         kind: str,
         action: Any,
-        extra: list[tuple[str, list[object]]],
+        extra: list[Statement],
     ) -> Applied:
         now = self.clock()
         status = "finished" if after.finished else record.status
@@ -412,7 +408,7 @@ class GameService:
         return now + record.turn_seconds if record.turn_seconds > 0 else None
 
     @staticmethod
-    def event_rows(game_id: int, version: int, events: list[Event]) -> list[tuple[str, list[object]]]:
+    def event_rows(game_id: int, version: int, events: list[Event]) -> list[Statement]:
         return [
             (
                 "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",

@@ -150,7 +150,7 @@ class ModCog(commands.Cog):
             record = await self._game(interaction)
             if record.state is None:
                 raise UserError("error-not-started")
-            await self.bot.moderation.repair_logged(record.id, interaction.user.id)
+            await self.bot.moderation.audit_repair(record.id, interaction.user.id)
             await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
             self.bot.table.soon(self.bot.table.repair(record.id))
 

@@ -73,18 +73,6 @@ class Catalog:
         log.error("missing translation key %s", key)
         return key
 
-    def attr(self, locale: str, key: str, attribute: str) -> str | None:
-        """A message attribute (``.description`` of a command), or None."""
-        bundle = self._bundles.get(locale)
-        if bundle is None or not bundle.has_message(key):
-            return None
-        message = bundle.get_message(key)
-        pattern = message.attributes.get(attribute)
-        if pattern is None:
-            return None
-        value, _ = bundle.format_pattern(pattern, {})
-        return str(value)
-
     def render(self, locale: str, msg: Text, seat_name: Callable[[int], str] | None = None) -> str:
         """Format an engine :class:`Text`: seats become names, terms are translated."""
         args: dict[str, Any] = dict(msg.args)

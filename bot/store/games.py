@@ -11,9 +11,20 @@ import aiosqlite
 
 from bot.store.db import Database
 
-__all__ = ["ChannelBusyError", "GameRecord", "GameStore", "SeatRecord", "StoredEvent", "VersionConflictError"]
+__all__ = [
+    "ChannelBusyError",
+    "GameRecord",
+    "GameStore",
+    "SeatRecord",
+    "Statement",
+    "StoredEvent",
+    "VersionConflictError",
+]
 
 LIVE = ("lobby", "running", "paused")
+
+# One SQL statement and its parameters, to run inside a transaction with others.
+Statement = tuple[str, list[object]]
 
 
 class ChannelBusyError(Exception):
