@@ -227,9 +227,6 @@ class GameService:
                 if first_user not in order:
                     raise UserError("error-target-not-seated")
                 options = options.model_copy(update={"first_seat": order.index(first_user)})
-                await self.store.write(
-                    "UPDATE games SET options = ? WHERE id = ?", (options.model_dump_json(), game_id)
-                )
             least, most = rules.player_range(options)
             if not least <= len(record.seats) <= most:
                 raise UserError("error-player-count", n=len(record.seats), least=least, most=most)
@@ -246,9 +243,16 @@ class GameService:
                 )
             statements.append(
                 (
-                    "UPDATE games SET status = 'running', state = ?, version = ?, started_at = ?, deadline_at = ? "
-                    "WHERE id = ?",
-                    [state.model_dump_json(), state.version, now, self._deadline(record, now), game_id],
+                    "UPDATE games SET status = 'running', state = ?, version = ?, started_at = ?, deadline_at = ?, "
+                    "options = ? WHERE id = ?",
+                    [
+                        state.model_dump_json(),
+                        state.version,
+                        now,
+                        self._deadline(record, now),
+                        options.model_dump_json(),  # the host's first player, for replays
+                        game_id,
+                    ],
                 )
             )
             statements.extend(self.event_rows(game_id, state.version, events))

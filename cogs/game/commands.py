@@ -26,7 +26,7 @@ from cogs.game.common import (
     translator,
 )
 from cogs.game.forms import MODAL_FORMS
-from cogs.game.lobby import lobby_message
+from cogs.game.lobby import lobby_message, run_lobby_op
 from cogs.game.panel import open_panel
 from cogs.game.presentation import presentation
 
@@ -120,25 +120,9 @@ class GameCog(commands.Cog):
             record = await self.bot.service.channel_game(interaction.channel_id or 0)
             if record.status != "lobby":
                 raise UserError("error-already-started")
-            # A command has no lobby message to edit: answer with a fresh lobby message.
-            if op == "join":
-                record = await self.bot.service.join(record.id, interaction.user.id, interaction.user.display_name)
-            elif op == "leave":
-                record = await self.bot.service.leave(record.id, interaction.user.id)
-            elif op == "cancel":
-                record = await self.bot.service.cancel(record.id, interaction.user.id, await is_moderator(interaction))
-            elif op == "start":
-                applied = await self.bot.service.start(
-                    record.id, interaction.user.id, await is_moderator(interaction), first_user=first
-                )
-                await interaction.response.send_message(public_translator(self.bot, applied.record)("lobby-started"))
-                self.bot.table.soon(self.bot.table.open(applied.record))
-                return
-            t = public_translator(self.bot, record)
-            if record.status == "cancelled":
-                await interaction.response.send_message(t("lobby-cancelled"))
-            else:
-                await interaction.response.send_message(**lobby_message(self.bot, record, t))
+            message = await run_lobby_op(interaction, record.id, op, first)
+            # A command has no lobby message to edit: it answers with a fresh one.
+            await interaction.response.send_message(**{k: v for k, v in message.items() if v is not None})
 
         await guarded(interaction, work)
 

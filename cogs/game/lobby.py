@@ -114,11 +114,12 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     return {"content": None, "embed": embed, "view": view}
 
 
-async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
+async def run_lobby_op(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> dict[str, Any]:
+    """Join, leave, cancel or start — from a lobby button or a /game command — and the
+    lobby message to show afterwards (``None`` values remove a part when editing)."""
     bot = bot_of(interaction)
     service = bot.service
     user = interaction.user
-    mod = await is_moderator(interaction)
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
@@ -127,20 +128,21 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
     elif op == "leave":
         record = await service.leave(game_id, user.id)
     elif op == "cancel":
-        record = await service.cancel(game_id, user.id, mod)
+        record = await service.cancel(game_id, user.id, await is_moderator(interaction))
     elif op == "start":
-        applied = await service.start(game_id, user.id, mod)
-        t = public_translator(bot, applied.record)
-        await interaction.response.edit_message(
-            content=t("lobby-started"), embed=lobby_message(bot, applied.record, t)["embed"], view=None
-        )
+        applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
         bot.table.soon(bot.table.open(applied.record))
-        return
+        t = public_translator(bot, applied.record)
+        return {"content": t("lobby-started"), "embed": lobby_message(bot, applied.record, t)["embed"], "view": None}
     t = public_translator(bot, record)
     if record.status == "cancelled":
-        await interaction.response.edit_message(content=t("lobby-cancelled"), embed=None, view=None)
-        return
-    await interaction.response.edit_message(**lobby_message(bot, record, t))
+        return {"content": t("lobby-cancelled"), "embed": None, "view": None}
+    return lobby_message(bot, record, t)
+
+
+async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
+    """A lobby button: the lobby message itself is updated."""
+    await interaction.response.edit_message(**await run_lobby_op(interaction, game_id, op))
 
 
 async def lobby_option(interaction: Interaction, game_id: int, field: str, value: str) -> None:
