@@ -46,6 +46,9 @@ def legal_actions(st: State, seat: int) -> list[a.Action]:
         out += [a.HandGive(card=c, to=to) for c in dict.fromkeys(me.hand) for to in others]
         if me.bet_pick:
             out += [a.TakeBet(character=c) for c in st.bet_deck]
+    elif kind == "bet":
+        out += [a.TakeBet(character=c) for c in st.bet_deck]
+        out.append(a.Skip())
     elif kind == "action":
         out.append(a.Skip())
         for action in available_actions(st):

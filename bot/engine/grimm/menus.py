@@ -123,6 +123,21 @@ def _hand_menu(legal: list[a.Action]) -> Menu:
     return Menu(prompt=text("grimm-prompt-hand_give"), choices=choices)
 
 
+def _bet_menu(legal: list[a.Action]) -> Menu:
+    """G-10.1: take a bet card right after the unmasking, or keep the pick for later."""
+    bets = Menu(
+        prompt=text("grimm-prompt-bet"),
+        choices=[Choice(label=_character(x.character), action=x) for x in legal if isinstance(x, a.TakeBet)],
+    )
+    return Menu(
+        prompt=text("grimm-prompt-bet-now"),
+        choices=[
+            Choice(label=text("grimm-choice-bet"), menu=bets, style="primary"),
+            Choice(label=text("grimm-choice-bet-later"), action=a.Skip()),
+        ],
+    )
+
+
 def _simple(x: a.Action, st: State) -> Choice:
     match x:
         case a.Pick(card=card):
@@ -151,6 +166,8 @@ def build_menu(st: State, seat: int) -> Menu | None:
         return _turn_menu(legal)
     if kind == "hand_give":
         return _hand_menu(legal)
+    if kind == "bet":
+        return _bet_menu(legal)
     if kind == "toast":
         first: Level = (
             lambda x: x.first,

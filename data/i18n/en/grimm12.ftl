@@ -1,0 +1,7 @@
+# Grimm Masquerade, keys added for issue 12 (rules, round two). Every key starts with grimm-.
+
+## G-10.1: the bet card an unmasked player may take at once or on a later turn
+grimm-prompt-bet-now = You are unmasked: take your one bet card now? You may also take it on a later turn of yours.
+grimm-choice-bet-later = Not now
+grimm-decision-bet = take a bet card now?
+grimm-event-bet-declined = { $seat } takes no bet card for now.
