@@ -8,7 +8,7 @@ from collections.abc import Callable
 from bot.engine.core import Event, Outcome, Text, text
 from bot.engine.grimm.effects import Ctx, RoundEnded, deliver, draw
 from bot.engine.grimm.state import Request, RoundResult, Seat, State
-from bot.engine.grimm.table import clockwise, has_pair, holdings, masked, payments
+from bot.engine.grimm.table import clockwise, has_pair, masked, payments
 
 
 def setup_round(ctx: Ctx, number: int) -> None:
@@ -168,7 +168,9 @@ def _turn_start(ctx: Ctx) -> None:
     st = ctx.st
     seat = st.seats[st.active]
     # Humble Gifts: no two identical cards (the hand, once unmasked: G-12.1) -> may draw.
-    if seat.ability == "humble_gifts" and not has_pair(holdings(seat)):
+    # A hidden hand is asked either way (with a pair it can only decline), so the table
+    # never learns from the decision whether it holds a pair (G-11.2).
+    if seat.ability == "humble_gifts" and (not masked(seat) or not has_pair(seat.tableau)):
         st.extra_next = "draw_first"
         open_stage(st, "humble")
     else:

@@ -168,6 +168,12 @@ def build_menu(st: State, seat: int) -> Menu | None:
         return _hand_menu(legal)
     if kind == "bet":
         return _bet_menu(legal)
+    if kind == "humble" and legal == [a.Skip()]:
+        # A hidden hand with a pair: asked anyway so the board does not give it away.
+        return Menu(
+            prompt=text("grimm-prompt-humble-pair"),
+            choices=[Choice(label=text("grimm-choice-continue"), action=a.Skip())],
+        )
     if kind == "toast":
         first: Level = (
             lambda x: x.first,

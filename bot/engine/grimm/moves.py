@@ -22,6 +22,7 @@ from bot.engine.grimm.table import (
     available_actions,
     can_pay,
     clockwise,
+    has_pair,
     holdings,
     masked,
     masked_characters,
@@ -97,7 +98,9 @@ def validate(st: State, seat: int, action: a.Action) -> str:
                 _need(action.card in me.hand, "grimm-error-no-such-card")
         case a.TakeBet(character=character):
             _need(me.bet_pick and character in st.bet_deck, "grimm-error-no-bet")
-        case a.Keep() | a.Draw() | a.Skip():
+        case a.Draw():
+            _need(kind != "humble" or not has_pair(holdings(me)), "grimm-error-humble-pair")
+        case a.Keep() | a.Skip():
             pass
         case _:
             _validate_paid(st, seat, action)

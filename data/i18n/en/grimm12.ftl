@@ -5,3 +5,8 @@ grimm-prompt-bet-now = You are unmasked: take your one bet card now? You may als
 grimm-choice-bet-later = Not now
 grimm-decision-bet = take a bet card now?
 grimm-event-bet-declined = { $seat } takes no bet card for now.
+
+## G-11.2: Humble Gifts asks an unmasked holder whether or not the hidden hand has a pair
+grimm-prompt-humble-pair = Humble Gifts: your hand holds two identical cards, so there is no extra draw this turn.
+grimm-choice-continue = Continue
+grimm-error-humble-pair = Humble Gifts: no extra draw while you hold two identical cards.
