@@ -250,11 +250,21 @@ def finish_round(ctx: Ctx, ended: RoundEnded) -> None:
         seat = st.seats[winner]
         won_with = [ended.character] if ended.character else [c for c in seat.characters if c not in seat.unmasked]
         revealed[winner] = list(dict.fromkeys(seat.unmasked + won_with))
-        for character in won_with:
+        # One line even when a 2-player winner still hides both characters (G-9.5).
+        if len(won_with) == 1:
             ctx.say(
                 "grimm-event-round-won",
                 seat=winner,
-                character_term=f"grimm-character-{character}",
+                character_term=f"grimm-character-{won_with[0]}",
+                trophy=trophy,
+            )
+        else:
+            first, second = won_with
+            ctx.say(
+                "grimm-event-round-won-two",
+                seat=winner,
+                first_term=f"grimm-character-{first}",
+                second_term=f"grimm-character-{second}",
                 trophy=trophy,
             )
         seat.trophies.append(trophy)

@@ -10,3 +10,9 @@ grimm-event-bet-declined = { $seat } takes no bet card for now.
 grimm-prompt-humble-pair = Humble Gifts: your hand holds two identical cards, so there is no extra draw this turn.
 grimm-choice-continue = Continue
 grimm-error-humble-pair = Humble Gifts: no extra draw while you hold two identical cards.
+
+## G-9.5: a 2-player winner still hiding both characters (one line, both named)
+grimm-event-round-won-two = { $seat } wins the round as { $first_term } and { $second_term }, taking the trophy ({ $trophy } { $trophy ->
+    [one] rose
+   *[other] roses
+}).
