@@ -29,6 +29,7 @@ DECISIONS = (
     "devious",
     "toast",
     "hand_give",
+    "bet",
 )
 
 

@@ -226,6 +226,12 @@ def _log_messages(night: Night) -> list[Message]:
     return [m for m in night.fake.channel_messages(night.channel) if not m.embeds and not m.ephemeral]
 
 
+def _won_as(name: str, line: str) -> str:
+    """The characters a round-win line names for ``name`` (2 players: one line may name two)."""
+    won = re.match(rf"{re.escape(name)} wins the round as (.+?)(?: and takes|, taking) the trophy", line)
+    return won.group(1) if won else ""
+
+
 def _public_lines(night: Night) -> list[str]:
     return [line for m in _log_messages(night) for line in m.content.splitlines()]
 
@@ -252,7 +258,7 @@ async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first
             for s in names
             for c in st.history[round_no - 1].characters[s]
             if line == _t(bot, None, "grimm-event-unmasked", seat=names[s], character_term=chars[c])
-            or line.startswith(f"{names[s]} wins the round as {chars[c]} ")
+            or chars[c] in _won_as(names[s], line)
         }
 
     def walk(start: int, lines: list[str]) -> list[tuple[int, str]]:

@@ -100,6 +100,10 @@ def unmask(ctx: Ctx, s: int, character: str, credit: int | None) -> None:
         seat.hand.extend(seat.tableau)
         seat.tableau = []
         seat.bet_pick = st.options.bets
+        if seat.bet_pick and st.bet_deck:
+            # G-10.1 "at once": play waits for this answer (a round that ends with this
+            # unmasking drops it unanswered, flow.run); declining keeps the pick for later.
+            st.requests.append(Request(seat=s, kind="bet", since=st.version, reason="grimm-option-bets"))
 
 
 def check_last_standing(ctx: Ctx) -> None:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from bot.engine.core import Event, Outcome, Text, text
 from bot.engine.grimm.effects import Ctx, RoundEnded, deliver, draw
 from bot.engine.grimm.state import Request, RoundResult, Seat, State
-from bot.engine.grimm.table import clockwise, has_pair, holdings, masked, payments
+from bot.engine.grimm.table import clockwise, has_pair, masked, payments
 
 
 def setup_round(ctx: Ctx, number: int) -> None:
@@ -168,7 +168,9 @@ def _turn_start(ctx: Ctx) -> None:
     st = ctx.st
     seat = st.seats[st.active]
     # Humble Gifts: no two identical cards (the hand, once unmasked: G-12.1) -> may draw.
-    if seat.ability == "humble_gifts" and not has_pair(holdings(seat)):
+    # A hidden hand is asked either way (with a pair it can only decline), so the table
+    # never learns from the decision whether it holds a pair (G-11.2).
+    if seat.ability == "humble_gifts" and (not masked(seat) or not has_pair(seat.tableau)):
         st.extra_next = "draw_first"
         open_stage(st, "humble")
     else:
@@ -248,11 +250,21 @@ def finish_round(ctx: Ctx, ended: RoundEnded) -> None:
         seat = st.seats[winner]
         won_with = [ended.character] if ended.character else [c for c in seat.characters if c not in seat.unmasked]
         revealed[winner] = list(dict.fromkeys(seat.unmasked + won_with))
-        for character in won_with:
+        # One line even when a 2-player winner still hides both characters (G-9.5).
+        if len(won_with) == 1:
             ctx.say(
                 "grimm-event-round-won",
                 seat=winner,
-                character_term=f"grimm-character-{character}",
+                character_term=f"grimm-character-{won_with[0]}",
+                trophy=trophy,
+            )
+        else:
+            first, second = won_with
+            ctx.say(
+                "grimm-event-round-won-two",
+                seat=winner,
+                first_term=f"grimm-character-{first}",
+                second_term=f"grimm-character-{second}",
                 trophy=trophy,
             )
         seat.trophies.append(trophy)

@@ -10,6 +10,8 @@ from bot.engine.grimm.state import State
 from bot.engine.grimm.table import (
     after_payment,
     available_actions,
+    has_pair,
+    holdings,
     nameable_characters,
     payments,
     portraits,
@@ -35,7 +37,9 @@ def legal_actions(st: State, seat: int) -> list[a.Action]:
         else:
             out += [a.Mark(character=c) for c in portraits(st, seat, tuple(req.chosen))]
     elif kind in ("humble", "devious"):
-        out += [a.Draw(), a.Skip()]
+        if kind == "devious" or not has_pair(holdings(me)):
+            out.append(a.Draw())
+        out.append(a.Skip())
     elif kind in ("keep", "extra", "give"):
         if kind != "give":
             out.append(a.Keep())
@@ -46,6 +50,9 @@ def legal_actions(st: State, seat: int) -> list[a.Action]:
         out += [a.HandGive(card=c, to=to) for c in dict.fromkeys(me.hand) for to in others]
         if me.bet_pick:
             out += [a.TakeBet(character=c) for c in st.bet_deck]
+    elif kind == "bet":
+        out += [a.TakeBet(character=c) for c in st.bet_deck]
+        out.append(a.Skip())
     elif kind == "action":
         out.append(a.Skip())
         for action in available_actions(st):

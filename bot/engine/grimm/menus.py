@@ -90,7 +90,7 @@ def _targets_label(x: a.Eavesdrop) -> Text:
     return text("grimm-choice-targets", first_seat=x.targets[0], second_seat=x.targets[1])
 
 
-def _turn_menu(legal: list[a.Action]) -> Menu:
+def _turn_menu(legal: list[a.Action], treasure: bool) -> Menu:
     by_kind: dict[str, list[a.Action]] = {}
     for x in legal:
         by_kind.setdefault(x.kind, []).append(x)
@@ -105,7 +105,8 @@ def _turn_menu(legal: list[a.Action]) -> Menu:
         else:
             choices.append(Choice(label=label, menu=sub, style="primary"))
     choices.append(Choice(label=text("grimm-choice-skip-action"), action=a.Skip()))
-    return Menu(prompt=text("grimm-prompt-action"), choices=choices)
+    # G-10.2: a treasure pays too (with any one artifact); say so only to its holder.
+    return Menu(prompt=text("grimm-prompt-action", treasure="yes" if treasure else "no"), choices=choices)
 
 
 def _hand_menu(legal: list[a.Action]) -> Menu:
@@ -121,6 +122,21 @@ def _hand_menu(legal: list[a.Action]) -> Menu:
         )
         choices.append(Choice(label=text("grimm-choice-bet"), menu=bet))
     return Menu(prompt=text("grimm-prompt-hand_give"), choices=choices)
+
+
+def _bet_menu(legal: list[a.Action]) -> Menu:
+    """G-10.1: take a bet card right after the unmasking, or keep the pick for later."""
+    bets = Menu(
+        prompt=text("grimm-prompt-bet"),
+        choices=[Choice(label=_character(x.character), action=x) for x in legal if isinstance(x, a.TakeBet)],
+    )
+    return Menu(
+        prompt=text("grimm-prompt-bet-now"),
+        choices=[
+            Choice(label=text("grimm-choice-bet"), menu=bets, style="primary"),
+            Choice(label=text("grimm-choice-bet-later"), action=a.Skip()),
+        ],
+    )
 
 
 def _simple(x: a.Action, st: State) -> Choice:
@@ -148,9 +164,17 @@ def build_menu(st: State, seat: int) -> Menu | None:
         return None
     kind = open_now[0]
     if kind == "action":
-        return _turn_menu(legal)
+        return _turn_menu(legal, st.seats[seat].treasure)
     if kind == "hand_give":
         return _hand_menu(legal)
+    if kind == "bet":
+        return _bet_menu(legal)
+    if kind == "humble" and legal == [a.Skip()]:
+        # A hidden hand with a pair: asked anyway so the board does not give it away.
+        return Menu(
+            prompt=text("grimm-prompt-humble-pair"),
+            choices=[Choice(label=text("grimm-choice-continue"), action=a.Skip())],
+        )
     if kind == "toast":
         first: Level = (
             lambda x: x.first,

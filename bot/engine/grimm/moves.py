@@ -22,6 +22,7 @@ from bot.engine.grimm.table import (
     available_actions,
     can_pay,
     clockwise,
+    has_pair,
     holdings,
     masked,
     masked_characters,
@@ -43,6 +44,7 @@ ALLOWED: dict[str, frozenset[str]] = {
     "action": a.PAID_KINDS | {"skip"},
     "toast": frozenset({"toast_give"}),
     "hand_give": frozenset({"hand_give", "take_bet"}),
+    "bet": frozenset({"take_bet", "skip"}),
 }
 
 
@@ -96,7 +98,9 @@ def validate(st: State, seat: int, action: a.Action) -> str:
                 _need(action.card in me.hand, "grimm-error-no-such-card")
         case a.TakeBet(character=character):
             _need(me.bet_pick and character in st.bet_deck, "grimm-error-no-bet")
-        case a.Keep() | a.Draw() | a.Skip():
+        case a.Draw():
+            _need(kind != "humble" or not has_pair(holdings(me)), "grimm-error-humble-pair")
+        case a.Keep() | a.Skip():
             pass
         case _:
             _validate_paid(st, seat, action)
@@ -139,6 +143,9 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
     """Carry out a validated action (the round may end inside: see flow.run)."""
     st = ctx.st
     me = st.seats[seat]
+    if kind == "bet":
+        _answer_bet(ctx, seat, action.character if isinstance(action, a.TakeBet) else None)
+        return
     match action:
         case a.Pick(card=card):
             st.row.remove(card)
@@ -213,6 +220,31 @@ def _answer(ctx: Ctx, seat: int, choice: str) -> None:
     if any(r.open for r in st.requests):
         ctx.tell(seat, "grimm-private-answer-recorded")
         return
+    _close_requests(ctx)
+
+
+def _answer_bet(ctx: Ctx, seat: int, character: str | None) -> None:
+    """G-10.1: the offer made at the unmasking, answered at once (it is no secret answer to
+    reveal with the others). Declining keeps the pick for a later turn of theirs."""
+    st = ctx.st
+    req = open_request(st, seat)
+    assert req is not None
+    st.requests.remove(req)
+    if character is None:
+        ctx.say("grimm-event-bet-declined", seat=seat)
+    else:
+        st.seats[seat].bet_pick = False
+        _take_bet(ctx, seat, character)
+        if not st.bet_deck:  # nothing left to offer the others asked at the same time
+            st.requests = [r for r in st.requests if r.kind != "bet"]
+    if not any(r.open for r in st.requests):
+        _close_requests(ctx)
+
+
+def _close_requests(ctx: Ctx) -> None:
+    """Every request is answered: show the evidence tokens and abilities chosen, together,
+    and let play go on (the active seat's buttons are drawn anew)."""
+    st = ctx.st
     answered, st.requests = st.requests, []
     order = clockwise(st, st.active)
     for req in sorted(answered, key=lambda r: order.index(r.seat)):

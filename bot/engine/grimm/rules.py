@@ -99,7 +99,8 @@ class Rules:
     def timeout_action(self, state: State, seat: int) -> a.Action:
         """R1/R2: keep the first card, give the second to a random legal player, take no
         action; random token, draft pick, Toast recipients and unmasked gift; optional
-        draws declined. The bet pick is never forced (the gift is made instead)."""
+        draws declined. The bet pick is never forced: the offer at the unmasking is
+        declined (the pick stays for a later turn), on a turn the gift is made instead."""
         open_now = decision(state, seat)
         if open_now is None:
             raise IllegalAction("error-nothing-to-do")
@@ -107,7 +108,7 @@ class Rules:
         rng = rng_for(state, f"timeout:{seat}")
         if kind in ("keep", "extra"):
             return a.Keep()
-        if kind in ("action", "humble", "devious"):
+        if kind in ("action", "humble", "devious", "bet"):
             return a.Skip()
         if kind == "give":
             return a.Give(to=rng.choice(recipients(state, seat)))

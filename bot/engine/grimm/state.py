@@ -55,10 +55,11 @@ class Seat(BaseModel):
 
 class Request(BaseModel):
     """A choice asked of a seat outside the turn order, answered simultaneously with the
-    others (Eavesdrop, True Reflection: an evidence token; 2 players: which ability)."""
+    others (Eavesdrop, True Reflection: an evidence token; 2 players: which ability; an
+    unmasked player: take a bet card now, G-10.1). Play waits until every request is answered."""
 
     seat: int
-    kind: Literal["evidence", "ability"]
+    kind: Literal["evidence", "ability", "bet"]
     since: int
     count: int = 1
     options: list[str] = Field(default_factory=list)  # ability: the characters to choose from

@@ -158,7 +158,10 @@ grimm-prompt-give = You drew { $card_term }. You kept the first card, so give th
 grimm-prompt-extra = You drew { $card_term }. Keep it, or give it away?
 grimm-prompt-toast = Who receives { $card_term }?
 grimm-prompt-hand_give = Give one card from your hand to a masked player.
-grimm-prompt-action = You may take one action by discarding a pair.
+grimm-prompt-action = { $treasure ->
+    [yes] You may take one action by discarding a pair, or your treasure and any one artifact.
+   *[no] You may take one action by discarding a pair.
+}
 grimm-prompt-pay = How do you pay?
 grimm-prompt-target = Which player?
 grimm-prompt-targets = Whom do you eavesdrop on?
@@ -258,7 +261,7 @@ grimm-summary-character = { $player }: { $characters }
 grimm-rules-topic-overview = Overview
 grimm-rules-overview = 2–5 players, three rounds. Each round you secretly play a fairy-tale character (2 players: two). Every character has a charm (boon) and a curse (bane) artifact; each artifact is one character's charm and another's curse. Collect three of your charm to win the round, or be the last guest still masked. Holding two of your curse unmasks you. Trophies are worth 1, 3 and 5 roses. If anyone has 10 roses after a round the game ends; otherwise after round 3. Most roses wins; ties go to the highest trophies, then the win is shared.
 grimm-rules-topic-turn = Your turn
-grimm-rules-turn = Draw an artifact and, having seen it, keep it or give it to a masked player. Draw a second one and do the opposite with it (you may not see it before deciding about the first). Then you may take one action by discarding two identical artifacts. If the deck runs out, the discard pile is shuffled into a new deck; if both are empty the round ends with no winner. Set-up: players + 2 artifacts are laid face up and each player takes one, starting with the first player. The player with the fewest roses starts rounds 2 and 3.
+grimm-rules-turn = Draw an artifact and, having seen it, keep it or give it to a masked player. Draw a second one and do the opposite with it (you may not see it before deciding about the first). Then you may take one action by discarding two identical artifacts. If the deck runs out, the discard pile is shuffled into a new deck; if both are empty the round ends with no winner. Set-up: players + 2 artifacts (6 with 2 players) are laid face up and, starting with the first player, each player takes one (with 2 players, two each); the rest are discarded. The player with the fewest roses starts rounds 2 and 3.
 grimm-rules-topic-artifacts = Pairs and triples
 grimm-rules-artifacts = Whenever a tableau gains cards it is checked. Two of your curse: you are unmasked, and whoever gave you the card gains a rose (nobody, if you kept it yourself). Two of another artifact: you place an evidence token on the character whose curse it is. Three of your charm: you win the round (this beats a curse pair in the same turn). Three of another artifact: a token on the character whose charm it is. Tokens mark characters you are not; never twice on one portrait, never on an unmasked one. You have 7 per round.
 grimm-rules-topic-actions = Actions
@@ -268,4 +271,4 @@ grimm-rules-unmasked = An unmasked player's character is revealed; the tokens on
 grimm-rules-topic-scoring = Scoring
 grimm-rules-scoring = Roses: 1 for each player unmasked by a card you gave or an action of yours, 2 for a right Point the Finger, 1 to the target of a wrong one. The round's winner takes its trophy (1, 3, 5 roses). With 2 players every action except Point the Finger also earns its actor a rose. End of the round: trophy, bets, treasures, then the 10-rose check. If the cards run out, or nobody is left masked, the round has no winner.
 grimm-rules-topic-advanced = Advanced variants
-grimm-rules-advanced = Bets (3+ players): the Secrets action takes any bet card; an unmasked player may take one bet card once, on one of their turns. At round end each bet on the winning character pays the trophy's value. Treasures: pay for an action with your treasure and any one artifact; an unused treasure is worth 1 rose. Abilities: in rounds 2 and 3 the player(s) with the fewest roses get the ability of last round's character (2 players: either of their two). Timeouts: keep the first card, give the second at random, no action; tokens and draft picks at random.
+grimm-rules-advanced = Bets (3+ players): the Secrets action takes any bet card; an unmasked player may take one bet card, once, at once or on a later turn of theirs (not after the round has ended). At round end each bet on the winning character pays the trophy's value. Treasures: pay for an action with your treasure and any one artifact; an unused treasure is worth 1 rose. Abilities: in rounds 2 and 3 the player(s) with the fewest roses get the ability of last round's character (2 players: either of their two). Timeouts: keep the first card, give the second at random, no action; tokens and draft picks at random; a bet card offered at the unmasking is not taken (it stays available).

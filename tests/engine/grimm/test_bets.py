@@ -1,0 +1,124 @@
+"""G-10.1: an unmasked player's one bet card, taken at once or on a later turn of theirs."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.core import Decision
+from bot.engine.errors import IllegalAction
+from bot.engine.grimm import State
+from bot.engine.grimm import actions as a
+from bot.i18n import Catalog, Translator
+from cogs.grimm.board import board_embeds, panel_embed
+
+from .support import RULES, hand_set, keys, play
+
+CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
+BEAST = 2  # bane: Glass Slippers
+
+
+def _beast_unmasked_on_seat_0s_turn() -> tuple[State, int]:
+    """Seat 0 gives the Beast its second Glass Slippers with the first card of its turn."""
+    st = hand_set(characters=CHARS, tableaux=[[], [], ["glass_slipper"], []], drawn=["glass_slipper"], bets=True)
+    st, _ = play(st, 0, a.Give(to=BEAST))
+    assert st.seats[BEAST].unmasked == ["beast"]
+    return st, st.version
+
+
+def test_g10_1_unmasked_on_another_players_turn_is_offered_a_bet_at_once() -> None:
+    st, version = _beast_unmasked_on_seat_0s_turn()
+    # The offer comes before anything else happens at the table (the round could end, or
+    # the card be taken by Secrets, if play went on first).
+    assert RULES.pending(st) == [Decision(seat=BEAST, kind="bet", since=version)]
+    assert RULES.public_view(st).pending == RULES.pending(st)
+    legal = RULES.legal_actions(st, BEAST)
+    assert a.Skip() in legal
+    assert {x.character for x in legal if isinstance(x, a.TakeBet)} == set(st.bet_deck)
+    assert RULES.legal_actions(st, 0) == []
+    menu = RULES.menu(st, BEAST)
+    assert menu is not None
+    assert menu.prompt.key == "grimm-prompt-bet-now"
+    assert RULES.seat_view(st, BEAST).decision == "bet"
+
+    st, events = play(st, BEAST, a.TakeBet(character="hansel"))
+    assert st.seats[BEAST].bets == ["hansel"]
+    assert "hansel" not in st.bet_deck
+    assert not st.seats[BEAST].bet_pick
+    assert "grimm-event-bet-taken" in keys(events)
+    # Play goes on where it stopped: seat 0 kept the second card, and the turns went on.
+    assert len(st.seats[0].tableau) == 1
+    assert all(d.seat != BEAST for d in RULES.pending(st))
+    assert RULES.pending(st)
+
+
+def test_g10_1_a_declined_offer_stays_open_for_a_later_turn() -> None:
+    st, _ = _beast_unmasked_on_seat_0s_turn()
+    assert RULES.timeout_action(st, BEAST) == a.Skip()  # R2: the pick is never forced
+    st, events = play(st, BEAST, a.Skip())
+    assert "grimm-event-bet-declined" in keys(events)
+    assert st.seats[BEAST].bets == []
+    assert st.seats[BEAST].bet_pick
+    # Seat 1 plays its turn; then the Beast's own (unmasked) turn offers the bet again.
+    assert st.active == 1
+    st, _ = play(st, 1, a.Keep())
+    st, _ = play(st, 1, a.Give(to=3))
+    if st.stage == "action":
+        st, _ = play(st, 1, a.Skip())
+    assert (st.active, st.stage) == (BEAST, "hand_give")
+    assert a.TakeBet(character="hansel") in RULES.legal_actions(st, BEAST)
+
+
+def test_g10_1_several_unmasked_at_once_are_asked_together_first_come_first_served() -> None:
+    st = hand_set(
+        characters=CHARS,
+        tableaux=[["clock", "clock"], ["disguise"], ["glass_slipper"], []],
+        stage="action",
+        deck=["glass_slipper", "disguise"],
+        bets=True,
+    )
+    st.shown = ["toast", "gift"]
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=1, second=BEAST))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "bet"), (BEAST, "bet")]
+    opened = RULES.pending(st)[0].since
+    st, _ = play(st, BEAST, a.TakeBet(character="hansel"))
+    assert RULES.pending(st) == [Decision(seat=1, kind="bet", since=opened)]  # seat 1's buttons stay valid
+    with pytest.raises(IllegalAction) as err:
+        play(st, 1, a.TakeBet(character="hansel"))
+    assert err.value.reason.key == "grimm-error-no-bet"
+    st, _ = play(st, 1, a.TakeBet(character="evil_queen"))
+    assert st.seats[1].bets == ["evil_queen"]
+    assert all(d.kind != "bet" for d in RULES.pending(st))
+
+
+def test_g10_1_no_offer_without_bet_cards_or_once_the_round_is_over() -> None:
+    st = hand_set(characters=CHARS, tableaux=[[], [], ["glass_slipper"], []], drawn=["glass_slipper"], bets=True)
+    st.bet_deck = []
+    st, _ = play(st, 0, a.Give(to=BEAST))
+    assert all(d.kind != "bet" for d in RULES.pending(st))
+    # The second-to-last unmasking ends the round at once: that player takes no bet.
+    st = hand_set(characters=CHARS, tableaux=[[], [], ["glass_slipper"], []], drawn=["glass_slipper"], bets=True)
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st.seats[3].unmasked = ["cinderella"]
+    st, _ = play(st, 0, a.Give(to=BEAST))
+    assert st.history[0].winner == 0
+    assert all(seat.bets == [] for seat in st.seats)
+    assert len(st.bet_deck) == 8
+
+
+def test_g10_1_unmasked_on_your_own_turn_the_offer_comes_before_the_second_card() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["mirror"], [], [], []], drawn=["mirror"], bets=True)
+    st, _ = play(st, 0, a.Keep())
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(0, "bet")]
+    st, _ = play(st, 0, a.Skip())
+    # G-3.5: the second card is still drawn and must be given.
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(0, "give")]
+
+
+def test_g10_1_the_board_and_the_panel_show_the_offer() -> None:
+    st, _ = _beast_unmasked_on_seat_0s_turn()
+    t = Translator(Catalog(), "en", lambda s: f"P{s}")
+    board = board_embeds(RULES.public_view(st), t)[0]
+    assert board.description == "Waiting for #3 P2: take a bet card now?"
+    panel = panel_embed(RULES.seat_view(st, BEAST), t)
+    assert panel.description == "take a bet card now?"
