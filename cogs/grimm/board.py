@@ -16,21 +16,6 @@ RULES_TOPICS = ("overview", "turn", "artifacts", "actions", "unmasked", "scoring
 
 COLOUR = discord.Colour(0x7B2D8B)
 FIELD_LIMIT = 1024
-# Decision kinds the board names, so the table knows whom it waits for.
-DECISIONS = (
-    "draft",
-    "ability",
-    "evidence",
-    "humble",
-    "keep",
-    "give",
-    "action",
-    "extra",
-    "devious",
-    "toast",
-    "hand_give",
-    "bet",
-)
 
 
 def _clip(value: str, limit: int = FIELD_LIMIT) -> str:
