@@ -25,7 +25,7 @@ def translators() -> list[Translator]:
 def snapshots(players: int, seed: int) -> list[State]:
     """States along one random game, ending with the finished one."""
     rng = random.Random(seed)
-    state, _ = RULES.setup(players, seed, Options(notepad_assistant=True))
+    state, _ = RULES.setup(players, seed, Options())
     states = [state]
     while not state.finished:
         decision = rng.choice(RULES.pending(state))
@@ -103,7 +103,10 @@ def test_rules_topics_exist_and_fit() -> None:
 
 def test_option_keys_exist_for_the_lobby() -> None:
     for locale in LOCALES:
-        for field, values in (("length", ("quick", "standard", "long")), ("notepad_assistant", ("true", "false"))):
+        for field, values in (
+            ("length", ("short2", "short1", "standard", "long1", "long2")),
+            ("notepad_assistant", ("allowed", "forbidden")),
+        ):
             assert CATALOG.has(locale, f"suspicion-option-{field}")
             assert all(CATALOG.has(locale, f"suspicion-option-{field}-{v}") for v in values)
 

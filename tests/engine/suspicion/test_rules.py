@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from collections import Counter
 
 import pytest
@@ -42,12 +43,40 @@ def test_s1_3_one_guest_in_each_outer_room(rules: Rules) -> None:
 @pytest.mark.parametrize(
     ("players", "length", "per_kind"),
     [(2, "standard", 6), (3, "standard", 9), (4, "standard", 9), (5, "standard", 12),
-     (6, "standard", 12), (2, "quick", 4), (4, "quick", 7), (6, "long", 14), (3, "long", 11)],
+     (6, "standard", 12), (2, "short2", 4), (4, "short2", 7), (6, "long2", 14), (3, "long2", 11)],
 )  # fmt: skip
 def test_s1_4_bank_per_kind(rules: Rules, players: int, length: str, per_kind: int) -> None:
     state, _ = rules.setup(players, 3, Options.model_validate({"length": length}))
     assert state.bank == {"ruby": per_kind, "emerald": per_kind, "diamond": per_kind}
     assert state.start_bank == per_kind
+
+
+@pytest.mark.parametrize(
+    ("length", "delta"), [("short2", -2), ("short1", -1), ("standard", 0), ("long1", 1), ("long2", 2)]
+)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_s1_4_quick_or_long_by_one_or_two_gems_per_kind(rules: Rules, players: int, length: str, delta: int) -> None:
+    """S-1.4: quick games use 1 or 2 fewer gems per kind, long games 1 or 2 more."""
+    standard, _ = rules.setup(players, 3, Options())
+    state, _ = rules.setup(players, 3, Options.model_validate({"length": length}))
+    assert state.bank == dict.fromkeys(("ruby", "emerald", "diamond"), standard.start_bank + delta)
+    assert state.start_bank == standard.start_bank + delta
+
+
+def test_s1_4_the_lobby_offers_the_five_lengths_in_order() -> None:
+    assert typing.get_args(Options.model_fields["length"].annotation) == (
+        "short2", "short1", "standard", "long1", "long2",
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(("stored", "length"), [("quick", "short2"), ("standard", "standard"), ("long", "long2")])
+def test_s1_4_games_stored_with_the_old_length_names_still_load(stored: str, length: str) -> None:
+    """Games saved before the ±1 variants existed named the ±2 ones quick and long."""
+    options = Options.model_validate_json(f'{{"length": "{stored}", "notepad_assistant": false, "first_seat": null}}')
+    assert options.length == length
+    state, _ = RULES.setup(3, 3, options)
+    reloaded = State.model_validate_json(state.model_dump_json().replace('"short2"', '"quick"'))
+    assert reloaded == state
 
 
 def test_s1_5_each_player_a_different_secret_guest(rules: Rules) -> None:
