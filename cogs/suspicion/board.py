@@ -3,7 +3,7 @@ end-of-game summary. Pure functions of engine views; nothing stateful here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import discord
 
@@ -12,12 +12,24 @@ from bot.engine.suspicion.content import GEMS, Gem
 from bot.engine.suspicion.views import AnswerSeen
 from bot.i18n import Translator
 
-__all__ = ["RULES_TOPICS", "answer_line", "board_embeds", "clip", "panel_embed", "summary_embed"]
+__all__ = [
+    "RULES_TOPICS",
+    "answer_line",
+    "board_embeds",
+    "clip",
+    "history_embed",
+    "page_count",
+    "panel_embed",
+    "summary_embed",
+]
 
 RULES_TOPICS = ("overview", "setup", "turn", "actions", "sight", "end", "bot")
 
 COLOUR = discord.Colour.dark_teal()
 FIELD_LIMIT = 1024
+DESCRIPTION_LIMIT = 4096
+# Answers per history page: 15 lines stay far inside 4096 characters with 32-character names.
+HISTORY_PAGE = 15
 PANEL_ANSWERS = 10
 # Columns A-D and rows 1-3, as the room names and the villa picture label them.
 ROOM_ORDER = tuple(f"r{r}c{c}" for r in range(3) for c in range(4))
@@ -47,6 +59,26 @@ def answer_line(t: Translator, answer: AnswerSeen) -> str:
         guest=t(f"suspicion-guest-{answer.guest}"),
         answer="yes" if answer.answer else "no",
     )
+
+
+def page_count(answers: Sequence[AnswerSeen]) -> int:
+    return max(1, -(-len(answers) // HISTORY_PAGE))
+
+
+def history_embed(answers: Sequence[AnswerSeen], page: int, t: Translator) -> discord.Embed:
+    """Page ``page`` (0-based, already within range) of the answers, numbered from the
+    first question of the game."""
+    first = page * HISTORY_PAGE
+    shown = answers[first : first + HISTORY_PAGE]
+    lines = [f"{first + i + 1}. {answer_line(t, a)}" for i, a in enumerate(shown)]
+    description = "\n".join(lines) or t("suspicion-history-empty")
+    embed = discord.Embed(
+        title=t("suspicion-history-title", n=len(answers)),
+        description=description[:DESCRIPTION_LIMIT],
+        colour=COLOUR,
+    )
+    embed.set_footer(text=t("suspicion-history-page", page=page + 1, pages=page_count(answers)))
+    return embed
 
 
 def _gems(t: Translator, gems: Mapping[Gem, int]) -> str:

@@ -1,9 +1,8 @@
 """Every answer a player received (S-4.5), in pages, opened from their panel.
 
 The panel shows only the latest answers (an embed field holds 1024 characters); this view
-reaches all of them. A page is one embed description of at most ``PAGE_SIZE`` lines, well
-inside Discord's 4096 characters even with 32-character names, and the page buttons carry
-the page number in their custom_id, so they keep working after a restart.
+reaches all of them (the pages are drawn by ``board.history_embed``). The page buttons
+carry the page number in their custom_id, so they keep working after a restart.
 """
 
 from __future__ import annotations
@@ -17,33 +16,10 @@ import discord
 from bot.engine.suspicion.views import AnswerSeen, SeatView
 from bot.i18n import Translator
 from cogs.game.common import Interaction, bot_of, guarded, translator
-from cogs.suspicion.board import answer_line
+from cogs.suspicion.board import history_embed, page_count
 from cogs.suspicion.owner import seated_owner
 
-__all__ = ["PAGE_SIZE", "HistoryButton", "history_embed", "page_count"]
-
-PAGE_SIZE = 15
-DESCRIPTION_LIMIT = 4096
-
-
-def page_count(answers: Sequence[AnswerSeen]) -> int:
-    return max(1, -(-len(answers) // PAGE_SIZE))
-
-
-def history_embed(answers: Sequence[AnswerSeen], page: int, t: Translator) -> discord.Embed:
-    """Page ``page`` (0-based, already within range) of the answers, numbered from the
-    first question of the game."""
-    first = page * PAGE_SIZE
-    shown = answers[first : first + PAGE_SIZE]
-    lines = [f"{first + i + 1}. {answer_line(t, a)}" for i, a in enumerate(shown)]
-    description = "\n".join(lines) or t("suspicion-history-empty")
-    embed = discord.Embed(
-        title=t("suspicion-history-title", n=len(answers)),
-        description=description[:DESCRIPTION_LIMIT],
-        colour=discord.Colour.dark_teal(),
-    )
-    embed.set_footer(text=t("suspicion-history-page", page=page + 1, pages=page_count(answers)))
-    return embed
+__all__ = ["HistoryButton"]
 
 
 class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:nh:(?P<g>\d+)(?::(?P<page>\d+))?"):

@@ -10,10 +10,19 @@ import discord
 import pytest
 
 from bot.engine.suspicion import PublicView, SeatView, State
+from bot.engine.suspicion.state import Ask
 from bot.i18n import LOCALES, Translator
-from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.suspicion.board import (
+    RULES_TOPICS,
+    answer_line,
+    board_embeds,
+    history_embed,
+    page_count,
+    panel_embed,
+    summary_embed,
+)
 from cogs.suspicion.render import render_board
-from tests.engine.suspicion.conftest import CATALOG, RULES
+from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES
 from tests.engine.suspicion.test_rules import Options
 
 
@@ -120,3 +129,28 @@ def test_villa_picture_is_a_fast_png() -> None:
         png = render_board(board, t)
         assert time.perf_counter() - started < 1.0
         assert png.startswith(b"\x89PNG")
+
+
+def test_s4_5_every_answer_received_is_reachable_in_the_history_pages() -> None:
+    """Issue 12 item 7: the panel shows the last 10 answers; the history reaches all of
+    them, each page within Discord's limits, in the order they were given."""
+    state, _ = RULES.setup(6, 4, Options())
+    guests = list(CONTENT.guest_ids)
+    state.secrets[0].asks = [
+        Ask(target=1 + i % 5, guest=guests[i % 10], answer=i % 3 == 0, positions=dict(state.positions))
+        for i in range(97)
+    ]
+    mine = RULES.view(state, 0)
+    assert isinstance(mine, SeatView)
+    for t in translators():
+        panel = panel_embed(mine, t)
+        within_limits(panel)
+        answers_field = next(f for f in panel.fields if f.value and answer_line(t, mine.answers[-1]) in f.value)
+        assert "97" in (answers_field.name or ""), "the panel says how many answers there are in all"
+        shown: list[str] = []
+        for page in range(page_count(mine.answers)):
+            embed = history_embed(mine.answers, page, t)
+            within_limits(embed)
+            assert len(embed) <= 6000
+            shown += (embed.description or "").splitlines()
+        assert shown == [f"{i + 1}. {answer_line(t, a)}" for i, a in enumerate(mine.answers)]
