@@ -139,6 +139,13 @@ async def test_marks_for_your_own_seat_or_forged_numbers_are_refused_and_not_sto
             assert answer.startswith("⚠️"), (custom_id, values, answer)
             assert "went wrong" not in answer, (custom_id, values, answer)
             assert "out of date" not in answer, "the forged id reached the notepad's own checks"
+            assert await _stored_marks(bot) == before, (custom_id, values, "was stored")
+        # The panel's Suspicion buttons, forged with numbers no game can have.
+        panel = await night.panel(ann)
+        shown = next(b["custom_id"] for b in panel.buttons() if b["custom_id"].startswith("mn:np:"))
+        for custom_id in (f"mn:np:{huge}", f"mn:nh:{huge}", f"mn:g:{huge}:0"):
+            answer = await _forged(fake, ann, panel, shown, {"custom_id": custom_id, "component_type": 2})
+            assert "went wrong" not in answer, (custom_id, answer)
         assert await _stored_marks(bot) == before
     assert not [r for r in caplog.records if r.levelno >= logging.WARNING or r.exc_info], "no traceback, no error"
 
