@@ -117,7 +117,8 @@ class NotepadAssistantButton(
     discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:na:(?P<g>\d+):(?P<on>[01]):(?P<target>\d+)"
 ):
     """S-7.2: the player's own assistant switch; ``on`` is the state the click asks for,
-    so a double click or an old message sets the same state twice instead of flipping."""
+    so a double click or an old message sets the same state twice instead of flipping.
+    Green while the assistant is on (the click would turn it off)."""
 
     def __init__(self, game_id: int, on: bool, target: int, *, label: str | None = None) -> None:
         self.game_id, self.on, self.target = game_id, on, target
@@ -125,7 +126,7 @@ class NotepadAssistantButton(
             discord.ui.Button(
                 label=label,
                 emoji="🪄",
-                style=discord.ButtonStyle.success if on else discord.ButtonStyle.secondary,
+                style=discord.ButtonStyle.secondary if on else discord.ButtonStyle.success,
                 custom_id=f"mn:na:{game_id}:{int(on)}:{target}",
             )
         )

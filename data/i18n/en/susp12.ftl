@@ -14,6 +14,7 @@ suspicion-assistant-turn-on = Assistant: off — turn it on
 suspicion-assistant-turn-off = Assistant: on — turn it off
 suspicion-assistant-forbidden = The host has forbidden the notepad assistant at this table.
 suspicion-notepad-not-yourself = Your notepad is about the other players: you cannot mark your own guest.
+suspicion-notepad-legend-assistant = ✗ ruled out · ★ suspected · ⊘ ruled out by the assistant · · possible
 
 ## Every answer you received (S-4.5), in pages
 suspicion-history-open = Answers
@@ -24,4 +25,3 @@ suspicion-history-title = { $n ->
 suspicion-history-empty = Nobody has answered a question of yours yet.
 suspicion-history-page = Page { $page } of { $pages }
 suspicion-panel-answers-recent = Answers you received (the last { $shown } of { $n }; all under “Answers”)
-suspicion-notepad-legend-assistant = ✗ ruled out · ★ suspected · ⊘ ruled out by the assistant · · possible

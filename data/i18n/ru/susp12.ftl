@@ -14,14 +14,14 @@ suspicion-assistant-turn-on = Помощник выключен — включи
 suspicion-assistant-turn-off = Помощник включён — выключить
 suspicion-assistant-forbidden = Ведущий запретил помощника за этим столом.
 suspicion-notepad-not-yourself = Список гостей ведётся о соперниках: своего гостя отмечать нельзя.
+suspicion-notepad-legend-assistant = ✗ исключён · ★ подозреваю · ⊘ исключён помощником · · возможно
 
 ## Все полученные ответы (S-4.5), по страницам
 suspicion-history-open = Ответы
 suspicion-history-title = { $n ->
-    [one] Полученный ответ
+    [1] Полученный ответ
    *[other] Полученные ответы ({ $n })
 }
 suspicion-history-empty = На ваши вопросы ещё никто не отвечал.
 suspicion-history-page = Страница { $page } из { $pages }
 suspicion-panel-answers-recent = Полученные ответы (последние { $shown } из { $n }; все — под кнопкой «Ответы»)
-suspicion-notepad-legend-assistant = ✗ исключён · ★ подозреваю · ⊘ исключён помощником · · возможно
