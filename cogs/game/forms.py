@@ -15,7 +15,8 @@ import discord
 from cogs.game.common import Interaction
 from cogs.mascarade.lobby import CUSTOM_SET_SUBMIT, CustomSetButton, submit_custom_set
 from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, submit_guesses
-from cogs.suspicion.notepad import NotepadButton, NotepadSelect
+from cogs.suspicion.history import HistoryButton
+from cogs.suspicion.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect
 
 __all__ = ["GAME_ITEMS", "MODAL_FORMS"]
 
@@ -31,4 +32,6 @@ GAME_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     CustomSetButton,
     NotepadButton,
     NotepadSelect,
+    NotepadAssistantButton,
+    HistoryButton,
 )

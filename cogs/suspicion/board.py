@@ -3,25 +3,39 @@ end-of-game summary. Pure functions of engine views; nothing stateful here."""
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 
 import discord
 
 from bot.engine.suspicion import PublicView, SeatView, State
 from bot.engine.suspicion.content import GEMS, Gem
+from bot.engine.suspicion.views import AnswerSeen
 from bot.i18n import Translator
 
-__all__ = ["RULES_TOPICS", "board_embeds", "panel_embed", "summary_embed"]
+__all__ = [
+    "RULES_TOPICS",
+    "answer_line",
+    "board_embeds",
+    "clip",
+    "history_embed",
+    "page_count",
+    "panel_embed",
+    "summary_embed",
+]
 
 RULES_TOPICS = ("overview", "setup", "turn", "actions", "sight", "end", "bot")
 
 COLOUR = discord.Colour.dark_teal()
 FIELD_LIMIT = 1024
+DESCRIPTION_LIMIT = 4096
+# Answers per history page: 15 lines stay far inside 4096 characters with 32-character names.
+HISTORY_PAGE = 15
+PANEL_ANSWERS = 10
 # Columns A-D and rows 1-3, as the room names and the villa picture label them.
 ROOM_ORDER = tuple(f"r{r}c{c}" for r in range(3) for c in range(4))
 
 
-def _clip(value: str) -> str:
+def clip(value: str) -> str:
     """Discord rejects field values over 1024 characters; a long list is cut, not lost."""
     return value if len(value) <= FIELD_LIMIT else value[: FIELD_LIMIT - 1] + "…"
 
@@ -36,6 +50,35 @@ def _face(t: Translator, face: str) -> str:
 
 def _card(t: Translator, card: int) -> str:
     return t(f"suspicion-card-{card}")
+
+
+def answer_line(t: Translator, answer: AnswerSeen) -> str:
+    return t(
+        "suspicion-panel-answer",
+        target=t.seat(answer.target),
+        guest=t(f"suspicion-guest-{answer.guest}"),
+        answer="yes" if answer.answer else "no",
+    )
+
+
+def page_count(answers: Sequence[AnswerSeen]) -> int:
+    return max(1, -(-len(answers) // HISTORY_PAGE))
+
+
+def history_embed(answers: Sequence[AnswerSeen], page: int, t: Translator) -> discord.Embed:
+    """Page ``page`` (0-based, already within range) of the answers, numbered from the
+    first question of the game."""
+    first = page * HISTORY_PAGE
+    shown = answers[first : first + HISTORY_PAGE]
+    lines = [f"{first + i + 1}. {answer_line(t, a)}" for i, a in enumerate(shown)]
+    description = "\n".join(lines) or t("suspicion-history-empty")
+    embed = discord.Embed(
+        title=t("suspicion-history-title", n=len(answers)),
+        description=description[:DESCRIPTION_LIMIT],
+        colour=COLOUR,
+    )
+    embed.set_footer(text=t("suspicion-history-page", page=page + 1, pages=page_count(answers)))
+    return embed
 
 
 def _gems(t: Translator, gems: Mapping[Gem, int]) -> str:
@@ -76,14 +119,14 @@ def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
     for guest, room in view.positions.items():
         rooms.setdefault(room, []).append(_guest(t, guest))
     lines = [f"{t(f'suspicion-room-{room}')}: {', '.join(sorted(rooms[room]))}" for room in ROOM_ORDER if room in rooms]
-    embed.add_field(name=t("suspicion-board-guests"), value=_clip("\n".join(lines)), inline=False)
+    embed.add_field(name=t("suspicion-board-guests"), value=clip("\n".join(lines)), inline=False)
     embed.add_field(name=t("suspicion-board-bank", n=view.start_bank), value=_gems(t, view.bank), inline=False)
     players = []
     for seat in view.seats:
         marker = "▶ " if seat.seat == view.current and view.phase not in ("guess", "over") else ""
         name = t.seat(seat.seat) + (f" {t('suspicion-board-left')}" if seat.removed else "")
         players.append(f"{marker}**{name}** — {_gems(t, seat.gems)}")
-    embed.add_field(name=t("suspicion-board-players"), value=_clip("\n".join(players)), inline=False)
+    embed.add_field(name=t("suspicion-board-players"), value=clip("\n".join(players)), inline=False)
     embed.add_field(
         name=t("suspicion-board-cards"),
         value=t("suspicion-board-deck", n=view.deck, discard=view.discard),
@@ -98,37 +141,24 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     embed.description = t("suspicion-panel-guest", guest=_guest(t, view.guest))
     embed.add_field(
         name=t("suspicion-panel-hand"),
-        value=_clip("\n".join(_card(t, c) for c in view.hand) or "—"),
+        value=clip("\n".join(_card(t, c) for c in view.hand) or "—"),
         inline=False,
     )
     if view.peeks:
         peeks = ", ".join(_guest(t, g) for g in view.peeks)
-        embed.add_field(name=t("suspicion-panel-peeks"), value=_clip(peeks), inline=False)
+        embed.add_field(name=t("suspicion-panel-peeks"), value=clip(peeks), inline=False)
     if view.answers:
-        answers = [
-            t(
-                "suspicion-panel-answer",
-                target=t.seat(a.target),
-                guest=_guest(t, a.guest),
-                answer="yes" if a.answer else "no",
-            )
-            for a in view.answers[-10:]
-        ]
-        embed.add_field(name=t("suspicion-panel-answers"), value=_clip("\n".join(answers)), inline=False)
-    if view.ruled_out is not None:
-        lines = []
-        for target, ruled in sorted(view.ruled_out.items()):
-            left = [g for g in _all_guests(view) if g not in ruled]
-            names = ", ".join(_guest(t, g) for g in left)
-            lines.append(t("suspicion-panel-possible", target=t.seat(target), names=names))
-        embed.add_field(name=t("suspicion-panel-assistant"), value=_clip("\n".join(lines)), inline=False)
+        # The latest few fit a field; the history button reaches every one (cogs/suspicion/history.py).
+        recent = view.answers[-PANEL_ANSWERS:]
+        name = (
+            t("suspicion-panel-answers")
+            if len(recent) == len(view.answers)
+            else t("suspicion-panel-answers-recent", shown=len(recent), n=len(view.answers))
+        )
+        embed.add_field(name=name, value=clip("\n".join(answer_line(t, a) for a in recent)), inline=False)
     if view.guesses is not None:
-        embed.add_field(name=t("suspicion-panel-guesses"), value=_clip(_guess_lines(view.guesses, t)), inline=False)
+        embed.add_field(name=t("suspicion-panel-guesses"), value=clip(_guess_lines(view.guesses, t)), inline=False)
     return embed
-
-
-def _all_guests(view: SeatView) -> list[str]:
-    return sorted(view.board.positions)
 
 
 def _guess_lines(guesses: dict[int, str | None], t: Translator) -> str:
@@ -174,5 +204,5 @@ def summary_embed(state: State, t: Translator) -> discord.Embed:
             lines.append(_guess_lines(secrets.guesses, t))
         lines.append(t("suspicion-summary-hand", cards=", ".join(_card(t, c) for c in secrets.hand) or "—"))
         name = t.seat(seat) + (f" {t('suspicion-board-left')}" if seat in state.removed else "")
-        embed.add_field(name=name[:256], value=_clip("\n".join(lines)), inline=False)
+        embed.add_field(name=name[:256], value=clip("\n".join(lines)), inline=False)
     return embed

@@ -14,6 +14,7 @@ from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
 from cogs.game.common import Interaction, bot_of, guarded, modal_values, translator
+from cogs.suspicion.owner import MAX_ID
 
 __all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
 
@@ -47,11 +48,15 @@ class GuessButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:
 
 async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[GameRecord, int, list[int]]:
     """The game, the clicker's seat and the seats they must guess, if the guess is open."""
+    if not 0 < game_id <= MAX_ID:
+        raise UserError("error-no-game")
     service = bot_of(interaction).service
     record = await service.game(game_id)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
+    if record.game != "suspicion":
+        raise UserError("error-stale")
     if record.status in ("finished", "cancelled"):
         raise UserError("error-game-over")
     state = service.state(record)

@@ -1,8 +1,12 @@
 """The private notepad (S-7): per opponent, each guest possible, ruled out or suspected.
 
 Shown only to its owner, in an ephemeral message opened from the panel. Marks live in
-their own table, so marking never changes the game (nor stales anyone's buttons). With the
-assistant on (S-7.2), what the player's own information rules out is shown crossed out too.
+their own table, so marking never changes the game (nor stales anyone's buttons). Each
+player turns the assistant (S-7.2) on or off for themselves here, unless the host forbade
+it for the table; when on, what the player's own information rules out is crossed out too.
+
+Every number in a custom_id or a select value is checked against what the game offers
+before it reaches the database: a forged one gets a refusal and changes nothing.
 """
 
 from __future__ import annotations
@@ -12,18 +16,26 @@ from typing import Any
 
 import discord
 
+from bot.engine.suspicion import assistant
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
+from bot.store.notepad import Mark
 from cogs.game.common import Interaction, bot_of, guarded, translator
+from cogs.suspicion.board import clip
+from cogs.suspicion.history import HistoryButton
+from cogs.suspicion.owner import seated_owner
 
-__all__ = ["NotepadButton", "NotepadSelect", "panel_extras"]
+__all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_extras"]
 
 
 def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.ui.Item[Any]]:
     if record.status not in ("running", "paused"):
         return []
-    return [NotepadButton(record.id, label=t("suspicion-notepad-open"))]
+    return [
+        NotepadButton(record.id, label=t("suspicion-notepad-open")),
+        HistoryButton(record.id, label=t("suspicion-history-open")),
+    ]
 
 
 class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:np:(?P<g>\d+)"):
@@ -43,7 +55,7 @@ class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"m
 
     async def callback(self, interaction: Interaction) -> None:
         async def work() -> None:
-            record, seat, targets = await _notepad_owner(interaction, self.game_id)
+            record, seat, targets = await seated_owner(interaction, self.game_id)
             message = await _notepad_message(interaction, record, seat, targets[0])
             await interaction.response.send_message(ephemeral=True, **message)
 
@@ -84,62 +96,119 @@ class NotepadSelect(
 
     async def callback(self, interaction: Interaction) -> None:
         async def work() -> None:
-            bot = bot_of(interaction)
-            record, seat, targets = await _notepad_owner(interaction, self.game_id)
+            record, seat, targets = await seated_owner(interaction, self.game_id)
             data: dict[str, Any] = dict(interaction.data or {})
             values = [str(v) for v in data.get("values", [])]
-            target = self.target
             if self.what == "t":
-                target = int(values[0]) if values and values[0].isdigit() else target
+                target = _chosen_target(values, seat, targets)
             else:
-                guests = set(_guests(interaction))
-                await bot.notepads.set_marks(
-                    self.game_id,
-                    seat,
-                    target,
-                    "out" if self.what == "o" else "suspect",
-                    [v for v in values if v in guests],
-                )
-            if target not in targets:
-                raise UserError("error-illegal-target")
+                target = _checked_target(self.target, seat, targets)
+                guests = _guests(interaction)
+                if len(values) > len(guests) or not set(values) <= set(guests):
+                    raise UserError("error-bad-option")
+                mark: Mark = "out" if self.what == "o" else "suspect"
+                await bot_of(interaction).notepads.set_marks(self.game_id, seat, target, mark, values)
             await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
         await guarded(interaction, work)
+
+
+class NotepadAssistantButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:na:(?P<g>\d+):(?P<on>[01]):(?P<target>\d+)"
+):
+    """S-7.2: the player's own assistant switch; ``on`` is the state the click asks for,
+    so a double click or an old message sets the same state twice instead of flipping.
+    Green while the assistant is on (the click would turn it off)."""
+
+    def __init__(self, game_id: int, on: bool, target: int, *, label: str | None = None) -> None:
+        self.game_id, self.on, self.target = game_id, on, target
+        super().__init__(
+            discord.ui.Button(
+                label=label,
+                emoji="🪄",
+                style=discord.ButtonStyle.secondary if on else discord.ButtonStyle.success,
+                custom_id=f"mn:na:{game_id}:{int(on)}:{target}",
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> NotepadAssistantButton:
+        return cls(int(match["g"]), match["on"] == "1", int(match["target"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        async def work() -> None:
+            record, seat, targets = await seated_owner(interaction, self.game_id)
+            target = _checked_target(self.target, seat, targets)
+            if not _assistant_allowed(interaction, record):
+                raise UserError("suspicion-assistant-forbidden")
+            await bot_of(interaction).notepads.set_assistant(self.game_id, seat, self.on)
+            await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
+
+        await guarded(interaction, work)
+
+
+def _checked_target(target: int, seat: int, targets: list[int]) -> int:
+    if target == seat:
+        raise UserError("suspicion-notepad-not-yourself")
+    if target not in targets:
+        raise UserError("error-illegal-target")
+    return target
+
+
+def _chosen_target(values: list[str], seat: int, targets: list[int]) -> int:
+    """The opponent picked in the ``t`` select: exactly one of the seats it offered."""
+    offered = {str(s): s for s in targets}
+    if len(values) != 1:
+        raise UserError("error-bad-option")
+    if values[0] == str(seat):
+        raise UserError("suspicion-notepad-not-yourself")
+    if values[0] not in offered:
+        raise UserError("error-illegal-target")
+    return offered[values[0]]
 
 
 def _guests(interaction: Interaction) -> tuple[str, ...]:
     return tuple(bot_of(interaction).games["suspicion"].content.guest_ids)  # type: ignore[attr-defined]
 
 
-async def _notepad_owner(interaction: Interaction, game_id: int) -> tuple[GameRecord, int, list[int]]:
-    record = await bot_of(interaction).service.game(game_id)
-    seat = record.seat_of(interaction.user.id)
-    if seat is None:
-        raise UserError("error-not-seated")
-    if record.game != "suspicion" or record.state is None:
-        raise UserError("error-not-started")
-    targets = [s.seat for s in record.seats if s.seat != seat.seat]
-    return record, seat.seat, targets
+def _assistant_allowed(interaction: Interaction, record: GameRecord) -> bool:
+    options: Any = bot_of(interaction).service.options(record)
+    return bool(options.notepad_assistant == "allowed")
 
 
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:
     bot = bot_of(interaction)
     t = translator(interaction, record)
     marks = await bot.notepads.marks(record.id, seat)
-    view_model: Any = bot.service.rules(record).view(bot.service.state(record), seat)
-    auto: dict[int, list[str]] = view_model.ruled_out or {}
+    allowed = _assistant_allowed(interaction, record)
+    on = allowed and await bot.notepads.assistant_on(record.id, seat)
+    content = bot.games["suspicion"].content  # type: ignore[attr-defined]
+    auto = assistant(content, bot.service.state(record), seat, turned_on=on) or {}  # type: ignore[arg-type]
     guests = _guests(interaction)
-    embed = discord.Embed(title=t("suspicion-notepad-title"), description=t("suspicion-notepad-legend"))
-    for other in [s.seat for s in record.seats if s.seat != seat]:
+    legend = t("suspicion-notepad-legend-assistant") if on else t("suspicion-notepad-legend")
+    embed = discord.Embed(title=t("suspicion-notepad-title"), description=legend)
+    others = [s.seat for s in record.seats if s.seat != seat]
+    for other in others:
         cells = []
         for guest in guests:
             mark = marks.get(other, {}).get(guest)
-            symbol = (
-                "★" if mark == "suspect" else "✗" if mark == "out" else "⊘" if guest in auto.get(other, []) else "·"
-            )
+            auto_out = guest in auto.get(other, ())
+            symbol = "★" if mark == "suspect" else "✗" if mark == "out" else "⊘" if auto_out else "·"
             cells.append(f"{symbol}{t(f'suspicion-guest-abbr-{guest}')}")
         name = ("▶ " if other == target else "") + t.seat(other)
         embed.add_field(name=name[:256], value=" ".join(cells), inline=False)
+    if auto:
+        lines = [
+            t(
+                "suspicion-panel-possible",
+                target=t.seat(other),
+                names=", ".join(t(f"suspicion-guest-{g}") for g in guests if g not in auto[other]),
+            )
+            for other in others
+        ]
+        embed.add_field(name=t("suspicion-panel-assistant"), value=clip("\n".join(lines)), inline=False)
     mine = marks.get(target, {})
     view = discord.ui.View(timeout=None)
     view.add_item(
@@ -149,9 +218,8 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
             target,
             placeholder=t("suspicion-notepad-which"),
             options=[
-                discord.SelectOption(label=t.seat(s.seat)[:100], value=str(s.seat), default=s.seat == target)
-                for s in record.seats
-                if s.seat != seat
+                discord.SelectOption(label=t.seat(other)[:100], value=str(other), default=other == target)
+                for other in others
             ],
         )
     )
@@ -169,4 +237,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
                 ],
             )
         )
+    if allowed:
+        label = t("suspicion-assistant-turn-off") if on else t("suspicion-assistant-turn-on")
+        view.add_item(NotepadAssistantButton(record.id, not on, target, label=label))
     return {"content": None, "embed": embed, "view": view}

@@ -74,3 +74,20 @@ async def test_guesses_cannot_be_handed_in_twice(fake: FakeDiscord, tmp_path: Pa
         assert callback.ephemeral
         assert "already" in callback.content
         assert (await bot.service.game(night.game_id)).version == version
+
+
+async def test_s1_4_the_lobby_offers_one_or_two_gems_fewer_or_more(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Issue 12 item 5: −2, −1, standard, +1, +2 gems per kind, in that order."""
+    night = await make_night(fake, tmp_path)
+    host, guest = night.users[:2]
+    async with night.bot() as bot:
+        lobby = (await night.slash(host, "game new", game="suspicion")).original
+        assert lobby is not None
+        length = next(s for s in lobby.selects() if s["custom_id"].endswith(":length"))
+        assert [o["value"] for o in length["options"]] == ["short2", "short1", "standard", "long1", "long2"]
+        await (await fake.select(host, lobby, length["custom_id"], ["short1"])).answered()
+        assert "Quick: 1 fewer gem of each kind" in lobby.text
+        await night.slash(guest, "game join")
+        await night.slash(host, "game start")
+        record = await bot.service.channel_game(night.channel.id)
+        assert getattr(bot.service.state(record), "start_bank", None) == 6 - 1

@@ -16,7 +16,8 @@ from pydantic import BaseModel, ConfigDict, Field, model_validator
 
 Gem = Literal["ruby", "emerald", "diamond"]
 GEMS: tuple[Gem, ...] = ("ruby", "emerald", "diamond")
-Length = Literal["quick", "standard", "long"]
+# S-1.4 variants: quick games use 1 or 2 fewer gems per kind, long games 1 or 2 more.
+Length = Literal["short2", "short1", "standard", "long1", "long2"]
 UNKNOWN_FACE = "?"
 
 

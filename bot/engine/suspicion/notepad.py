@@ -1,14 +1,24 @@
 """The notepad assistant (S-7.2): what one seat's own information rules out.
 
 The notepad marks themselves are not game state (a mark must not bump the version); the
-adapter stores them. This module only derives, purely from the state, which guests a
-seat can already cross out for each opponent.
+adapter stores them, and each player's assistant switch with them. This module only
+derives, purely from the state, which guests a seat can already cross out for each
+opponent.
 """
 
 from __future__ import annotations
 
 from bot.engine.suspicion.content import Content
 from bot.engine.suspicion.state import State
+
+
+def assistant(content: Content, state: State, seat: int, *, turned_on: bool) -> dict[int, set[str]] | None:
+    """S-7.2: what the assistant crosses out in ``seat``'s notepad, or None when it shows
+    nothing — the player has not turned it on, or the host forbade it for the table
+    (which also silences a switch turned on before)."""
+    if not turned_on or state.options.notepad_assistant == "forbidden":
+        return None
+    return assistant_rules_out(content, state, seat)
 
 
 def assistant_rules_out(content: Content, state: State, seat: int) -> dict[int, set[str]]:

@@ -137,7 +137,7 @@ class Rules:
         return menus.menu(self.content, state, seat)
 
     def view(self, state: State, seat: int | None) -> views.PublicView | views.SeatView:
-        return views.view(self.content, state, seat)
+        return views.view(state, seat)
 
     # --- actions --------------------------------------------------------------------
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import copy
 from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from bot.engine.core import BaseState
 from bot.engine.suspicion.content import Gem, Length
@@ -17,13 +17,34 @@ from bot.engine.suspicion.content import Gem, Length
 Phase = Literal["roll", "move", "play", "act", "guess", "over"]
 
 
+AssistantRule = Literal["allowed", "forbidden"]
+
+# Values stored before round two: the ±2 variants were "quick" and "long", and the
+# assistant was one switch for the whole table (true: on for everyone).
+_OLD_LENGTHS = {"quick": "short2", "long": "long2"}
+
+
 class Options(BaseModel):
-    """Host options. ``length`` (S-1.4 variants) and ``notepad_assistant`` (S-7.2) are
-    drawn by the lobby as select menus; ``first_seat`` (S-1.8) is set by the host directly."""
+    """Host options. ``length`` (S-1.4 variants) and ``notepad_assistant`` (S-7.2: whether
+    players may turn the assistant on for themselves) are drawn by the lobby as select
+    menus; ``first_seat`` (S-1.8) is set by the host directly."""
 
     length: Length = "standard"
-    notepad_assistant: bool = False
+    notepad_assistant: AssistantRule = "allowed"
     first_seat: int | None = None
+
+    @field_validator("length", mode="before")
+    @classmethod
+    def _old_length(cls, value: object) -> object:
+        return _OLD_LENGTHS.get(value, value) if isinstance(value, str) else value
+
+    @field_validator("notepad_assistant", mode="before")
+    @classmethod
+    def _old_assistant(cls, value: object) -> object:
+        # An old "off" table agreed on no assistant: it stays without one.
+        if isinstance(value, bool):
+            return "allowed" if value else "forbidden"
+        return value
 
 
 class _Record(BaseModel):

@@ -10,8 +10,7 @@ from __future__ import annotations
 from pydantic import BaseModel
 
 from bot.engine.core import Outcome
-from bot.engine.suspicion.content import Content, Gem, Length
-from bot.engine.suspicion.notepad import assistant_rules_out
+from bot.engine.suspicion.content import Gem, Length
 from bot.engine.suspicion.state import Phase, Score, State
 
 
@@ -66,8 +65,6 @@ class SeatView(BaseModel):
     peeks: list[str]
     answers: list[AnswerSeen]
     guesses: dict[int, str | None] | None
-    # S-7.2: only when the host turned the assistant on.
-    ruled_out: dict[int, list[str]] | None
 
 
 def waiting(state: State) -> list[Waiting]:
@@ -112,12 +109,8 @@ def public_view(state: State) -> PublicView:
     )
 
 
-def seat_view(content: Content, state: State, seat: int) -> SeatView:
+def seat_view(state: State, seat: int) -> SeatView:
     mine = state.secrets[seat]
-    ruled_out = None
-    if state.options.notepad_assistant:
-        ruled = assistant_rules_out(content, state, seat)
-        ruled_out = {other: sorted(guests) for other, guests in ruled.items()}
     return SeatView(
         board=public_view(state),
         seat=seat,
@@ -126,13 +119,12 @@ def seat_view(content: Content, state: State, seat: int) -> SeatView:
         peeks=list(mine.peeks),
         answers=[AnswerSeen(target=a.target, guest=a.guest, answer=a.answer) for a in mine.asks],
         guesses=None if mine.guesses is None else dict(mine.guesses),
-        ruled_out=ruled_out,
     )
 
 
-def view(content: Content, state: State, seat: int | None) -> PublicView | SeatView:
+def view(state: State, seat: int | None) -> PublicView | SeatView:
     if seat is None:
         return public_view(state)
     if not 0 <= seat < state.players:
         raise ValueError(f"no seat {seat} at this table")
-    return seat_view(content, state, seat)
+    return seat_view(state, seat)

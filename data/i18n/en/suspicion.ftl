@@ -4,12 +4,8 @@ suspicion-summary = Move the party guests, collect gems and work out which guest
 
 ## Host options (S-1.4, S-7.2)
 suspicion-option-length = Game length
-suspicion-option-length-quick = Quick (2 fewer gems of each kind)
 suspicion-option-length-standard = Standard
-suspicion-option-length-long = Long (2 more gems of each kind)
 suspicion-option-notepad_assistant = Notepad assistant
-suspicion-option-notepad_assistant-true = On: the notepad crosses out what your information rules out
-suspicion-option-notepad_assistant-false = Off: you fill in your notepad yourself
 
 ## Guests (names as printed; short labels for the villa picture)
 suspicion-guest-buford = Buford Barnswallow
@@ -250,7 +246,7 @@ suspicion-summary-hand = Hand: { $cards }
 suspicion-rules-topic-overview = Overview
 suspicion-rules-overview = You are a jewel thief disguised as one of ten party guests; every other player is one too. Move the guests around the villa, collect gems and work out who is who. The game ends the moment one kind of gem runs out of the bank; then everybody guesses the other players' guests. 7 points per correct guess, 6 per set of ruby + emerald + diamond, 1 per other gem.
 suspicion-rules-topic-setup = Set-up
-suspicion-rules-setup = 2–6 players. The ten guests start one in each outer room of the 3×4 villa, at random. Each player gets a secret invitation (their guest) and two secret action cards; the remaining invitations form the invitation deck. Bank, per gem kind: 6 with 2 players, 9 with 3–4, 12 with 5–6; quick games use 2 fewer, long games 2 more. The host picks the first player or lets the bot choose; play passes in seat order.
+suspicion-rules-setup = 2–6 players. The ten guests start one in each outer room of the 3×4 villa, at random. Each player gets a secret invitation (their guest) and two secret action cards; the remaining invitations form the invitation deck. Bank, per gem kind: 6 with 2 players, 9 with 3–4, 12 with 5–6; the host may make the game quicker (1 or 2 fewer of each kind) or longer (1 or 2 more). The host picks the first player or lets the bot choose; play passes in seat order.
 suspicion-rules-topic-turn = Your turn
 suspicion-rules-turn = 1. Roll both dice. Each die showing a guest moves that guest through a doorway to a neighbouring room (no diagonals). A "?" moves any guest one room — even the one on the other die; with two "?" move two guests once or one guest twice. Every die must be used. 2. Play one of your two cards face up and carry out both of its actions in the order you like (with 2 players only one of them). 3. The card is discarded and you draw; when the deck runs out, the discards are shuffled into a new deck at once.
 suspicion-rules-topic-actions = Actions
@@ -260,13 +256,13 @@ suspicion-rules-sight = A guest sees every guest in the same row or the same col
 suspicion-rules-topic-end = End and scoring
 suspicion-rules-end = The game ends at once when a gem kind runs out of the bank, even in the middle of a turn (the rest of that turn is skipped). Everybody then hands in one secret guess per other player (the same guest may be guessed more than once). Invitations are revealed: 7 points per correct guess, 6 per set of three different gems, 1 per gem outside a set. Ties: the player whose guest was guessed by the fewest wins; then the most gems; then the victory is shared.
 suspicion-rules-topic-bot = Bot rulings
-suspicion-rules-bot = Your panel has a private notepad for each opponent; with the host's notepad assistant on, it crosses out guests your own information rules out (your guest, invitations you saw, public searches, your answers as the board stood then). If your turn timer runs out, the bot rolls, moves at random, plays your first card and makes random legal choices. Missing final guesses count as no guess. A removed player's guest stays and can still be guessed; they guess nothing and cannot win.
+suspicion-rules-bot = Your panel has a private notepad for each opponent. Its assistant is off until you turn it on in your notepad (unless the host forbade it for the table); then it crosses out guests your own information rules out (your guest, invitations you saw, public searches, your answers as the board stood then). Every answer you received stays in your panel's history. If your turn timer runs out, the bot rolls, moves at random, plays your first card and makes random legal choices. Missing final guesses count as no guess. A removed player's guest stays and can still be guessed; they guess nothing and cannot win.
 suspicion-guess-open = Hand in my guesses
 suspicion-guess-title = Your final guesses
 suspicion-error-guessed = You have already handed in your guesses.
 suspicion-notepad-open = Notepad
 suspicion-notepad-title = Your notepad
-suspicion-notepad-legend = ✗ ruled out · ★ suspected · ⊘ ruled out by the assistant · · possible
+suspicion-notepad-legend = ✗ ruled out · ★ suspected · · possible
 suspicion-notepad-which = Whose guest?
 suspicion-notepad-out = { $target_seat } is not…
 suspicion-notepad-suspect = { $target_seat } might be…

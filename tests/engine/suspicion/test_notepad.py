@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from bot.engine.suspicion import Options, Rules, assistant_rules_out
+import pytest
+
+from bot.engine.suspicion import Options, Rules, assistant, assistant_rules_out
 from bot.engine.suspicion.actions import AskSeat, Passage, Peek
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
 
@@ -42,10 +44,23 @@ def test_s7_2_a_pinned_player_rules_their_guest_out_for_the_others() -> None:
     assert set(CONTENT.guest_ids) - ruled[1] == {"nadia"}
 
 
-def test_s7_2_assistant_only_in_the_seat_view_when_turned_on(rules: Rules) -> None:
-    off = arrange(3)
-    on = arrange(3, options=Options(notepad_assistant=True, first_seat=0))
-    assert rules.view(off, 0).ruled_out is None  # type: ignore[union-attr]
-    assert rules.view(on, 0).ruled_out == {  # type: ignore[union-attr]
-        seat: [on.secrets[0].guest] for seat in (1, 2)
-    }
+def test_s7_2_each_player_turns_the_assistant_on_for_themselves(rules: Rules) -> None:
+    """S-7.2: off by default; a player who turns it on sees it, the others do not."""
+    state = arrange(3, guests=["earl", "nadia", "lily"])
+    assert state.options.notepad_assistant == "allowed"
+    assert assistant(CONTENT, state, 0, turned_on=True) == {1: {"earl"}, 2: {"earl"}}
+    assert assistant(CONTENT, state, 1, turned_on=False) is None
+    # The seat's own view carries nothing the player did not ask for.
+    assert "ruled_out" not in rules.view(state, 0).model_dump()
+
+
+def test_s7_2_the_host_may_forbid_the_assistant_for_the_whole_table() -> None:
+    state = arrange(3, options=Options(notepad_assistant="forbidden", first_seat=0))
+    assert all(assistant(CONTENT, state, seat, turned_on=True) is None for seat in range(3))
+
+
+@pytest.mark.parametrize(("stored", "option"), [(True, "allowed"), (False, "forbidden")])
+def test_s7_2_games_stored_with_the_old_on_off_option_still_load(stored: bool, option: str) -> None:
+    """The old option switched the assistant on for everyone (true) or nobody (false);
+    nobody loses or gains it mid-game (migration 0004 turns it on for each seat of a true one)."""
+    assert Options.model_validate({"notepad_assistant": stored}).notepad_assistant == option

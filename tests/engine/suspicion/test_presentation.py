@@ -10,10 +10,19 @@ import discord
 import pytest
 
 from bot.engine.suspicion import PublicView, SeatView, State
+from bot.engine.suspicion.state import Ask
 from bot.i18n import LOCALES, Translator
-from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.suspicion.board import (
+    RULES_TOPICS,
+    answer_line,
+    board_embeds,
+    history_embed,
+    page_count,
+    panel_embed,
+    summary_embed,
+)
 from cogs.suspicion.render import render_board
-from tests.engine.suspicion.conftest import CATALOG, RULES
+from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES
 from tests.engine.suspicion.test_rules import Options
 
 
@@ -25,7 +34,7 @@ def translators() -> list[Translator]:
 def snapshots(players: int, seed: int) -> list[State]:
     """States along one random game, ending with the finished one."""
     rng = random.Random(seed)
-    state, _ = RULES.setup(players, seed, Options(notepad_assistant=True))
+    state, _ = RULES.setup(players, seed, Options())
     states = [state]
     while not state.finished:
         decision = rng.choice(RULES.pending(state))
@@ -103,7 +112,10 @@ def test_rules_topics_exist_and_fit() -> None:
 
 def test_option_keys_exist_for_the_lobby() -> None:
     for locale in LOCALES:
-        for field, values in (("length", ("quick", "standard", "long")), ("notepad_assistant", ("true", "false"))):
+        for field, values in (
+            ("length", ("short2", "short1", "standard", "long1", "long2")),
+            ("notepad_assistant", ("allowed", "forbidden")),
+        ):
             assert CATALOG.has(locale, f"suspicion-option-{field}")
             assert all(CATALOG.has(locale, f"suspicion-option-{field}-{v}") for v in values)
 
@@ -117,3 +129,28 @@ def test_villa_picture_is_a_fast_png() -> None:
         png = render_board(board, t)
         assert time.perf_counter() - started < 1.0
         assert png.startswith(b"\x89PNG")
+
+
+def test_s4_5_every_answer_received_is_reachable_in_the_history_pages() -> None:
+    """Issue 12 item 7: the panel shows the last 10 answers; the history reaches all of
+    them, each page within Discord's limits, in the order they were given."""
+    state, _ = RULES.setup(6, 4, Options())
+    guests = list(CONTENT.guest_ids)
+    state.secrets[0].asks = [
+        Ask(target=1 + i % 5, guest=guests[i % 10], answer=i % 3 == 0, positions=dict(state.positions))
+        for i in range(97)
+    ]
+    mine = RULES.view(state, 0)
+    assert isinstance(mine, SeatView)
+    for t in translators():
+        panel = panel_embed(mine, t)
+        within_limits(panel)
+        answers_field = next(f for f in panel.fields if f.value and answer_line(t, mine.answers[-1]) in f.value)
+        assert "97" in (answers_field.name or ""), "the panel says how many answers there are in all"
+        shown: list[str] = []
+        for page in range(page_count(mine.answers)):
+            embed = history_embed(mine.answers, page, t)
+            within_limits(embed)
+            assert len(embed) <= 6000
+            shown += (embed.description or "").splitlines()
+        assert shown == [f"{i + 1}. {answer_line(t, a)}" for i, a in enumerate(mine.answers)]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import typing
 from collections import Counter
 
 import pytest
@@ -42,12 +43,40 @@ def test_s1_3_one_guest_in_each_outer_room(rules: Rules) -> None:
 @pytest.mark.parametrize(
     ("players", "length", "per_kind"),
     [(2, "standard", 6), (3, "standard", 9), (4, "standard", 9), (5, "standard", 12),
-     (6, "standard", 12), (2, "quick", 4), (4, "quick", 7), (6, "long", 14), (3, "long", 11)],
+     (6, "standard", 12), (2, "short2", 4), (4, "short2", 7), (6, "long2", 14), (3, "long2", 11)],
 )  # fmt: skip
 def test_s1_4_bank_per_kind(rules: Rules, players: int, length: str, per_kind: int) -> None:
     state, _ = rules.setup(players, 3, Options.model_validate({"length": length}))
     assert state.bank == {"ruby": per_kind, "emerald": per_kind, "diamond": per_kind}
     assert state.start_bank == per_kind
+
+
+@pytest.mark.parametrize(
+    ("length", "delta"), [("short2", -2), ("short1", -1), ("standard", 0), ("long1", 1), ("long2", 2)]
+)
+@pytest.mark.parametrize("players", [2, 3, 4, 5, 6])
+def test_s1_4_quick_or_long_by_one_or_two_gems_per_kind(rules: Rules, players: int, length: str, delta: int) -> None:
+    """S-1.4: quick games use 1 or 2 fewer gems per kind, long games 1 or 2 more."""
+    standard, _ = rules.setup(players, 3, Options())
+    state, _ = rules.setup(players, 3, Options.model_validate({"length": length}))
+    assert state.bank == dict.fromkeys(("ruby", "emerald", "diamond"), standard.start_bank + delta)
+    assert state.start_bank == standard.start_bank + delta
+
+
+def test_s1_4_the_lobby_offers_the_five_lengths_in_order() -> None:
+    assert typing.get_args(Options.model_fields["length"].annotation) == (
+        "short2", "short1", "standard", "long1", "long2",
+    )  # fmt: skip
+
+
+@pytest.mark.parametrize(("stored", "length"), [("quick", "short2"), ("standard", "standard"), ("long", "long2")])
+def test_s1_4_games_stored_with_the_old_length_names_still_load(stored: str, length: str) -> None:
+    """Games saved before the ±1 variants existed named the ±2 ones quick and long."""
+    options = Options.model_validate_json(f'{{"length": "{stored}", "notepad_assistant": false, "first_seat": null}}')
+    assert options.length == length
+    state, _ = RULES.setup(3, 3, options)
+    reloaded = State.model_validate_json(state.model_dump_json().replace('"short2"', '"quick"'))
+    assert reloaded == state
 
 
 def test_s1_5_each_player_a_different_secret_guest(rules: Rules) -> None:
@@ -567,3 +596,57 @@ def test_r3_removing_twice_is_refused(rules: Rules) -> None:
     with pytest.raises(IllegalAction) as refused:
         rules.remove_seat(state, 3)
     assert refused.value.reason.key == "error-not-seated"
+
+
+# --- rulings where the rulebook is silent (docs/rulings/suspicion.md) ---------------------
+
+
+def test_s2_1_ruling_a_named_die_and_a_question_mark_may_take_a_guest_there_and_back(rules: Rules) -> None:
+    """Each move is judged on its own: the '?' may undo the named die's move."""
+    state = rolled(arrange(positions={"viola": "r0c0"}), ["viola", "?"])
+    state, _ = rules.apply(state, 0, Move(guest="viola", room="r0c1"))
+    state, events = rules.apply(state, 0, Move(guest="viola", room="r0c0"))
+    assert state.positions["viola"] == "r0c0"
+    assert state.phase == "play"
+    assert [e.text.key for e in events] == ["suspicion-event-moved"]  # both moves are announced
+
+
+def test_s3_3_ruling_passage_targets_every_guest_and_every_other_room(rules: Rules) -> None:
+    """Any of the ten guests (one's own, an opponent's, a removed player's, nobody's) to any
+    of the twelve rooms — the inner ones too, and rooms other guests share — but not the room
+    it already stands in."""
+    state, _ = rules.remove_seat(at_act(arrange(3, guests=["earl", "nadia", "lily"]), 14), 2)
+    state.current, state.phase, state.card, state.card_left = 0, "act", 14, ["passage"]
+    targets = {(a.guest, a.room) for a in rules.legal_actions(state, 0) if isinstance(a, Passage)}
+    assert len(targets) == 10 * 11
+    assert {"lily", "earl", "nadia"} <= {guest for guest, _ in targets}
+    assert {room for _, room in targets} == {room.id for room in CONTENT.rooms}
+    occupied = state.positions["nadia"]
+    assert ("earl", occupied) in targets
+
+
+def test_r3_ruling_two_left_after_a_removal_keep_the_rules_of_the_starting_table(rules: Rules) -> None:
+    """S-2.4 (one half of the card) is for games that start with two players; a table of
+    three that loses one goes on with both halves and the bank it was dealt."""
+    state = arrange(3, guests=["earl", "nadia", "lily"], positions={"earl": "r0c0"})
+    bank = dict(state.bank)
+    state, _ = rules.remove_seat(state, 2)
+    assert state.seated() == [0, 1]
+    assert state.outcome is None
+    assert state.bank == bank
+    state = at_act(state, 9)  # Tip (diamond) + Invitation
+    state, _ = rules.apply(state, 0, Peek())
+    assert state.card_left == ["tip"], "the second half is still to do"
+    assert rules.view(state, None).halves_per_card == 2  # type: ignore[union-attr]
+
+
+def test_r3_ruling_a_removed_players_guess_sheet_is_empty_even_if_handed_in(rules: Rules) -> None:
+    """R3: a removed player guesses nothing — a sheet handed in before the removal is
+    discarded, so it neither scores for them nor counts in the guessed-by tie-break."""
+    state = guessing()
+    state, _ = rules.apply(state, 2, Guess(guesses={0: state.secrets[0].guest, 1: state.secrets[1].guest}))
+    state, _ = rules.remove_seat(state, 2)
+    assert state.secrets[2].guesses == {}
+    state = finish(state, [{1: None, 2: None}, {0: None, 2: None}])
+    assert state.scores[2].correct == []
+    assert state.scores[0].guessed_by == state.scores[1].guessed_by == 0

@@ -1,0 +1,28 @@
+"""Whose notepad or history a click opens: the clicking user's own seat, never a number
+from the custom_id."""
+
+from __future__ import annotations
+
+from bot.errors import UserError
+from bot.store.games import GameRecord
+from cogs.game.common import Interaction, bot_of
+
+__all__ = ["MAX_ID", "seated_owner"]
+
+# SQLite integers are signed 64-bit: a larger id cannot name a row, and binding it raises.
+MAX_ID = 2**63 - 1
+
+
+async def seated_owner(interaction: Interaction, game_id: int) -> tuple[GameRecord, int, list[int]]:
+    """The game, the clicker's seat and the other seats, for a started Suspicion game the
+    clicker plays in. The id is range-checked before it is looked up."""
+    if not 0 < game_id <= MAX_ID:
+        raise UserError("error-no-game")
+    record = await bot_of(interaction).service.game(game_id)
+    seat = record.seat_of(interaction.user.id)
+    if seat is None:
+        raise UserError("error-not-seated")
+    if record.game != "suspicion" or record.state is None:
+        raise UserError("error-not-started")
+    targets = [s.seat for s in record.seats if s.seat != seat.seat]
+    return record, seat.seat, targets
