@@ -65,6 +65,7 @@ class GameCog(commands.Cog):
         self._resumed = False  # the start-up work of the timer loop is done
         self._next_reconcile = 0.0
         self._failing = False  # the timer loop's last run failed (logged once per run of failures)
+        self._loaded_at = time.time()  # lobbies older than this were opened by an earlier run
 
     async def cog_load(self) -> None:
         self.timers.start()
@@ -413,12 +414,15 @@ class GameCog(commands.Cog):
                 await self._end_for_deleted_channel(record)
 
     async def _tick(self, now: float) -> None:
-        await self._expire_lobbies(now)
+        failed: Exception | None = None
+        try:
+            await self._expire_lobbies(now)
+        except Exception as exc:
+            failed = exc  # turn timers still run
         due = await self.bot.db.fetchall(
             "SELECT id, deadline_at, turn_seconds, reminded FROM games "
             "WHERE status = 'running' AND deadline_at IS NOT NULL"
         )
-        failed: Exception | None = None
         for game_id, deadline, turn_seconds, reminded in due:
             # One game's failure never holds up the others' timers.
             try:
@@ -435,15 +439,18 @@ class GameCog(commands.Cog):
     async def _reconcile(self, now: float, *, startup: bool) -> None:
         """Make what the channels show match what the database says: every announcement not
         yet sent goes out (finished and cancelled games' too), every game on has a board,
-        every lobby a message. At start-up everything counts; later, only what has been
-        missing longer than any command takes to finish."""
+        every lobby a message. At start-up everything an earlier run left counts; later,
+        only what has been missing longer than any command takes to finish."""
         table = self.bot.table
         games = set(await self.bot.store.games_with_unsent_announcements())
-        lost = 0.0 if startup else now - RECONCILE_GRACE_SECONDS
+        lost = self._loaded_at if startup else now - RECONCILE_GRACE_SECONDS
         for record in await self.bot.store.live_games():
             if record.status == "lobby":
-                if record.lobby_message_id is None and (startup or record.created_at < lost):
+                if record.lobby_message_id is None and record.created_at < lost:
                     await self._restore_lobby(record)
+            elif record.status == "paused" and record.pause_reason == "no-permission" and not startup:
+                # Resuming it sends what waits; until then a try a minute would only be refused.
+                games.discard(record.id)
             elif startup or (record.board_message_id is None and (record.started_at or now) < lost):
                 games.add(record.id)
         for game_id in sorted(games):

@@ -48,6 +48,7 @@ HISTORY_LOOKUP = 50  # messages searched for such a post
 RETRY_FIRST = 1.0  # seconds before the first retry of a failed send or edit; doubles each time
 RETRY_MAX = 60.0
 UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel is gone
+REFUSED = (400, 413)  # a post Discord will never take as it is (malformed, too large)
 LIVE_BOARD = ("running", "paused")
 
 
@@ -127,7 +128,7 @@ class Table:
                 try:
                     message_id = await self._send(record, post, t)
                 except discord.HTTPException as exc:
-                    if exc.status in (403, 404, 429) or exc.status >= 500:
+                    if exc.status not in REFUSED:
                         raise
                     # Discord refuses this post as it is: sending it again would fail again
                     # and hold back every announcement after it.
@@ -405,10 +406,20 @@ class Table:
         return work.image
 
     async def post_board(self, record: GameRecord) -> None:
-        """Post a fresh board (start, or /game board) and retire the old one."""
+        """Post a fresh board (start, /game board, repair) and retire the old one. Never
+        raises: if posting fails, the board refresh (retried in the background) posts one,
+        since the game then has no board or an old one."""
         work = self._work(record.id)
-        async with work.board_lock:
-            await self._post_board(await self.bot.store.get(record.id) or record, work)
+        try:
+            async with work.board_lock:
+                await self._post_board(await self.bot.store.get(record.id) or record, work)
+        except discord.Forbidden:
+            log.info("game=%s: no permission to post its board", record.id)
+        except discord.NotFound:
+            await self._channel_gone(record.id)
+        except Exception as exc:
+            log.warning("game=%s: posting the board failed (%s); retrying in the background", record.id, exc)
+            self.request_board(record.id)
 
     async def _post_board(self, record: GameRecord, work: _GameWork) -> None:
         channel = self._channel(record)
@@ -427,7 +438,7 @@ class Table:
 
     async def open(self, record: GameRecord) -> None:
         """A game just started: its first board, then its opening announcements."""
-        await self._post_board_or_later(record)
+        await self.post_board(record)
         await self.deliver(record.id)
 
     async def repair(self, game_id: int) -> None:
@@ -435,18 +446,7 @@ class Table:
         await self.deliver(game_id)
         record = await self.bot.store.get(game_id)
         if record is not None:
-            await self._post_board_or_later(record)
-
-    async def _post_board_or_later(self, record: GameRecord) -> None:
-        """Post a fresh board; if that fails, the board refresh (retried in the background)
-        posts one, since the game then has no board or an old one."""
-        try:
             await self.post_board(record)
-        except discord.NotFound:
-            await self._channel_gone(record.id)
-        except Exception as exc:
-            log.warning("game=%s: posting the board failed (%s); retrying in the background", record.id, exc)
-            self.request_board(record.id)
 
     async def refresh_board(self, game_id: int) -> None:
         work = self._work(game_id)
@@ -455,10 +455,10 @@ class Table:
 
     async def _refresh_board(self, game_id: int, work: _GameWork) -> None:
         record = await self.bot.store.get(game_id)
+        work.over = record is None or not record.live
         if record is None or record.state is None:
             return
         live = record.status in LIVE_BOARD
-        work.over = not record.live
         if record.board_message_id is None:
             if live:
                 await self._post_board(record, work)

@@ -232,6 +232,31 @@ async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     _assert_each_line_once(night)
 
 
+async def test_kill_between_the_start_and_its_board_posts_the_board_after_restart(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    async with _bot_process(fake, night) as process:
+        opened = await night.slash(night.users[0], "game new", game="mascarade")
+        lobby = opened.original
+        assert lobby is not None
+        for user in night.users[1:4]:
+            await (await fake.click(user, lobby, label="Join")).answered()
+        held = fake.block("POST /channels/*/messages")  # the board is the start's first post
+        await (await fake.click(night.users[0], lobby, label="Start")).answered()
+        await held.wait_held()
+        await _kill(process)
+    fake.unblock()
+    assert not [m for m in fake.channel_messages(night.channel) if m.embeds and "move" in m.text], "no board yet"
+    async with night.bot() as bot:
+        board = await night.board()
+        assert "move 0" in board.text
+        night.game_id = (await bot.service.channel_game(night.channel.id)).id
+        await _delivered(night, bot)
+    assert len([m for m in _log_posts(night) if "begins" in m.content]) == 1
+    _assert_each_line_once(night)
+
+
 # -- Discord failing requests -------------------------------------------------------------------
 
 
