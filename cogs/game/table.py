@@ -187,7 +187,7 @@ class Table:
                 if post.mentions
                 else discord.AllowedMentions.none()
             )
-            view = _panel_view(record.id, t) if post.with_panel else discord.utils.MISSING
+            view = _panel_view(record.id, t) if post.with_panel else discord.utils.MISSING  # "no view"
             message = await channel.send(post.content, view=view, allowed_mentions=mentions, nonce=post.nonce)
         return message.id
 
