@@ -1,4 +1,10 @@
-"""The games repository: lobbies, seats, the action log and the announcement outbox."""
+"""The games repository: lobbies, seats, the action log and the announcement outbox.
+
+The outbox has two stages. Public events are committed with their action (``delivered =
+0``); :meth:`GameStore.plan_posts` turns them into rendered posts and marks them delivered
+in one transaction; a post is then sent and :meth:`GameStore.mark_sent` records the id
+Discord gave it. A crash at any point leaves either events to plan or posts to send.
+"""
 
 from __future__ import annotations
 
@@ -15,6 +21,8 @@ __all__ = [
     "ChannelBusyError",
     "GameRecord",
     "GameStore",
+    "NewPost",
+    "Post",
     "SeatRecord",
     "Statement",
     "StoredEvent",
@@ -97,6 +105,32 @@ class NewEvent:
     payload: str
 
 
+@dataclass(frozen=True, slots=True)
+class NewPost:
+    """A public message the outbox will send: a log chunk, or the end-of-game summary."""
+
+    kind: str  # "log" | "summary"
+    content: str = ""
+    mentions: tuple[int, ...] = ()
+    with_panel: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class Post:
+    id: int
+    game_id: int
+    kind: str
+    content: str
+    mentions: tuple[int, ...]
+    with_panel: bool
+    created_at: float
+
+    @property
+    def nonce(self) -> str:
+        """Discord returns the message already made for a repeated nonce (``enforce_nonce``)."""
+        return f"mn{self.id}"
+
+
 # The seats come along as one JSON column, so loading a game is a single query.
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
@@ -142,6 +176,28 @@ class GameStore:
             (game_id,),
         )
         return [_event(r) for r in rows]
+
+    async def unsent_posts(self, game_id: int) -> list[Post]:
+        rows = await self.db.fetchall(
+            "SELECT id, game_id, kind, content, mentions, with_panel, created_at FROM posts "
+            "WHERE game_id = ? AND message_id IS NULL AND dropped = 0 ORDER BY id",
+            (game_id,),
+        )
+        return [Post(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), bool(r[5]), r[6]) for r in rows]
+
+    async def last_sent_message(self, game_id: int) -> int | None:
+        """The id of the newest message the game's outbox is known to have made."""
+        row = await self.db.fetchone("SELECT MAX(message_id) FROM posts WHERE game_id = ?", (game_id,))
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def games_with_unsent_announcements(self) -> list[int]:
+        """Every game, finished and cancelled ones included, with public events not yet
+        planned or posts not yet sent."""
+        rows = await self.db.fetchall(
+            "SELECT game_id FROM events WHERE delivered = 0 "
+            "UNION SELECT game_id FROM posts WHERE message_id IS NULL AND dropped = 0 ORDER BY game_id"
+        )
+        return [int(r[0]) for r in rows]
 
     async def public_events(self, game_id: int, limit: int) -> list[StoredEvent]:
         """The latest ``limit`` public events, oldest first."""
@@ -254,10 +310,33 @@ class GameStore:
             for sql, params in extra:
                 await tx.execute(sql, params)
 
-    async def mark_delivered(self, event_ids: Sequence[int]) -> None:
-        if event_ids:
-            marks = ",".join("?" * len(event_ids))
-            await self.db.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
+    async def plan_posts(self, game_id: int, event_ids: Sequence[int], posts: Sequence[NewPost], now: float) -> None:
+        """Replace undelivered events by the posts that announce them — atomically, so an
+        event is announced by exactly one planned post."""
+        async with self.db.transaction() as tx:
+            await tx.executemany(
+                "INSERT INTO posts (game_id, kind, content, mentions, with_panel, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                [(game_id, p.kind, p.content, json.dumps(list(p.mentions)), int(p.with_panel), now) for p in posts],
+            )
+            if event_ids:
+                marks = ",".join("?" * len(event_ids))
+                await tx.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
+
+    async def mark_sent(self, post_id: int, message_id: int) -> None:
+        await self.db.execute("UPDATE posts SET message_id = ? WHERE id = ?", (message_id, post_id))
+
+    async def drop_post(self, post_id: int) -> None:
+        await self.db.execute("UPDATE posts SET dropped = 1 WHERE id = ?", (post_id,))
+
+    async def drop_unsent(self, game_id: int) -> int:
+        """Give up every announcement of a game whose channel is gone (unplanned events
+        included); returns how many posts were dropped."""
+        async with self.db.transaction() as tx:
+            await tx.execute("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", (game_id,))
+            return await tx.execute(
+                "UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL AND dropped = 0", (game_id,)
+            )
 
 
 def _record(row: aiosqlite.Row) -> GameRecord:

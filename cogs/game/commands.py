@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import contextlib
+import datetime
 import functools
 import io
 import logging
@@ -47,6 +49,10 @@ REQUIRED_PERMISSIONS = (
 
 # A deadline that passed while the bot was down is never held against the player.
 RESTART_GRACE_SECONDS = 60
+# How often the channels are compared with the database, and how long a lobby may miss its
+# message (or a game its board) before that counts as lost — longer than any command takes.
+RECONCILE_SECONDS = 60.0
+RECONCILE_GRACE_SECONDS = 60.0
 
 
 async def _refuse_unknown() -> None:
@@ -56,6 +62,10 @@ async def _refuse_unknown() -> None:
 class GameCog(commands.Cog):
     def __init__(self, bot: MasqueradeBot) -> None:
         self.bot = bot
+        self._resumed = False  # the start-up work of the timer loop is done
+        self._next_reconcile = 0.0
+        self._failing = False  # the timer loop's last run failed (logged once per run of failures)
+        self._loaded_at = time.time()  # lobbies older than this were opened by an earlier run
 
     async def cog_load(self) -> None:
         self.timers.start()
@@ -366,27 +376,33 @@ class GameCog(commands.Cog):
     @tasks.loop(seconds=1.0)
     async def timers(self) -> None:
         """Remind at half time, then apply the game's timeout ruling at the deadline;
-        close lobbies nobody started."""
+        close lobbies nobody started; now and then, make the channels match the database.
+
+        No exception ends the loop (a full disk or a locked database goes away again): the
+        first failure of a run is logged with its traceback, the recovery in one line."""
         now = time.time()
-        await self._expire_lobbies(now)
-        due = await self.bot.db.fetchall(
-            "SELECT id, deadline_at, turn_seconds, reminded FROM games "
-            "WHERE status = 'running' AND deadline_at IS NOT NULL"
-        )
-        for game_id, deadline, turn_seconds, reminded in due:
-            try:
-                if deadline <= now:
-                    if await self.bot.service.expire(game_id):
-                        self.bot.table.soon(self.bot.table.deliver(game_id))
-                elif not reminded and deadline - now <= turn_seconds / 2:
-                    await self._remind(game_id, int(deadline - now))
-            except Exception:
-                log.exception("timer for game %s failed", game_id)
+        try:
+            if not self._resumed:
+                await self._resume_after_restart(now)
+                self._resumed = True
+            await self._tick(now)
+            if now >= self._next_reconcile:
+                await self._reconcile(now, startup=self._next_reconcile == 0.0)
+                self._next_reconcile = now + RECONCILE_SECONDS
+        except Exception:
+            if not self._failing:
+                log.exception("timer loop failed; trying again every second")
+            self._failing = True
+            return
+        if self._failing:
+            log.warning("timer loop recovered")
+            self._failing = False
 
     @timers.before_loop
     async def _before_timers(self) -> None:
         await self.bot.wait_until_ready()
-        now = time.time()
+
+    async def _resume_after_restart(self, now: float) -> None:
         await self.bot.db.execute(
             "UPDATE games SET deadline_at = MAX(deadline_at, ? + MIN(turn_seconds, ?)) "
             "WHERE status = 'running' AND deadline_at IS NOT NULL",
@@ -396,11 +412,93 @@ class GameCog(commands.Cog):
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self._end_for_deleted_channel(record)
-                continue
+
+    async def _tick(self, now: float) -> None:
+        failed: Exception | None = None
+        try:
+            await self._expire_lobbies(now)
+        except Exception as exc:
+            failed = exc  # turn timers still run
+        due = await self.bot.db.fetchall(
+            "SELECT id, deadline_at, turn_seconds, reminded FROM games "
+            "WHERE status = 'running' AND deadline_at IS NOT NULL"
+        )
+        for game_id, deadline, turn_seconds, reminded in due:
+            # One game's failure never holds up the others' timers.
             try:
-                await self.bot.table.deliver(record.id)
-            except discord.HTTPException:
-                log.warning("could not resume game %s in channel %s", record.id, record.channel_id, exc_info=True)
+                if deadline <= now:
+                    if await self.bot.service.expire(game_id):
+                        self.bot.table.soon(self.bot.table.deliver(game_id))
+                elif not reminded and deadline - now <= turn_seconds / 2:
+                    await self._remind(game_id, int(deadline - now))
+            except Exception as exc:
+                failed = failed or exc
+        if failed is not None:
+            raise failed
+
+    async def _reconcile(self, now: float, *, startup: bool) -> None:
+        """Make what the channels show match what the database says: every announcement not
+        yet sent goes out (finished and cancelled games' too), every game on has a board,
+        every lobby a message. At start-up everything an earlier run left counts; later,
+        only what has been missing longer than any command takes to finish."""
+        table = self.bot.table
+        games = set(await self.bot.store.games_with_unsent_announcements())
+        lost = self._loaded_at if startup else now - RECONCILE_GRACE_SECONDS
+        for record in await self.bot.store.live_games():
+            if record.status == "lobby":
+                if record.lobby_message_id is None and record.created_at < lost:
+                    await self._restore_lobby(record)
+            elif record.status == "paused" and record.pause_reason == "no-permission" and not startup:
+                # Resuming it sends what waits; until then a try a minute would only be refused.
+                games.discard(record.id)
+            elif startup or (record.board_message_id is None and (record.started_at or now) < lost):
+                games.add(record.id)
+        for game_id in sorted(games):
+            if not table.retrying(game_id):
+                table.soon(table.deliver(game_id))
+
+    async def _restore_lobby(self, record: GameRecord) -> None:
+        """A lobby whose message was never recorded (a crash right after ``/game new``
+        committed): find its message in the channel or post a new one; a lobby that cannot
+        be shown any more is cancelled rather than block the channel."""
+        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            message_id = await self._find_lobby_message(channel, record)
+            if message_id is None:
+                message = await channel.send(
+                    **lobby_message(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
+                )
+                message_id = message.id
+        except (discord.Forbidden, discord.NotFound):
+            log.info("game=%s: its lobby message is lost and cannot be posted again; cancelling", record.id)
+            with contextlib.suppress(UserError):  # started or cancelled meanwhile
+                await self.bot.service.cancel(record.id, record.host_id, True)
+            return
+        except discord.HTTPException as exc:
+            log.info("game=%s: restoring its lobby message failed (%s); trying again later", record.id, exc)
+            return
+        await self.bot.store.write(
+            "UPDATE games SET lobby_message_id = ? WHERE id = ? AND lobby_message_id IS NULL", (message_id, record.id)
+        )
+        log.info("game=%s: lobby message restored", record.id)
+
+    async def _find_lobby_message(self, channel: discord.PartialMessageable, record: GameRecord) -> int | None:
+        """The lobby's message if it reached the channel (its buttons carry the game id)."""
+        me = self.bot.user
+        prefix = f"mn:l:{record.id}:"
+        created = datetime.datetime.fromtimestamp(record.created_at - 5, tz=datetime.UTC)
+        after = discord.Object(discord.utils.time_snowflake(created))
+        try:
+            async for message in channel.history(limit=50, after=after):
+                if me is None or message.author.id != me.id:
+                    continue
+                for row in message.components:
+                    for child in getattr(row, "children", [row]):
+                        if str(getattr(child, "custom_id", "") or "").startswith(prefix):
+                            return message.id
+        except discord.Forbidden:
+            log.info("game=%s: cannot read the channel's history to find its lobby", record.id)
+        return None
 
     async def _expire_lobbies(self, now: float) -> None:
         lobbies = await self.bot.db.fetchall(

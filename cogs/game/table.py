@@ -1,25 +1,33 @@
 """The public side of a game: the board message, the announcement outbox, the summary.
 
 Public events are committed with the action and delivered from the database, so an
-announcement interrupted by a crash is sent on the next start. Board edits are
-coalesced: a burst of actions becomes at most one edit per second per game.
+announcement interrupted by a crash is sent on the next start. Each announcement is first
+planned as a post (rendered, stored), then sent with the post's nonce and its message id
+recorded: a resend after a crash or a failed request never makes a second message (Discord
+answers a repeated nonce with the message it already made; after its nonce window, the
+channel is searched for the post first). Failed sends and board edits are retried in the
+background with backoff. Board edits are coalesced: a burst of actions becomes at most one
+edit per second per game. What the table keeps in memory for a game is dropped once the game
+is over and its last announcement and board edit are done.
 """
 
 from __future__ import annotations
 
 import asyncio
+import datetime
 import hashlib
 import io
 import logging
+import time
 from collections.abc import Coroutine
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.i18n import Translator
 from bot.service import GAME_FINISHED, decode_text
-from bot.store.games import GameRecord
+from bot.store.games import GameRecord, NewPost, Post, StoredEvent
 from cogs.game.common import public_translator
 from cogs.game.presentation import presentation
 
@@ -33,82 +41,222 @@ log = logging.getLogger(__name__)
 LOG_LINES_ON_BOARD = 5
 BOARD_EDIT_INTERVAL = 1.0
 MESSAGE_LIMIT = 1900
+# Discord honours a repeated nonce for "a few minutes"; a post first planned longer ago than
+# this is looked for in the channel before it is sent again.
+NONCE_WINDOW = 120.0
+HISTORY_LOOKUP = 50  # messages searched for such a post
+RETRY_FIRST = 1.0  # seconds before the first retry of a failed send or edit; doubles each time
+RETRY_MAX = 60.0
+UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel is gone
+REFUSED = (400, 413)  # a post Discord will never take as it is (malformed, too large)
+LIVE_BOARD = ("running", "paused")
+
+
+class ChannelGoneError(Exception):
+    """Discord says the game's channel no longer exists."""
+
+
+@dataclass(eq=False)
+class _GameWork:
+    """Everything the table keeps in memory for one game."""
+
+    delivery_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    # Posting a new board and editing the current one must not interleave: an edit that
+    # loaded the old board's id would otherwise bring a retired board back to life.
+    board_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
+    board_task: asyncio.Task[None] | None = None
+    board_dirty: bool = False
+    retry: asyncio.Task[None] | None = None
+    failures: int = 0  # consecutive failed deliveries: the backoff grows with them
+    over: bool = False  # the game is finished or cancelled (seen by the last board refresh)
+    image: tuple[str, bytes] | None = None  # (digest of what the picture shows, the PNG)
+    # The picture the board message carries now: an unchanged one is not uploaded again.
+    uploaded: tuple[int, str] | None = None  # (board message id, digest)
 
 
 class Table:
     def __init__(self, bot: MasqueradeBot) -> None:
         self.bot = bot
-        self._delivery_locks: dict[int, asyncio.Lock] = {}
-        self._board_tasks: dict[int, asyncio.Task[None]] = {}
-        self._board_dirty: set[int] = set()
-        self._images: dict[int, tuple[str, bytes]] = {}
-        self._game_of: dict[int, str] = {}
-        self._board_locks: dict[int, asyncio.Lock] = {}
-        # The picture each board message carries now: an unchanged one is not uploaded again.
-        self._uploaded: dict[int, tuple[int, str]] = {}
+        self._games: dict[int, _GameWork] = {}
         self._background: set[asyncio.Task[None]] = set()
+
+    def _work(self, game_id: int) -> _GameWork:
+        return self._games.setdefault(game_id, _GameWork())
+
+    @property
+    def games_in_memory(self) -> int:
+        """How many games the table keeps state for (flat once games end; tested)."""
+        return len(self._games)
 
     def soon(self, work: Coroutine[Any, Any, None]) -> None:
         """Run announcement work after the interaction is answered, without holding it.
         Deliveries read the outbox under a per-game lock, so order is kept."""
-        task = asyncio.create_task(work)
+        task = _spawn(work)
         self._background.add(task)
         task.add_done_callback(self._background.discard)
 
     # -- announcements ---------------------------------------------------------------
 
     async def deliver(self, game_id: int) -> None:
-        """Post every undelivered public event of the game, then refresh the board."""
+        """Send every unsent announcement of the game, then refresh its board. Never raises:
+        a failure Discord or the disk may get over is retried in the background."""
+        work = self._work(game_id)
         try:
-            await self._deliver(game_id)
+            await self._deliver(game_id, work)
         except discord.Forbidden:
-            # The bot can no longer post there: pause rather than let timers run out on
-            # players who cannot see the game; the next command in the server says why.
-            record = await self.bot.store.get(game_id)
-            if record is not None and record.status == "running":
-                log.warning("game=%s cannot post in its channel; pausing", game_id)
-                await self.bot.moderation.pause(game_id, 0, reason="no-permission")
+            await self._cannot_post(game_id)
+        except (ChannelGoneError, discord.NotFound):
+            await self._channel_gone(game_id)
+            return
+        except Exception as exc:
+            self._retry_later(game_id, work, exc)
+        else:
+            work.failures = 0
+        self.request_board(game_id)
 
-    async def _deliver(self, game_id: int) -> None:
-        lock = self._delivery_locks.setdefault(game_id, asyncio.Lock())
-        async with lock:
+    async def _deliver(self, game_id: int, work: _GameWork) -> None:
+        async with work.delivery_lock:
             store = self.bot.store
             record = await store.get(game_id)
             if record is None:
                 return
+            t = public_translator(self.bot, record)
             pending = await store.undelivered(game_id)
             if pending:
-                t = public_translator(self.bot, record)
-                channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-                lines: list[str] = []
-                finished = False
-                for event in pending:
-                    text = decode_text(event.payload)
-                    if text.key == GAME_FINISHED:
-                        finished = True
-                    else:
-                        lines.append(t.text(text))
-                for chunk in _chunks(lines, self._ping(record, t)):
-                    await channel.send(
-                        chunk.content,
-                        view=chunk.view(record.id, t),
-                        allowed_mentions=discord.AllowedMentions(users=True, everyone=False, roles=False),
+                await store.plan_posts(game_id, [e.id for e in pending], self._plan(record, pending, t), time.time())
+            for post in await store.unsent_posts(game_id):
+                try:
+                    message_id = await self._send(record, post, t)
+                except discord.HTTPException as exc:
+                    if exc.status not in REFUSED:
+                        raise
+                    # Discord refuses this post as it is: sending it again would fail again
+                    # and hold back every announcement after it.
+                    log.error(
+                        "game=%s post %s refused by Discord (%s %s); dropped", game_id, post.id, exc.status, exc.code
                     )
-                if finished:
-                    await self._post_summary(record, t, channel)
-                await store.mark_delivered([e.id for e in pending])
-        self.request_board(game_id)
+                    await store.drop_post(post.id)
+                    continue
+                await store.mark_sent(post.id, message_id)
 
-    def _ping(self, record: GameRecord, t: Translator) -> str | None:
-        """Mention whoever must act now, so Discord notifies them."""
+    def _plan(self, record: GameRecord, pending: list[StoredEvent], t: Translator) -> list[NewPost]:
+        """The posts announcing ``pending``: log lines in as few messages as fit, the ping
+        of whoever must act last, then the summary if the game ended."""
+        lines: list[str] = []
+        finished = False
+        for event in pending:
+            text = decode_text(event.payload)
+            if text.key == GAME_FINISHED:
+                finished = True
+            else:
+                lines.append(t.text(text))
+        to_act = self._to_act(record)
+        ping = t("ping-to-act", who=", ".join(f"<@{u}>" for u in to_act), n=len(to_act)) if to_act else None
+        posts = [
+            NewPost("log", chunk.content, tuple(to_act) if chunk.with_panel else (), chunk.with_panel)
+            for chunk in _chunks(lines, ping)
+        ]
+        if finished:
+            posts.append(NewPost("summary"))
+        return posts
+
+    def _to_act(self, record: GameRecord) -> list[int]:
+        """Whoever must act now, to be pinged so Discord notifies them."""
         if record.status != "running" or record.state is None:
-            return None
+            return []
         state = self.bot.service.state(record)
         seats = sorted({d.seat for d in self.bot.service.rules(record).pending(state)})
-        users = [s for s in (record.by_seat(n) for n in seats) if s is not None]
-        if not users:
+        return [s.user_id for s in (record.by_seat(n) for n in seats) if s is not None]
+
+    def _channel(self, record: GameRecord) -> discord.PartialMessageable:
+        return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+
+    async def _send(self, record: GameRecord, post: Post, t: Translator) -> int:
+        """Send one planned post; returns its message id."""
+        channel = self._channel(record)
+        if time.time() - post.created_at > NONCE_WINDOW:
+            found = await self._find_sent(record, post)
+            if found is not None:
+                return found
+        if post.kind == "summary":
+            embed, log_file = await self._summary(record, t)
+            message = await channel.send(embed=embed, file=log_file, nonce=post.nonce)
+        else:
+            mentions = (
+                discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions])
+                if post.mentions
+                else discord.AllowedMentions.none()
+            )
+            view = _panel_view(record.id, t) if post.with_panel else discord.utils.MISSING  # "no view"
+            message = await channel.send(post.content, view=view, allowed_mentions=mentions, nonce=post.nonce)
+        return message.id
+
+    async def _find_sent(self, record: GameRecord, post: Post) -> int | None:
+        """The message a post already made, if an earlier attempt got that far (searched
+        among the bot's messages since the post was planned and the game's last sent post)."""
+        me = self.bot.user
+        if me is None:
             return None
-        return t("ping-to-act", who=", ".join(f"<@{s.user_id}>" for s in users), n=len(users))
+        planned = datetime.datetime.fromtimestamp(post.created_at - 5, tz=datetime.UTC)
+        after = max(discord.utils.time_snowflake(planned), await self.bot.store.last_sent_message(record.id) or 0)
+        try:
+            async for message in self._channel(record).history(limit=HISTORY_LOOKUP, after=discord.Object(after)):
+                if message.author.id != me.id:
+                    continue
+                if post.kind == "summary":
+                    if any(a.filename == _log_name(record) for a in message.attachments):
+                        return message.id
+                elif message.content.strip() == post.content.strip():
+                    return message.id
+        except discord.Forbidden:
+            log.info("game=%s cannot read its channel's history; post %s is sent again", record.id, post.id)
+        return None
+
+    async def _cannot_post(self, game_id: int) -> None:
+        """The bot can no longer post there: pause rather than let timers run out on players
+        who cannot see the game; the next command in the server says why. What was not
+        sent stays in the outbox for when the game resumes."""
+        try:
+            record = await self.bot.store.get(game_id)
+            if record is not None and record.status == "running":
+                log.warning("game=%s cannot post in its channel; pausing", game_id)
+                await self.bot.moderation.pause(game_id, 0, reason="no-permission")
+        except Exception:
+            log.exception("game=%s could not be paused", game_id)
+
+    async def _channel_gone(self, game_id: int) -> None:
+        """Discord says the channel is gone: nothing more is sent or scheduled for it."""
+        self._forget(game_id)
+        try:
+            dropped = await self.bot.store.drop_unsent(game_id)
+        except Exception:
+            log.exception("game=%s: its channel is gone, but its outbox could not be closed", game_id)
+            return
+        log.info("game=%s: its channel is gone; %d announcements dropped", game_id, dropped)
+
+    def _retry_later(self, game_id: int, work: _GameWork, exc: Exception) -> None:
+        work.failures += 1
+        delay = _backoff(work.failures)
+        if work.failures == 1:
+            # The first failure of a run is worth a traceback unless Discord said what it was.
+            trace = not isinstance(exc, discord.HTTPException)
+            log.warning("game=%s announcements failed (%s); retrying in the background", game_id, exc, exc_info=trace)
+        else:
+            log.info("game=%s announcements failed again (%s); next try in %.0f s", game_id, exc, delay)
+        if work.retry is None or work.retry.done():
+            work.retry = _spawn(self._retry(game_id, delay))
+
+    async def _retry(self, game_id: int, delay: float) -> None:
+        await asyncio.sleep(delay)
+        work = self._games.get(game_id)
+        if work is not None:
+            work.retry = None
+        await self.deliver(game_id)
+
+    def retrying(self, game_id: int) -> bool:
+        """Whether a retry of the game's announcements is already scheduled."""
+        work = self._games.get(game_id)
+        return work is not None and work.retry is not None and not work.retry.done()
 
     async def full_log(self, record: GameRecord, t: Translator) -> str:
         """Every event of a finished game, private ones labelled with who saw them."""
@@ -121,37 +269,89 @@ class Table:
             lines.append(text)
         return "\n".join(lines)
 
-    async def _post_summary(self, record: GameRecord, t: Translator, channel: discord.PartialMessageable) -> None:
+    async def _summary(self, record: GameRecord, t: Translator) -> tuple[discord.Embed, discord.File]:
         state = self.bot.service.state(record)
         embed = presentation(record.game).summary_embed(state, t)
-        log_file = discord.File(
-            io.BytesIO((await self.full_log(record, t)).encode()), filename=f"game-{record.id}-log.txt"
-        )
-        await channel.send(embed=embed, file=log_file)
+        log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
+        return embed, log_file
 
     # -- the board ----------------------------------------------------------------------
 
     def request_board(self, game_id: int) -> None:
         """Ask for a board refresh; bursts collapse into one edit per interval."""
-        self._board_dirty.add(game_id)
-        task = self._board_tasks.get(game_id)
-        if task is None or task.done():
-            self._board_tasks[game_id] = asyncio.create_task(self._board_loop(game_id))
+        work = self._work(game_id)
+        work.board_dirty = True
+        if work.board_task is None or work.board_task.done():
+            work.board_task = _spawn(self._board_loop(game_id, work))
 
-    async def _board_loop(self, game_id: int) -> None:
-        while game_id in self._board_dirty:
-            self._board_dirty.discard(game_id)
-            try:
-                await self.refresh_board(game_id)
-            except discord.HTTPException:
-                log.warning("board edit failed for game %s", game_id, exc_info=True)
-            await asyncio.sleep(BOARD_EDIT_INTERVAL)
+    async def _board_loop(self, game_id: int, work: _GameWork) -> None:
+        failures = 0
+        try:
+            while work.board_dirty:
+                work.board_dirty = False
+                try:
+                    await self.refresh_board(game_id)
+                except discord.Forbidden:
+                    log.info("game=%s: the board cannot be edited (no permission)", game_id)
+                    return
+                except (ChannelGoneError, discord.NotFound):
+                    await self._channel_gone(game_id)
+                    return
+                except discord.HTTPException as exc:
+                    if exc.status != 429 and exc.status < 500:
+                        log.error("game=%s: board edit refused by Discord (%s %s)", game_id, exc.status, exc.code)
+                        return
+                    failures = self._board_failed(game_id, work, failures, exc)
+                except Exception as exc:
+                    failures = self._board_failed(game_id, work, failures, exc)
+                else:
+                    failures = 0
+                await asyncio.sleep(_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
+        finally:
+            self._forget_if_done(game_id, work)
+
+    def _board_failed(self, game_id: int, work: _GameWork, failures: int, exc: Exception) -> int:
+        """A board edit that may work later: try again after a growing pause, so the board
+        ends up showing the latest version."""
+        work.board_dirty = True
+        if failures == 0:
+            trace = not isinstance(exc, discord.HTTPException)
+            log.warning("game=%s board edit failed (%s); retrying in the background", game_id, exc, exc_info=trace)
+        return failures + 1
+
+    def _forget_if_done(self, game_id: int, work: _GameWork) -> None:
+        """A finished or cancelled game whose last edit and announcement are done needs
+        nothing kept in memory (a later call starts afresh from the database)."""
+        current = asyncio.current_task()
+        busy = (
+            work.board_dirty
+            or work.delivery_lock.locked()
+            or work.board_lock.locked()
+            or (work.retry is not None and not work.retry.done())
+            or (work.board_task is not None and work.board_task is not current and not work.board_task.done())
+        )
+        if work.over and not busy and self._games.get(game_id) is work:
+            del self._games[game_id]
+
+    def _forget(self, game_id: int) -> None:
+        work = self._games.pop(game_id, None)
+        if work is None:
+            return
+        current = asyncio.current_task()
+        for task in (work.retry, work.board_task):
+            if task is not None and task is not current:
+                task.cancel()
 
     async def flush(self, *, boards: bool = True) -> None:
         """Wait until every scheduled announcement (and, with ``boards``, every board
-        edit, which may wait out the edit interval) is done — for tests and shutdown."""
-        while self._background or (boards and any(not t.done() for t in self._board_tasks.values())):
-            waiting = [*self._background, *(self._board_tasks.values() if boards else ())]
+        edit, which may wait out the edit interval) is done — for tests and shutdown.
+        Retries waiting out their backoff are not waited for."""
+        while True:
+            waiting = [*self._background]
+            if boards:
+                waiting += [w.board_task for w in self._games.values() if w.board_task and not w.board_task.done()]
+            if not waiting:
+                return
             await asyncio.gather(*waiting, return_exceptions=True)
 
     async def close(self, grace: float = 5.0) -> None:
@@ -161,7 +361,7 @@ class Table:
             await asyncio.wait_for(self.flush(), grace)
         except TimeoutError:
             log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
-        for task in [*self._background, *self._board_tasks.values()]:
+        for task in [*self._background, *(t for w in self._games.values() for t in (w.board_task, w.retry) if t)]:
             task.cancel()
 
     async def board_message(self, record: GameRecord) -> BoardMessage:
@@ -171,7 +371,6 @@ class Table:
         service = self.bot.service
         state = service.state(record)
         public = service.rules(record).view(state, None)
-        self._game_of[record.id] = record.game
         show = presentation(record.game)
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.bot.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
@@ -186,42 +385,48 @@ class Table:
         files: list[discord.File] = []
         picture = None
         if show.render_board is not None and embeds:
-            picture, image = self._image(record.id, public, t)
+            picture, image = self._image(record, public, t)
             files.append(discord.File(io.BytesIO(image), filename="board.png"))
             embeds[0].set_image(url="attachment://board.png")
         view = discord.ui.View(timeout=None)
-        if record.status in ("running", "paused"):
+        if record.status in LIVE_BOARD:
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
         content = t("board-paused") if record.status == "paused" else None
         return BoardMessage(content, embeds, view, files, picture)
 
-    def _image(self, game_id: int, public: object, t: Translator) -> tuple[str, bytes]:
+    def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
         """The board picture and what it shows; drawn only when that changed."""
-        show = presentation(self._game_of[game_id])
+        show = presentation(record.game)
         assert show.render_board is not None
         shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
         digest = hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
-        cached = self._images.get(game_id)
-        if cached is None or cached[0] != digest:
-            self._images[game_id] = (digest, show.render_board(public, t))
-        return self._images[game_id]
-
-    def _board_lock(self, game_id: int) -> asyncio.Lock:
-        # Posting a new board and editing the current one must not interleave: an edit that
-        # loaded the old board's id would otherwise bring a retired board back to life.
-        return self._board_locks.setdefault(game_id, asyncio.Lock())
+        work = self._work(record.id)
+        if work.image is None or work.image[0] != digest:
+            work.image = (digest, show.render_board(public, t))
+        return work.image
 
     async def post_board(self, record: GameRecord) -> None:
-        """Post a fresh board (start, or /game board) and retire the old one."""
-        async with self._board_lock(record.id):
-            await self._post_board(await self.bot.store.get(record.id) or record)
+        """Post a fresh board (start, /game board, repair) and retire the old one. Never
+        raises: if posting fails, the board refresh (retried in the background) posts one,
+        since the game then has no board or an old one."""
+        work = self._work(record.id)
+        try:
+            async with work.board_lock:
+                await self._post_board(await self.bot.store.get(record.id) or record, work)
+        except discord.Forbidden:
+            log.info("game=%s: no permission to post its board", record.id)
+        except discord.NotFound:
+            await self._channel_gone(record.id)
+        except Exception as exc:
+            log.warning("game=%s: posting the board failed (%s); retrying in the background", record.id, exc)
+            self.request_board(record.id)
 
-    async def _post_board(self, record: GameRecord) -> None:
-        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+    async def _post_board(self, record: GameRecord, work: _GameWork) -> None:
+        channel = self._channel(record)
         board = await self.board_message(record)
         message = await channel.send(board.content, embeds=board.embeds, view=board.view, files=board.files)
         if board.picture is not None:
-            self._uploaded[record.id] = (message.id, board.picture)
+            work.uploaded = (message.id, board.picture)
         old = record.board_message_id
         await self.bot.store.write("UPDATE games SET board_message_id = ? WHERE id = ?", (message.id, record.id))
         if old is not None:
@@ -244,29 +449,37 @@ class Table:
             await self.post_board(record)
 
     async def refresh_board(self, game_id: int) -> None:
-        async with self._board_lock(game_id):
-            await self._refresh_board(game_id)
+        work = self._work(game_id)
+        async with work.board_lock:
+            await self._refresh_board(game_id, work)
 
-    async def _refresh_board(self, game_id: int) -> None:
+    async def _refresh_board(self, game_id: int, work: _GameWork) -> None:
         record = await self.bot.store.get(game_id)
+        work.over = record is None or not record.live
         if record is None or record.state is None:
             return
+        live = record.status in LIVE_BOARD
         if record.board_message_id is None:
-            await self._post_board(record)
+            if live:
+                await self._post_board(record, work)
             return
-        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        channel = self._channel(record)
         board = await self.board_message(record)
         message = channel.get_partial_message(record.board_message_id)
         try:
-            if board.picture is not None and self._uploaded.get(record.id) == (message.id, board.picture):
+            if board.picture is not None and work.uploaded == (message.id, board.picture):
                 # Same picture: leave the attachment as it is (the embed still points at it).
                 await message.edit(content=board.content, embeds=board.embeds, view=board.view)
             else:
                 await message.edit(content=board.content, embeds=board.embeds, view=board.view, attachments=board.files)
                 if board.picture is not None:
-                    self._uploaded[record.id] = (message.id, board.picture)
-        except discord.NotFound:
-            await self._post_board(record)
+                    work.uploaded = (message.id, board.picture)
+        except discord.NotFound as exc:
+            if exc.code == UNKNOWN_CHANNEL:
+                raise ChannelGoneError from None
+            # Only the message is gone (someone deleted it): a game still on gets a new board.
+            if live:
+                await self._post_board(record, work)
 
 
 @dataclass(slots=True)
@@ -278,18 +491,38 @@ class BoardMessage:
     picture: str | None  # what the attached picture shows (None: no picture)
 
 
+@dataclass(frozen=True, slots=True)
 class _Chunk:
-    def __init__(self, content: str, with_panel: bool) -> None:
-        self.content = content
-        self.with_panel = with_panel
+    content: str
+    with_panel: bool
 
-    def view(self, game_id: int, t: Translator) -> discord.ui.View:
-        from cogs.game.items import PanelButton
 
-        view = discord.ui.View(timeout=None)
-        if self.with_panel:
-            view.add_item(PanelButton(game_id, label=t("board-my-panel")))
-        return view
+def _panel_view(game_id: int, t: Translator) -> discord.ui.View:
+    from cogs.game.items import PanelButton
+
+    view = discord.ui.View(timeout=None)
+    view.add_item(PanelButton(game_id, label=t("board-my-panel")))
+    return view
+
+
+def _log_name(record: GameRecord) -> str:
+    return f"game-{record.id}-log.txt"
+
+
+def _backoff(failures: int) -> float:
+    return float(min(RETRY_MAX, RETRY_FIRST * 2 ** max(failures - 1, 0)))
+
+
+def _spawn(work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
+    """A background task whose failure is logged, never left unretrieved."""
+    task = asyncio.create_task(work)
+    task.add_done_callback(_log_failure)
+    return task
+
+
+def _log_failure(task: asyncio.Task[None]) -> None:
+    if not task.cancelled() and (exc := task.exception()) is not None:
+        log.error("background table work failed", exc_info=exc)
 
 
 def _chunks(lines: list[str], ping: str | None) -> list[_Chunk]:

@@ -52,8 +52,12 @@ request in flight; ``running`` does it before closing the bot). ``fake.answer_de
 is when callbacks start being refused with 10062.
 
 Faults: ``inject_429("POST /channels/*/messages", retry_after=0.05, count=1)``;
+``inject_error("POST /channels/*/messages", status=503, count=1)``;
 ``b = fake.block("PATCH /webhooks/*")`` then ``await b.wait_held()``, ``b.release()`` or
 ``fake.unblock()`` (released requests whose client died land in ``fake.abandoned``);
+``fake.block(pattern, applied=True)`` holds the response after the change was made.
+Message nonces with ``enforce_nonce`` return the message already made within
+``fake.nonce_window`` seconds (300; set 0 to model a resend long after);
 ``drop_gateway(4000)`` (the client RESUMEs). Embeds without Embed Links are dropped; sending
 without Send Messages is 403 50013.
 
@@ -66,7 +70,7 @@ from .client import pointed_at, running
 from .gateway import Session
 from .interactions import Callback, Interaction, UserActionError
 from .model import MEMBER_DEFAULT, Attachment, Channel, Guild, Message, Modal, Permission, Role, User
-from .rest import Block, RateLimit, RequestRecord
+from .rest import Block, RateLimit, RequestRecord, ServerError
 from .server import FakeDiscord
 
 __all__ = [
@@ -84,6 +88,7 @@ __all__ = [
     "RateLimit",
     "RequestRecord",
     "Role",
+    "ServerError",
     "Session",
     "User",
     "UserActionError",

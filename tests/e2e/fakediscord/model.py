@@ -384,6 +384,7 @@ class Message:
     created: str = field(default_factory=iso_now)
     edited: str | None = None
     id: int = field(default_factory=snowflake)
+    nonce: str | None = None
 
     @property
     def current(self) -> MessageVersion:
@@ -496,6 +497,8 @@ class Message:
             data["application_id"] = str(self.webhook_id)
         if self.interaction is not None:
             data["interaction_metadata"] = self.interaction
+        if self.nonce is not None:
+            data["nonce"] = self.nonce
         return data
 
     def __repr__(self) -> str:

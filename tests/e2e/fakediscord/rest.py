@@ -64,10 +64,12 @@ class Call:
 
 
 class Block:
-    """Holds matching requests open until released (see ``FakeDiscord.block``)."""
+    """Holds matching requests open until released (see ``FakeDiscord.block``); with
+    ``applied``, only after Discord made the change (the response is what is held)."""
 
-    def __init__(self, pattern: str) -> None:
+    def __init__(self, pattern: str, *, applied: bool = False) -> None:
         self.pattern = pattern
+        self.applied = applied
         self.held = 0
         self.seen = 0
         self._released = asyncio.Event()
@@ -104,6 +106,16 @@ class RateLimit:
     hits: int = 0
 
 
+@dataclass
+class ServerError:
+    """The next ``remaining`` matching requests fail with ``status`` and change nothing."""
+
+    pattern: str
+    status: int
+    remaining: int
+    hits: int = 0
+
+
 def matches(pattern: str, method: str, path: str) -> bool:
     """``"POST /channels/*/messages"`` or ``"/channels/*"``: glob over "METHOD path" or path."""
     if " " in pattern:
@@ -122,7 +134,13 @@ class RestApi:
     #: Requests released from a block after their client had gone (never applied).
     abandoned: list[RequestRecord] = field(default_factory=list)
     rate_limits: list[RateLimit] = field(default_factory=list)
+    server_errors: list[ServerError] = field(default_factory=list)
     blocks: list[Block] = field(default_factory=list)
+    #: How long a message nonce sent with ``enforce_nonce`` is remembered (Discord: "a few
+    #: minutes"); within it, a repeated nonce returns the message already made.
+    nonce_window: float = 300.0
+    #: (channel id, nonce) → (message, when it was made)
+    nonces: dict[tuple[int, str], tuple[Message, float]] = field(default_factory=dict)
     gateway_url: str = ""
     changed: asyncio.Condition = field(default_factory=asyncio.Condition)
     #: Requests being handled right now (held ones included).
@@ -190,22 +208,35 @@ class RestApi:
         self, request: web.Request, record: RequestRecord, files: list[UploadedFile]
     ) -> web.StreamResponse:
         method, path = record.method, record.path
+        for fault in self.server_errors:
+            if fault.remaining > 0 and matches(fault.pattern, method, path):
+                fault.remaining -= 1
+                fault.hits += 1
+                return _error(fault.status, 0, f"{fault.status}: injected server error")
         for limit in self.rate_limits:
             if limit.remaining > 0 and matches(limit.pattern, method, path):
                 limit.remaining -= 1
                 limit.hits += 1
                 return _too_many(limit.retry_after)
         for block in list(self.blocks):
-            if not block.released and matches(block.pattern, method, path):
+            if not block.applied and not block.released and matches(block.pattern, method, path):
                 await block.hold()
                 if request.transport is None or request.transport.is_closing():
                     self.abandoned.append(record)
                     return web.Response(status=499)
+        response = await self._route(record, files)
+        for block in list(self.blocks):
+            if block.applied and not block.released and matches(block.pattern, method, path):
+                await block.hold()
+        return response
+
+    async def _route(self, record: RequestRecord, files: list[UploadedFile]) -> web.StreamResponse:
+        method, path = record.method, record.path
         for want, regex, handler in self.routes:
             found = regex.match(path)
             if found and want == method:
                 params = {k: v for k, v in found.groupdict().items() if v is not None}
-                call = Call(method, path, params, dict(request.query), record.json, files, record.time)
+                call = Call(method, path, params, dict(record.query), record.json, files, record.time)
                 try:
                     result = await handler(call)
                 except ApiError as err:
@@ -363,8 +394,16 @@ class RestApi:
                 raise missing_permissions()
             if call.files and not perms & Permission.ATTACH_FILES:
                 raise missing_permissions()
+        nonce = call.obj.get("nonce")
+        if nonce is not None and call.obj.get("enforce_nonce"):
+            seen = self.nonces.get((channel.id, str(nonce)))
+            if seen is not None and time.monotonic() - seen[1] <= self.nonce_window:
+                return seen[0].payload()
         body = world.strip_embeds_without_permission(channel, call.obj)
         message = world.new_message(channel, body, call.files)
+        if nonce is not None:
+            message.nonce = str(nonce)
+            self.nonces[(channel.id, str(nonce))] = (message, time.monotonic())
         await self._announce("MESSAGE_CREATE", message)
         return message.payload()
 

@@ -42,7 +42,7 @@ from .model import (
     User,
     snowflake,
 )
-from .rest import Block, RateLimit, RequestRecord, RestApi
+from .rest import Block, RateLimit, RequestRecord, RestApi, ServerError
 from .world import World
 
 T = TypeVar("T")
@@ -267,12 +267,30 @@ class FakeDiscord:
         self.rest.rate_limits.append(limit)
         return limit
 
-    def block(self, pattern: str) -> Block:
+    def inject_error(self, pattern: str, *, status: int = 503, count: int = 1) -> ServerError:
+        """Answer the next ``count`` requests matching ``pattern`` with ``status`` (a 5xx,
+        say), changing nothing. discord.py itself retries 500/502/504; 503 reaches the bot."""
+        fault = ServerError(pattern, status, count)
+        self.rest.server_errors.append(fault)
+        return fault
+
+    @property
+    def nonce_window(self) -> float:
+        """Seconds a message nonce sent with ``enforce_nonce`` is honoured (0: forgotten at once)."""
+        return self.rest.nonce_window
+
+    @nonce_window.setter
+    def nonce_window(self, seconds: float) -> None:
+        self.rest.nonce_window = seconds
+
+    def block(self, pattern: str, *, applied: bool = False) -> Block:
         """Hold requests matching ``pattern`` open until ``release()``/``unblock()``.
 
         A held request whose client has gone when released is dropped and listed in ``abandoned``.
+        With ``applied=True`` the request is carried out first and only its response is held
+        (a crash there: Discord made the message, the bot never heard of it).
         """
-        block = Block(pattern)
+        block = Block(pattern, applied=applied)
         self.rest.blocks.append(block)
         return block
 
