@@ -281,8 +281,10 @@ def on_princess(content: Content, s: State, events: list[Event], action: Princes
 
 def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwap) -> None:
     """M-6.13: take 1 coin from each, then the two swap seats; each takes over the card and
-    fortune where they sit down. The person keeps their M-2.3 ban; play continues from
-    the Puppet Master."""
+    fortune where they sit down. The person keeps their M-2.3 ban. Play continues clockwise
+    from the seat where the turn was taken, whoever sits there now: when a contester moves
+    the announcer away, the player who sat down in the announcer's seat stands in as the
+    current player, so the turn passes to that seat's left neighbour and nobody is skipped."""
     assert s.step is not None
     assert s.claim is not None
     seat = s.step.actor
@@ -296,5 +298,7 @@ def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwa
     ]
     i, j = s.order.index(a), s.order.index(b)
     s.order[i], s.order[j] = b, a
+    if s.current in (a, b):
+        s.current = b if s.current == a else a
     say(events, "mascarade-event-puppet", seat=seat, first_seat=a, second_seat=b)
     power_done(content, s, events)

@@ -580,3 +580,30 @@ def test_remove_seat_during_own_power_loses_the_power(rules: Rules) -> None:
     assert "mascarade-event-power-lost" in public_keys(events)
     assert after.coins[BORIS] == 11
     assert after.current == BORIS
+
+
+def test_m6_13_puppet_master_contester_play_continues_from_the_turn_seat(rules: Rules) -> None:
+    """Issue 12, item 3: Anna (seat 0) announces; the true Puppet Master, Boris (seat 1),
+    contests and swaps Anna and Fedya (seat 3). Play goes on from seat 0, where Fedya now
+    sits: Boris, on its left, plays next — nobody is skipped."""
+    hands = ["king", "puppet_master", "judge", "bishop", "empress", "witch"]
+    state = make_state(hands, edition="second")
+    state, _ = rules.apply(state, ANNA, Announce(character="puppet_master", slot=0))
+    state, _ = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()), (DIMA, Pass()))
+    state, _ = rules.apply(state, 5, Pass())
+    assert rules.pending(state)[0].seat == BORIS
+    after, _ = rules.apply(state, BORIS, PuppetSwap(first=ANNA, second=FEDYA))
+    assert after.order == [FEDYA, BORIS, SASHA, ANNA, DIMA, 5]
+    assert after.current == BORIS
+    assert after.turn == state.turn + 1
+    # Anna's fine follows her to her new seat; the M-2.3 ban follows the people.
+    assert after.coins[ANNA] == 5 - 1
+    assert sorted(after.revealed_last) == [ANNA, BORIS]
+
+
+def test_m6_13_puppet_master_announcer_play_continues_to_its_left(rules: Rules) -> None:
+    hands = ["puppet_master", "king", "judge", "bishop", "empress", "witch"]
+    state, _ = claim_unopposed(rules, make_state(hands, edition="second"), ANNA, "puppet_master")
+    after, _ = rules.apply(state, ANNA, PuppetSwap(first=BORIS, second=5))
+    assert after.order == [ANNA, 5, SASHA, FEDYA, DIMA, BORIS]
+    assert after.current == 5
