@@ -167,7 +167,6 @@ mascarade-end-rich = A player reached { $n } coins.
 mascarade-end-broke = { $seat } has no coins left: the richest player wins.
 mascarade-end-cheat = { $seat } is the { $card_term } with { $n } coins or more and wins at once.
 mascarade-end-guru = { $seat } could not pay the Guru 4 coins: the game ends and the richest player wins.
-mascarade-end-abandoned = { $seat } was removed and the game cannot go on with this table: nobody wins.
 
 ## Private messages (only you see these)
 mascarade-private-swap-done = You swapped the two cards.

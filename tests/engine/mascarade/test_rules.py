@@ -22,6 +22,7 @@ from bot.engine.mascarade.actions import (
     Swap,
     WitchSwap,
 )
+from bot.engine.text import text
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
@@ -569,7 +570,7 @@ def test_remove_seat_from_a_four_player_game_ends_with_no_winner(rules: Rules) -
     after, events = rules.remove_seat(make_state(FOUR), SASHA)
     assert after.outcome is not None
     assert after.outcome.winners == ()
-    assert after.outcome.reason.key == "mascarade-end-abandoned"
+    assert after.outcome.reason == text("mascarade-end-removed-few", seat=SASHA, n=3, low=4)
     assert events[-1].public
 
 
@@ -607,3 +608,61 @@ def test_m6_13_puppet_master_announcer_play_continues_to_its_left(rules: Rules) 
     after, _ = rules.apply(state, ANNA, PuppetSwap(first=BORIS, second=5))
     assert after.order == [ANNA, 5, SASHA, FEDYA, DIMA, BORIS]
     assert after.current == 5
+
+
+EIGHT_WITH_PEASANTS = ["judge", "bishop", "king", "fool", "queen", "witch", "peasant", "peasant"]
+
+
+def test_m1_4_removal_leaving_peasants_under_eight_players_ends_with_no_winner(rules: Rules) -> None:
+    """Issue 12, item 4: 7 players may not play with the Peasants (8+), though the 8 cards
+    alone would fit 7 players with one in the centre."""
+    after, events = rules.remove_seat(make_state(EIGHT_WITH_PEASANTS), DIMA)
+    assert after.outcome is not None
+    assert after.outcome.winners == ()
+    assert after.outcome.reason == text(
+        "mascarade-end-removed-card", seat=DIMA, n=7, low=8, card_term="mascarade-card-peasant"
+    )
+    assert events[-1].public
+    assert rules.pending(after) == []
+
+
+def test_m1_4_removal_leaving_the_inquisitor_under_eight_players_ends(rules: Rules) -> None:
+    hands = ["judge", "bishop", "king", "fool", "queen", "witch", "inquisitor", "widow"]
+    after, _ = rules.remove_seat(make_state(hands), BORIS)
+    assert after.outcome is not None
+    assert after.outcome.reason.key == "mascarade-end-removed-card"
+    assert after.outcome.reason.terms == {"card_term": "mascarade-card-inquisitor"}
+
+
+def test_m1_4_removal_leaving_the_puppet_master_under_its_printed_minimum_ends(rules: Rules) -> None:
+    """2nd edition: the Puppet Master's card prints 6+ (kept in the content file)."""
+    hands = ["judge", "bishop", "empress", "king", "witch", "puppet_master"]
+    after, _ = rules.remove_seat(make_state(hands, edition="second"), FEDYA)
+    assert after.outcome is not None
+    assert after.outcome.winners == ()
+    assert after.outcome.reason == text(
+        "mascarade-end-removed-card", seat=FEDYA, n=5, low=6, card_term="mascarade-card-puppet_master"
+    )
+
+
+def test_m1_4_removal_keeping_every_minimum_goes_on(rules: Rules) -> None:
+    hands = ["judge", "bishop", "empress", "king", "witch", "puppet_master", "fool"]
+    after, _ = rules.remove_seat(make_state(hands, edition="second"), FEDYA)
+    assert after.outcome is None
+    assert len(after.order) == 6
+
+
+def test_m1_4_removal_leaving_too_many_cards_ends_with_no_winner(rules: Rules) -> None:
+    """6 players with a centre card become 5, who must play with exactly 6 cards."""
+    hands = ["judge", "bishop", "king", "queen", "witch", "cheat"]
+    after, _ = rules.remove_seat(make_state(hands, centre=["thief"]), SASHA)
+    assert after.outcome is not None
+    assert after.outcome.reason == text("mascarade-end-removed-count", seat=SASHA, n=5, cards=7, low=6, high=6)
+
+
+def test_m8_removal_from_a_three_player_game_ends_with_no_winner(rules: Rules) -> None:
+    state = make_state([["king", "queen"], ["judge", "bishop"], ["fool", "witch"]])
+    after, _ = rules.remove_seat(state, BORIS)
+    assert after.outcome is not None
+    assert after.outcome.winners == ()
+    assert after.outcome.reason == text("mascarade-end-removed-small", seat=BORIS)
