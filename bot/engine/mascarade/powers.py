@@ -205,13 +205,20 @@ def on_spy_look(content: Content, s: State, events: list[Event], action: SpyLook
         **place(s, action.target, "other"),
     )
     seen = [Reveal(slot=i, card=s.slots[i].card) for i in (step.slot, action.target)]
-    for r in seen:
-        tell(
-            s,
-            events,
-            [step.actor],
-            text("mascarade-private-saw", card_term=card_term(r.card), **place(s, r.slot, "place")),
-        )
+    own, other = seen
+    # The Spy's own card reads as a peek ("Your card is …"), the other one by its place.
+    tell(
+        s,
+        events,
+        [step.actor],
+        text("mascarade-private-peek", hand=s.slots[own.slot].hand, card_term=card_term(own.card)),
+    )
+    tell(
+        s,
+        events,
+        [step.actor],
+        text("mascarade-private-saw", card_term=card_term(other.card), **place(s, other.slot, "place")),
+    )
     s.step = step.model_copy(update={"kind": "spy_swap", "target": action.target, "seen": seen})
 
 
@@ -262,7 +269,7 @@ def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> 
     if short and content.editions[s.edition].short_inquisition_ends:
         rich = [p for p in s.order if s.coins[p] >= content.win_coins]
         winners = rich or richest(s, s.order)
-        finish(s, events, winners, text("mascarade-end-guru", seat=target))
+        finish(s, events, winners, text("mascarade-end-guru", seat=target, winners=len(winners)))
         return
     power_done(content, s, events)
 

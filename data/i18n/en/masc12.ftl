@@ -14,3 +14,6 @@ mascarade-end-removed-count = { $seat } was removed: { $n } players need { $low 
     [6] exactly 6 cards
    *[other] { $low } to { $high } cards (one per player plus 0–2 in the centre)
 }, and { $cards } are in play (M-1.4): nobody wins.
+
+## Several players at 0 coins: each is named before the ending (M-7.2)
+mascarade-event-broke = { $seat } has no coins left.

@@ -162,17 +162,35 @@ mascarade-event-removed = { $seat } выходит из игры: карта у�
 } в банк.
 mascarade-event-claim-withdrawn = Заявление игрока { $seat } отменено.
 mascarade-event-power-lost = Способность не применяется до конца: { $seat } вышел из игры.
-mascarade-event-winner = Побеждает { $seat }: { $n } { $n ->
+mascarade-event-winner = { $winners ->
+    [1] Побеждает { $seat }
+   *[other] { $seat } делит победу
+}: { $n } { $n ->
     [one] монета
     [few] монеты
    *[many] монет
 }!
 
 ## Конец игры
-mascarade-end-rich = У игрока набралось { $n } монет.
-mascarade-end-broke = У игрока { $seat } не осталось монет: побеждает самый богатый.
+mascarade-end-rich = { $winners ->
+    [1] У игрока набралось { $n } монет.
+    [few] { $winners } игрока набрали { $n } монет или больше и делят победу.
+   *[many] { $winners } игроков набрали { $n } монет или больше и делят победу.
+}
+mascarade-end-broke = { $broke ->
+    [1] У игрока { $seat } не осталось монет
+   *[other] У { $broke } игроков не осталось монет
+}: игра заканчивается, { $winners ->
+    [1] побеждает самый богатый игрок.
+    [few] победу делят { $winners } самых богатых игрока.
+   *[many] победу делят { $winners } самых богатых игроков.
+}
 mascarade-end-cheat = { $seat } — { $card_term }, у него { $n } монет или больше: немедленная победа.
-mascarade-end-guru = { $seat } не может заплатить Гуру 4 монеты: игра заканчивается, побеждает самый богатый.
+mascarade-end-guru = { $seat } не может заплатить Гуру 4 монеты: игра заканчивается, { $winners ->
+    [1] побеждает самый богатый игрок.
+    [few] победу делят { $winners } игрока.
+   *[many] победу делят { $winners } игроков.
+}
 
 ## Личные сообщения (видите только вы)
 mascarade-private-swap-done = Вы поменяли карты местами.
@@ -198,7 +216,11 @@ mascarade-pending-turn = Ход игрока { $seat }: обмен, подсмо
 mascarade-pending-contest = { $seat } называет себя: { $card_term } — отвечает { $next_seat }.
 mascarade-pending-bishop = { $seat } ({ $card_term }) выбирает среди самых богатых.
 mascarade-pending-witch = { $seat } ({ $card_term }) может поменяться запасом монет.
-mascarade-pending-fool = { $seat } ({ $card_term }) меняет или не меняет карты двух других игроков.
+mascarade-pending-fool = { $seat } ({ $card_term }) { $players ->
+    [2] меняет или не меняет левую и правую карты соперника.
+    [3] меняет или не меняет две чужие карты — обе могут принадлежать одному сопернику.
+   *[other] меняет или не меняет карты двух других игроков.
+}
 mascarade-pending-spy-look = { $seat } ({ $card_term }) выбирает, какую карту подсмотреть.
 mascarade-pending-spy-swap = { $seat } ({ $card_term }) решает, менять ли карты.
 mascarade-pending-inquire = { $seat } ({ $card_term }) выбирает, кого спросить.
