@@ -110,11 +110,16 @@ def removal_breaks(content: Content, edition: EditionId, cards: Sequence[str], b
 
 def choose_set(content: Content, options: Options, players: int, rng: random.Random) -> list[str]:
     """The cards for a new game: fixed for 2–3 players (M-8.1, M-9.1), else the host's
-    custom set, the standard set (M-1.3 / Court of N) or a random set obeying M-1.4."""
+    custom set, the standard set (M-1.3 / Court of N) or a random set obeying M-1.4.
+
+    A custom set is for 4+ players (M-1.4): a 2- or 3-player table with one stored is
+    refused rather than silently dealt the fixed set; the host clears the set to play."""
     ed = content.editions[options.edition]
     if players < 4:
         if not ed.small_set or players < ed.min_players:
             raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
+        if options.custom_set is not None:
+            raise IllegalAction("mascarade-set-small-table")
         return sorted(ed.small_set)
     if options.custom_set is not None:
         check = validate_set(content, options.edition, options.custom_set, players)

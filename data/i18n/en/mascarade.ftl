@@ -277,7 +277,7 @@ mascarade-error-not-in-play = “{ $card }” is not a character in this game (M
 mascarade-error-first-seat = The first player must be one of the { $n } seats.
 
 ## Character set checks (M-1.4)
-mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set (M-1.4, M-8, M-9).
+mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set — remove the custom set to play at this table (M-1.4, M-8, M-9).
 mascarade-set-players = This edition plays with { $low } to { $high } players (M-1.1).
 mascarade-set-unknown = “{ $card }” is not a character of this edition.
 mascarade-set-count = { $n } cards for this table: it needs { $low ->

@@ -666,3 +666,104 @@ def test_m8_removal_from_a_three_player_game_ends_with_no_winner(rules: Rules) -
     assert after.outcome is not None
     assert after.outcome.winners == ()
     assert after.outcome.reason == text("mascarade-end-removed-small", seat=BORIS)
+
+
+# Rulings where the rulebooks are silent (docs/rulings/mascarade.md), one test each.
+
+
+def test_m7_1_inquisitor_payment_is_checked_before_the_fines(rules: Rules) -> None:
+    """The payment is part of the Inquisitor's power: a target left at 0 ends the game
+    at that check, so Fedya, an impostor on his last coin, never pays his fine."""
+    hands = ["king", "inquisitor", "peasant", "queen", "judge", "bishop", "witch", "peasant"]
+    state = make_state(hands, current=BORIS, coins=[6, 6, 4, 1, 6, 6, 9, 6])
+    state, _ = rules.apply(state, BORIS, Announce(character="inquisitor", slot=1))
+    state, _ = play(rules, state, (SASHA, Pass()), (FEDYA, Contest(slot=3)), (DIMA, Pass()))
+    state, _ = play(rules, state, (5, Pass()), (6, Pass()), (7, Pass()), (ANNA, Pass()))
+    state, _ = rules.apply(state, BORIS, Inquire(target=SASHA))
+    after, events = rules.apply(state, SASHA, Guess(character="king"))
+    assert after.coins[SASHA] == 0
+    assert after.coins[BORIS] == 10
+    assert after.outcome is not None
+    assert after.outcome.winners == (BORIS,)
+    assert after.coins[FEDYA] == 1
+    assert after.courthouse == 0
+    assert "mascarade-event-fine" not in public_keys(events)
+
+
+def test_m6_6_second_edition_spy_may_look_at_and_take_a_centre_card(rules: Rules) -> None:
+    hands = ["spy", "king", "judge", "witch", "cheater"]
+    state = make_state(hands, edition="second", centre=["empress"])
+    state, _ = claim_unopposed(rules, state, ANNA, "spy")
+    assert SpyLook(target=5) in rules.legal_actions(state, ANNA)
+    state, events = rules.apply(state, ANNA, SpyLook(target=5))
+    assert private_to(events, ANNA)[1].terms["card_term"] == "mascarade-card-empress"
+    after, _ = rules.apply(state, ANNA, SpySwap(swap=True))
+    assert (after.slots[0].card, after.slots[5].card) == ("empress", "spy")
+
+
+def test_m3_1_second_edition_swap_may_take_a_centre_card_at_six_players(rules: Rules) -> None:
+    """The 2nd-edition rulebook names the centre only at 4–5 players; its own-scenario rule
+    allows 1–2 centre cards at 6+, and they are swappable there too."""
+    hands = ["judge", "bishop", "empress", "patron", "witch", "beggar"]
+    state = make_state(hands, edition="second", centre=["king"])
+    assert Swap(mine=0, other=6, swap=True) in rules.legal_actions(state, ANNA)
+
+
+def test_r4_timed_out_spy_looks_at_a_random_card_then_swaps_nothing(rules: Rules) -> None:
+    state = make_state(["spy", "queen", "judge", "bishop"], centre=["king", "thief"])
+    state, _ = claim_unopposed(rules, state, ANNA, "spy")
+    look = rules.timeout_action(state, ANNA)
+    assert isinstance(look, SpyLook)
+    assert look in rules.legal_actions(state, ANNA)
+    state, events = rules.apply(state, ANNA, look)
+    assert len(private_to(events, ANNA)) == 2  # the Spy still learns both cards
+    assert rules.pending(state)[0].kind == "spy_swap"  # the swap is a decision of its own
+    keep = rules.timeout_action(state, ANNA)
+    assert keep == SpySwap(swap=False)
+    after, _ = rules.apply(state, ANNA, keep)
+    assert [s.card for s in after.slots] == [s.card for s in state.slots]
+    assert after.current == BORIS
+
+
+def test_m2_1_removing_the_player_on_a_preparatory_turn_counts_that_turn(rules: Rules) -> None:
+    state, _ = rules.setup(6, 3, Options(first_seat=0))
+    state, _ = rules.apply(state, ANNA, rules.timeout_action(state, ANNA))
+    assert (state.turn, state.current) == (2, BORIS)
+    after, _ = rules.remove_seat(state, BORIS)
+    assert (after.turn, after.current) == (3, SASHA)
+    assert rules.pending(after)[0].kind == "prep"
+
+
+def test_m2_1_removing_another_player_keeps_four_preparatory_turns(rules: Rules) -> None:
+    """Sasha leaves before her preparatory turn: the four preparatory turns go to Anna,
+    Boris, Fedya and Dima, whose turn would otherwise have been the first full one."""
+    state, _ = rules.setup(6, 3, Options(first_seat=0))
+    state, _ = rules.remove_seat(state, SASHA)
+    kinds = []
+    for _ in range(5):
+        (decision,) = rules.pending(state)
+        kinds.append((decision.seat, decision.kind))
+        state, _ = rules.apply(state, decision.seat, rules.timeout_action(state, decision.seat))
+    assert kinds == [(ANNA, "prep"), (BORIS, "prep"), (FEDYA, "prep"), (DIMA, "prep"), (5, "turn")]
+
+
+CUSTOM_EIGHT = ("judge", "king", "queen", "widow", "spy", "witch", "thief", "cheat")
+
+
+def test_m1_4_stored_custom_set_never_starts_a_two_or_three_player_game(rules: Rules) -> None:
+    """A custom set is for 4+ (M-1.4); it is never silently dropped for the fixed set."""
+    low, _ = rules.player_range(Options(custom_set=CUSTOM_EIGHT))
+    assert low == 6
+    for players in (2, 3):
+        with pytest.raises(IllegalAction) as err:
+            rules.setup(players, 1, Options(custom_set=CUSTOM_EIGHT))
+        assert err.value.reason.key == "mascarade-set-small-table"
+    # A set valid for no size keeps the edition's range, and setup says why it cannot start.
+    broken = ("king", "queen", "bishop", "witch", "thief", "spy")
+    assert rules.player_range(Options(custom_set=broken)) == (2, 13)
+    with pytest.raises(IllegalAction) as err:
+        rules.setup(3, 1, Options(custom_set=broken))
+    assert err.value.reason.key == "mascarade-set-small-table"
+    # Clearing the set plays the fixed six-card game.
+    state, _ = rules.setup(3, 1, Options())
+    assert sorted(state.cards) == ["bishop", "fool", "judge", "king", "queen", "witch"]
