@@ -602,6 +602,21 @@ def test_m6_13_puppet_master_contester_play_continues_from_the_turn_seat(rules: 
     assert sorted(after.revealed_last) == [ANNA, BORIS]
 
 
+def test_m6_13_announcer_moved_into_the_seat_on_the_left_plays_that_seats_turn(rules: Rules) -> None:
+    """The edge of the ruling: Sasha, the true Puppet Master, moves Anna (the announcer,
+    seat 0) into Boris's seat 1. The turn goes to the seat left of seat 0 — now Anna's."""
+    hands = ["king", "witch", "puppet_master", "bishop", "empress", "judge"]
+    state = make_state(hands, edition="second")
+    state, _ = rules.apply(state, ANNA, Announce(character="puppet_master", slot=0))
+    state, _ = play(rules, state, (BORIS, Pass()), (SASHA, Contest(slot=2)), (FEDYA, Pass()), (DIMA, Pass()))
+    state, _ = rules.apply(state, 5, Pass())
+    after, _ = rules.apply(state, SASHA, PuppetSwap(first=ANNA, second=BORIS))
+    assert after.order[:3] == [BORIS, ANNA, SASHA]
+    assert after.current == ANNA
+    # Revealed last turn, Anna may not announce on this one (M-2.3 follows the person).
+    assert not any(a.kind == "claim" for a in rules.legal_actions(after, ANNA))
+
+
 def test_m6_13_puppet_master_announcer_play_continues_to_its_left(rules: Rules) -> None:
     hands = ["puppet_master", "king", "judge", "bishop", "empress", "witch"]
     state, _ = claim_unopposed(rules, make_state(hands, edition="second"), ANNA, "puppet_master")
