@@ -152,7 +152,7 @@ mascarade-event-inquire = { $seat } указывает на игрока { $targ
 mascarade-event-guess = { $seat } отвечает: «Я — { $card_term }».
 mascarade-event-guess-silent = { $seat } не отвечает (это считается ошибкой).
 mascarade-event-guess-right = { $seat } угадывает: ничего не происходит.
-mascarade-event-princess = { $seat } заставляет игрока { $target_seat } показать карту всем остальным — сам { $target_seat } на неё не смотрит.
+mascarade-event-princess = { $seat } заставляет игрока { $target_seat } показать карту всем остальным — { $target_seat } на неё не смотрит.
 mascarade-event-puppet = { $first_seat } и { $second_seat } меняются местами: каждый получает карту и запас монет того места, куда пересел.
 mascarade-event-facedown = Открытые карты переворачиваются рубашкой вверх.
 mascarade-event-removed = { $seat } выходит из игры: карта уходит рубашкой вверх в центр стола, { $n } { $n ->
@@ -161,7 +161,7 @@ mascarade-event-removed = { $seat } выходит из игры: карта у�
    *[many] монет возвращаются
 } в банк.
 mascarade-event-claim-withdrawn = Заявление игрока { $seat } отменено.
-mascarade-event-power-lost = Способность не применяется до конца: { $seat } вышел из игры.
+mascarade-event-power-lost = Способность не применяется до конца: игрока { $seat } больше нет в игре.
 mascarade-event-winner = { $winners ->
     [1] Побеждает { $seat }
    *[other] { $seat } делит победу
@@ -185,7 +185,7 @@ mascarade-end-broke = { $broke ->
     [few] победу делят { $winners } самых богатых игрока.
    *[many] победу делят { $winners } самых богатых игроков.
 }
-mascarade-end-cheat = { $seat } — { $card_term }, у него { $n } монет или больше: немедленная победа.
+mascarade-end-cheat = { $seat } — { $card_term }, и у игрока { $n } монет или больше: немедленная победа.
 mascarade-end-guru = { $seat } не может заплатить Гуру 4 монеты: игра заканчивается, { $winners ->
     [1] побеждает самый богатый игрок.
     [few] победу делят { $winners } игрока.
@@ -208,7 +208,7 @@ mascarade-private-saw = { $place ->
     [right] Правая карта игрока { $place_seat }
    *[single] Карта игрока { $place_seat }
 }: { $card_term }.
-mascarade-private-princess = Карта игрока { $target_seat }: { $card_term } (сам { $target_seat } этого не знает).
+mascarade-private-princess = Карта игрока { $target_seat }: { $card_term } ({ $target_seat } этого не знает).
 
 ## Чего ждёт стол
 mascarade-pending-prep = Подготовительный ход: { $seat } меняет карты или нет.
@@ -224,7 +224,7 @@ mascarade-pending-fool = { $seat } ({ $card_term }) { $players ->
 mascarade-pending-spy-look = { $seat } ({ $card_term }) выбирает, какую карту подсмотреть.
 mascarade-pending-spy-swap = { $seat } ({ $card_term }) решает, менять ли карты.
 mascarade-pending-inquire = { $seat } ({ $card_term }) выбирает, кого спросить.
-mascarade-pending-guess = { $seat } должен назвать персонажа, которым себя считает.
+mascarade-pending-guess = Ждём, пока { $seat } назовёт персонажа, которым себя считает.
 mascarade-pending-princess = { $seat } ({ $card_term }) выбирает, кто покажет карту.
 mascarade-pending-puppet = { $seat } ({ $card_term }) выбирает двух игроков, которые поменяются местами.
 
@@ -347,7 +347,7 @@ mascarade-summary-winners = Победители
 mascarade-summary-nobody = Никто
 mascarade-summary-fortunes = Запасы монет
 mascarade-summary-cards = Карты в конце игры
-mascarade-summary-left = (вышел из игры)
+mascarade-summary-left = (больше не в игре)
 
 ## Справка (/game rules)
 mascarade-rules-topic-overview = Обзор
