@@ -51,7 +51,7 @@ def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
         if len(info.cards) > 1:
             parts.append(t("mascarade-board-seat-cards", n=len(info.cards)))
         parts += _faceup(t, info.cards)
-        if info.revealed_last:
+        if info.announce_banned:
             parts.append(t("mascarade-board-revealed"))
         rows.append(" · ".join(parts))
     embed.add_field(name=t("mascarade-board-players"), value=_clip("\n".join(rows)), inline=False)

@@ -47,19 +47,30 @@ def finish(s: State, events: list[Event], winners: list[int], reason: Text) -> N
     s.step = None
     events.append(Event(text=reason))
     for seat in sorted(winners):
-        say(events, "mascarade-event-winner", seat=seat, n=s.coins[seat])
+        say(events, "mascarade-event-winner", seat=seat, n=s.coins[seat], winners=len(winners))
 
 
 def check_end(content: Content, s: State, events: list[Event]) -> bool:
     """M-7.2, run only between whole steps (M-7.1): 13+ coins wins; else a player at 0
-    ends the game and the richest win (ties share, M-7.3)."""
+    ends the game and the richest win (ties share, M-7.3).
+
+    A Text names one seat per argument, so a reason names the player only when there is
+    one; when several are at 0, each is named in an event of its own first. The winners
+    are named by :func:`finish`."""
     rich = [p for p in s.order if s.coins[p] >= content.win_coins]
     if rich:
-        finish(s, events, rich, text("mascarade-end-rich", n=content.win_coins))
+        finish(s, events, rich, text("mascarade-end-rich", n=content.win_coins, winners=len(rich)))
         return True
     broke = [p for p in s.order if s.coins[p] == 0]
     if broke:
-        finish(s, events, richest(s, s.order), text("mascarade-end-broke", seat=broke[0]))
+        winners = richest(s, s.order)
+        if len(broke) == 1:
+            reason = text("mascarade-end-broke", seat=broke[0], broke=1, winners=len(winners))
+        else:
+            for seat in broke:
+                say(events, "mascarade-event-broke", seat=seat)
+            reason = text("mascarade-end-broke", broke=len(broke), winners=len(winners))
+        finish(s, events, winners, reason)
         return True
     return False
 

@@ -205,13 +205,20 @@ def on_spy_look(content: Content, s: State, events: list[Event], action: SpyLook
         **place(s, action.target, "other"),
     )
     seen = [Reveal(slot=i, card=s.slots[i].card) for i in (step.slot, action.target)]
-    for r in seen:
-        tell(
-            s,
-            events,
-            [step.actor],
-            text("mascarade-private-saw", card_term=card_term(r.card), **place(s, r.slot, "place")),
-        )
+    own, other = seen
+    # The Spy's own card reads as a peek ("Your card is …"), the other one by its place.
+    tell(
+        s,
+        events,
+        [step.actor],
+        text("mascarade-private-peek", hand=s.slots[own.slot].hand, card_term=card_term(own.card)),
+    )
+    tell(
+        s,
+        events,
+        [step.actor],
+        text("mascarade-private-saw", card_term=card_term(other.card), **place(s, other.slot, "place")),
+    )
     s.step = step.model_copy(update={"kind": "spy_swap", "target": action.target, "seen": seen})
 
 
@@ -262,7 +269,7 @@ def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> 
     if short and content.editions[s.edition].short_inquisition_ends:
         rich = [p for p in s.order if s.coins[p] >= content.win_coins]
         winners = rich or richest(s, s.order)
-        finish(s, events, winners, text("mascarade-end-guru", seat=target))
+        finish(s, events, winners, text("mascarade-end-guru", seat=target, winners=len(winners)))
         return
     power_done(content, s, events)
 
@@ -281,8 +288,10 @@ def on_princess(content: Content, s: State, events: list[Event], action: Princes
 
 def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwap) -> None:
     """M-6.13: take 1 coin from each, then the two swap seats; each takes over the card and
-    fortune where they sit down. The person keeps their M-2.3 ban; play continues from
-    the Puppet Master."""
+    fortune where they sit down. The person keeps their M-2.3 ban. Play continues clockwise
+    from the seat where the turn was taken, whoever sits there now: when a contester moves
+    the announcer away, the player who sat down in the announcer's seat stands in as the
+    current player, so the turn passes to that seat's left neighbour and nobody is skipped."""
     assert s.step is not None
     assert s.claim is not None
     seat = s.step.actor
@@ -296,5 +305,7 @@ def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwa
     ]
     i, j = s.order.index(a), s.order.index(b)
     s.order[i], s.order[j] = b, a
+    if s.current in (a, b):
+        s.current = b if s.current == a else a
     say(events, "mascarade-event-puppet", seat=seat, first_seat=a, second_seat=b)
     power_done(content, s, events)

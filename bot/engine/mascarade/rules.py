@@ -30,11 +30,10 @@ from bot.engine.mascarade.flow import end_turn, say
 from bot.engine.mascarade.legal import decider, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
-from bot.engine.mascarade.sets import SetCheck, choose_set, validate_set
+from bot.engine.mascarade.sets import SetCheck, choose_set, removal_breaks, validate_set
 from bot.engine.mascarade.state import Hand, Slot, State
 from bot.engine.mascarade.table import card_term, place, swap_pairs
 from bot.engine.mascarade.views import PublicView, SeatView, public_view, seat_view
-from bot.engine.text import text
 
 # M-8.1, M-9.1: the hands each seat holds in the 2- and 3-player games.
 SMALL_HANDS: dict[int, tuple[Hand, ...]] = {2: ("left", "middle", "right"), 3: ("left", "right")}
@@ -179,16 +178,16 @@ class Rules:
     def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
         """A moderator removes ``seat``.
 
-        The game goes on if the remaining table is still a legal table for the cards in
-        play (M-1.1, M-1.4: at least 4 players — the 2-/3-player games always stop —
-        and 6 cards with 4–5 players, else at most 2 centre cards). The removed player's
-        cards join the centre face down and their coins go back to the bank. What they
-        were doing is dropped: their own turn ends; their unrevealed claim is withdrawn;
-        an unanswered contest question is skipped; a power they were resolving (or an
-        Inquisition they had to answer) is lost; they owe no fine. Otherwise the game
-        ends with no winner.
+        The game goes on only if the remaining table is still one M-1.1 and M-1.4 allow
+        for the cards in play (:func:`~bot.engine.mascarade.sets.removal_breaks`);
+        otherwise it ends at once with no winner, its reason saying which rule the table
+        would break. When it goes on, the removed player's cards join the centre face
+        down and their coins go back to the bank. What they were doing is dropped: their
+        own turn ends (a preparatory one still counts among the first four); their
+        unrevealed claim is withdrawn; an unanswered contest question is skipped; a power
+        they were resolving (or an Inquisition they had to answer) is lost; they owe no
+        fine.
         """
-        c = self.content
         if state.outcome is not None:
             raise IllegalAction("error-game-over")
         if seat not in state.order:
@@ -196,11 +195,8 @@ class Rules:
         s = state.clone()
         events: list[Event] = []
         before = decider(s)
-        remaining = len(s.order) - 1
-        cards = len(s.slots)
-        fits = cards == c.small_table_cards if remaining <= 5 else cards <= remaining + c.max_centre
-        if s.players <= 3 or remaining < max(4, c.editions[s.edition].min_players) or not fits:
-            reason = text("mascarade-end-abandoned", seat=seat)
+        reason = removal_breaks(self.content, s.edition, s.cards, len(s.order), seat)
+        if reason is not None:
             s.outcome = Outcome(winners=(), reason=reason)
             s.phase = "over"
             s.claim = None

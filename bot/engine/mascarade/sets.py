@@ -75,13 +75,51 @@ def validate_set(content: Content, edition: EditionId, cards: Sequence[str], pla
     return SetCheck(errors=tuple(errors), warnings=tuple(warnings))
 
 
+def removal_breaks(content: Content, edition: EditionId, cards: Sequence[str], before: int, seat: int) -> Text | None:
+    """Why a table of ``before`` players may not go on with ``cards`` once ``seat`` is
+    removed (the reason the game ends with), or None if it may.
+
+    What is left must still be a table M-1.1 and M-1.4 allow: the 2- and 3-player games
+    never shrink (M-8, M-9); one card each needs at least 4 players and the edition's
+    minimum; no card may be under its printed minimum (Peasants and the 1st-edition
+    Inquisitor 8+, the 2nd edition's from the content file); 6 cards with 4–5 players,
+    otherwise one per player plus at most 2 in the centre. The other M-1.4 rules (Judge,
+    money cards, Peasant pairs) concern only which cards are in play, which a removal
+    does not change.
+    """
+    ed = content.editions[edition]
+    players = before - 1
+    if before <= 3:
+        return text("mascarade-end-removed-small", seat=seat)
+    low = max(4, ed.min_players)
+    if players < low:
+        return text("mascarade-end-removed-few", seat=seat, n=players, low=low)
+    for card in sorted(set(cards)):
+        need = ed.character(card).min_players
+        if players < need:
+            term = f"mascarade-card-{card}"
+            return text("mascarade-end-removed-card", seat=seat, n=players, low=need, card_term=term)
+    if players <= 5:
+        low = high = content.small_table_cards
+    else:
+        low, high = players, players + content.max_centre
+    if not low <= len(cards) <= high:
+        return text("mascarade-end-removed-count", seat=seat, n=players, cards=len(cards), low=low, high=high)
+    return None
+
+
 def choose_set(content: Content, options: Options, players: int, rng: random.Random) -> list[str]:
     """The cards for a new game: fixed for 2–3 players (M-8.1, M-9.1), else the host's
-    custom set, the standard set (M-1.3 / Court of N) or a random set obeying M-1.4."""
+    custom set, the standard set (M-1.3 / Court of N) or a random set obeying M-1.4.
+
+    A custom set is for 4+ players (M-1.4): a 2- or 3-player table with one stored is
+    refused rather than silently dealt the fixed set; the host clears the set to play."""
     ed = content.editions[options.edition]
     if players < 4:
         if not ed.small_set or players < ed.min_players:
             raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
+        if options.custom_set is not None:
+            raise IllegalAction("mascarade-set-small-table")
         return sorted(ed.small_set)
     if options.custom_set is not None:
         check = validate_set(content, options.edition, options.custom_set, players)

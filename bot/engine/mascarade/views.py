@@ -35,7 +35,9 @@ class SeatInfo(BaseModel):
     seat: int
     coins: int
     cards: tuple[CardView, ...]
-    revealed_last: bool
+    # M-2.3: this seat plays now and, revealed during the previous turn, may not announce.
+    # Only the player whose turn it is is ever banned, so only that one is marked.
+    announce_banned: bool
 
 
 class CharacterCount(BaseModel):
@@ -103,7 +105,8 @@ def public_view(s: State) -> PublicView:
     seats = []
     for seat in s.order[i:] + s.order[:i]:
         cards = tuple(CardView(slot=j, hand=s.slots[j].hand, face_up=faceup.get(j)) for j in s.owned(seat))
-        seats.append(SeatInfo(seat=seat, coins=s.coins[seat], cards=cards, revealed_last=seat in s.revealed_last))
+        banned = s.phase == "turn" and seat == s.current and seat in s.revealed_last
+        seats.append(SeatInfo(seat=seat, coins=s.coins[seat], cards=cards, announce_banned=banned))
     centre = tuple(
         CardView(slot=j, hand="centre", face_up=faceup.get(j)) for j, sl in enumerate(s.slots) if sl.owner is None
     )
@@ -176,6 +179,8 @@ def pending_text(s: State) -> Text | None:
         )
     key = f"mascarade-pending-{kind.replace('_', '-')}"
     if s.claim is not None:
-        # Powers are named as in the edition being played (Inquisitor / Guru).
-        return text(key, seat=seat, card_term=card_term(s.claim.character))
+        # Powers are named as in the edition being played (Inquisitor / Guru); the Fool's
+        # line depends on the table size (M-6.5: at 2–3 players both cards may be one
+        # opponent's).
+        return text(key, seat=seat, card_term=card_term(s.claim.character), players=s.players)
     return text(key, seat=seat)

@@ -157,17 +157,31 @@ mascarade-event-removed = { $seat } leaves the game: their card goes face down t
 } back to the bank.
 mascarade-event-claim-withdrawn = { $seat }’s announcement is withdrawn.
 mascarade-event-power-lost = The power in progress is lost because { $seat } left.
-mascarade-event-winner = { $seat } wins with { $n ->
+mascarade-event-winner = { $winners ->
+    [1] { $seat } wins
+   *[other] { $seat } shares the victory
+} with { $n ->
     [one] { $n } coin
    *[other] { $n } coins
 }!
 
 ## How the game ended
-mascarade-end-rich = A player reached { $n } coins.
-mascarade-end-broke = { $seat } has no coins left: the richest player wins.
+mascarade-end-rich = { $winners ->
+    [1] A player reached { $n } coins.
+   *[other] { $winners } players reached { $n } coins or more and share the victory.
+}
+mascarade-end-broke = { $broke ->
+    [1] { $seat } has no coins left
+   *[other] { $broke } players have no coins left
+}: the game ends and { $winners ->
+    [1] the richest player wins.
+   *[other] the { $winners } richest players share the victory.
+}
 mascarade-end-cheat = { $seat } is the { $card_term } with { $n } coins or more and wins at once.
-mascarade-end-guru = { $seat } could not pay the Guru 4 coins: the game ends and the richest player wins.
-mascarade-end-abandoned = { $seat } was removed and the game cannot go on with this table: nobody wins.
+mascarade-end-guru = { $seat } could not pay the Guru 4 coins: the game ends and { $winners ->
+    [1] the richest player wins.
+   *[other] { $winners } players share the victory.
+}
 
 ## Private messages (only you see these)
 mascarade-private-swap-done = You swapped the two cards.
@@ -195,7 +209,11 @@ mascarade-pending-turn = { $seat }’s turn: swap, peek or announce.
 mascarade-pending-contest = { $seat } claims the { $card_term } — { $next_seat } to answer.
 mascarade-pending-bishop = { $seat } ({ $card_term }) chooses among the richest players.
 mascarade-pending-witch = { $seat } ({ $card_term }) may swap fortunes.
-mascarade-pending-fool = { $seat } ({ $card_term }) swaps two other players’ cards or not.
+mascarade-pending-fool = { $seat } ({ $card_term }) { $players ->
+    [2] swaps their opponent’s left and right cards or not.
+    [3] swaps two cards that are not theirs or not — both may be one opponent’s.
+   *[other] swaps two other players’ cards or not.
+}
 mascarade-pending-spy-look = { $seat } ({ $card_term }) chooses a card to look at.
 mascarade-pending-spy-swap = { $seat } ({ $card_term }) decides whether to swap.
 mascarade-pending-inquire = { $seat } ({ $card_term }) chooses whom to question.
@@ -259,7 +277,7 @@ mascarade-error-not-in-play = “{ $card }” is not a character in this game (M
 mascarade-error-first-seat = The first player must be one of the { $n } seats.
 
 ## Character set checks (M-1.4)
-mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set (M-1.4, M-8, M-9).
+mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set — remove the custom set to play at this table (M-1.4, M-8, M-9).
 mascarade-set-players = This edition plays with { $low } to { $high } players (M-1.1).
 mascarade-set-unknown = “{ $card }” is not a character of this edition.
 mascarade-set-count = { $n } cards for this table: it needs { $low ->

@@ -152,7 +152,7 @@ mascarade-event-inquire = { $seat } указывает на игрока { $targ
 mascarade-event-guess = { $seat } отвечает: «Я — { $card_term }».
 mascarade-event-guess-silent = { $seat } не отвечает (это считается ошибкой).
 mascarade-event-guess-right = { $seat } угадывает: ничего не происходит.
-mascarade-event-princess = { $seat } заставляет игрока { $target_seat } показать карту всем остальным — сам { $target_seat } на неё не смотрит.
+mascarade-event-princess = { $seat } заставляет игрока { $target_seat } показать карту всем остальным — { $target_seat } на неё не смотрит.
 mascarade-event-puppet = { $first_seat } и { $second_seat } меняются местами: каждый получает карту и запас монет того места, куда пересел.
 mascarade-event-facedown = Открытые карты переворачиваются рубашкой вверх.
 mascarade-event-removed = { $seat } выходит из игры: карта уходит рубашкой вверх в центр стола, { $n } { $n ->
@@ -161,19 +161,36 @@ mascarade-event-removed = { $seat } выходит из игры: карта у�
    *[many] монет возвращаются
 } в банк.
 mascarade-event-claim-withdrawn = Заявление игрока { $seat } отменено.
-mascarade-event-power-lost = Способность не применяется до конца: { $seat } вышел из игры.
-mascarade-event-winner = Побеждает { $seat }: { $n } { $n ->
+mascarade-event-power-lost = Способность не применяется до конца: игрока { $seat } больше нет в игре.
+mascarade-event-winner = { $winners ->
+    [1] Побеждает { $seat }
+   *[other] { $seat } делит победу
+}: { $n } { $n ->
     [one] монета
     [few] монеты
    *[many] монет
 }!
 
 ## Конец игры
-mascarade-end-rich = У игрока набралось { $n } монет.
-mascarade-end-broke = У игрока { $seat } не осталось монет: побеждает самый богатый.
-mascarade-end-cheat = { $seat } — { $card_term }, у него { $n } монет или больше: немедленная победа.
-mascarade-end-guru = { $seat } не может заплатить Гуру 4 монеты: игра заканчивается, побеждает самый богатый.
-mascarade-end-abandoned = { $seat } удалён из игры, и за этим столом играть дальше нельзя: победителя нет.
+mascarade-end-rich = { $winners ->
+    [1] У игрока набралось { $n } монет.
+    [few] { $winners } игрока набрали { $n } монет или больше и делят победу.
+   *[many] { $winners } игроков набрали { $n } монет или больше и делят победу.
+}
+mascarade-end-broke = { $broke ->
+    [1] У игрока { $seat } не осталось монет
+   *[other] У { $broke } игроков не осталось монет
+}: игра заканчивается, { $winners ->
+    [1] побеждает самый богатый игрок.
+    [few] победу делят { $winners } самых богатых игрока.
+   *[many] победу делят { $winners } самых богатых игроков.
+}
+mascarade-end-cheat = { $seat } — { $card_term }, и у игрока { $n } монет или больше: немедленная победа.
+mascarade-end-guru = { $seat } не может заплатить Гуру 4 монеты: игра заканчивается, { $winners ->
+    [1] побеждает самый богатый игрок.
+    [few] победу делят { $winners } игрока.
+   *[many] победу делят { $winners } игроков.
+}
 
 ## Личные сообщения (видите только вы)
 mascarade-private-swap-done = Вы поменяли карты местами.
@@ -191,7 +208,7 @@ mascarade-private-saw = { $place ->
     [right] Правая карта игрока { $place_seat }
    *[single] Карта игрока { $place_seat }
 }: { $card_term }.
-mascarade-private-princess = Карта игрока { $target_seat }: { $card_term } (сам { $target_seat } этого не знает).
+mascarade-private-princess = Карта игрока { $target_seat }: { $card_term } ({ $target_seat } этого не знает).
 
 ## Чего ждёт стол
 mascarade-pending-prep = Подготовительный ход: { $seat } меняет карты или нет.
@@ -199,11 +216,15 @@ mascarade-pending-turn = Ход игрока { $seat }: обмен, подсмо
 mascarade-pending-contest = { $seat } называет себя: { $card_term } — отвечает { $next_seat }.
 mascarade-pending-bishop = { $seat } ({ $card_term }) выбирает среди самых богатых.
 mascarade-pending-witch = { $seat } ({ $card_term }) может поменяться запасом монет.
-mascarade-pending-fool = { $seat } ({ $card_term }) меняет или не меняет карты двух других игроков.
+mascarade-pending-fool = { $seat } ({ $card_term }) { $players ->
+    [2] меняет или не меняет левую и правую карты соперника.
+    [3] меняет или не меняет две чужие карты — обе могут принадлежать одному сопернику.
+   *[other] меняет или не меняет карты двух других игроков.
+}
 mascarade-pending-spy-look = { $seat } ({ $card_term }) выбирает, какую карту подсмотреть.
 mascarade-pending-spy-swap = { $seat } ({ $card_term }) решает, менять ли карты.
 mascarade-pending-inquire = { $seat } ({ $card_term }) выбирает, кого спросить.
-mascarade-pending-guess = { $seat } должен назвать персонажа, которым себя считает.
+mascarade-pending-guess = Ждём, пока { $seat } назовёт персонажа, которым себя считает.
 mascarade-pending-princess = { $seat } ({ $card_term }) выбирает, кто покажет карту.
 mascarade-pending-puppet = { $seat } ({ $card_term }) выбирает двух игроков, которые поменяются местами.
 
@@ -264,7 +285,7 @@ mascarade-error-not-in-play = «{ $card }» — не персонаж этой �
 mascarade-error-first-seat = Первым игроком может быть только одно из { $n } мест.
 
 ## Проверка набора персонажей (M-1.4)
-mascarade-set-small-table = Свой набор — только для 4 игроков и больше; вдвоём и втроём всегда играют фиксированными шестью картами (M-1.4, M-8, M-9).
+mascarade-set-small-table = Свой набор — только для 4 игроков и больше; вдвоём и втроём всегда играют фиксированными шестью картами — чтобы играть этим составом, уберите свой набор (M-1.4, M-8, M-9).
 mascarade-set-players = В это издание играют от { $low } до { $high } игроков (M-1.1).
 mascarade-set-unknown = «{ $card }» — не персонаж этого издания.
 mascarade-set-count = Карт в наборе: { $n }; нужно { $low ->
@@ -326,7 +347,7 @@ mascarade-summary-winners = Победители
 mascarade-summary-nobody = Никто
 mascarade-summary-fortunes = Запасы монет
 mascarade-summary-cards = Карты в конце игры
-mascarade-summary-left = (вышел из игры)
+mascarade-summary-left = (больше не в игре)
 
 ## Справка (/game rules)
 mascarade-rules-topic-overview = Обзор

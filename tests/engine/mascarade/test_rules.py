@@ -22,6 +22,7 @@ from bot.engine.mascarade.actions import (
     Swap,
     WitchSwap,
 )
+from bot.engine.text import text
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
@@ -569,7 +570,7 @@ def test_remove_seat_from_a_four_player_game_ends_with_no_winner(rules: Rules) -
     after, events = rules.remove_seat(make_state(FOUR), SASHA)
     assert after.outcome is not None
     assert after.outcome.winners == ()
-    assert after.outcome.reason.key == "mascarade-end-abandoned"
+    assert after.outcome.reason == text("mascarade-end-removed-few", seat=SASHA, n=3, low=4)
     assert events[-1].public
 
 
@@ -580,3 +581,204 @@ def test_remove_seat_during_own_power_loses_the_power(rules: Rules) -> None:
     assert "mascarade-event-power-lost" in public_keys(events)
     assert after.coins[BORIS] == 11
     assert after.current == BORIS
+
+
+def test_m6_13_puppet_master_contester_play_continues_from_the_turn_seat(rules: Rules) -> None:
+    """Issue 12, item 3: Anna (seat 0) announces; the true Puppet Master, Boris (seat 1),
+    contests and swaps Anna and Fedya (seat 3). Play goes on from seat 0, where Fedya now
+    sits: Boris, on its left, plays next — nobody is skipped."""
+    hands = ["king", "puppet_master", "judge", "bishop", "empress", "witch"]
+    state = make_state(hands, edition="second")
+    state, _ = rules.apply(state, ANNA, Announce(character="puppet_master", slot=0))
+    state, _ = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()), (DIMA, Pass()))
+    state, _ = rules.apply(state, 5, Pass())
+    assert rules.pending(state)[0].seat == BORIS
+    after, _ = rules.apply(state, BORIS, PuppetSwap(first=ANNA, second=FEDYA))
+    assert after.order == [FEDYA, BORIS, SASHA, ANNA, DIMA, 5]
+    assert after.current == BORIS
+    assert after.turn == state.turn + 1
+    # Anna's fine follows her to her new seat; the M-2.3 ban follows the people.
+    assert after.coins[ANNA] == 5 - 1
+    assert sorted(after.revealed_last) == [ANNA, BORIS]
+
+
+def test_m6_13_announcer_moved_into_the_seat_on_the_left_plays_that_seats_turn(rules: Rules) -> None:
+    """The edge of the ruling: Sasha, the true Puppet Master, moves Anna (the announcer,
+    seat 0) into Boris's seat 1. The turn goes to the seat left of seat 0 — now Anna's."""
+    hands = ["king", "witch", "puppet_master", "bishop", "empress", "judge"]
+    state = make_state(hands, edition="second")
+    state, _ = rules.apply(state, ANNA, Announce(character="puppet_master", slot=0))
+    state, _ = play(rules, state, (BORIS, Pass()), (SASHA, Contest(slot=2)), (FEDYA, Pass()), (DIMA, Pass()))
+    state, _ = rules.apply(state, 5, Pass())
+    after, _ = rules.apply(state, SASHA, PuppetSwap(first=ANNA, second=BORIS))
+    assert after.order[:3] == [BORIS, ANNA, SASHA]
+    assert after.current == ANNA
+    # Revealed last turn, Anna may not announce on this one (M-2.3 follows the person).
+    assert not any(a.kind == "claim" for a in rules.legal_actions(after, ANNA))
+
+
+def test_m6_13_puppet_master_announcer_play_continues_to_its_left(rules: Rules) -> None:
+    hands = ["puppet_master", "king", "judge", "bishop", "empress", "witch"]
+    state, _ = claim_unopposed(rules, make_state(hands, edition="second"), ANNA, "puppet_master")
+    after, _ = rules.apply(state, ANNA, PuppetSwap(first=BORIS, second=5))
+    assert after.order == [ANNA, 5, SASHA, FEDYA, DIMA, BORIS]
+    assert after.current == 5
+
+
+EIGHT_WITH_PEASANTS = ["judge", "bishop", "king", "fool", "queen", "witch", "peasant", "peasant"]
+
+
+def test_m1_4_removal_leaving_peasants_under_eight_players_ends_with_no_winner(rules: Rules) -> None:
+    """Issue 12, item 4: 7 players may not play with the Peasants (8+), though the 8 cards
+    alone would fit 7 players with one in the centre."""
+    after, events = rules.remove_seat(make_state(EIGHT_WITH_PEASANTS), DIMA)
+    assert after.outcome is not None
+    assert after.outcome.winners == ()
+    assert after.outcome.reason == text(
+        "mascarade-end-removed-card", seat=DIMA, n=7, low=8, card_term="mascarade-card-peasant"
+    )
+    assert events[-1].public
+    assert rules.pending(after) == []
+
+
+def test_m1_4_removal_leaving_the_inquisitor_under_eight_players_ends(rules: Rules) -> None:
+    hands = ["judge", "bishop", "king", "fool", "queen", "witch", "inquisitor", "widow"]
+    after, _ = rules.remove_seat(make_state(hands), BORIS)
+    assert after.outcome is not None
+    assert after.outcome.reason.key == "mascarade-end-removed-card"
+    assert after.outcome.reason.terms == {"card_term": "mascarade-card-inquisitor"}
+
+
+def test_m1_4_removal_leaving_the_puppet_master_under_its_printed_minimum_ends(rules: Rules) -> None:
+    """2nd edition: the Puppet Master's card prints 6+ (kept in the content file)."""
+    hands = ["judge", "bishop", "empress", "king", "witch", "puppet_master"]
+    after, _ = rules.remove_seat(make_state(hands, edition="second"), FEDYA)
+    assert after.outcome is not None
+    assert after.outcome.winners == ()
+    assert after.outcome.reason == text(
+        "mascarade-end-removed-card", seat=FEDYA, n=5, low=6, card_term="mascarade-card-puppet_master"
+    )
+
+
+def test_m1_4_removal_keeping_every_minimum_goes_on(rules: Rules) -> None:
+    hands = ["judge", "bishop", "empress", "king", "witch", "puppet_master", "fool"]
+    after, _ = rules.remove_seat(make_state(hands, edition="second"), FEDYA)
+    assert after.outcome is None
+    assert len(after.order) == 6
+
+
+def test_m1_4_removal_leaving_too_many_cards_ends_with_no_winner(rules: Rules) -> None:
+    """6 players with a centre card become 5, who must play with exactly 6 cards."""
+    hands = ["judge", "bishop", "king", "queen", "witch", "cheat"]
+    after, _ = rules.remove_seat(make_state(hands, centre=["thief"]), SASHA)
+    assert after.outcome is not None
+    assert after.outcome.reason == text("mascarade-end-removed-count", seat=SASHA, n=5, cards=7, low=6, high=6)
+
+
+def test_m8_removal_from_a_three_player_game_ends_with_no_winner(rules: Rules) -> None:
+    state = make_state([["king", "queen"], ["judge", "bishop"], ["fool", "witch"]])
+    after, _ = rules.remove_seat(state, BORIS)
+    assert after.outcome is not None
+    assert after.outcome.winners == ()
+    assert after.outcome.reason == text("mascarade-end-removed-small", seat=BORIS)
+
+
+# Rulings where the rulebooks are silent (docs/rulings/mascarade.md), one test each.
+
+
+def test_m7_1_inquisitor_payment_is_checked_before_the_fines(rules: Rules) -> None:
+    """The payment is part of the Inquisitor's power: a target left at 0 ends the game
+    at that check, so Fedya, an impostor on his last coin, never pays his fine."""
+    hands = ["king", "inquisitor", "peasant", "queen", "judge", "bishop", "witch", "peasant"]
+    state = make_state(hands, current=BORIS, coins=[6, 6, 4, 1, 6, 6, 9, 6])
+    state, _ = rules.apply(state, BORIS, Announce(character="inquisitor", slot=1))
+    state, _ = play(rules, state, (SASHA, Pass()), (FEDYA, Contest(slot=3)), (DIMA, Pass()))
+    state, _ = play(rules, state, (5, Pass()), (6, Pass()), (7, Pass()), (ANNA, Pass()))
+    state, _ = rules.apply(state, BORIS, Inquire(target=SASHA))
+    after, events = rules.apply(state, SASHA, Guess(character="king"))
+    assert after.coins[SASHA] == 0
+    assert after.coins[BORIS] == 10
+    assert after.outcome is not None
+    assert after.outcome.winners == (BORIS,)
+    assert after.coins[FEDYA] == 1
+    assert after.courthouse == 0
+    assert "mascarade-event-fine" not in public_keys(events)
+
+
+def test_m6_6_second_edition_spy_may_look_at_and_take_a_centre_card(rules: Rules) -> None:
+    hands = ["spy", "king", "judge", "witch", "cheater"]
+    state = make_state(hands, edition="second", centre=["empress"])
+    state, _ = claim_unopposed(rules, state, ANNA, "spy")
+    assert SpyLook(target=5) in rules.legal_actions(state, ANNA)
+    state, events = rules.apply(state, ANNA, SpyLook(target=5))
+    assert private_to(events, ANNA)[1].terms["card_term"] == "mascarade-card-empress"
+    after, _ = rules.apply(state, ANNA, SpySwap(swap=True))
+    assert (after.slots[0].card, after.slots[5].card) == ("empress", "spy")
+
+
+def test_m3_1_second_edition_swap_may_take_a_centre_card_at_six_players(rules: Rules) -> None:
+    """The 2nd-edition rulebook names the centre only at 4–5 players; its own-scenario rule
+    allows 1–2 centre cards at 6+, and they are swappable there too."""
+    hands = ["judge", "bishop", "empress", "patron", "witch", "beggar"]
+    state = make_state(hands, edition="second", centre=["king"])
+    assert Swap(mine=0, other=6, swap=True) in rules.legal_actions(state, ANNA)
+
+
+def test_r4_timed_out_spy_looks_at_a_random_card_then_swaps_nothing(rules: Rules) -> None:
+    state = make_state(["spy", "queen", "judge", "bishop"], centre=["king", "thief"])
+    state, _ = claim_unopposed(rules, state, ANNA, "spy")
+    look = rules.timeout_action(state, ANNA)
+    assert isinstance(look, SpyLook)
+    assert look in rules.legal_actions(state, ANNA)
+    state, events = rules.apply(state, ANNA, look)
+    assert len(private_to(events, ANNA)) == 2  # the Spy still learns both cards
+    assert rules.pending(state)[0].kind == "spy_swap"  # the swap is a decision of its own
+    keep = rules.timeout_action(state, ANNA)
+    assert keep == SpySwap(swap=False)
+    after, _ = rules.apply(state, ANNA, keep)
+    assert [s.card for s in after.slots] == [s.card for s in state.slots]
+    assert after.current == BORIS
+
+
+def test_m2_1_removing_the_player_on_a_preparatory_turn_counts_that_turn(rules: Rules) -> None:
+    state, _ = rules.setup(6, 3, Options(first_seat=0))
+    state, _ = rules.apply(state, ANNA, rules.timeout_action(state, ANNA))
+    assert (state.turn, state.current) == (2, BORIS)
+    after, _ = rules.remove_seat(state, BORIS)
+    assert (after.turn, after.current) == (3, SASHA)
+    assert rules.pending(after)[0].kind == "prep"
+
+
+def test_m2_1_removing_another_player_keeps_four_preparatory_turns(rules: Rules) -> None:
+    """Sasha leaves before her preparatory turn: the four preparatory turns go to Anna,
+    Boris, Fedya and Dima, whose turn would otherwise have been the first full one."""
+    state, _ = rules.setup(6, 3, Options(first_seat=0))
+    state, _ = rules.remove_seat(state, SASHA)
+    kinds = []
+    for _ in range(5):
+        (decision,) = rules.pending(state)
+        kinds.append((decision.seat, decision.kind))
+        state, _ = rules.apply(state, decision.seat, rules.timeout_action(state, decision.seat))
+    assert kinds == [(ANNA, "prep"), (BORIS, "prep"), (FEDYA, "prep"), (DIMA, "prep"), (5, "turn")]
+
+
+CUSTOM_EIGHT = ("judge", "king", "queen", "widow", "spy", "witch", "thief", "cheat")
+
+
+def test_m1_4_stored_custom_set_never_starts_a_two_or_three_player_game(rules: Rules) -> None:
+    """A custom set is for 4+ (M-1.4); it is never silently dropped for the fixed set."""
+    low, _ = rules.player_range(Options(custom_set=CUSTOM_EIGHT))
+    assert low == 6
+    for players in (2, 3):
+        with pytest.raises(IllegalAction) as err:
+            rules.setup(players, 1, Options(custom_set=CUSTOM_EIGHT))
+        assert err.value.reason.key == "mascarade-set-small-table"
+    # A set valid for no size keeps the edition's range, and setup says why it cannot start.
+    broken = ("king", "queen", "bishop", "witch", "thief", "spy")
+    assert rules.player_range(Options(custom_set=broken)) == (2, 13)
+    with pytest.raises(IllegalAction) as err:
+        rules.setup(3, 1, Options(custom_set=broken))
+    assert err.value.reason.key == "mascarade-set-small-table"
+    # Clearing the set plays the fixed six-card game.
+    state, _ = rules.setup(3, 1, Options())
+    assert sorted(state.cards) == ["bishop", "fool", "judge", "king", "queen", "witch"]
