@@ -17,3 +17,6 @@ mascarade-end-removed-count = { $seat } was removed: { $n } players need { $low 
 
 ## Several players at 0 coins: each is named before the ending (M-7.2)
 mascarade-event-broke = { $seat } has no coins left.
+
+## Kept for games stored before the removal reasons named the rule that ends them.
+mascarade-end-abandoned = { $seat } was removed and the game cannot go on with this table: nobody wins.
