@@ -15,7 +15,7 @@ import discord
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
-from cogs.game.common import Interaction, bot_of, guarded, translator
+from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
 
 __all__ = ["NotepadButton", "NotepadSelect", "panel_extras"]
 
@@ -26,7 +26,7 @@ def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.u
     return [NotepadButton(record.id, label=t("suspicion-notepad-open"))]
 
 
-class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:np:(?P<g>\d+)"):
+class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g>{NUMBER})"):
     def __init__(self, game_id: int, *, label: str | None = None) -> None:
         self.game_id = game_id
         super().__init__(
@@ -51,7 +51,8 @@ class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"m
 
 
 class NotepadSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"mn:n(?P<what>[tos]):(?P<g>\d+):(?P<target>\d+)"
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"mn:n(?P<what>[tos]):(?P<g>{NUMBER}):(?P<target>{NUMBER})",
 ):
     """``t``: which opponent to show; ``o``: the guests ruled out; ``s``: the suspected."""
 
@@ -149,7 +150,9 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
             target,
             placeholder=t("suspicion-notepad-which"),
             options=[
-                discord.SelectOption(label=t.seat(s.seat)[:100], value=str(s.seat), default=s.seat == target)
+                discord.SelectOption(
+                    label=t.for_labels().seat(s.seat)[:100], value=str(s.seat), default=s.seat == target
+                )
                 for s in record.seats
                 if s.seat != seat
             ],
@@ -161,7 +164,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
                 what,
                 record.id,
                 target,
-                placeholder=t(key, target_seat=t.seat(target))[:150],
+                placeholder=t(key, target_seat=t.for_labels().seat(target))[:150],
                 max_values=len(guests),
                 options=[
                     discord.SelectOption(label=t(f"suspicion-guest-{g}")[:100], value=g, default=mine.get(g) == mark)
