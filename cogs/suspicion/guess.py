@@ -49,6 +49,10 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
     """The game, the clicker's seat and the seats they must guess, if the guess is open."""
     service = bot_of(interaction).service
     record = await service.game(game_id)
+    if record.game != "suspicion":
+        raise UserError("error-stale")  # a forged id naming another game kind
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
