@@ -23,7 +23,7 @@ log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
 
-#: A number in a custom_id (game id, version, seat): ASCII digits only (``\\d`` would take
+#: A number in a custom_id (game id, version, seat): ASCII digits only (``\d`` would take
 #: "٣"), and at most 18 of them, so it is always a valid SQLite integer (64-bit).
 NUMBER = "[0-9]{1,18}"
 
