@@ -405,3 +405,44 @@ async def test_slow_database_defers_then_answers(
         await night.idle()
     fake.assert_all_answered()
     assert not failures(caplog), failures(caplog)
+
+
+async def test_slow_database_defers_a_move_then_updates_the_panel(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    caplog.set_level(logging.INFO)
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 4)
+        await night.idle()
+        user, panel, choice = await _final_choice(night)
+        version = (await bot.service.game(night.game_id)).version
+        shown = len(panel.history)
+        with write_lock(night.db_path):
+            click = await fake.click(user, panel, choice)
+            callback = await click.answered()
+            assert callback.type == 6, f"expected a deferral, got a {callback.name}"
+        await fake.wait_for(lambda: len(panel.history) > shown)
+        assert (await bot.service.game(night.game_id)).version == version + 1
+        assert choice not in {b["custom_id"] for b in panel.buttons()}, "the panel shows the next step"
+        await night.idle()
+    fake.assert_all_answered()
+    assert not failures(caplog), failures(caplog)
+
+
+async def _final_choice(night: Night) -> tuple[User, Message, str]:
+    """The player asked to act, a panel showing a final choice (sub-menus opened), and it."""
+    for user in night.users[:4]:
+        message = await night.panel(user)
+        for _ in range(6):
+            actions = [b["custom_id"] for b in message.buttons() if b["custom_id"].startswith("mn:a:")]
+            if not actions:
+                break
+            finals = [c for c in actions if not c.endswith(":m")]
+            if finals:
+                return user, message, finals[0]
+            ix = await night.fake.click(user, message, actions[0])
+            await ix.answered()
+            assert ix.original is not None
+            message = ix.original
+    raise AssertionError("nobody is asked anything")
