@@ -52,7 +52,8 @@ class MasqueradeBot(commands.Bot):
             help_command=None,
             # No members intent means no chunking to wait for: be ready soon after connecting.
             guild_ready_timeout=0.5,
-            allowed_mentions=discord.AllowedMentions(everyone=False, roles=False, users=True),
+            # Nothing pings unless a send names the users it means to ping.
+            allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
         self.catalog = Catalog()

@@ -52,7 +52,7 @@ class StatsCog(commands.Cog):
             who = user or interaction.user
             t = translator(interaction)
             rows = await self.bot.stats.player(interaction.guild_id, who.id, game.value if game else None)
-            embed = discord.Embed(title=t("stats-title", name=who.display_name))
+            embed = discord.Embed(title=t("stats-title", name=t.name(who.display_name)))
             for row in rows:
                 embed.add_field(
                     name=t(f"{row.game}-name"),
@@ -90,7 +90,7 @@ class StatsCog(commands.Cog):
             )
             title = t("leaderboard-title", game=t(f"{game.value}-name") if game else t("leaderboard-all"))
             lines = [
-                t("leaderboard-line", rank=offset + i + 1, name=r.name, wins=r.wins, played=r.played)
+                t("leaderboard-line", rank=offset + i + 1, name=t.name(r.name), wins=r.wins, played=r.played)
                 for i, r in enumerate(rows)
             ]
             embed = discord.Embed(

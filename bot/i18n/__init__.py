@@ -16,6 +16,7 @@ from fluent.runtime import FluentBundle, FluentResource
 from fluent.syntax.ast import Message
 
 from bot.engine.text import Text
+from bot.i18n.names import label_name, markdown_name
 
 __all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalog", "Translator", "locale_for"]
 
@@ -85,18 +86,31 @@ class Catalog:
 
 class Translator:
     """A catalogue bound to one locale and one table's player names — what a board
-    renderer or a panel needs to turn keys and :class:`Text` into strings."""
+    renderer or a panel needs to turn keys and :class:`Text` into strings.
 
-    def __init__(self, catalog: Catalog, locale: str, names: Callable[[int], str]) -> None:
+    Names are formatted here and only here: escaped for markdown and mentions (for
+    message content and embeds), or, from :meth:`for_labels`, as plain text for
+    component labels, which Discord never renders as markdown."""
+
+    def __init__(self, catalog: Catalog, locale: str, names: Callable[[int], str], *, labels: bool = False) -> None:
         self.catalog = catalog
         self.locale = locale
         self._names = names
+        self._labels = labels
 
     def __call__(self, key: str, /, **args: Any) -> str:
         return self.catalog.get(self.locale, key, args)
 
     def text(self, msg: Text) -> str:
-        return self.catalog.render(self.locale, msg, self._names)
+        return self.catalog.render(self.locale, msg, self.seat)
 
     def seat(self, seat: int) -> str:
-        return self._names(seat)
+        return self.name(self._names(seat))
+
+    def name(self, raw: str) -> str:
+        """Any user-chosen name, safe where this translator's strings are shown."""
+        return label_name(raw) if self._labels else markdown_name(raw)
+
+    def for_labels(self) -> Translator:
+        """The same translator for button/option labels, placeholders and modal labels."""
+        return Translator(self.catalog, self.locale, self._names, labels=True)

@@ -4,11 +4,10 @@ from __future__ import annotations
 
 import contextlib
 import datetime
-import functools
 import io
 import logging
 import time
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -27,7 +26,6 @@ from cogs.game.common import (
     send_ephemeral,
     translator,
 )
-from cogs.game.forms import MODAL_FORMS
 from cogs.game.lobby import lobby_message, run_lobby_op
 from cogs.game.panel import open_panel
 from cogs.game.presentation import presentation
@@ -53,10 +51,6 @@ RESTART_GRACE_SECONDS = 60
 # message (or a game its board) before that counts as lost — longer than any command takes.
 RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
-
-
-async def _refuse_unknown() -> None:
-    raise UserError("error-stale")
 
 
 class GameCog(commands.Cog):
@@ -326,31 +320,6 @@ class GameCog(commands.Cog):
         await guarded(interaction, work)
 
     @commands.Cog.listener()
-    async def on_interaction(self, interaction: Interaction) -> None:
-        """Modal forms are answered from their custom_id (so they survive a restart), and a
-        click discord.py would drop silently — its custom_id is not on the clicked message,
-        forged or corrupted — gets an answer instead of “This interaction failed”."""
-        data: dict[str, Any] = dict(interaction.data or {})
-        custom_id = str(data.get("custom_id", ""))
-        if interaction.type is discord.InteractionType.modal_submit:
-            for pattern, handler in MODAL_FORMS:
-                if match := pattern.fullmatch(custom_id):
-                    await guarded(interaction, functools.partial(handler, interaction, match))
-                    break
-            return
-        if interaction.type is not discord.InteractionType.component or interaction.message is None:
-            return
-        if not custom_id.startswith("mn:"):
-            return
-        present = {
-            getattr(child, "custom_id", None)
-            for row in interaction.message.components
-            for child in getattr(row, "children", [row])
-        }
-        if custom_id not in present:
-            await guarded(interaction, _refuse_unknown)
-
-    @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A deleted channel ends its game: no ghost games."""
         record = await self.bot.store.live_in_channel(channel.id)
@@ -535,7 +504,7 @@ class GameCog(commands.Cog):
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         await channel.send(
             t("timer-reminder", who=", ".join(f"<@{u}>" for u in users), n=seconds_left),
-            allowed_mentions=discord.AllowedMentions(users=True),
+            allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users]),
         )
         if (await self.bot.guild_settings.get(record.guild_id)).dm_reminders:
             for user_id in users:

@@ -3,6 +3,7 @@ error ladder, and who counts as a moderator."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
@@ -21,6 +22,10 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 Interaction = discord.Interaction[Any]
+
+#: A number in a custom_id (game id, version, seat): ASCII digits only (``\d`` would take
+#: "٣"), and at most 18 of them, so it is always a valid SQLite integer (64-bit).
+NUMBER = "[0-9]{1,18}"
 
 
 def bot_of(interaction: Interaction) -> MasqueradeBot:
@@ -126,9 +131,120 @@ def _label(interaction: Interaction) -> str:
     return ":".join(custom_id.split(":")[:2]) or str(interaction.type)
 
 
+# Discord drops an interaction not acknowledged within 3 s; work still running after this
+# long (the database is locked, Discord is slow) is deferred first and answered after.
+SLOW_AFTER = 1.5
+
+
+class LateAnswer(discord.InteractionResponse[Any]):
+    """An interaction's response while :func:`guarded` runs its work.
+
+    Handlers answer with ``interaction.response`` as usual. When the work is slow,
+    :func:`guarded` defers; from then on this turns each answer into what is still
+    allowed: an edit of the clicked message, or a follow-up.
+    """
+
+    def __init__(self, parent: Interaction) -> None:
+        super().__init__(parent)
+        #: An answer is on its way. Set before the first await, so the deferral and the
+        #: handler's own answer can never both go out.
+        self.begun = False
+        self._deferral: asyncio.Future[bool] | None = None
+        self._thinking = False
+
+    async def defer_for_slow_work(self) -> None:
+        if self.begun:
+            return
+        self.begun = True
+        self._deferral = asyncio.get_running_loop().create_future()
+        parent = self._parent
+        # A click (or a form opened from a message) is deferred as an update: the clicked
+        # message can still be edited. A command shows "thinking…", privately: only the
+        # handler knows whether its answer is public, and a panel must never be.
+        self._thinking = parent.message is None or parent.type is discord.InteractionType.application_command
+        try:
+            await super().defer(ephemeral=True, thinking=self._thinking)
+        finally:
+            self._deferral.set_result(True)
+        log.info("interaction %s deferred: slow work", _label(parent))
+
+    async def _late(self) -> bool:
+        """Whether the work was deferred (waiting until the deferral went out)."""
+        if self._deferral is None:
+            self.begun = True
+            return False
+        await self._deferral
+        return True
+
+    async def send_message(self, content: Any | None = None, **kwargs: Any) -> Any:
+        if not await self._late():
+            return await super().send_message(content, **kwargs)
+        kwargs.pop("delete_after", None)
+        text: Any = discord.utils.MISSING if content is None else str(content)
+        if self._thinking and not kwargs.get("ephemeral", False):
+            # The private "thinking…" message says where the answer went; the public answer
+            # follows it (the first follow-up would inherit the deferral's privacy).
+            await self._parent.edit_original_response(content=translator(self._parent)("late-answer-posted"))
+            message = await self._parent.followup.send(text, wait=True, **kwargs)
+            # What original_response() returns from now on (/game new stores its id).
+            self._parent._original_response = message  # type: ignore[assignment]
+            return None
+        await self._parent.followup.send(text, **kwargs)
+        return None
+
+    async def edit_message(self, **kwargs: Any) -> Any:
+        if not await self._late():
+            return await super().edit_message(**kwargs)
+        kwargs.pop("delete_after", None)
+        kwargs.pop("suppress_embeds", None)
+        await self._parent.edit_original_response(**kwargs)
+        return None
+
+    async def send_modal(self, modal: discord.ui.Modal, /) -> Any:
+        if not await self._late():
+            return await super().send_modal(modal)
+        raise UserError("error-form-late")  # a form can only be the first answer
+
+    async def defer(self, *, ephemeral: bool = False, thinking: bool = False) -> Any:
+        if not await self._late():
+            return await super().defer(ephemeral=ephemeral, thinking=thinking)
+        return None
+
+
+def _late_answer(interaction: Interaction) -> LateAnswer | None:
+    """Put a :class:`LateAnswer` in place of the interaction's response object (discord.py
+    caches it in the ``_cs_response`` slot and offers no hook for answering late)."""
+    current = interaction.response
+    if isinstance(current, LateAnswer):
+        return current
+    if current.is_done():
+        return None
+    answer = LateAnswer(interaction)
+    setattr(interaction, "_cs_response", answer)  # noqa: B010 - a slot, not an attribute
+    return answer
+
+
 async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     """Run ``work``; a :class:`UserError` becomes a short ephemeral reason, anything else
-    is logged for the maintainer and the user gets a generic apology — never silence."""
+    is logged for the maintainer and the user gets a generic apology — never silence.
+    Work that is still running after :data:`SLOW_AFTER` seconds is deferred first, so a
+    locked database or a slow Discord never leaves the interaction unanswered."""
+    answer = _late_answer(interaction)
+    task = asyncio.ensure_future(_answer(interaction, work))
+    try:
+        done, _ = await asyncio.wait({task}, timeout=SLOW_AFTER)
+        if not done and answer is not None and not answer.begun:
+            try:
+                await answer.defer_for_slow_work()
+            except discord.HTTPException:
+                log.warning("could not defer slow interaction %s", _label(interaction))
+        await task
+    except asyncio.CancelledError:
+        task.cancel()
+        raise
+
+
+async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     started = time.perf_counter()
     try:
         await work()
@@ -138,6 +254,8 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
         if NOTICE in interaction.extras and interaction.response.is_done():
             await interaction.followup.send("⚠️ " + interaction.extras[NOTICE], ephemeral=True)
     except UserError as exc:
+        # An expected refusal: the user reads the reason; no traceback.
+        log.info("interaction %s refused: %s", _label(interaction), exc.reason.key)
         await refuse(interaction, exc.reason)
     except Exception:
         log.exception("interaction %s failed", _label(interaction))  # never its payload: it may hold a secret

@@ -10,17 +10,22 @@ from typing import Any
 
 import discord
 
-from cogs.game.common import Interaction, guarded
+from bot.errors import UserError
+from cogs.game.common import NUMBER, Interaction, guarded
 from cogs.game.menus import format_path, parse_path
 
 __all__ = ["DYNAMIC_ITEMS", "ActButton", "ActSelect", "LobbyButton", "LobbyOptionSelect", "PanelButton"]
 
 _ActionRow = discord.ui.View
+# A menu path: choice indices (each < 25) joined by dots, a few levels deep.
+PATH = r"(?:[0-9]{1,2}(?:\.[0-9]{1,2}){0,7})?"
+# A select value in a panel: the choice's index and its tag.
+_CHOICE = re.compile(r"(?P<i>[0-9]{1,2}):(?P<h>[0-9a-f]{8}|m)")
 
 
 class ActButton(
     discord.ui.DynamicItem[discord.ui.Button[_ActionRow]],
-    template=r"mn:a:(?P<g>\d+):(?P<s>\d+):(?P<p>[\d.]*):(?P<h>[0-9a-f]{8}|m)",
+    template=rf"mn:a:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
 ):
     """A choice in a player's panel (an action, or the way into a sub-menu)."""
 
@@ -52,7 +57,8 @@ class ActButton(
 
 
 class ActSelect(
-    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]], template=r"mn:s:(?P<g>\d+):(?P<s>\d+):(?P<p>[\d.]*)"
+    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]],
+    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})",
 ):
     """A long list of choices in a player's panel; each value is ``index:tag``."""
 
@@ -85,17 +91,15 @@ class ActSelect(
 
         async def work() -> None:
             values = _values(interaction)
-            index, _, tag = str(values[0] if values else "").partition(":")
-            if not index.isdigit():
-                from bot.errors import UserError
-
+            choice = _CHOICE.fullmatch(values[0]) if len(values) == 1 else None
+            if choice is None:
                 raise UserError("error-stale")
-            await choose(interaction, self.game_id, self.since, [*self.path, int(index)], tag)
+            await choose(interaction, self.game_id, self.since, [*self.path, int(choice["i"])], choice["h"])
 
         await guarded(interaction, work)
 
 
-class PanelButton(discord.ui.DynamicItem[discord.ui.Button[_ActionRow]], template=r"mn:p:(?P<g>\d+)"):
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button[_ActionRow]], template=rf"mn:p:(?P<g>{NUMBER})"):
     """“My panel” on the board and on turn pings: opens the clicker's private panel."""
 
     def __init__(self, game_id: int, *, label: str | None = None) -> None:
@@ -117,7 +121,8 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[_ActionRow]], templat
 
 
 class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[_ActionRow]], template=r"mn:l:(?P<g>\d+):(?P<op>join|leave|start|cancel)"
+    discord.ui.DynamicItem[discord.ui.Button[_ActionRow]],
+    template=rf"mn:l:(?P<g>{NUMBER}):(?P<op>join|leave|start|cancel)",
 ):
     def __init__(
         self,
@@ -143,7 +148,7 @@ class LobbyButton(
 
 
 class LobbyOptionSelect(
-    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]], template=r"mn:o:(?P<g>\d+):(?P<f>[a-z_]+)"
+    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
 ):
     def __init__(
         self,
@@ -171,8 +176,8 @@ class LobbyOptionSelect(
     async def callback(self, interaction: Interaction) -> None:
         from cogs.game.lobby import lobby_option
 
-        values = _values(interaction) or [""]
-        await guarded(interaction, lambda: lobby_option(interaction, self.game_id, self.field, values[0]))
+        values = _values(interaction)
+        await guarded(interaction, lambda: lobby_option(interaction, self.game_id, self.field, values))
 
 
 def _values(interaction: Interaction) -> list[str]:

@@ -36,6 +36,14 @@ def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
     return fields
 
 
+def option_choices(options: Any, turn_seconds: int) -> dict[str, list[str]]:
+    """What the lobby's selects offer: field → the values shown (the timer's in seconds,
+    its current value included). A value not offered here is never stored."""
+    choices = dict(option_fields(type(options))[: MAX_OPTION_SELECTS - 1])
+    choices[TIMER_FIELD] = [str(s) for s in sorted({*TIMER_CHOICES, turn_seconds})]
+    return choices
+
+
 def timer_label(t: Translator, seconds: int) -> str:
     if seconds == 0:
         return t("timer-off")
@@ -84,8 +92,9 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_items is not None:
         for item in extras.lobby_items(record, t):
             view.add_item(item)
-    selects = option_fields(type(options))[: MAX_OPTION_SELECTS - 1]
-    for name, choices in selects:
+    choices_by_field = option_choices(options, record.turn_seconds)
+    timer_choices = choices_by_field.pop(TIMER_FIELD)
+    for name, choices in choices_by_field.items():
         current = str(values[name]).lower()
         view.add_item(
             LobbyOptionSelect(
@@ -106,8 +115,8 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
             TIMER_FIELD,
             placeholder=t("lobby-timer"),
             options=[
-                discord.SelectOption(label=timer_label(t, s), value=str(s), default=s == record.turn_seconds)
-                for s in sorted({*TIMER_CHOICES, record.turn_seconds})
+                discord.SelectOption(label=timer_label(t, int(s)), value=s, default=int(s) == record.turn_seconds)
+                for s in timer_choices
             ],
         )
     )
@@ -145,15 +154,17 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
     await interaction.response.edit_message(**await run_lobby_op(interaction, game_id, op))
 
 
-async def lobby_option(interaction: Interaction, game_id: int, field: str, value: str) -> None:
+async def lobby_option(interaction: Interaction, game_id: int, field: str, values: list[str]) -> None:
     bot = bot_of(interaction)
     service = bot.service
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
+    offered = option_choices(service.options(record), record.turn_seconds).get(field, [])
+    if len(values) != 1 or values[0] not in offered:
+        raise UserError("error-bad-option")
+    value = values[0]
     if field == TIMER_FIELD:
-        if not value.isdigit():
-            raise UserError("error-bad-option")
         record = await service.set_turn_seconds(
             game_id, interaction.user.id, await is_moderator(interaction), int(value)
         )

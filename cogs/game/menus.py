@@ -63,6 +63,7 @@ def menu_components(
     """Buttons for a short menu, a select for a long one, plus Back below the root."""
     from cogs.game.items import ActButton, ActSelect
 
+    t = t.for_labels()  # labels and placeholders are plain text: names unescaped
     items: list[discord.ui.Item[Any]] = []
     if len(menu.choices) <= MAX_BUTTONS:
         for index, choice in enumerate(menu.choices):

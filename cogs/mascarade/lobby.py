@@ -11,11 +11,20 @@ import discord
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
-from cogs.game.common import Interaction, bot_of, guarded, is_moderator, modal_values, public_translator, translator
+from cogs.game.common import (
+    NUMBER,
+    Interaction,
+    bot_of,
+    guarded,
+    is_moderator,
+    modal_values,
+    public_translator,
+    translator,
+)
 
 __all__ = ["CUSTOM_SET_SUBMIT", "CustomSetButton", "lobby_items", "lobby_lines", "submit_custom_set"]
 
-CUSTOM_SET_SUBMIT = re.compile(r"mn:csm:(?P<g>\d+)")
+CUSTOM_SET_SUBMIT = re.compile(rf"mn:csm:(?P<g>{NUMBER})")
 CARDS = "cards"
 
 
@@ -30,7 +39,7 @@ def lobby_items(record: GameRecord, t: Translator) -> list[discord.ui.Item[Any]]
     return [CustomSetButton(record.id, label=t("mascarade-custom-set-button"))]
 
 
-class CustomSetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:cs:(?P<g>\d+)"):
+class CustomSetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:cs:(?P<g>{NUMBER})"):
     def __init__(self, game_id: int, *, label: str | None = None) -> None:
         self.game_id = game_id
         super().__init__(
@@ -49,6 +58,10 @@ class CustomSetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
 
 async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:
     record = await bot_of(interaction).service.game(game_id)
+    if record.game != "mascarade":
+        raise UserError("error-stale")  # a custom set belongs to Mascarade's lobby only
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
     if record.status != "lobby":
         raise UserError("error-already-started")
     if interaction.user.id != record.host_id and not await is_moderator(interaction):
@@ -92,7 +105,9 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     options: Any = bot.service.options(record)
     rules: Any = bot.games["mascarade"]
     copies = {c.id: c.copies for c in rules.content.editions[options.edition].characters}
-    picked = [c for c in modal_values(interaction).get(CARDS, []) if c in copies]
+    picked = modal_values(interaction).get(CARDS, [])
+    if len(set(picked)) != len(picked) or not set(picked) <= copies.keys():
+        raise UserError("error-bad-option")  # only the characters the form offered, once each
     cards = tuple(c for c in picked for _ in range(copies[c])) or None
     record = await bot.service.set_option(
         game_id, interaction.user.id, await is_moderator(interaction), "custom_set", cards

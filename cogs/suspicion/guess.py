@@ -13,13 +13,13 @@ from bot.engine.core import Decision
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
-from cogs.game.common import Interaction, bot_of, guarded, modal_values, translator
+from cogs.game.common import NUMBER, Interaction, bot_of, guarded, modal_values, translator
 from cogs.suspicion.owner import MAX_ID
 
 __all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
 
 NO_GUESS = "-"
-GUESS_SUBMIT = re.compile(r"mn:gs:(?P<g>\d+):(?P<s>\d+)")
+GUESS_SUBMIT = re.compile(rf"mn:gs:(?P<g>{NUMBER}):(?P<s>{NUMBER})")
 
 
 def panel_items(record: GameRecord, decision: Decision, t: Translator) -> list[discord.ui.Item[Any]] | None:
@@ -29,7 +29,7 @@ def panel_items(record: GameRecord, decision: Decision, t: Translator) -> list[d
     return [GuessButton(record.id, decision.since, label=t("suspicion-guess-open"))]
 
 
-class GuessButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:g:(?P<g>\d+):(?P<s>\d+)"):
+class GuessButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{NUMBER}):(?P<s>{NUMBER})"):
     def __init__(self, game_id: int, since: int, *, label: str | None = None) -> None:
         self.game_id, self.since = game_id, since
         super().__init__(
@@ -52,6 +52,10 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
         raise UserError("error-no-game")
     service = bot_of(interaction).service
     record = await service.game(game_id)
+    if record.game != "suspicion":
+        raise UserError("error-stale")  # a forged id naming another game kind
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
@@ -78,7 +82,7 @@ async def _open_form(interaction: Interaction, game_id: int, since: int) -> None
         options = [discord.SelectOption(label=t("suspicion-choice-no-guess"), value=NO_GUESS, default=True)]
         options += [discord.SelectOption(label=t(f"suspicion-guest-{g}")[:100], value=g) for g in guests]
         select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"t{target}", options=options, required=False)
-        modal.add_item(discord.ui.Label(text=t.seat(target)[:45], component=select))
+        modal.add_item(discord.ui.Label(text=t.for_labels().seat(target)[:45], component=select))
     await interaction.response.send_modal(modal)
 
 

@@ -15,14 +15,16 @@ import discord
 
 from bot.engine.suspicion.views import AnswerSeen, SeatView
 from bot.i18n import Translator
-from cogs.game.common import Interaction, bot_of, guarded, translator
+from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
 from cogs.suspicion.board import history_embed, page_count
 from cogs.suspicion.owner import seated_owner
 
 __all__ = ["HistoryButton"]
 
 
-class HistoryButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:nh:(?P<g>\d+)(?::(?P<page>\d+))?"):
+class HistoryButton(
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:nh:(?P<g>{NUMBER})(?::(?P<page>{NUMBER}))?"
+):
     """Without a page: opens the history (at its last page) in a new ephemeral message.
     With one: turns the open history to that page."""
 

@@ -21,7 +21,7 @@ from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
 from bot.store.notepad import Mark
-from cogs.game.common import Interaction, bot_of, guarded, translator
+from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
 from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
 from cogs.suspicion.owner import seated_owner
@@ -38,7 +38,7 @@ def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.u
     ]
 
 
-class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:np:(?P<g>\d+)"):
+class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g>{NUMBER})"):
     def __init__(self, game_id: int, *, label: str | None = None) -> None:
         self.game_id = game_id
         super().__init__(
@@ -63,7 +63,8 @@ class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"m
 
 
 class NotepadSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]], template=r"mn:n(?P<what>[tos]):(?P<g>\d+):(?P<target>\d+)"
+    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    template=rf"mn:n(?P<what>[tos]):(?P<g>{NUMBER}):(?P<target>{NUMBER})",
 ):
     """``t``: which opponent to show; ``o``: the guests ruled out; ``s``: the suspected."""
 
@@ -114,7 +115,7 @@ class NotepadSelect(
 
 
 class NotepadAssistantButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=r"mn:na:(?P<g>\d+):(?P<on>[01]):(?P<target>\d+)"
+    discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:na:(?P<g>{NUMBER}):(?P<on>[01]):(?P<target>{NUMBER})"
 ):
     """S-7.2: the player's own assistant switch; ``on`` is the state the click asks for,
     so a double click or an old message sets the same state twice instead of flipping.
@@ -218,7 +219,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
             target,
             placeholder=t("suspicion-notepad-which"),
             options=[
-                discord.SelectOption(label=t.seat(other)[:100], value=str(other), default=other == target)
+                discord.SelectOption(label=t.for_labels().seat(other)[:100], value=str(other), default=other == target)
                 for other in others
             ],
         )
@@ -229,7 +230,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
                 what,
                 record.id,
                 target,
-                placeholder=t(key, target_seat=t.seat(target))[:150],
+                placeholder=t(key, target_seat=t.for_labels().seat(target))[:150],
                 max_values=len(guests),
                 options=[
                     discord.SelectOption(label=t(f"suspicion-guest-{g}")[:100], value=g, default=mine.get(g) == mark)

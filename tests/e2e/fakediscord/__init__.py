@@ -31,6 +31,13 @@ Driving users (each returns an ``Interaction``; a request Discord would not allo
     ix = await fake.select(bob, msg, "pick", ["a"])
     ix = await fake.submit_modal(bob, ix, {"name": "x", "colour": ["red"]})
 
+What a modified client could send (nothing checked but that the user sees the channel)::
+
+    ix = await fake.forged_click(bob, msg, "mn:zz:1")          # a custom_id not on msg
+    ix = await fake.forged_select(bob, msg, "pick", ["never offered"])
+    ix = await fake.forged_modal(bob, chan, "form:1", {"field": ["x"]})   # a form never shown
+    ix = await fake.forged(bob, fake.dm_channel(bob), {"custom_id": "x", "component_type": 2})
+
 ``Interaction``: ``await ix.response()`` (the bot's ``Callback``: type, content, embeds,
 components, flags, ephemeral, attachments; fails if none within 3 s), ``await ix.answered()``
 (also asserts latency <= 3 s), ``ix.latency``, ``ix.original`` (the response, or the clicked
@@ -43,8 +50,9 @@ Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current ver
 ``Message`` keeps ``history``), ``channel_messages(chan)``, ``dm_messages(user)``,
 ``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,
 old versions and deleted messages included), ``Message.button(label=...)``, ``.select(...)``,
-``.text``, ``.attachments`` (filename, size, data). ``commands(guild=None)`` is what the bot
-registered.
+``.text``, ``.attachments`` (filename, size, data), ``.mentions`` (who it notified when posted:
+users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides).
+``commands(guild=None)`` is what the bot registered.
 
 Waiting: ``await fake.wait_for(lambda: ..., timeout=5)`` (re-checked on every request and every
 0.1 s), ``wait_for_message(chan, pred, user=None)``, ``wait_for_bot(skip=n)``, ``settle()`` (no

@@ -14,6 +14,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from .mentions import Mentions
+
 JSON = dict[str, Any]
 
 DISCORD_EPOCH_MS = 1_420_070_400_000
@@ -385,6 +387,8 @@ class Message:
     edited: str | None = None
     id: int = field(default_factory=snowflake)
     nonce: str | None = None
+    #: Who this message notified when it was posted (edits never notify).
+    mentions: Mentions = field(default_factory=Mentions)
 
     @property
     def current(self) -> MessageVersion:

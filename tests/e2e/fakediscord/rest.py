@@ -24,6 +24,7 @@ from aiohttp import BodyPartReader, web
 
 from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MESSAGES, Gateway
 from .interactions import APPLICATION_COMMAND, MESSAGE_COMPONENT, Callback, Interaction
+from .mentions import mentions_of
 from .model import EPHEMERAL_FLAG, JSON, LOADING_FLAG, Channel, Guild, Message, Modal, Permission
 from .world import ApiError, UploadedFile, World, missing_permissions
 
@@ -581,6 +582,8 @@ class RestApi:
             # message and keeps the deferral's visibility, whatever flags it asks for.
             ix.awaiting_first_followup = False
             message = world.edit_message(ix.original, call.obj, call.files, clear_flags=LOADING_FLAG)
+            if not message.ephemeral:  # the "thinking" message is posted only now
+                message.mentions = mentions_of(message.content, call.obj.get("allowed_mentions"))
             await self._announce("MESSAGE_UPDATE", message)
         else:
             flags = int(call.obj.get("flags") or 0)

@@ -404,6 +404,47 @@ class FakeDiscord:
         data = {"custom_id": custom_id, "component_type": 2}
         return await self._dispatch(MESSAGE_COMPONENT, user, message.channel, data, f"forged {custom_id!r}", message)
 
+    async def forged(
+        self,
+        user: User,
+        channel: Channel,
+        data: JSON,
+        *,
+        kind: int = MESSAGE_COMPONENT,
+        message: Message | None = None,
+    ) -> Interaction:
+        """Any interaction a modified client could send: ``data`` as given (a custom_id in an
+        unknown format, select values never offered, a modal the bot never showed), in any
+        channel the user can see (a DM too), from ``message`` or from no message at all."""
+        if message is not None:
+            self._check_can_use(user, message)
+        what = f"forged {kind} {str(data.get('custom_id'))!r}"
+        return await self._dispatch(kind, user, channel, data, what, message)
+
+    async def forged_select(
+        self, user: User, message: Message, custom_id: str, values: Iterable[str], *, component_type: int = 3
+    ) -> Interaction:
+        """A select on ``message`` answered with ``values`` it may never have offered."""
+        data = {"custom_id": custom_id, "component_type": component_type, "values": list(values)}
+        return await self.forged(user, message.channel, data, message=message)
+
+    async def forged_modal(
+        self,
+        user: User,
+        channel: Channel,
+        custom_id: str,
+        values: Mapping[str, list[str]],
+        *,
+        message: Message | None = None,
+    ) -> Interaction:
+        """A modal submit the bot never opened: one labelled string select per ``values`` entry."""
+        components = [
+            {"type": 18, "component": {"type": 3, "custom_id": cid, "values": list(chosen)}}
+            for cid, chosen in values.items()
+        ]
+        data = {"custom_id": custom_id, "components": components}
+        return await self.forged(user, channel, data, kind=MODAL_SUBMIT, message=message)
+
     async def select(self, user: User, message: Message, custom_id: str, values: Iterable[str]) -> Interaction:
         """Choose ``values`` in the select ``custom_id`` on ``message``."""
         self._check_can_use(user, message)

@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .mentions import mentions_of
 from .model import (
     EPHEMERAL_FLAG,
     JSON,
@@ -213,6 +214,8 @@ class World:
         )
         if not flags & LOADING_FLAG:
             _check_not_empty(message.current)
+        if ephemeral_to is None:
+            message.mentions = mentions_of(version.content, body.get("allowed_mentions"))
         self.messages[message.id] = message
         return message
 
