@@ -259,7 +259,9 @@ class Table:
         return work is not None and work.retry is not None and not work.retry.done()
 
     async def full_log(self, record: GameRecord, t: Translator) -> str:
-        """Every event of a finished game, private ones labelled with who saw them."""
+        """Every event of a finished game, private ones labelled with who saw them. A text
+        file, not markdown: names appear as typed (bidi controls still dropped)."""
+        t = t.for_labels()
         lines = []
         for event in await self.bot.store.all_events(record.id):
             text = t.text(decode_text(event.payload))
