@@ -219,7 +219,7 @@ async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     fake.unblock()
 
     def ends() -> list[Message]:
-        return [m for m in _log_posts(night) if "the game cannot go on" in m.content]
+        return [m for m in _log_posts(night) if "was removed" in m.content and "nobody wins" in m.content]
 
     assert len(ends()) == 1, "the end line was made before the kill"
     assert not _summaries(night)
