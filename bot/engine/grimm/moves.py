@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bot.engine.core import Decision
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.effects import (
@@ -63,6 +64,23 @@ def decision(st: State, seat: int) -> tuple[str, int] | None:
     if seat == st.active and st.stage in ALLOWED:
         return st.stage, st.stage_since
     return None
+
+
+def decisions(st: State) -> list[Decision]:
+    """Every open decision. The stages of a turn (Humble Gifts, keep or give, the second
+    card, the action and what it asks next, Host of the Game's draw) are one decision for
+    the timer: they share the turn's ``began`` (R1), also when a request interrupted them.
+    A draft pick and a request (an evidence token, a 2-player ability choice) are
+    decisions of their own."""
+    out = []
+    for s in range(st.players):
+        open_now = decision(st, s)
+        if open_now is None:
+            continue
+        kind, since = open_now
+        own = kind == "draft" or open_request(st, s) is not None
+        out.append(Decision(seat=s, kind=kind, since=since, began=since if own else st.turn_since))
+    return out
 
 
 def validate(st: State, seat: int, action: a.Action) -> str:
