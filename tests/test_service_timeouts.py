@@ -121,7 +121,7 @@ def _decisions(pending: list[Decision]) -> list[tuple[int, str]]:
 
 def _mascarade(hands: list[Any], **kwargs: Any) -> MascaradeState:
     state = make_state(hands, **kwargs)
-    state.version = state.since = state.began = 20
+    state.version = state.since = 20
     return state
 
 
@@ -147,34 +147,52 @@ async def test_r2_contest_timeout_resolves_only_the_contest_2_players(table: Tab
     assert (await table.public_keys(before)).count("timeout-acted") == 1
 
 
-@pytest.mark.parametrize(
-    ("character", "coins", "kind", "steps"),
-    [
-        ("witch", None, "witch", 1),
-        ("bishop", [6, 6, 8, 8], "bishop", 1),
-        ("fool", None, "fool", 1),
-        ("spy", None, "spy_look", 2),  # the Spy's look and swap are one decision
-    ],
-)
-async def test_r4_power_timeout_resolves_only_the_power(
-    table: Table, character: str, coins: list[int] | None, kind: str, steps: int
-) -> None:
-    """R4: the true holder, sitting to the announcer's left, lets their power time out; the
-    turn that then passes to them is a new decision with its own deadline."""
+async def _contested_by_the_holder(table: Table, character: str, coins: list[int] | None = None) -> None:
+    """Anna claims ``character``; Boris, to her left, contests with the true card."""
     hands = ["king", character, "queen", "judge"]
     await table.seat("mascarade", _mascarade(hands, current=ANNA, turn=5, coins=coins))
     await table.act(ANNA, Announce(character=character, slot=0))
     await table.act(BORIS, Contest(slot=1))
     for seat in (SASHA, FEDYA):
-        await table.act(seat, table.service.rules(await table.record()).parse_action({"kind": "pass"}))
+        await table.act(seat, GAMES["mascarade"].parse_action({"kind": "pass"}))
+
+
+@pytest.mark.parametrize(
+    ("character", "coins", "kind"),
+    [("witch", None, "witch"), ("bishop", [6, 6, 8, 8], "bishop"), ("fool", None, "fool")],
+)
+async def test_r4_power_timeout_resolves_only_the_power(
+    table: Table, character: str, coins: list[int] | None, kind: str
+) -> None:
+    """R4: the true holder, sitting to the announcer's left, lets their power time out; the
+    turn that then passes to them is a new decision with its own deadline."""
+    await _contested_by_the_holder(table, character, coins)
     assert _decisions(await table.pending()) == [(BORIS, kind)]
 
     applied = await table.expire()
 
-    assert len(applied) == steps
+    assert len(applied) == 1
     state = await table.state()
     assert state.turn == 6
     assert await table.strikes() == [0, 1, 0, 0]
+    assert _decisions(await table.pending()) == [(BORIS, "turn")]
+    assert await table.deadline_is_fresh()
+
+
+async def test_r4_a_timed_out_spy_look_leaves_the_swap_its_own_decision(table: Table) -> None:
+    """R4: a Spy who lets the look time out looks at a random card; the swap is the Spy's
+    next decision, with its own deadline (the Spy may come back and decide it); if that
+    times out too, nothing is swapped, and the Spy's next turn is theirs again."""
+    await _contested_by_the_holder(table, "spy")
+
+    assert len(await table.expire()) == 1
+    assert _decisions(await table.pending()) == [(BORIS, "spy_swap")]
+    assert await table.deadline_is_fresh()
+    assert len(await table.expire()) == 1
+
+    assert [a["kind"] for a in await table.timeout_actions()] == ["spy_look", "spy_swap"]
+    assert (await table.state()).turn == 6
+    assert await table.strikes() == [0, 2, 0, 0]
     assert _decisions(await table.pending()) == [(BORIS, "turn")]
     assert await table.deadline_is_fresh()
 

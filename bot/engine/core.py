@@ -60,10 +60,10 @@ class Decision(BaseModel):
     which the decision's first step opened (it defaults to ``since``: a decision of one
     step). A decision the rules play as a whole keeps its ``began`` across its steps — a
     Suspicion turn (roll, moves, card, its halves), a Grimm turn (keep or give, the
-    second card, the action), the Mascarade Spy's look and swap. Anything else that opens
-    is a decision of its own with a ``began`` of its own: another seat's answer, and a
-    new decision for the same seat (the next Mascarade turn, a Suspicion guess sheet, a
-    True Reflection token). The service relies on it (``GameService.expire``): a timeout
+    second card, the action). Anything else that opens is a decision of its own with a
+    ``began`` of its own: another seat's answer, and a new decision for the same seat
+    (the next Mascarade turn, the Mascarade Spy's swap after its look, a Suspicion guess
+    sheet, a True Reflection token). The service relies on it (``GameService.expire``): a timeout
     applies ``timeout_action`` to the seat while its open decision has the ``began`` of
     the one whose deadline passed — one decision, one strike, one notice — and stops at
     the first decision that is not part of it, which gets a deadline and an announcement

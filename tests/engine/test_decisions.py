@@ -1,8 +1,8 @@
 """The Decision contract (bot/engine/core.py): ``since`` changes with every step, ``began``
 names the decision a step belongs to. A timeout plays exactly one decision (issue 12), so
-each engine must say which steps are one decision: Mascarade R1, R2, R4 (the Spy's look and
-swap), Suspicion R1 (a turn) and R2 (the guess sheets), Grimm R1 (a turn, also around a
-True Reflection token it caused)."""
+each engine must say which steps are one decision: Mascarade R1, R2, R4 (every step is one;
+the Spy's look and swap are two), Suspicion R1 (a turn) and R2 (the guess sheets), Grimm R1
+(a turn, also around a True Reflection token it caused)."""
 
 from __future__ import annotations
 
@@ -43,7 +43,7 @@ def test_r2_each_mascarade_answer_and_turn_is_a_decision_of_its_own() -> None:
     assert turn.began == turn.since == state.version
 
 
-def test_r4_the_spys_look_and_swap_are_one_decision() -> None:
+def test_r4_the_spys_look_and_swap_are_two_decisions() -> None:
     state = make_state(["king", "spy", "queen", "judge"], current=ANNA)
     state, _ = MASCARADE.apply(state, ANNA, Announce(character="spy", slot=0))
     state, _ = MASCARADE.apply(state, BORIS, Contest(slot=1))
@@ -53,12 +53,11 @@ def test_r4_the_spys_look_and_swap_are_one_decision() -> None:
     state, _ = MASCARADE.apply(state, BORIS, SpyLook(target=2))
     (swap,) = MASCARADE.pending(state)
     assert (look.kind, swap.kind) == ("spy_look", "spy_swap")
-    assert swap.since > look.since, "new buttons for the second step"
-    assert swap.continues(look)
+    assert not swap.continues(look), "a Spy back in time decides the swap"
     state, _ = MASCARADE.apply(state, BORIS, SpySwap(swap=False))
     (turn,) = MASCARADE.pending(state)
     assert turn.seat == BORIS
-    assert not turn.continues(look)
+    assert not turn.continues(swap)
 
 
 def test_r1_a_suspicion_turn_is_one_decision_and_the_guesses_are_new_ones() -> None:

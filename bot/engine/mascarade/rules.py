@@ -141,18 +141,17 @@ class Rules:
             case PuppetSwap():
                 powers.on_puppet(c, s, events, action)
         s.version += 1
-        # Every accepted action answers the one open step, so the next one opens now.
+        # Every accepted action answers the one open decision, so the next one opens now.
         s.since = s.version
-        # The Spy's look and swap are one power, so one decision for the timer (R4).
-        if s.step is None or s.step.kind != "spy_swap":
-            s.began = s.version
         return s, events
 
     def pending(self, state: State) -> list[Decision]:
+        """The one open decision. Every step is a decision of its own (R1, R2, R4), the
+        Spy's swap too: a Spy who let the look time out may still decide the swap."""
         who = decider(state)
         if who is None:
             return []
-        return [Decision(seat=who[0], kind=who[1], since=state.since, began=state.began)]
+        return [Decision(seat=who[0], kind=who[1], since=state.since)]
 
     def timeout_action(self, state: State, seat: int) -> Action:
         """R1: a turn becomes swap-or-not without a swap (with the left neighbour's card);
@@ -226,7 +225,7 @@ class Rules:
         self._drop_involvement(s, events, seat, was_current)
         s.version += 1
         if s.outcome is None and decider(s) != before:
-            s.since = s.began = s.version
+            s.since = s.version
         return s, events
 
     def _drop_involvement(self, s: State, events: list[Event], seat: int, was_current: bool) -> None:

@@ -118,9 +118,6 @@ class State(BaseState):
     notes: list[list[Text]]
     # Version at which the open decision was opened (Decision.since).
     since: int = 0
-    # Version at which the open decision began (Decision.began): the Spy's swap keeps the
-    # version of its look, every other step is a decision of its own.
-    began: int = 0
 
     def clone(self) -> State:
         """A copy that is safe to mutate, for ``apply``: every list is copied and the
