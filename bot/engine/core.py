@@ -58,18 +58,21 @@ class Decision(BaseModel):
 
     ``began`` says which decision this step belongs to, for the timer: the version at
     which the decision's first step opened (it defaults to ``since``: a decision of one
-    step). A decision the rules play as a whole keeps its ``began`` across its steps — a
+    step). A decision the rules play as a whole keeps its ``began`` across its steps: a
     Suspicion turn (roll, moves, card, its halves), a Grimm turn (keep or give, the
-    second card, the action). Anything else that opens is a decision of its own with a
-    ``began`` of its own: another seat's answer, and a new decision for the same seat
-    (the next Mascarade turn, the Mascarade Spy's swap after its look, a Suspicion guess
-    sheet, a True Reflection token). The service relies on it (``GameService.expire``): a timeout
-    applies ``timeout_action`` to the seat while its open decision has the ``began`` of
-    the one whose deadline passed — one decision, one strike, one notice — and stops at
-    the first decision that is not part of it, which gets a deadline and an announcement
-    of its own. A decision interrupted by another seat's (a Grimm turn waiting for a True
-    Reflection token) reopens with the same ``began``, so a timed-out one is finished by
-    the timeout ruling as soon as it reopens.
+    second card, the action). Everything else is a decision of its own: another seat's
+    answer (a contest, an Inquisition, a True Reflection token), and what opens next for
+    the same seat (the next Mascarade turn, the Mascarade Spy's swap after its look, a
+    Suspicion guess sheet). A seat's decision is never interrupted by another decision
+    of the same seat: what the seat is asked meanwhile is part of it.
+
+    The service relies on this (``GameService.expire``): a timeout applies
+    ``timeout_action`` to the seat while its open decision continues the one whose
+    deadline passed — one decision, one strike, one notice — and stops at the first
+    decision that does not, which gets a deadline and an announcement of its own. A
+    decision interrupted by another seat's (a Grimm turn waiting for a True Reflection
+    token) reopens with the same ``began``; a timed-out one is then finished by the
+    timeout ruling at once.
     """
 
     model_config = ConfigDict(frozen=True)

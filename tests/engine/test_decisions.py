@@ -127,3 +127,21 @@ def test_began_never_follows_since_in_random_games(seed: int) -> None:
             assert all(d.began <= d.since <= state.version for d in pending)
             seat = rng.choice(pending).seat
             state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+
+
+def test_r1_a_token_the_active_grimm_player_must_place_is_part_of_their_turn() -> None:
+    """G-4.6, G-10.3: a Dance passes the True Reflection player's Mirror to the dancer, who
+    must place a token before the turn goes on; for the timer that is still the turn."""
+    st = hand_set(
+        3,
+        characters=[["red_riding_hood"], ["evil_queen"], ["beast"]],
+        tableaux=[["clock", "clock", "spindle"], ["mirror"], ["treats"]],
+        stage="action",
+    )
+    st.shown = ["dance", "eavesdrop"]
+    st.seats[1].ability = "true_reflection"
+    (turn,) = GRIMM.pending(st)
+    st, _ = GRIMM.apply(st, 0, g.Dance(pay="clock", treasure=False, card="spindle", direction="right"))
+    (token,) = GRIMM.pending(st)
+    assert (token.seat, token.kind) == (0, "evidence")
+    assert token.continues(turn)

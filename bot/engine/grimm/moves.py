@@ -67,10 +67,11 @@ def decision(st: State, seat: int) -> tuple[str, int] | None:
 
 
 def decisions(st: State) -> list[Decision]:
-    """Every open decision. The stages of a turn (Humble Gifts, keep or give, the second
-    card, the action and what it asks next, Host of the Game's draw) are one decision for
-    the timer: they share the turn's ``began`` (R1), also when a request interrupted them.
-    A draft pick and a request (an evidence token, a 2-player ability choice) are
+    """Every open decision. Whatever the active seat is asked during its turn (Humble Gifts,
+    keep or give, the second card, the action and what it asks next, Host of the Game's
+    draw, a token it must place meanwhile) is one decision for the timer: it shares the
+    turn's ``began`` (R1), also when another seat's request interrupted it. A draft pick
+    and a request to another seat (an evidence token, a 2-player ability choice) are
     decisions of their own."""
     out = []
     for s in range(st.players):
@@ -78,8 +79,8 @@ def decisions(st: State) -> list[Decision]:
         if open_now is None:
             continue
         kind, since = open_now
-        own = kind == "draft" or open_request(st, s) is not None
-        out.append(Decision(seat=s, kind=kind, since=since, began=since if own else st.turn_since))
+        turn = st.stage != "draft" and s == st.active
+        out.append(Decision(seat=s, kind=kind, since=since, began=st.turn_since if turn else since))
     return out
 
 
