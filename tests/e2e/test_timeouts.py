@@ -122,13 +122,15 @@ async def _timed_out_kinds(bot: MasqueradeBot, night: Night) -> list[str]:
     return [r[0] for r in rows]
 
 
-def _night(fake: FakeDiscord, tmp_path: Path) -> Any:
-    async def make() -> Night:
-        night = await make_night(fake, tmp_path)
-        night.settings_overrides["turn_timer_seconds"] = TURN_SECONDS
-        return night
+async def _night(fake: FakeDiscord, tmp_path: Path) -> Night:
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = TURN_SECONDS
+    return night
 
-    return make()
+
+async def _pending(bot: MasqueradeBot, night: Night) -> list[tuple[int, str]]:
+    record = await bot.service.game(night.game_id)
+    return [(d.seat, d.kind) for d in bot.service.rules(record).pending(bot.service.state(record))]
 
 
 # -- Mascarade -------------------------------------------------------------------------------
@@ -228,10 +230,7 @@ async def test_r4_a_power_timeout_leaves_the_next_turn_to_its_player(fake: FakeD
         assert state.slots[witch].owner == witch_holder, "the preparatory turns handed over the Witch"
         await _choose(night, bot, first, lambda a: isinstance(a, Announce) and a.character == "witch")
         await _choose(night, bot, witch_holder, lambda a: isinstance(a, Contest) and a.slot == witch)
-        assert [
-            (d.seat, d.kind)
-            for d in bot.service.rules(await bot.service.game(night.game_id)).pending(await _state(bot, night))
-        ] == [(witch_holder, "witch")]
+        assert await _pending(bot, night) == [(witch_holder, "witch")]
         await night.idle()
         seen = len(fake.channel_messages(night.channel))
 
