@@ -38,6 +38,19 @@ AnyRules = GameRules[Any, Any, Any]
 
 
 @dataclass(frozen=True, slots=True)
+class _Ruling:
+    """Why the timeout ruling is applied: the note the table reads, and whether it counts
+    as a strike against the player."""
+
+    note: str
+    strikes: bool
+
+
+TIMER = _Ruling("timeout-acted", strikes=True)
+MOD_SKIP = _Ruling("mod-skipped", strikes=False)
+
+
+@dataclass(frozen=True, slots=True)
 class Applied:
     """The result of an accepted action: the game after it and what it produced."""
 
@@ -295,36 +308,44 @@ class GameService:
             reset: list[Statement] = [
                 ("UPDATE seats SET strikes = 0 WHERE game_id = ? AND seat = ?", [game_id, seat.seat])
             ]
-            return await self.commit(record, state, new_state, events, seat.seat, "player", action, reset)
+            applied = await self.commit(record, state, new_state, events, seat.seat, "player", action, reset)
+            finished = await self._finish_timed_out(game_id)
+            if finished:
+                # The panel is drawn from the game as it is now, after the timed-out decision.
+                applied = Applied(finished[-1].record, finished[-1].state, applied.events)
+            return applied
 
-    async def expire(self, game_id: int, *, strikes: bool = True, note: str = "timeout-acted") -> list[Applied]:
-        """Apply the timeout ruling to every seat still pending once the deadline passed.
-
-        A ruling may take several steps for one seat (Suspicion: roll, moves, card); they
-        are all played, so a timed-out turn is one turn and one strike. ``strikes=False``
-        (a moderator's skip) does not count against the players."""
-        results: list[Applied] = []
+    async def expire(self, game_id: int) -> list[Applied]:
+        """Once the deadline passed, apply the timeout ruling to exactly the decisions open
+        at that moment (each played whole, as one decision with one strike: see
+        :class:`Decision`). What opens afterwards has its own deadline and announcement."""
         async with self.lock(game_id):
             record = await self.game(game_id)
             if record.status != "running" or record.deadline_at is None or record.deadline_at > self.clock():
-                return results
-            for decision in self.rules(record).pending(self.state(record)):
-                results += await self._time_out(game_id, decision, strikes=strikes, note=note)
-        return results
+                return []
+            return await self._time_out_open(record, TIMER)
 
     async def skip(self, game_id: int) -> list[Applied]:
-        """A moderator's skip: the timeout ruling for everyone the game waits for, now,
-        without strikes. Empty if nothing was waiting (someone acted just before)."""
-        results: list[Applied] = []
+        """A moderator's skip: the timeout ruling, now and without strikes, for exactly the
+        decisions open when it was used. Empty if nothing was waiting (someone acted just
+        before)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
             if record.status != "running":
-                return results
-            for decision in self.rules(record).pending(self.state(record)):
-                results += await self._time_out(game_id, decision, strikes=False, note="mod-skipped")
-        return results
+                return []
+            return await self._time_out_open(record, MOD_SKIP)
 
-    async def _time_out(self, game_id: int, decision: Decision, *, strikes: bool, note: str) -> list[Applied]:
+    async def _time_out_open(self, record: GameRecord, ruling: _Ruling) -> list[Applied]:
+        results: list[Applied] = []
+        for decision in self.rules(record).pending(self.state(record)):
+            results += await self._time_out(record.id, decision, ruling)
+        return results + await self._finish_timed_out(record.id)
+
+    async def _time_out(self, game_id: int, decision: Decision, ruling: _Ruling | None) -> list[Applied]:
+        """Play ``decision`` by the timeout ruling: each of its steps (R1: a Suspicion turn is
+        roll, moves, card and its halves), stopping at the first decision that is not part of
+        it. The seat's first timeout on it posts the ruling's note (and counts a strike);
+        finishing it after an interruption (``ruling`` None) adds neither."""
         results: list[Applied] = []
         for step in range(MAX_TIMEOUT_STEPS):
             record = await self.game(game_id)
@@ -332,19 +353,24 @@ class GameService:
                 break
             current = self.state(record)
             pending = self.pending_for(record, current, decision.seat)
-            if pending is None or (step == 0 and pending != decision):
-                break  # resolved (an earlier timeout in this batch answered it), or the turn ended
+            if pending is None or not pending.continues(decision) or (step == 0 and pending != decision):
+                break  # resolved (an earlier timeout in this batch answered it), or the decision is over
             rules = self.rules(record)
             action = rules.timeout_action(current, decision.seat)
             new_state, events = rules.apply(current, decision.seat, action)
             extra: list[Statement] = []
-            if step == 0:
-                seat = record.by_seat(decision.seat)
+            seat = record.by_seat(decision.seat)
+            if step == 0 and ruling is not None and (seat is None or seat.timed_out_began != decision.began):
+                strikes = ruling.strikes
                 count = (seat.strikes if seat else 0) + (1 if strikes else 0)
-                notes = [Event(text=text(note, seat=decision.seat))]
-                extra.append(
-                    ("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", [count, game_id, decision.seat])
-                )
+                notes = [Event(text=text(ruling.note, seat=decision.seat))]
+                extra += [
+                    ("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", [count, game_id, decision.seat]),
+                    (
+                        "UPDATE seats SET timed_out_began = ? WHERE game_id = ? AND seat = ?",
+                        [decision.began, game_id, decision.seat],
+                    ),
+                ]
                 if strikes and count == STRIKES_TO_AWAY:
                     notes.append(Event(text=text("timeout-away", seat=decision.seat, n=STRIKES_TO_AWAY)))
                     extra.append(("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", [game_id, decision.seat]))
@@ -352,6 +378,25 @@ class GameService:
             results.append(
                 await self.commit(record, current, new_state, events, decision.seat, "timeout", action, extra)
             )
+        return results
+
+    async def _finish_timed_out(self, game_id: int) -> list[Applied]:
+        """Finish every open decision whose seat already timed out on it: one that another
+        seat's decision interrupted (a Grimm turn waiting for a True Reflection token) and
+        that has just reopened."""
+        results: list[Applied] = []
+        for _ in range(MAX_TIMEOUT_STEPS):
+            record = await self.game(game_id)
+            if record.status != "running":
+                break
+            reopened = [
+                d
+                for d in self.rules(record).pending(self.state(record))
+                if (seat := record.by_seat(d.seat)) is not None and seat.timed_out_began == d.began
+            ]
+            if not reopened:
+                break
+            results += await self._time_out(game_id, reopened[0], None)
         return results
 
     async def mark_reminded(self, game_id: int) -> None:

@@ -13,7 +13,7 @@ import random
 from collections.abc import Sequence
 from typing import Any, Generic, Literal, Protocol, TypeVar
 
-from pydantic import BaseModel, ConfigDict
+from pydantic import BaseModel, ConfigDict, Field
 
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
@@ -50,11 +50,29 @@ class Event(BaseModel):
 class Decision(BaseModel):
     """A seat that must answer something now (a turn, a contest window, a choice).
 
-    ``since`` is the state version at which this decision was opened. Buttons carry it,
-    so a click is accepted only while the decision it was drawn for is still open: a
-    button from an earlier turn is stale even if the same kind of choice is open again,
-    while a simultaneous decision (two players answering at once) stays valid when the
-    other player answers first. A seat has at most one open decision at a time.
+    ``since`` is the state version at which this step was opened. Buttons carry it, so
+    a click is accepted only while the step it was drawn for is still open: a button
+    from an earlier turn is stale even if the same kind of choice is open again, while a
+    simultaneous decision (two players answering at once) stays valid when the other
+    player answers first. A seat has at most one open decision at a time.
+
+    ``began`` says which decision this step belongs to, for the timer: the version at
+    which the decision's first step opened (it defaults to ``since``: a decision of one
+    step). A decision the rules play as a whole keeps its ``began`` across its steps: a
+    Suspicion turn (roll, moves, card, its halves), a Grimm turn (keep or give, the
+    second card, the action). Everything else is a decision of its own: another seat's
+    answer (a contest, an Inquisition, a True Reflection token), and what opens next for
+    the same seat (the next Mascarade turn, the Mascarade Spy's swap after its look, a
+    Suspicion guess sheet). A seat's decision is never interrupted by another decision
+    of the same seat: what the seat is asked meanwhile is part of it.
+
+    The service relies on this (``GameService.expire``): a timeout applies
+    ``timeout_action`` to the seat while its open decision continues the one whose
+    deadline passed — one decision, one strike, one notice — and stops at the first
+    decision that does not, which gets a deadline and an announcement of its own. A
+    decision interrupted by another seat's (a Grimm turn waiting for a True Reflection
+    token) reopens with the same ``began``; a timed-out one is then finished by the
+    timeout ruling at once.
     """
 
     model_config = ConfigDict(frozen=True)
@@ -62,6 +80,11 @@ class Decision(BaseModel):
     seat: int
     kind: str
     since: int
+    began: int = Field(default_factory=lambda data: data["since"])
+
+    def continues(self, other: Decision) -> bool:
+        """Whether this step belongs to the same decision as ``other``."""
+        return self.seat == other.seat and self.began == other.began
 
 
 class Outcome(BaseModel):

@@ -51,6 +51,7 @@ class SeatRecord:
     strikes: int = 0
     away: bool = False
     removed: bool = False
+    timed_out_began: int | None = None  # Decision.began of the seat's latest timeout
 
 
 @dataclass(slots=True)
@@ -136,7 +137,7 @@ _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
     "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
     "started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-    "(SELECT json_group_array(json_array(seat, user_id, name, strikes, away, removed)) "
+    "(SELECT json_group_array(json_array(seat, user_id, name, strikes, away, removed, timed_out_began)) "
     "FROM (SELECT * FROM seats s WHERE s.game_id = games.id ORDER BY s.seat)) AS seat_rows"
 )
 
@@ -343,7 +344,7 @@ def _record(row: aiosqlite.Row) -> GameRecord:
     *columns, seat_rows = tuple(row)
     record = GameRecord(*columns)
     record.reminded = bool(record.reminded)
-    record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5])) for r in json.loads(seat_rows)]
+    record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6]) for r in json.loads(seat_rows)]
     return record
 
 

@@ -166,6 +166,7 @@ def proceed(ctx: Ctx) -> None:
 
 def _turn_start(ctx: Ctx) -> None:
     st = ctx.st
+    st.turn_since = st.version
     seat = st.seats[st.active]
     # Humble Gifts: no two identical cards (the hand, once unmasked: G-12.1) -> may draw.
     # A hidden hand is asked either way (with a pair it can only decline), so the table

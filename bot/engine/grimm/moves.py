@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+from bot.engine.core import Decision
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.effects import (
@@ -65,6 +66,24 @@ def decision(st: State, seat: int) -> tuple[str, int] | None:
     if seat == st.active and st.stage in ALLOWED:
         return st.stage, st.stage_since
     return None
+
+
+def decisions(st: State) -> list[Decision]:
+    """Every open decision. Whatever the active seat is asked during its turn (Humble Gifts,
+    keep or give, the second card, the action and what it asks next, Host of the Game's
+    draw, a token it must place meanwhile) is one decision for the timer: it shares the
+    turn's ``began`` (R1), also when another seat's request interrupted it. A draft pick
+    and a request to another seat (an evidence token, a 2-player ability choice) are
+    decisions of their own."""
+    out = []
+    for s in range(st.players):
+        open_now = decision(st, s)
+        if open_now is None:
+            continue
+        kind, since = open_now
+        turn = st.stage != "draft" and s == st.active
+        out.append(Decision(seat=s, kind=kind, since=since, began=st.turn_since if turn else since))
+    return out
 
 
 def validate(st: State, seat: int, action: a.Action) -> str:

@@ -14,7 +14,7 @@ from bot.engine.grimm.effects import Ctx
 from bot.engine.grimm.flow import end_without_winner, proceed, run, setup_round
 from bot.engine.grimm.legal import legal_actions
 from bot.engine.grimm.menus import build_menu
-from bot.engine.grimm.moves import decision, open_request, perform, validate
+from bot.engine.grimm.moves import decision, decisions, open_request, perform, validate
 from bot.engine.grimm.state import Options, Seat, State
 from bot.engine.grimm.table import portraits, recipients
 from bot.engine.grimm.views import PublicView, SeatView, public_view, seat_view
@@ -89,12 +89,7 @@ class Rules:
         return st, ctx.events
 
     def pending(self, state: State) -> list[Decision]:
-        out = []
-        for s in range(state.players):
-            open_now = decision(state, s)
-            if open_now:
-                out.append(Decision(seat=s, kind=open_now[0], since=open_now[1]))
-        return out
+        return decisions(state)
 
     def timeout_action(self, state: State, seat: int) -> a.Action:
         """R1/R2: keep the first card, give the second to a random legal player, take no

@@ -88,6 +88,8 @@ class State(BaseState):
     active: int = 0
     stage: Stage = "draft"
     stage_since: int = 0
+    # The version at which the active seat's turn began: Decision.began of its stages.
+    turn_since: int = 0
     seats: list[Seat]
     char_deck: list[str] = Field(default_factory=list)
     deck: list[str] = Field(default_factory=list)

@@ -9,7 +9,7 @@ from pydantic import BaseModel, ConfigDict
 
 from bot.engine.core import Decision, Outcome
 from bot.engine.grimm.content import AbilitySpec, CharacterSpec
-from bot.engine.grimm.moves import decision, open_request
+from bot.engine.grimm.moves import decision, decisions, open_request
 from bot.engine.grimm.state import Options, State
 from bot.engine.grimm.table import broken, masked, tokens_left
 
@@ -102,11 +102,7 @@ def public_view(st: State) -> PublicView:
                 ability=seat.ability,
             )
         )
-    pending = []
-    for s in range(st.players):
-        open_now = decision(st, s)
-        if open_now:
-            pending.append(Decision(seat=s, kind=open_now[0], since=open_now[1]))
+    pending = decisions(st)
     return PublicView(
         round=st.round,
         rounds=len(content.trophies),

@@ -145,6 +145,8 @@ class Rules:
         return s, events
 
     def pending(self, state: State) -> list[Decision]:
+        """The one open decision. Every step is a decision of its own (R1, R2, R4), the
+        Spy's swap too: a Spy who let the look time out may still decide the swap."""
         who = decider(state)
         if who is None:
             return []

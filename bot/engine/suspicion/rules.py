@@ -127,11 +127,11 @@ class Rules:
             return []
         if state.phase == "guess":
             return [
-                Decision(seat=s, kind="guess", since=state.since)
+                Decision(seat=s, kind="guess", since=state.since, began=state.began)
                 for s in state.seated()
                 if state.secrets[s].guesses is None
             ]
-        return [Decision(seat=state.current, kind=state.phase, since=state.since)]
+        return [Decision(seat=state.current, kind=state.phase, since=state.since, began=state.began)]
 
     def menu(self, state: State, seat: int) -> Menu | None:
         return menus.menu(self.content, state, seat)
@@ -318,7 +318,7 @@ class Rules:
         state.phase = "guess"
         state.dice_left = []
         state.card_left = []
-        state.since = state.version
+        state.since = state.began = state.version
         events.append(Event(text=text("suspicion-event-ran-out", gem_term=gem_term(gem))))
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
@@ -349,7 +349,7 @@ class Rules:
         state.phase = "roll"
         state.dice_left = []
         state.card_left = []
-        state.since = state.version
+        state.since = state.began = state.version
         events.append(Event(text=text("suspicion-event-turn", seat=seat)))
 
     # --- the end (S-5) --------------------------------------------------------------

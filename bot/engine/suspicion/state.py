@@ -104,6 +104,9 @@ class State(BaseState):
     phase: Phase
     # The version at which the open turn step (or the guessing) was opened: Decision.since.
     since: int = 0
+    # The version at which the turn (or the guessing) began: Decision.began. A turn's steps
+    # are one decision for the timer (R1); the guess sheets are decisions of their own.
+    began: int = 0
     current: int
     removed: list[int] = Field(default_factory=list)
     positions: dict[str, str]

@@ -472,7 +472,8 @@ def test_turn_steps_open_new_decisions(rules: Rules) -> None:
     state = arrange()
     assert rules.pending(state)[0].since == state.since
     after, _ = rules.apply(state, 0, Roll())
-    assert rules.pending(after) == [Decision(seat=0, kind="move", since=after.version)]
+    # A new step of the same turn: new buttons, the same decision for the timer (R1).
+    assert rules.pending(after) == [Decision(seat=0, kind="move", since=after.version, began=state.began)]
 
 
 def test_simultaneous_guess_decisions_keep_their_since(rules: Rules) -> None:
