@@ -209,6 +209,7 @@ class GameCog(commands.Cog):
                     + "\n"
                     + "\n".join(f"• `{name}` — {t(f'{game_id}-rules-topic-{name}')}" for name in topics)
                 )
+            embed.set_footer(text=t("rules-rulings-footer"))
             await interaction.response.send_message(embed=embed, ephemeral=True)
 
         await guarded(interaction, work)

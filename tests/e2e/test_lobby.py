@@ -71,6 +71,7 @@ async def test_rules_help_by_topic(fake: FakeDiscord, tmp_path: Path) -> None:
         topic = await (await night.slash(night.users[0], "game rules", game="grimm", topic="overview")).answered()
         assert topic.ephemeral
         assert len(str(topic.embeds)) > 100
+        assert "docs/rulings.md" in str(topic.embeds), "the rulings are named where the rulebook is silent"
 
 
 async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_path: Path) -> None:

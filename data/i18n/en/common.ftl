@@ -69,6 +69,7 @@ timer-hours = { $n ->
    *[other] { $n } hours
 }
 rules-topics-intro = Pick a topic with the `topic` option:
+rules-rulings-footer = Where the rulebook is silent, this bot’s rulings are written down in docs/rulings.md, beside its source.
 
 ## The lobby
 lobby-title = { $game } — lobby

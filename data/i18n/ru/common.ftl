@@ -71,6 +71,7 @@ timer-hours = { $n ->
    *[other] { $n } часов
 }
 rules-topics-intro = Выберите тему в параметре `тема`:
+rules-rulings-footer = Где правила молчат, решения этого бота записаны в docs/rulings.md рядом с его исходным кодом.
 
 ## Лобби
 lobby-title = { $game } — сбор игроков

@@ -683,7 +683,7 @@ def test_m8_removal_from_a_three_player_game_ends_with_no_winner(rules: Rules) -
     assert after.outcome.reason == text("mascarade-end-removed-small", seat=BORIS)
 
 
-# Rulings where the rulebooks are silent (docs/rulings/mascarade.md), one test each.
+# Rulings where the rulebooks are silent (docs/rulings.md), one test each.
 
 
 def test_m7_1_inquisitor_payment_is_checked_before_the_fines(rules: Rules) -> None:

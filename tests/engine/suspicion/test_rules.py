@@ -599,7 +599,7 @@ def test_r3_removing_twice_is_refused(rules: Rules) -> None:
     assert refused.value.reason.key == "error-not-seated"
 
 
-# --- rulings where the rulebook is silent (docs/rulings/suspicion.md) ---------------------
+# --- rulings where the rulebook is silent (docs/rulings.md) ---------------------
 
 
 def test_s2_1_ruling_a_named_die_and_a_question_mark_may_take_a_guest_there_and_back(rules: Rules) -> None:
