@@ -363,3 +363,26 @@ async def test_r1_true_reflection_timeout_then_the_turn_finishes(table: Table) -
     assert _decisions(await table.pending()) == [(1, "keep")]
     assert await table.deadline_is_fresh()
     assert (await table.public_keys(before)).count("timeout-acted") == 1
+
+
+async def test_r1_g10_1_a_bet_offer_inside_a_timed_out_turn_is_declined_with_it(table: Table) -> None:
+    """R1, R2, G-10.1: the timed-out turn's kept card unmasks its player; the bet offer that
+    opens is part of that turn, so the same timeout declines it (the pick stays for a later
+    turn) and gives the second card — one notice, one strike."""
+    st = hand_set(
+        characters=[["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]],
+        tableaux=[["mirror"], [], [], []],
+        drawn=["mirror"],
+        bets=True,
+    )
+    await table.seat("grimm", st)
+    before = (await table.record()).version
+
+    await table.expire()
+
+    assert [a["kind"] for a in await table.timeout_actions()] == ["keep", "skip", "give"]
+    state = await table.state()
+    assert state.seats[0].bet_pick, "the pick is kept for a later turn"
+    assert all(d.seat != 0 for d in await table.pending())
+    assert await table.strikes() == [1, 0, 0, 0]
+    assert (await table.public_keys(before)).count("timeout-acted") == 1
