@@ -27,7 +27,7 @@ async def test_migrations_bring_a_new_file_to_the_latest_version(tmp_path: Path)
 
 
 async def test_reopening_runs_no_migration_twice(tmp_path: Path) -> None:
-    (await open_database(tmp_path / "db.sqlite3"))
+    await (await open_database(tmp_path / "db.sqlite3")).close()
     db = await open_database(tmp_path / "db.sqlite3")  # would fail on CREATE TABLE if re-run
     await db.close()
 
