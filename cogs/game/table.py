@@ -64,10 +64,12 @@ class Table:
         except discord.Forbidden:
             # The bot can no longer post there: pause rather than let timers run out on
             # players who cannot see the game; the next command in the server says why.
-            record = await self.bot.store.get(game_id)
-            if record is not None and record.status == "running":
-                log.warning("game=%s cannot post in its channel; pausing", game_id)
-                await self.bot.moderation.pause(game_id, 0, reason="no-permission")
+            if await self.bot.moderation.pause_lost_permission(game_id):
+                log.warning("game=%s cannot post in its channel; paused", game_id)
+        except discord.NotFound:
+            # The channel was deleted; its game is (or is about to be) cancelled by the
+            # channel-delete handler, which drops what could no longer be posted.
+            log.info("game=%s: its channel is gone; nothing posted", game_id)
 
     async def _deliver(self, game_id: int) -> None:
         lock = self._delivery_locks.setdefault(game_id, asyncio.Lock())
@@ -266,7 +268,10 @@ class Table:
                 if board.picture is not None:
                     self._uploaded[record.id] = (message.id, board.picture)
         except discord.NotFound:
-            await self._post_board(record)
+            # The board was deleted: a live game gets a new one. An ended game does not —
+            # above all one whose channel is gone (Discord says NotFound for that too).
+            if record.live:
+                await self._post_board(record)
 
 
 @dataclass(slots=True)

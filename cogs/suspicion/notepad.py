@@ -16,6 +16,7 @@ from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
 from cogs.game.common import Interaction, bot_of, guarded, translator
+from cogs.game.panel import unkept_view
 
 __all__ = ["NotepadButton", "NotepadSelect", "panel_extras"]
 
@@ -141,7 +142,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
         name = ("▶ " if other == target else "") + t.seat(other)
         embed.add_field(name=name[:256], value=" ".join(cells), inline=False)
     mine = marks.get(target, {})
-    view = discord.ui.View(timeout=None)
+    view = unkept_view()
     view.add_item(
         NotepadSelect(
             "t",
