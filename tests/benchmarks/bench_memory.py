@@ -89,6 +89,17 @@ async def _play(table: Night, games: int, rng: random.Random, done: list[int]) -
         await table.open_game("mascarade", PLAYERS)
         await table.play_to_end(PLAYERS, rng)
         done.append(table.game_id)
+        await table.fake.settle()
+        await asyncio.sleep(SETTLE_SECONDS)  # the finished game's last board edit
+        _forget_messages(table)
+
+
+def _forget_messages(table: Night) -> None:
+    """The fake keeps every message and scans them all on every lookup: drop a finished
+    game's messages on the players' side, or the driver, not the bot, sets the pace."""
+    messages = table.fake.world.messages
+    for key in [key for key, message in messages.items() if message.channel is table.channel]:
+        del messages[key]
 
 
 async def _round(tables: list[Night], games: int, seed: int) -> int:
