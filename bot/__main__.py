@@ -10,6 +10,7 @@ import sys
 import discord
 
 from bot.config import ConfigError, configure_logging, load_settings
+from bot.store.db import DatabaseUnusableError
 
 log = logging.getLogger("bot")
 
@@ -44,6 +45,10 @@ def main() -> int:
     except ConfigError as exc:
         print(f"masquerade-night: configuration error: {exc}", file=sys.stderr)
         return 2
+    except DatabaseUnusableError as exc:
+        # One line and a non-zero exit, so a process manager reports it (or restarts us).
+        print(f"masquerade-night: database error: {exc}", file=sys.stderr)
+        return 3
     except discord.LoginFailure:
         print(
             "masquerade-night: Discord rejected DISCORD_TOKEN: copy a fresh token from the Developer Portal "

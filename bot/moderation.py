@@ -69,7 +69,7 @@ class Moderation:
         """End the game now with no winner; the reason is shown to the table."""
         async with self.service.lock(game_id):
             record = await self._live(game_id)
-            return await self._change(
+            ended = await self._change(
                 record,
                 (
                     "UPDATE games SET status = 'finished', finished_at = ?, end_reason = ?, deadline_at = NULL, "
@@ -81,6 +81,8 @@ class Moderation:
                 action="end",
                 detail=reason,
             )
+            self.service.forget(game_id)
+            return ended
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """``/mod end`` on a lobby nobody started: cancel it, and log it like any end."""
@@ -122,24 +124,38 @@ class Moderation:
         await self._audit(record, moderator_id, "skip")
         return applied
 
-    async def pause(self, game_id: int, moderator_id: int, reason: str = "moderator") -> GameRecord:
+    async def pause(self, game_id: int, moderator_id: int) -> GameRecord:
         async with self.service.lock(game_id):
             record = await self._live(game_id)
             if record.status == "paused":
                 raise UserError("error-paused")
-            now = self.service.clock()
-            remaining = None if record.deadline_at is None else max(record.deadline_at - now, 0.0)
-            return await self._change(
-                record,
-                (
-                    "UPDATE games SET status = 'paused', paused_remaining = ?, pause_reason = ?, "
-                    "deadline_at = NULL WHERE id = ?",
-                    [remaining, reason, game_id],
-                ),
-                text(f"paused-{reason}"),
-                moderator_id=moderator_id,
-                action="pause",
-            )
+            return await self._pause(record, moderator_id, "moderator")
+
+    async def _pause(self, record: GameRecord, moderator_id: int, reason: str) -> GameRecord:
+        now = self.service.clock()
+        remaining = None if record.deadline_at is None else max(record.deadline_at - now, 0.0)
+        return await self._change(
+            record,
+            (
+                "UPDATE games SET status = 'paused', paused_remaining = ?, pause_reason = ?, "
+                "deadline_at = NULL WHERE id = ?",
+                [remaining, reason, record.id],
+            ),
+            text(f"paused-{reason}"),
+            moderator_id=moderator_id,
+            action="pause",
+        )
+
+    async def pause_lost_permission(self, game_id: int) -> bool:
+        """The bot can no longer post in the game's channel: pause a running game (timers
+        must not run out on players who cannot see it). False if it was not running —
+        paused already, ended, or its channel deleted — checked under the game's lock."""
+        async with self.service.lock(game_id):
+            record = await self.service.game(game_id)
+            if record.status != "running":
+                return False
+            await self._pause(record, 0, "no-permission")
+            return True
 
     async def resume(self, game_id: int, moderator_id: int) -> GameRecord:
         async with self.service.lock(game_id):

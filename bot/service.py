@@ -13,6 +13,7 @@ import json
 import logging
 import random
 import time
+import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Mapping
 from dataclasses import dataclass
@@ -24,7 +25,15 @@ from bot.engine.core import BaseState, Decision, Event, GameRules, Menu
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
-from bot.store.games import ChannelBusyError, GameRecord, GameStore, NewEvent, Statement, VersionConflictError
+from bot.store.games import (
+    LIVE,
+    ChannelBusyError,
+    GameRecord,
+    GameStore,
+    NewEvent,
+    Statement,
+    VersionConflictError,
+)
 
 __all__ = ["GAME_FINISHED", "STRIKES_TO_AWAY", "Applied", "GameService"]
 
@@ -32,7 +41,7 @@ log = logging.getLogger(__name__)
 
 STRIKES_TO_AWAY = 3
 MAX_TIMEOUT_STEPS = 50  # steps of one timed-out turn (a Suspicion turn has about eight)
-STATE_CACHE_SIZE = 256  # parsed states kept (about one per active table)
+STATE_CACHE_SIZE = 256  # parsed states kept: one per live game, the most recently used
 GAME_FINISHED = "game-finished"
 AnyRules = GameRules[Any, Any, Any]
 
@@ -70,12 +79,23 @@ class GameService:
         self.store = store
         self.games = games
         self.clock = clock
-        self._locks: dict[int, asyncio.Lock] = {}
+        # A game's lock lives while someone holds or awaits it, then goes: months of games
+        # leave nothing behind, and a lock in use is never replaced by a second one.
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._seed_source = random.SystemRandom()
-        self._states: OrderedDict[tuple[int, int], BaseState] = OrderedDict()
+        self._states: OrderedDict[int, BaseState] = OrderedDict()
 
     def lock(self, game_id: int) -> asyncio.Lock:
-        return self._locks.setdefault(game_id, asyncio.Lock())
+        """The game's lock. Every status change (start, end, cancel, pause, resume, a
+        deleted channel, an expired lobby) and every action happens under it."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = self._locks[game_id] = asyncio.Lock()
+        return lock
+
+    def forget(self, game_id: int) -> None:
+        """Drop what is kept in memory for a game that ended."""
+        self._states.pop(game_id, None)
 
     def rules(self, record: GameRecord) -> AnyRules:
         return self.games[record.game]
@@ -86,19 +106,22 @@ class GameService:
 
     def state(self, record: GameRecord) -> BaseState:
         """The game's state, parsed once per version: a click reads it several times, and
-        engines never mutate a state (``apply`` returns a new one)."""
+        engines never mutate a state (``apply`` returns a new one). Only live games are
+        kept; an ended game's state is read a few times at most (summary, last board)."""
         if record.state is None:
             raise UserError("error-not-started")
-        key = (record.id, record.version)
-        cached = self._states.get(key)
-        if cached is None:
-            cached = self.rules(record).state_model.model_validate_json(record.state)
-            self._states[key] = cached
-            while len(self._states) > STATE_CACHE_SIZE:
-                self._states.popitem(last=False)
-        else:
-            self._states.move_to_end(key)
-        return cached
+        cached = self._states.get(record.id)
+        if cached is not None and cached.version == record.version:
+            self._states.move_to_end(record.id)
+            return cached
+        parsed: BaseState = self.rules(record).state_model.model_validate_json(record.state)
+        if not record.live:
+            self.forget(record.id)
+            return parsed
+        self._states[record.id] = parsed
+        while len(self._states) > STATE_CACHE_SIZE:
+            self._states.popitem(last=False)
+        return parsed
 
     # -- lookups -------------------------------------------------------------------------
 
@@ -225,6 +248,44 @@ class GameService:
                 "UPDATE games SET status = 'cancelled', finished_at = ? WHERE id = ?", (self.clock(), game_id)
             )
             return await self.game(game_id)
+
+    async def expire_lobby(self, game_id: int, minutes: int) -> GameRecord | None:
+        """Cancel a lobby nobody started within ``minutes``; None if it started, was
+        cancelled or is not that old (checked under the lock, against the stored row)."""
+        async with self.lock(game_id):
+            record = await self.store.get(game_id)
+            now = self.clock()
+            if record is None or record.status != "lobby" or record.created_at + minutes * 60 > now:
+                return None
+            await self.store.write(
+                "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'lobby expired' "
+                "WHERE id = ? AND status = 'lobby'",
+                (now, game_id),
+            )
+            return await self.game(game_id)
+
+    async def end_for_deleted_channel(self, game_id: int) -> bool:
+        """A deleted channel cancels its live game: no ghost games, no timers, nothing
+        scheduled. Its unannounced events and unsent posts are dropped with it — there is nowhere left to
+        post them. False if the game had already ended."""
+        async with self.lock(game_id):
+            record = await self.store.get(game_id)
+            if record is None or not record.live:
+                return False
+            await self.store.transaction(
+                [
+                    (
+                        "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'channel deleted', "
+                        f"deadline_at = NULL WHERE id = ? AND status IN {LIVE}",
+                        [self.clock(), game_id],
+                    ),
+                    ("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", [game_id]),
+                    ("UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL", [game_id]),
+                ]
+            )
+            self.forget(game_id)
+        log.info("game=%s guild=%s channel=%s ended: channel deleted", game_id, record.guild_id, record.channel_id)
+        return True
 
     async def start(self, game_id: int, user_id: int, is_mod: bool, first_user: int | None = None) -> Applied:
         """Start the game; ``first_user`` is the host's pick of the first player (else the
@@ -426,6 +487,7 @@ class GameService:
             await self.store.commit_action(
                 record.id,
                 expected_version=before.version,
+                expected_status=record.status,
                 new_version=after.version,
                 state=after.model_dump_json(),
                 seat=seat,
@@ -438,7 +500,12 @@ class GameService:
                 extra=extra,
             )
         except VersionConflictError:
-            raise UserError("error-stale") from None
+            # Another action came first, or the game ended meanwhile (by any path that did
+            # not take this game's lock): say which.
+            current = await self.store.get(record.id)
+            raise UserError("error-stale" if current is not None and current.live else "error-game-over") from None
+        if status != record.status:
+            self.forget(record.id)
         # One line per action for the maintainer: ids and the action's kind, never its content
         # (a swap's yes/no or a peeked card is a secret).
         log.info(

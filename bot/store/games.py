@@ -269,6 +269,7 @@ class GameStore:
         game_id: int,
         *,
         expected_version: int,
+        expected_status: str,
         new_version: int,
         state: str,
         seat: int | None,
@@ -281,13 +282,14 @@ class GameStore:
         extra: Iterable[tuple[str, Sequence[object]]] = (),
     ) -> None:
         """Store an accepted action, its events and the new state — atomically, and only
-        if nobody committed another action first."""
+        if nobody committed another action first and the game's status is still the one
+        the action was checked against (a game cancelled meanwhile is not brought back)."""
         async with self.db.transaction() as tx:
             changed = await tx.execute(
                 "UPDATE games SET version = ?, state = ?, status = ?, deadline_at = ?, reminded = 0, "
                 "finished_at = CASE WHEN ? IN ('finished', 'cancelled') THEN ? ELSE finished_at END "
-                "WHERE id = ? AND version = ?",
-                (new_version, state, status, deadline_at, status, now, game_id, expected_version),
+                "WHERE id = ? AND version = ? AND status = ?",
+                (new_version, state, status, deadline_at, status, now, game_id, expected_version, expected_status),
             )
             if changed != 1:
                 raise VersionConflictError

@@ -325,15 +325,7 @@ class GameCog(commands.Cog):
         """A deleted channel ends its game: no ghost games."""
         record = await self.bot.store.live_in_channel(channel.id)
         if record is not None:
-            await self._end_for_deleted_channel(record)
-
-    async def _end_for_deleted_channel(self, record: GameRecord) -> None:
-        await self.bot.store.write(
-            "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'channel deleted', "
-            "deadline_at = NULL WHERE id = ?",
-            (time.time(), record.id),
-        )
-        log.info("game=%s guild=%s channel=%s ended: channel deleted", record.id, record.guild_id, record.channel_id)
+            await self.bot.service.end_for_deleted_channel(record.id)
 
     def _channel_is_gone(self, record: GameRecord) -> bool:
         """True only when the server is known and the channel is not in it (a server in an
@@ -381,7 +373,7 @@ class GameCog(commands.Cog):
         for record in await self.bot.store.live_games():
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
-                await self._end_for_deleted_channel(record)
+                await self.bot.service.end_for_deleted_channel(record.id)
 
     async def _tick(self, now: float) -> None:
         failed: Exception | None = None
@@ -479,12 +471,9 @@ class GameCog(commands.Cog):
             settings = await self.bot.guild_settings.get(guild_id)
             if created_at + settings.lobby_expiry_minutes * 60 > now:
                 continue
-            await self.bot.store.write(
-                "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'lobby expired' "
-                "WHERE id = ? AND status = 'lobby'",
-                (now, game_id),
-            )
-            record = await self.bot.service.game(game_id)
+            record = await self.bot.service.expire_lobby(game_id, settings.lobby_expiry_minutes)
+            if record is None:
+                continue  # started or cancelled meanwhile
             t = public_translator(self.bot, record)
             if message_id is not None:
                 try:

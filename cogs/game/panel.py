@@ -20,9 +20,23 @@ from cogs.game.common import Interaction, bot_of, translator
 from cogs.game.menus import SUBMENU, action_hash, descend, menu_components
 from cogs.game.presentation import presentation
 
-__all__ = ["choose", "open_panel"]
+__all__ = ["choose", "open_panel", "unkept_view"]
 
 NOTES_SHOWN = 6
+
+
+def unkept_view() -> discord.ui.View:
+    """A View for an ephemeral answer that discord.py does not keep.
+
+    Every control we send is a DynamicItem, routed by its custom_id from the registered
+    classes, so the View object is never needed once sent. A View still listening would
+    be stored with a 15-minute timeout task per answer (ephemeral messages get one even
+    with ``timeout=None``): thousands of Views and sleeping tasks over a night of games.
+    A stopped View is sent as usual and never stored.
+    """
+    view = discord.ui.View(timeout=None)
+    view.stop()
+    return view
 
 
 async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, int]:
@@ -54,7 +68,7 @@ async def panel_message(
     if notes:
         lines = [t.text(decode_text(n.payload)) for n in notes]
         embeds.append(discord.Embed(title=t("panel-notes"), description=_fit("\n".join(f"• {x}" for x in lines), 4000)))
-    view = discord.ui.View(timeout=None)
+    view = unkept_view()
     menu = service.menu(record, state, seat)
     decision = service.pending_for(record, state, seat)
     if record.status == "paused":

@@ -217,10 +217,8 @@ class Table:
         who cannot see the game; the next command in the server says why. What was not
         sent stays in the outbox for when the game resumes."""
         try:
-            record = await self.bot.store.get(game_id)
-            if record is not None and record.status == "running":
-                log.warning("game=%s cannot post in its channel; pausing", game_id)
-                await self.bot.moderation.pause(game_id, 0, reason="no-permission")
+            if await self.bot.moderation.pause_lost_permission(game_id):
+                log.warning("game=%s cannot post in its channel; paused", game_id)
         except Exception:
             log.exception("game=%s could not be paused", game_id)
 

@@ -16,6 +16,7 @@ import discord
 from bot.engine.suspicion.views import AnswerSeen, SeatView
 from bot.i18n import Translator
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
+from cogs.game.panel import unkept_view
 from cogs.suspicion.board import history_embed, page_count
 from cogs.suspicion.owner import seated_owner
 
@@ -75,7 +76,7 @@ class HistoryButton(
 
 
 def _history_message(game_id: int, answers: Sequence[AnswerSeen], page: int, t: Translator) -> dict[str, Any]:
-    view = discord.ui.View(timeout=None)
+    view = unkept_view()
     last = page_count(answers) - 1
     if last > 0:
         view.add_item(HistoryButton(game_id, max(page - 1, 0), emoji="◀️", disabled=page == 0))

@@ -22,6 +22,7 @@ from bot.i18n import Translator
 from bot.store.games import GameRecord
 from bot.store.notepad import Mark
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
+from cogs.game.panel import unkept_view
 from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
 from cogs.suspicion.owner import seated_owner
@@ -211,7 +212,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
         ]
         embed.add_field(name=t("suspicion-panel-assistant"), value=clip("\n".join(lines)), inline=False)
     mine = marks.get(target, {})
-    view = discord.ui.View(timeout=None)
+    view = unkept_view()
     view.add_item(
         NotepadSelect(
             "t",

@@ -27,7 +27,7 @@ async def test_migrations_bring_a_new_file_to_the_latest_version(tmp_path: Path)
 
 
 async def test_reopening_runs_no_migration_twice(tmp_path: Path) -> None:
-    (await open_database(tmp_path / "db.sqlite3"))
+    await (await open_database(tmp_path / "db.sqlite3")).close()
     db = await open_database(tmp_path / "db.sqlite3")  # would fail on CREATE TABLE if re-run
     await db.close()
 
@@ -49,6 +49,7 @@ async def test_commit_refuses_a_stale_version_and_changes_nothing(tmp_path: Path
     store = GameStore(db)
     game = await _lobby(store)
     kwargs = {
+        "expected_status": "lobby",
         "state": "{}",
         "seat": 0,
         "kind": "player",
@@ -65,4 +66,23 @@ async def test_commit_refuses_a_stale_version_and_changes_nothing(tmp_path: Path
     assert record.version == 1
     assert len(await store.actions(game)) == 1
     assert len(await store.undelivered(game)) == 1
+    await db.close()
+
+
+async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is(tmp_path: Path) -> None:
+    """A move checked against a running game must not bring back a game cancelled since."""
+    db = await open_database(tmp_path / "db.sqlite3")
+    store = GameStore(db)
+    game = await _lobby(store)
+    await store.write("UPDATE games SET status = 'cancelled', end_reason = 'channel deleted' WHERE id = ?", (game,))
+    with pytest.raises(VersionConflictError):
+        await store.commit_action(
+            game, expected_version=0, expected_status="running", new_version=1, state="{}", seat=0, kind="player",
+            action="{}", events=[NewEvent(None, "{}")], status="running", deadline_at=None, now=1.0,
+        )  # fmt: skip
+    record = await store.get(game)
+    assert record is not None
+    assert (record.status, record.version) == ("cancelled", 0)
+    assert await store.actions(game) == []
+    assert await store.undelivered(game) == []
     await db.close()
