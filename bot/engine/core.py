@@ -329,7 +329,7 @@ class Engine(Generic[S, A, Opt]):
         new = state.clone()
         new.version += 1
         events: list[Event] = []
-        self.remove(new, seat, events)
+        self.remove(state, new, seat, events)
         return new, events
 
     def pending(self, state: S) -> list[Decision]:
@@ -394,9 +394,9 @@ class Engine(Generic[S, A, Opt]):
         """Whether ``seat`` is still playing (a moderator may remove it)."""
         raise NotImplementedError
 
-    def remove(self, state: S, seat: int, events: list[Event]) -> None:
-        """Take ``seat`` out of ``state`` (a copy, its version counted) and stamp the
-        decisions this opened."""
+    def remove(self, before: S, state: S, seat: int, events: list[Event]) -> None:
+        """Take ``seat`` out of ``state`` (a copy of ``before``, its version counted) and
+        stamp the decisions this opened (each game has its own ruling on that)."""
         raise NotImplementedError
 
     def menu(self, state: S, seat: int) -> Menu | None:

@@ -183,7 +183,7 @@ class Rules(Engine[State, Action, Options]):
     def seated(self, state: State, seat: int) -> bool:
         return seat in state.order
 
-    def remove(self, s: State, seat: int, events: list[Event]) -> None:
+    def remove(self, before: State, s: State, seat: int, events: list[Event]) -> None:
         """A moderator removes ``seat``.
 
         The game goes on only if the remaining table is still one M-1.1 and M-1.4 allow
@@ -196,7 +196,6 @@ class Rules(Engine[State, Action, Options]):
         they were resolving (or an Inquisition they had to answer) is lost; they owe no
         fine.
         """
-        before = decider(s)
         reason = removal_breaks(self.content, s.edition, s.cards, len(s.order), seat)
         if reason is not None:
             s.outcome = Outcome(winners=(), reason=reason)
@@ -218,7 +217,7 @@ class Rules(Engine[State, Action, Options]):
         s.order.remove(seat)
         s.removed.append(seat)
         self._drop_involvement(s, events, seat, was_current)
-        if s.outcome is None and decider(s) != before:
+        if s.outcome is None and decider(s) != decider(before):
             s.since = s.version
 
     def _drop_involvement(self, s: State, events: list[Event], seat: int, was_current: bool) -> None:
