@@ -62,3 +62,11 @@ def test_old_snapshot_continues_like_a_replayed_game(game: str) -> None:
         replayed, replayed_events = rules.apply(replayed, seat, action)
         assert loaded == replayed
         assert events == replayed_events
+
+
+def test_grimm_snapshots_no_longer_carry_the_content_table() -> None:
+    data = stored("grimm")
+    assert "content" in data["state"], "the old snapshot is the one that carried it"
+    snapshot = json.loads(replay(data).model_dump_json())
+    assert "content" not in snapshot
+    assert snapshot == {key: value for key, value in data["state"].items() if key != "content"}
