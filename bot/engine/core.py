@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, Literal, Protocol, Self, TypeVar
+from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -32,7 +32,6 @@ __all__ = [
     "Decision",
     "Engine",
     "Event",
-    "GameRules",
     "IllegalAction",
     "Menu",
     "Outcome",
@@ -226,62 +225,12 @@ def rng_for(state: BaseState, salt: str = "") -> random.Random:
 
 S = TypeVar("S", bound=BaseState)
 A = TypeVar("A")
-Opt = TypeVar("Opt", bound=BaseModel)
-
-
-class GameRules(Protocol, Generic[S, A, Opt]):
-    """What a game module offers to the service layer. One instance per game."""
-
-    id: str
-    state_model: type[S]
-    options_model: type[Opt]
-
-    def player_range(self, options: Opt) -> tuple[int, int]:
-        """Smallest and largest table for these options."""
-        ...
-
-    def setup(self, players: int, seed: int, options: Opt) -> tuple[S, list[Event]]:
-        """A new game; the events describe the opening (public deals, private cards)."""
-        ...
-
-    def parse_action(self, data: Any) -> A:
-        """Validate an action from JSON (stored log, custom_id payload)."""
-        ...
-
-    def legal_actions(self, state: S, seat: int) -> Sequence[A]:
-        """Every action ``seat`` may take now (empty when nothing is asked of it)."""
-        ...
-
-    def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
-        """Apply one action; raise :class:`IllegalAction` and change nothing if it is
-        not legal. Returns a new state (the input is never mutated)."""
-        ...
-
-    def pending(self, state: S) -> list[Decision]:
-        """Who must answer what now; empty when the game is over."""
-        ...
-
-    def timeout_action(self, state: S, seat: int) -> A:
-        """The action the rules' timeout ruling takes for ``seat``."""
-        ...
-
-    def remove_seat(self, state: S, seat: int) -> tuple[S, list[Event]]:
-        """A moderator removes a player: continue where the rules allow, otherwise
-        end the game with no winner and say why."""
-        ...
-
-    def menu(self, state: S, seat: int) -> Menu | None:
-        """The choices to show ``seat`` in their private panel, or None."""
-        ...
-
-    def view(self, state: S, seat: int | None) -> BaseModel:
-        """What ``seat`` may know (``None``: the public board). Structurally lacks
-        every secret the viewer may not see."""
-        ...
+Opt = TypeVar("Opt", bound=BaseOptions)
 
 
 class Engine(Generic[S, A, Opt]):
-    """The template every game engine follows (it satisfies :class:`GameRules`).
+    """The contract every game engine follows, and its template. One instance per game;
+    the service and the adapter use nothing else of a game's rules.
 
     ``apply`` and ``remove_seat`` fix the order of every change: refuse (with
     :class:`IllegalAction`) before anything is copied, copy the state, count the version,
