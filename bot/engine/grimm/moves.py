@@ -87,8 +87,8 @@ def decisions(st: State) -> list[Decision]:
     return out
 
 
-def validate(content: Content, st: State, seat: int, action: a.Action) -> str:
-    """Raise :class:`IllegalAction` unless ``action`` is legal; returns the decision kind."""
+def validate(content: Content, st: State, seat: int, action: a.Action) -> None:
+    """Raise :class:`IllegalAction` unless ``action`` is legal."""
     if st.outcome is not None:
         raise IllegalAction("error-game-over")
     if not 0 <= seat < st.players:
@@ -124,7 +124,6 @@ def validate(content: Content, st: State, seat: int, action: a.Action) -> str:
             pass
         case _:
             _validate_paid(content, st, seat, action)
-    return kind
 
 
 def _validate_paid(content: Content, st: State, seat: int, action: a.Action) -> None:
