@@ -625,7 +625,7 @@ async def test_eavesdrop_and_the_evidence_it_asks_for(fake: FakeDiscord, tmp_pat
         assert _prompt(evidence) == _t(bot, target_user, "grimm-prompt-evidence")
         seat = asked.seats[target]
         gone = {c for s in asked.seats for c in s.unmasked}
-        allowed = [c for c in asked.content.character_ids if c not in seat.characters + seat.marks and c not in gone]
+        allowed = [c for c in CONTENT.character_ids if c not in seat.characters + seat.marks and c not in gone]
         by_label = {_t(bot, target_user, f"grimm-character-{c}"): c for c in allowed}
         choices = _options(evidence)
         assert {o.label for o in choices} == set(by_label)
