@@ -234,9 +234,11 @@ class Engine(Generic[S, A, Opt]):
 
     ``apply`` and ``remove_seat`` fix the order of every change: refuse (with
     :class:`IllegalAction`) before anything is copied, copy the state, count the version,
-    let the game change the copy, then stamp the decisions it opened. Randomness drawn
-    while the game changes the copy therefore comes from the new version. A game fills
-    in the hooks below and declares its metadata as class attributes.
+    let the game change the copy, then stamp the decisions it opened (``stamp`` after an
+    action; a removal's own ruling inside ``remove``). Randomness drawn while the game
+    changes the copy therefore comes from the new version. ``pending`` is the one place
+    that says a finished game asks nothing. A game fills in the hooks below and declares
+    its metadata as class attributes.
     """
 
     id: ClassVar[str]
