@@ -13,7 +13,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.engine.core import GameRules
+from bot.engine.core import Engine
 from bot.games import load_games
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
@@ -39,7 +39,7 @@ class MasqueradeBot(commands.Bot):
     db: Database
     store: GameStore
     service: GameService
-    games: dict[str, GameRules[Any, Any, Any]]
+    games: dict[str, Engine[Any, Any, Any]]
     table: Table  # set by the cogs.game extension
 
     def __init__(self, settings: Settings) -> None:

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.content import read_content
 from bot.engine import grimm, mascarade, suspicion
-from bot.engine.core import GameRules
+from bot.engine.core import Engine
 
 __all__ = ["GAME_MODULES", "load_games"]
 
@@ -15,9 +15,9 @@ __all__ = ["GAME_MODULES", "load_games"]
 GAME_MODULES: tuple[ModuleType, ...] = (mascarade, grimm, suspicion)
 
 
-def load_games() -> dict[str, GameRules[Any, Any, Any]]:
+def load_games() -> dict[str, Engine[Any, Any, Any]]:
     """Build every engine from its content file; a malformed file raises at start-up."""
-    games: dict[str, GameRules[Any, Any, Any]] = {}
+    games: dict[str, Engine[Any, Any, Any]] = {}
     for module in GAME_MODULES:
         game_id = module.__name__.rsplit(".", 1)[-1]
         rules = module.Rules(read_content(game_id, module.Content))

@@ -21,7 +21,7 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
-from bot.engine.core import BaseState, Decision, Event, GameRules, Menu
+from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Event, Menu
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
@@ -43,7 +43,7 @@ STRIKES_TO_AWAY = 3
 MAX_TIMEOUT_STEPS = 50  # steps of one timed-out turn (a Suspicion turn has about eight)
 STATE_CACHE_SIZE = 256  # parsed states kept: one per live game, the most recently used
 GAME_FINISHED = "game-finished"
-AnyRules = GameRules[Any, Any, Any]
+AnyRules = Engine[Any, Any, Any]
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,8 +100,8 @@ class GameService:
     def rules(self, record: GameRecord) -> AnyRules:
         return self.games[record.game]
 
-    def options(self, record: GameRecord) -> BaseModel:
-        options: BaseModel = self.rules(record).options_model.model_validate_json(record.options)
+    def options(self, record: GameRecord) -> BaseOptions:
+        options: BaseOptions = self.rules(record).options_model.model_validate_json(record.options)
         return options
 
     def state(self, record: GameRecord) -> BaseState:
@@ -221,7 +221,8 @@ class GameService:
             self._lobby(record)
             self._host_or_mod(record, user_id, is_mod)
             current = json.loads(record.options)
-            if field not in current or field == "first_seat":
+            # The options every game has (the first player) are not lobby selects.
+            if field not in current or field in BaseOptions.model_fields:
                 raise UserError("error-bad-option")
             current[field] = {"true": True, "false": False}.get(value, value) if isinstance(value, str) else value
             try:

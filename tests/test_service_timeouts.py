@@ -17,7 +17,9 @@ from typing import Any
 
 import pytest
 
+from bot.content import read_content
 from bot.engine.core import BaseState, Decision
+from bot.engine.grimm import Content as GrimmContent
 from bot.engine.grimm import State as GrimmState
 from bot.engine.grimm import actions as g
 from bot.engine.mascarade import State as MascaradeState
@@ -33,6 +35,7 @@ from tests.engine.mascarade.helpers import ANNA, BORIS, FEDYA, SASHA, make_state
 
 TURN_SECONDS = 60
 GAMES = load_games()
+GRIMM_CONTENT = read_content("grimm", GrimmContent)
 
 
 @dataclass
@@ -332,7 +335,7 @@ async def test_r1_a_timed_out_turn_finishes_after_the_true_reflection_answer(tab
     await table.expire()
     (asked,) = await table.pending()
     state: GrimmState = await table.state()
-    portrait = next(c for c in state.content.character_ids if c not in state.seats[asked.seat].characters)
+    portrait = next(c for c in GRIMM_CONTENT.character_ids if c not in state.seats[asked.seat].characters)
 
     await table.act(asked.seat, g.Mark(character=portrait))
 

@@ -8,6 +8,7 @@ from typing import Any, Literal
 
 import discord
 
+from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.store.games import GameRecord
@@ -26,7 +27,7 @@ def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
     """The engine options a host can set from the lobby: bools and Literals."""
     fields = []
     for name, info in options_model.model_fields.items():
-        if name == "first_seat":
+        if name in BaseOptions.model_fields:  # the first player has a command of its own
             continue
         annotation = info.annotation
         if annotation is bool:

@@ -120,7 +120,7 @@ def _history_line(number: int, winner: int | None, trophy: int, t: Translator) -
 def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     """A seat's private information: characters, drawn cards, hand, peeks, bets, ability."""
     embed = discord.Embed(title=t("grimm-panel-title", player=player(t, view.seat)), colour=COLOUR)
-    content = {c.id: c for c in view.public.table}
+    content = {c.id: c for c in view.board.table}
     lines = []
     for character in view.characters:
         spec = content[character]
@@ -148,11 +148,11 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     if view.chosen:
         chosen = ", ".join(t(f"grimm-character-{c}") for c in view.chosen)
         embed.add_field(name=t("grimm-panel-chosen"), value=_clip(chosen), inline=False)
-    me = view.public.seats[view.seat]
+    me = view.board.seats[view.seat]
     if me.ability:
         embed.add_field(
             name=t(f"grimm-ability-{me.ability}"),
-            value=_clip(ability_text(view.public, me.ability, t)),
+            value=_clip(ability_text(view.board, me.ability, t)),
             inline=False,
         )
     if view.decision:

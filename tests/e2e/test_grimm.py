@@ -19,7 +19,8 @@ from pathlib import Path
 import pytest
 
 from bot.app import MasqueradeBot
-from bot.engine.grimm import State
+from bot.content import read_content
+from bot.engine.grimm import Content, State
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.table import masked, payments
 from bot.i18n import locale_for
@@ -31,6 +32,7 @@ pytestmark = pytest.mark.e2e
 
 ATTEMPTS = 4  # games opened at most while waiting for a situation to come up
 MAX_STEPS = 1500  # actions per game; a game takes a few hundred
+CONTENT = read_content("grimm", Content)
 
 
 # -- observing ----------------------------------------------------------------------------
@@ -249,7 +251,7 @@ async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first
     st = await _state(bot, night.game_id)
     assert st.outcome is not None, "check after the game"
     names = {s.seat: s.name for s in record.seats}
-    chars = {c: _t(bot, None, f"grimm-character-{c}") for c in st.content.character_ids}
+    chars = {c: _t(bot, None, f"grimm-character-{c}") for c in CONTENT.character_ids}
     messages = night.fake.channel_messages(night.channel)[first:]
 
     def reveals(round_no: int, line: str) -> set[tuple[int, int, str]]:
@@ -335,12 +337,12 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
         assert st.outcome is not None
         # G-8.3: three rounds, or fewer when someone reached 10 roses.
         assert len(st.history) == st.round
-        assert st.round == 3 or any(seat.total >= st.content.rose_goal for seat in st.seats), st.round
+        assert st.round == 3 or any(seat.total >= CONTENT.rose_goal for seat in st.seats), st.round
         assert (await bot.service.replay(night.game_id)).model_dump() == st.model_dump()
         night.assert_no_leaks(players, await private_texts(bot, night.game_id))
         await _assert_characters_stay_secret(night, bot)
         names = {s.seat: s.name for s in record.seats}
-        chars = {c: _t(bot, None, f"grimm-character-{c}") for c in st.content.character_ids}
+        chars = {c: _t(bot, None, f"grimm-character-{c}") for c in CONTENT.character_ids}
     # The summary: the winners, every score, and every round's characters (now revealed).
     text = summary.text
     assert "Grimm Masquerade — final scores" in text
@@ -574,7 +576,7 @@ async def test_point_the_finger_at_an_unmasked_player_is_impossible(fake: FakeDi
         named = _options(panel)
         assert named
         assert not {o.label for o in named} & gone, "unmasked characters cannot be named"
-        character = next(c for c in st.content.character_ids if c not in st.seats[out].unmasked)
+        character = next(c for c in CONTENT.character_ids if c not in st.seats[out].unmasked)
         illegal = action_hash(a.PointFinger(pay=pay[0], treasure=pay[1], target=out, character=character))
         await _refused(night, fake.forged_click(user, panel, named[0].forged(illegal)), *_stale_or_idle(bot, user))
         assert (await _state(bot, night.game_id)).model_dump() == st.model_dump()
@@ -623,7 +625,7 @@ async def test_eavesdrop_and_the_evidence_it_asks_for(fake: FakeDiscord, tmp_pat
         assert _prompt(evidence) == _t(bot, target_user, "grimm-prompt-evidence")
         seat = asked.seats[target]
         gone = {c for s in asked.seats for c in s.unmasked}
-        allowed = [c for c in asked.content.character_ids if c not in seat.characters + seat.marks and c not in gone]
+        allowed = [c for c in CONTENT.character_ids if c not in seat.characters + seat.marks and c not in gone]
         by_label = {_t(bot, target_user, f"grimm-character-{c}"): c for c in allowed}
         choices = _options(evidence)
         assert {o.label for o in choices} == set(by_label)

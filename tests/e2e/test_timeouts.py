@@ -19,7 +19,9 @@ from typing import Any
 import pytest
 
 from bot.app import MasqueradeBot
+from bot.content import read_content
 from bot.engine.core import Menu
+from bot.engine.grimm import Content as GrimmContent
 from bot.engine.grimm import State as GrimmState
 from bot.engine.grimm import actions as g
 from bot.engine.grimm.table import masked, masked_characters, payments, portraits
@@ -39,6 +41,7 @@ NOTICE = "ran out of time"
 SUSPICION_ATTEMPTS = 8
 GRIMM_ATTEMPTS = 20
 MAX_STEPS = 1500
+GRIMM_CONTENT = read_content("grimm", GrimmContent)
 
 
 # -- pressing what the panel shows ---------------------------------------------------------
@@ -332,7 +335,7 @@ async def _finish_suspicion(night: Night, bot: MasqueradeBot, rng: random.Random
 def _harmless(st: GrimmState, card: str, seat: int) -> bool:
     """``card`` kept by ``seat`` unmasks nobody and wins nothing."""
     held = st.seats[seat]
-    banes = {st.content.bane[c] for c in masked_characters(held)}
+    banes = {GRIMM_CONTENT.bane[c] for c in masked_characters(held)}
     return held.tableau.count(card) == 0 or (held.tableau.count(card) == 1 and card not in banes)
 
 
@@ -352,7 +355,11 @@ def _true_reflection_ahead(st: GrimmState) -> bool:
     else:
         second = st.drawn[0]
     # The opponent holds none of it: no pair token of theirs may take the portrait asked for.
-    return second in ("mirror", "crown") and second not in st.seats[opponent].tableau and bool(portraits(st, opponent))
+    return (
+        second in ("mirror", "crown")
+        and second not in st.seats[opponent].tableau
+        and bool(portraits(GRIMM_CONTENT, st, opponent))
+    )
 
 
 async def test_r1_true_reflection_during_a_timed_out_turn(fake: FakeDiscord, tmp_path: Path) -> None:

@@ -6,62 +6,60 @@ twice, or once together with the treasure token when ``treasure`` is set (G-10.2
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field
 
-
-class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True, extra="forbid")
+from bot.engine.core import ActionModel, ActionParser
 
 
-class Pick(_Action):
+class Pick(ActionModel):
     """Take one artifact of the face-up row (G-2.3, G-9.2)."""
 
     kind: Literal["pick"] = "pick"
     card: str
 
 
-class ChooseAbility(_Action):
+class ChooseAbility(ActionModel):
     """2 players: take the ability of one of last round's two characters (G-10.3)."""
 
     kind: Literal["choose_ability"] = "choose_ability"
     character: str
 
 
-class Mark(_Action):
+class Mark(ActionModel):
     """Place an evidence token on a character you are not (G-5.2, True Reflection)."""
 
     kind: Literal["mark"] = "mark"
     character: str
 
 
-class Keep(_Action):
+class Keep(ActionModel):
     """Keep the drawn card (G-3.1)."""
 
     kind: Literal["keep"] = "keep"
 
 
-class Give(_Action):
+class Give(ActionModel):
     """Give the drawn card to a player who is not unmasked (G-3.1, G-3.6)."""
 
     kind: Literal["give"] = "give"
     to: int
 
 
-class Draw(_Action):
+class Draw(ActionModel):
     """Use an optional draw (Humble Gifts, Devious Accusation)."""
 
     kind: Literal["draw"] = "draw"
 
 
-class Skip(_Action):
+class Skip(ActionModel):
     """Decline an optional step: take no action, or do not use an optional draw."""
 
     kind: Literal["skip"] = "skip"
 
 
-class HandGive(_Action):
+class HandGive(ActionModel):
     """An unmasked player's gift from the hand (G-6.4)."""
 
     kind: Literal["hand_give"] = "hand_give"
@@ -69,14 +67,14 @@ class HandGive(_Action):
     to: int
 
 
-class TakeBet(_Action):
+class TakeBet(ActionModel):
     """An unmasked player's one bet pick (G-10.1)."""
 
     kind: Literal["take_bet"] = "take_bet"
     character: str
 
 
-class ToastGive(_Action):
+class ToastGive(ActionModel):
     """Hand out the two Toast cards, in the order drawn (G-5.5)."""
 
     kind: Literal["toast_give"] = "toast_give"
@@ -84,7 +82,7 @@ class ToastGive(_Action):
     second: int
 
 
-class _Paid(_Action):
+class _Paid(ActionModel):
     pay: str
     treasure: bool = False
 
@@ -156,11 +154,5 @@ PAID_KINDS: frozenset[str] = frozenset(
     ("point_finger", "eavesdrop", "guest_list", "dance", "toast", "pickpocket", "gift", "secrets")
 )
 
-_adapter: TypeAdapter[Action] = TypeAdapter(Action)
-
-
-def parse_action(data: Any) -> Action:
-    """Validate an action from JSON-like data (stored log, button payload)."""
-    if isinstance(data, str | bytes):
-        return _adapter.validate_json(data)
-    return _adapter.validate_python(data)
+# An action from JSON-like data (the stored log, a button payload).
+parse_action: ActionParser[Action] = ActionParser(Action)

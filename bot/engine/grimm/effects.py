@@ -10,6 +10,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from bot.engine.core import Event, rng_for, text
+from bot.engine.grimm.content import Content
 from bot.engine.grimm.state import Request, State
 from bot.engine.grimm.table import clockwise, masked, masked_characters, portraits
 
@@ -27,9 +28,11 @@ class RoundEnded(Exception):  # noqa: N818 - control flow, never leaves the engi
 
 @dataclass
 class Ctx:
-    """One ``apply`` call: the state being changed and the events it produced."""
+    """One ``apply`` call: the state being changed, the game's content and the events it
+    produced."""
 
     st: State
+    content: Content
     events: list[Event] = field(default_factory=list)
 
     def say(self, key: str, /, **args: Any) -> None:
@@ -74,7 +77,7 @@ def peek(ctx: Ctx, s: int, count: int, *, at_random: bool) -> None:
 def place_token(ctx: Ctx, s: int, character: str) -> bool:
     """Seat ``s`` rules out ``character`` if G-7.1 allows; silently nothing otherwise (G-7.2)."""
     st = ctx.st
-    if character not in portraits(st, s):
+    if character not in portraits(ctx.content, st, s):
         return False
     st.seats[s].marks.append(character)
     if s == st.active:
@@ -128,10 +131,10 @@ def request(ctx: Ctx, s: int, reason: str) -> None:
     st = ctx.st
     for req in st.requests:
         if req.seat == s and req.kind == "evidence":
-            if len(portraits(st, s)) > req.count:
+            if len(portraits(ctx.content, st, s)) > req.count:
                 req.count += 1
             return
-    if portraits(st, s):
+    if portraits(ctx.content, st, s):
         st.requests.append(Request(seat=s, kind="evidence", since=st.version, reason=reason))
         ctx.say("grimm-event-must-mark", seat=s, reason_term=reason)
 
@@ -143,7 +146,7 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
     unmasking (the giver, or the actor of Dance/Toast/Pick Pocket/Gift: G-5.8).
     """
     st = ctx.st
-    content = st.content
+    content = ctx.content
     before: dict[int, Counter[str]] = {}
     for to, card, _giver in moves:
         if to not in before:
@@ -202,7 +205,7 @@ def _gift_abilities(ctx: Ctx, moves: list[tuple[int, str, int]], won: set[int]) 
         if giver == to:
             continue
         ability = st.seats[giver].ability
-        if ability is None or card not in st.content.ability[ability].triggers:
+        if ability is None or card not in ctx.content.ability[ability].triggers:
             continue
         if ability == "true_reflection" and to not in won and masked(st.seats[to]):
             request(ctx, to, "grimm-ability-true_reflection")

@@ -14,7 +14,7 @@ from bot.engine.grimm.table import clockwise, has_pair, masked, payments
 def setup_round(ctx: Ctx, number: int) -> None:
     """G-2: characters, shown actions, artifacts, abilities, the draft."""
     st = ctx.st
-    content = st.content
+    content = ctx.content
     n = st.players
     opts = st.options
     previous = [seat.characters for seat in st.seats]
@@ -74,7 +74,7 @@ def _first_seat(ctx: Ctx, number: int) -> int:
 def _show_actions(ctx: Ctx, number: int) -> None:
     """G-2.2 / G-9.3 / G-10.1: two action cards face up per round."""
     st = ctx.st
-    content = st.content
+    content = ctx.content
     two = st.players == 2
     if number == 1 or (two and number == 3):
         pool: list[str] = [
@@ -115,7 +115,7 @@ def _deal_abilities(ctx: Ctx, previous: list[list[str]]) -> None:
 
 def grant_ability(ctx: Ctx, s: int, character: str) -> None:
     st = ctx.st
-    ability = st.content.ability_of[character]
+    ability = ctx.content.ability_of[character]
     st.seats[s].ability = ability
     ctx.say("grimm-event-ability", seat=s, ability_term=f"grimm-ability-{ability}")
     # Gambler: a random bet card at the start of the round (no effect without bets).
@@ -243,7 +243,7 @@ def start_extra(ctx: Ctx, then: str) -> None:
 def finish_round(ctx: Ctx, ended: RoundEnded) -> None:
     """G-8.2: trophy, bets, treasures, then the 10-rose check and the next round (G-8.3)."""
     st = ctx.st
-    content = st.content
+    content = ctx.content
     trophy = content.trophies[st.round - 1]
     winner = ended.winner
     revealed = [list(seat.unmasked) for seat in st.seats]

@@ -5,6 +5,7 @@ from __future__ import annotations
 from itertools import combinations
 
 from bot.engine.grimm import actions as a
+from bot.engine.grimm.content import Content
 from bot.engine.grimm.moves import decision, open_request
 from bot.engine.grimm.state import State
 from bot.engine.grimm.table import (
@@ -19,7 +20,7 @@ from bot.engine.grimm.table import (
 )
 
 
-def legal_actions(st: State, seat: int) -> list[a.Action]:
+def legal_actions(content: Content, st: State, seat: int) -> list[a.Action]:
     open_now = decision(st, seat)
     if open_now is None:
         return []
@@ -35,7 +36,7 @@ def legal_actions(st: State, seat: int) -> list[a.Action]:
         if kind == "ability":
             out += [a.ChooseAbility(character=c) for c in req.options if c not in req.chosen]
         else:
-            out += [a.Mark(character=c) for c in portraits(st, seat, tuple(req.chosen))]
+            out += [a.Mark(character=c) for c in portraits(content, st, seat, tuple(req.chosen))]
     elif kind in ("humble", "devious"):
         if kind == "devious" or not has_pair(holdings(me)):
             out.append(a.Draw())
@@ -56,11 +57,11 @@ def legal_actions(st: State, seat: int) -> list[a.Action]:
     elif kind == "action":
         out.append(a.Skip())
         for action in available_actions(st):
-            out += paid_actions(st, seat, action)
+            out += paid_actions(content, st, seat, action)
     return out
 
 
-def paid_actions(st: State, seat: int, action: str) -> list[a.Action]:
+def paid_actions(content: Content, st: State, seat: int, action: str) -> list[a.Action]:
     """Every way to take ``action`` now (payment first, then its parameters)."""
     me = st.seats[seat]
     others = recipients(st, seat)
@@ -68,7 +69,7 @@ def paid_actions(st: State, seat: int, action: str) -> list[a.Action]:
     for pay, treasure in payments(me):
         p = {"pay": pay, "treasure": treasure}
         if action == "point_finger":
-            names = nameable_characters(st)
+            names = nameable_characters(content, st)
             out += [a.PointFinger(**p, target=t, character=c) for t in others for c in names]
         elif action == "eavesdrop":
             groups = [(t,) for t in others] + list(combinations(others, 2))

@@ -8,6 +8,7 @@ from typing import Any
 
 from bot.engine.core import Choice, Menu, Text, text
 from bot.engine.grimm import actions as a
+from bot.engine.grimm.content import Content
 from bot.engine.grimm.legal import legal_actions
 from bot.engine.grimm.moves import decision
 from bot.engine.grimm.state import State
@@ -139,12 +140,12 @@ def _bet_menu(legal: list[a.Action]) -> Menu:
     )
 
 
-def _simple(x: a.Action, st: State) -> Choice:
+def _simple(content: Content, x: a.Action, st: State) -> Choice:
     match x:
         case a.Pick(card=card):
             return Choice(label=_card(card), action=x)
         case a.ChooseAbility(character=c):
-            return Choice(label=text(f"grimm-ability-{st.content.ability_of[c]}"), action=x)
+            return Choice(label=text(f"grimm-ability-{content.ability_of[c]}"), action=x)
         case a.Mark(character=c):
             return Choice(label=_character(c), action=x)
         case a.Keep():
@@ -157,8 +158,8 @@ def _simple(x: a.Action, st: State) -> Choice:
             return Choice(label=text("grimm-choice-skip"), action=x)
 
 
-def build_menu(st: State, seat: int) -> Menu | None:
-    legal = legal_actions(st, seat)
+def build_menu(content: Content, st: State, seat: int) -> Menu | None:
+    legal = legal_actions(content, st, seat)
     open_now = decision(st, seat)
     if not legal or open_now is None:
         return None
@@ -187,5 +188,5 @@ def build_menu(st: State, seat: int) -> Menu | None:
     args = {"card_term": f"grimm-card-{st.drawn[-1]}"} if kind in ("keep", "give", "extra") else {}
     return Menu(
         prompt=text(f"grimm-prompt-{kind}", **args),
-        choices=[_simple(x, st) for x in legal],
+        choices=[_simple(content, x, st) for x in legal],
     )

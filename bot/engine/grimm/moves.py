@@ -6,6 +6,7 @@ from __future__ import annotations
 from bot.engine.core import Decision
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
+from bot.engine.grimm.content import Content
 from bot.engine.grimm.effects import (
     Ctx,
     check_last_standing,
@@ -86,8 +87,8 @@ def decisions(st: State) -> list[Decision]:
     return out
 
 
-def validate(st: State, seat: int, action: a.Action) -> str:
-    """Raise :class:`IllegalAction` unless ``action`` is legal; returns the decision kind."""
+def validate(content: Content, st: State, seat: int, action: a.Action) -> None:
+    """Raise :class:`IllegalAction` unless ``action`` is legal."""
     if st.outcome is not None:
         raise IllegalAction("error-game-over")
     if not 0 <= seat < st.players:
@@ -108,7 +109,7 @@ def validate(st: State, seat: int, action: a.Action) -> str:
         case a.Mark(character=character):
             req = open_request(st, seat)
             chosen = tuple(req.chosen) if req else ()
-            _need(character in portraits(st, seat, chosen), "grimm-error-illegal-portrait")
+            _need(character in portraits(content, st, seat, chosen), "grimm-error-illegal-portrait")
         case a.Give(to=to) | a.ToastGive(first=to) | a.HandGive(to=to):
             _need(to in recipients(st, seat), "grimm-error-not-recipient")
             if isinstance(action, a.ToastGive):
@@ -122,11 +123,10 @@ def validate(st: State, seat: int, action: a.Action) -> str:
         case a.Keep() | a.Skip():
             pass
         case _:
-            _validate_paid(st, seat, action)
-    return kind
+            _validate_paid(content, st, seat, action)
 
 
-def _validate_paid(st: State, seat: int, action: a.Action) -> None:
+def _validate_paid(content: Content, st: State, seat: int, action: a.Action) -> None:
     assert isinstance(action, a.Paid)  # ALLOWED leaves only paid actions here
     me = st.seats[seat]
     _need(action.kind in available_actions(st), "grimm-error-action-not-shown")
@@ -134,7 +134,7 @@ def _validate_paid(st: State, seat: int, action: a.Action) -> None:
     match action:
         case a.PointFinger(target=target, character=character):
             _need(target in recipients(st, seat), "error-illegal-target")
-            _need(character in nameable_characters(st), "grimm-error-character-unmasked")
+            _need(character in nameable_characters(content, st), "grimm-error-character-unmasked")
         case a.Eavesdrop(targets=targets):
             others = recipients(st, seat)
             _need(

@@ -1,12 +1,8 @@
-"""The Grimm Masquerade engine: the :class:`bot.engine.core.GameRules` contract."""
+"""The Grimm Masquerade engine: the :class:`bot.engine.core.Engine` template filled in."""
 
 from __future__ import annotations
 
-from typing import Any
-
-from pydantic import BaseModel
-
-from bot.engine.core import Decision, Event, Menu, Text, rng_for, text
+from bot.engine.core import Decision, Engine, Event, Menu, Text, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.content import Content
@@ -14,7 +10,7 @@ from bot.engine.grimm.effects import Ctx
 from bot.engine.grimm.flow import end_without_winner, proceed, run, setup_round
 from bot.engine.grimm.legal import legal_actions
 from bot.engine.grimm.menus import build_menu
-from bot.engine.grimm.moves import decision, decisions, open_request, perform, validate
+from bot.engine.grimm.moves import ALLOWED, decision, decisions, open_request, perform, validate
 from bot.engine.grimm.state import Options, Seat, State
 from bot.engine.grimm.table import portraits, recipients
 from bot.engine.grimm.views import PublicView, SeatView, public_view, seat_view
@@ -41,12 +37,17 @@ def player_range(options: Options) -> tuple[int, int]:
     return (3 if options.bets else MIN_PLAYERS, MAX_PLAYERS)
 
 
-class Rules:
-    """Grimm Masquerade. Construct with the validated content table."""
+class Rules(Engine[State, a.Action, Options]):
+    """Grimm Masquerade: the :class:`bot.engine.core.Engine` template filled in. Construct
+    with the validated content table."""
 
     id = "grimm"
     state_model = State
     options_model = Options
+    parse_action = a.parse_action
+    players = (MIN_PLAYERS, MAX_PLAYERS)
+    max_actions = 4_000
+    decision_kinds = frozenset((*ALLOWED, "ability", "evidence"))
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -66,29 +67,30 @@ class Rules:
             seed=seed,
             players=players,
             options=options.model_copy(),
-            content=self.content,
             seats=[Seat() for _ in range(players)],
         )
-        ctx = Ctx(st)
+        ctx = Ctx(st, self.content)
         setup_round(ctx, 1)
         proceed(ctx)
         return st, ctx.events
 
-    def parse_action(self, data: Any) -> a.Action:
-        return a.parse_action(data)
-
     def legal_actions(self, state: State, seat: int) -> list[a.Action]:
-        return legal_actions(state, seat)
+        return legal_actions(self.content, state, seat)
 
-    def apply(self, state: State, seat: int, action: a.Action) -> tuple[State, list[Event]]:
-        kind = validate(state, seat, action)
-        st = state.clone()
-        st.version += 1
-        ctx = Ctx(st)
-        run(ctx, lambda: perform(ctx, seat, action, kind))
-        return st, ctx.events
+    def check(self, state: State, seat: int, action: a.Action) -> None:
+        validate(self.content, state, seat, action)
 
-    def pending(self, state: State) -> list[Decision]:
+    def perform(self, state: State, seat: int, action: a.Action, events: list[Event]) -> None:
+        open_now = decision(state, seat)
+        assert open_now is not None  # checked
+        ctx = Ctx(state, self.content, events)
+        run(ctx, lambda: perform(ctx, seat, action, open_now[0]))
+
+    # ``stamp`` stays empty: each decision's ``since`` is stamped as the flow opens it
+    # (``State.stage_since``, ``Request.since``), and ``began`` is the turn's
+    # (``State.turn_since``) for the active seat's stages (see ``moves.decisions``).
+
+    def decisions(self, state: State) -> list[Decision]:
         return decisions(state)
 
     def timeout_action(self, state: State, seat: int) -> a.Action:
@@ -116,10 +118,13 @@ class Rules:
         if kind == "evidence":
             req = open_request(state, seat)
             chosen = tuple(req.chosen) if req else ()
-            return a.Mark(character=rng.choice(portraits(state, seat, chosen)))
-        return rng.choice(legal_actions(state, seat))  # draft pick, 2-player ability choice
+            return a.Mark(character=rng.choice(portraits(self.content, state, seat, chosen)))
+        return rng.choice(legal_actions(self.content, state, seat))  # draft pick, 2-player ability choice
 
-    def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
+    def seated(self, state: State, seat: int) -> bool:
+        return 0 <= seat < state.players
+
+    def remove(self, before: State, state: State, seat: int, events: list[Event]) -> None:
         """End the game with no winner.
 
         The rules have no way for a player to leave: their secret character, tableau and
@@ -128,24 +133,13 @@ class Rules:
         seat. Continuing without them would change the game for the others, so a removal
         ends it, with no winner and the reason in the outcome.
         """
-        if state.outcome is not None:
-            raise IllegalAction("error-game-over")
-        if not 0 <= seat < state.players:
-            raise IllegalAction("error-not-seated")
-        st = state.clone()
-        st.version += 1
-        ctx = Ctx(st)
-        end_without_winner(ctx, text("grimm-end-removed", seat=seat))
-        return st, ctx.events
+        end_without_winner(Ctx(state, self.content, events), text("grimm-end-removed", seat=seat))
 
     def menu(self, state: State, seat: int) -> Menu | None:
-        return build_menu(state, seat)
-
-    def view(self, state: State, seat: int | None) -> BaseModel:
-        return public_view(state) if seat is None else seat_view(state, seat)
+        return build_menu(self.content, state, seat)
 
     def public_view(self, state: State) -> PublicView:
-        return public_view(state)
+        return public_view(self.content, state)
 
     def seat_view(self, state: State, seat: int) -> SeatView:
-        return seat_view(state, seat)
+        return seat_view(self.content, state, seat)

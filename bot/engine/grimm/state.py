@@ -2,28 +2,26 @@
 
 Secrets live in named fields (``Seat.characters``, ``hand``, ``bets``, ``peeked``,
 ``State.drawn``, the decks' order); :mod:`.views` copies everything else. The content table
-is copied in at set-up (``State.content``) so a stored game replays the same even after the
-data file is corrected.
+is the rules object's (``Rules.content``), not the state's: snapshots stored before it
+moved there still carry a copy, which loading ignores.
 """
 
 from __future__ import annotations
 
-from typing import Any, Literal
+from typing import Literal
 
 from pydantic import BaseModel, Field
 
-from bot.engine.core import BaseState
-from bot.engine.grimm.content import Content
+from bot.engine.core import BaseOptions, BaseState
 
 
-class Options(BaseModel):
-    """Host options (G-10: advanced variants in any combination)."""
+class Options(BaseOptions):
+    """Host options (G-10: advanced variants in any combination). ``first_seat`` None: the
+    first player of round 1 is drawn from the seed (G-2.4)."""
 
     bets: bool = False
     treasures: bool = False
     abilities: bool = False
-    # None: the first player of round 1 is drawn from the seed (G-2.4).
-    first_seat: int | None = None
 
 
 # Stages where the engine waits for a seat; the others are worked through at once by
@@ -82,7 +80,6 @@ class RoundResult(BaseModel):
 
 class State(BaseState):
     options: Options
-    content: Content
     round: int = 0
     first_seat: int = 0
     active: int = 0
@@ -107,31 +104,3 @@ class State(BaseState):
     requests: list[Request] = Field(default_factory=list)
     history: list[RoundResult] = Field(default_factory=list)
     rng_counter: int = 0
-
-    def clone(self) -> State:
-        """A deep copy that shares the frozen content table (faster than deepcopy)."""
-        return _clone(self)  # type: ignore[no-any-return]
-
-
-def _clone(model: Any) -> Any:
-    """Copy a mutable model: its lists and mutable sub-models are copied, ids and frozen
-    models (Content, Outcome) are shared because nothing ever changes them in place."""
-    new = model.model_copy()
-    fields = new.__dict__
-    for name, value in fields.items():
-        if type(value) is list:
-            if not value or isinstance(value[0], str | int):
-                fields[name] = list(value)
-            else:
-                fields[name] = [_copy_item(item) for item in value]
-        elif isinstance(value, BaseModel) and not value.model_config.get("frozen"):
-            fields[name] = _clone(value)
-    return new
-
-
-def _copy_item(item: Any) -> Any:
-    if type(item) is list:
-        return list(item)
-    if isinstance(item, BaseModel) and not item.model_config.get("frozen"):
-        return _clone(item)
-    return item

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from bot.engine.grimm.content import Content
 from bot.engine.grimm.state import Seat, State
 
 
@@ -38,27 +39,27 @@ def broken(state: State) -> set[str]:
     return {c for seat in state.seats for c in seat.unmasked}
 
 
-def tokens_left(state: State, seat: Seat) -> int:
-    return state.content.evidence_tokens - len(seat.marks)
+def tokens_left(content: Content, seat: Seat) -> int:
+    return content.evidence_tokens - len(seat.marks)
 
 
-def portraits(state: State, s: int, exclude: tuple[str, ...] = ()) -> list[str]:
+def portraits(content: Content, state: State, s: int, exclude: tuple[str, ...] = ()) -> list[str]:
     """Portraits seat ``s`` may put a token on now (G-7.1, G-7.2)."""
     seat = state.seats[s]
-    if tokens_left(state, seat) <= len(exclude):
+    if tokens_left(content, seat) <= len(exclude):
         return []
     gone = broken(state)
     return [
         c
-        for c in state.content.character_ids
+        for c in content.character_ids
         if c not in seat.characters and c not in seat.marks and c not in gone and c not in exclude
     ]
 
 
-def nameable_characters(state: State) -> list[str]:
+def nameable_characters(content: Content, state: State) -> list[str]:
     """Characters still hidden somewhere or in the character deck: Point Finger may name them."""
     gone = broken(state)
-    return [c for c in state.content.character_ids if c not in gone]
+    return [c for c in content.character_ids if c not in gone]
 
 
 def has_pair(cards: list[str]) -> bool:

@@ -7,8 +7,8 @@ from collections import Counter
 
 from pydantic import BaseModel, ConfigDict
 
-from bot.engine.core import Decision, Outcome
-from bot.engine.grimm.content import AbilitySpec, CharacterSpec
+from bot.engine.core import Decision, Outcome, SeatViewModel
+from bot.engine.grimm.content import AbilitySpec, CharacterSpec, Content
 from bot.engine.grimm.moves import decision, decisions, open_request
 from bot.engine.grimm.state import Options, State
 from bot.engine.grimm.table import broken, masked, tokens_left
@@ -67,9 +67,7 @@ class PublicView(_View):
     outcome: Outcome | None
 
 
-class SeatView(_View):
-    public: PublicView
-    seat: int
+class SeatView(SeatViewModel[PublicView]):
     characters: list[str]
     hand: list[str]
     drawn: list[str]  # cards this seat drew and has not placed yet
@@ -79,8 +77,7 @@ class SeatView(_View):
     chosen: list[str]  # answers already given to an open simultaneous request
 
 
-def public_view(st: State) -> PublicView:
-    content = st.content
+def public_view(content: Content, st: State) -> PublicView:
     gone = broken(st)
     seats = []
     for s, seat in enumerate(st.seats):
@@ -96,7 +93,7 @@ def public_view(st: State) -> PublicView:
                 trophies=list(seat.trophies),
                 total=seat.total,
                 marks=[c for c in content.character_ids if c in seat.marks],
-                tokens_left=tokens_left(st, seat),
+                tokens_left=tokens_left(content, seat),
                 bet_count=len(seat.bets),
                 treasure=seat.treasure,
                 ability=seat.ability,
@@ -138,14 +135,14 @@ def public_view(st: State) -> PublicView:
     )
 
 
-def seat_view(st: State, seat: int) -> SeatView:
+def seat_view(content: Content, st: State, seat: int) -> SeatView:
     me = st.seats[seat]
     open_now = decision(st, seat)
     req = open_request(st, seat)
     # Only the active seat ever holds drawn cards (G-11.2: the card before keep-or-give).
     drawn = list(st.drawn) if seat == st.active and st.outcome is None else []
     return SeatView(
-        public=public_view(st),
+        board=public_view(content, st),
         seat=seat,
         characters=list(me.characters),
         hand=list(me.hand),

@@ -3,16 +3,14 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field
 
-
-class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True)
+from bot.engine.core import ActionModel, ActionParser
 
 
-class Swap(_Action):
+class Swap(ActionModel):
     """M-2.1, M-3.1: take your card ``mine`` and ``other``; swap them or not."""
 
     kind: Literal["swap"] = "swap"
@@ -21,14 +19,14 @@ class Swap(_Action):
     swap: bool
 
 
-class Peek(_Action):
+class Peek(ActionModel):
     """M-4.1: look at one of your cards."""
 
     kind: Literal["peek"] = "peek"
     slot: int
 
 
-class Announce(_Action):
+class Announce(ActionModel):
     """M-5.1: claim to be ``character``, hand on ``slot`` (M-8.3, M-9.3)."""
 
     kind: Literal["claim"] = "claim"
@@ -36,34 +34,34 @@ class Announce(_Action):
     slot: int
 
 
-class Contest(_Action):
+class Contest(ActionModel):
     """M-5.2: claim the same character, with the card at ``slot``."""
 
     kind: Literal["contest"] = "contest"
     slot: int
 
 
-class Pass(_Action):
+class Pass(ActionModel):
     """M-5.2: let the claim stand."""
 
     kind: Literal["pass"] = "pass"
 
 
-class BishopTake(_Action):
+class BishopTake(ActionModel):
     """M-6.4: the tied richest player the Bishop takes from."""
 
     kind: Literal["bishop"] = "bishop"
     target: int
 
 
-class WitchSwap(_Action):
+class WitchSwap(ActionModel):
     """M-6.7: swap fortunes with ``target``, or ``None`` for no swap."""
 
     kind: Literal["witch"] = "witch"
     target: int | None
 
 
-class FoolSwap(_Action):
+class FoolSwap(ActionModel):
     """M-6.5: swap or not the cards at ``first`` and ``second``."""
 
     kind: Literal["fool"] = "fool"
@@ -72,42 +70,42 @@ class FoolSwap(_Action):
     swap: bool
 
 
-class SpyLook(_Action):
+class SpyLook(ActionModel):
     """M-6.6: the other card the Spy looks at."""
 
     kind: Literal["spy_look"] = "spy_look"
     target: int
 
 
-class SpySwap(_Action):
+class SpySwap(ActionModel):
     """M-6.6: having looked, swap the two cards or not."""
 
     kind: Literal["spy_swap"] = "spy_swap"
     swap: bool
 
 
-class Inquire(_Action):
+class Inquire(ActionModel):
     """M-6.12: the player the Inquisitor (Guru) points at."""
 
     kind: Literal["inquire"] = "inquire"
     target: int
 
 
-class Guess(_Action):
+class Guess(ActionModel):
     """M-6.12: the target names their character; ``None`` stays silent (counts as wrong, R4)."""
 
     kind: Literal["guess"] = "guess"
     character: str | None
 
 
-class PrincessTarget(_Action):
+class PrincessTarget(ActionModel):
     """M-6.13: the player who must reveal their card to everyone else."""
 
     kind: Literal["princess"] = "princess"
     target: int
 
 
-class PuppetSwap(_Action):
+class PuppetSwap(ActionModel):
     """M-6.13: the two other players who pay 1 coin each and swap seats."""
 
     kind: Literal["puppet"] = "puppet"
@@ -133,11 +131,5 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 
-_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
-
-
-def parse_action(data: Any) -> Action:
-    """An action from JSON-like data (a stored log entry, a button payload)."""
-    if isinstance(data, str | bytes):
-        return _ADAPTER.validate_json(data)
-    return _ADAPTER.validate_python(data)
+# An action from JSON-like data (a stored log entry, a button payload).
+parse_action: ActionParser[Action] = ActionParser(Action)

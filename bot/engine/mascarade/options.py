@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Literal
 
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import ConfigDict
 
+from bot.engine.core import BaseOptions
 from bot.engine.mascarade.content import EditionId
 
 
-class Options(BaseModel):
+class Options(BaseOptions):
     """``edition`` and ``preset`` are drawn by the lobby as select menus (catalogue keys
     ``mascarade-option-<field>[-<value>]``); ``custom_set`` and ``first_seat`` are set by
     dedicated host commands."""
@@ -22,5 +23,4 @@ class Options(BaseModel):
     preset: Literal["standard", "random"] = "standard"
     # Character ids, Peasants listed twice; overrides ``preset`` for 4+ players (M-1.4).
     custom_set: tuple[str, ...] | None = None
-    # None: chosen at random from the seed (M-1.6).
-    first_seat: int | None = Field(default=None, ge=0)
+    # ``first_seat`` None: chosen at random from the seed (M-1.6).

@@ -1,11 +1,11 @@
-"""The Mascarade engine behind :class:`bot.engine.core.GameRules`."""
+"""The Mascarade engine: the :class:`bot.engine.core.Engine` template filled in."""
 
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import get_args
 
-from bot.engine.core import Decision, Event, IllegalAction, Menu, Outcome, rng_for
+from bot.engine.core import Decision, Engine, Event, IllegalAction, Menu, Outcome, rng_for
 from bot.engine.mascarade import powers, turns
 from bot.engine.mascarade.actions import (
     Action,
@@ -31,7 +31,7 @@ from bot.engine.mascarade.legal import decider, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
 from bot.engine.mascarade.sets import SetCheck, choose_set, removal_breaks, validate_set
-from bot.engine.mascarade.state import Hand, Slot, State
+from bot.engine.mascarade.state import Hand, Slot, State, StepKind
 from bot.engine.mascarade.table import card_term, place, swap_pairs
 from bot.engine.mascarade.views import PublicView, SeatView, public_view, seat_view
 
@@ -39,12 +39,16 @@ from bot.engine.mascarade.views import PublicView, SeatView, public_view, seat_v
 SMALL_HANDS: dict[int, tuple[Hand, ...]] = {2: ("left", "middle", "right"), 3: ("left", "right")}
 
 
-class Rules:
+class Rules(Engine[State, Action, Options]):
     """Mascarade, both editions, 2–13 players."""
 
     id = "mascarade"
     state_model = State
     options_model = Options
+    parse_action = parse_action
+    players = (2, 13)
+    max_actions = 3_000
+    decision_kinds = frozenset(("prep", "turn", "contest", *get_args(StepKind)))
 
     def __init__(self, content: Content) -> None:
         self.content = content
@@ -98,18 +102,15 @@ class Rules:
         say(events, "mascarade-event-first", seat=s.current)
         return s, events
 
-    def parse_action(self, data: Any) -> Action:
-        return parse_action(data)
-
     def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return legal_actions(self.content, state, seat)
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    def check(self, state: State, seat: int, action: Action) -> None:
         if action not in legal_actions(self.content, state, seat):
             raise refusal(self.content, state, seat, action)
+
+    def perform(self, s: State, seat: int, action: Action, events: list[Event]) -> None:
         c = self.content
-        s = state.clone()
-        events: list[Event] = []
         match action:
             case Swap():
                 turns.on_swap(s, events, seat, action)
@@ -139,12 +140,14 @@ class Rules:
                 powers.on_princess(c, s, events, action)
             case PuppetSwap():
                 powers.on_puppet(c, s, events, action)
-        s.version += 1
-        # Every accepted action answers the one open decision, so the next one opens now.
-        s.since = s.version
-        return s, events
 
-    def pending(self, state: State) -> list[Decision]:
+    def stamp(self, before: State, after: State, seat: int) -> None:
+        # There is one decision at a time, so every accepted action opens the next one.
+        since = self.stamp_since(before, after, seat)
+        if since is not None:
+            after.since = since
+
+    def decisions(self, state: State) -> list[Decision]:
         """The one open decision. Every step is a decision of its own (R1, R2, R4), the
         Spy's swap too: a Spy who let the look time out may still decide the swap."""
         who = decider(state)
@@ -177,7 +180,10 @@ class Rules:
             return legal[0]
         return rng_for(state, f"timeout:{seat}").choice(legal)
 
-    def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
+    def seated(self, state: State, seat: int) -> bool:
+        return seat in state.order
+
+    def remove(self, before: State, s: State, seat: int, events: list[Event]) -> None:
         """A moderator removes ``seat``.
 
         The game goes on only if the remaining table is still one M-1.1 and M-1.4 allow
@@ -190,13 +196,6 @@ class Rules:
         they were resolving (or an Inquisition they had to answer) is lost; they owe no
         fine.
         """
-        if state.outcome is not None:
-            raise IllegalAction("error-game-over")
-        if seat not in state.order:
-            raise IllegalAction("error-not-seated")
-        s = state.clone()
-        events: list[Event] = []
-        before = decider(s)
         reason = removal_breaks(self.content, s.edition, s.cards, len(s.order), seat)
         if reason is not None:
             s.outcome = Outcome(winners=(), reason=reason)
@@ -204,8 +203,7 @@ class Rules:
             s.claim = None
             s.step = None
             events.append(Event(text=reason))
-            s.version += 1
-            return s, events
+            return
         say(events, "mascarade-event-removed", seat=seat, n=s.coins[seat])
         was_current = s.current == seat
         if was_current:
@@ -219,10 +217,8 @@ class Rules:
         s.order.remove(seat)
         s.removed.append(seat)
         self._drop_involvement(s, events, seat, was_current)
-        s.version += 1
-        if s.outcome is None and decider(s) != before:
+        if s.outcome is None and decider(s) != decider(before):
             s.since = s.version
-        return s, events
 
     def _drop_involvement(self, s: State, events: list[Event], seat: int, was_current: bool) -> None:
         """Take the removed ``seat`` out of the turn, claim or power in progress."""
@@ -256,5 +252,8 @@ class Rules:
     def menu(self, state: State, seat: int) -> Menu | None:
         return build_menu(self.content, state, seat)
 
-    def view(self, state: State, seat: int | None) -> PublicView | SeatView:
-        return public_view(state) if seat is None else seat_view(state, seat)
+    def public_view(self, state: State) -> PublicView:
+        return public_view(state)
+
+    def seat_view(self, state: State, seat: int) -> SeatView:
+        return seat_view(state, seat)

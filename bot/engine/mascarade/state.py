@@ -61,16 +61,6 @@ class Claim(BaseModel):
     holders: list[Contender] = Field(default_factory=list)
     liars: list[int] = Field(default_factory=list)
 
-    def clone(self) -> Claim:
-        return self.model_copy(
-            update={
-                "contesters": list(self.contesters),
-                "waiting": list(self.waiting),
-                "holders": list(self.holders),
-                "liars": list(self.liars),
-            }
-        )
-
 
 class Step(BaseModel):
     """A choice inside a power that a seat must make before resolution continues."""
@@ -86,9 +76,6 @@ class Step(BaseModel):
     target: int | None = None
     # What the Spy saw (private to the Spy, M-10.2).
     seen: list[Reveal] = Field(default_factory=list)
-
-    def clone(self) -> Step:
-        return self.model_copy(update={"choices": list(self.choices), "seen": list(self.seen)})
 
 
 class State(BaseState):
@@ -118,28 +105,6 @@ class State(BaseState):
     notes: list[list[Text]]
     # Version at which the open decision was opened (Decision.since).
     since: int = 0
-
-    def clone(self) -> State:
-        """A copy that is safe to mutate, for ``apply``: every list is copied and the
-        mutable models (claim, step) cloned the same way, while frozen items (slots, reveals,
-        texts, the outcome) are shared. Several times faster than a full deep copy,
-        which dominated the cost of a move; the property tests check the input state
-        is never changed."""
-        return self.model_copy(
-            update={
-                "cards": list(self.cards),
-                "slots": list(self.slots),
-                "coins": list(self.coins),
-                "order": list(self.order),
-                "removed": list(self.removed),
-                "claim": None if self.claim is None else self.claim.clone(),
-                "step": None if self.step is None else self.step.clone(),
-                "faceup": list(self.faceup),
-                "revealed_now": list(self.revealed_now),
-                "revealed_last": list(self.revealed_last),
-                "notes": [list(n) for n in self.notes],
-            }
-        )
 
     def owned(self, seat: int) -> list[int]:
         """Slot indices of ``seat``'s cards, in hand order."""

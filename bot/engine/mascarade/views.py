@@ -8,7 +8,7 @@ from collections import Counter
 
 from pydantic import BaseModel, ConfigDict
 
-from bot.engine.core import Outcome
+from bot.engine.core import Outcome, SeatViewModel
 from bot.engine.mascarade.content import EditionId
 from bot.engine.mascarade.legal import decider
 from bot.engine.mascarade.state import Hand, Phase, State
@@ -86,13 +86,9 @@ class SeenCard(BaseModel):
     card: str
 
 
-class SeatView(BaseModel):
+class SeatView(SeatViewModel[PublicView]):
     """One seat's panel: the board plus that seat's own secrets (M-10.2)."""
 
-    model_config = ConfigDict(frozen=True)
-
-    board: PublicView
-    seat: int
     cards: tuple[CardView, ...]
     notes: tuple[Text, ...]
     # What this seat sees during its own Spy step (M-6.6), until it decides.

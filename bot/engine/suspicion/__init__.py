@@ -1,7 +1,7 @@
 """Suspicion (Wonder Forge, 2016): move the guests, collect gems, unmask the other players.
 
 Pure rules: no discord, no I/O, no global randomness. ``Rules(content)`` implements
-:class:`bot.engine.core.GameRules`; load the content with
+:class:`bot.engine.core.Engine`; load the content with
 ``bot.content.read_content("suspicion", Content)``.
 """
 

@@ -2,24 +2,21 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Any, Literal
+from typing import Annotated, Literal
 
-from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
+from pydantic import Field
 
+from bot.engine.core import ActionModel, ActionParser
 from bot.engine.suspicion.content import Gem
 
 
-class _Action(BaseModel):
-    model_config = ConfigDict(frozen=True)
-
-
-class Roll(_Action):
+class Roll(ActionModel):
     """S-2.1: roll both dice."""
 
     kind: Literal["roll"] = "roll"
 
 
-class Move(_Action):
+class Move(ActionModel):
     """S-2.1: move ``guest`` to the adjacent ``room``, using the die that shows the guest,
     else a '?' (the engine picks the die: see ``legal.die_for``)."""
 
@@ -28,27 +25,27 @@ class Move(_Action):
     room: str
 
 
-class Play(_Action):
+class Play(ActionModel):
     """S-2.2: play card ``card`` from the hand, face up."""
 
     kind: Literal["play"] = "play"
     card: int
 
 
-class SearchGem(_Action):
+class SearchGem(ActionModel):
     """S-3.1: take ``gem`` shown in the room of one's own guest."""
 
     kind: Literal["search"] = "search"
     gem: Gem
 
 
-class Tip(_Action):
+class Tip(ActionModel):
     """S-3.2: take the gem printed on the card."""
 
     kind: Literal["tip"] = "tip"
 
 
-class Passage(_Action):
+class Passage(ActionModel):
     """S-3.3: move any guest to any other room."""
 
     kind: Literal["passage"] = "passage"
@@ -56,20 +53,20 @@ class Passage(_Action):
     room: str
 
 
-class Peek(_Action):
+class Peek(ActionModel):
     """S-3.4: look at the top invitation, then put it at the bottom."""
 
     kind: Literal["peek"] = "peek"
 
 
-class AskSeat(_Action):
+class AskSeat(ActionModel):
     """S-3.5: ask ``target`` whether their guest sees the card's guest."""
 
     kind: Literal["ask"] = "ask"
     target: int
 
 
-class Guess(_Action):
+class Guess(ActionModel):
     """S-5.2: one guess (a guest, or None) for every other seat, submitted once."""
 
     kind: Literal["guess"] = "guess"
@@ -81,11 +78,5 @@ Action = Annotated[
     Field(discriminator="kind"),
 ]
 
-_ADAPTER: TypeAdapter[Action] = TypeAdapter(Action)
-
-
-def parse_action(data: Any) -> Action:
-    """Validate an action from JSON-like data (the stored log, a button payload)."""
-    if isinstance(data, str | bytes):
-        return _ADAPTER.validate_json(data)
-    return _ADAPTER.validate_python(data)
+# An action from JSON-like data (the stored log, a button payload, the guess form).
+parse_action: ActionParser[Action] = ActionParser(Action)

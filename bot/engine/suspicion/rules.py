@@ -6,9 +6,8 @@ Rule ids (S-x.y, R-n) refer to the project's rules digest for Suspicion.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
 
-from bot.engine.core import BaseState, Decision, Event, Menu, Outcome, rng_for, text
+from bot.engine.core import BaseState, Decision, Engine, Event, Menu, Outcome, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import legal, menus, scoring, views
 from bot.engine.suspicion.actions import (
@@ -48,30 +47,28 @@ def face_term(face: str) -> str:
     return "suspicion-die-unknown" if face == "?" else guest_term(face)
 
 
-class Rules:
-    """Suspicion for 2–6 players (S-1.1), implementing :class:`bot.engine.core.GameRules`."""
+class Rules(Engine[State, Action, Options]):
+    """Suspicion for 2–6 players (S-1.1): the :class:`bot.engine.core.Engine` template filled in."""
 
     id = "suspicion"
     state_model = State
     options_model = Options
+    parse_action = parse_action
+    players = (2, 6)
+    max_actions = 5_000
+    decision_kinds = frozenset(("roll", "move", "play", "act", "guess"))
 
     def __init__(self, content: Content) -> None:
         self.content = content
-
-    def player_range(self, options: Options) -> tuple[int, int]:
-        return 2, 6
-
-    def parse_action(self, data: Any) -> Action:
-        return parse_action(data)
 
     # --- set-up (S-1) ---------------------------------------------------------------
 
     def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
         low, high = self.player_range(options)
         if not low <= players <= high:
-            raise ValueError(f"Suspicion needs {low} to {high} players, not {players}")
+            raise IllegalAction("suspicion-error-players", low=low, high=high)
         if options.first_seat is not None and not 0 <= options.first_seat < players:
-            raise ValueError(f"first seat {options.first_seat} is not at a {players}-seat table")
+            raise IllegalAction("suspicion-error-first-seat", n=players)
         content = self.content
         rng = rng_for(BaseState(seed=seed, players=players), "setup")
         # S-1.3: one guest in each outer room, at random.
@@ -122,9 +119,9 @@ class Rules:
     def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return legal.legal_actions(self.content, state, seat)
 
-    def pending(self, state: State) -> list[Decision]:
-        if state.finished:
-            return []
+    def decisions(self, state: State) -> list[Decision]:
+        """A turn's steps share the turn's ``began`` (R1); each guess sheet is a decision
+        of its own, answered simultaneously."""
         if state.phase == "guess":
             return [
                 Decision(seat=s, kind="guess", since=state.since, began=state.began)
@@ -136,27 +133,34 @@ class Rules:
     def menu(self, state: State, seat: int) -> Menu | None:
         return menus.menu(self.content, state, seat)
 
-    def view(self, state: State, seat: int | None) -> views.PublicView | views.SeatView:
-        return views.view(state, seat)
+    def public_view(self, state: State) -> views.PublicView:
+        return views.public_view(state)
+
+    def seat_view(self, state: State, seat: int) -> views.SeatView:
+        return views.seat_view(state, seat)
 
     # --- actions --------------------------------------------------------------------
 
-    def apply(self, state: State, seat: int, action: Action) -> tuple[State, list[Event]]:
+    def check(self, state: State, seat: int, action: Action) -> None:
         legal.check(self.content, state, seat, action)
-        new = state.clone()
-        new.version += 1
-        events: list[Event] = []
+
+    def perform(self, state: State, seat: int, action: Action, events: list[Event]) -> None:
         if isinstance(action, Roll):
-            self._roll(new, seat, events)
+            self._roll(state, seat, events)
         elif isinstance(action, Move):
-            self._move(new, seat, action, events)
+            self._move(state, seat, action, events)
         elif isinstance(action, Play):
-            self._play(new, seat, action, events)
+            self._play(state, seat, action, events)
         elif isinstance(action, Guess):
-            self._guess(new, seat, action, events)
+            self._guess(state, seat, action, events)
         else:
-            self._act(new, seat, action, events)
-        return new, events
+            self._act(state, seat, action, events)
+
+    def stamp(self, before: State, after: State, seat: int) -> None:
+        # Every step of a turn opens the next; a guess leaves the others' sheets open.
+        since = self.stamp_since(before, after, seat)
+        if since is not None:
+            after.since = since
 
     def _roll(self, state: State, seat: int, events: list[Event]) -> None:
         """S-2.1: both dice; the result is public and kept in the state."""
@@ -164,7 +168,6 @@ class Rules:
         state.dice = [rng.choice(self.content.dice[die]) for die in ("A", "B")]
         state.dice_left = [0, 1]
         state.phase = "move"
-        state.since = state.version
         events.append(
             Event(
                 text=text(
@@ -196,7 +199,6 @@ class Rules:
         )
         if not state.dice_left:
             state.phase = "play"
-        state.since = state.version
 
     def _play(self, state: State, seat: int, action: Play, events: list[Event]) -> None:
         """S-2.2: the card goes face up; its halves are then carried out in any order."""
@@ -204,7 +206,6 @@ class Rules:
         state.card = action.card
         state.card_left = [a.kind for a in self.content.card_by_number[action.card].actions]
         state.phase = "act"
-        state.since = state.version
         events.append(Event(text=text("suspicion-event-played", seat=seat, card_term=card_term(action.card))))
 
     def _act(self, state: State, seat: int, action: Action, events: list[Event]) -> None:
@@ -234,9 +235,7 @@ class Rules:
             state.card_left = []
         else:
             state.card_left.remove(action.kind)
-        if state.card_left:
-            state.since = state.version
-        else:
+        if not state.card_left:
             self._end_turn(state, events)
 
     def _take(self, state: State, seat: int, gem: Gem, events: list[Event], key: str) -> None:
@@ -318,7 +317,7 @@ class Rules:
         state.phase = "guess"
         state.dice_left = []
         state.card_left = []
-        state.since = state.began = state.version
+        state.began = state.version
         events.append(Event(text=text("suspicion-event-ran-out", gem_term=gem_term(gem))))
 
     def _end_turn(self, state: State, events: list[Event]) -> None:
@@ -349,7 +348,7 @@ class Rules:
         state.phase = "roll"
         state.dice_left = []
         state.card_left = []
-        state.since = state.began = state.version
+        state.began = state.version
         events.append(Event(text=text("suspicion-event-turn", seat=seat)))
 
     # --- the end (S-5) --------------------------------------------------------------
@@ -388,7 +387,6 @@ class Rules:
     def _finish(self, state: State, outcome: Outcome, events: list[Event]) -> None:
         state.outcome = outcome
         state.phase = "over"
-        state.since = state.version
         events.append(Event(text=outcome.reason))
 
     # --- timeouts and removals ------------------------------------------------------
@@ -412,7 +410,10 @@ class Rules:
             options = [a for a in options if a.kind == kind]
         return rng.choice(options)
 
-    def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
+    def seated(self, state: State, seat: int) -> bool:
+        return 0 <= seat < state.players and seat not in state.removed
+
+    def remove(self, before: State, new: State, seat: int, events: list[Event]) -> None:
         """R3: the removed player's guest stays on the board and can still be guessed;
         their own guesses are empty and they cannot win; their gems stay theirs (they
         were taken from the bank and still count towards it running out).
@@ -423,15 +424,9 @@ class Rules:
         collected a removal only completes theirs, and scoring follows once the others
         are in.
         """
-        if state.finished:
-            raise IllegalAction("error-game-over")
-        if not 0 <= seat < state.players or seat in state.removed:
-            raise IllegalAction("error-not-seated")
-        new = state.clone()
-        new.version += 1
         new.removed.append(seat)
         new.secrets[seat].guesses = {}
-        events = [Event(text=text("suspicion-event-removed", seat=seat))]
+        events.append(Event(text=text("suspicion-event-removed", seat=seat)))
         if new.phase == "guess":
             if new.seated():
                 self._maybe_reveal(new, events)
@@ -441,7 +436,7 @@ class Rules:
             self._finish(new, self._abandoned(), events)
         elif seat == new.current:
             self._end_turn(new, events)
-        return new, events
+        self.stamp(before, new, seat)
 
     def _abandoned(self) -> Outcome:
         return Outcome(winners=(), reason=text("suspicion-end-abandoned"))

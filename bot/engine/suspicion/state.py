@@ -6,12 +6,11 @@ Everything public sits on :class:`State` itself; everything one seat may know si
 
 from __future__ import annotations
 
-import copy
 from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from bot.engine.core import BaseState
+from bot.engine.core import BaseOptions, BaseState
 from bot.engine.suspicion.content import Gem, Length
 
 Phase = Literal["roll", "move", "play", "act", "guess", "over"]
@@ -24,14 +23,13 @@ AssistantRule = Literal["allowed", "forbidden"]
 _OLD_LENGTHS = {"quick": "short2", "long": "long2"}
 
 
-class Options(BaseModel):
+class Options(BaseOptions):
     """Host options. ``length`` (S-1.4 variants) and ``notepad_assistant`` (S-7.2: whether
     players may turn the assistant on for themselves) are drawn by the lobby as select
     menus; ``first_seat`` (S-1.8) is set by the host directly."""
 
     length: Length = "standard"
     notepad_assistant: AssistantRule = "allowed"
-    first_seat: int | None = None
 
     @field_validator("length", mode="before")
     @classmethod
@@ -126,39 +124,6 @@ class State(BaseState):
     secrets: list[Secrets]
     scores: list[Score] = Field(default_factory=list)
 
-    def clone(self) -> State:
-        """A deep copy, like ``model_copy(deep=True)`` but several times faster: immutable
-        parts (records, frozen models, scalars) are shared instead of walked."""
-        copied: State = _fresh(self)
-        return copied
-
     def seated(self) -> list[int]:
         """Seats still playing (R3 removes seats)."""
         return [s for s in range(self.players) if s not in self.removed]
-
-
-def _shared(value: Any) -> bool:
-    """Immutable, so a copy may share it."""
-    return (
-        value is None
-        or isinstance(value, str | int | float | _Record)
-        or (isinstance(value, BaseModel) and bool(value.model_config.get("frozen")))
-    )
-
-
-def _fresh(value: Any) -> Any:
-    # State containers are homogeneous (typed fields), so the first item tells whether a
-    # shallow copy of the container is already a deep one.
-    if _shared(value):
-        return value
-    if isinstance(value, list):
-        return list(value) if not value or _shared(value[0]) else [_fresh(v) for v in value]
-    if isinstance(value, dict):
-        items = list(value.values())
-        if not items or _shared(items[0]):
-            return dict(value)
-        return {key: _fresh(item) for key, item in value.items()}
-    if isinstance(value, BaseModel):
-        fields = {name: _fresh(getattr(value, name)) for name in type(value).model_fields}
-        return value.model_copy(update=fields)
-    return copy.deepcopy(value)

@@ -7,14 +7,16 @@ invitations are revealed (S-5.3), so the public view then carries the scores too
 
 from __future__ import annotations
 
-from pydantic import BaseModel
+from pydantic import BaseModel, ConfigDict
 
-from bot.engine.core import Outcome
+from bot.engine.core import Outcome, SeatViewModel
 from bot.engine.suspicion.content import Gem, Length
 from bot.engine.suspicion.state import Phase, Score, State
 
 
 class SeatBoard(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     seat: int
     removed: bool
     gems: dict[Gem, int]
@@ -24,11 +26,15 @@ class SeatBoard(BaseModel):
 
 
 class Waiting(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     seat: int
     kind: str
 
 
 class PublicView(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     version: int
     players: int
     length: Length
@@ -52,14 +58,14 @@ class PublicView(BaseModel):
 
 
 class AnswerSeen(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
     target: int
     guest: str
     answer: bool
 
 
-class SeatView(BaseModel):
-    board: PublicView
-    seat: int
+class SeatView(SeatViewModel[PublicView]):
     guest: str
     hand: list[int]
     peeks: list[str]
@@ -120,11 +126,3 @@ def seat_view(state: State, seat: int) -> SeatView:
         answers=[AnswerSeen(target=a.target, guest=a.guest, answer=a.answer) for a in mine.asks],
         guesses=None if mine.guesses is None else dict(mine.guesses),
     )
-
-
-def view(state: State, seat: int | None) -> PublicView | SeatView:
-    if seat is None:
-        return public_view(state)
-    if not 0 <= seat < state.players:
-        raise ValueError(f"no seat {seat} at this table")
-    return seat_view(state, seat)

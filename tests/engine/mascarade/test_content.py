@@ -159,3 +159,8 @@ def _keys_in(path: Path) -> list[str]:
 def test_json_round_trip_of_a_fresh_game(rules: Rules) -> None:
     state, _ = rules.setup(3, 9, Options())
     assert type(state).model_validate_json(state.model_dump_json()) == state
+
+
+def test_m1_1_the_declared_player_range_spans_both_editions(rules: Rules, content: Content) -> None:
+    editions = content.editions.values()
+    assert rules.players == (min(e.min_players for e in editions), max(e.max_players for e in editions))

@@ -7,7 +7,7 @@ from collections import Counter
 
 import pytest
 
-from bot.engine.core import Decision
+from bot.engine.core import Decision, text
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import Options, Rules, State
 from bot.engine.suspicion.actions import (
@@ -29,8 +29,9 @@ from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act
 def test_s1_1_two_to_six_players(rules: Rules) -> None:
     assert rules.player_range(Options()) == (2, 6)
     for players in (1, 7):
-        with pytest.raises(ValueError, match="players"):
+        with pytest.raises(IllegalAction) as refused:
             rules.setup(players, 1, Options())
+        assert refused.value.reason == text("suspicion-error-players", low=2, high=6)
 
 
 def test_s1_3_one_guest_in_each_outer_room(rules: Rules) -> None:
@@ -109,8 +110,9 @@ def test_s1_8_random_first_player_comes_from_the_seed(rules: Rules) -> None:
 
 
 def test_s1_8_first_seat_must_be_at_the_table(rules: Rules) -> None:
-    with pytest.raises(ValueError, match="first seat"):
+    with pytest.raises(IllegalAction) as refused:
         rules.setup(3, 1, Options(first_seat=3))
+    assert refused.value.reason == text("suspicion-error-first-seat", n=3)
 
 
 # --- S-2 a turn --------------------------------------------------------------------------

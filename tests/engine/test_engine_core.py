@@ -1,0 +1,161 @@
+"""The shared engine core (bot/engine/core.py): every registered game follows one template
+and declares its metadata as data. Game-specific behaviour is tested per game; this checks
+that the three engines meet the contract the same way."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+from pydantic import BaseModel, ValidationError
+
+from bot.engine.core import ActionModel, BaseOptions, BaseState, Decision, Engine, Event, IllegalAction, SeatViewModel
+from bot.games import load_games
+
+GAMES = load_games()
+IDS = sorted(GAMES)
+# The bound conform8's harness plays random games to; the two branches must agree.
+MAX_ACTIONS = {"mascarade": 3_000, "grimm": 4_000, "suspicion": 5_000}
+
+
+def playout(rules: Engine[Any, Any, Any], seed: int) -> Iterator[tuple[BaseState, int, Any, BaseState]]:
+    """A random game at the largest table, every step yielded; it must end in time."""
+    state, _ = rules.setup(rules.players[1], seed, rules.options_model())
+    rng = random.Random(seed)
+    for _ in range(rules.max_actions):
+        decisions = rules.pending(state)
+        if not decisions:
+            assert state.finished
+            return
+        seat = rng.choice(decisions).seat
+        action = rng.choice(rules.legal_actions(state, seat))
+        new, _ = rules.apply(state, seat, action)
+        yield state, seat, action, new
+        state = new
+    raise AssertionError(f"{rules.id} did not end within {rules.max_actions} actions")
+
+
+def midgame(rules: Engine[Any, Any, Any], steps: int = 25) -> BaseState:
+    for i, (_, _, _, state) in enumerate(playout(rules, 3)):
+        if i == steps:
+            return state
+    raise AssertionError("the game ended too early")
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_every_game_declares_its_metadata(game: str) -> None:
+    rules = GAMES[game]
+    assert isinstance(rules, Engine)
+    low, high = rules.players
+    assert 1 <= low <= high
+    least, most = rules.player_range(rules.options_model())
+    assert low <= least <= most <= high
+    assert rules.max_actions == MAX_ACTIONS[game]
+    assert issubclass(rules.options_model, BaseOptions)
+    assert "first_seat" in rules.options_model.model_fields
+
+
+@pytest.mark.parametrize("game", IDS)
+@pytest.mark.parametrize("seed", [1, 2])
+def test_since_is_the_version_each_decision_opened_at(game: str, seed: int) -> None:
+    """Every accepted action counts the version once; a decision it did not answer (another
+    seat's simultaneous one) stays open with its ``since``. In Mascarade and Suspicion
+    (one shared ``since``, stamped by the core) every other decision opens now; a Grimm
+    stage interrupted by a request reopens with the ``since`` it first opened at. Only
+    declared decision kinds are asked, and ``began`` never follows ``since``."""
+    rules = GAMES[game]
+    for before, seat, _, after in playout(rules, seed):
+        assert after.version == before.version + 1
+        waiting = {(d.seat, d.kind): d for d in rules.pending(before) if d.seat != seat}
+        for d in rules.pending(after):
+            assert d.kind in rules.decision_kinds
+            assert d.began <= d.since
+            kept = waiting.get((d.seat, d.kind))
+            if kept is not None:
+                assert d.since == kept.since
+            elif game == "grimm":
+                assert d.since <= after.version
+            else:
+                assert d.since == after.version
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_actions_are_frozen_and_forbid_unknown_fields(game: str) -> None:
+    rules = GAMES[game]
+    state = midgame(rules)
+    seat = rules.pending(state)[0].seat
+    action = rules.legal_actions(state, seat)[0]
+    assert isinstance(action, ActionModel)
+    assert rules.parse_action(action.model_dump_json()) == action
+    with pytest.raises(ValidationError):
+        rules.parse_action({**action.model_dump(), "unknown": 1})
+    with pytest.raises(ValidationError):
+        action.kind = "other"
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_a_set_up_the_rules_do_not_allow_is_an_illegal_action(game: str) -> None:
+    rules = GAMES[game]
+    low, high = rules.player_range(rules.options_model())
+    with pytest.raises(IllegalAction):
+        rules.setup(low, 1, rules.options_model(first_seat=low))
+    with pytest.raises(IllegalAction):
+        rules.setup(high + 1, 1, rules.options_model())
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_seat_views_have_one_shape(game: str) -> None:
+    rules = GAMES[game]
+    state = midgame(rules)
+    board = rules.view(state, None)
+    for seat in range(state.players):
+        mine = rules.view(state, seat)
+        assert isinstance(mine, SeatViewModel)
+        assert mine.board == board
+        assert mine.seat == seat
+        with pytest.raises(ValidationError):
+            mine.seat = seat + 1
+    with pytest.raises(IllegalAction):
+        rules.view(state, state.players)
+
+
+def _mutable_parts(value: Any, path: str) -> Iterator[tuple[str, Any]]:
+    if isinstance(value, list | dict):
+        yield path, value
+        items = value.items() if isinstance(value, dict) else enumerate(value)
+        for key, item in items:
+            yield from _mutable_parts(item, f"{path}[{key}]")
+    elif isinstance(value, BaseModel) and not value.model_config.get("frozen"):
+        yield path, value
+        for name in type(value).model_fields:
+            yield from _mutable_parts(getattr(value, name), f"{path}.{name}")
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_clone_shares_nothing_mutable(game: str) -> None:
+    state = midgame(GAMES[game])
+    copy = state.clone()
+    assert copy == state
+    assert type(copy) is type(state)
+    originals = dict(_mutable_parts(state, "state"))
+    for path, part in _mutable_parts(copy, "state"):
+        assert part is not originals[path], path
+
+
+@pytest.mark.parametrize("game", IDS)
+def test_a_finished_game_refuses_a_removal(game: str) -> None:
+    rules = GAMES[game]
+    *_, (_, _, _, last) = playout(rules, 5)
+    assert last.finished
+    assert rules.pending(last) == []
+    with pytest.raises(IllegalAction):
+        rules.remove_seat(last, 0)
+
+
+def test_decisions_and_events_are_the_core_types() -> None:
+    rules = GAMES["suspicion"]
+    state, events = rules.setup(3, 1, rules.options_model())
+    assert all(isinstance(e, Event) for e in events)
+    assert all(isinstance(d, Decision) for d in rules.pending(state))
