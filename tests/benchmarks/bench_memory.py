@@ -97,11 +97,11 @@ async def _play(table: Night, games: int, rng: random.Random, done: list[int], a
             table.channel = await table.fake.add_channel(table.guild, f"games-{table.channel.id}-again")
             continue
         done.append(table.game_id)
+        if len(done) % 100 == 0:
+            print(f"  {len(done)} games finished", file=sys.stderr)
         await table.fake.settle()
         await asyncio.sleep(SETTLE_SECONDS)  # the finished game's last board edit
         _forget_messages(table)
-        if len(done) % 100 == 0:
-            print(f"  {len(done)} games finished", file=sys.stderr)
 
 
 def _forget_messages(table: Night) -> None:

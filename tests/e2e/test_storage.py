@@ -11,7 +11,9 @@ from pathlib import Path
 import pytest
 
 from bot.app import MasqueradeBot
+from bot.engine.text import text
 from bot.errors import UserError
+from bot.i18n import LOCALES
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.e2e.harness import Night, _is_back, make_night
 
@@ -69,7 +71,8 @@ async def test_a_full_disk_is_told_changes_nothing_and_the_game_goes_on_when_spa
         try:
             refused = await (await _send(night, user, message, kind, custom_id, values)).answered()
             assert refused.ephemeral
-            assert "storage is full; nothing was changed" in (refused.content or "")
+            full = {bot.catalog.render(locale, text("error-storage-full"), str) for locale in LOCALES}
+            assert any(line in (refused.content or "") for line in full), refused.content  # in the clicker's language
             after = await bot.service.game(night.game_id)
             assert (after.version, after.state) == (before.version, before.state)
         finally:
