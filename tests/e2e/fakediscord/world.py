@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .limits import FormErrors
 from .mentions import mentions_of
 from .model import (
     EPHEMERAL_FLAG,
@@ -41,6 +42,14 @@ class ApiError(Exception):
     def __init__(self, status: int, code: int, message: str) -> None:
         super().__init__(f"{status} {code} {message}")
         self.status, self.code, self.message = status, code, message
+
+
+class InvalidFormBodyError(ApiError):
+    """400 50035: a request over one of Discord's limits, with the ``errors`` tree."""
+
+    def __init__(self, errors: FormErrors) -> None:
+        super().__init__(400, 50035, "Invalid Form Body")
+        self.errors = errors
 
 
 def missing_permissions() -> ApiError:
