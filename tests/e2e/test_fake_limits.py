@@ -7,6 +7,7 @@ real discord.py client and raw HTTP.
 
 from __future__ import annotations
 
+import io
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -316,6 +317,22 @@ async def test_a_refusal_is_discords_invalid_form_body(
     many = [{"name": f"c{i}", "description": "d"} for i in range(101)]
     status, body = await _post(fake, "PUT", f"/applications/{fake.application_id}/commands", many)
     assert (status, body["code"]) == (400, 30032)
+    assert len(fake.invalid) == 3
+
+
+async def test_an_upload_over_the_size_limit_is_refused(
+    fake: FakeDiscord, table: tuple[Silent, Guild, Channel, User]
+) -> None:
+    bot, _, channel, _ = table
+    fake.allow_invalid = True
+    target = bot.get_channel(channel.id)
+    assert isinstance(target, discord.TextChannel)
+    await target.send(file=discord.File(io.BytesIO(b"0" * limits.UPLOAD_BYTES), filename="fits.bin"))
+    with pytest.raises(discord.HTTPException) as caught:
+        await target.send(file=discord.File(io.BytesIO(b"0" * (limits.UPLOAD_BYTES + 1)), filename="big.bin"))
+    assert (caught.value.status, caught.value.code) == (413, 40005)
+    assert [m.attachments[0].filename for m in fake.channel_messages(channel)] == ["fits.bin"]
+    assert [record.status for record, _ in fake.invalid] == [413]
 
 
 async def test_an_interaction_response_over_a_limit_is_refused(

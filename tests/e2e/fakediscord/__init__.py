@@ -72,7 +72,8 @@ without Send Messages is 403 50013.
 Limits (``limits.py``): what breaks one of Discord's documented limits — content, embeds (each
 part and 6,000 characters per message), components (rows, widths, unique custom_ids and option
 values, lengths), modals, commands, autocomplete, files — is refused with 400 50035 "Invalid
-Form Body" and Discord's ``errors`` tree, and listed in ``fake.invalid`` (the fixture fails a
+Form Body" and Discord's ``errors`` tree (a file over 10 MiB: 413 40005; a 101st command:
+30032), and listed in ``fake.invalid`` (the fixture fails a
 test that caused any, unless ``fake.allow_invalid``). Interaction tokens last 15 minutes:
 ``fake.advance(seconds)`` moves Discord's clock on, after which follow-ups and edits through the
 token fail with 401 50027 (and a callback after 3 s with 10062).

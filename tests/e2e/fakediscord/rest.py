@@ -36,7 +36,7 @@ from .limits import (
 )
 from .mentions import mentions_of
 from .model import EPHEMERAL_FLAG, JSON, LOADING_FLAG, Channel, Guild, Message, Modal, Permission
-from .world import ApiError, InvalidFormBodyError, UploadedFile, World, missing_permissions
+from .world import ApiError, InvalidFormBodyError, LimitError, UploadedFile, World, missing_permissions
 
 Body = JSON | list[Any] | None
 Handler = Callable[["Call"], Awaitable[Any]]
@@ -142,7 +142,8 @@ class RestApi:
     interactions: dict[int, Interaction] = field(default_factory=dict)
     requests: list[RequestRecord] = field(default_factory=list)
     unhandled: list[RequestRecord] = field(default_factory=list)
-    #: Requests refused for breaking one of Discord's limits (400 50035), with the errors tree.
+    #: Requests refused for breaking one of Discord's limits (400 50035 with its errors tree,
+    #: 413 for a file over the upload limit, 30032 for a command too many).
     invalid: list[tuple[RequestRecord, JSON]] = field(default_factory=list)
     clock: Clock = field(default_factory=Clock)
     #: Requests released from a block after their client had gone (never applied).
@@ -253,8 +254,10 @@ class RestApi:
                 call = Call(method, path, params, dict(record.query), record.json, files, record.time)
                 try:
                     result = await handler(call)
-                except InvalidFormBodyError as err:
-                    self.invalid.append((record, err.errors.tree))
+                except LimitError as err:
+                    self.invalid.append((record, err.errors.tree or {"_message": err.message}))
+                    if not err.errors:
+                        return _error(err.status, err.code, err.message)
                     body = {"code": err.code, "errors": err.errors.tree, "message": err.message}
                     return _json(body, status=err.status)
                 except ApiError as err:
@@ -287,7 +290,7 @@ class RestApi:
     def _check_message(self, call: Call, *, at: tuple[str, ...] = ()) -> None:
         """A message body within Discord's limits, and each upload within the size limit."""
         if any(len(f.data) > UPLOAD_BYTES for f in call.files):
-            raise ApiError(413, 40005, "Request entity too large")
+            raise LimitError(413, 40005, "Request entity too large")
         body = (call.obj.get("data") or {}) if at else call.obj
         self._check(message_errors(body, files=len(call.files), at=at))
 
@@ -368,7 +371,7 @@ class RestApi:
         scope = self._scope(call)
         self._check(commands_errors(body))
         if too_many_commands(body):
-            raise ApiError(400, 30032, "Maximum number of application commands reached (100)")
+            raise LimitError(400, 30032, "Maximum number of application commands reached (100)")
         return self.world.store_commands(scope, body)
 
     async def post_command(self, call: Call) -> JSON:
@@ -376,7 +379,7 @@ class RestApi:
         self._check(command_errors(call.obj))
         others = [c for c in self.world.commands_for(scope) if c["name"] != call.obj.get("name")]
         if too_many_commands([*others, call.obj]):
-            raise ApiError(400, 30032, "Maximum number of application commands reached (100)")
+            raise LimitError(400, 30032, "Maximum number of application commands reached (100)")
         return self.world.upsert_command(scope, call.obj)
 
     def _command(self, call: Call) -> JSON:

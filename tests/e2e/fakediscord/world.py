@@ -44,12 +44,19 @@ class ApiError(Exception):
         self.status, self.code, self.message = status, code, message
 
 
-class InvalidFormBodyError(ApiError):
-    """400 50035: a request over one of Discord's limits, with the ``errors`` tree."""
+class LimitError(ApiError):
+    """A request refused for breaking one of Discord's limits (recorded in ``fake.invalid``)."""
+
+    def __init__(self, status: int, code: int, message: str, errors: FormErrors | None = None) -> None:
+        super().__init__(status, code, message)
+        self.errors = errors if errors is not None else FormErrors()
+
+
+class InvalidFormBodyError(LimitError):
+    """400 50035 "Invalid Form Body", with Discord's ``errors`` tree naming each field."""
 
     def __init__(self, errors: FormErrors) -> None:
-        super().__init__(400, 50035, "Invalid Form Body")
-        self.errors = errors
+        super().__init__(400, 50035, "Invalid Form Body", errors)
 
 
 def missing_permissions() -> ApiError:
