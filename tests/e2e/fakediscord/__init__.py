@@ -69,6 +69,15 @@ Message nonces with ``enforce_nonce`` return the message already made within
 ``drop_gateway(4000)`` (the client RESUMEs). Embeds without Embed Links are dropped; sending
 without Send Messages is 403 50013.
 
+Limits (``limits.py``): what breaks one of Discord's documented limits — content, embeds (each
+part and 6,000 characters per message), components (rows, widths, unique custom_ids and option
+values, lengths), modals, commands, autocomplete, files — is refused with 400 50035 "Invalid
+Form Body" and Discord's ``errors`` tree (a file over 10 MiB: 413 40005; a 101st command:
+30032), and listed in ``fake.invalid`` (the fixture fails a
+test that caused any, unless ``fake.allow_invalid``). Interaction tokens last 15 minutes:
+``fake.advance(seconds)`` moves Discord's clock on, after which follow-ups and edits through the
+token fail with 401 50027 (and a callback after 3 s with 10062).
+
 Records: ``fake.requests`` (method, path, query, json, files, time, status), ``fake.unhandled``
 (404 for unmodelled routes; the fixture fails a test that caused any), ``fake.interactions``,
 ``fake.assert_all_answered()``, ``fake.sessions``.

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .limits import TOKEN_LIFETIME
 from .model import (
     EPHEMERAL_FLAG,
     JSON,
@@ -41,6 +42,17 @@ CALLBACK_NAMES = {
     8: "autocomplete result",
     9: "modal",
 }
+
+
+@dataclass
+class Clock:
+    """Discord's sense of time for interaction tokens: real time plus what a test skipped
+    (``FakeDiscord.advance``), so a 15-minute token can expire in a fast test."""
+
+    skipped: float = 0.0
+
+    def now(self) -> float:
+        return time.monotonic() + self.skipped
 
 
 class UserActionError(AssertionError):
@@ -119,6 +131,9 @@ class Interaction:
     awaiting_first_followup: bool = False
     #: Seconds after dispatch when Discord stops accepting the callback (10062).
     deadline: float = ANSWER_DEADLINE
+    clock: Clock = field(default_factory=Clock)
+    #: ``clock.now()`` at dispatch: what the 3-second and 15-minute limits count from.
+    born: float = 0.0
     _answered: asyncio.Event = field(default_factory=asyncio.Event)
 
     @property
@@ -128,7 +143,13 @@ class Interaction:
 
     @property
     def expired(self) -> bool:
-        return time.monotonic() - self.dispatched_at > self.deadline
+        """Too late for the initial response (Discord: 10062 Unknown interaction)."""
+        return self.clock.now() - self.born > self.deadline
+
+    @property
+    def token_expired(self) -> bool:
+        """Too late for follow-ups and edits through the token (Discord: 401 50027)."""
+        return self.clock.now() - self.born > TOKEN_LIFETIME
 
     async def response(self, timeout: float = ANSWER_DEADLINE) -> Callback:
         """The bot's callback; fails loudly if none came within ``timeout`` of dispatch."""

@@ -12,10 +12,14 @@ from .server import FakeDiscord
 
 @pytest_asyncio.fixture
 async def fake() -> AsyncIterator[FakeDiscord]:
-    """A started fake with discord.py pointed at it; fails the test if the bot hit unknown routes."""
+    """A started fake with discord.py pointed at it; fails the test if the bot hit unknown
+    routes or sent what Discord refuses for breaking a limit."""
     async with FakeDiscord() as server:
         with pointed_at(server):
             yield server
         if not server.allow_unhandled:
             routes = [f"{r.method} {r.path}" for r in server.unhandled]
             assert not routes, f"the bot called routes the fake does not model: {routes}"
+        if not server.allow_invalid:
+            refused = [f"{r.method} {r.path}: {errors}" for r, errors in server.invalid]
+            assert not refused, f"the bot broke Discord's limits: {refused}"

@@ -23,10 +23,20 @@ from typing import Any
 from aiohttp import BodyPartReader, web
 
 from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MESSAGES, Gateway
-from .interactions import APPLICATION_COMMAND, MESSAGE_COMPONENT, Callback, Interaction
+from .interactions import APPLICATION_COMMAND, MESSAGE_COMPONENT, Callback, Clock, Interaction
+from .limits import (
+    UPLOAD_BYTES,
+    FormErrors,
+    autocomplete_errors,
+    command_errors,
+    commands_errors,
+    message_errors,
+    modal_errors,
+    too_many_commands,
+)
 from .mentions import mentions_of
 from .model import EPHEMERAL_FLAG, JSON, LOADING_FLAG, Channel, Guild, Message, Modal, Permission
-from .world import ApiError, UploadedFile, World, missing_permissions
+from .world import ApiError, InvalidFormBodyError, LimitError, UploadedFile, World, missing_permissions
 
 Body = JSON | list[Any] | None
 Handler = Callable[["Call"], Awaitable[Any]]
@@ -132,6 +142,10 @@ class RestApi:
     interactions: dict[int, Interaction] = field(default_factory=dict)
     requests: list[RequestRecord] = field(default_factory=list)
     unhandled: list[RequestRecord] = field(default_factory=list)
+    #: Requests refused for breaking one of Discord's limits (400 50035 with its errors tree,
+    #: 413 for a file over the upload limit, 30032 for a command too many).
+    invalid: list[tuple[RequestRecord, JSON]] = field(default_factory=list)
+    clock: Clock = field(default_factory=Clock)
     #: Requests released from a block after their client had gone (never applied).
     abandoned: list[RequestRecord] = field(default_factory=list)
     rate_limits: list[RateLimit] = field(default_factory=list)
@@ -240,6 +254,12 @@ class RestApi:
                 call = Call(method, path, params, dict(record.query), record.json, files, record.time)
                 try:
                     result = await handler(call)
+                except LimitError as err:
+                    self.invalid.append((record, err.errors.tree or {"_message": err.message}))
+                    if not err.errors:
+                        return _error(err.status, err.code, err.message)
+                    body = {"code": err.code, "errors": err.errors.tree, "message": err.message}
+                    return _json(body, status=err.status)
                 except ApiError as err:
                     return _error(err.status, err.code, err.message)
                 if result is None:
@@ -261,6 +281,18 @@ class RestApi:
                     if att.id == wanted:
                         return web.Response(body=att.data, content_type="application/octet-stream")
         return web.Response(status=404)
+
+    @staticmethod
+    def _check(errors: FormErrors) -> None:
+        if errors:
+            raise InvalidFormBodyError(errors)
+
+    def _check_message(self, call: Call, *, at: tuple[str, ...] = ()) -> None:
+        """A message body within Discord's limits, and each upload within the size limit."""
+        if any(len(f.data) > UPLOAD_BYTES for f in call.files):
+            raise LimitError(413, 40005, "Request entity too large")
+        body = (call.obj.get("data") or {}) if at else call.obj
+        self._check(message_errors(body, files=len(call.files), at=at))
 
     def _channel(self, call: Call) -> Channel:
         channel = self.world.channels.get(call.id("channel"))
@@ -336,10 +368,19 @@ class RestApi:
 
     async def put_commands(self, call: Call) -> list[JSON]:
         body = call.body if isinstance(call.body, list) else []
-        return self.world.store_commands(self._scope(call), body)
+        scope = self._scope(call)
+        self._check(commands_errors(body))
+        if too_many_commands(body):
+            raise LimitError(400, 30032, "Maximum number of application commands reached (100)")
+        return self.world.store_commands(scope, body)
 
     async def post_command(self, call: Call) -> JSON:
-        return self.world.upsert_command(self._scope(call), call.obj)
+        scope = self._scope(call)
+        self._check(command_errors(call.obj))
+        others = [c for c in self.world.commands_for(scope) if c["name"] != call.obj.get("name")]
+        if too_many_commands([*others, call.obj]):
+            raise LimitError(400, 30032, "Maximum number of application commands reached (100)")
+        return self.world.upsert_command(scope, call.obj)
 
     def _command(self, call: Call) -> JSON:
         for cmd in self.world.commands_for(self._scope(call)):
@@ -351,7 +392,9 @@ class RestApi:
         return self._command(call)
 
     async def patch_command(self, call: Call) -> JSON:
-        return self.world.upsert_command(self._scope(call), {**self._command(call), **call.obj})
+        merged = {**self._command(call), **call.obj}
+        self._check(command_errors(merged))
+        return self.world.upsert_command(self._scope(call), merged)
 
     async def delete_command(self, call: Call) -> None:
         scope, cmd = self._scope(call), self._command(call)
@@ -395,6 +438,7 @@ class RestApi:
                 raise missing_permissions()
             if call.files and not perms & Permission.ATTACH_FILES:
                 raise missing_permissions()
+        self._check_message(call)
         nonce = call.obj.get("nonce")
         if nonce is not None and call.obj.get("enforce_nonce"):
             seen = self.nonces.get((channel.id, str(nonce)))
@@ -417,6 +461,7 @@ class RestApi:
         message = self._message(call, channel)
         if message.author is not self.world.bot_user:
             raise ApiError(403, 50005, "Cannot edit a message authored by another user")
+        self._check_message(call)
         body = self.world.strip_embeds_without_permission(channel, call.obj)
         self.world.edit_message(message, body, call.files)
         await self._announce("MESSAGE_UPDATE", message)
@@ -494,6 +539,16 @@ class RestApi:
         if kind not in allowed:
             ix.rejected.append((50035, body))
             raise ApiError(400, 50035, f"Invalid callback type {kind} for interaction {ix.type}")
+        try:
+            if kind in (4, 7):
+                self._check_message(call, at=("data",))
+            elif kind == 9:
+                self._check(modal_errors(data))
+            elif kind == 8:
+                self._check(autocomplete_errors(data))
+        except ApiError as err:
+            ix.rejected.append((err.code, body))
+            raise
         world = self.world
         message: Message | None = None
         ephemeral_to = ix.user.id if int(data.get("flags") or 0) & EPHEMERAL_FLAG else None
@@ -560,6 +615,8 @@ class RestApi:
             if ix.token == call.params["token"]:
                 if ix.callback is None:
                     raise ApiError(404, 10015, "Unknown Webhook")
+                if ix.token_expired:
+                    raise ApiError(401, 50027, "Invalid Webhook Token")
                 return ix
         raise ApiError(404, 10015, "Unknown Webhook")
 
@@ -576,6 +633,7 @@ class RestApi:
 
     async def followup(self, call: Call) -> JSON | None:
         ix = self._hook_interaction(call)
+        self._check_message(call)
         world = self.world
         if ix.awaiting_first_followup and ix.original is not None:
             # Discord: the first follow-up after a type-5 deferral REPLACES the "thinking"
@@ -608,6 +666,7 @@ class RestApi:
     async def patch_hook_message(self, call: Call) -> JSON:
         ix = self._hook_interaction(call)
         message = self._hook_message(call, ix)
+        self._check_message(call)
         if message is ix.original:
             ix.awaiting_first_followup = False
         self.world.edit_message(message, call.obj, call.files, clear_flags=LOADING_FLAG)

@@ -63,6 +63,8 @@ class FakeDiscord:
         self.port = 0
         #: Set True in a test that expects the bot to call routes the fake does not model.
         self.allow_unhandled = False
+        #: Set True in a test that expects the bot to break one of Discord's limits.
+        self.allow_invalid = False
         #: How long the bot has to acknowledge an interaction before it is refused with 10062
         #: (Discord: 3 s); a test can shorten it to exercise late answers quickly.
         self.answer_deadline = ANSWER_DEADLINE
@@ -133,6 +135,15 @@ class FakeDiscord:
     @property
     def unhandled(self) -> list[RequestRecord]:
         return self.rest.unhandled
+
+    @property
+    def invalid(self) -> list[tuple[RequestRecord, JSON]]:
+        """Requests refused with 400 50035 for breaking a limit, with Discord's errors tree."""
+        return self.rest.invalid
+
+    def advance(self, seconds: float) -> None:
+        """Move Discord's clock on: interaction tokens age (3 s to answer, 15 min to follow up)."""
+        self.rest.clock.skipped += seconds
 
     @property
     def abandoned(self) -> list[RequestRecord]:
@@ -572,9 +583,20 @@ class FakeDiscord:
             payload["message"] = message.payload()
         label = f"{what} by {user.name}"
         ix = Interaction(
-            ident, token, kind, user, channel, label, payload, 0.0, message=message, deadline=self.answer_deadline
+            ident,
+            token,
+            kind,
+            user,
+            channel,
+            label,
+            payload,
+            0.0,
+            message=message,
+            deadline=self.answer_deadline,
+            clock=self.rest.clock,
         )
         self.rest.interactions[ident] = ix
         ix.dispatched_at = time.monotonic()
+        ix.born = self.rest.clock.now()
         await self.gateway.dispatch_to_current("INTERACTION_CREATE", payload)
         return ix

@@ -9,6 +9,7 @@ import time
 from collections.abc import Iterable
 from dataclasses import dataclass
 
+from .limits import FormErrors
 from .mentions import mentions_of
 from .model import (
     EPHEMERAL_FLAG,
@@ -41,6 +42,21 @@ class ApiError(Exception):
     def __init__(self, status: int, code: int, message: str) -> None:
         super().__init__(f"{status} {code} {message}")
         self.status, self.code, self.message = status, code, message
+
+
+class LimitError(ApiError):
+    """A request refused for breaking one of Discord's limits (recorded in ``fake.invalid``)."""
+
+    def __init__(self, status: int, code: int, message: str, errors: FormErrors | None = None) -> None:
+        super().__init__(status, code, message)
+        self.errors = errors if errors is not None else FormErrors()
+
+
+class InvalidFormBodyError(LimitError):
+    """400 50035 "Invalid Form Body", with Discord's ``errors`` tree naming each field."""
+
+    def __init__(self, errors: FormErrors) -> None:
+        super().__init__(400, 50035, "Invalid Form Body", errors)
 
 
 def missing_permissions() -> ApiError:
