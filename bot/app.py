@@ -105,10 +105,12 @@ class MasqueradeBot(commands.Bot):
     async def close(self) -> None:
         log.info("shutting down")
         try:
-            await super().close()
+            # The table first: its last sends and board edits need discord.py's HTTP
+            # session, which closing the client ends.
             table = getattr(self, "table", None)
             if table is not None:
                 await table.close()
+            await super().close()
         finally:
             # Always close the database: its worker thread would otherwise keep the
             # process alive after SIGTERM.

@@ -20,6 +20,7 @@ import io
 import logging
 import time
 from collections.abc import Coroutine
+from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -79,6 +80,9 @@ class Table:
         self.bot = bot
         self._games: dict[int, _GameWork] = {}
         self._background: set[asyncio.Task[None]] = set()
+        # Pictures are drawn off the event loop (a villa takes tens of milliseconds, and clicks
+        # would queue behind it), one at a time: Pillow's fonts are not shared across threads.
+        self._painter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
 
     def _work(self, game_id: int) -> _GameWork:
         return self._games.setdefault(game_id, _GameWork())
@@ -363,6 +367,7 @@ class Table:
             log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
         for task in [*self._background, *(t for w in self._games.values() for t in (w.board_task, w.retry) if t)]:
             task.cancel()
+        self._painter.shutdown(wait=False, cancel_futures=True)
 
     async def board_message(self, record: GameRecord) -> BoardMessage:
         from cogs.game.items import PanelButton
@@ -385,7 +390,7 @@ class Table:
         files: list[discord.File] = []
         picture = None
         if show.render_board is not None and embeds:
-            picture, image = self._image(record, public, t)
+            picture, image = await self._image(record, public, t)
             files.append(discord.File(io.BytesIO(image), filename="board.png"))
             embeds[0].set_image(url="attachment://board.png")
         view = discord.ui.View(timeout=None)
@@ -394,7 +399,7 @@ class Table:
         content = t("board-paused") if record.status == "paused" else None
         return BoardMessage(content, embeds, view, files, picture)
 
-    def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
+    async def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
         """The board picture and what it shows; drawn only when that changed."""
         show = presentation(record.game)
         assert show.render_board is not None
@@ -402,7 +407,8 @@ class Table:
         digest = hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
         work = self._work(record.id)
         if work.image is None or work.image[0] != digest:
-            work.image = (digest, show.render_board(public, t))
+            drawn = await asyncio.get_running_loop().run_in_executor(self._painter, show.render_board, public, t)
+            work.image = (digest, drawn)
         return work.image
 
     async def post_board(self, record: GameRecord) -> None:
