@@ -22,6 +22,7 @@ from bot.service import GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.meta import MetaStore
 from bot.store.notepad import NotepadStore
 from bot.store.stats import StatsStore
 
@@ -91,15 +92,12 @@ class MasqueradeBot(commands.Bot):
         payload = [await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
-        row = await self.db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
-        if row is not None and row[0] == digest:
+        meta = MetaStore(self.db)
+        if await meta.synced_commands(key) == digest:
             log.info("command tree unchanged; not syncing")
             return
         synced = await self.tree.sync(guild=guild)
-        await self.db.execute(
-            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            (key, digest),
-        )
+        await meta.record_synced_commands(key, digest)
         log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
     async def close(self) -> None:

@@ -52,7 +52,7 @@ class Table:
         for seat in range(1, state.players):
             await self.service.join(record.id, 100 + seat, f"p{seat}")
         await self.service.start(record.id, 100, False)
-        await self.store.write(
+        await self.store.db.execute(  # a hand-set position, planted as a test fixture
             "UPDATE games SET state = ?, version = ? WHERE id = ?",
             (state.model_dump_json(), state.version, record.id),
         )
@@ -225,7 +225,7 @@ async def test_mod_skip_resolves_exactly_the_decisions_open_when_used(table: Tab
     await table.seat("mascarade", _mascarade(hands, current=ANNA, turn=5))
     await table.act(ANNA, Announce(character="king", slot=0))
 
-    applied = await table.service.skip(table.game_id)
+    applied = await table.service.skip(table.game_id, moderator_id=1)
 
     assert len(applied) == 1
     assert (await table.state()).turn == 6

@@ -115,7 +115,7 @@ class GameCog(commands.Cog):
                 **lobby_message(self.bot, record, public_translator(self.bot, record))
             )
             message = await interaction.original_response()
-            await self.bot.store.write("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message.id, record.id))
+            await self.bot.store.record_lobby_message(record.id, message.id)
 
         await guarded(interaction, work)
 
@@ -365,11 +365,7 @@ class GameCog(commands.Cog):
         await self.bot.wait_until_ready()
 
     async def _resume_after_restart(self, now: float) -> None:
-        await self.bot.db.execute(
-            "UPDATE games SET deadline_at = MAX(deadline_at, ? + MIN(turn_seconds, ?)) "
-            "WHERE status = 'running' AND deadline_at IS NOT NULL",
-            (now, RESTART_GRACE_SECONDS),
-        )
+        await self.bot.store.grant_restart_grace(now, RESTART_GRACE_SECONDS)
         for record in await self.bot.store.live_games():
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
@@ -381,18 +377,14 @@ class GameCog(commands.Cog):
             await self._expire_lobbies(now)
         except Exception as exc:
             failed = exc  # turn timers still run
-        due = await self.bot.db.fetchall(
-            "SELECT id, deadline_at, turn_seconds, reminded FROM games "
-            "WHERE status = 'running' AND deadline_at IS NOT NULL"
-        )
-        for game_id, deadline, turn_seconds, reminded in due:
+        for timer in await self.bot.store.due_timers():
             # One game's failure never holds up the others' timers.
             try:
-                if deadline <= now:
-                    if await self.bot.service.expire(game_id):
-                        self.bot.table.soon(self.bot.table.deliver(game_id))
-                elif not reminded and deadline - now <= turn_seconds / 2:
-                    await self._remind(game_id, int(deadline - now))
+                if timer.deadline_at <= now:
+                    if await self.bot.service.expire(timer.game_id):
+                        self.bot.table.soon(self.bot.table.deliver(timer.game_id))
+                elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
+                    await self._remind(timer.game_id, int(timer.deadline_at - now))
             except Exception as exc:
                 failed = failed or exc
         if failed is not None:
@@ -439,9 +431,7 @@ class GameCog(commands.Cog):
         except discord.HTTPException as exc:
             log.info("game=%s: restoring its lobby message failed (%s); trying again later", record.id, exc)
             return
-        await self.bot.store.write(
-            "UPDATE games SET lobby_message_id = ? WHERE id = ? AND lobby_message_id IS NULL", (message_id, record.id)
-        )
+        await self.bot.store.restore_lobby_message(record.id, message_id)
         log.info("game=%s: lobby message restored", record.id)
 
     async def _find_lobby_message(self, channel: discord.PartialMessageable, record: GameRecord) -> int | None:
@@ -463,24 +453,21 @@ class GameCog(commands.Cog):
         return None
 
     async def _expire_lobbies(self, now: float) -> None:
-        lobbies = await self.bot.db.fetchall(
-            "SELECT g.id, g.guild_id, g.created_at, g.lobby_message_id, g.channel_id, g.locale FROM games g "
-            "WHERE g.status = 'lobby'"
-        )
-        for game_id, guild_id, created_at, message_id, channel_id, _ in lobbies:
-            settings = await self.bot.guild_settings.get(guild_id)
-            if created_at + settings.lobby_expiry_minutes * 60 > now:
+        for lobby in await self.bot.store.open_lobbies():
+            settings = await self.bot.guild_settings.get(lobby.guild_id)
+            if lobby.created_at + settings.lobby_expiry_minutes * 60 > now:
                 continue
-            record = await self.bot.service.expire_lobby(game_id, settings.lobby_expiry_minutes)
+            record = await self.bot.service.expire_lobby(lobby.game_id, settings.lobby_expiry_minutes)
             if record is None:
                 continue  # started or cancelled meanwhile
             t = public_translator(self.bot, record)
-            if message_id is not None:
+            if lobby.lobby_message_id is not None:
                 try:
-                    message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+                    channel = self.bot.get_partial_messageable(lobby.channel_id)
+                    message = channel.get_partial_message(lobby.lobby_message_id)
                     await message.edit(content=t("lobby-expired"), embed=None, view=None)
                 except discord.HTTPException:
-                    log.info("could not edit expired lobby %s", game_id)
+                    log.info("could not edit expired lobby %s", lobby.game_id)
 
     async def _remind(self, game_id: int, seconds_left: int) -> None:
         record = await self.bot.service.game(game_id)

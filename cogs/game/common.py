@@ -114,10 +114,7 @@ def modal_values(interaction: Interaction) -> dict[str, list[str]]:
 async def note_stuck_games(interaction: Interaction) -> None:
     """A game paused because the bot can no longer post in its channel is explained to
     whoever next uses a command in that server (the game's channel may be mute to us)."""
-    stuck = await bot_of(interaction).db.fetchall(
-        "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = 'paused' AND pause_reason = ?",
-        (interaction.guild_id, "no-permission"),
-    )
+    stuck = await bot_of(interaction).store.paused_without_permission(interaction.guild_id or 0)
     if stuck:
         t = translator(interaction)
         interaction.extras[NOTICE] = "\n".join(t("stuck-game", game=g, channel=f"<#{c}>") for g, c in stuck)

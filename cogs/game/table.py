@@ -428,7 +428,7 @@ class Table:
         if board.picture is not None:
             work.uploaded = (message.id, board.picture)
         old = record.board_message_id
-        await self.bot.store.write("UPDATE games SET board_message_id = ? WHERE id = ?", (message.id, record.id))
+        await self.bot.store.record_board_message(record.id, message.id)
         if old is not None:
             t = public_translator(self.bot, record)
             try:
