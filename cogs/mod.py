@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from bot.i18n.commands import cmd
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import (
     Interaction,
     guarded,
@@ -61,7 +61,7 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            if record.status == "lobby":
+            if record.status == GameStatus.LOBBY:
                 record = await self.bot.moderation.end_lobby(record.id, interaction.user.id, reason)
                 await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
                 self.bot.table.soon(self._close_lobby(record))

@@ -110,7 +110,7 @@ class GameRecord:
     finished_at: float | None
     lobby_message_id: int | None
     paused_remaining: float | None
-    pause_reason: str | None
+    pause_reason: PauseReason | None
     winners: str | None
     seats: list[SeatRecord] = field(default_factory=list)
 
@@ -689,6 +689,7 @@ def _record(row: aiosqlite.Row) -> GameRecord:
     *columns, seat_rows = tuple(row)
     record = GameRecord(*columns)
     record.status = GameStatus(record.status)
+    record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
     record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6]) for r in json.loads(seat_rows)]
     return record

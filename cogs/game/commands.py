@@ -16,7 +16,7 @@ from discord.ext import commands, tasks
 from bot.errors import UserError
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus, PauseReason
 from cogs.game.common import (
     Interaction,
     guarded,
@@ -122,7 +122,7 @@ class GameCog(commands.Cog):
     async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
         async def work() -> None:
             record = await self.bot.service.channel_game(interaction.channel_id or 0)
-            if record.status != "lobby":
+            if record.status != GameStatus.LOBBY:
                 raise UserError("error-already-started")
             message = await run_lobby_op(interaction, record.id, op, first)
             # A command has no lobby message to edit: it answers with a fresh one.
@@ -292,7 +292,7 @@ class GameCog(commands.Cog):
         async def work() -> None:
             record = await self.bot.service.game(game_id)
             # Secrets of an unfinished game are never shown, and other servers' games not at all.
-            if record.guild_id != interaction.guild_id or record.status != "finished":
+            if record.guild_id != interaction.guild_id or record.status != GameStatus.FINISHED:
                 raise UserError("error-log-unavailable")
             t = translator(interaction, record)
             content = await self.bot.table.full_log(record, t)
@@ -399,10 +399,12 @@ class GameCog(commands.Cog):
         games = set(await self.bot.store.games_with_unsent_announcements())
         lost = self._loaded_at if startup else now - RECONCILE_GRACE_SECONDS
         for record in await self.bot.store.live_games():
-            if record.status == "lobby":
+            if record.status == GameStatus.LOBBY:
                 if record.lobby_message_id is None and record.created_at < lost:
                     await self._restore_lobby(record)
-            elif record.status == "paused" and record.pause_reason == "no-permission" and not startup:
+            elif (
+                record.status == GameStatus.PAUSED and record.pause_reason == PauseReason.NO_PERMISSION and not startup
+            ):
                 # Resuming it sends what waits; until then a try a minute would only be refused.
                 games.discard(record.id)
             elif startup or (record.board_message_id is None and (record.started_at or now) < lost):

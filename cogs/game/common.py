@@ -14,7 +14,7 @@ import discord
 from bot.engine.text import Text
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
-from bot.store.games import GameRecord
+from bot.service import GameRecord
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot

@@ -10,7 +10,7 @@ import discord
 
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import Interaction, bot_of, is_moderator, public_translator
 from cogs.game.presentation import presentation
 
@@ -144,7 +144,7 @@ async def run_lobby_op(interaction: Interaction, game_id: int, op: str, first: i
         t = public_translator(bot, applied.record)
         return {"content": t("lobby-started"), "embed": lobby_message(bot, applied.record, t)["embed"], "view": None}
     t = public_translator(bot, record)
-    if record.status == "cancelled":
+    if record.status == GameStatus.CANCELLED:
         return {"content": t("lobby-cancelled"), "embed": None, "view": None}
     return lobby_message(bot, record, t)
 

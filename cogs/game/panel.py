@@ -14,8 +14,7 @@ import discord
 from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import decode_text
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus, decode_text
 from cogs.game.common import Interaction, bot_of, translator
 from cogs.game.menus import SUBMENU, action_hash, descend, menu_components
 from cogs.game.presentation import presentation
@@ -47,9 +46,9 @@ async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, i
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
-    if record.status == "lobby":
+    if record.status == GameStatus.LOBBY:
         raise UserError("error-not-started")
-    if record.status in ("finished", "cancelled"):
+    if record.status in (GameStatus.FINISHED, GameStatus.CANCELLED):
         raise UserError("error-game-over")
     return record, seat.seat
 
@@ -71,7 +70,7 @@ async def panel_message(
     view = unkept_view()
     menu = service.menu(record, state, seat)
     decision = service.pending_for(record, state, seat)
-    if record.status == "paused":
+    if record.status == GameStatus.PAUSED:
         content = t("panel-paused")
     elif menu is None or decision is None:
         content = t("panel-waiting") if not state.finished else t("error-game-over")

@@ -26,8 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import Translator
-from bot.service import GAME_FINISHED, decode_text
-from bot.store.games import GameRecord, NewPost, Post, StoredEvent
+from bot.service import GAME_FINISHED, GameRecord, GameStatus, NewPost, Post, StoredEvent, decode_text
 from cogs.game.common import public_translator
 from cogs.game.presentation import presentation
 
@@ -49,7 +48,7 @@ RETRY_FIRST = 1.0  # seconds before the first retry of a failed send or edit; do
 RETRY_MAX = 60.0
 UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel is gone
 REFUSED = (400, 413)  # a post Discord will never take as it is (malformed, too large)
-LIVE_BOARD = ("running", "paused")
+LIVE_BOARD = (GameStatus.RUNNING, GameStatus.PAUSED)
 
 
 class ChannelGoneError(Exception):
@@ -162,7 +161,7 @@ class Table:
 
     def _to_act(self, record: GameRecord) -> list[int]:
         """Whoever must act now, to be pinged so Discord notifies them."""
-        if record.status != "running" or record.state is None:
+        if record.status != GameStatus.RUNNING or record.state is None:
             return []
         state = self.bot.service.state(record)
         seats = sorted({d.seat for d in self.bot.service.rules(record).pending(state)})
@@ -391,7 +390,7 @@ class Table:
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
-        content = t("board-paused") if record.status == "paused" else None
+        content = t("board-paused") if record.status == GameStatus.PAUSED else None
         return BoardMessage(content, embeds, view, files, picture)
 
     def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:

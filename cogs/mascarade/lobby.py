@@ -10,7 +10,7 @@ import discord
 
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
     Interaction,
@@ -62,7 +62,7 @@ async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:
         raise UserError("error-stale")  # a custom set belongs to Mascarade's lobby only
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
-    if record.status != "lobby":
+    if record.status != GameStatus.LOBBY:
         raise UserError("error-already-started")
     if interaction.user.id != record.host_id and not await is_moderator(interaction):
         raise UserError("error-host-only")

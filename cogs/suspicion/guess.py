@@ -12,7 +12,7 @@ import discord
 from bot.engine.core import Decision
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, modal_values, translator
 from cogs.suspicion.owner import MAX_ID
 
@@ -61,7 +61,7 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
         raise UserError("error-not-seated")
     if record.game != "suspicion":
         raise UserError("error-stale")
-    if record.status in ("finished", "cancelled"):
+    if record.status in (GameStatus.FINISHED, GameStatus.CANCELLED):
         raise UserError("error-game-over")
     state = service.state(record)
     decision = service.pending_for(record, state, seat.seat)

@@ -19,8 +19,7 @@ import discord
 from bot.engine.suspicion import assistant
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
-from bot.store.notepad import Mark
+from bot.service import GameRecord, GameStatus, Mark
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
 from cogs.game.panel import unkept_view
 from cogs.suspicion.board import clip
@@ -31,7 +30,7 @@ __all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_ex
 
 
 def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.ui.Item[Any]]:
-    if record.status not in ("running", "paused"):
+    if record.status not in (GameStatus.RUNNING, GameStatus.PAUSED):
         return []
     return [
         NotepadButton(record.id, label=t("suspicion-notepad-open")),
