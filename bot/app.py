@@ -7,27 +7,24 @@ import gc
 import hashlib
 import json
 import logging
-from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.engine.core import GameRules
 from bot.games import load_games
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
 from bot.moderation import Moderation
 from bot.service import GameService
+from bot.services import Services
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.notepad import NotepadStore
 from bot.store.stats import StatsStore
-
-if TYPE_CHECKING:
-    from cogs.game.table import Table
+from cogs.game.table import Table
 
 __all__ = ["EXTENSIONS", "MasqueradeBot"]
 
@@ -38,10 +35,7 @@ EXTENSIONS = ("cogs.game", "cogs.mod", "cogs.settings", "cogs.stats")
 
 class MasqueradeBot(commands.Bot):
     db: Database
-    store: GameStore
-    service: GameService
-    games: dict[str, GameRules[Any, Any, Any]]
-    table: Table  # set by the cogs.game extension
+    services: Services  # handed to every cog; the bot holds nothing else of the game
 
     def __init__(self, settings: Settings) -> None:
         # Only the guilds intent: no privileged intents (no message content, no members).
@@ -60,15 +54,24 @@ class MasqueradeBot(commands.Bot):
         self.catalog = Catalog()
 
     async def setup_hook(self) -> None:
-        self.games = load_games()
+        games = load_games()
         self.db = await open_database(self.settings.database_path)
-        self.store = GameStore(self.db)
-        self.service = GameService(self.store, self.games)
-        self.moderation = Moderation(self.service)
-        self.guild_settings = GuildSettingsStore(self.db)
-        self.prefs = UserPrefsStore(self.db)
-        self.stats = StatsStore(self.db)
-        self.notepads = NotepadStore(self.db)
+        store = GameStore(self.db)
+        service = GameService(store, games)
+        moderation = Moderation(service)
+        self.services = Services(
+            settings=self.settings,
+            catalog=self.catalog,
+            games=games,
+            service=service,
+            moderation=moderation,
+            store=store,
+            guild_settings=GuildSettingsStore(self.db),
+            prefs=UserPrefsStore(self.db),
+            stats=StatsStore(self.db),
+            notepads=NotepadStore(self.db),
+            table=Table(self, store, service, moderation),
+        )
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
             try:
@@ -104,9 +107,9 @@ class MasqueradeBot(commands.Bot):
         log.info("shutting down")
         try:
             await super().close()
-            table = getattr(self, "table", None)
-            if table is not None:
-                await table.close()
+            services = getattr(self, "services", None)
+            if services is not None:
+                await services.table.close()
         finally:
             # Always close the database: its worker thread would otherwise keep the
             # process alive after SIGTERM.

@@ -52,6 +52,7 @@ __all__ = [
     "GameRecord",
     "GameService",
     "GameStatus",
+    "GameStore",
     "GuildSettings",
     "Mark",
     "NewPost",

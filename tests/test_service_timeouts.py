@@ -89,17 +89,12 @@ class Table:
         return (await self.record()).deadline_at == self.now[0] + TURN_SECONDS
 
     async def timeout_actions(self) -> list[dict[str, Any]]:
-        rows = await self.store.db.fetchall(
-            "SELECT action FROM actions WHERE game_id = ? AND kind = 'timeout' ORDER BY version", (self.game_id,)
-        )
-        return [json.loads(r[0]) for r in rows]
+        actions = await self.store.actions(self.game_id)
+        return [json.loads(action) for _, kind, action in actions if kind == "timeout"]
 
     async def public_keys(self, since_version: int) -> list[str]:
-        rows = await self.store.db.fetchall(
-            "SELECT payload FROM events WHERE game_id = ? AND version > ? AND audience IS NULL ORDER BY id",
-            (self.game_id, since_version),
-        )
-        return [json.loads(r[0])["key"] for r in rows]
+        events = await self.store.public_events(self.game_id, limit=1_000_000)
+        return [json.loads(e.payload)["key"] for e in events if e.version > since_version]
 
 
 @pytest.fixture

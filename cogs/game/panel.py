@@ -39,7 +39,7 @@ def unkept_view() -> discord.ui.View:
 
 
 async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, int]:
-    service = bot_of(interaction).service
+    service = bot_of(interaction).services.service
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
@@ -58,7 +58,7 @@ async def panel_message(
 ) -> dict[str, Any]:
     """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel."""
     bot = bot_of(interaction)
-    service = bot.service
+    service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
     rules = service.rules(record)
@@ -101,7 +101,7 @@ async def open_panel(interaction: Interaction, game_id: int) -> None:
 async def choose(interaction: Interaction, game_id: int, since: int, path: list[int], tag: str) -> None:
     """A click in the panel: open a sub-menu, or apply the action the path leads to."""
     bot = bot_of(interaction)
-    service = bot.service
+    service = bot.services.service
     record, seat = await _seated(interaction, game_id)
     state = service.state(record)
     decision = service.pending_for(record, state, seat)
@@ -119,7 +119,7 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     applied = await service.act(game_id, interaction.user.id, since, node.action)
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
     await interaction.response.edit_message(**await panel_message(interaction, applied.record, seat))
-    bot.table.soon(bot.table.deliver(game_id))
+    bot.services.table.soon(bot.services.table.deliver(game_id))
 
 
 def _custom_items(record: GameRecord, decision: Decision, t: Translator) -> list[discord.ui.Item[Any]] | None:

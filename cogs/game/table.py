@@ -26,7 +26,18 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import Translator
-from bot.service import GAME_FINISHED, GameRecord, GameStatus, NewPost, Post, StoredEvent, decode_text
+from bot.moderation import Moderation
+from bot.service import (
+    GAME_FINISHED,
+    GameRecord,
+    GameService,
+    GameStatus,
+    GameStore,
+    NewPost,
+    Post,
+    StoredEvent,
+    decode_text,
+)
 from cogs.game.common import public_translator
 from cogs.game.presentation import presentation
 
@@ -74,8 +85,11 @@ class _GameWork:
 
 
 class Table:
-    def __init__(self, bot: MasqueradeBot) -> None:
+    def __init__(self, bot: MasqueradeBot, store: GameStore, service: GameService, moderation: Moderation) -> None:
         self.bot = bot
+        self.store = store
+        self.service = service
+        self.moderation = moderation
         self._games: dict[int, _GameWork] = {}
         self._background: set[asyncio.Task[None]] = set()
 
@@ -115,7 +129,7 @@ class Table:
 
     async def _deliver(self, game_id: int, work: _GameWork) -> None:
         async with work.delivery_lock:
-            store = self.bot.store
+            store = self.store
             record = await store.get(game_id)
             if record is None:
                 return
@@ -163,8 +177,8 @@ class Table:
         """Whoever must act now, to be pinged so Discord notifies them."""
         if record.status != GameStatus.RUNNING or record.state is None:
             return []
-        state = self.bot.service.state(record)
-        seats = sorted({d.seat for d in self.bot.service.rules(record).pending(state)})
+        state = self.service.state(record)
+        seats = sorted({d.seat for d in self.service.rules(record).pending(state)})
         return [s.user_id for s in (record.by_seat(n) for n in seats) if s is not None]
 
     def _channel(self, record: GameRecord) -> discord.PartialMessageable:
@@ -197,7 +211,7 @@ class Table:
         if me is None:
             return None
         planned = datetime.datetime.fromtimestamp(post.created_at - 5, tz=datetime.UTC)
-        after = max(discord.utils.time_snowflake(planned), await self.bot.store.last_sent_message(record.id) or 0)
+        after = max(discord.utils.time_snowflake(planned), await self.store.last_sent_message(record.id) or 0)
         try:
             async for message in self._channel(record).history(limit=HISTORY_LOOKUP, after=discord.Object(after)):
                 if message.author.id != me.id:
@@ -216,7 +230,7 @@ class Table:
         who cannot see the game; the next command in the server says why. What was not
         sent stays in the outbox for when the game resumes."""
         try:
-            if await self.bot.moderation.pause_lost_permission(game_id):
+            if await self.moderation.pause_lost_permission(game_id):
                 log.warning("game=%s cannot post in its channel; paused", game_id)
         except Exception:
             log.exception("game=%s could not be paused", game_id)
@@ -225,7 +239,7 @@ class Table:
         """Discord says the channel is gone: nothing more is sent or scheduled for it."""
         self._forget(game_id)
         try:
-            dropped = await self.bot.store.drop_unsent(game_id)
+            dropped = await self.store.drop_unsent(game_id)
         except Exception:
             log.exception("game=%s: its channel is gone, but its outbox could not be closed", game_id)
             return
@@ -260,7 +274,7 @@ class Table:
         file, not markdown: names appear as typed (bidi controls still dropped)."""
         t = t.for_labels()
         lines = []
-        for event in await self.bot.store.all_events(record.id):
+        for event in await self.store.all_events(record.id):
             text = t.text(decode_text(event.payload))
             if event.audience is not None:
                 who = ", ".join(t.seat(s) for s in event.audience)
@@ -269,7 +283,7 @@ class Table:
         return "\n".join(lines)
 
     async def _summary(self, record: GameRecord, t: Translator) -> tuple[discord.Embed, discord.File]:
-        state = self.bot.service.state(record)
+        state = self.service.state(record)
         embed = presentation(record.game).summary_embed(state, t)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return embed, log_file
@@ -367,12 +381,12 @@ class Table:
         from cogs.game.items import PanelButton
 
         t = public_translator(self.bot, record)
-        service = self.bot.service
+        service = self.service
         state = service.state(record)
         public = service.rules(record).view(state, None)
         show = presentation(record.game)
         embeds = show.board_embeds(public, t)[:9]
-        recent = await self.bot.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
+        recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
         lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
         if lines:
             embeds.append(
@@ -411,7 +425,7 @@ class Table:
         work = self._work(record.id)
         try:
             async with work.board_lock:
-                await self._post_board(await self.bot.store.get(record.id) or record, work)
+                await self._post_board(await self.store.get(record.id) or record, work)
         except discord.Forbidden:
             log.info("game=%s: no permission to post its board", record.id)
         except discord.NotFound:
@@ -427,7 +441,7 @@ class Table:
         if board.picture is not None:
             work.uploaded = (message.id, board.picture)
         old = record.board_message_id
-        await self.bot.store.record_board_message(record.id, message.id)
+        await self.store.record_board_message(record.id, message.id)
         if old is not None:
             t = public_translator(self.bot, record)
             try:
@@ -443,7 +457,7 @@ class Table:
     async def repair(self, game_id: int) -> None:
         """Send whatever was not announced, then a fresh board with live buttons."""
         await self.deliver(game_id)
-        record = await self.bot.store.get(game_id)
+        record = await self.store.get(game_id)
         if record is not None:
             await self.post_board(record)
 
@@ -453,7 +467,7 @@ class Table:
             await self._refresh_board(game_id, work)
 
     async def _refresh_board(self, game_id: int, work: _GameWork) -> None:
-        record = await self.bot.store.get(game_id)
+        record = await self.store.get(game_id)
         work.over = record is None or not record.live
         if record is None or record.state is None:
             return
