@@ -53,7 +53,7 @@ class Moderation:
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """``/mod end`` on a lobby nobody started: cancel it, and log it like any end."""
-        return await self.service.cancel(game_id, moderator_id, True, audit=reason)
+        return await self.service.cancel(game_id, moderator_id, True, audited_reason=reason)
 
     async def remove(self, game_id: int, moderator_id: int, user_id: int) -> Applied:
         """Remove a player: the engine decides whether the game can go on without them."""

@@ -259,14 +259,17 @@ class GameService:
             await self.store.set_turn_seconds(game_id, seconds)
             return await self.game(game_id)
 
-    async def cancel(self, game_id: int, user_id: int, is_mod: bool, audit: str | None = None) -> GameRecord:
-        """Cancel a lobby; a moderator's ``audit`` detail logs it in the same transaction."""
+    async def cancel(self, game_id: int, user_id: int, is_mod: bool, audited_reason: str | None = None) -> GameRecord:
+        """Cancel a lobby. A moderator's ``/mod end`` gives its reason: the audit line is
+        written in the same transaction."""
         async with self.lock(game_id):
             record = await self.game(game_id)
             self._lobby(record)
             self._host_or_mod(record, user_id, is_mod)
-            entry = None if audit is None else NewAudit(record.guild_id, game_id, user_id, "end", audit)
-            await self.store.cancel_lobby(game_id, self.clock(), audit=entry)
+            audit = None
+            if audited_reason is not None:
+                audit = NewAudit(record.guild_id, game_id, user_id, "end", audited_reason)
+            await self.store.cancel_lobby(game_id, self.clock(), audit=audit)
             return await self.game(game_id)
 
     async def expire_lobby(self, game_id: int, minutes: int) -> GameRecord | None:
