@@ -7,26 +7,24 @@ import gc
 import hashlib
 import json
 import logging
-from typing import TYPE_CHECKING, Any
 
 import discord
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.engine.core import Engine
 from bot.games import load_games
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
 from bot.moderation import Moderation
 from bot.service import GameService
+from bot.services import Services
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.meta import MetaStore
 from bot.store.notepad import NotepadStore
 from bot.store.stats import StatsStore
-
-if TYPE_CHECKING:
-    from cogs.game.table import Table
+from cogs.game.table import Table
 
 __all__ = ["EXTENSIONS", "MasqueradeBot"]
 
@@ -37,10 +35,7 @@ EXTENSIONS = ("cogs.game", "cogs.mod", "cogs.settings", "cogs.stats")
 
 class MasqueradeBot(commands.Bot):
     db: Database
-    store: GameStore
-    service: GameService
-    games: dict[str, Engine[Any, Any, Any]]
-    table: Table  # set by the cogs.game extension
+    services: Services  # handed to every cog; the bot holds nothing else of the game
 
     def __init__(self, settings: Settings) -> None:
         # Only the guilds intent: no privileged intents (no message content, no members).
@@ -59,15 +54,24 @@ class MasqueradeBot(commands.Bot):
         self.catalog = Catalog()
 
     async def setup_hook(self) -> None:
-        self.games = load_games()
+        games = load_games()
         self.db = await open_database(self.settings.database_path)
-        self.store = GameStore(self.db)
-        self.service = GameService(self.store, self.games)
-        self.moderation = Moderation(self.service)
-        self.guild_settings = GuildSettingsStore(self.db)
-        self.prefs = UserPrefsStore(self.db)
-        self.stats = StatsStore(self.db)
-        self.notepads = NotepadStore(self.db)
+        store = GameStore(self.db)
+        service = GameService(store, games)
+        moderation = Moderation(service)
+        self.services = Services(
+            settings=self.settings,
+            catalog=self.catalog,
+            games=games,
+            service=service,
+            moderation=moderation,
+            store=store,
+            guild_settings=GuildSettingsStore(self.db),
+            prefs=UserPrefsStore(self.db),
+            stats=StatsStore(self.db),
+            notepads=NotepadStore(self.db),
+            table=Table(self, store, service, moderation),
+        )
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
             try:
@@ -91,15 +95,12 @@ class MasqueradeBot(commands.Bot):
         payload = [await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands(guild=guild)]
         digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
         key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
-        row = await self.db.fetchone("SELECT value FROM meta WHERE key = ?", (key,))
-        if row is not None and row[0] == digest:
+        meta = MetaStore(self.db)
+        if await meta.synced_commands(key) == digest:
             log.info("command tree unchanged; not syncing")
             return
         synced = await self.tree.sync(guild=guild)
-        await self.db.execute(
-            "INSERT INTO meta (key, value) VALUES (?, ?) ON CONFLICT (key) DO UPDATE SET value = excluded.value",
-            (key, digest),
-        )
+        await meta.record_synced_commands(key, digest)
         log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
     async def close(self) -> None:
@@ -107,9 +108,9 @@ class MasqueradeBot(commands.Bot):
         try:
             # The table first: its last sends and board edits need discord.py's HTTP
             # session, which closing the client ends.
-            table = getattr(self, "table", None)
-            if table is not None:
-                await table.close()
+            services = getattr(self, "services", None)
+            if services is not None:
+                await services.table.close()
             await super().close()
         finally:
             # Always close the database: its worker thread would otherwise keep the

@@ -6,24 +6,13 @@ audit log that ``/mod log`` shows. No discord here.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from bot.engine.core import Event
 from bot.engine.text import Text, text
 from bot.errors import UserError
-from bot.service import Applied, GameService
-from bot.store.games import GameRecord, Statement
+from bot.service import Applied, GameService, new_events
+from bot.store.games import AuditEntry, GameRecord, GameStatus, NewAudit, NewEvent, PauseReason, SeatChange
 
 __all__ = ["AuditEntry", "Moderation"]
-
-
-@dataclass(frozen=True, slots=True)
-class AuditEntry:
-    game_id: int | None
-    moderator_id: int
-    action: str
-    detail: str
-    created_at: float
 
 
 class Moderation:
@@ -33,62 +22,38 @@ class Moderation:
 
     async def _live(self, game_id: int) -> GameRecord:
         record = await self.service.game(game_id)
-        if record.status not in ("running", "paused"):
+        if record.status not in (GameStatus.RUNNING, GameStatus.PAUSED):
             raise UserError("error-not-running")
         return record
 
-    def _audit_row(self, record: GameRecord, moderator_id: int, action: str, detail: str) -> Statement:
-        return (
-            "INSERT INTO mod_actions (guild_id, game_id, moderator_id, action, detail, created_at) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
-            [record.guild_id, record.id, moderator_id, action, detail, self.service.clock()],
-        )
+    @staticmethod
+    def _audit(record: GameRecord, moderator_id: int, action: str, detail: str = "") -> NewAudit | None:
+        """The audit line of a moderator's change; the bot itself (id 0) is not audited."""
+        return NewAudit(record.guild_id, record.id, moderator_id, action, detail) if moderator_id else None
 
-    async def _audit(self, record: GameRecord, moderator_id: int, action: str, detail: str = "") -> None:
-        await self.store.transaction([self._audit_row(record, moderator_id, action, detail)])
-
-    async def _change(
-        self,
-        record: GameRecord,
-        update: Statement,
-        announcement: Text,
-        *,
-        moderator_id: int,
-        action: str,
-        detail: str = "",
-    ) -> GameRecord:
-        """Change the game, announce it to the table (outbox) and audit it — one transaction.
-        A moderator id of 0 (the bot itself) is not audited."""
-        statements = [update, *self.service.event_rows(record.id, record.version, [Event(text=announcement)])]
-        if moderator_id:
-            statements.append(self._audit_row(record, moderator_id, action, detail))
-        await self.store.transaction(statements)
-        return await self.service.game(record.id)
+    @staticmethod
+    def _announcement(announcement: Text) -> NewEvent:
+        (event,) = new_events([Event(text=announcement)])
+        return event
 
     async def end(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """End the game now with no winner; the reason is shown to the table."""
         async with self.service.lock(game_id):
             record = await self._live(game_id)
-            ended = await self._change(
-                record,
-                (
-                    "UPDATE games SET status = 'finished', finished_at = ?, end_reason = ?, deadline_at = NULL, "
-                    "winners = '[]' WHERE id = ?",
-                    [self.service.clock(), reason, game_id],
-                ),
-                text("mod-ended", reason=reason),
-                moderator_id=moderator_id,
-                action="end",
-                detail=reason,
+            await self.store.end_game(
+                game_id,
+                reason=reason,
+                announcement=self._announcement(text("mod-ended", reason=reason)),
+                version=record.version,
+                audit=self._audit(record, moderator_id, "end", reason),
+                now=self.service.clock(),
             )
             self.service.forget(game_id)
-            return ended
+            return await self.service.game(game_id)
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """``/mod end`` on a lobby nobody started: cancel it, and log it like any end."""
-        record = await self.service.cancel(game_id, moderator_id, True)
-        await self._audit(record, moderator_id, "end", reason)
-        return record
+        return await self.service.cancel(game_id, moderator_id, True, audited_reason=reason)
 
     async def remove(self, game_id: int, moderator_id: int, user_id: int) -> Applied:
         """Remove a player: the engine decides whether the game can go on without them."""
@@ -108,43 +73,40 @@ class Moderation:
                 seat.seat,
                 "remove",
                 {},
-                [("UPDATE seats SET removed = 1 WHERE game_id = ? AND seat = ?", [game_id, seat.seat])],
+                [SeatChange(seat.seat, removed=True)],
+                audit=self._audit(record, moderator_id, "remove", str(user_id)),
             )
-            await self._audit(record, moderator_id, "remove", str(user_id))
             return applied
 
     async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
         """Apply the timeout ruling to everyone the game is waiting for, now."""
         record = await self._live(game_id)
-        if record.status == "paused":
+        if record.status == GameStatus.PAUSED:
             raise UserError("error-paused")
-        applied = await self.service.skip(game_id)
+        applied = await self.service.skip(game_id, moderator_id)
         if not applied:
             raise UserError("error-nothing-to-skip")
-        await self._audit(record, moderator_id, "skip")
         return applied
 
     async def pause(self, game_id: int, moderator_id: int) -> GameRecord:
         async with self.service.lock(game_id):
             record = await self._live(game_id)
-            if record.status == "paused":
+            if record.status == GameStatus.PAUSED:
                 raise UserError("error-paused")
-            return await self._pause(record, moderator_id, "moderator")
+            return await self._pause(record, moderator_id, PauseReason.MODERATOR)
 
-    async def _pause(self, record: GameRecord, moderator_id: int, reason: str) -> GameRecord:
+    async def _pause(self, record: GameRecord, moderator_id: int, reason: PauseReason) -> GameRecord:
         now = self.service.clock()
-        remaining = None if record.deadline_at is None else max(record.deadline_at - now, 0.0)
-        return await self._change(
-            record,
-            (
-                "UPDATE games SET status = 'paused', paused_remaining = ?, pause_reason = ?, "
-                "deadline_at = NULL WHERE id = ?",
-                [remaining, reason, record.id],
-            ),
-            text(f"paused-{reason}"),
-            moderator_id=moderator_id,
-            action="pause",
+        await self.store.pause(
+            record.id,
+            remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
+            reason=reason,
+            announcement=self._announcement(text(f"paused-{reason.value}")),
+            version=record.version,
+            audit=self._audit(record, moderator_id, "pause"),
+            now=now,
         )
+        return await self.service.game(record.id)
 
     async def pause_lost_permission(self, game_id: int) -> bool:
         """The bot can no longer post in the game's channel: pause a running game (timers
@@ -152,46 +114,43 @@ class Moderation:
         paused already, ended, or its channel deleted — checked under the game's lock."""
         async with self.service.lock(game_id):
             record = await self.service.game(game_id)
-            if record.status != "running":
+            if record.status != GameStatus.RUNNING:
                 return False
-            await self._pause(record, 0, "no-permission")
+            await self._pause(record, 0, PauseReason.NO_PERMISSION)
             return True
 
     async def resume(self, game_id: int, moderator_id: int) -> GameRecord:
         async with self.service.lock(game_id):
             record = await self._live(game_id)
-            if record.status != "paused":
+            if record.status != GameStatus.PAUSED:
                 raise UserError("error-not-paused")
             now = self.service.clock()
             # The timer was frozen: the player gets back exactly what was left.
-            deadline = None if record.paused_remaining is None else now + record.paused_remaining
-            return await self._change(
-                record,
-                (
-                    "UPDATE games SET status = 'running', deadline_at = ?, paused_remaining = NULL, "
-                    "pause_reason = NULL WHERE id = ?",
-                    [deadline, game_id],
-                ),
-                text("resumed"),
-                moderator_id=moderator_id,
-                action="resume",
+            await self.store.resume(
+                game_id,
+                deadline_at=None if record.paused_remaining is None else now + record.paused_remaining,
+                announcement=self._announcement(text("resumed")),
+                version=record.version,
+                audit=self._audit(record, moderator_id, "resume"),
+                now=now,
             )
+            return await self.service.game(game_id)
 
     async def extend(self, game_id: int, moderator_id: int, seconds: int) -> GameRecord:
         async with self.service.lock(game_id):
             record = await self._live(game_id)
             if record.turn_seconds == 0:
                 raise UserError("error-no-timer")
-            # A paused game keeps its time left in paused_remaining; add to whichever runs.
-            column = "paused_remaining" if record.status == "paused" else "deadline_at"
-            return await self._change(
-                record,
-                (f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", [seconds, game_id]),
-                text("mod-extended", n=seconds),
-                moderator_id=moderator_id,
-                action="extend",
-                detail=str(seconds),
+            await self.store.extend_timer(
+                game_id,
+                seconds=seconds,
+                paused=record.status == GameStatus.PAUSED,
+                announcement=self._announcement(text("mod-extended", n=seconds)),
+                version=record.version,
+                audit=self._audit(record, moderator_id, "extend", str(seconds)),
+                now=self.service.clock(),
             )
+            return await self.service.game(game_id)
 
     async def transfer_host(self, game_id: int, moderator_id: int, user_id: int) -> GameRecord:
         async with self.service.lock(game_id):
@@ -201,24 +160,20 @@ class Moderation:
             seat = record.seat_of(user_id)
             if seat is None:
                 raise UserError("error-target-not-seated")
-            return await self._change(
-                record,
-                ("UPDATE games SET host_id = ? WHERE id = ?", [user_id, game_id]),
-                text("mod-host", seat=seat.seat),
-                moderator_id=moderator_id,
-                action="host",
-                detail=str(user_id),
+            await self.store.transfer_host(
+                game_id,
+                user_id=user_id,
+                announcement=self._announcement(text("mod-host", seat=seat.seat)),
+                version=record.version,
+                audit=self._audit(record, moderator_id, "host", str(user_id)),
+                now=self.service.clock(),
             )
+            return await self.service.game(game_id)
 
     async def audit_repair(self, game_id: int, moderator_id: int) -> GameRecord:
         record = await self.service.game(game_id)
-        await self._audit(record, moderator_id, "repair")
+        await self.store.add_audit(NewAudit(record.guild_id, game_id, moderator_id, "repair"), self.service.clock())
         return record
 
     async def audit_log(self, guild_id: int, limit: int = 20) -> list[AuditEntry]:
-        rows = await self.store.db.fetchall(
-            "SELECT game_id, moderator_id, action, detail, created_at FROM mod_actions WHERE guild_id = ? "
-            "ORDER BY id DESC LIMIT ?",
-            (guild_id, limit),
-        )
-        return [AuditEntry(*row) for row in rows]
+        return await self.store.audit_log(guild_id, limit)

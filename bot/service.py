@@ -26,16 +26,41 @@ from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
 from bot.store.games import (
-    LIVE,
     ChannelBusyError,
+    EndReason,
     GameRecord,
+    GameStatus,
     GameStore,
+    NewAudit,
     NewEvent,
-    Statement,
+    NewPost,
+    PauseReason,
+    Post,
+    SeatChange,
+    StoredEvent,
     VersionConflictError,
 )
+from bot.store.guilds import GuildSettings
+from bot.store.notepad import Mark
 
-__all__ = ["GAME_FINISHED", "STRIKES_TO_AWAY", "Applied", "GameService"]
+# The adapter (cogs/) never imports the store: the record types it reads come from here.
+__all__ = [
+    "GAME_FINISHED",
+    "STRIKES_TO_AWAY",
+    "Applied",
+    "EndReason",
+    "GameRecord",
+    "GameService",
+    "GameStatus",
+    "GameStore",
+    "GuildSettings",
+    "Mark",
+    "NewPost",
+    "PauseReason",
+    "Post",
+    "StoredEvent",
+    "new_events",
+]
 
 log = logging.getLogger(__name__)
 
@@ -171,7 +196,7 @@ class GameService:
         return await self.game(game_id)
 
     def _lobby(self, record: GameRecord) -> None:
-        if record.status != "lobby":
+        if record.status != GameStatus.LOBBY:
             raise UserError("error-already-started")
 
     def _host_or_mod(self, record: GameRecord, user_id: int, is_mod: bool) -> None:
@@ -188,10 +213,7 @@ class GameService:
             if len(record.seats) >= most:
                 raise UserError("error-lobby-full", n=most)
             seat = max((s.seat for s in record.seats), default=-1) + 1
-            await self.store.write(
-                "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)",
-                (game_id, seat, user_id, name),
-            )
+            await self.store.join_seat(game_id, seat, user_id, name)
             return await self.game(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
@@ -203,14 +225,12 @@ class GameService:
             if record.seat_of(user_id) is None:
                 raise UserError("error-not-joined")
             rest = [s for s in record.seats if s.user_id != user_id]
-            statements: list[Statement] = [("DELETE FROM seats WHERE game_id = ? AND user_id = ?", [game_id, user_id])]
-            if not rest:
-                statements.append(
-                    ("UPDATE games SET status = 'cancelled', finished_at = ? WHERE id = ?", [self.clock(), game_id])
-                )
-            elif user_id == record.host_id:
-                statements.append(("UPDATE games SET host_id = ? WHERE id = ?", [rest[0].user_id, game_id]))
-            await self.store.transaction(statements)
+            await self.store.leave_lobby(
+                game_id,
+                user_id,
+                new_host_id=rest[0].user_id if rest and user_id == record.host_id else None,
+                cancelled_at=None if rest else self.clock(),
+            )
             return await self.game(game_id)
 
     async def set_option(self, game_id: int, user_id: int, is_mod: bool, field: str, value: Any) -> GameRecord:
@@ -229,7 +249,7 @@ class GameService:
                 options = self.rules(record).options_model.model_validate(current)
             except ValidationError:
                 raise UserError("error-bad-option") from None
-            await self.store.write("UPDATE games SET options = ? WHERE id = ?", (options.model_dump_json(), game_id))
+            await self.store.set_options(game_id, options.model_dump_json())
             return await self.game(game_id)
 
     async def set_turn_seconds(self, game_id: int, user_id: int, is_mod: bool, seconds: int) -> GameRecord:
@@ -237,17 +257,20 @@ class GameService:
             record = await self.game(game_id)
             self._lobby(record)
             self._host_or_mod(record, user_id, is_mod)
-            await self.store.write("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
+            await self.store.set_turn_seconds(game_id, seconds)
             return await self.game(game_id)
 
-    async def cancel(self, game_id: int, user_id: int, is_mod: bool) -> GameRecord:
+    async def cancel(self, game_id: int, user_id: int, is_mod: bool, audited_reason: str | None = None) -> GameRecord:
+        """Cancel a lobby. A moderator's ``/mod end`` gives its reason: the audit line is
+        written in the same transaction."""
         async with self.lock(game_id):
             record = await self.game(game_id)
             self._lobby(record)
             self._host_or_mod(record, user_id, is_mod)
-            await self.store.write(
-                "UPDATE games SET status = 'cancelled', finished_at = ? WHERE id = ?", (self.clock(), game_id)
-            )
+            audit = None
+            if audited_reason is not None:
+                audit = NewAudit(record.guild_id, game_id, user_id, "end", audited_reason)
+            await self.store.cancel_lobby(game_id, self.clock(), audit=audit)
             return await self.game(game_id)
 
     async def expire_lobby(self, game_id: int, minutes: int) -> GameRecord | None:
@@ -256,13 +279,9 @@ class GameService:
         async with self.lock(game_id):
             record = await self.store.get(game_id)
             now = self.clock()
-            if record is None or record.status != "lobby" or record.created_at + minutes * 60 > now:
+            if record is None or record.status != GameStatus.LOBBY or record.created_at + minutes * 60 > now:
                 return None
-            await self.store.write(
-                "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'lobby expired' "
-                "WHERE id = ? AND status = 'lobby'",
-                (now, game_id),
-            )
+            await self.store.cancel_lobby(game_id, now, reason=EndReason.LOBBY_EXPIRED)
             return await self.game(game_id)
 
     async def end_for_deleted_channel(self, game_id: int) -> bool:
@@ -273,17 +292,7 @@ class GameService:
             record = await self.store.get(game_id)
             if record is None or not record.live:
                 return False
-            await self.store.transaction(
-                [
-                    (
-                        "UPDATE games SET status = 'cancelled', finished_at = ?, end_reason = 'channel deleted', "
-                        f"deadline_at = NULL WHERE id = ? AND status IN {LIVE}",
-                        [self.clock(), game_id],
-                    ),
-                    ("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", [game_id]),
-                    ("UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL", [game_id]),
-                ]
-            )
+            await self.store.cancel_for_deleted_channel(game_id, self.clock())
             self.forget(game_id)
         log.info("game=%s guild=%s channel=%s ended: channel deleted", game_id, record.guild_id, record.channel_id)
         return True
@@ -310,28 +319,16 @@ class GameService:
             except IllegalAction as exc:
                 raise UserError(exc.reason.key, **exc.reason.args) from None
             now = self.clock()
-            # Seats are renumbered 0..n-1 in join order: the engine knows seats by number.
-            statements: list[Statement] = [("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", [game_id])]
-            for number, seat in enumerate(record.seats):
-                statements.append(
-                    ("UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", [number, game_id, seat.user_id])
-                )
-            statements.append(
-                (
-                    "UPDATE games SET status = 'running', state = ?, version = ?, started_at = ?, deadline_at = ?, "
-                    "options = ? WHERE id = ?",
-                    [
-                        state.model_dump_json(),
-                        state.version,
-                        now,
-                        self._deadline(record, now),
-                        options.model_dump_json(),  # the host's first player, for replays
-                        game_id,
-                    ],
-                )
+            await self.store.record_start(
+                game_id,
+                seat_order=[s.user_id for s in record.seats],  # seats are numbered in join order
+                state=state.model_dump_json(),
+                version=state.version,
+                options=options.model_dump_json(),  # the host's first player, for replays
+                events=new_events(events),
+                deadline_at=self._deadline(record, now),
+                now=now,
             )
-            statements.extend(self.event_rows(game_id, state.version, events))
-            await self.store.transaction(statements)
             record = await self.game(game_id)
             return Applied(record, state, events)
 
@@ -341,7 +338,7 @@ class GameService:
         return next((d for d in self.rules(record).pending(state) if d.seat == seat), None)
 
     def menu(self, record: GameRecord, state: BaseState, seat: int) -> Menu | None:
-        if record.status != "running" or state.finished:
+        if record.status != GameStatus.RUNNING or state.finished:
             return None
         return self.rules(record).menu(state, seat)
 
@@ -352,9 +349,9 @@ class GameService:
             seat = record.seat_of(user_id)
             if seat is None:
                 raise UserError("error-not-seated")
-            if record.status == "paused":
+            if record.status == GameStatus.PAUSED:
                 raise UserError("error-paused")
-            if record.status != "running":
+            if record.status != GameStatus.RUNNING:
                 raise UserError("error-game-over")
             state = self.state(record)
             decision = self.pending_for(record, state, seat.seat)
@@ -367,10 +364,9 @@ class GameService:
                 new_state, events = rules.apply(state, seat.seat, action)
             except IllegalAction as exc:
                 raise UserError(exc.reason.key, **exc.reason.args) from None
-            reset: list[Statement] = [
-                ("UPDATE seats SET strikes = 0 WHERE game_id = ? AND seat = ?", [game_id, seat.seat])
-            ]
-            applied = await self.commit(record, state, new_state, events, seat.seat, "player", action, reset)
+            applied = await self.commit(
+                record, state, new_state, events, seat.seat, "player", action, [SeatChange(seat.seat, strikes=0)]
+            )
             finished = await self._finish_timed_out(game_id)
             if finished:
                 # The panel is drawn from the game as it is now, after the timed-out decision.
@@ -383,27 +379,30 @@ class GameService:
         :class:`Decision`). What opens afterwards has its own deadline and announcement."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            if record.status != "running" or record.deadline_at is None or record.deadline_at > self.clock():
+            if record.status != GameStatus.RUNNING or record.deadline_at is None or record.deadline_at > self.clock():
                 return []
             return await self._time_out_open(record, TIMER)
 
-    async def skip(self, game_id: int) -> list[Applied]:
+    async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
         """A moderator's skip: the timeout ruling, now and without strikes, for exactly the
-        decisions open when it was used. Empty if nothing was waiting (someone acted just
-        before)."""
+        decisions open when it was used, audited with its first step. Empty (and nothing
+        audited) if nothing was waiting (someone acted just before)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            if record.status != "running":
+            if record.status != GameStatus.RUNNING:
                 return []
-            return await self._time_out_open(record, MOD_SKIP)
+            audit = NewAudit(record.guild_id, game_id, moderator_id, "skip")
+            return await self._time_out_open(record, MOD_SKIP, audit)
 
-    async def _time_out_open(self, record: GameRecord, ruling: _Ruling) -> list[Applied]:
+    async def _time_out_open(self, record: GameRecord, ruling: _Ruling, audit: NewAudit | None = None) -> list[Applied]:
         results: list[Applied] = []
         for decision in self.rules(record).pending(self.state(record)):
-            results += await self._time_out(record.id, decision, ruling)
+            results += await self._time_out(record.id, decision, ruling, None if results else audit)
         return results + await self._finish_timed_out(record.id)
 
-    async def _time_out(self, game_id: int, decision: Decision, ruling: _Ruling | None) -> list[Applied]:
+    async def _time_out(
+        self, game_id: int, decision: Decision, ruling: _Ruling | None, audit: NewAudit | None = None
+    ) -> list[Applied]:
         """Play ``decision`` by the timeout ruling: each of its steps (R1: a Suspicion turn is
         roll, moves, card and its halves), stopping at the first decision that is not part of
         it. The seat's first timeout on it posts the ruling's note (and counts a strike);
@@ -411,7 +410,7 @@ class GameService:
         results: list[Applied] = []
         for step in range(MAX_TIMEOUT_STEPS):
             record = await self.game(game_id)
-            if record.status != "running":
+            if record.status != GameStatus.RUNNING:
                 break
             current = self.state(record)
             pending = self.pending_for(record, current, decision.seat)
@@ -420,25 +419,29 @@ class GameService:
             rules = self.rules(record)
             action = rules.timeout_action(current, decision.seat)
             new_state, events = rules.apply(current, decision.seat, action)
-            extra: list[Statement] = []
+            changes: list[SeatChange] = []
             seat = record.by_seat(decision.seat)
             if step == 0 and ruling is not None and (seat is None or seat.timed_out_began != decision.began):
                 strikes = ruling.strikes
                 count = (seat.strikes if seat else 0) + (1 if strikes else 0)
                 notes = [Event(text=text(ruling.note, seat=decision.seat))]
-                extra += [
-                    ("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", [count, game_id, decision.seat]),
-                    (
-                        "UPDATE seats SET timed_out_began = ? WHERE game_id = ? AND seat = ?",
-                        [decision.began, game_id, decision.seat],
-                    ),
-                ]
-                if strikes and count == STRIKES_TO_AWAY:
+                away = strikes and count == STRIKES_TO_AWAY
+                if away:
                     notes.append(Event(text=text("timeout-away", seat=decision.seat, n=STRIKES_TO_AWAY)))
-                    extra.append(("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", [game_id, decision.seat]))
+                changes.append(SeatChange(decision.seat, strikes=count, timed_out_began=decision.began, away=away))
                 events = notes + events
             results.append(
-                await self.commit(record, current, new_state, events, decision.seat, "timeout", action, extra)
+                await self.commit(
+                    record,
+                    current,
+                    new_state,
+                    events,
+                    decision.seat,
+                    "timeout",
+                    action,
+                    changes,
+                    audit=None if results else audit,
+                )
             )
         return results
 
@@ -449,7 +452,7 @@ class GameService:
         results: list[Applied] = []
         for _ in range(MAX_TIMEOUT_STEPS):
             record = await self.game(game_id)
-            if record.status != "running":
+            if record.status != GameStatus.RUNNING:
                 break
             reopened = [
                 d
@@ -462,7 +465,7 @@ class GameService:
         return results
 
     async def mark_reminded(self, game_id: int) -> None:
-        await self.store.write("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+        await self.store.mark_reminded(game_id)
 
     async def commit(
         self,
@@ -473,16 +476,20 @@ class GameService:
         seat: int | None,
         kind: str,
         action: Any,
-        extra: list[Statement],
+        seat_changes: list[SeatChange],
+        *,
+        audit: NewAudit | None = None,
     ) -> Applied:
+        """Persist an accepted action (one transaction, version- and status-checked) with
+        what it changed on seats and, if a moderator caused it, their audit line."""
         now = self.clock()
-        status = "finished" if after.finished else record.status
+        status = GameStatus.FINISHED if after.finished else record.status
+        winners: list[int] | None = None
         if after.finished and not before.finished:
             # Delivered by the adapter as the end-of-game summary (winners, every secret).
             events = [*events, Event(text=text(GAME_FINISHED))]
             assert after.outcome is not None
             winners = [s.user_id for s in record.seats if s.seat in after.outcome.winners]
-            extra = [*extra, ("UPDATE games SET winners = ? WHERE id = ?", [json.dumps(winners), record.id])]
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:
             await self.store.commit_action(
@@ -494,11 +501,13 @@ class GameService:
                 seat=seat,
                 kind=kind,
                 action=action_json,
-                events=[NewEvent(e.to, e.text.model_dump_json()) for e in events],
+                events=new_events(events),
                 status=status,
                 deadline_at=None if after.finished else self._deadline(record, now),
                 now=now,
-                extra=extra,
+                seat_changes=seat_changes,
+                winners=winners,
+                audit=audit,
             )
         except VersionConflictError:
             # Another action came first, or the game ended meanwhile (by any path that did
@@ -524,22 +533,6 @@ class GameService:
     def _deadline(self, record: GameRecord, now: float) -> float | None:
         return now + record.turn_seconds if record.turn_seconds > 0 else None
 
-    @staticmethod
-    def event_rows(game_id: int, version: int, events: list[Event]) -> list[Statement]:
-        return [
-            (
-                "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
-                [
-                    game_id,
-                    version,
-                    None if e.to is None else json.dumps(list(e.to)),
-                    e.text.model_dump_json(),
-                    0 if e.to is None else 1,
-                ],
-            )
-            for e in events
-        ]
-
     # -- replay --------------------------------------------------------------------------
 
     async def replay(self, game_id: int) -> BaseState:
@@ -557,6 +550,11 @@ class GameService:
                 assert seat is not None
                 state, _ = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
         return state
+
+
+def new_events(events: list[Event]) -> list[NewEvent]:
+    """Engine events as the store keeps them: audience and the Text as JSON."""
+    return [NewEvent(e.to, e.text.model_dump_json()) for e in events]
 
 
 def decode_text(payload: str) -> Text:

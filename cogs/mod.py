@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from bot.i18n.commands import cmd
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import (
     Interaction,
     guarded,
@@ -22,13 +22,15 @@ from cogs.game.common import (
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
+    from bot.services import Services
 
 log = logging.getLogger(__name__)
 
 
 class ModCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot) -> None:
+    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
         self.bot = bot
+        self.services = services
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         return await moderators_only(interaction)
@@ -36,12 +38,12 @@ class ModCog(commands.Cog):
     mod = app_commands.Group(name=cmd("mod", "cmd-mod"), description=cmd("Moderate games", "cmd-mod-desc"))
 
     async def _game(self, interaction: Interaction) -> GameRecord:
-        return await self.bot.service.channel_game(interaction.channel_id or 0)
+        return await self.services.service.channel_game(interaction.channel_id or 0)
 
     async def _done(self, interaction: Interaction, game_id: int) -> None:
         """Confirm to the moderator, then announce to the table through the outbox."""
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-        self.bot.table.soon(self.bot.table.deliver(game_id))
+        self.services.table.soon(self.services.table.deliver(game_id))
 
     async def _close_lobby(self, record: GameRecord) -> None:
         """Tell the table: the lobby message says it was cancelled and loses its buttons."""
@@ -61,12 +63,12 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            if record.status == "lobby":
-                record = await self.bot.moderation.end_lobby(record.id, interaction.user.id, reason)
+            if record.status == GameStatus.LOBBY:
+                record = await self.services.moderation.end_lobby(record.id, interaction.user.id, reason)
                 await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-                self.bot.table.soon(self._close_lobby(record))
+                self.services.table.soon(self._close_lobby(record))
                 return
-            await self.bot.moderation.end(record.id, interaction.user.id, reason)
+            await self.services.moderation.end(record.id, interaction.user.id, reason)
             await self._done(interaction, record.id)
 
         await guarded(interaction, work)
@@ -78,7 +80,7 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            await self.bot.moderation.remove(record.id, interaction.user.id, player.id)
+            await self.services.moderation.remove(record.id, interaction.user.id, player.id)
             await self._done(interaction, record.id)
 
         await guarded(interaction, work)
@@ -89,7 +91,7 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            await self.bot.moderation.skip(record.id, interaction.user.id)
+            await self.services.moderation.skip(record.id, interaction.user.id)
             await self._done(interaction, record.id)
 
         await guarded(interaction, work)
@@ -100,7 +102,7 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            await self.bot.moderation.pause(record.id, interaction.user.id)
+            await self.services.moderation.pause(record.id, interaction.user.id)
             await self._done(interaction, record.id)
 
         await guarded(interaction, work)
@@ -111,7 +113,7 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            await self.bot.moderation.resume(record.id, interaction.user.id)
+            await self.services.moderation.resume(record.id, interaction.user.id)
             await self._done(interaction, record.id)
 
         await guarded(interaction, work)
@@ -123,7 +125,7 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            await self.bot.moderation.extend(record.id, interaction.user.id, minutes * 60)
+            await self.services.moderation.extend(record.id, interaction.user.id, minutes * 60)
             await self._done(interaction, record.id)
 
         await guarded(interaction, work)
@@ -135,7 +137,7 @@ class ModCog(commands.Cog):
 
         async def work() -> None:
             record = await self._game(interaction)
-            await self.bot.moderation.transfer_host(record.id, interaction.user.id, player.id)
+            await self.services.moderation.transfer_host(record.id, interaction.user.id, player.id)
             await self._done(interaction, record.id)
 
         await guarded(interaction, work)
@@ -150,9 +152,9 @@ class ModCog(commands.Cog):
             record = await self._game(interaction)
             if record.state is None:
                 raise UserError("error-not-started")
-            await self.bot.moderation.audit_repair(record.id, interaction.user.id)
+            await self.services.moderation.audit_repair(record.id, interaction.user.id)
             await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-            self.bot.table.soon(self.bot.table.repair(record.id))
+            self.services.table.soon(self.services.table.repair(record.id))
 
         await guarded(interaction, work)
 
@@ -163,7 +165,7 @@ class ModCog(commands.Cog):
         async def work() -> None:
             assert interaction.guild_id is not None
             t = translator(interaction)
-            entries = await self.bot.moderation.audit_log(interaction.guild_id)
+            entries = await self.services.moderation.audit_log(interaction.guild_id)
             lines = [
                 t(
                     "mod-log-line",
@@ -184,4 +186,4 @@ class ModCog(commands.Cog):
 
 
 async def setup(bot: MasqueradeBot) -> None:
-    await bot.add_cog(ModCog(bot))
+    await bot.add_cog(ModCog(bot, bot.services))

@@ -9,17 +9,19 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n.commands import cmd
-from bot.store.guilds import GuildSettings
+from bot.service import GuildSettings
 from cogs.game.common import Interaction, guarded, moderators_only, translator
 from cogs.game.lobby import timer_label
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
+    from bot.services import Services
 
 
 class SettingsCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot) -> None:
+    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
         self.bot = bot
+        self.services = services
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         return await moderators_only(interaction)
@@ -30,14 +32,14 @@ class SettingsCog(commands.Cog):
 
     async def _update(self, interaction: Interaction, **changes: Any) -> None:
         assert interaction.guild_id is not None
-        current = await self.bot.guild_settings.get(interaction.guild_id)
+        current = await self.services.guild_settings.get(interaction.guild_id)
         updated = GuildSettings.model_validate({**current.model_dump(), **changes})
-        await self.bot.guild_settings.put(interaction.guild_id, updated)
+        await self.services.guild_settings.put(interaction.guild_id, updated)
         await interaction.response.send_message(embed=self._embed(interaction, updated), ephemeral=True)
 
     def _embed(self, interaction: Interaction, s: GuildSettings) -> discord.Embed:
         t = translator(interaction)
-        default_timer = s.turn_seconds if s.turn_seconds is not None else self.bot.settings.turn_timer_seconds
+        default_timer = s.turn_seconds if s.turn_seconds is not None else self.services.settings.turn_timer_seconds
         channels = ", ".join(f"<#{c}>" for c in s.game_channels) or t("settings-anywhere")
         embed = discord.Embed(title=t("settings-title"))
         embed.add_field(name=t("settings-channels"), value=channels, inline=False)
@@ -60,7 +62,7 @@ class SettingsCog(commands.Cog):
 
         async def work() -> None:
             assert interaction.guild_id is not None
-            current = await self.bot.guild_settings.get(interaction.guild_id)
+            current = await self.services.guild_settings.get(interaction.guild_id)
             await interaction.response.send_message(embed=self._embed(interaction, current), ephemeral=True)
 
         await guarded(interaction, work)
@@ -80,7 +82,7 @@ class SettingsCog(commands.Cog):
 
         async def work() -> None:
             assert interaction.guild_id is not None
-            current = set((await self.bot.guild_settings.get(interaction.guild_id)).game_channels)
+            current = set((await self.services.guild_settings.get(interaction.guild_id)).game_channels)
             current = current | {channel.id} if allowed else current - {channel.id}
             await self._update(interaction, game_channels=tuple(sorted(current)))
 
@@ -132,4 +134,4 @@ class SettingsCog(commands.Cog):
 
 
 async def setup(bot: MasqueradeBot) -> None:
-    await bot.add_cog(SettingsCog(bot))
+    await bot.add_cog(SettingsCog(bot, bot.services))

@@ -13,6 +13,7 @@ from cogs.game.common import Interaction, guarded, send_ephemeral, translator
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
+    from bot.services import Services
 
 LEADERBOARD_PAGE = 10
 MIN_GAMES_TO_RANK = 3
@@ -24,8 +25,9 @@ GAME_CHOICES = [
 
 
 class StatsCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot) -> None:
+    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
         self.bot = bot
+        self.services = services
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         # /privacy forget-me works anywhere; ``interaction.command`` is the subcommand, so
@@ -51,7 +53,7 @@ class StatsCog(commands.Cog):
             assert interaction.guild_id is not None
             who = user or interaction.user
             t = translator(interaction)
-            rows = await self.bot.stats.player(interaction.guild_id, who.id, game.value if game else None)
+            rows = await self.services.stats.player(interaction.guild_id, who.id, game.value if game else None)
             embed = discord.Embed(title=t("stats-title", name=t.name(who.display_name)))
             for row in rows:
                 embed.add_field(
@@ -81,7 +83,7 @@ class StatsCog(commands.Cog):
             assert interaction.guild_id is not None
             t = translator(interaction)
             offset = (page - 1) * LEADERBOARD_PAGE
-            rows = await self.bot.stats.leaderboard(
+            rows = await self.services.stats.leaderboard(
                 interaction.guild_id,
                 game.value if game else None,
                 min_games=MIN_GAMES_TO_RANK,
@@ -111,7 +113,7 @@ class StatsCog(commands.Cog):
         """Delete your statistics and replace your name in stored game logs."""
 
         async def work() -> None:
-            count = await self.bot.stats.forget(interaction.user.id)
+            count = await self.services.stats.forget(interaction.user.id)
             await interaction.response.send_message(
                 translator(interaction)("privacy-forgotten", n=count), ephemeral=True
             )
@@ -120,4 +122,4 @@ class StatsCog(commands.Cog):
 
 
 async def setup(bot: MasqueradeBot) -> None:
-    await bot.add_cog(StatsCog(bot))
+    await bot.add_cog(StatsCog(bot, bot.services))

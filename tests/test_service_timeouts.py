@@ -55,7 +55,7 @@ class Table:
         for seat in range(1, state.players):
             await self.service.join(record.id, 100 + seat, f"p{seat}")
         await self.service.start(record.id, 100, False)
-        await self.store.write(
+        await self.store.db.execute(  # a hand-set position, planted as a test fixture
             "UPDATE games SET state = ?, version = ? WHERE id = ?",
             (state.model_dump_json(), state.version, record.id),
         )
@@ -92,17 +92,12 @@ class Table:
         return (await self.record()).deadline_at == self.now[0] + TURN_SECONDS
 
     async def timeout_actions(self) -> list[dict[str, Any]]:
-        rows = await self.store.db.fetchall(
-            "SELECT action FROM actions WHERE game_id = ? AND kind = 'timeout' ORDER BY version", (self.game_id,)
-        )
-        return [json.loads(r[0]) for r in rows]
+        actions = await self.store.actions(self.game_id)
+        return [json.loads(action) for _, kind, action in actions if kind == "timeout"]
 
     async def public_keys(self, since_version: int) -> list[str]:
-        rows = await self.store.db.fetchall(
-            "SELECT payload FROM events WHERE game_id = ? AND version > ? AND audience IS NULL ORDER BY id",
-            (self.game_id, since_version),
-        )
-        return [json.loads(r[0])["key"] for r in rows]
+        events = await self.store.public_events(self.game_id, limit=1_000_000)
+        return [json.loads(e.payload)["key"] for e in events if e.version > since_version]
 
 
 @pytest.fixture
@@ -228,7 +223,7 @@ async def test_mod_skip_resolves_exactly_the_decisions_open_when_used(table: Tab
     await table.seat("mascarade", _mascarade(hands, current=ANNA, turn=5))
     await table.act(ANNA, Announce(character="king", slot=0))
 
-    applied = await table.service.skip(table.game_id)
+    applied = await table.service.skip(table.game_id, moderator_id=1)
 
     assert len(applied) == 1
     assert (await table.state()).turn == 6

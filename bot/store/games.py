@@ -10,29 +10,62 @@ from __future__ import annotations
 
 import json
 import sqlite3
-from collections.abc import Iterable, Sequence
+from collections.abc import Sequence
 from dataclasses import dataclass, field
+from enum import StrEnum
 
 import aiosqlite
 
-from bot.store.db import Database
+from bot.store.db import Database, Transaction
 
 __all__ = [
+    "LIVE",
+    "AuditEntry",
     "ChannelBusyError",
+    "DueTimer",
+    "EndReason",
     "GameRecord",
+    "GameStatus",
     "GameStore",
+    "NewAudit",
+    "NewEvent",
     "NewPost",
+    "OpenLobby",
+    "PauseReason",
     "Post",
+    "SeatChange",
     "SeatRecord",
-    "Statement",
     "StoredEvent",
     "VersionConflictError",
 ]
 
-LIVE = ("lobby", "running", "paused")
 
-# One SQL statement and its parameters, to run inside a transaction with others.
-Statement = tuple[str, list[object]]
+class GameStatus(StrEnum):
+    """A game's life: lobby → running ⇄ paused → finished; a lobby (or a game whose channel
+    was deleted) may be cancelled. Stored as these strings."""
+
+    LOBBY = "lobby"
+    RUNNING = "running"
+    PAUSED = "paused"
+    FINISHED = "finished"
+    CANCELLED = "cancelled"
+
+
+class EndReason(StrEnum):
+    """Why the bot itself ended a game. A moderator's ``/mod end`` stores their own words."""
+
+    LOBBY_EXPIRED = "lobby expired"
+    CHANNEL_DELETED = "channel deleted"
+
+
+class PauseReason(StrEnum):
+    MODERATOR = "moderator"
+    NO_PERMISSION = "no-permission"  # the bot can no longer post in the game's channel
+
+
+LIVE = (GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.PAUSED)
+ENDED = (GameStatus.FINISHED, GameStatus.CANCELLED)
+_LIVE_SQL = "(" + ", ".join(f"'{s.value}'" for s in LIVE) + ")"
 
 
 class ChannelBusyError(Exception):
@@ -60,7 +93,7 @@ class GameRecord:
     guild_id: int
     channel_id: int
     game: str
-    status: str
+    status: GameStatus
     host_id: int
     options: str
     seed: int
@@ -77,7 +110,7 @@ class GameRecord:
     finished_at: float | None
     lobby_message_id: int | None
     paused_remaining: float | None
-    pause_reason: str | None
+    pause_reason: PauseReason | None
     winners: str | None
     seats: list[SeatRecord] = field(default_factory=list)
 
@@ -104,6 +137,56 @@ class StoredEvent:
 class NewEvent:
     audience: tuple[int, ...] | None
     payload: str
+
+
+@dataclass(frozen=True, slots=True)
+class SeatChange:
+    """What an action changes on one seat besides the state (None/False = unchanged)."""
+
+    seat: int
+    strikes: int | None = None
+    timed_out_began: int | None = None
+    away: bool = False
+    removed: bool = False
+
+
+@dataclass(frozen=True, slots=True)
+class NewAudit:
+    """A line of the moderation log, written in the same transaction as what it records."""
+
+    guild_id: int
+    game_id: int
+    moderator_id: int
+    action: str
+    detail: str = ""
+
+
+@dataclass(frozen=True, slots=True)
+class AuditEntry:
+    game_id: int | None
+    moderator_id: int
+    action: str
+    detail: str
+    created_at: float
+
+
+@dataclass(frozen=True, slots=True)
+class DueTimer:
+    """A running game's turn timer."""
+
+    game_id: int
+    deadline_at: float
+    turn_seconds: int
+    reminded: bool
+
+
+@dataclass(frozen=True, slots=True)
+class OpenLobby:
+    game_id: int
+    guild_id: int
+    channel_id: int
+    created_at: float
+    lobby_message_id: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -156,12 +239,12 @@ class GameStore:
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.db.fetchone(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {LIVE}", (channel_id,)
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}", (channel_id,)
         )
         return None if row is None else _record(row)
 
     async def live_games(self) -> list[GameRecord]:
-        rows = await self.db.fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {LIVE} ORDER BY id")
+        rows = await self.db.fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE_SQL} ORDER BY id")
         return [_record(row) for row in rows]
 
     async def actions(self, game_id: int) -> list[tuple[int | None, str, str]]:
@@ -224,6 +307,38 @@ class GameStore:
         mine = [e for e in map(_event, rows) if e.audience and seat in e.audience]
         return mine[-limit:]
 
+    async def due_timers(self) -> list[DueTimer]:
+        """Every running game's turn timer (paused games keep theirs frozen)."""
+        rows = await self.db.fetchall(
+            "SELECT id, deadline_at, turn_seconds, reminded FROM games WHERE status = ? AND deadline_at IS NOT NULL",
+            (GameStatus.RUNNING,),
+        )
+        return [DueTimer(r[0], r[1], r[2], bool(r[3])) for r in rows]
+
+    async def open_lobbies(self) -> list[OpenLobby]:
+        rows = await self.db.fetchall(
+            "SELECT id, guild_id, channel_id, created_at, lobby_message_id FROM games WHERE status = ?",
+            (GameStatus.LOBBY,),
+        )
+        return [OpenLobby(*r) for r in rows]
+
+    async def paused_without_permission(self, guild_id: int) -> list[tuple[int, int]]:
+        """(game id, channel id) of a server's games paused because the bot cannot post."""
+        rows = await self.db.fetchall(
+            "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = ? AND pause_reason = ?",
+            (guild_id, GameStatus.PAUSED, PauseReason.NO_PERMISSION),
+        )
+        return [(int(r[0]), int(r[1])) for r in rows]
+
+    async def audit_log(self, guild_id: int, limit: int) -> list[AuditEntry]:
+        """A server's moderation log, newest first."""
+        rows = await self.db.fetchall(
+            "SELECT game_id, moderator_id, action, detail, created_at FROM mod_actions WHERE guild_id = ? "
+            "ORDER BY id DESC LIMIT ?",
+            (guild_id, limit),
+        )
+        return [AuditEntry(*row) for row in rows]
+
     # -- writes --------------------------------------------------------------------------
 
     async def create_lobby(
@@ -244,8 +359,8 @@ class GameStore:
             async with self.db.transaction() as tx:
                 game_id = await tx.insert(
                     "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
-                    "turn_seconds, locale, created_at) VALUES (?, ?, ?, 'lobby', ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, game, host_id, options, seed, turn_seconds, locale, now),
+                    "turn_seconds, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (guild_id, channel_id, game, GameStatus.LOBBY, host_id, options, seed, turn_seconds, locale, now),
                 )
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
@@ -255,41 +370,149 @@ class GameStore:
             raise ChannelBusyError from None
         return game_id
 
-    async def write(self, sql: str, params: Sequence[object]) -> None:
-        """One statement in its own transaction (autocommit)."""
-        await self.db.execute(sql, params)
+    async def join_seat(self, game_id: int, seat: int, user_id: int, name: str) -> None:
+        await self.db.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", (game_id, seat, user_id, name)
+        )
 
-    async def transaction(self, statements: Iterable[tuple[str, Sequence[object]]]) -> None:
+    async def leave_lobby(
+        self, game_id: int, user_id: int, *, new_host_id: int | None = None, cancelled_at: float | None = None
+    ) -> None:
+        """A player leaves a lobby; the host's role passes to ``new_host_id``, and the last
+        one out cancels it (``cancelled_at``) — one transaction."""
         async with self.db.transaction() as tx:
-            for sql, params in statements:
-                await tx.execute(sql, params)
+            await tx.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+            if cancelled_at is not None:
+                await tx.execute(
+                    "UPDATE games SET status = ?, finished_at = ? WHERE id = ?",
+                    (GameStatus.CANCELLED, cancelled_at, game_id),
+                )
+            elif new_host_id is not None:
+                await tx.execute("UPDATE games SET host_id = ? WHERE id = ?", (new_host_id, game_id))
+
+    async def set_options(self, game_id: int, options: str) -> None:
+        await self.db.execute("UPDATE games SET options = ? WHERE id = ?", (options, game_id))
+
+    async def set_turn_seconds(self, game_id: int, seconds: int) -> None:
+        await self.db.execute("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
+
+    async def cancel_lobby(
+        self, game_id: int, now: float, *, reason: EndReason | None = None, audit: NewAudit | None = None
+    ) -> bool:
+        """Cancel a game still in its lobby (and log who did, if a moderator did); False if
+        it is not in its lobby any more."""
+        async with self.db.transaction() as tx:
+            changed = await tx.execute(
+                "UPDATE games SET status = ?, finished_at = ?, end_reason = ? WHERE id = ? AND status = ?",
+                (GameStatus.CANCELLED, now, reason, game_id, GameStatus.LOBBY),
+            )
+            if changed and audit is not None:
+                await _add_audit(tx, audit, now)
+            return changed == 1
+
+    async def cancel_for_deleted_channel(self, game_id: int, now: float) -> None:
+        """A live game whose channel is gone: cancelled, with its unannounced events and
+        unsent posts dropped — there is nowhere left to post them."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
+                f"WHERE id = ? AND status IN {_LIVE_SQL}",
+                (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
+            )
+            await tx.execute("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", (game_id,))
+            await tx.execute("UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL", (game_id,))
+
+    async def record_start(
+        self,
+        game_id: int,
+        *,
+        seat_order: Sequence[int],
+        state: str,
+        version: int,
+        options: str,
+        events: Sequence[NewEvent],
+        deadline_at: float | None,
+        now: float,
+    ) -> None:
+        """The game starts: seats renumbered 0..n-1 in ``seat_order`` (user ids; the engine
+        knows seats by number), its first state, options and events — one transaction."""
+        async with self.db.transaction() as tx:
+            # Negated first: the (game_id, seat) key must stay unique while renumbering.
+            await tx.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+            for number, user_id in enumerate(seat_order):
+                await tx.execute(
+                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (number, game_id, user_id)
+                )
+            await tx.execute(
+                "UPDATE games SET status = ?, state = ?, version = ?, started_at = ?, deadline_at = ?, options = ? "
+                "WHERE id = ?",
+                (GameStatus.RUNNING, state, version, now, deadline_at, options, game_id),
+            )
+            await _add_events(tx, game_id, version, events)
+
+    async def mark_reminded(self, game_id: int) -> None:
+        await self.db.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+
+    async def record_lobby_message(self, game_id: int, message_id: int) -> None:
+        await self.db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def restore_lobby_message(self, game_id: int, message_id: int) -> None:
+        """Record a lobby message found or posted again — unless one was recorded meanwhile."""
+        await self.db.execute(
+            "UPDATE games SET lobby_message_id = ? WHERE id = ? AND lobby_message_id IS NULL", (message_id, game_id)
+        )
+
+    async def record_board_message(self, game_id: int, message_id: int) -> None:
+        await self.db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def grant_restart_grace(self, now: float, grace_seconds: float) -> None:
+        """Deadlines that passed (or nearly) while the bot was down get a fresh grace period."""
+        await self.db.execute(
+            "UPDATE games SET deadline_at = MAX(deadline_at, ? + MIN(turn_seconds, ?)) "
+            "WHERE status = ? AND deadline_at IS NOT NULL",
+            (now, grace_seconds, GameStatus.RUNNING),
+        )
 
     async def commit_action(
         self,
         game_id: int,
         *,
         expected_version: int,
-        expected_status: str,
+        expected_status: GameStatus,
         new_version: int,
         state: str,
         seat: int | None,
         kind: str,
         action: str,
         events: Sequence[NewEvent],
-        status: str,
+        status: GameStatus,
         deadline_at: float | None,
         now: float,
-        extra: Iterable[tuple[str, Sequence[object]]] = (),
+        seat_changes: Sequence[SeatChange] = (),
+        winners: Sequence[int] | None = None,
+        audit: NewAudit | None = None,
     ) -> None:
-        """Store an accepted action, its events and the new state — atomically, and only
-        if nobody committed another action first and the game's status is still the one
-        the action was checked against (a game cancelled meanwhile is not brought back)."""
+        """Store an accepted action, its events, the new state, what it changed on seats,
+        the winners if it ended the game and the moderator's audit line if one acted —
+        atomically, and only if nobody committed another action first and the game's
+        status is still the one the action was checked against (a game cancelled
+        meanwhile is not brought back)."""
         async with self.db.transaction() as tx:
             changed = await tx.execute(
                 "UPDATE games SET version = ?, state = ?, status = ?, deadline_at = ?, reminded = 0, "
-                "finished_at = CASE WHEN ? IN ('finished', 'cancelled') THEN ? ELSE finished_at END "
+                "finished_at = CASE WHEN ? THEN ? ELSE finished_at END "
                 "WHERE id = ? AND version = ? AND status = ?",
-                (new_version, state, status, deadline_at, status, now, game_id, expected_version, expected_status),
+                (
+                    new_version,
+                    state,
+                    status,
+                    deadline_at,
+                    status in ENDED,
+                    now,
+                    game_id,
+                    expected_version,
+                    expected_status,
+                ),
             )
             if changed != 1:
                 raise VersionConflictError
@@ -297,21 +520,94 @@ class GameStore:
                 "INSERT INTO actions (game_id, version, seat, kind, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new_version, seat, kind, action, now),
             )
-            await tx.executemany(
-                "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
-                [
-                    (
-                        game_id,
-                        new_version,
-                        None if e.audience is None else json.dumps(list(e.audience)),
-                        e.payload,
-                        0 if e.audience is None else 1,
-                    )
-                    for e in events
-                ],
+            await _add_events(tx, game_id, new_version, events)
+            for change in seat_changes:
+                await _change_seat(tx, game_id, change)
+            if winners is not None:
+                await tx.execute("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(winners)), game_id))
+            if audit is not None:
+                await _add_audit(tx, audit, now)
+
+    # -- moderation: each change announced (outbox) and audited in its own transaction -----
+
+    async def end_game(
+        self, game_id: int, *, reason: str, announcement: NewEvent, version: int, audit: NewAudit | None, now: float
+    ) -> None:
+        """End a game now, with no winner, for ``reason`` (shown to the table)."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, winners = '[]' "
+                "WHERE id = ?",
+                (GameStatus.FINISHED, now, reason, game_id),
             )
-            for sql, params in extra:
-                await tx.execute(sql, params)
+            await _announce(tx, game_id, version, announcement, audit, now)
+
+    async def pause(
+        self,
+        game_id: int,
+        *,
+        remaining: float | None,
+        reason: PauseReason,
+        announcement: NewEvent,
+        version: int,
+        audit: NewAudit | None,
+        now: float,
+    ) -> None:
+        """Pause a game, keeping the time its turn had left."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL WHERE id = ?",
+                (GameStatus.PAUSED, remaining, reason, game_id),
+            )
+            await _announce(tx, game_id, version, announcement, audit, now)
+
+    async def resume(
+        self,
+        game_id: int,
+        *,
+        deadline_at: float | None,
+        announcement: NewEvent,
+        version: int,
+        audit: NewAudit | None,
+        now: float,
+    ) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
+                "WHERE id = ?",
+                (GameStatus.RUNNING, deadline_at, game_id),
+            )
+            await _announce(tx, game_id, version, announcement, audit, now)
+
+    async def extend_timer(
+        self,
+        game_id: int,
+        *,
+        seconds: int,
+        paused: bool,
+        announcement: NewEvent,
+        version: int,
+        audit: NewAudit | None,
+        now: float,
+    ) -> None:
+        """Give the current turn more time: to the frozen time left of a paused game, else
+        to its running deadline."""
+        column = "paused_remaining" if paused else "deadline_at"
+        async with self.db.transaction() as tx:
+            await tx.execute(f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", (seconds, game_id))
+            await _announce(tx, game_id, version, announcement, audit, now)
+
+    async def transfer_host(
+        self, game_id: int, *, user_id: int, announcement: NewEvent, version: int, audit: NewAudit | None, now: float
+    ) -> None:
+        async with self.db.transaction() as tx:
+            await tx.execute("UPDATE games SET host_id = ? WHERE id = ?", (user_id, game_id))
+            await _announce(tx, game_id, version, announcement, audit, now)
+
+    async def add_audit(self, audit: NewAudit, now: float) -> None:
+        """An audit line that records no change of the game (a repair)."""
+        async with self.db.transaction() as tx:
+            await _add_audit(tx, audit, now)
 
     async def plan_posts(self, game_id: int, event_ids: Sequence[int], posts: Sequence[NewPost], now: float) -> None:
         """Replace undelivered events by the posts that announce them — atomically, so an
@@ -342,9 +638,58 @@ class GameStore:
             )
 
 
+async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
+    """Public events wait for the outbox (``delivered = 0``); private ones are shown in panels."""
+    await tx.executemany(
+        "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
+        [
+            (
+                game_id,
+                version,
+                None if e.audience is None else json.dumps(list(e.audience)),
+                e.payload,
+                0 if e.audience is None else 1,
+            )
+            for e in events
+        ],
+    )
+
+
+async def _change_seat(tx: Transaction, game_id: int, change: SeatChange) -> None:
+    where = (game_id, change.seat)
+    if change.strikes is not None:
+        await tx.execute("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", (change.strikes, *where))
+    if change.timed_out_began is not None:
+        await tx.execute(
+            "UPDATE seats SET timed_out_began = ? WHERE game_id = ? AND seat = ?", (change.timed_out_began, *where)
+        )
+    if change.away:
+        await tx.execute("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", where)
+    if change.removed:
+        await tx.execute("UPDATE seats SET removed = 1 WHERE game_id = ? AND seat = ?", where)
+
+
+async def _add_audit(tx: Transaction, audit: NewAudit, now: float) -> None:
+    await tx.execute(
+        "INSERT INTO mod_actions (guild_id, game_id, moderator_id, action, detail, created_at) "
+        "VALUES (?, ?, ?, ?, ?, ?)",
+        (audit.guild_id, audit.game_id, audit.moderator_id, audit.action, audit.detail, now),
+    )
+
+
+async def _announce(
+    tx: Transaction, game_id: int, version: int, announcement: NewEvent, audit: NewAudit | None, now: float
+) -> None:
+    await _add_events(tx, game_id, version, [announcement])
+    if audit is not None:
+        await _add_audit(tx, audit, now)
+
+
 def _record(row: aiosqlite.Row) -> GameRecord:
     *columns, seat_rows = tuple(row)
     record = GameRecord(*columns)
+    record.status = GameStatus(record.status)
+    record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
     record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6]) for r in json.loads(seat_rows)]
     return record

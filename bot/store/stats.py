@@ -6,6 +6,7 @@ import json
 from dataclasses import dataclass
 
 from bot.store.db import Database
+from bot.store.games import LIVE, GameStatus
 
 __all__ = ["GameSummary", "PlayerStats", "StatsStore"]
 
@@ -48,9 +49,9 @@ class StatsStore:
         sql = (
             "SELECT g.game, COUNT(*), SUM(CASE WHEN EXISTS (SELECT 1 FROM json_each(g.winners) w "
             "WHERE w.value = s.user_id) THEN 1 ELSE 0 END) FROM games g JOIN seats s ON s.game_id = g.id "
-            "WHERE g.status = 'finished' AND g.guild_id = ? AND s.user_id = ? AND s.removed = 0"
+            "WHERE g.status = ? AND g.guild_id = ? AND s.user_id = ? AND s.removed = 0"
         )
-        params: list[object] = [guild_id, user_id]
+        params: list[object] = [GameStatus.FINISHED, guild_id, user_id]
         if game:
             sql += " AND g.game = ?"
             params.append(game)
@@ -64,9 +65,9 @@ class StatsStore:
             "SELECT s.user_id, MAX(s.name), COUNT(*) AS played, SUM(CASE WHEN EXISTS (SELECT 1 FROM "
             "json_each(g.winners) w WHERE w.value = s.user_id) THEN 1 ELSE 0 END) AS wins "
             "FROM games g JOIN seats s ON s.game_id = g.id "
-            "WHERE g.status = 'finished' AND g.guild_id = ? AND s.removed = 0 AND s.user_id > 0"
+            "WHERE g.status = ? AND g.guild_id = ? AND s.removed = 0 AND s.user_id > 0"
         )
-        params: list[object] = [guild_id]
+        params: list[object] = [GameStatus.FINISHED, guild_id]
         if game:
             sql += " AND g.game = ?"
             params.append(game)
@@ -80,8 +81,8 @@ class StatsStore:
         rows = await self.db.fetchall(
             "SELECT g.id, g.game, (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id), g.winners, "
             "g.started_at, g.finished_at, g.end_reason FROM games g "
-            "WHERE g.guild_id = ? AND g.status = 'finished' ORDER BY g.finished_at DESC LIMIT ?",
-            (guild_id, limit),
+            "WHERE g.guild_id = ? AND g.status = ? ORDER BY g.finished_at DESC LIMIT ?",
+            (guild_id, GameStatus.FINISHED, limit),
         )
         return [GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6]) for r in rows]
 
@@ -92,8 +93,8 @@ class StatsStore:
             # Live games keep the seat (the player is still playing); finished ones forget.
             seats = await tx.fetchall(
                 "SELECT game_id, seat FROM seats WHERE user_id = ? AND game_id IN "
-                "(SELECT id FROM games WHERE status IN ('finished', 'cancelled'))",
-                (user_id,),
+                "(SELECT id FROM games WHERE status IN (?, ?))",
+                (user_id, GameStatus.FINISHED, GameStatus.CANCELLED),
             )
             for game_id, seat in seats:
                 # A negative id per seat keeps (game_id, user_id) unique and matches nobody.
@@ -107,8 +108,8 @@ class StatsStore:
                     (user_id, game_id),
                 )
             await tx.execute(
-                "UPDATE games SET host_id = 0 WHERE host_id = ? AND status NOT IN ('lobby', 'running', 'paused')",
-                (user_id,),
+                "UPDATE games SET host_id = 0 WHERE host_id = ? AND status NOT IN (?, ?, ?)",
+                (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))

@@ -16,7 +16,7 @@ from discord.ext import commands, tasks
 from bot.errors import UserError
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus, PauseReason
 from cogs.game.common import (
     Interaction,
     guarded,
@@ -32,6 +32,7 @@ from cogs.game.presentation import presentation
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
+    from bot.services import Services
 
 log = logging.getLogger(__name__)
 
@@ -54,8 +55,9 @@ RECONCILE_GRACE_SECONDS = 60.0
 
 
 class GameCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot) -> None:
+    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
         self.bot = bot
+        self.services = services
         self._resumed = False  # the start-up work of the timer loop is done
         self._next_reconcile = 0.0
         self._failing = False  # the timer loop's last run failed (logged once per run of failures)
@@ -93,12 +95,12 @@ class GameCog(commands.Cog):
         async def work() -> None:
             assert interaction.guild_id is not None
             assert interaction.channel_id is not None
-            settings = await self.bot.guild_settings.get(interaction.guild_id)
+            settings = await self.services.guild_settings.get(interaction.guild_id)
             channel = interaction.channel
             category = getattr(channel, "category_id", None)
             if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
                 raise UserError("error-channel-not-allowed")
-            record = await self.bot.service.new_lobby(
+            record = await self.services.service.new_lobby(
                 guild_id=interaction.guild_id,
                 channel_id=interaction.channel_id,
                 user_id=interaction.user.id,
@@ -106,23 +108,23 @@ class GameCog(commands.Cog):
                 game=game.value,
                 locale=settings.locale
                 or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
-                or self.bot.settings.default_locale,
+                or self.services.settings.default_locale,
                 turn_seconds=settings.turn_seconds
                 if settings.turn_seconds is not None
-                else self.bot.settings.turn_timer_seconds,
+                else self.services.settings.turn_timer_seconds,
             )
             await interaction.response.send_message(
                 **lobby_message(self.bot, record, public_translator(self.bot, record))
             )
             message = await interaction.original_response()
-            await self.bot.store.write("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message.id, record.id))
+            await self.services.store.record_lobby_message(record.id, message.id)
 
         await guarded(interaction, work)
 
     async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
         async def work() -> None:
-            record = await self.bot.service.channel_game(interaction.channel_id or 0)
-            if record.status != "lobby":
+            record = await self.services.service.channel_game(interaction.channel_id or 0)
+            if record.status != GameStatus.LOBBY:
                 raise UserError("error-already-started")
             message = await run_lobby_op(interaction, record.id, op, first)
             # A command has no lobby message to edit: it answers with a fresh one.
@@ -156,11 +158,11 @@ class GameCog(commands.Cog):
         """Post the live board again at the bottom of the channel."""
 
         async def work() -> None:
-            record = await self.bot.service.channel_game(interaction.channel_id or 0)
+            record = await self.services.service.channel_game(interaction.channel_id or 0)
             if record.state is None:
                 raise UserError("error-not-started")
             await interaction.response.send_message(translator(interaction, record)("board-reposted"), ephemeral=True)
-            self.bot.table.soon(self.bot.table.post_board(record))
+            self.services.table.soon(self.services.table.post_board(record))
 
         await guarded(interaction, work)
 
@@ -169,7 +171,7 @@ class GameCog(commands.Cog):
         """Open your private panel: your secrets and your choices."""
 
         async def work() -> None:
-            record = await self.bot.service.channel_game(interaction.channel_id or 0)
+            record = await self.services.service.channel_game(interaction.channel_id or 0)
             await open_panel(interaction, record.id)
 
         await guarded(interaction, work)
@@ -194,7 +196,7 @@ class GameCog(commands.Cog):
         async def work() -> None:
             game_id = game.value if game else None
             if game_id is None:
-                record = await self.bot.store.live_in_channel(interaction.channel_id or 0)
+                record = await self.services.store.live_in_channel(interaction.channel_id or 0)
                 if record is None:
                     raise UserError("error-rules-which-game")
                 game_id = record.game
@@ -217,7 +219,7 @@ class GameCog(commands.Cog):
     @rules.autocomplete("topic")
     async def _topic_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         t = translator(interaction)
-        record = await self.bot.store.live_in_channel(interaction.channel_id or 0)
+        record = await self.services.store.live_in_channel(interaction.channel_id or 0)
         chosen = getattr(interaction.namespace, "game", None) or (record.game if record else "mascarade")
         choices = []
         for name in presentation(chosen).rules_topics:
@@ -232,7 +234,7 @@ class GameCog(commands.Cog):
         """Remove a player marked away (host), or any player (moderator)."""
 
         async def work() -> None:
-            record = await self.bot.service.channel_game(interaction.channel_id or 0)
+            record = await self.services.service.channel_game(interaction.channel_id or 0)
             if not await is_moderator(interaction):
                 if interaction.user.id != record.host_id:
                     raise UserError("error-host-only")
@@ -241,9 +243,9 @@ class GameCog(commands.Cog):
                     raise UserError("error-target-not-seated")
                 if not seat.away:
                     raise UserError("error-not-away")
-            await self.bot.moderation.remove(record.id, interaction.user.id, player.id)
+            await self.services.moderation.remove(record.id, interaction.user.id, player.id)
             await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-            self.bot.table.soon(self.bot.table.deliver(record.id))
+            self.services.table.soon(self.services.table.deliver(record.id))
 
         await guarded(interaction, work)
 
@@ -271,7 +273,7 @@ class GameCog(commands.Cog):
         async def work() -> None:
             assert interaction.guild_id is not None
             t = translator(interaction)
-            games = await self.bot.stats.history(interaction.guild_id)
+            games = await self.services.stats.history(interaction.guild_id)
             lines = []
             for g in games:
                 winners = ", ".join(f"<@{w}>" for w in g.winners) or t("history-no-winner")
@@ -290,12 +292,12 @@ class GameCog(commands.Cog):
         """The complete log of a finished game, every secret revealed."""
 
         async def work() -> None:
-            record = await self.bot.service.game(game_id)
+            record = await self.services.service.game(game_id)
             # Secrets of an unfinished game are never shown, and other servers' games not at all.
-            if record.guild_id != interaction.guild_id or record.status != "finished":
+            if record.guild_id != interaction.guild_id or record.status != GameStatus.FINISHED:
                 raise UserError("error-log-unavailable")
             t = translator(interaction, record)
-            content = await self.bot.table.full_log(record, t)
+            content = await self.services.table.full_log(record, t)
             await interaction.response.send_message(
                 t("log-title", game=record.id, name=t(f"{record.game}-name")),
                 file=discord.File(io.BytesIO(content.encode()), filename=f"game-{record.id}-log.txt"),
@@ -310,10 +312,10 @@ class GameCog(commands.Cog):
 
         async def work() -> None:
             assert interaction.guild_id is not None
-            settings = await self.bot.guild_settings.get(interaction.guild_id)
+            settings = await self.services.guild_settings.get(interaction.guild_id)
             if on and not settings.dm_reminders:
                 raise UserError("error-dm-reminders-off")
-            await self.bot.prefs.set_dm_reminders(interaction.user.id, on)
+            await self.services.prefs.set_dm_reminders(interaction.user.id, on)
             await interaction.response.send_message(
                 translator(interaction)("reminders-on" if on else "reminders-off"), ephemeral=True
             )
@@ -323,9 +325,9 @@ class GameCog(commands.Cog):
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A deleted channel ends its game: no ghost games."""
-        record = await self.bot.store.live_in_channel(channel.id)
+        record = await self.services.store.live_in_channel(channel.id)
         if record is not None:
-            await self.bot.service.end_for_deleted_channel(record.id)
+            await self.services.service.end_for_deleted_channel(record.id)
 
     def _channel_is_gone(self, record: GameRecord) -> bool:
         """True only when the server is known and the channel is not in it (a server in an
@@ -365,15 +367,11 @@ class GameCog(commands.Cog):
         await self.bot.wait_until_ready()
 
     async def _resume_after_restart(self, now: float) -> None:
-        await self.bot.db.execute(
-            "UPDATE games SET deadline_at = MAX(deadline_at, ? + MIN(turn_seconds, ?)) "
-            "WHERE status = 'running' AND deadline_at IS NOT NULL",
-            (now, RESTART_GRACE_SECONDS),
-        )
-        for record in await self.bot.store.live_games():
+        await self.services.store.grant_restart_grace(now, RESTART_GRACE_SECONDS)
+        for record in await self.services.store.live_games():
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
-                await self.bot.service.end_for_deleted_channel(record.id)
+                await self.services.service.end_for_deleted_channel(record.id)
 
     async def _tick(self, now: float) -> None:
         failed: Exception | None = None
@@ -381,18 +379,14 @@ class GameCog(commands.Cog):
             await self._expire_lobbies(now)
         except Exception as exc:
             failed = exc  # turn timers still run
-        due = await self.bot.db.fetchall(
-            "SELECT id, deadline_at, turn_seconds, reminded FROM games "
-            "WHERE status = 'running' AND deadline_at IS NOT NULL"
-        )
-        for game_id, deadline, turn_seconds, reminded in due:
+        for timer in await self.services.store.due_timers():
             # One game's failure never holds up the others' timers.
             try:
-                if deadline <= now:
-                    if await self.bot.service.expire(game_id):
-                        self.bot.table.soon(self.bot.table.deliver(game_id))
-                elif not reminded and deadline - now <= turn_seconds / 2:
-                    await self._remind(game_id, int(deadline - now))
+                if timer.deadline_at <= now:
+                    if await self.services.service.expire(timer.game_id):
+                        self.services.table.soon(self.services.table.deliver(timer.game_id))
+                elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
+                    await self._remind(timer.game_id, int(timer.deadline_at - now))
             except Exception as exc:
                 failed = failed or exc
         if failed is not None:
@@ -403,14 +397,16 @@ class GameCog(commands.Cog):
         yet sent goes out (finished and cancelled games' too), every game on has a board,
         every lobby a message. At start-up everything an earlier run left counts; later,
         only what has been missing longer than any command takes to finish."""
-        table = self.bot.table
-        games = set(await self.bot.store.games_with_unsent_announcements())
+        table = self.services.table
+        games = set(await self.services.store.games_with_unsent_announcements())
         lost = self._loaded_at if startup else now - RECONCILE_GRACE_SECONDS
-        for record in await self.bot.store.live_games():
-            if record.status == "lobby":
+        for record in await self.services.store.live_games():
+            if record.status == GameStatus.LOBBY:
                 if record.lobby_message_id is None and record.created_at < lost:
                     await self._restore_lobby(record)
-            elif record.status == "paused" and record.pause_reason == "no-permission" and not startup:
+            elif (
+                record.status == GameStatus.PAUSED and record.pause_reason == PauseReason.NO_PERMISSION and not startup
+            ):
                 # Resuming it sends what waits; until then a try a minute would only be refused.
                 games.discard(record.id)
             elif startup or (record.board_message_id is None and (record.started_at or now) < lost):
@@ -434,14 +430,12 @@ class GameCog(commands.Cog):
         except (discord.Forbidden, discord.NotFound):
             log.info("game=%s: its lobby message is lost and cannot be posted again; cancelling", record.id)
             with contextlib.suppress(UserError):  # started or cancelled meanwhile
-                await self.bot.service.cancel(record.id, record.host_id, True)
+                await self.services.service.cancel(record.id, record.host_id, True)
             return
         except discord.HTTPException as exc:
             log.info("game=%s: restoring its lobby message failed (%s); trying again later", record.id, exc)
             return
-        await self.bot.store.write(
-            "UPDATE games SET lobby_message_id = ? WHERE id = ? AND lobby_message_id IS NULL", (message_id, record.id)
-        )
+        await self.services.store.restore_lobby_message(record.id, message_id)
         log.info("game=%s: lobby message restored", record.id)
 
     async def _find_lobby_message(self, channel: discord.PartialMessageable, record: GameRecord) -> int | None:
@@ -463,30 +457,27 @@ class GameCog(commands.Cog):
         return None
 
     async def _expire_lobbies(self, now: float) -> None:
-        lobbies = await self.bot.db.fetchall(
-            "SELECT g.id, g.guild_id, g.created_at, g.lobby_message_id, g.channel_id, g.locale FROM games g "
-            "WHERE g.status = 'lobby'"
-        )
-        for game_id, guild_id, created_at, message_id, channel_id, _ in lobbies:
-            settings = await self.bot.guild_settings.get(guild_id)
-            if created_at + settings.lobby_expiry_minutes * 60 > now:
+        for lobby in await self.services.store.open_lobbies():
+            settings = await self.services.guild_settings.get(lobby.guild_id)
+            if lobby.created_at + settings.lobby_expiry_minutes * 60 > now:
                 continue
-            record = await self.bot.service.expire_lobby(game_id, settings.lobby_expiry_minutes)
+            record = await self.services.service.expire_lobby(lobby.game_id, settings.lobby_expiry_minutes)
             if record is None:
                 continue  # started or cancelled meanwhile
             t = public_translator(self.bot, record)
-            if message_id is not None:
+            if lobby.lobby_message_id is not None:
                 try:
-                    message = self.bot.get_partial_messageable(channel_id).get_partial_message(message_id)
+                    channel = self.bot.get_partial_messageable(lobby.channel_id)
+                    message = channel.get_partial_message(lobby.lobby_message_id)
                     await message.edit(content=t("lobby-expired"), embed=None, view=None)
                 except discord.HTTPException:
-                    log.info("could not edit expired lobby %s", game_id)
+                    log.info("could not edit expired lobby %s", lobby.game_id)
 
     async def _remind(self, game_id: int, seconds_left: int) -> None:
-        record = await self.bot.service.game(game_id)
-        await self.bot.service.mark_reminded(game_id)
-        state = self.bot.service.state(record)
-        seats = {d.seat for d in self.bot.service.rules(record).pending(state)}
+        record = await self.services.service.game(game_id)
+        await self.services.service.mark_reminded(game_id)
+        state = self.services.service.state(record)
+        seats = {d.seat for d in self.services.service.rules(record).pending(state)}
         users = [s.user_id for s in record.seats if s.seat in seats]
         if not users:
             return
@@ -496,9 +487,9 @@ class GameCog(commands.Cog):
             t("timer-reminder", who=", ".join(f"<@{u}>" for u in users), n=seconds_left),
             allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users]),
         )
-        if (await self.bot.guild_settings.get(record.guild_id)).dm_reminders:
+        if (await self.services.guild_settings.get(record.guild_id)).dm_reminders:
             for user_id in users:
-                if await self.bot.prefs.dm_reminders(user_id):
+                if await self.services.prefs.dm_reminders(user_id):
                     await self._dm(user_id, t("timer-dm", n=seconds_left, channel=f"<#{record.channel_id}>"))
 
     async def _dm(self, user_id: int, text: str) -> None:

@@ -14,7 +14,7 @@ import discord
 from bot.engine.text import Text
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
-from bot.store.games import GameRecord
+from bot.service import GameRecord
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -42,7 +42,7 @@ async def is_moderator(interaction: Interaction) -> bool:
         return False
     if interaction.permissions.manage_guild:
         return True
-    settings = await bot_of(interaction).guild_settings.get(interaction.guild.id)
+    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild.id)
     roles = getattr(interaction.user, "roles", [])
     return settings.moderator_role_id is not None and any(r.id == settings.moderator_role_id for r in roles)
 
@@ -70,7 +70,7 @@ def names_for(record: GameRecord | None) -> Callable[[int], str]:
 
 
 def translator(interaction: Interaction, record: GameRecord | None = None) -> Translator:
-    return Translator(bot_of(interaction).catalog, user_locale(interaction), names_for(record))
+    return Translator(bot_of(interaction).services.catalog, user_locale(interaction), names_for(record))
 
 
 def public_translator(bot: MasqueradeBot, record: GameRecord) -> Translator:
@@ -114,10 +114,7 @@ def modal_values(interaction: Interaction) -> dict[str, list[str]]:
 async def note_stuck_games(interaction: Interaction) -> None:
     """A game paused because the bot can no longer post in its channel is explained to
     whoever next uses a command in that server (the game's channel may be mute to us)."""
-    stuck = await bot_of(interaction).db.fetchall(
-        "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = 'paused' AND pause_reason = ?",
-        (interaction.guild_id, "no-permission"),
-    )
+    stuck = await bot_of(interaction).services.store.paused_without_permission(interaction.guild_id or 0)
     if stuck:
         t = translator(interaction)
         interaction.extras[NOTICE] = "\n".join(t("stuck-game", game=g, channel=f"<#{c}>") for g, c in stuck)

@@ -11,7 +11,7 @@ import discord
 from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import Interaction, bot_of, is_moderator, public_translator
 from cogs.game.presentation import presentation
 
@@ -58,7 +58,7 @@ def timer_label(t: Translator, seconds: int) -> str:
 def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> dict[str, Any]:
     from cogs.game.items import LobbyButton, LobbyOptionSelect
 
-    service = interaction_bot.service
+    service = interaction_bot.services.service
     rules = service.rules(record)
     options = service.options(record)
     least, most = rules.player_range(options)
@@ -128,7 +128,7 @@ async def run_lobby_op(interaction: Interaction, game_id: int, op: str, first: i
     """Join, leave, cancel or start — from a lobby button or a /game command — and the
     lobby message to show afterwards (``None`` values remove a part when editing)."""
     bot = bot_of(interaction)
-    service = bot.service
+    service = bot.services.service
     user = interaction.user
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
@@ -141,11 +141,11 @@ async def run_lobby_op(interaction: Interaction, game_id: int, op: str, first: i
         record = await service.cancel(game_id, user.id, await is_moderator(interaction))
     elif op == "start":
         applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
-        bot.table.soon(bot.table.open(applied.record))
+        bot.services.table.soon(bot.services.table.open(applied.record))
         t = public_translator(bot, applied.record)
         return {"content": t("lobby-started"), "embed": lobby_message(bot, applied.record, t)["embed"], "view": None}
     t = public_translator(bot, record)
-    if record.status == "cancelled":
+    if record.status == GameStatus.CANCELLED:
         return {"content": t("lobby-cancelled"), "embed": None, "view": None}
     return lobby_message(bot, record, t)
 
@@ -157,7 +157,7 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
 
 async def lobby_option(interaction: Interaction, game_id: int, field: str, values: list[str]) -> None:
     bot = bot_of(interaction)
-    service = bot.service
+    service = bot.services.service
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")

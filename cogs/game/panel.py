@@ -14,8 +14,7 @@ import discord
 from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import decode_text
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus, decode_text
 from cogs.game.common import Interaction, bot_of, translator
 from cogs.game.menus import SUBMENU, action_hash, descend, menu_components
 from cogs.game.presentation import presentation
@@ -40,16 +39,16 @@ def unkept_view() -> discord.ui.View:
 
 
 async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, int]:
-    service = bot_of(interaction).service
+    service = bot_of(interaction).services.service
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
-    if record.status == "lobby":
+    if record.status == GameStatus.LOBBY:
         raise UserError("error-not-started")
-    if record.status in ("finished", "cancelled"):
+    if record.status in (GameStatus.FINISHED, GameStatus.CANCELLED):
         raise UserError("error-game-over")
     return record, seat.seat
 
@@ -59,7 +58,7 @@ async def panel_message(
 ) -> dict[str, Any]:
     """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel."""
     bot = bot_of(interaction)
-    service = bot.service
+    service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
     rules = service.rules(record)
@@ -71,7 +70,7 @@ async def panel_message(
     view = unkept_view()
     menu = service.menu(record, state, seat)
     decision = service.pending_for(record, state, seat)
-    if record.status == "paused":
+    if record.status == GameStatus.PAUSED:
         content = t("panel-paused")
     elif menu is None or decision is None:
         content = t("panel-waiting") if not state.finished else t("error-game-over")
@@ -102,7 +101,7 @@ async def open_panel(interaction: Interaction, game_id: int) -> None:
 async def choose(interaction: Interaction, game_id: int, since: int, path: list[int], tag: str) -> None:
     """A click in the panel: open a sub-menu, or apply the action the path leads to."""
     bot = bot_of(interaction)
-    service = bot.service
+    service = bot.services.service
     record, seat = await _seated(interaction, game_id)
     state = service.state(record)
     decision = service.pending_for(record, state, seat)
@@ -120,7 +119,7 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     applied = await service.act(game_id, interaction.user.id, since, node.action)
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
     await interaction.response.edit_message(**await panel_message(interaction, applied.record, seat))
-    bot.table.soon(bot.table.deliver(game_id))
+    bot.services.table.soon(bot.services.table.deliver(game_id))
 
 
 def _custom_items(record: GameRecord, decision: Decision, t: Translator) -> list[discord.ui.Item[Any]] | None:

@@ -27,8 +27,18 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.i18n import Translator
-from bot.service import GAME_FINISHED, decode_text
-from bot.store.games import GameRecord, NewPost, Post, StoredEvent
+from bot.moderation import Moderation
+from bot.service import (
+    GAME_FINISHED,
+    GameRecord,
+    GameService,
+    GameStatus,
+    GameStore,
+    NewPost,
+    Post,
+    StoredEvent,
+    decode_text,
+)
 from cogs.game.common import public_translator
 from cogs.game.presentation import presentation
 
@@ -50,7 +60,7 @@ RETRY_FIRST = 1.0  # seconds before the first retry of a failed send or edit; do
 RETRY_MAX = 60.0
 UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel is gone
 REFUSED = (400, 413)  # a post Discord will never take as it is (malformed, too large)
-LIVE_BOARD = ("running", "paused")
+LIVE_BOARD = (GameStatus.RUNNING, GameStatus.PAUSED)
 
 
 class ChannelGoneError(Exception):
@@ -76,8 +86,11 @@ class _GameWork:
 
 
 class Table:
-    def __init__(self, bot: MasqueradeBot) -> None:
+    def __init__(self, bot: MasqueradeBot, store: GameStore, service: GameService, moderation: Moderation) -> None:
         self.bot = bot
+        self.store = store
+        self.service = service
+        self.moderation = moderation
         self._games: dict[int, _GameWork] = {}
         self._background: set[asyncio.Task[None]] = set()
         # Pictures are drawn off the event loop (a villa takes tens of milliseconds, and clicks
@@ -120,7 +133,7 @@ class Table:
 
     async def _deliver(self, game_id: int, work: _GameWork) -> None:
         async with work.delivery_lock:
-            store = self.bot.store
+            store = self.store
             record = await store.get(game_id)
             if record is None:
                 return
@@ -166,10 +179,10 @@ class Table:
 
     def _to_act(self, record: GameRecord) -> list[int]:
         """Whoever must act now, to be pinged so Discord notifies them."""
-        if record.status != "running" or record.state is None:
+        if record.status != GameStatus.RUNNING or record.state is None:
             return []
-        state = self.bot.service.state(record)
-        seats = sorted({d.seat for d in self.bot.service.rules(record).pending(state)})
+        state = self.service.state(record)
+        seats = sorted({d.seat for d in self.service.rules(record).pending(state)})
         return [s.user_id for s in (record.by_seat(n) for n in seats) if s is not None]
 
     def _channel(self, record: GameRecord) -> discord.PartialMessageable:
@@ -202,7 +215,7 @@ class Table:
         if me is None:
             return None
         planned = datetime.datetime.fromtimestamp(post.created_at - 5, tz=datetime.UTC)
-        after = max(discord.utils.time_snowflake(planned), await self.bot.store.last_sent_message(record.id) or 0)
+        after = max(discord.utils.time_snowflake(planned), await self.store.last_sent_message(record.id) or 0)
         try:
             async for message in self._channel(record).history(limit=HISTORY_LOOKUP, after=discord.Object(after)):
                 if message.author.id != me.id:
@@ -221,7 +234,7 @@ class Table:
         who cannot see the game; the next command in the server says why. What was not
         sent stays in the outbox for when the game resumes."""
         try:
-            if await self.bot.moderation.pause_lost_permission(game_id):
+            if await self.moderation.pause_lost_permission(game_id):
                 log.warning("game=%s cannot post in its channel; paused", game_id)
         except Exception:
             log.exception("game=%s could not be paused", game_id)
@@ -230,7 +243,7 @@ class Table:
         """Discord says the channel is gone: nothing more is sent or scheduled for it."""
         self._forget(game_id)
         try:
-            dropped = await self.bot.store.drop_unsent(game_id)
+            dropped = await self.store.drop_unsent(game_id)
         except Exception:
             log.exception("game=%s: its channel is gone, but its outbox could not be closed", game_id)
             return
@@ -265,7 +278,7 @@ class Table:
         file, not markdown: names appear as typed (bidi controls still dropped)."""
         t = t.for_labels()
         lines = []
-        for event in await self.bot.store.all_events(record.id):
+        for event in await self.store.all_events(record.id):
             text = t.text(decode_text(event.payload))
             if event.audience is not None:
                 who = ", ".join(t.seat(s) for s in event.audience)
@@ -274,7 +287,7 @@ class Table:
         return "\n".join(lines)
 
     async def _summary(self, record: GameRecord, t: Translator) -> tuple[discord.Embed, discord.File]:
-        state = self.bot.service.state(record)
+        state = self.service.state(record)
         embed = presentation(record.game).summary_embed(state, t)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return embed, log_file
@@ -373,12 +386,12 @@ class Table:
         from cogs.game.items import PanelButton
 
         t = public_translator(self.bot, record)
-        service = self.bot.service
+        service = self.service
         state = service.state(record)
         public = service.rules(record).view(state, None)
         show = presentation(record.game)
         embeds = show.board_embeds(public, t)[:9]
-        recent = await self.bot.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
+        recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
         lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
         if lines:
             embeds.append(
@@ -396,7 +409,7 @@ class Table:
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
-        content = t("board-paused") if record.status == "paused" else None
+        content = t("board-paused") if record.status == GameStatus.PAUSED else None
         return BoardMessage(content, embeds, view, files, picture)
 
     async def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
@@ -418,7 +431,7 @@ class Table:
         work = self._work(record.id)
         try:
             async with work.board_lock:
-                await self._post_board(await self.bot.store.get(record.id) or record, work)
+                await self._post_board(await self.store.get(record.id) or record, work)
         except discord.Forbidden:
             log.info("game=%s: no permission to post its board", record.id)
         except discord.NotFound:
@@ -434,7 +447,7 @@ class Table:
         if board.picture is not None:
             work.uploaded = (message.id, board.picture)
         old = record.board_message_id
-        await self.bot.store.write("UPDATE games SET board_message_id = ? WHERE id = ?", (message.id, record.id))
+        await self.store.record_board_message(record.id, message.id)
         if old is not None:
             t = public_translator(self.bot, record)
             try:
@@ -450,7 +463,7 @@ class Table:
     async def repair(self, game_id: int) -> None:
         """Send whatever was not announced, then a fresh board with live buttons."""
         await self.deliver(game_id)
-        record = await self.bot.store.get(game_id)
+        record = await self.store.get(game_id)
         if record is not None:
             await self.post_board(record)
 
@@ -460,7 +473,7 @@ class Table:
             await self._refresh_board(game_id, work)
 
     async def _refresh_board(self, game_id: int, work: _GameWork) -> None:
-        record = await self.bot.store.get(game_id)
+        record = await self.store.get(game_id)
         work.over = record is None or not record.live
         if record is None or record.state is None:
             return

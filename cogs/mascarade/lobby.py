@@ -10,7 +10,7 @@ import discord
 
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
     Interaction,
@@ -57,12 +57,12 @@ class CustomSetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
 
 
 async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:
-    record = await bot_of(interaction).service.game(game_id)
+    record = await bot_of(interaction).services.service.game(game_id)
     if record.game != "mascarade":
         raise UserError("error-stale")  # a custom set belongs to Mascarade's lobby only
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
-    if record.status != "lobby":
+    if record.status != GameStatus.LOBBY:
         raise UserError("error-already-started")
     if interaction.user.id != record.host_id and not await is_moderator(interaction):
         raise UserError("error-host-only")
@@ -72,8 +72,8 @@ async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:
 async def _open_form(interaction: Interaction, game_id: int) -> None:
     bot = bot_of(interaction)
     record = await _host_lobby(interaction, game_id)
-    options: Any = bot.service.options(record)
-    characters = bot.games["mascarade"].content.editions[options.edition].characters  # type: ignore[attr-defined]
+    options: Any = bot.services.service.options(record)
+    characters = bot.services.games["mascarade"].content.editions[options.edition].characters  # type: ignore[attr-defined]
     current = set(options.custom_set or ())
     t = translator(interaction, record)
     choices = [
@@ -102,14 +102,14 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     game_id = int(match["g"])
     bot = bot_of(interaction)
     record = await _host_lobby(interaction, game_id)
-    options: Any = bot.service.options(record)
-    rules: Any = bot.games["mascarade"]
+    options: Any = bot.services.service.options(record)
+    rules: Any = bot.services.games["mascarade"]
     copies = {c.id: c.copies for c in rules.content.editions[options.edition].characters}
     picked = modal_values(interaction).get(CARDS, [])
     if len(set(picked)) != len(picked) or not set(picked) <= copies.keys():
         raise UserError("error-bad-option")  # only the characters the form offered, once each
     cards = tuple(c for c in picked for _ in range(copies[c])) or None
-    record = await bot.service.set_option(
+    record = await bot.services.service.set_option(
         game_id, interaction.user.id, await is_moderator(interaction), "custom_set", cards
     )
     t = translator(interaction, record)

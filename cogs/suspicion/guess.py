@@ -12,7 +12,7 @@ import discord
 from bot.engine.core import Decision
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, modal_values, translator
 from cogs.suspicion.owner import MAX_ID
 
@@ -50,7 +50,7 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
     """The game, the clicker's seat and the seats they must guess, if the guess is open."""
     if not 0 < game_id <= MAX_ID:
         raise UserError("error-no-game")
-    service = bot_of(interaction).service
+    service = bot_of(interaction).services.service
     record = await service.game(game_id)
     if record.game != "suspicion":
         raise UserError("error-stale")  # a forged id naming another game kind
@@ -61,7 +61,7 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
         raise UserError("error-not-seated")
     if record.game != "suspicion":
         raise UserError("error-stale")
-    if record.status in ("finished", "cancelled"):
+    if record.status in (GameStatus.FINISHED, GameStatus.CANCELLED):
         raise UserError("error-game-over")
     state = service.state(record)
     decision = service.pending_for(record, state, seat.seat)
@@ -76,7 +76,7 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
 async def _open_form(interaction: Interaction, game_id: int, since: int) -> None:
     record, _, targets = await _targets(interaction, game_id, since)
     t = translator(interaction, record)
-    guests = bot_of(interaction).games["suspicion"].content.guest_ids  # type: ignore[attr-defined]
+    guests = bot_of(interaction).services.games["suspicion"].content.guest_ids  # type: ignore[attr-defined]
     modal = discord.ui.Modal(title=t("suspicion-guess-title")[:45], custom_id=f"mn:gs:{game_id}:{since}")
     for target in targets:
         options = [discord.SelectOption(label=t("suspicion-choice-no-guess"), value=NO_GUESS, default=True)]
@@ -98,8 +98,8 @@ async def submit_guesses(interaction: Interaction, match: re.Match[str]) -> None
     for target in targets:
         value = (picked.get(f"t{target}") or [NO_GUESS])[0]
         guesses[target] = None if value == NO_GUESS else value
-    rules = bot.service.rules(record)
+    rules = bot.services.service.rules(record)
     action = rules.parse_action({"kind": "guess", "guesses": guesses})
-    applied = await bot.service.act(game_id, interaction.user.id, since, action)
+    applied = await bot.services.service.act(game_id, interaction.user.id, since, action)
     await interaction.response.send_message(ephemeral=True, **await panel_message(interaction, applied.record, seat))
-    bot.table.soon(bot.table.deliver(game_id))
+    bot.services.table.soon(bot.services.table.deliver(game_id))

@@ -59,7 +59,7 @@ class HistoryButton(
     async def callback(self, interaction: Interaction) -> None:
         async def work() -> None:
             record, seat, _ = await seated_owner(interaction, self.game_id)
-            service = bot_of(interaction).service
+            service = bot_of(interaction).services.service
             view_model = service.rules(record).view(service.state(record), seat)
             assert isinstance(view_model, SeatView)
             answers = view_model.answers

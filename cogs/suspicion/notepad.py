@@ -19,8 +19,7 @@ import discord
 from bot.engine.suspicion import assistant
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord
-from bot.store.notepad import Mark
+from bot.service import GameRecord, GameStatus, Mark
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
 from cogs.game.panel import unkept_view
 from cogs.suspicion.board import clip
@@ -31,7 +30,7 @@ __all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_ex
 
 
 def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.ui.Item[Any]]:
-    if record.status not in ("running", "paused"):
+    if record.status not in (GameStatus.RUNNING, GameStatus.PAUSED):
         return []
     return [
         NotepadButton(record.id, label=t("suspicion-notepad-open")),
@@ -109,7 +108,7 @@ class NotepadSelect(
                 if len(values) > len(guests) or not set(values) <= set(guests):
                     raise UserError("error-bad-option")
                 mark: Mark = "out" if self.what == "o" else "suspect"
-                await bot_of(interaction).notepads.set_marks(self.game_id, seat, target, mark, values)
+                await bot_of(interaction).services.notepads.set_marks(self.game_id, seat, target, mark, values)
             await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
         await guarded(interaction, work)
@@ -145,7 +144,7 @@ class NotepadAssistantButton(
             target = _checked_target(self.target, seat, targets)
             if not _assistant_allowed(interaction, record):
                 raise UserError("suspicion-assistant-forbidden")
-            await bot_of(interaction).notepads.set_assistant(self.game_id, seat, self.on)
+            await bot_of(interaction).services.notepads.set_assistant(self.game_id, seat, self.on)
             await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
         await guarded(interaction, work)
@@ -172,22 +171,22 @@ def _chosen_target(values: list[str], seat: int, targets: list[int]) -> int:
 
 
 def _guests(interaction: Interaction) -> tuple[str, ...]:
-    return tuple(bot_of(interaction).games["suspicion"].content.guest_ids)  # type: ignore[attr-defined]
+    return tuple(bot_of(interaction).services.games["suspicion"].content.guest_ids)  # type: ignore[attr-defined]
 
 
 def _assistant_allowed(interaction: Interaction, record: GameRecord) -> bool:
-    options: Any = bot_of(interaction).service.options(record)
+    options: Any = bot_of(interaction).services.service.options(record)
     return bool(options.notepad_assistant == "allowed")
 
 
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:
     bot = bot_of(interaction)
     t = translator(interaction, record)
-    marks = await bot.notepads.marks(record.id, seat)
+    marks = await bot.services.notepads.marks(record.id, seat)
     allowed = _assistant_allowed(interaction, record)
-    on = allowed and await bot.notepads.assistant_on(record.id, seat)
-    content = bot.games["suspicion"].content  # type: ignore[attr-defined]
-    auto = assistant(content, bot.service.state(record), seat, turned_on=on) or {}  # type: ignore[arg-type]
+    on = allowed and await bot.services.notepads.assistant_on(record.id, seat)
+    content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
+    auto = assistant(content, bot.services.service.state(record), seat, turned_on=on) or {}  # type: ignore[arg-type]
     guests = _guests(interaction)
     legend = t("suspicion-notepad-legend-assistant") if on else t("suspicion-notepad-legend")
     embed = discord.Embed(title=t("suspicion-notepad-title"), description=legend)

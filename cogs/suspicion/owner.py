@@ -4,7 +4,7 @@ from the custom_id."""
 from __future__ import annotations
 
 from bot.errors import UserError
-from bot.store.games import GameRecord
+from bot.service import GameRecord
 from cogs.game.common import Interaction, bot_of
 
 __all__ = ["MAX_ID", "seated_owner"]
@@ -18,7 +18,7 @@ async def seated_owner(interaction: Interaction, game_id: int) -> tuple[GameReco
     clicker plays in. The id is range-checked before it is looked up."""
     if not 0 < game_id <= MAX_ID:
         raise UserError("error-no-game")
-    record = await bot_of(interaction).service.game(game_id)
+    record = await bot_of(interaction).services.service.game(game_id)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")

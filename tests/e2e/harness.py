@@ -56,7 +56,7 @@ class Night:
             self.running_bot = started
             try:
                 yield started
-                await started.table.flush()
+                await started.services.table.flush()
             finally:
                 self.running_bot = None
 
@@ -169,7 +169,7 @@ class Night:
     async def idle(self) -> None:
         """Wait until the bot has sent every announcement it scheduled."""
         if self.running_bot is not None:
-            await self.running_bot.table.flush(boards=False)
+            await self.running_bot.services.table.flush(boards=False)
         await self.fake.settle()
 
     def assert_no_leaks(self, players: int, private_texts: dict[int, set[str]]) -> None:
@@ -190,10 +190,10 @@ class Night:
 
 async def private_texts(bot: MasqueradeBot, game_id: int) -> dict[int, set[str]]:
     """Every private event of a game rendered as its audience saw it, in every locale."""
-    record = await bot.service.game(game_id)
+    record = await bot.services.service.game(game_id)
     names = {s.seat: s.name for s in record.seats}
     texts: dict[int, set[str]] = {}
-    for event in await bot.store.all_events(game_id):
+    for event in await bot.services.store.all_events(game_id):
         if event.audience is None:
             continue
         message = Text.model_validate_json(event.payload)

@@ -15,7 +15,7 @@ pytestmark = pytest.mark.e2e
 
 
 async def _version(night: Night, bot: object) -> int:
-    record = await bot.service.game(night.game_id)  # type: ignore[attr-defined]
+    record = await bot.services.service.game(night.game_id)  # type: ignore[attr-defined]
     return int(record.version)
 
 
@@ -121,7 +121,7 @@ async def test_two_players_at_the_same_moment(fake: FakeDiscord, tmp_path: Path)
         clicks = await asyncio.gather(*(fake.click(u, lobby, label=join) for u in night.users[1:4]))
         for click in clicks:
             await click.answered()
-        record = await bot.service.channel_game(night.channel.id)
+        record = await bot.services.service.channel_game(night.channel.id)
         night.game_id = record.id
         assert sorted(s.user_id for s in record.seats) == sorted(u.id for u in night.users[:4])
         start = next(b["label"] for b in lobby.buttons() if b["custom_id"].endswith(":start"))

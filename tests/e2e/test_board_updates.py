@@ -35,14 +35,14 @@ async def test_thirty_rapid_actions_make_a_handful_of_board_edits(fake: FakeDisc
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         board = await night.open_game("mascarade", 4)
-        await bot.table.flush()
+        await bot.services.table.flush()
         start = time.monotonic()
         elapsed = await _rapid_actions(night, 30)
-        await bot.table.flush()
+        await bot.services.table.flush()
         edits = _board_edits(fake, board.id, start)
         # At most one edit per second per game (plus the one that closes the burst).
         assert edits <= elapsed + 2, (edits, elapsed)
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         assert f"move {record.version}" in board.text, "the final board shows the final state"
 
 
@@ -51,28 +51,28 @@ async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tm
     async with night.bot() as bot:
         board = await night.open_game("mascarade", 4)
         await fake.settle()
-        await bot.table.flush()
+        await bot.services.table.flush()
         before = len(fake.channel_messages(night.channel))
-        version_before = (await bot.service.game(night.game_id)).version
+        version_before = (await bot.services.service.game(night.game_id)).version
         limits = [
             fake.inject_429("POST /channels/*/messages", retry_after=0.2, count=2),
             fake.inject_429("PATCH /channels/*/messages/*", retry_after=0.2, count=2),
         ]
         await _rapid_actions(night, 5)
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         # discord.py sleeps through each retry_after with nothing in flight: wait for the outcome.
         for _ in range(100):
             await fake.settle()
-            await bot.table.flush()
-            if not await bot.store.undelivered(night.game_id) and f"move {record.version}" in board.text:
+            await bot.services.table.flush()
+            if not await bot.services.store.undelivered(night.game_id) and f"move {record.version}" in board.text:
                 break
             await asyncio.sleep(0.1)
         assert [limit.hits for limit in limits] == [2, 2], "every injected 429 was hit"
         posted = "\n".join(m.text for m in fake.channel_messages(night.channel)[before:])
         names = {s.seat: s.name for s in record.seats}
-        for event in await bot.store.public_events(night.game_id, 10_000):
+        for event in await bot.services.store.public_events(night.game_id, 10_000):
             if event.version > version_before:
                 line = bot.catalog.render("en", Text.model_validate_json(event.payload), names.__getitem__)
                 assert line in posted, f"announcement lost: {line}"
-        assert not await bot.store.undelivered(night.game_id)
+        assert not await bot.services.store.undelivered(night.game_id)
         assert f"move {record.version}" in board.text

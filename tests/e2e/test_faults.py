@@ -88,8 +88,8 @@ def _assert_each_line_once(night: Night) -> None:
 async def _delivered(night: Night, bot: MasqueradeBot) -> None:
     """Until the restarted bot has nothing left to send."""
     for _ in range(100):
-        await bot.table.flush()
-        if not await bot.store.games_with_unsent_announcements():
+        await bot.services.table.flush()
+        if not await bot.services.store.games_with_unsent_announcements():
             return
         await asyncio.sleep(0.1)
     raise AssertionError("the outbox was not emptied")
@@ -226,7 +226,7 @@ async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     async with night.bot() as bot:
         await fake.wait_for(lambda: _summaries(night), timeout=10)
         await _delivered(night, bot)
-        assert (await bot.service.game(night.game_id)).status == "finished"
+        assert (await bot.services.service.game(night.game_id)).status == "finished"
     assert len(ends()) == 1
     assert len(_summaries(night)) == 1
     _assert_each_line_once(night)
@@ -251,7 +251,7 @@ async def test_kill_between_the_start_and_its_board_posts_the_board_after_restar
     async with night.bot() as bot:
         board = await night.board()
         assert "move 0" in board.text
-        night.game_id = (await bot.service.channel_game(night.channel.id)).id
+        night.game_id = (await bot.services.service.channel_game(night.channel.id)).id
         await _delivered(night, bot)
     assert len([m for m in _log_posts(night) if "begins" in m.content]) == 1
     _assert_each_line_once(night)
@@ -271,7 +271,7 @@ async def test_a_503_on_an_announcement_is_retried_until_it_is_posted(fake: Fake
         await _someone_acts(night, 4, 3)
         await fake.wait_for(lambda: len(_log_posts(night)) > before, timeout=10)
         assert fault.hits == 2, "the first two tries failed"
-        version = (await bot.service.game(night.game_id)).version
+        version = (await bot.services.service.game(night.game_id)).version
         await fake.wait_for(lambda: _board_shows(night, version), timeout=10)
         await night.idle()
     assert len(_log_posts(night)) == before + 1
@@ -305,10 +305,10 @@ async def test_a_failed_board_edit_is_retried_until_the_board_shows_the_latest_m
         await night.open_game("mascarade", 4)
         await _after_start_up(bot)
         await night.idle()
-        await bot.table.flush()
+        await bot.services.table.flush()
         fault = fake.inject_error("PATCH /channels/*/messages/*", status=503, count=2)
         await _someone_acts(night, 4, 3)
-        version = (await bot.service.game(night.game_id)).version
+        version = (await bot.services.service.game(night.game_id)).version
         await fake.wait_for(lambda: _board_shows(night, version), timeout=10)
         assert fault.hits == 2
 
@@ -339,7 +339,7 @@ async def test_kill_before_the_lobby_message_posts_the_lobby_after_restart(fake:
         lobby = _lobbies(night)[0]
         join = await fake.click(night.users[1], lobby, label="Join")
         assert (await join.answered()).type == 7, "the restored lobby works"
-        record = await bot.service.channel_game(night.channel.id)
+        record = await bot.services.service.channel_game(night.channel.id)
         assert record.lobby_message_id == lobby.id
         assert [s.user_id for s in record.seats] == [night.users[0].id, night.users[1].id]
     assert len(_lobbies(night)) == 1
@@ -360,7 +360,7 @@ async def test_kill_before_the_lobby_message_is_recorded_finds_it_instead_of_pos
     async with night.bot() as bot:
 
         async def recorded() -> bool:
-            return (await bot.service.channel_game(night.channel.id)).lobby_message_id == shown[0].id
+            return (await bot.services.service.channel_game(night.channel.id)).lobby_message_id == shown[0].id
 
         deadline = time.monotonic() + 10
         while not await recorded():
@@ -383,7 +383,7 @@ async def test_timer_loop_survives_failing_writes_and_recovers_by_itself(
         lobby = ix.original
         assert lobby is not None
         deadline = time.monotonic() + 5
-        while (await bot.service.channel_game(night.channel.id)).lobby_message_id is None:
+        while (await bot.services.service.channel_game(night.channel.id)).lobby_message_id is None:
             assert time.monotonic() < deadline, "the lobby message was not recorded"
             await asyncio.sleep(0.05)
         await bot.db.execute("PRAGMA query_only = 1")  # the bot's writes fail from now on
@@ -411,7 +411,7 @@ def _expire_lobbies_now(night: Night) -> None:
 async def _cancelled(bot: MasqueradeBot, game_id: int) -> None:
     """Until the channel-delete handler has ended the game (no Discord-side sign to wait on)."""
     deadline = time.monotonic() + 5
-    while (await bot.service.game(game_id)).status != "cancelled":
+    while (await bot.services.service.game(game_id)).status != "cancelled":
         assert time.monotonic() < deadline, "the game of a deleted channel was not cancelled"
         await asyncio.sleep(0.05)
 
@@ -430,7 +430,7 @@ async def test_no_board_is_posted_into_a_deleted_channel(
         await night.open_game("mascarade", 4)
         await _after_start_up(bot)
         await night.idle()
-        await bot.table.flush()
+        await bot.services.table.flush()
         held = fake.block("PATCH /channels/*/messages/*")
         await _someone_acts(night, 4, 5)
         await held.wait_held()
@@ -438,10 +438,10 @@ async def test_no_board_is_posted_into_a_deleted_channel(
         deleted = time.monotonic()
         await _cancelled(bot, night.game_id)
         fake.unblock()
-        await bot.table.flush()
+        await bot.services.table.flush()
         await fake.settle()
         assert not [p for p in _posts_after(night, deleted) if p.startswith("POST")], "nothing posted after"
-        assert bot.table.games_in_memory == 0
+        assert bot.services.table.games_in_memory == 0
     tracebacks = [r for r in caplog.records if r.name.startswith("cogs.game") and r.exc_info]
     assert not tracebacks, [r.getMessage() for r in tracebacks]
 
@@ -455,17 +455,18 @@ async def test_an_announcement_into_a_deleted_channel_leaves_no_unretrieved_task
         await night.open_game("mascarade", 4)
         await _after_start_up(bot)
         await night.idle()
-        await bot.table.flush()
+        await bot.services.table.flush()
         held = fake.block("POST /channels/*/messages")
         await _someone_acts(night, 4, 5)
         await held.wait_held()
         await fake.delete_channel(night.channel)
         await _cancelled(bot, night.game_id)
         fake.unblock()
-        await bot.table.flush()
+        await bot.services.table.flush()
         await fake.settle()
-        assert not await bot.store.games_with_unsent_announcements(), "nothing left to send into a lost channel"
-        assert bot.table.games_in_memory == 0
+        unsent = await bot.services.store.games_with_unsent_announcements()
+        assert not unsent, "nothing left to send into a lost channel"
+        assert bot.services.table.games_in_memory == 0
         gc.collect()
         await asyncio.sleep(0)
     assert "never retrieved" not in caplog.text
@@ -486,9 +487,9 @@ async def test_the_table_keeps_nothing_for_a_game_that_is_over(
             await night.open_game(game, players)
             await _someone_acts(night, players, 7)
             await night.idle()
-            assert bot.table.games_in_memory == 1
+            assert bot.services.table.games_in_memory == 1
             ended = await night.fake.slash(night.mod, night.channel, "mod end", options={"reason": "late"})
             await ended.answered()
             await fake.wait_for_message(night.channel, lambda m: "A moderator ended the game: late" in m.text)
-            await bot.table.flush()
-            assert bot.table.games_in_memory == 0, "locks, board task, picture and upload record are gone"
+            await bot.services.table.flush()
+            assert bot.services.table.games_in_memory == 0, "locks, board task, picture and upload record are gone"

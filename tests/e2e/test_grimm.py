@@ -39,13 +39,13 @@ CONTENT = read_content("grimm", Content)
 
 
 async def _state(bot: MasqueradeBot, game_id: int) -> State:
-    state = bot.service.state(await bot.service.game(game_id))
+    state = bot.services.service.state(await bot.services.service.game(game_id))
     assert isinstance(state, State)
     return state
 
 
 async def _version(bot: MasqueradeBot, game_id: int) -> int:
-    return int((await bot.service.game(game_id)).version)
+    return int((await bot.services.service.game(game_id)).version)
 
 
 def _t(bot: MasqueradeBot, user: User | None, key: str, **args: object) -> str:
@@ -170,7 +170,7 @@ async def _drive(
     pick: Pick | None = None,
 ) -> State | None:
     """Let whoever is asked act (through their panel) until ``until(state)``; None if the game ended first."""
-    rules = bot.service.rules(await bot.service.game(night.game_id))
+    rules = bot.services.service.rules(await bot.services.service.game(night.game_id))
     for _ in range(MAX_STEPS):
         st = await _state(bot, night.game_id)
         if st.outcome is not None:
@@ -247,7 +247,7 @@ async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first
     must be, or share its announcement with, the line revealing exactly that. Every version of the
     board is checked too: a seat's field may name a character only as "Unmasked: …", and only one
     that seat really had. Returns how many such namings were seen (all legitimate)."""
-    record = await bot.service.game(night.game_id)
+    record = await bot.services.service.game(night.game_id)
     st = await _state(bot, night.game_id)
     assert st.outcome is not None, "check after the game"
     names = {s.seat: s.name for s in record.seats}
@@ -329,16 +329,16 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
         assert any(x.filename == "board.png" for x in board.attachments), "the evidence board is a picture"
         assert board.embeds[0].get("image", {}).get("url") == "attachment://board.png"
         summary = await night.play_to_end(players, random.Random(seed))
-        await bot.table.flush()
-        record = await bot.service.game(night.game_id)
+        await bot.services.table.flush()
+        record = await bot.services.service.game(night.game_id)
         assert record.status == "finished"
-        assert await bot.store.live_in_channel(night.channel.id) is None, "a finished game frees the channel"
+        assert await bot.services.store.live_in_channel(night.channel.id) is None, "a finished game frees the channel"
         st = await _state(bot, night.game_id)
         assert st.outcome is not None
         # G-8.3: three rounds, or fewer when someone reached 10 roses.
         assert len(st.history) == st.round
         assert st.round == 3 or any(seat.total >= CONTENT.rose_goal for seat in st.seats), st.round
-        assert (await bot.service.replay(night.game_id)).model_dump() == st.model_dump()
+        assert (await bot.services.service.replay(night.game_id)).model_dump() == st.model_dump()
         night.assert_no_leaks(players, await private_texts(bot, night.game_id))
         await _assert_characters_stay_secret(night, bot)
         names = {s.seat: s.name for s in record.seats}
@@ -415,7 +415,7 @@ async def test_public_channel_never_names_a_masked_character(fake: FakeDiscord, 
         async with night.bot() as bot:
             await night.open_game("grimm", players)
             await _play_out(night, bot, random.Random(players))
-            await bot.table.flush()
+            await bot.services.table.flush()
             seen += await _assert_characters_stay_secret(night, bot)
             night.assert_no_leaks(players, await private_texts(bot, night.game_id))
     assert seen, "some characters were revealed (and checked) along the way"
@@ -472,13 +472,13 @@ async def test_restart_right_after_a_dance(fake: FakeDiscord, tmp_path: Path) ->
         assert len(gives) == holders, gives
     async with night.bot() as bot:
         assert (await _state(bot, night.game_id)).model_dump() == after.model_dump(), "nothing lost"
-        assert (await bot.service.replay(night.game_id)).model_dump() == after.model_dump()
+        assert (await bot.services.service.replay(night.game_id)).model_dump() == after.model_dump()
         await _refused(night, _press(night, dancer, spare, _options(spare)[0]), *_stale_or_idle(bot, dancer))
         assert await _version(bot, night.game_id) == after.version
         summary = await _play_out(night, bot, rng)
         assert summary.embeds
         st = await _state(bot, night.game_id)
-        assert (await bot.service.replay(night.game_id)).model_dump() == st.model_dump()
+        assert (await bot.services.service.replay(night.game_id)).model_dump() == st.model_dump()
     fake.assert_all_answered()
 
 
@@ -514,7 +514,7 @@ async def test_double_click_on_keep_keeps_one_card(fake: FakeDiscord, tmp_path: 
 
 
 async def _name(bot: MasqueradeBot, game_id: int, seat: int) -> str:
-    record = await bot.service.game(game_id)
+    record = await bot.services.service.game(game_id)
     return next(s.name for s in record.seats if s.seat == seat)
 
 

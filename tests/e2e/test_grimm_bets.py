@@ -34,9 +34,9 @@ async def test_g10_1_an_unmasked_player_is_offered_a_bet_card_at_once(fake: Fake
         seat = next(r.seat for r in st.requests if r.kind == "bet" and r.open)
         assert not masked(st.seats[seat])
         user = _user(night, seat)
-        await bot.table.flush()
+        await bot.services.table.flush()
         board = await night.board()
-        name = next(s.name for s in (await bot.service.game(night.game_id)).seats if s.seat == seat)
+        name = next(s.name for s in (await bot.services.service.game(night.game_id)).seats if s.seat == seat)
         what = _t(bot, None, "grimm-decision-bet")
         waiting = _t(bot, None, "grimm-board-waiting", player=f"#{seat + 1} {name}", what=what)
         assert waiting in board.text

@@ -416,14 +416,14 @@ async def test_slow_database_defers_a_move_then_updates_the_panel(
         await night.open_game("mascarade", 4)
         await night.idle()
         user, panel, choice = await _final_choice(night)
-        version = (await bot.service.game(night.game_id)).version
+        version = (await bot.services.service.game(night.game_id)).version
         shown = len(panel.history)
         with write_lock(night.db_path):
             click = await fake.click(user, panel, choice)
             callback = await click.answered()
             assert callback.type == 6, f"expected a deferral, got a {callback.name}"
         await fake.wait_for(lambda: len(panel.history) > shown)
-        assert (await bot.service.game(night.game_id)).version == version + 1
+        assert (await bot.services.service.game(night.game_id)).version == version + 1
         assert choice not in {b["custom_id"] for b in panel.buttons()}, "the panel shows the next step"
         await night.idle()
     fake.assert_all_answered()

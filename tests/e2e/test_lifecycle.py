@@ -44,9 +44,9 @@ async def test_a_channel_deleted_mid_announcement_ends_its_game_quietly(
         await asyncio.sleep(1.5)  # past the board's edit interval: any refresh has run
         await fake.settle()
         gc.collect()  # a task exception never retrieved is reported when its task is collected
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         assert (record.status, record.end_reason, record.deadline_at) == ("cancelled", "channel deleted", None)
-        assert await bot.store.undelivered(night.game_id) == []
+        assert await bot.services.store.undelivered(night.game_id) == []
     assert len(fake.channel_messages(night.channel)) == posted, "nothing is posted into a deleted channel"
     problems = [r for r in caplog.records if r.levelno >= logging.WARNING and "voice" not in r.getMessage()]
     assert not problems, [r.getMessage() for r in problems]

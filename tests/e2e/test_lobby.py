@@ -80,7 +80,7 @@ async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_pa
         old = await night.open_game("mascarade", 4)
         await night.slash(night.users[1], "game board")
         await fake.wait_for(lambda: not old.buttons())  # the old board's buttons are gone
-        await bot.table.flush()
+        await bot.services.table.flush()
         new = await night.board()
         assert new is not old
         assert "moved" in old.text

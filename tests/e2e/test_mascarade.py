@@ -17,14 +17,15 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> N
     async with night.bot() as bot:
         board = await night.open_game("mascarade", players, **options)
         summary = await night.play_to_end(players, random.Random(seed))
-        await bot.table.flush()
-        record = await bot.store.live_in_channel(night.channel.id)
+        await bot.services.table.flush()
+        record = await bot.services.store.live_in_channel(night.channel.id)
         assert record is None, "a finished game frees the channel"
         game_id = night.game_id
-        stored = await bot.service.game(game_id)
+        stored = await bot.services.service.game(game_id)
         assert stored.status == "finished"
         # Replaying the stored actions from the seed rebuilds exactly the stored state.
-        assert (await bot.service.replay(game_id)).model_dump() == bot.service.state(stored).model_dump()
+        service = bot.services.service
+        assert (await service.replay(game_id)).model_dump() == service.state(stored).model_dump()
         night.assert_no_leaks(players, await private_texts(bot, game_id))
     assert summary.embeds, "the summary shows winners and every card"
     assert not board.buttons(), "the final board has no live buttons"

@@ -54,7 +54,7 @@ async def _eventually(check: Callable[[], Awaitable[bool]], what: str) -> None:
 
 
 async def _status(bot: MasqueradeBot, game_id: int) -> str:
-    return str((await bot.service.game(game_id)).status)
+    return str((await bot.services.service.game(game_id)).status)
 
 
 def _boards(night: Night) -> list[Message]:
@@ -93,38 +93,38 @@ async def test_every_mod_command_is_announced_to_the_table_and_in_the_mod_log(
 
         await _done(night, "mod pause")
         await fake.wait_for_message(night.channel, _public(night, "A moderator paused the game. Timers are frozen."))
-        assert (await bot.service.game(game_id)).deadline_at is None, "a paused game's timer is frozen"
+        assert (await bot.services.service.game(game_id)).deadline_at is None, "a paused game's timer is frozen"
         # A player acting during the pause is told so.
         panel = await night.panel(ann)
         assert "paused" in panel.text
 
         await _done(night, "mod resume")
         await fake.wait_for_message(night.channel, _public(night, "The game continues."))
-        before = (await bot.service.game(game_id)).deadline_at
+        before = (await bot.services.service.game(game_id)).deadline_at
         assert before is not None
 
         await _done(night, "mod extend", minutes=1)
         await fake.wait_for_message(night.channel, _public(night, "A moderator added 60 seconds to the turn."))
-        after = (await bot.service.game(game_id)).deadline_at
+        after = (await bot.services.service.game(game_id)).deadline_at
         assert after is not None
         assert after == pytest.approx(before + 60, abs=0.01)
 
-        version = (await bot.service.game(game_id)).version
+        version = (await bot.services.service.game(game_id)).version
         await _done(night, "mod skip")
         await fake.wait_for_message(night.channel, _public(night, "the timeout rule was applied"))
         skipped = await fake.wait_for_message(night.channel, _public(night, "A moderator skipped"))
         assert "turn" in skipped.text
-        record = await bot.service.game(game_id)
+        record = await bot.services.service.game(game_id)
         assert record.version > version, "the skipped turn was played by the timeout rule"
         assert not any(s.strikes for s in record.seats), "a moderator's skip is no strike against the player"
 
         await _done(night, "mod host", player=cat)
         await fake.wait_for_message(night.channel, _public(night, "cat is now the host."))
-        assert (await bot.service.game(game_id)).host_id == cat.id
+        assert (await bot.services.service.game(game_id)).host_id == cat.id
 
         await _done(night, "mod remove", player=dan)
         await fake.wait_for_message(night.channel, _public(night, "dan was removed from the game."))
-        seats = (await bot.service.game(game_id)).seats
+        seats = (await bot.services.service.game(game_id)).seats
         assert next(s for s in seats if s.user_id == dan.id).removed
 
         boards = len(_boards(night))
@@ -137,7 +137,7 @@ async def test_every_mod_command_is_announced_to_the_table_and_in_the_mod_log(
             night.channel, _public(night, "A moderator ended the game: closing time. No winner.")
         )
         assert await _status(bot, game_id) == "finished"
-        await bot.table.flush()
+        await bot.services.table.flush()
         assert not _boards(night), "the ended game's board has no live panel button"
 
         log = await _ask(night, night.mod, "mod log")
@@ -196,7 +196,7 @@ async def test_mod_end_in_a_lobby_cancels_it(fake: FakeDiscord, tmp_path: Path) 
         ix = await night.slash(night.users[0], "game new", game="grimm")
         lobby = ix.original
         assert lobby is not None
-        record = await bot.service.channel_game(night.channel.id)
+        record = await bot.services.service.channel_game(night.channel.id)
         await _done(night, "mod end", reason="wrong channel")
         assert await _status(bot, record.id) == "cancelled"
         # The table sees it: the lobby message says so and its buttons are gone…
@@ -241,7 +241,7 @@ async def test_members_without_the_right_are_refused_and_the_moderator_role_gran
         early = await _ask(night, cat, "mod pause")
         assert "Only moderators" in early.content
         assert await _status(bot, night.game_id) == "running", "refusals changed nothing"
-        assert (await bot.guild_settings.get(night.guild.id)).lobby_expiry_minutes == 30
+        assert (await bot.services.guild_settings.get(night.guild.id)).lobby_expiry_minutes == 30
 
         shown = await _ask(night, night.mod, "settings modrole", role=helpers)
         assert shown.ephemeral
@@ -281,7 +281,7 @@ async def test_an_unstarted_lobby_expires_and_the_channel_is_free_again(fake: Fa
         assert lobby is not None
         assert lobby.buttons()
         await night.slash(night.users[1], "game join")
-        record = await bot.service.channel_game(night.channel.id)
+        record = await bot.services.service.channel_game(night.channel.id)
         # Test set-up: the lobby was opened a minute and a bit ago.
         await bot.db.execute("UPDATE games SET created_at = created_at - 61 WHERE id = ?", (record.id,))
         await fake.wait_for(lambda: "expired" in fake.message(lobby.id).text, timeout=5)
@@ -301,7 +301,7 @@ async def test_a_fresh_lobby_does_not_expire_early(fake: FakeDiscord, tmp_path: 
     async with night.bot() as bot:
         await _ask(night, night.mod, "settings lobby-expiry", minutes=1)
         await night.slash(night.users[0], "game new", game="mascarade")
-        record = await bot.service.channel_game(night.channel.id)
+        record = await bot.services.service.channel_game(night.channel.id)
         # 50 seconds old: the timer loop (every second) must leave it open.
         await bot.db.execute("UPDATE games SET created_at = created_at - 50 WHERE id = ?", (record.id,))
         await asyncio.sleep(1.5)
@@ -323,7 +323,7 @@ async def test_a_deleted_channel_ends_its_game_and_a_new_one_starts_elsewhere(
             return await _status(bot, old) == "cancelled"
 
         await _eventually(ended, "the deleted channel's game to end")
-        record = await bot.service.game(old)
+        record = await bot.services.service.game(old)
         assert record.end_reason == "channel deleted"
         assert record.deadline_at is None, "no timer runs for a game nobody can see"
         # The same players open and start a game in another channel.
@@ -370,7 +370,7 @@ async def test_a_game_the_bot_cannot_post_in_is_paused_and_the_next_command_says
             return await _status(bot, night.game_id) == "paused"
 
         await _eventually(paused, "the game to pause")
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         assert record.pause_reason == "no-permission"
         assert record.deadline_at is None
         assert record.paused_remaining is not None
@@ -407,7 +407,7 @@ async def test_a_paused_game_stays_paused_across_a_restart_and_no_timeout_fires(
         await _done(night, "mod pause")
         await fake.wait_for_message(night.channel, _public(night, "A moderator paused the game."))
     async with night.bot() as bot:
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         assert record.status == "paused"
         assert record.deadline_at is None
         remaining = record.paused_remaining
@@ -423,7 +423,7 @@ async def test_a_paused_game_stays_paused_across_a_restart_and_no_timeout_fires(
 
         await _done(night, "mod resume")
         await fake.wait_for_message(night.channel, _public(night, "The game continues."))
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         assert record.status == "running"
         assert record.deadline_at is not None
         assert record.deadline_at - time.time() <= remaining + 0.1, "the timer goes on from where it stopped"

@@ -26,7 +26,7 @@ async def test_marks_are_private_persist_and_change_nothing(fake: FakeDiscord, t
     ann, bob, cat = night.users[:3]
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
-        version = (await bot.service.game(night.game_id)).version
+        version = (await bot.services.service.game(night.game_id)).version
         panel = await night.panel(ann)
         opened = await fake.click(ann, panel, label="Notepad")
         await opened.answered()
@@ -45,7 +45,7 @@ async def test_marks_are_private_persist_and_change_nothing(fake: FakeDiscord, t
         assert "✗Re" in notepad.text
         assert "★Li" in notepad.text
         # Notes are not moves: the game's version (and everyone's buttons) did not change.
-        assert (await bot.service.game(night.game_id)).version == version
+        assert (await bot.services.service.game(night.game_id)).version == version
     # After a restart the notepad still holds the marks.
     async with night.bot():
         panel = await night.panel(ann)
@@ -115,7 +115,7 @@ async def test_marks_for_your_own_seat_or_forged_numbers_are_refused_and_not_sto
         await opened.answered()
         notepad = opened.original
         assert notepad is not None
-        record = await bot.service.game(game)
+        record = await bot.services.service.game(game)
         own = next(s.seat for s in record.seats if s.user_id == ann.id)
         other = next(s.seat for s in record.seats if s.user_id != ann.id)
         await (await fake.select(ann, notepad, str(_select(notepad, "mn:no:")["custom_id"]), ["remy"])).answered()
@@ -169,7 +169,7 @@ async def test_s7_2_each_player_turns_the_assistant_on_for_themselves(fake: Fake
     ann, bob = night.users[:2]
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)  # the table allows it: the default
-        version = (await bot.service.game(night.game_id)).version
+        version = (await bot.services.service.game(night.game_id)).version
         notepad = await _open_notepad(night, ann)
         assert "⊘" not in notepad.text, "off until the player turns it on"
         button = _assistant_button(notepad)
@@ -180,7 +180,7 @@ async def test_s7_2_each_player_turns_the_assistant_on_for_themselves(fake: Fake
         assert notepad.text.count("⊘") >= 2
         # …while bob, who did not turn it on, still fills in his notepad himself.
         assert "⊘" not in (await _open_notepad(night, bob)).text
-        assert (await bot.service.game(night.game_id)).version == version, "a switch is not a move"
+        assert (await bot.services.service.game(night.game_id)).version == version, "a switch is not a move"
     async with night.bot():
         assert "⊘" in (await _open_notepad(night, ann)).text, "the switch persists"
         assert "⊘" not in (await _open_notepad(night, bob)).text
@@ -195,7 +195,7 @@ async def test_s7_2_a_table_where_the_host_forbade_it_offers_no_switch(fake: Fak
         assert _assistant_button(notepad) is None
         assert "⊘" not in notepad.text
         # A forged switch is refused and stores nothing.
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         other = next(s.seat for s in record.seats if s.user_id != ann.id)
         panel = await night.panel(ann)
         shown = next(b["custom_id"] for b in panel.buttons() if b["custom_id"].startswith("mn:np:"))

@@ -92,7 +92,7 @@ async def test_sigterm_stops_cleanly_and_the_game_resumes(fake: FakeDiscord, tmp
             process.kill()
             await process.wait()
     async with night.bot() as bot:
-        state = bot.service.state(await bot.service.game(night.game_id))
-        assert (await bot.service.replay(night.game_id)).model_dump() == state.model_dump()
+        state = bot.services.service.state(await bot.services.service.game(night.game_id))
+        assert (await bot.services.service.replay(night.game_id)).model_dump() == state.model_dump()
         acted = [await night.random_turn(user, rng) for user in night.users[:4]]
         assert any(acted), "the game resumes with no player action needed to revive it"

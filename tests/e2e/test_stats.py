@@ -44,7 +44,7 @@ async def _ended_game(night: Night, name: str) -> int:
 
 
 async def _winners(bot: MasqueradeBot, game_id: int) -> list[int]:
-    record = await bot.service.game(game_id)
+    record = await bot.services.service.game(game_id)
     assert record.status == "finished"
     return [int(w) for w in json.loads(record.winners or "[]")]
 
@@ -157,7 +157,7 @@ async def test_game_log_is_only_for_finished_games_of_this_server(fake: FakeDisc
         english = await _ask(night, ann, "game log", game_id=game_id)
         assert english.content == f"Full log of game #{game_id} (Mascarade)"
         text = _log_text(english)
-        events = await bot.store.all_events(game_id)
+        events = await bot.services.store.all_events(game_id)
         private = [e for e in events if e.audience is not None]
         assert private, "a Mascarade game has private events"
         labelled = [x for x in text.splitlines() if x.startswith(("[private to ann]", "[private to bob]"))]

@@ -39,7 +39,7 @@ async def test_a_write_lock_held_elsewhere_does_not_stop_another_games_panel(fak
         released = asyncio.get_running_loop().time() + LOCK_HELD
         try:
             # A write of the first game waits for it, holding the bot's own write lock…
-            waiting = asyncio.create_task(bot.service.mark_reminded(night.game_id))
+            waiting = asyncio.create_task(bot.services.service.mark_reminded(night.game_id))
             await asyncio.sleep(0.2)
             # …while a player of the other game opens their panel: answered within 3 s.
             panel = await other.panel(night.users[1])
@@ -66,20 +66,20 @@ async def test_a_full_disk_is_told_changes_nothing_and_the_game_goes_on_when_spa
         await night.open_game("mascarade", 4)
         await fake.settle()
         user, message, kind, custom_id, values = await _ready_move(night)
-        before = await bot.service.game(night.game_id)
+        before = await bot.services.service.game(night.game_id)
         await _fill_the_disk(bot, night.game_id)
         try:
             refused = await (await _send(night, user, message, kind, custom_id, values)).answered()
             assert refused.ephemeral
             full = {bot.catalog.render(locale, text("error-storage-full"), str) for locale in LOCALES}
             assert any(line in (refused.content or "") for line in full), refused.content  # in the clicker's language
-            after = await bot.service.game(night.game_id)
+            after = await bot.services.service.game(night.game_id)
             assert (after.version, after.state) == (before.version, before.state)
         finally:
             await _free_the_disk(bot, night.game_id)
         accepted = await (await _send(night, user, message, kind, custom_id, values)).answered()
         assert accepted.type == 7, accepted.content
-        assert (await bot.service.game(night.game_id)).version == before.version + 1
+        assert (await bot.services.service.game(night.game_id)).version == before.version + 1
     fake.assert_all_answered()
 
 

@@ -18,10 +18,10 @@ async def _full_game(night: Night, players: int, seed: int) -> None:
         board = await night.open_game("suspicion", players)
         assert any(a.filename == "board.png" for a in board.attachments), "the villa is a picture"
         summary = await night.play_to_end(players, random.Random(seed))
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         assert record.status == "finished"
-        state = bot.service.state(record)
-        assert (await bot.service.replay(night.game_id)).model_dump() == state.model_dump()
+        state = bot.services.service.state(record)
+        assert (await bot.services.service.replay(night.game_id)).model_dump() == state.model_dump()
         secrets = await private_texts(bot, night.game_id)
         night.assert_no_leaks(players, secrets)
     assert summary.embeds
@@ -52,8 +52,8 @@ async def test_guesses_cannot_be_handed_in_twice(fake: FakeDiscord, tmp_path: Pa
 
         # Play until the guessing starts (checked after every turn, so nobody guesses yet).
         async def guessing() -> bool:
-            record = await bot.service.game(night.game_id)
-            return getattr(bot.service.state(record), "phase", "") == "guess"
+            record = await bot.services.service.game(night.game_id)
+            return getattr(bot.services.service.state(record), "phase", "") == "guess"
 
         while not await guessing():
             for user in night.users[:2]:
@@ -67,13 +67,13 @@ async def test_guesses_cannot_be_handed_in_twice(fake: FakeDiscord, tmp_path: Pa
         await opened.answered()
         first = await fake.submit_modal(user, opened, {})
         assert (await first.answered()).ephemeral
-        version = (await bot.service.game(night.game_id)).version
+        version = (await bot.services.service.game(night.game_id)).version
         # The same form submitted again (a second device): refused, nothing changes.
         again = await fake.submit_modal(user, opened, {})
         callback = await again.answered()
         assert callback.ephemeral
         assert "already" in callback.content
-        assert (await bot.service.game(night.game_id)).version == version
+        assert (await bot.services.service.game(night.game_id)).version == version
 
 
 async def test_s1_4_the_lobby_offers_one_or_two_gems_fewer_or_more(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -89,5 +89,5 @@ async def test_s1_4_the_lobby_offers_one_or_two_gems_fewer_or_more(fake: FakeDis
         assert "Quick: 1 fewer gem of each kind" in lobby.text
         await night.slash(guest, "game join")
         await night.slash(host, "game start")
-        record = await bot.service.channel_game(night.channel.id)
-        assert getattr(bot.service.state(record), "start_bank", None) == 6 - 1
+        record = await bot.services.service.channel_game(night.channel.id)
+        assert getattr(bot.services.service.state(record), "start_bank", None) == 6 - 1

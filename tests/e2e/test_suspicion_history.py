@@ -59,10 +59,10 @@ async def test_s4_5_every_answer_received_is_reachable_from_the_panel(fake: Fake
         await night.open_game("suspicion", 2, length="long2")
 
         async def answers() -> list[Any]:
-            record = await bot.service.game(night.game_id)
-            state = bot.service.state(record)
+            record = await bot.services.service.game(night.game_id)
+            state = bot.services.service.state(record)
             seat = next(s.seat for s in record.seats if s.user_id == ann.id)
-            view = bot.service.rules(record).view(state, seat)
+            view = bot.services.service.rules(record).view(state, seat)
             assert isinstance(view, SeatView)
             assert not state.finished, "the game ended before enough questions were asked"
             return list(view.answers)
@@ -71,7 +71,7 @@ async def test_s4_5_every_answer_received_is_reachable_from_the_panel(fake: Fake
             for user in night.users[:2]:
                 await _turn(night, user, rng)
         received = await answers()
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         t = Translator(bot.catalog, "en", {s.seat: s.name for s in record.seats}.__getitem__)
         expected = [f"{i + 1}. {answer_line(t, a)}" for i, a in enumerate(received)]
 

@@ -39,21 +39,21 @@ def _content() -> Content:
 
 
 async def _state(bot: MasqueradeBot, night: Night) -> State:
-    state = bot.service.state(await bot.service.game(night.game_id))
+    state = bot.services.service.state(await bot.services.service.game(night.game_id))
     assert isinstance(state, State)
     return state
 
 
 async def _version(bot: MasqueradeBot, night: Night) -> int:
-    return int((await bot.service.game(night.game_id)).version)
+    return int((await bot.services.service.game(night.game_id)).version)
 
 
 async def _names(bot: MasqueradeBot, night: Night) -> dict[int, str]:
-    return {s.seat: s.name for s in (await bot.service.game(night.game_id)).seats}
+    return {s.seat: s.name for s in (await bot.services.service.game(night.game_id)).seats}
 
 
 async def _user_of(bot: MasqueradeBot, night: Night, seat: int) -> User:
-    record = await bot.service.game(night.game_id)
+    record = await bot.services.service.game(night.game_id)
     by_seat = record.by_seat(seat)
     assert by_seat is not None
     return next(u for u in night.users if u.id == by_seat.user_id)
@@ -295,7 +295,7 @@ async def test_restart_between_roll_and_moves_offers_exactly_the_rolled_guests(
         _, nxt = await _current(bot, night)
         roll = (await _tr_for(bot, night, nxt))("suspicion-choice-roll")
         assert roll in _labels(await night.panel(nxt)), "the next player is offered the roll"
-        assert (await bot.service.replay(night.game_id)).model_dump() == after.model_dump()
+        assert (await bot.services.service.replay(night.game_id)).model_dump() == after.model_dump()
     fake.assert_all_answered()
 
 
@@ -440,7 +440,7 @@ async def test_acting_after_the_game_ended_is_refused(fake: FakeDiscord, tmp_pat
         await _play_to_guesses(bot, night, rng)
         forms = {u.name: await night.panel(u) for u in night.users[:2]}
         await _guesses(bot, night, 2, rng)
-        assert (await bot.service.game(night.game_id)).status == "finished"
+        assert (await bot.services.service.game(night.game_id)).status == "finished"
         version = await _version(bot, night)
         t = await _tr_for(bot, night, user)
         # A move button from the first turn, on the panel the player still has.
@@ -499,7 +499,7 @@ async def test_secrets_stay_with_their_owners_across_a_four_player_game(fake: Fa
         state = await _state(bot, night)
         names = await _names(bot, night)
         users = {seat: await _user_of(bot, night, seat) for seat in range(players)}
-        stored = await bot.store.all_events(night.game_id)
+        stored = await bot.services.store.all_events(night.game_id)
         events = [(Text.model_validate_json(e.payload), e.audience) for e in stored]
         # Who may see a version's private result, by the rules rather than by the stored
         # audience: the asker and the asked (S-4.5), the peeker (S-3.4).
@@ -593,7 +593,7 @@ def _picture(version: MessageVersion) -> tuple[int, bytes]:
 
 
 async def _settled_board(bot: MasqueradeBot, night: Night) -> Message:
-    await bot.table.flush()
+    await bot.services.table.flush()
     await night.fake.settle()
     return await night.board()
 

@@ -11,6 +11,7 @@ like any other, with a deadline of its own (Mascarade R2, R4; Suspicion R1, R2; 
 
 from __future__ import annotations
 
+import json
 import random
 from collections.abc import Callable, Iterator
 from pathlib import Path
@@ -58,12 +59,12 @@ def _leaves(menu: Menu, path: tuple[int, ...] = ()) -> Iterator[tuple[tuple[int,
 
 
 async def _state(bot: MasqueradeBot, night: Night) -> Any:
-    return bot.service.state(await bot.service.game(night.game_id))
+    return bot.services.service.state(await bot.services.service.game(night.game_id))
 
 
 async def _offered(bot: MasqueradeBot, night: Night, seat: int) -> list[tuple[tuple[int, ...], Any]]:
-    record = await bot.service.game(night.game_id)
-    menu = bot.service.menu(record, bot.service.state(record), seat)
+    record = await bot.services.service.game(night.game_id)
+    menu = bot.services.service.menu(record, bot.services.service.state(record), seat)
     return [] if menu is None else list(_leaves(menu))
 
 
@@ -114,15 +115,12 @@ def _pings(message: Message, user: User) -> bool:
 
 
 async def _strikes(bot: MasqueradeBot, night: Night) -> list[int]:
-    return [s.strikes for s in (await bot.service.game(night.game_id)).seats]
+    return [s.strikes for s in (await bot.services.service.game(night.game_id)).seats]
 
 
 async def _timed_out_kinds(bot: MasqueradeBot, night: Night) -> list[str]:
-    rows = await bot.db.fetchall(
-        "SELECT json_extract(action, '$.kind') FROM actions WHERE game_id = ? AND kind = 'timeout' ORDER BY version",
-        (night.game_id,),
-    )
-    return [r[0] for r in rows]
+    actions = await bot.services.store.actions(night.game_id)
+    return [json.loads(action)["kind"] for _, kind, action in actions if kind == "timeout"]
 
 
 async def _night(fake: FakeDiscord, tmp_path: Path) -> Night:
@@ -132,8 +130,8 @@ async def _night(fake: FakeDiscord, tmp_path: Path) -> Night:
 
 
 async def _pending(bot: MasqueradeBot, night: Night) -> list[tuple[int, str]]:
-    record = await bot.service.game(night.game_id)
-    return [(d.seat, d.kind) for d in bot.service.rules(record).pending(bot.service.state(record))]
+    record = await bot.services.service.game(night.game_id)
+    return [(d.seat, d.kind) for d in bot.services.service.rules(record).pending(bot.services.service.state(record))]
 
 
 # -- Mascarade -------------------------------------------------------------------------------
@@ -252,7 +250,7 @@ async def test_r4_a_power_timeout_leaves_the_next_turn_to_its_player(fake: FakeD
 
 
 def _legal(bot: MasqueradeBot, night: Night, state: Any) -> list[Any]:
-    rules = bot.service.games["mascarade"]
+    rules = bot.services.service.games["mascarade"]
     return list(rules.legal_actions(state, state.current))
 
 
@@ -277,7 +275,7 @@ async def test_r1_a_timed_out_turn_taking_the_last_gem_leaves_the_guesses_open(
     night = await _night(fake, tmp_path)
     rng = random.Random(12)
     async with night.bot() as bot:
-        content = bot.service.games["suspicion"].content
+        content = bot.services.service.games["suspicion"].content
 
         def steer(state: Any, action: Any) -> int:
             """Keep a Tip card first in hand and bring a gem kind down to its last one."""
@@ -323,7 +321,7 @@ async def test_r1_a_timed_out_turn_taking_the_last_gem_leaves_the_guesses_open(
 async def _finish_suspicion(night: Night, bot: MasqueradeBot, rng: random.Random) -> None:
     """Hand in everyone's guesses so the channel is free for the next game."""
     for user in night.users[:3]:
-        if (await bot.service.game(night.game_id)).status != "running":
+        if (await bot.services.service.game(night.game_id)).status != "running":
             break
         await night.random_turn(user, rng)
     await night.idle()
@@ -439,7 +437,7 @@ async def _drive(
     """Whoever is asked acts (the best-scored of their offered actions by ``steer``, ties at
     random) until ``until(state)``; None when the game reaches its end first (for Suspicion:
     the final guesses)."""
-    rules = bot.service.rules(await bot.service.game(night.game_id))
+    rules = bot.services.service.rules(await bot.services.service.game(night.game_id))
     for _ in range(MAX_STEPS):
         state = await _state(bot, night)
         if until(state):

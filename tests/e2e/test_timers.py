@@ -86,9 +86,9 @@ async def test_a_timed_out_turn_is_played_whole_and_counts_once(fake: FakeDiscor
         await night.open_game("suspicion", 3)
         await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=8)
         await night.idle()
-        record = await bot.service.game(night.game_id)
+        record = await bot.services.service.game(night.game_id)
         timed_out = [s for s in record.seats if s.strikes]
         assert len(timed_out) == 1, "one turn, one strike"
         assert timed_out[0].strikes == 1
-        state = bot.service.state(record)
+        state = bot.services.service.state(record)
         assert getattr(state, "current", None) != timed_out[0].seat, "the whole turn was played; play moved on"

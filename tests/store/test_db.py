@@ -39,7 +39,9 @@ async def test_one_live_game_per_channel_is_enforced_by_the_database(tmp_path: P
     with pytest.raises(ChannelBusyError):
         await _lobby(store)
     await _lobby(store, channel=11)  # another channel is fine
-    await store.write("UPDATE games SET status = 'finished' WHERE id = ?", (first,))
+    await store.end_game(
+        first, reason="over", announcement=NewEvent(None, "{}"), version=0, audit=None, now=1.0
+    )  # fmt: skip
     await _lobby(store)  # a finished game frees the channel
     await db.close()
 
@@ -74,7 +76,7 @@ async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is
     db = await open_database(tmp_path / "db.sqlite3")
     store = GameStore(db)
     game = await _lobby(store)
-    await store.write("UPDATE games SET status = 'cancelled', end_reason = 'channel deleted' WHERE id = ?", (game,))
+    await store.cancel_for_deleted_channel(game, 1.0)
     with pytest.raises(VersionConflictError):
         await store.commit_action(
             game, expected_version=0, expected_status="running", new_version=1, state="{}", seat=0, kind="player",

@@ -7,13 +7,15 @@ from __future__ import annotations
 
 import asyncio
 import sqlite3
+from collections.abc import Coroutine
 from pathlib import Path
+from typing import Any
 
 import pytest
 
 from bot.errors import UserError
 from bot.store.db import open_database
-from bot.store.games import GameStore
+from bot.store.games import GameStore, NewEvent
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
@@ -30,7 +32,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp
     backup = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
     backup.execute("BEGIN IMMEDIATE")  # another process holds the write lock
     try:
-        waiting = asyncio.create_task(store.write("UPDATE games SET turn_seconds = 60 WHERE id = ?", (first,)))
+        waiting = asyncio.create_task(store.set_turn_seconds(first, 60))
         await asyncio.sleep(0.2)  # let the write take the bot's write lock and wait on SQLite's
         record = await store.get(other)  # another game's panel reads its game
         assert record is not None
@@ -55,12 +57,12 @@ async def test_a_write_refused_for_a_lock_held_too_long_says_the_storage_is_busy
     backup.execute("BEGIN IMMEDIATE")
     try:
         with pytest.raises(UserError) as refused:
-            await store.transaction([("UPDATE games SET turn_seconds = 60 WHERE id = ?", [game])])
+            await store.leave_lobby(game, 7, cancelled_at=1.0)
     finally:
         backup.execute("COMMIT")
         backup.close()
     assert refused.value.reason.key == "error-storage-busy"
-    await store.transaction([("UPDATE games SET turn_seconds = 60 WHERE id = ?", [game])])  # usable again
+    await store.leave_lobby(game, 7, cancelled_at=1.0)  # usable again
     await db.close()
 
 
@@ -71,23 +73,25 @@ async def test_a_full_disk_changes_nothing_says_so_and_recovers_when_space_frees
     (pages,) = await db.fetchone("PRAGMA page_count")  # type: ignore[misc]
     await db.conn.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full
     big = "x" * 200_000
-    statements: list[tuple[str, list[object]]] = [
-        ("UPDATE games SET turn_seconds = 60 WHERE id = ?", [game]),
-        ("INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, 0, NULL, ?, 0)", [game, big]),
-    ]
-    one_statement = store.write("UPDATE games SET options = ? WHERE id = ?", (big, game))
-    for attempt in (store.transaction(statements), one_statement):
+
+    def start() -> Coroutine[Any, Any, None]:  # several statements in one transaction
+        return store.record_start(
+            game, seat_order=[7], state="{}", version=0, options="{}", events=[NewEvent(None, big)],
+            deadline_at=60.0, now=1.0,
+        )  # fmt: skip
+
+    for attempt in (start(), store.set_options(game, big)):
         with pytest.raises(UserError) as refused:
             await attempt
         assert refused.value.reason.key == "error-storage-full"
     record = await store.get(game)
     assert record is not None
-    assert (record.turn_seconds, record.options) == (0, "{}")
+    assert (record.status, record.deadline_at, record.options) == ("lobby", None, "{}")
     assert await store.undelivered(game) == []
     await db.conn.execute("PRAGMA max_page_count = 1073741823")  # space freed
-    await store.transaction(statements)
+    await start()
     record = await store.get(game)
     assert record is not None
-    assert record.turn_seconds == 60
+    assert (record.status, record.deadline_at) == ("running", 60.0)
     assert len(await store.undelivered(game)) == 1
     await db.close()

@@ -112,7 +112,7 @@ async def test_a_status_change_outside_the_lock_is_caught_by_the_commit(db: Data
 
     move = asyncio.create_task(service.act(game_id, user, since, action))
     await store.at_commit.wait()
-    await db.execute("UPDATE games SET status = 'cancelled', end_reason = 'channel deleted' WHERE id = ?", (game_id,))
+    await service.store.cancel_for_deleted_channel(game_id, 1.0)  # behind the service's lock
     store.go.set()
     with pytest.raises(UserError) as refused:
         await move

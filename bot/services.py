@@ -1,0 +1,38 @@
+"""What the adapter is given: one typed object, built once in ``MasqueradeBot.setup_hook``
+and handed to every cog's constructor (the bot is not a service locator)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+from bot.config import Settings
+from bot.engine.core import Engine
+from bot.i18n import Catalog
+from bot.moderation import Moderation
+from bot.service import GameService
+from bot.store.games import GameStore
+from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.notepad import NotepadStore
+from bot.store.stats import StatsStore
+
+if TYPE_CHECKING:
+    from cogs.game.table import Table
+
+__all__ = ["Services"]
+
+
+@dataclass(frozen=True, slots=True)
+class Services:
+    settings: Settings
+    catalog: Catalog
+    games: Mapping[str, Engine[Any, Any, Any]]
+    service: GameService
+    moderation: Moderation
+    store: GameStore  # the outbox and the timers' reads (the table and the timer loop)
+    guild_settings: GuildSettingsStore
+    prefs: UserPrefsStore
+    stats: StatsStore
+    notepads: NotepadStore
+    table: Table
