@@ -47,6 +47,9 @@ class Rules:
     id = "grimm"
     state_model = State
     options_model = Options
+    # No random game takes more (the conformance harness holds every game to it); random
+    # play ends its three rounds in about a hundred actions.
+    max_actions = 4_000
 
     def __init__(self, content: Content) -> None:
         self.content = content

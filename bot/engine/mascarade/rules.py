@@ -46,6 +46,10 @@ class Rules:
     id = "mascarade"
     state_model = State
     options_model = Options
+    # No random game takes more (the conformance harness holds every game to it): a random
+    # table bleeds coins to fines and ends within a few hundred actions, though the rules
+    # themselves would let players swap forever.
+    max_actions = 3_000
 
     def __init__(self, content: Content) -> None:
         self.content = content

@@ -54,6 +54,9 @@ class Rules:
     id = "suspicion"
     state_model = State
     options_model = Options
+    # No game takes more (the conformance harness holds every game to it): the gems run out
+    # (S-5.1); the argument is in tests/engine/suspicion/conformance.py.
+    max_actions = 5_000
 
     def __init__(self, content: Content) -> None:
         self.content = content
