@@ -326,17 +326,26 @@ class Harness:
             assert after.version == state.version + 1
             self.events(after, events)
 
+    def viewers(self, state: Any, move: Move, rng: random.Random) -> list[int | None]:
+        """The public, the mover, every seat the action names (a target), and two others."""
+        seats = range(state.players)
+        named = {v for v in move[1].model_dump().values() if isinstance(v, int) and v in seats}
+        chosen = {move[0], *named}
+        rest = [s for s in seats if s not in chosen]
+        return [None, *sorted(chosen), *rng.sample(rest, min(2, len(rest)))]
+
     def event_secrecy(self, state: Any, move: Move, after: Any, events: list[Event], rng: random.Random) -> None:
         """Event non-interference. For each viewer v: a scrambled state t agrees with the
         state on everything v may know, including what this move lets v learn by the rules;
         if v's knowledge is also the same after the move in both, v must be shown the same
         events. An event that tells v more than its views (a peek made public, a private
         result sent to the wrong seat) differs between the two and fails here; a reveal the
-        rules make public changes the view after the move, so that pair is skipped."""
+        rules make public changes the view after the move, so that pair is skipped. Viewers
+        are sampled on large tables (see ``viewers``)."""
         rules, hooks = self.rules, self.hooks
         seat, action = move
         MET.update({e.text.key for e in events})
-        for viewer in [None, *range(state.players)]:
+        for viewer in self.viewers(state, move, rng):
             shown = addressed(events, viewer)
             known_before = hooks.knowledge(state, viewer, rules.view(state, viewer))
             known_after = hooks.knowledge(after, viewer, rules.view(after, viewer))
