@@ -1,6 +1,6 @@
 """The conformance harness's base seed: ``MN_SEED`` if given (to replay a failure), else new
 on every run. Under pytest-xdist every worker derives it from the run's shared id, so all
-workers play the same games and collect the same test ids."""
+workers play the same games and collect the same test ids (which name the seed)."""
 
 from __future__ import annotations
 

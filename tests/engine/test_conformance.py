@@ -6,7 +6,8 @@ with another hash seed rebuild the same states; golden logs pin each engine's ev
 
 By default each game plays ``GAMES`` random games, split into ``SHARDS`` tests so that
 pytest-xdist spreads them; ``MN_FULL=1`` plays ten times as many. The base seed is new on
-every run (``MN_SEED`` replays one); every failure names it, the game and its seed.
+every run (``MN_SEED`` replays one); test ids and failure messages name it, and a failure
+also names the game and its own seed.
 ``MN_GOLDEN=write`` rewrites the golden logs after a deliberate rule change.
 """
 
@@ -84,10 +85,14 @@ def _play(harness: Harness, game: str, k: int, sampling: Sampling) -> tuple[Game
         raise AssertionError(f"MN_SEED={BASE_SEED} {where}: {failure}") from failure
 
 
+# The base seed is part of every test id, so a FAILED line names it even under ``-q``
+# (pytest-xdist workers all derive the same one, see ``tests/engine/seeds.py``).
+SEEDED = f"MN_SEED={BASE_SEED}"
+
+
 @pytest.mark.parametrize(
     ("game", "shard"),
-    [(game, shard) for game in RULES for shard in range(SHARDS)],
-    ids=lambda v: str(v),
+    [pytest.param(game, shard, id=f"{game}-{shard}-{SEEDED}") for game in RULES for shard in range(SHARDS)],
 )
 def test_random_games(game: str, shard: int, caplog: pytest.LogCaptureFixture) -> None:
     caplog.set_level(logging.WARNING)
@@ -97,7 +102,7 @@ def test_random_games(game: str, shard: int, caplog: pytest.LogCaptureFixture) -
     assert not caplog.records, [r.getMessage() for r in caplog.records]
 
 
-@pytest.mark.parametrize("game", list(RULES))
+@pytest.mark.parametrize("game", [pytest.param(game, id=f"{game}-{SEEDED}") for game in RULES])
 def test_event_secrecy_reaches_every_event(game: str, capsys: pytest.CaptureFixture[str]) -> None:
     """The event check on many moves of each kind: each kind of event met at least
     ``SECRECY_MET`` times has been compared across scrambled secrets, so no kind escapes it."""
@@ -115,7 +120,7 @@ def test_event_secrecy_reaches_every_event(game: str, capsys: pytest.CaptureFixt
     assert not missed, f"MN_SEED={BASE_SEED}: event kinds never compared: {missed}"
 
 
-@pytest.mark.parametrize("game", list(RULES))
+@pytest.mark.parametrize("game", [pytest.param(game, id=f"{game}-{SEEDED}") for game in RULES])
 def test_replay_in_a_fresh_process_with_another_hash_seed(game: str, tmp_path: Path) -> None:
     harness = _harness(game)
     logs, snapshots = [], []
