@@ -8,7 +8,6 @@ from :class:`~tests.engine.hooks.GameHooks`. Expensive checks run on a sampled s
 from __future__ import annotations
 
 import contextlib
-import json
 import random
 from collections import Counter, deque
 from collections.abc import Iterator, Sequence
@@ -174,9 +173,6 @@ class Game:
     seed: int
     options: dict[str, Any]
     moves: list[list[Any]] = field(default_factory=list)  # ["act", seat, action] | ["remove", seat]
-
-    def describe(self) -> str:
-        return f"{self.game} players={self.players} seed={self.seed} options={json.dumps(self.options)}"
 
 
 class Harness:

@@ -38,7 +38,7 @@ SHARDS = 8
 # moves of every action kind; replay in-process
 # on a share of games (the fresh-process test replays more).
 SAMPLING = Sampling(heavy=0.03, events=0.01, replay=0.1, first_of_kind=15)
-SECRECY_GAMES = 40  # games with the event check on the first SECRECY_MOVES moves of each kind
+SECRECY_GAMES = 120  # games with the event check on the first SECRECY_MOVES moves of each kind
 SECRECY_MOVES = 60
 SECRECY_MET = 3  # an event kind met this often must have been compared at least once
 REPLAYS = 20  # games per game id replayed in a fresh process
