@@ -181,13 +181,21 @@ def _record_golden(game: str, i: int) -> dict[str, Any]:
     }
 
 
+def _golden_json(log: dict[str, Any]) -> str:
+    """One line per move, so a rule change's diff shows which moves' events changed."""
+    head = {k: v for k, v in log.items() if k != "steps"}
+    lines = [json.dumps(step, ensure_ascii=False, sort_keys=True) for step in log["steps"]]
+    body = json.dumps(head, ensure_ascii=False, sort_keys=True)[:-1]
+    return body + ', "steps": [\n' + ",\n".join(lines) + "\n]}\n"
+
+
 @pytest.mark.parametrize(("game", "i"), _golden_cases(), ids=lambda v: str(v))
 def test_golden_log(game: str, i: int) -> None:
     """Seed + options + moves give exactly the stored events and outcome."""
     path = GOLDEN / f"{game}-{i + 1}.json"
     if os.environ.get("MN_GOLDEN") == "write":
         GOLDEN.mkdir(exist_ok=True)
-        path.write_text(json.dumps(_record_golden(game, i), ensure_ascii=False, indent=0) + "\n", encoding="utf-8")
+        path.write_text(_golden_json(_record_golden(game, i)), encoding="utf-8")
     assert path.exists(), f"{path.name} missing: MN_GOLDEN=write pytest {__file__} writes it"
     stored = json.loads(path.read_text(encoding="utf-8"))
     rules = RULES[game]
