@@ -31,10 +31,12 @@ TIMEOUT_SHARE = 0.1  # steps that take the timeout ruling instead of a random le
 SCRAMBLES = 2  # scrambled states per viewer in the event non-interference check
 
 # Per process, for the coverage test: event keys -> moves checked for event secrecy that
-# produced them (MET) and pairs (state, scrambled state) whose events to a viewer were
-# compared (COMPARED); why pairs were skipped (SKIPPED).
+# produced them (MET), pairs (state, scrambled state) whose events to a viewer were
+# compared (COMPARED) or skipped because the move showed the viewer something different in
+# the two (REVEALED: a reveal, checked through the views); why pairs were skipped (SKIPPED).
 MET: Counter[str] = Counter()
 COMPARED: Counter[str] = Counter()
+REVEALED: Counter[str] = Counter()
 SKIPPED: Counter[str] = Counter()
 
 Rules = GameRules[Any, Any, Any]
@@ -359,6 +361,7 @@ class Harness:
                 twin_after, twin_events = rules.apply(twin, seat, action)
                 if hooks.knowledge(twin_after, viewer, rules.view(twin_after, viewer)) != known_after:
                     SKIPPED["viewer learned something different"] += 1
+                    REVEALED.update({e.text.key for e in shown})
                     continue
                 mine = [e.text for e in shown]
                 theirs = [e.text for e in addressed(twin_events, viewer)]
