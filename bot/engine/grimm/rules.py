@@ -46,6 +46,8 @@ class Rules(Engine[State, a.Action, Options]):
     options_model = Options
     parse_action = a.parse_action
     players = (MIN_PLAYERS, MAX_PLAYERS)
+    # No random game takes more (the conformance harness holds every game to it); random
+    # play ends its three rounds in about a hundred actions.
     max_actions = 4_000
     decision_kinds = frozenset((*ALLOWED, "ability", "evidence"))
 

@@ -47,6 +47,9 @@ class Rules(Engine[State, Action, Options]):
     options_model = Options
     parse_action = parse_action
     players = (2, 13)
+    # No random game takes more (the conformance harness holds every game to it): a random
+    # table bleeds coins to fines and ends within a few hundred actions, though the rules
+    # themselves would let players swap forever.
     max_actions = 3_000
     decision_kinds = frozenset(("prep", "turn", "contest", *get_args(StepKind)))
 

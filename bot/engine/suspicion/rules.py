@@ -55,6 +55,8 @@ class Rules(Engine[State, Action, Options]):
     options_model = Options
     parse_action = parse_action
     players = (2, 6)
+    # No game takes more (the conformance harness holds every game to it): the gems run out
+    # (S-5.1); the argument is in tests/engine/suspicion/conformance.py.
     max_actions = 5_000
     decision_kinds = frozenset(("roll", "move", "play", "act", "guess"))
 

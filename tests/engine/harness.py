@@ -1,0 +1,390 @@
+"""One conformance harness for every registered game (OpenSpiel's ``random_sim_test`` idea).
+
+:func:`play_game` plays one seeded random game and checks, step by step, what the engine
+contract promises; the per-game knowledge (conservation laws, what a viewer may know) comes
+from :class:`~tests.engine.hooks.GameHooks`. Expensive checks run on a sampled share of steps.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import random
+from collections import Counter, deque
+from collections.abc import Iterator, Sequence
+from dataclasses import dataclass, field
+from itertools import product
+from pathlib import Path
+from typing import Any, Literal, get_args, get_origin
+
+import pytest
+from fluent.runtime import FluentBundle, FluentResource
+from pydantic import BaseModel, ValidationError
+
+from bot.engine.core import Event, Engine, IllegalAction, Menu
+from bot.engine.text import Text
+from bot.i18n import LOCALES
+from tests.engine.hooks import GameHooks, Move
+
+CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
+REMOVAL_SHARE = 0.2  # games in which a moderator removes a seat at some point
+TIMEOUT_SHARE = 0.1  # steps that take the timeout ruling instead of a random legal action
+SCRAMBLES = 2  # scrambled states per viewer in the event non-interference check
+
+# Per process, for the coverage test: event keys -> moves checked for event secrecy that
+# produced them (MET), pairs (state, scrambled state) whose events to a viewer were
+# compared (COMPARED) or skipped because the move showed the viewer something different in
+# the two (REVEALED: a reveal, checked through the views); why pairs were skipped (SKIPPED).
+MET: Counter[str] = Counter()
+COMPARED: Counter[str] = Counter()
+REVEALED: Counter[str] = Counter()
+SKIPPED: Counter[str] = Counter()
+
+Rules = Engine[Any, Any, Any]
+
+
+class Texts:
+    """Every key in every locale, formatted without a Fluent error (the bot's Catalog only
+    logs those). Each distinct Text is checked once."""
+
+    def __init__(self) -> None:
+        self.bundles: dict[str, FluentBundle] = {}
+        for locale in LOCALES:
+            bundle = FluentBundle([locale], use_isolating=False)
+            for path in sorted((CATALOG_DIR / locale).glob("*.ftl")):
+                bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
+            self.bundles[locale] = bundle
+        self.seen: set[tuple[Any, ...]] = set()
+
+    def check(self, msg: Text) -> None:
+        fingerprint = (msg.key, *sorted(msg.args.items()), *sorted(msg.seats.items()), *sorted(msg.terms.items()))
+        if fingerprint in self.seen:
+            return
+        for locale, bundle in self.bundles.items():
+            assert bundle.has_message(msg.key), f"{locale}: missing {msg.key}"
+            args: dict[str, Any] = dict(msg.args)
+            args.update({name: f"Player{seat + 1}" for name, seat in msg.seats.items()})
+            for name, key in msg.terms.items():
+                assert bundle.has_message(key), f"{locale}: missing term {key} in {msg.key}"
+                args[name] = _format(bundle, key, {})
+            rendered = _format(bundle, msg.key, args)
+            assert "{" not in rendered, f"{locale}: {msg.key} renders {rendered!r}"
+        self.seen.add(fingerprint)
+
+    def walk(self, obj: object) -> None:
+        """Check every Text inside a view, menu or outcome."""
+        for msg in texts_in(obj):
+            self.check(msg)
+
+
+def _format(bundle: FluentBundle, key: str, args: dict[str, Any]) -> str:
+    message = bundle.get_message(key)
+    assert message.value is not None, key
+    value, errors = bundle.format_pattern(message.value, args)
+    assert not errors, f"{key}: {errors}"
+    return str(value)
+
+
+def texts_in(obj: object) -> Iterator[Text]:
+    if isinstance(obj, Text):
+        yield obj
+    elif isinstance(obj, BaseModel):
+        for name in type(obj).model_fields:
+            yield from texts_in(getattr(obj, name))
+    elif isinstance(obj, list | tuple):
+        for item in obj:
+            yield from texts_in(item)
+    elif isinstance(obj, dict):
+        for item in obj.values():
+            yield from texts_in(item)
+
+
+def option_sets(rules: Rules, hooks: GameHooks) -> list[BaseModel]:
+    """Every combination of the options' bool and Literal fields, plus the game's extras."""
+    model = rules.options_model
+    axes = []
+    for name, info in model.model_fields.items():
+        if info.annotation is bool:
+            axes.append((name, (False, True)))
+        elif get_origin(info.annotation) is Literal:
+            axes.append((name, get_args(info.annotation)))
+    names = [name for name, _ in axes]
+    combos = [model(**dict(zip(names, values, strict=True))) for values in product(*(v for _, v in axes))]
+    return [*combos, *hooks.extra_options]
+
+
+def configs(rules: Rules, hooks: GameHooks) -> list[tuple[int, BaseModel]]:
+    """(players, options) for every table size each option set allows."""
+    out = []
+    for options in option_sets(rules, hooks):
+        low, high = rules.player_range(options)
+        out += [(players, options) for players in range(low, high + 1)]
+    return out
+
+
+def check_menu_shape(menu: Menu) -> None:
+    """A select holds at most 25 options, so a level at most 25 choices (more than 5 are
+    drawn as a select, whose options may open sub-menus)."""
+    assert 0 < len(menu.choices) <= 25
+    for choice in menu.choices:
+        if choice.menu is not None:
+            check_menu_shape(choice.menu)
+
+
+def malformed(action: BaseModel) -> list[BaseModel]:
+    """The action with one field out of range (seats, indices, ids, flags): each one an
+    action the parser accepts, as a forged button payload would be."""
+    out = []
+    for name, value in action:
+        if name == "kind":
+            continue
+        if isinstance(value, bool):
+            bad: list[Any] = [not value]
+        elif isinstance(value, int):
+            bad = [-1, 999]
+        elif isinstance(value, str):
+            bad = ["no-such-thing"]
+        else:
+            continue
+        for v in bad:
+            with contextlib.suppress(ValidationError):
+                out.append(type(action).model_validate({**action.model_dump(), name: v}))
+    return out
+
+
+def addressed(events: Sequence[Event], viewer: int | None) -> list[Event]:
+    """What ``viewer`` is shown: public events, and private ones naming it."""
+    return [e for e in events if e.to is None or (viewer is not None and viewer in e.to)]
+
+
+@dataclass
+class Sampling:
+    heavy: float  # share of steps with menus, refusals, views, JSON, other legal actions
+    events: float  # share of steps with the event non-interference check
+    replay: float = 1.0  # share of games replayed from their seed and moves at the end
+    # The event check also runs on the first this-many moves of every action kind (per
+    # harness), so that rare moves (a Princess, an Inquisition) are always reached.
+    first_of_kind: int = 0
+
+
+@dataclass
+class Game:
+    """One game's identity: enough to replay it anywhere."""
+
+    game: str
+    players: int
+    seed: int
+    options: dict[str, Any]
+    moves: list[list[Any]] = field(default_factory=list)  # ["act", seat, action] | ["remove", seat]
+
+
+class Harness:
+    def __init__(self, rules: Rules, hooks: GameHooks, texts: Texts, foreign: Sequence[Any] = ()) -> None:
+        self.rules = rules
+        self.hooks = hooks
+        self.texts = texts
+        self.foreign = list(foreign)
+        self.kinds_checked: Counter[str] = Counter()
+
+    # -- one game -------------------------------------------------------------------------
+
+    def play(self, players: int, options: BaseModel, seed: int, sampling: Sampling) -> tuple[Game, Any]:
+        rules, hooks = self.rules, self.hooks
+        rng = random.Random(seed)
+        game = Game(rules.id, players, seed, options.model_dump(mode="json"))
+        state, events = rules.setup(players, seed, options)
+        self.events(state, events)
+        bound: int = type(rules).max_actions  # type: ignore[attr-defined]
+        remove_at = rng.randrange(100) if rng.random() < REMOVAL_SHARE else -1
+        recent: deque[Move] = deque(maxlen=8)
+        for step in range(bound + 1):
+            hooks.conserve(state)
+            if state.finished:
+                break
+            assert step < bound, f"no end within {bound} actions"
+            heavy = rng.random() < sampling.heavy
+            decisions = self.decisions(state, heavy)
+            if heavy:
+                self.heavy_checks(state, decisions, recent, rng)
+                hooks.sampled(state)
+            if step == remove_at:
+                state = self.remove(state, rng, game)
+                continue
+            decision = rng.choice(decisions)
+            seat = decision.seat
+            legal = rules.legal_actions(state, seat)
+            timeout = rules.timeout_action(state, seat)
+            assert timeout in legal, f"timeout action {timeout!r} is not legal"
+            action = timeout if rng.random() < TIMEOUT_SHARE else rng.choice(legal)
+            before = state.model_dump_json() if heavy else ""
+            after, events = rules.apply(state, seat, action)
+            if heavy:
+                assert state.model_dump_json() == before, "apply changed its input state"
+                self.other_legal_actions_apply(state, seat, legal, rng)
+            assert after.version == state.version + 1
+            kind = type(action).__name__
+            if self.kinds_checked[kind] < sampling.first_of_kind or rng.random() < sampling.events:
+                self.kinds_checked[kind] += 1
+                self.event_secrecy(state, (seat, action), after, events, rng)
+            self.events(after, events)
+            hooks.step(state, seat, action, after, events)
+            recent.append((seat, action))
+            game.moves.append(["act", seat, action.model_dump(mode="json")])
+            state = after
+        assert rules.pending(state) == [], "a finished game still waits for someone"
+        assert state.outcome is not None
+        self.texts.walk(state.outcome)
+        self.round_trip(state)
+        if rng.random() < sampling.replay:
+            assert replay(rules, game).model_dump_json() == state.model_dump_json(), "replay differs from the game"
+        return game, state
+
+    def decisions(self, state: Any, heavy: bool) -> list[Any]:
+        """Who must answer: at most one decision per seat, opened no later than now, each with
+        a legal action; with ``heavy``, no other seat has any."""
+        decisions = self.rules.pending(state)
+        assert decisions, "an unfinished game waits for nobody"
+        seats = [d.seat for d in decisions]
+        assert len(seats) == len(set(seats)), "two decisions for one seat"
+        assert all(d.since <= state.version for d in decisions)
+        for seat in range(state.players) if heavy else seats:
+            assert bool(self.rules.legal_actions(state, seat)) == (seat in seats), f"seat {seat}: legal vs pending"
+        return decisions
+
+    def remove(self, state: Any, rng: random.Random, game: Game) -> Any:
+        seat = rng.randrange(state.players)
+        before = state.model_dump_json()
+        try:
+            after, events = self.rules.remove_seat(state, seat)
+        except IllegalAction as refused:  # not seated any more
+            self.texts.check(refused.reason)
+            assert state.model_dump_json() == before
+            return state
+        assert after.version == state.version + 1
+        self.events(after, events)
+        game.moves.append(["remove", seat])
+        return after
+
+    def events(self, state: Any, events: list[Event]) -> None:
+        for event in events:
+            self.texts.check(event.text)
+            assert event.to is None or (event.to and set(event.to) <= set(range(state.players))), event
+
+    def round_trip(self, state: Any) -> None:
+        assert type(state).model_validate_json(state.model_dump_json()) == state, "JSON round trip"
+
+    # -- sampled checks ---------------------------------------------------------------------
+
+    def heavy_checks(self, state: Any, decisions: list[Any], recent: deque[Move], rng: random.Random) -> None:
+        rules = self.rules
+        for seat in range(state.players):
+            legal = rules.legal_actions(state, seat)
+            menu = rules.menu(state, seat)
+            assert (menu is None) == (not legal), f"seat {seat}: a menu without legal actions or the reverse"
+            if menu is not None:
+                check_menu_shape(menu)
+                self.texts.walk(menu)
+                self.hooks.menu(state, seat, menu, legal)
+        self.refusals(state, decisions, recent, rng)
+        for viewer in [None, *range(state.players)]:
+            view = rules.view(state, viewer)
+            self.texts.walk(view)
+            scrambled = self.hooks.scramble(state, viewer, rng, None)
+            assert rules.view(scrambled, viewer) == view, f"viewer {viewer}: the view shows a secret"
+        self.round_trip(state)
+
+    def refusals(self, state: Any, decisions: list[Any], recent: deque[Move], rng: random.Random) -> None:
+        """Actions legal for another seat or at an earlier step, malformed ones, another
+        game's: each refused with a readable reason, the state unchanged."""
+        rules = self.rules
+        seat = rng.choice(decisions).seat
+        legal = rules.legal_actions(state, seat)
+        mine = rng.choice(legal)
+        probes: list[Move] = [(other, mine) for other in range(state.players) if other != seat]
+        probes += [(seat, action) for _, action in recent]
+        probes += [(seat, action) for action in malformed(mine)]
+        probes += [(seat, action) for action in self.hooks.strays(state, seat, rng)]
+        probes += [(seat, action) for action in self.foreign]
+        probes += [(-1, mine), (state.players, mine)]
+        before = state.model_dump_json()
+        for who, action in probes:
+            if 0 <= who < state.players and action in rules.legal_actions(state, who):
+                continue
+            try:
+                rules.apply(state, who, action)
+            except IllegalAction as refused:
+                self.texts.check(refused.reason)
+            else:
+                pytest.fail(f"seat {who} may play {action!r}, which is not among its legal actions")
+            assert state.model_dump_json() == before, f"a refused {action!r} changed the state"
+
+    def other_legal_actions_apply(self, state: Any, seat: int, legal: Sequence[Any], rng: random.Random) -> None:
+        """A few more of the seat's legal actions, not only the one the game goes on with."""
+        for action in rng.sample(legal, min(4, len(legal))):
+            after, events = self.rules.apply(state, seat, action)
+            assert after.version == state.version + 1
+            self.events(after, events)
+
+    def viewers(self, state: Any, move: Move, rng: random.Random) -> list[int | None]:
+        """The public, the mover, every seat the action names (a target), and two others."""
+        seats = range(state.players)
+        named = {v for v in move[1].model_dump().values() if isinstance(v, int) and v in seats}
+        chosen = {move[0], *named}
+        rest = [s for s in seats if s not in chosen]
+        return [None, *sorted(chosen), *rng.sample(rest, min(2, len(rest)))]
+
+    def event_secrecy(self, state: Any, move: Move, after: Any, events: list[Event], rng: random.Random) -> None:
+        """Event non-interference. For each viewer v: a scrambled state t agrees with the
+        state on everything v may know, including what this move lets v learn by the rules;
+        if v's knowledge is also the same after the move in both, v must be shown the same
+        events. An event that tells v more than its views (a peek made public, a private
+        result sent to the wrong seat) differs between the two and fails here; a reveal the
+        rules make public changes the view after the move, so that pair is skipped. Viewers
+        are sampled on large tables (see ``viewers``)."""
+        rules, hooks = self.rules, self.hooks
+        seat, action = move
+        MET.update({e.text.key for e in events})
+        for viewer in self.viewers(state, move, rng):
+            shown = addressed(events, viewer)
+            known_before = hooks.knowledge(state, viewer, rules.view(state, viewer))
+            known_after = hooks.knowledge(after, viewer, rules.view(after, viewer))
+            for _ in range(SCRAMBLES):
+                twin = hooks.scramble(state, viewer, rng, move)
+                if twin == state:
+                    SKIPPED["nothing to scramble"] += 1
+                    continue
+                if action not in rules.legal_actions(twin, seat):
+                    SKIPPED["move illegal in the scrambled state"] += 1
+                    continue
+                assert hooks.knowledge(twin, viewer, rules.view(twin, viewer)) == known_before, (
+                    f"viewer {viewer}: the scramble changed what it knows"
+                )
+                twin_after, twin_events = rules.apply(twin, seat, action)
+                if hooks.knowledge(twin_after, viewer, rules.view(twin_after, viewer)) != known_after:
+                    SKIPPED["viewer learned something different"] += 1
+                    REVEALED.update({e.text.key for e in shown})
+                    continue
+                mine = [e.text for e in shown]
+                theirs = [e.text for e in addressed(twin_events, viewer)]
+                assert mine == theirs, (
+                    f"events to viewer {viewer} depend on a secret it may not know "
+                    f"(seat {seat} plays {action!r}): {_difference(mine, theirs)}"
+                )
+                COMPARED.update({e.text.key for e in shown})
+
+
+def _difference(mine: list[Text], theirs: list[Text]) -> str:
+    for a, b in zip(mine, theirs, strict=False):
+        if a != b:
+            return f"{a!r} here, {b!r} with other secrets"
+    return f"{len(mine)} events here, {len(theirs)} with other secrets"
+
+
+def replay(rules: Rules, game: Game) -> Any:
+    """The game's final state rebuilt from its seed, options and moves."""
+    state, _ = rules.setup(game.players, game.seed, rules.options_model.model_validate(game.options))
+    for move in game.moves:
+        if move[0] == "remove":
+            state, _ = rules.remove_seat(state, move[1])
+        else:
+            state, _ = rules.apply(state, move[1], rules.parse_action(move[2]))
+    return state

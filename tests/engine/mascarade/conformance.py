@@ -1,0 +1,119 @@
+"""Mascarade's hooks for the conformance harness: coins and cards are conserved; a viewer
+may know the cards face up, what it sees during its own Spy step, and nothing else of
+which card lies where (M-10)."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from typing import Any
+
+from pydantic import BaseModel
+
+from bot.content import read_content
+from bot.engine.core import Event, Menu
+from bot.engine.mascarade import Content, Options, Rules, State
+from bot.engine.mascarade.actions import Contest, Guess, Pass, Peek, PrincessTarget, SpyLook
+from bot.engine.mascarade.state import Reveal
+from bot.engine.mascarade.views import SeatView
+from bot.engine.text import text
+from tests.engine.hooks import GameHooks, Move, leaves
+
+CONTENT = read_content("mascarade", Content)
+RULES = Rules(CONTENT)
+CUSTOM = ("judge", "king", "queen", "widow", "spy", "witch", "thief", "cheat")
+
+
+def conserve(s: State) -> None:
+    start = CONTENT.start_coins * s.players
+    assert sum(s.coins) + s.courthouse == start + s.bank_paid - s.bank_taken, "coins"
+    assert min(s.coins) >= 0
+    assert s.courthouse >= 0
+    assert sorted(sl.card for sl in s.slots) == sorted(s.cards), "cards"
+    assert all(s.coins[p] == 0 for p in s.removed)
+
+
+def learned(s: State, move: Move, viewer: int | None) -> set[int]:
+    """Slots whose card ``move`` shows ``viewer`` by the rules: the cards of a contested
+    claim (M-5.4) and an Inquisition's target (M-6.12) everyone — even when they are turned
+    face down again before the move ends; a peek the peeker (M-4.1); the Spy's look the Spy
+    (M-6.6); the Princess's target everyone else seated (M-6.13)."""
+    seat, action = move
+    claim = s.claim
+    if isinstance(action, Pass | Contest) and claim is not None and claim.waiting == [seat]:
+        contenders = [c.slot for c in claim.contesters] + ([action.slot] if isinstance(action, Contest) else [])
+        return {claim.slot, *contenders} if contenders else set()
+    if isinstance(action, Guess) and s.step is not None and s.step.target is not None:
+        return set(s.owned(s.step.target)[:1])
+    if viewer is None:
+        return set()
+    if isinstance(action, Peek) and viewer == seat:
+        return {action.slot}
+    if isinstance(action, SpyLook) and s.step is not None and viewer == s.step.actor:
+        return {s.step.slot, action.target}
+    if isinstance(action, PrincessTarget) and viewer != action.target and viewer in s.order:
+        return set(s.owned(action.target)[:1])
+    return set()
+
+
+def scramble(s: State, viewer: int | None, rng: random.Random, move: Move | None) -> State:
+    """The face-down cards the viewer is not looking at, shuffled among their places; the
+    other seats' notes replaced."""
+    out = s.clone()
+    fixed = {r.slot for r in s.faceup}
+    if viewer is not None and s.step is not None and s.step.seat == viewer and s.step.kind == "spy_swap":
+        fixed |= {r.slot for r in s.step.seen}
+    if move is not None:
+        fixed |= learned(s, move, viewer)
+    free = [i for i in range(len(s.slots)) if i not in fixed]
+    cards = [s.slots[i].card for i in free]
+    rng.shuffle(cards)
+    for i, card in zip(free, cards, strict=True):
+        out.slots[i] = out.slots[i].model_copy(update={"card": card})
+    if out.step is not None and out.step.seen:
+        # What a Spy saw is what lies there now (nothing moves between its look and swap).
+        seen = [Reveal(slot=r.slot, card=out.slots[r.slot].card) for r in out.step.seen]
+        out.step = out.step.model_copy(update={"seen": seen})
+    for seat in range(out.players):
+        if seat != viewer:
+            out.notes[seat] = [text("scrambled")]
+    return out
+
+
+def knowledge(s: State, viewer: int | None, view: BaseModel) -> object:
+    """A seat's notes repeat its private events; what it may know is the rest."""
+    return view.model_copy(update={"notes": ()}) if isinstance(view, SeatView) else view
+
+
+def menu(s: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
+    found = leaves(drawn)
+    assert len(found) == len(set(found)) == len(legal), "menu vs legal actions"
+    assert set(found) == set(legal), "menu vs legal actions"
+    (decision,) = RULES.pending(s)
+    if decision.kind in ("prep", "turn", "contest", "spy_swap"):
+        assert len(drawn.choices) <= 5, "drawn as buttons"
+
+
+def step(before: State, seat: int, action: Any, after: State, events: list[Event]) -> None:
+    # Every accepted action answers the one open decision, so the next one opens now.
+    assert after.since == after.version
+
+
+def strays(s: State, seat: int, rng: random.Random) -> list[Any]:
+    return [Pass(), Guess(character="nobody"), Peek(slot=len(s.slots))]
+
+
+HOOKS = GameHooks(
+    conserve=conserve,
+    step=step,
+    scramble=scramble,
+    knowledge=knowledge,
+    strays=strays,
+    menu=menu,
+    extra_options=(Options(custom_set=CUSTOM), Options(custom_set=CUSTOM[:6])),
+    golden=(
+        (5, Options(edition="first", preset="standard"), 11),
+        (3, Options(edition="first", preset="random"), 12),
+        (8, Options(edition="second", preset="standard"), 13),
+    ),
+)

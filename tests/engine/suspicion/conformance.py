@@ -1,0 +1,165 @@
+"""Suspicion's hooks for the conformance harness: gems, cards and invitations are conserved;
+private events go to one seat; a viewer may know its own guest, hand, peeks, answers and
+guesses and the board (S-6) — not the others' secrets nor the order of the decks.
+
+Why a game ends within ``Rules.max_actions``: every gem taken empties the bank by one and
+the game stops when a kind runs out (S-5.1), so at most 3 * (bank - 1) + 1 gems are ever
+taken. With three or more players only the four cards without a gem half (5, 17, 25, 28)
+let a turn take none, and a deck cycle has more turns than those cards; with two players
+a turn takes no gem only if the other half is chosen, which random play does half the time.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Sequence
+from typing import Any
+
+from bot.engine.core import Event, Menu
+from bot.engine.suspicion import Options, State
+from bot.engine.suspicion.actions import (
+    Action,
+    AskSeat,
+    Guess,
+    Move,
+    Passage,
+    Peek,
+    Play,
+    Roll,
+    SearchGem,
+    Tip,
+)
+from bot.engine.suspicion.content import GEMS
+from bot.engine.suspicion.views import PublicView, SeatView
+from tests.engine.hooks import GameHooks, leaves
+from tests.engine.hooks import Move as SeatMove
+from tests.engine.suspicion.conftest import CONTENT, RULES
+
+PRIVATE_KEYS = {
+    "suspicion-event-dealt",
+    "suspicion-event-peek-result",
+    "suspicion-event-answer",
+    "suspicion-event-answered-for-you",
+    "suspicion-event-drew",
+}
+
+
+def conserve(state: State) -> None:
+    for gem in GEMS:
+        held = sum(g[gem] for g in state.gems)
+        assert state.bank[gem] + held == state.start_bank, gem
+        assert state.bank[gem] >= 0
+    cards = state.deck + state.discard + [c for s in state.secrets for c in s.hand]
+    if state.card is not None:
+        cards.append(state.card)
+    assert sorted(cards) == list(range(1, 29)), "cards"
+    invitations = state.invitations + [s.guest for s in state.secrets]
+    assert sorted(invitations) == sorted(CONTENT.guest_ids), "invitations"
+
+
+def step(before: State, seat: int, action: Any, after: State, events: list[Event]) -> None:
+    for event in events:
+        if event.text.key in PRIVATE_KEYS:
+            assert event.to is not None, event
+            assert len(event.to) == 1, event
+        else:
+            assert event.public, event.text.key
+        if event.text.key == "suspicion-event-revealed":
+            assert after.finished
+
+
+def views(state: State) -> None:
+    """A seat's view is the board plus its own secrets."""
+    board = RULES.view(state, None)
+    assert isinstance(board, PublicView)
+    for s in range(state.players):
+        mine = RULES.view(state, s)
+        assert isinstance(mine, SeatView)
+        assert mine.board == board
+        assert mine.guest == state.secrets[s].guest
+        assert all(answer.target != s for answer in mine.answers)
+
+
+def _deal(rng: random.Random, piles: Sequence[list[Any]]) -> list[list[Any]]:
+    cards = [c for pile in piles for c in pile]
+    rng.shuffle(cards)
+    out, start = [], 0
+    for pile in piles:
+        out.append(cards[start : start + len(pile)])
+        start += len(pile)
+    return out
+
+
+def scramble(state: State, viewer: int | None, rng: random.Random, move: SeatMove | None) -> State:
+    """The others' guests with the invitations the viewer has not peeked at, and the others'
+    hands with the deck, dealt anew; the others' peeks, questions and guesses changed."""
+    out = state.clone()
+    others = [s for s in range(state.players) if s != viewer]
+    peeked = set() if viewer is None else set(state.secrets[viewer].peeks)
+    free = [i for i, guest in enumerate(state.invitations) if guest not in peeked]
+    guests = _deal(rng, [[state.secrets[s].guest for s in others], [state.invitations[i] for i in free]])
+    for s, guest in zip(others, guests[0], strict=True):
+        out.secrets[s].guest = guest
+    for i, guest in zip(free, guests[1], strict=True):
+        out.invitations[i] = guest
+    # The card being played stays in its player's hand, so that the move stays legal.
+    kept = move[1].card if move is not None and isinstance(move[1], Play) else None
+    hands = [[c for c in state.secrets[s].hand if c != kept] for s in others]
+    dealt = _deal(rng, [state.deck, *hands])
+    out.deck = dealt[0]
+    for s, hand in zip(others, dealt[1:], strict=True):
+        out.secrets[s].hand = hand + ([kept] if kept in state.secrets[s].hand else [])
+    for s in others:
+        secrets = out.secrets[s]
+        secrets.peeks = rng.sample(CONTENT.guest_ids, min(len(secrets.peeks), 1))
+        secrets.asks = []
+        if secrets.guesses:
+            secrets.guesses = {t: rng.choice([None, *CONTENT.guest_ids]) for t in secrets.guesses}
+    return out
+
+
+def strays(state: State, seat: int, rng: random.Random) -> list[Action]:
+    """Any action shape, most of them illegal now."""
+    guest = rng.choice(CONTENT.guest_ids)
+    room = rng.choice(CONTENT.rooms).id
+    others = list(range(state.players))
+    return [
+        Roll(),
+        Move(guest=guest, room=room),
+        Play(card=rng.randint(1, 28)),
+        SearchGem(gem=rng.choice(GEMS)),
+        Tip(),
+        Passage(guest=guest, room=room),
+        Peek(),
+        AskSeat(target=rng.randint(-1, state.players)),
+        Guess(guesses={s: rng.choice([None, guest]) for s in rng.sample(others, rng.randint(0, len(others)))}),
+    ]
+
+
+def menu(state: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
+    assert len(drawn.choices) <= 5, "drawn as buttons"
+    found = leaves(drawn)
+    assert all(a in legal for a in found)
+    if state.phase != "guess":
+        assert Counter(map(repr, legal)) == Counter(map(repr, set(found)))
+        return
+    # The guess form: every (opponent, guest-or-none) value is offered.
+    offered = {(t, g) for a in found if isinstance(a, Guess) for t, g in a.guesses.items()}
+    others = [s for s in range(state.players) if s != seat]
+    assert offered == {(t, g) for t in others for g in (None, *CONTENT.guest_ids)}
+
+
+HOOKS = GameHooks(
+    conserve=conserve,
+    step=step,
+    sampled=views,
+    scramble=scramble,
+    strays=strays,
+    menu=menu,
+    golden=(
+        (2, Options(length="quick"), 31),
+        (4, Options(length="standard", notepad_assistant=True), 32),
+        (6, Options(length="long"), 33),
+    ),
+)
