@@ -20,7 +20,7 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from pydantic import BaseModel, ValidationError
 
-from bot.engine.core import Event, Engine, IllegalAction, Menu
+from bot.engine.core import Engine, Event, IllegalAction, Menu
 from bot.engine.text import Text
 from bot.i18n import LOCALES
 from tests.engine.hooks import GameHooks, Move
