@@ -14,7 +14,7 @@ from discord.ext import commands
 
 from bot.config import Settings
 from bot.engine.core import GameRules
-from bot.games import load_games
+from bot.games import load_games, load_plugins
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
 from bot.moderation import Moderation
@@ -22,17 +22,17 @@ from bot.service import GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
-from bot.store.notepad import NotepadStore
 from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
+    from cogs.game.plugin import GamePlugin
     from cogs.game.table import Table
 
 __all__ = ["EXTENSIONS", "MasqueradeBot"]
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.mod", "cogs.settings", "cogs.stats")
+EXTENSIONS = ("cogs.game.extension", "cogs.mod", "cogs.settings", "cogs.stats")
 
 
 class MasqueradeBot(commands.Bot):
@@ -40,6 +40,9 @@ class MasqueradeBot(commands.Bot):
     store: GameStore
     service: GameService
     games: dict[str, GameRules[Any, Any, Any]]
+    plugins: dict[str, GamePlugin]
+    #: Each game's private storage (``GamePlugin.storage``), by game id.
+    game_storage: dict[str, object]
     table: Table  # set by the cogs.game extension
 
     def __init__(self, settings: Settings) -> None:
@@ -56,10 +59,11 @@ class MasqueradeBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
-        self.catalog = Catalog()
+        self.plugins = {p.id: p for p in load_plugins()}
+        self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
     async def setup_hook(self) -> None:
-        self.games = load_games()
+        self.games = load_games(tuple(self.plugins.values()))
         self.db = await open_database(self.settings.database_path)
         self.store = GameStore(self.db)
         self.service = GameService(self.store, self.games)
@@ -67,7 +71,7 @@ class MasqueradeBot(commands.Bot):
         self.guild_settings = GuildSettingsStore(self.db)
         self.prefs = UserPrefsStore(self.db)
         self.stats = StatsStore(self.db)
-        self.notepads = NotepadStore(self.db)
+        self.game_storage = {p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None}
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
             try:
