@@ -136,7 +136,9 @@ def test_a_long_menu_is_paginated_never_cut() -> None:
     """60 choices: 24 and “More…” per level; every choice is still reachable, in order."""
     menu = Menu(prompt=text("p"), choices=[Choice(label=text("c", n=i), action=i) for i in range(60)])
     shown = paginated(menu)
-    reached, path, level = [], [], shown
+    reached: list[int] = []
+    path: list[int] = []
+    level = shown
     while True:
         assert len(level.choices) <= MAX_SELECT_OPTIONS
         for index, choice in enumerate(level.choices):

@@ -54,6 +54,8 @@ class PublicView(BaseModel):
     numbers: int
     picked: tuple[bool, ...]
     guesses: tuple[int | None, ...]
+    # Whether each guess was right: announced when it is made.
+    right: tuple[bool | None, ...]
     turn: int
     outcome: Outcome | None
     # Revealed only once the game is over.
@@ -78,7 +80,7 @@ class Rules:
 
     def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
         if players != PLAYERS:
-            raise IllegalAction(text("guess-error-players"))
+            raise IllegalAction("guess-error-players")
         state = State(
             seed=seed,
             players=players,
@@ -102,7 +104,7 @@ class Rules:
 
     def apply(self, state: State, seat: int, action: Pick | Guess) -> tuple[State, list[Event]]:
         if action not in self.legal_actions(state, seat):
-            raise IllegalAction(text("guess-error-not-now"))
+            raise IllegalAction("guess-error-not-now")
         after = state.model_copy(deep=True)
         after.version += 1
         other = 1 - seat
@@ -141,7 +143,7 @@ class Rules:
 
     def remove_seat(self, state: State, seat: int) -> tuple[State, list[Event]]:
         if state.finished or not 0 <= seat < state.players:
-            raise IllegalAction(text("guess-error-not-now"))
+            raise IllegalAction("guess-error-not-now")
         after = state.model_copy(deep=True)
         after.version += 1
         after.outcome = Outcome(winners=(), reason=text("guess-abandoned", seat=seat))
@@ -160,6 +162,7 @@ class Rules:
             numbers=state.numbers,
             picked=tuple(p is not None for p in state.picks),
             guesses=tuple(state.guesses),
+            right=tuple(None if g is None else g == state.picks[1 - s] for s, g in enumerate(state.guesses)),
             turn=state.turn,
             outcome=state.outcome,
             picks=tuple(state.picks) if state.finished else None,
