@@ -23,9 +23,9 @@ __all__ = [
     "SUBMENU",
     "action_hash",
     "choice_tag",
+    "clipped",
     "descend",
     "format_path",
-    "label",
     "paginated",
     "parse_path",
 ]
@@ -68,7 +68,7 @@ def descend(menu: Menu, path: Sequence[int]) -> Menu | Choice:
     return node
 
 
-def label(value: str, limit: int) -> str:
+def clipped(value: str, limit: int) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
 

@@ -25,9 +25,9 @@ from cogs.game.menus import (
     SUBMENU,
     action_hash,
     choice_tag,
+    clipped,
     descend,
     format_path,
-    label,
     paginated,
     parse_path,
 )
@@ -175,16 +175,16 @@ def menu_components(
                     since,
                     [*path, index],
                     choice_tag(choice),
-                    label=label(t.text(choice.label), 80),
+                    label=clipped(t.text(choice.label), 80),
                     style=_STYLES[choice.style],
                 )
             )
     else:
         options = [
-            discord.SelectOption(label=label(t.text(choice.label), 100), value=f"{index}:{choice_tag(choice)}")
+            discord.SelectOption(label=clipped(t.text(choice.label), 100), value=f"{index}:{choice_tag(choice)}")
             for index, choice in enumerate(menu.choices)
         ]
-        items.append(ActSelect(game_id, since, path, options=options, placeholder=label(t.text(menu.prompt), 150)))
+        items.append(ActSelect(game_id, since, path, options=options, placeholder=clipped(t.text(menu.prompt), 150)))
     if path:
         items.append(
             ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)

@@ -8,15 +8,17 @@ import re
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.engine.core import Decision, GameRules
 from bot.i18n import Translator
-from bot.store.db import Database
-from bot.store.games import GameRecord
 from cogs.game.common import Interaction
+
+if TYPE_CHECKING:
+    from bot.store.db import Database
+    from bot.store.games import GameRecord
 
 __all__ = ["FormHandler", "GamePlugin"]
 
@@ -43,7 +45,9 @@ class GamePlugin:
     panel_items: Callable[[GameRecord, Decision, Translator], list[discord.ui.Item[Any]] | None] | None = None
     #: Always-available panel tools (Suspicion's notepad).
     panel_extras: Callable[[GameRecord, int, Translator], list[discord.ui.Item[Any]]] | None = None
-    #: Lobby extras: lines under the options, and components (Mascarade's custom set).
+    #: Lobby extras: lines under the options, and components (Mascarade's custom set): at
+    #: most one button, beside Join/Leave/Start/Cancel (the other rows hold the selects;
+    #: discord.py raises, rather than drops, an item that finds no room).
     lobby_lines: Callable[[Any, Translator], list[str]] | None = None
     lobby_items: Callable[[GameRecord, Translator], list[discord.ui.Item[Any]]] | None = None
     #: The game's own persistent components and modal forms.
