@@ -12,7 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot.config import Settings
-from bot.games import load_games
+from bot.games import load_games, load_plugins
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
 from bot.moderation import Moderation
@@ -22,7 +22,6 @@ from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
-from bot.store.notepad import NotepadStore
 from bot.store.stats import StatsStore
 from cogs.game.table import Table
 
@@ -30,7 +29,7 @@ __all__ = ["EXTENSIONS", "MasqueradeBot"]
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game", "cogs.mod", "cogs.settings", "cogs.stats")
+EXTENSIONS = ("cogs.game.extension", "cogs.mod", "cogs.settings", "cogs.stats")
 
 
 class MasqueradeBot(commands.Bot):
@@ -51,10 +50,11 @@ class MasqueradeBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
-        self.catalog = Catalog()
+        self.plugins = {p.id: p for p in load_plugins()}
+        self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
     async def setup_hook(self) -> None:
-        games = load_games()
+        games = load_games(tuple(self.plugins.values()))
         self.db = await open_database(self.settings.database_path)
         store = GameStore(self.db)
         service = GameService(store, games)
@@ -69,7 +69,8 @@ class MasqueradeBot(commands.Bot):
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),
             stats=StatsStore(self.db),
-            notepads=NotepadStore(self.db),
+            plugins=self.plugins,
+            game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation),
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))

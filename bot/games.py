@@ -1,25 +1,77 @@
-"""The games this bot offers: each engine built with its validated content from ``data/``."""
+"""The games this bot offers: the registry of game plugins, one line per game.
+
+Everything else — the engines, the slash-command choices, the DynamicItems, the forms and
+the presentation — is derived from :data:`PLUGINS`. Extra plugins (a game used only by the
+tests) can be named at start-up by dotted module path in ``MN_EXTRA_GAMES`` (comma-separated);
+each such module exposes ``PLUGIN``.
+"""
 
 from __future__ import annotations
 
-from types import ModuleType
+import importlib
+import os
 from typing import Any
 
-from bot.content import read_content
-from bot.engine import grimm, mascarade, suspicion
+from discord import app_commands
+
 from bot.engine.core import Engine
+from bot.i18n.commands import cmd
+from cogs.game.limits import check_limits
+from cogs.game.plugin import GamePlugin
+from cogs.grimm.plugin import PLUGIN as GRIMM
+from cogs.mascarade.plugin import PLUGIN as MASCARADE
+from cogs.suspicion.plugin import PLUGIN as SUSPICION
 
-__all__ = ["GAME_MODULES", "load_games"]
+__all__ = ["EXTRA_GAMES_ENV", "PLUGINS", "RegistryError", "game_choices", "load_games", "load_plugins"]
 
-# Order is the order the lobby offers them in.
-GAME_MODULES: tuple[ModuleType, ...] = (mascarade, grimm, suspicion)
+EXTRA_GAMES_ENV = "MN_EXTRA_GAMES"
+
+MAX_GAMES = 25  # a slash-command option offers at most 25 choices
+
+# One line per game; order is the order the commands offer them in.
+PLUGINS: tuple[GamePlugin, ...] = (MASCARADE, GRIMM, SUSPICION)
 
 
-def load_games() -> dict[str, Engine[Any, Any, Any]]:
-    """Build every engine from its content file; a malformed file raises at start-up."""
+class RegistryError(RuntimeError):
+    """A plugin the registry refuses at start-up (duplicate id, or beyond Discord's limits)."""
+
+
+def load_plugins(extra: str | None = None) -> tuple[GamePlugin, ...]:
+    """The registered plugins plus the modules named in ``extra`` (comma-separated; by
+    default ``MN_EXTRA_GAMES``), checked."""
+    listed = os.environ.get(EXTRA_GAMES_ENV, "") if extra is None else extra
+    names = [n.strip() for n in listed.split(",") if n.strip()]
+    plugins = (*PLUGINS, *(_extra(name) for name in names))
+    ids = [p.id for p in plugins]
+    if len(set(ids)) != len(ids):
+        raise RegistryError(f"two game plugins share an id: {ids}")
+    if len(plugins) > MAX_GAMES:
+        raise RegistryError(f"{len(plugins)} games, but a slash command offers at most {MAX_GAMES} choices")
+    return plugins
+
+
+def game_choices() -> list[app_commands.Choice[str]]:
+    """The game option of every command that takes one, in registry order. Names carry
+    their catalogue key, so the command tree (and its synced hash) changes only with the games."""
+    return [app_commands.Choice(name=cmd(p.title, p.choice_key), value=p.id) for p in load_plugins()]
+
+
+def load_games(plugins: tuple[GamePlugin, ...] | None = None) -> dict[str, Engine[Any, Any, Any]]:
+    """Build every engine (from its content file); a malformed file, or a game whose
+    options or menus Discord could not show, stops start-up with the reason."""
     games: dict[str, Engine[Any, Any, Any]] = {}
-    for module in GAME_MODULES:
-        game_id = module.__name__.rsplit(".", 1)[-1]
-        rules = module.Rules(read_content(game_id, module.Content))
+    for plugin in load_plugins() if plugins is None else plugins:
+        rules = plugin.rules()
+        if rules.id != plugin.id:
+            raise RegistryError(f"plugin {plugin.id!r} built the engine {rules.id!r}")
+        if problem := check_limits(rules):
+            raise RegistryError(f"game {plugin.id!r}: {problem}")
         games[rules.id] = rules
     return games
+
+
+def _extra(name: str) -> GamePlugin:
+    plugin = getattr(importlib.import_module(name), "PLUGIN", None)
+    if not isinstance(plugin, GamePlugin):
+        raise RegistryError(f"{EXTRA_GAMES_ENV}: module {name!r} has no PLUGIN")
+    return plugin

@@ -25,6 +25,7 @@ from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Event, Men
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
+from bot.store.db import Database
 from bot.store.games import (
     ChannelBusyError,
     EndReason,
@@ -41,13 +42,14 @@ from bot.store.games import (
     VersionConflictError,
 )
 from bot.store.guilds import GuildSettings
-from bot.store.notepad import Mark
+from bot.store.notepad import Mark, NotepadStore
 
 # The adapter (cogs/) never imports the store: the record types it reads come from here.
 __all__ = [
     "GAME_FINISHED",
     "STRIKES_TO_AWAY",
     "Applied",
+    "Database",
     "EndReason",
     "GameRecord",
     "GameService",
@@ -56,6 +58,7 @@ __all__ = [
     "GuildSettings",
     "Mark",
     "NewPost",
+    "NotepadStore",
     "PauseReason",
     "Post",
     "StoredEvent",

@@ -14,10 +14,10 @@ from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
-from bot.store.notepad import NotepadStore
 from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
+    from cogs.game.plugin import GamePlugin
     from cogs.game.table import Table
 
 __all__ = ["Services"]
@@ -34,5 +34,6 @@ class Services:
     guild_settings: GuildSettingsStore
     prefs: UserPrefsStore
     stats: StatsStore
-    notepads: NotepadStore
+    plugins: Mapping[str, GamePlugin]
+    game_storage: Mapping[str, object]  # each game's private storage (``GamePlugin.storage``), by id
     table: Table

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.games import game_choices
 from bot.i18n.commands import cmd
 from cogs.game.common import Interaction, guarded, send_ephemeral, translator
 
@@ -17,11 +18,7 @@ if TYPE_CHECKING:
 
 LEADERBOARD_PAGE = 10
 MIN_GAMES_TO_RANK = 3
-GAME_CHOICES = [
-    app_commands.Choice(name=cmd("Mascarade", "cmd-choice-mascarade"), value="mascarade"),
-    app_commands.Choice(name=cmd("Grimm Masquerade", "cmd-choice-grimm"), value="grimm"),
-    app_commands.Choice(name=cmd("Suspicion", "cmd-choice-suspicion"), value="suspicion"),
-]
+GAME_CHOICES = game_choices()
 
 
 class StatsCog(commands.Cog):

@@ -50,18 +50,18 @@ def test_discord_locales_map_to_ours() -> None:
 
 def _dynamic_keys() -> set[str]:
     """Keys the code builds from a name (f-strings), listed from the same sources."""
-    from bot.games import load_games
+    from bot.games import PLUGINS
     from cogs.game.commands import REQUIRED_PERMISSIONS
     from cogs.game.lobby import option_fields
-    from cogs.game.presentation import presentation
 
     keys = {f"perm-{p}" for p in REQUIRED_PERMISSIONS}
     keys |= {f"mod-action-{a}" for a in ("end", "remove", "skip", "pause", "resume", "extend", "host", "repair")}
     keys |= {"paused-moderator", "paused-no-permission"}
     keys |= {f"lobby-{op}" for op in ("join", "leave", "start", "cancel")}
-    for game, rules in load_games().items():
-        keys |= {f"{game}-name", f"{game}-summary", f"cmd-choice-{game}"}
-        for topic in presentation(game).rules_topics:
+    for plugin in PLUGINS:
+        game, rules = plugin.id, plugin.rules()
+        keys |= {f"{game}-name", f"{game}-summary", plugin.choice_key}
+        for topic in plugin.rules_topics:
             keys |= {f"{game}-rules-topic-{topic}", f"{game}-rules-{topic}"}
         for name, values in option_fields(rules.options_model):
             keys.add(f"{game}-option-{name}")

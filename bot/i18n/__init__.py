@@ -38,13 +38,17 @@ def locale_for(discord_locale: str | None) -> str:
 class Catalog:
     """All locales' bundles. Cheap to query; load once at start-up."""
 
-    def __init__(self, directory: Path = CATALOG_DIR, locales: Iterable[str] = LOCALES) -> None:
+    def __init__(
+        self, directory: Path = CATALOG_DIR, locales: Iterable[str] = LOCALES, extra: Iterable[Path] = ()
+    ) -> None:
+        """``extra``: more catalogue folders (a game plugin's own), same layout."""
         self._bundles: dict[str, FluentBundle] = {}
         self._keys: dict[str, set[str]] = {}
+        folders = [directory, *extra]
         for locale in locales:
             bundle = FluentBundle([locale], use_isolating=False)
             keys: set[str] = set()
-            for path in sorted((directory / locale).glob("*.ftl")):
+            for path in [p for folder in folders for p in sorted((folder / locale).glob("*.ftl"))]:
                 resource = FluentResource(path.read_text(encoding="utf-8"))
                 bundle.add_resource(resource)
                 # Only messages are looked up by code; terms (-x) are internal.

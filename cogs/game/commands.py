@@ -14,6 +14,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.errors import UserError
+from bot.games import game_choices
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.service import GameRecord, GameStatus, PauseReason
@@ -28,7 +29,6 @@ from cogs.game.common import (
 )
 from cogs.game.lobby import lobby_message, run_lobby_op
 from cogs.game.panel import open_panel
-from cogs.game.presentation import presentation
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -82,13 +82,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("new", "cmd-new"), description=cmd("Open a lobby for a new game here", "cmd-new-desc"))
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"))
-    @app_commands.choices(
-        game=[
-            app_commands.Choice(name=cmd("Mascarade", "cmd-choice-mascarade"), value="mascarade"),
-            app_commands.Choice(name=cmd("Grimm Masquerade", "cmd-choice-grimm"), value="grimm"),
-            app_commands.Choice(name=cmd("Suspicion", "cmd-choice-suspicion"), value="suspicion"),
-        ]
-    )
+    @app_commands.choices(game=game_choices())
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
 
@@ -181,13 +175,7 @@ class GameCog(commands.Cog):
         game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),
         topic=cmd("A topic (leave empty for the list)", "cmd-rules-topic"),
     )
-    @app_commands.choices(
-        game=[
-            app_commands.Choice(name=cmd("Mascarade", "cmd-choice-mascarade"), value="mascarade"),
-            app_commands.Choice(name=cmd("Grimm Masquerade", "cmd-choice-grimm"), value="grimm"),
-            app_commands.Choice(name=cmd("Suspicion", "cmd-choice-suspicion"), value="suspicion"),
-        ]
-    )
+    @app_commands.choices(game=game_choices())
     async def rules(
         self, interaction: Interaction, game: app_commands.Choice[str] | None = None, topic: str | None = None
     ) -> None:
@@ -201,7 +189,7 @@ class GameCog(commands.Cog):
                     raise UserError("error-rules-which-game")
                 game_id = record.game
             t = translator(interaction)
-            topics = presentation(game_id).rules_topics
+            topics = self.bot.plugins[game_id].rules_topics
             embed = discord.Embed(title=t(f"{game_id}-name"))
             if topic in topics:
                 embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
@@ -222,7 +210,7 @@ class GameCog(commands.Cog):
         record = await self.services.store.live_in_channel(interaction.channel_id or 0)
         chosen = getattr(interaction.namespace, "game", None) or (record.game if record else "mascarade")
         choices = []
-        for name in presentation(chosen).rules_topics:
+        for name in self.bot.plugins[chosen].rules_topics:
             title = t(f"{chosen}-rules-topic-{name}")
             if current.lower() in title.lower() or current.lower() in name:
                 choices.append(app_commands.Choice(name=title[:100], value=name))

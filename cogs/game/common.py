@@ -7,7 +7,7 @@ import asyncio
 import logging
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
@@ -29,11 +29,9 @@ NUMBER = "[0-9]{1,18}"
 
 
 def bot_of(interaction: Interaction) -> MasqueradeBot:
-    from bot.app import MasqueradeBot
-
-    client = interaction.client
-    assert isinstance(client, MasqueradeBot)
-    return client
+    # Only our bot ever runs these handlers; a cast, not an import of the composition
+    # root (which imports every game, which import this module).
+    return cast("MasqueradeBot", interaction.client)
 
 
 async def is_moderator(interaction: Interaction) -> bool:
@@ -91,6 +89,12 @@ async def refuse(interaction: Interaction, reason: Text, record: GameRecord | No
 
 
 NOTICE = "notice"
+
+
+def select_values(interaction: Interaction) -> list[str]:
+    """The values a select interaction carries."""
+    data: dict[str, Any] = dict(interaction.data or {})
+    return [str(v) for v in data.get("values") or []]
 
 
 def modal_values(interaction: Interaction) -> dict[str, list[str]]:

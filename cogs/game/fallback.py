@@ -12,6 +12,8 @@ from __future__ import annotations
 
 import functools
 import logging
+import re
+from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -20,7 +22,7 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from cogs.game.common import Interaction, guarded, send_ephemeral, translator
-from cogs.game.forms import MODAL_FORMS
+from cogs.game.plugin import FormHandler
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -36,15 +38,15 @@ async def _out_of_date() -> None:
     raise UserError("error-stale")
 
 
-def _item_will_run(interaction: Interaction, custom_id: str, component_type: int) -> bool:
+def _item_will_run(
+    interaction: Interaction, custom_id: str, component_type: int, items: Sequence[type[discord.ui.DynamicItem[Any]]]
+) -> bool:
     """Whether discord.py will call one of our DynamicItems for this component — the
     same three conditions ``ViewStore.schedule_dynamic_item_call`` checks."""
-    from cogs.game.items import DYNAMIC_ITEMS
-
     message = interaction.message
     if message is None:
         return False
-    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in DYNAMIC_ITEMS):
+    if not any(item.__discord_ui_compiled_template__.fullmatch(custom_id) for item in items):
         return False
     view_cls = discord.ui.LayoutView if message.flags.components_v2 else discord.ui.View
     view = view_cls.from_message(message, timeout=None)
@@ -55,8 +57,14 @@ def _item_will_run(interaction: Interaction, custom_id: str, component_type: int
 
 
 class InteractionFallback(commands.Cog):
-    def __init__(self, bot: MasqueradeBot) -> None:
+    def __init__(
+        self,
+        bot: MasqueradeBot,
+        items: Sequence[type[discord.ui.DynamicItem[Any]]],
+        forms: Sequence[tuple[re.Pattern[str], FormHandler]],
+    ) -> None:
         self.bot = bot
+        self.items, self.forms = tuple(items), tuple(forms)
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction) -> None:
@@ -65,7 +73,7 @@ class InteractionFallback(commands.Cog):
         data: dict[str, Any] = dict(interaction.data or {})
         custom_id = str(data.get("custom_id", ""))
         if interaction.type is discord.InteractionType.modal_submit:
-            for pattern, handler in MODAL_FORMS:
+            for pattern, handler in self.forms:
                 if match := pattern.fullmatch(custom_id):
                     await guarded(interaction, functools.partial(handler, interaction, match))
                     return
@@ -76,7 +84,7 @@ class InteractionFallback(commands.Cog):
             return
         if not custom_id.lower().startswith(NAMESPACE):
             return
-        if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0))):
+        if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), self.items):
             log.info("component %r matches no live item", custom_id[:40])
             await guarded(interaction, _out_of_date)
 

@@ -3,6 +3,7 @@ Join / Leave / Start / Cancel."""
 
 from __future__ import annotations
 
+import re
 import typing
 from typing import Any, Literal
 
@@ -12,15 +13,27 @@ from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
-from cogs.game.common import Interaction, bot_of, is_moderator, public_translator
-from cogs.game.presentation import presentation
+from cogs.game.common import NUMBER, Interaction, bot_of, guarded, is_moderator, public_translator, select_values
 
-__all__ = ["TIMER_CHOICES", "lobby_message", "lobby_op", "lobby_option"]
+__all__ = [
+    "MAX_OPTION_SELECTS",
+    "TIMER_CHOICES",
+    "LobbyButton",
+    "LobbyOptionSelect",
+    "lobby_message",
+    "lobby_op",
+    "lobby_option",
+    "option_fields",
+]
+
+_ActionRow = discord.ui.View
 
 # Turn timer presets (seconds); 0 = no timer (slow play).
 TIMER_CHOICES = (0, 60, 180, 600, 86400)
 TIMER_FIELD = "turn_timer"
-MAX_OPTION_SELECTS = 4  # one action row holds the buttons; four rows remain
+# One action row holds the buttons (the game's lobby items included); four rows remain,
+# one of them for the timer. The registry refuses a game whose options need more.
+MAX_OPTION_SELECTS = 4
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
@@ -40,7 +53,7 @@ def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
 def option_choices(options: Any, turn_seconds: int) -> dict[str, list[str]]:
     """What the lobby's selects offer: field → the values shown (the timer's in seconds,
     its current value included). A value not offered here is never stored."""
-    choices = dict(option_fields(type(options))[: MAX_OPTION_SELECTS - 1])
+    choices = dict(option_fields(type(options)))
     choices[TIMER_FIELD] = [str(s) for s in sorted({*TIMER_CHOICES, turn_seconds})]
     return choices
 
@@ -56,8 +69,6 @@ def timer_label(t: Translator, seconds: int) -> str:
 
 
 def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> dict[str, Any]:
-    from cogs.game.items import LobbyButton, LobbyOptionSelect
-
     service = interaction_bot.services.service
     rules = service.rules(record)
     options = service.options(record)
@@ -76,7 +87,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         f"{t(f'{record.game}-option-{name}')}: **{t(f'{record.game}-option-{name}-{str(values[name]).lower()}')}**"
         for name, _ in option_fields(type(options))
     ]
-    extras = presentation(record.game)
+    extras = interaction_bot.plugins[record.game]
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
     option_lines.append(f"{t('lobby-timer')}: **{timer_label(t, record.turn_seconds)}**")
@@ -172,3 +183,59 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
     else:
         record = await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), field, value)
     await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
+
+
+class LobbyButton(
+    discord.ui.DynamicItem[discord.ui.Button[_ActionRow]],
+    template=rf"mn:l:(?P<g>{NUMBER}):(?P<op>join|leave|start|cancel)",
+):
+    def __init__(
+        self,
+        game_id: int,
+        op: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        self.game_id, self.op = game_id, op
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mn:l:{game_id}:{op}"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["g"]), match["op"])
+
+    async def callback(self, interaction: Interaction) -> None:
+        await guarded(interaction, lambda: lobby_op(interaction, self.game_id, self.op))
+
+
+class LobbyOptionSelect(
+    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
+):
+    def __init__(
+        self,
+        game_id: int,
+        field: str,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        self.game_id, self.field = game_id, field
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mn:o:{game_id}:{field}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyOptionSelect:
+        return cls(int(match["g"]), match["f"])
+
+    async def callback(self, interaction: Interaction) -> None:
+        values = select_values(interaction)
+        await guarded(interaction, lambda: lobby_option(interaction, self.game_id, self.field, values))

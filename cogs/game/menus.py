@@ -6,27 +6,38 @@ same path still leads to the same action."""
 from __future__ import annotations
 
 import hashlib
+import re
 from collections.abc import Sequence
-from typing import Any
 
-import discord
 from pydantic import BaseModel
 
 from bot.engine.core import Choice, Menu
+from bot.engine.text import Text
 from bot.errors import UserError
-from bot.i18n import Translator
 
-__all__ = ["MENU", "action_hash", "descend", "format_path", "parse_path"]
+__all__ = [
+    "CHOICE_VALUE",
+    "MAX_BUTTONS",
+    "MAX_SELECT_OPTIONS",
+    "PATH",
+    "SUBMENU",
+    "action_hash",
+    "choice_tag",
+    "clipped",
+    "descend",
+    "format_path",
+    "paginated",
+    "parse_path",
+]
 
 SUBMENU = "m"
-_STYLES = {
-    "primary": discord.ButtonStyle.primary,
-    "secondary": discord.ButtonStyle.secondary,
-    "success": discord.ButtonStyle.success,
-    "danger": discord.ButtonStyle.danger,
-}
 MAX_BUTTONS = 5  # more choices than this become a select menu
-MENU = "mn"
+MAX_SELECT_OPTIONS = 25  # Discord's limit; a longer menu is paginated, never cut
+MORE = "panel-more"
+# A menu path: choice indices (each < 25) joined by dots, a few levels deep.
+PATH = r"(?:[0-9]{1,2}(?:\.[0-9]{1,2}){0,7})?"
+# A select value in a panel: the choice's index and its tag.
+CHOICE_VALUE = re.compile(r"(?P<i>[0-9]{1,2}):(?P<h>[0-9a-f]{8}|m)")
 
 
 def action_hash(action: object) -> str:
@@ -57,38 +68,17 @@ def descend(menu: Menu, path: Sequence[int]) -> Menu | Choice:
     return node
 
 
-def menu_components(
-    menu: Menu, path: Sequence[int], game_id: int, since: int, t: Translator
-) -> list[discord.ui.Item[Any]]:
-    """Buttons for a short menu, a select for a long one, plus Back below the root."""
-    from cogs.game.items import ActButton, ActSelect
-
-    t = t.for_labels()  # labels and placeholders are plain text: names unescaped
-    items: list[discord.ui.Item[Any]] = []
-    if len(menu.choices) <= MAX_BUTTONS:
-        for index, choice in enumerate(menu.choices):
-            items.append(
-                ActButton(
-                    game_id,
-                    since,
-                    [*path, index],
-                    choice_tag(choice),
-                    label=_label(t.text(choice.label), 80),
-                    style=_STYLES[choice.style],
-                )
-            )
-    else:
-        options = [
-            discord.SelectOption(label=_label(t.text(choice.label), 100), value=f"{index}:{choice_tag(choice)}")
-            for index, choice in enumerate(menu.choices[:25])
-        ]
-        items.append(ActSelect(game_id, since, path, options=options, placeholder=_label(t.text(menu.prompt), 150)))
-    if path:
-        items.append(
-            ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)
-        )
-    return items
-
-
-def _label(value: str, limit: int) -> str:
+def clipped(value: str, limit: int) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
+
+
+def paginated(menu: Menu) -> Menu:
+    """The menu as the panel shows it: a level with more choices than one select holds
+    keeps the first ones and ends with “More…”, a sub-menu holding the rest. Drawing and
+    following a click both go through this, so paths agree."""
+    choices = [c.model_copy(update={"menu": paginated(c.menu)}) if c.menu is not None else c for c in menu.choices]
+    if len(choices) <= MAX_SELECT_OPTIONS:
+        return menu.model_copy(update={"choices": choices})
+    keep = MAX_SELECT_OPTIONS - 1
+    rest = paginated(Menu(prompt=menu.prompt, choices=choices[keep:]))
+    return Menu(prompt=menu.prompt, choices=[*choices[:keep], Choice(label=Text(key=MORE), menu=rest)])

@@ -6,8 +6,9 @@ and their tokens expire after 15 minutes), so it never depends on editing an old
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -15,11 +16,33 @@ from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus, decode_text
-from cogs.game.common import Interaction, bot_of, translator
-from cogs.game.menus import SUBMENU, action_hash, descend, menu_components
-from cogs.game.presentation import presentation
+from cogs.game.common import NUMBER, Interaction, bot_of, guarded, select_values, translator
+from cogs.game.menus import (
+    CHOICE_VALUE,
+    MAX_BUTTONS,
+    PATH,
+    SUBMENU,
+    action_hash,
+    choice_tag,
+    clipped,
+    descend,
+    format_path,
+    paginated,
+    parse_path,
+)
 
-__all__ = ["choose", "open_panel", "unkept_view"]
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
+
+__all__ = ["ActButton", "ActSelect", "PanelButton", "choose", "menu_components", "open_panel", "unkept_view"]
+
+_ActionRow = discord.ui.View
+_STYLES = {
+    "primary": discord.ButtonStyle.primary,
+    "secondary": discord.ButtonStyle.secondary,
+    "success": discord.ButtonStyle.success,
+    "danger": discord.ButtonStyle.danger,
+}
 
 NOTES_SHOWN = 6
 
@@ -62,19 +85,19 @@ async def panel_message(
     t = translator(interaction, record)
     state = service.state(record)
     rules = service.rules(record)
-    embeds = [presentation(record.game).panel_embed(rules.view(state, seat), t)]
+    embeds = [bot.plugins[record.game].panel_embed(rules.view(state, seat), t)]
     notes = await service.store.private_events(record.id, seat, NOTES_SHOWN)
     if notes:
         lines = [t.text(decode_text(n.payload)) for n in notes]
         embeds.append(discord.Embed(title=t("panel-notes"), description=_fit("\n".join(f"• {x}" for x in lines), 4000)))
     view = unkept_view()
-    menu = service.menu(record, state, seat)
+    menu = _shown(service.menu(record, state, seat))
     decision = service.pending_for(record, state, seat)
     if record.status == GameStatus.PAUSED:
         content = t("panel-paused")
     elif menu is None or decision is None:
         content = t("panel-waiting") if not state.finished else t("error-game-over")
-    elif (custom := _custom_items(record, decision, t)) is not None:
+    elif (custom := _custom_items(bot, record, decision, t)) is not None:
         content = "👉 " + t.text(menu.prompt)
         for item in custom:
             view.add_item(item)
@@ -86,7 +109,7 @@ async def panel_message(
         content = "👉 " + t.text(shown.prompt)
         for item in menu_components(shown, list(path), record.id, decision.since, t):
             view.add_item(item)
-    extras = presentation(record.game).panel_extras
+    extras = bot.plugins[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
@@ -105,7 +128,7 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     record, seat = await _seated(interaction, game_id)
     state = service.state(record)
     decision = service.pending_for(record, state, seat)
-    menu = service.menu(record, state, seat)
+    menu = _shown(service.menu(record, state, seat))
     if decision is None or menu is None:
         raise UserError("error-nothing-to-do")
     if decision.since != since:
@@ -122,10 +145,138 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     bot.services.table.soon(bot.services.table.deliver(game_id))
 
 
-def _custom_items(record: GameRecord, decision: Decision, t: Translator) -> list[discord.ui.Item[Any]] | None:
-    draw = presentation(record.game).panel_items
+def _custom_items(
+    bot: MasqueradeBot, record: GameRecord, decision: Decision, t: Translator
+) -> list[discord.ui.Item[Any]] | None:
+    draw = bot.plugins[record.game].panel_items
     return None if draw is None else draw(record, decision, t)
+
+
+def _shown(menu: Menu | None) -> Menu | None:
+    return None if menu is None else paginated(menu)
 
 
 def _fit(value: str, limit: int) -> str:
     return value if len(value) <= limit else "…" + value[-(limit - 1) :]
+
+
+def menu_components(
+    menu: Menu, path: Sequence[int], game_id: int, since: int, t: Translator
+) -> list[discord.ui.Item[Any]]:
+    """Buttons for a short menu, a select for a long one, plus Back below the root."""
+    t = t.for_labels()  # labels and placeholders are plain text: names unescaped
+    items: list[discord.ui.Item[Any]] = []
+    if len(menu.choices) <= MAX_BUTTONS:
+        for index, choice in enumerate(menu.choices):
+            items.append(
+                ActButton(
+                    game_id,
+                    since,
+                    [*path, index],
+                    choice_tag(choice),
+                    label=clipped(t.text(choice.label), 80),
+                    style=_STYLES[choice.style],
+                )
+            )
+    else:
+        options = [
+            discord.SelectOption(label=clipped(t.text(choice.label), 100), value=f"{index}:{choice_tag(choice)}")
+            for index, choice in enumerate(menu.choices)
+        ]
+        items.append(ActSelect(game_id, since, path, options=options, placeholder=clipped(t.text(menu.prompt), 150)))
+    if path:
+        items.append(
+            ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)
+        )
+    return items
+
+
+class ActButton(
+    discord.ui.DynamicItem[discord.ui.Button[_ActionRow]],
+    template=rf"mn:a:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
+):
+    """A choice in a player's panel (an action, or the way into a sub-menu)."""
+
+    def __init__(
+        self,
+        game_id: int,
+        since: int,
+        path: Sequence[int],
+        tag: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        self.game_id, self.since, self.path, self.tag = game_id, since, list(path), tag
+        super().__init__(
+            discord.ui.Button(label=label, style=style, custom_id=f"mn:a:{game_id}:{since}:{format_path(path)}:{tag}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ActButton:
+        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), match["h"])
+
+    async def callback(self, interaction: Interaction) -> None:
+        await guarded(interaction, lambda: choose(interaction, self.game_id, self.since, self.path, self.tag))
+
+
+class ActSelect(
+    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]],
+    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})",
+):
+    """A long list of choices in a player's panel; each value is ``index:tag``."""
+
+    def __init__(
+        self,
+        game_id: int,
+        since: int,
+        path: Sequence[int],
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        self.game_id, self.since, self.path = game_id, since, list(path)
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mn:s:{game_id}:{since}:{format_path(path)}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> ActSelect:
+        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        async def work() -> None:
+            values = select_values(interaction)
+            choice = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
+            if choice is None:
+                raise UserError("error-stale")
+            await choose(interaction, self.game_id, self.since, [*self.path, int(choice["i"])], choice["h"])
+
+        await guarded(interaction, work)
+
+
+class PanelButton(discord.ui.DynamicItem[discord.ui.Button[_ActionRow]], template=rf"mn:p:(?P<g>{NUMBER})"):
+    """“My panel” on the board and on turn pings: opens the clicker's private panel."""
+
+    def __init__(self, game_id: int, *, label: str | None = None) -> None:
+        self.game_id = game_id
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, emoji="🎭", custom_id=f"mn:p:{game_id}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> PanelButton:
+        return cls(int(match["g"]))
+
+    async def callback(self, interaction: Interaction) -> None:
+        await guarded(interaction, lambda: open_panel(interaction, self.game_id))

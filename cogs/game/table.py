@@ -40,7 +40,7 @@ from bot.service import (
     decode_text,
 )
 from cogs.game.common import public_translator
-from cogs.game.presentation import presentation
+from cogs.game.panel import PanelButton
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -288,7 +288,7 @@ class Table:
 
     async def _summary(self, record: GameRecord, t: Translator) -> tuple[discord.Embed, discord.File]:
         state = self.service.state(record)
-        embed = presentation(record.game).summary_embed(state, t)
+        embed = self.bot.plugins[record.game].summary_embed(state, t)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return embed, log_file
 
@@ -383,13 +383,11 @@ class Table:
         self._painter.shutdown(wait=False, cancel_futures=True)
 
     async def board_message(self, record: GameRecord) -> BoardMessage:
-        from cogs.game.items import PanelButton
-
         t = public_translator(self.bot, record)
         service = self.service
         state = service.state(record)
         public = service.rules(record).view(state, None)
-        show = presentation(record.game)
+        show = self.bot.plugins[record.game]
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
         lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
@@ -414,7 +412,7 @@ class Table:
 
     async def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
         """The board picture and what it shows; drawn only when that changed."""
-        show = presentation(record.game)
+        show = self.bot.plugins[record.game]
         assert show.render_board is not None
         shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
         digest = hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
@@ -517,8 +515,6 @@ class _Chunk:
 
 
 def _panel_view(game_id: int, t: Translator) -> discord.ui.View:
-    from cogs.game.items import PanelButton
-
     view = discord.ui.View(timeout=None)
     view.add_item(PanelButton(game_id, label=t("board-my-panel")))
     return view

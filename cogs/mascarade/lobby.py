@@ -21,6 +21,7 @@ from cogs.game.common import (
     public_translator,
     translator,
 )
+from cogs.game.lobby import lobby_message
 
 __all__ = ["CUSTOM_SET_SUBMIT", "CustomSetButton", "lobby_items", "lobby_lines", "submit_custom_set"]
 
@@ -97,8 +98,6 @@ async def _open_form(interaction: Interaction, game_id: int) -> None:
 async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> None:
     """Store the set (Peasants come as a pair) and tell the host what M-1.4 says of it
     for the table as it is now; an empty pick returns to the preset."""
-    from cogs.game.lobby import lobby_message
-
     game_id = int(match["g"])
     bot = bot_of(interaction)
     record = await _host_lobby(interaction, game_id)

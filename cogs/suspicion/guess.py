@@ -14,6 +14,7 @@ from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, modal_values, translator
+from cogs.game.panel import panel_message
 from cogs.suspicion.owner import MAX_ID
 
 __all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
@@ -88,8 +89,6 @@ async def _open_form(interaction: Interaction, game_id: int, since: int) -> None
 
 async def submit_guesses(interaction: Interaction, match: re.Match[str]) -> None:
     """The modal came back: one ``guess`` action with a pick (or none) per opponent."""
-    from cogs.game.panel import panel_message
-
     game_id, since = int(match["g"]), int(match["s"])
     bot = bot_of(interaction)
     record, seat, targets = await _targets(interaction, game_id, since)

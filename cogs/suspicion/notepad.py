@@ -12,19 +12,22 @@ before it reaches the database: a forged one gets a refusal and changes nothing.
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
 from bot.engine.suspicion import assistant
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus, Mark
+from bot.service import GameRecord, GameStatus, Mark, NotepadStore
 from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
 from cogs.game.panel import unkept_view
 from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
 from cogs.suspicion.owner import seated_owner
+
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
 
 __all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_extras"]
 
@@ -108,7 +111,7 @@ class NotepadSelect(
                 if len(values) > len(guests) or not set(values) <= set(guests):
                     raise UserError("error-bad-option")
                 mark: Mark = "out" if self.what == "o" else "suspect"
-                await bot_of(interaction).services.notepads.set_marks(self.game_id, seat, target, mark, values)
+                await _notepads(bot_of(interaction)).set_marks(self.game_id, seat, target, mark, values)
             await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
         await guarded(interaction, work)
@@ -144,7 +147,7 @@ class NotepadAssistantButton(
             target = _checked_target(self.target, seat, targets)
             if not _assistant_allowed(interaction, record):
                 raise UserError("suspicion-assistant-forbidden")
-            await bot_of(interaction).services.notepads.set_assistant(self.game_id, seat, self.on)
+            await _notepads(bot_of(interaction)).set_assistant(self.game_id, seat, self.on)
             await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
         await guarded(interaction, work)
@@ -174,6 +177,11 @@ def _guests(interaction: Interaction) -> tuple[str, ...]:
     return tuple(bot_of(interaction).services.games["suspicion"].content.guest_ids)  # type: ignore[attr-defined]
 
 
+def _notepads(bot: MasqueradeBot) -> NotepadStore:
+    """Suspicion's private storage, opened by the bot from this game's plugin."""
+    return cast("NotepadStore", bot.services.game_storage["suspicion"])
+
+
 def _assistant_allowed(interaction: Interaction, record: GameRecord) -> bool:
     options: Any = bot_of(interaction).services.service.options(record)
     return bool(options.notepad_assistant == "allowed")
@@ -182,9 +190,9 @@ def _assistant_allowed(interaction: Interaction, record: GameRecord) -> bool:
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:
     bot = bot_of(interaction)
     t = translator(interaction, record)
-    marks = await bot.services.notepads.marks(record.id, seat)
+    marks = await _notepads(bot).marks(record.id, seat)
     allowed = _assistant_allowed(interaction, record)
-    on = allowed and await bot.services.notepads.assistant_on(record.id, seat)
+    on = allowed and await _notepads(bot).assistant_on(record.id, seat)
     content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
     auto = assistant(content, bot.services.service.state(record), seat, turned_on=on) or {}  # type: ignore[arg-type]
     guests = _guests(interaction)

@@ -46,11 +46,13 @@ class Texts:
     """Every key in every locale, formatted without a Fluent error (the bot's Catalog only
     logs those). Each distinct Text is checked once."""
 
-    def __init__(self) -> None:
+    def __init__(self, extra: Sequence[Path] = ()) -> None:
+        """``extra``: the catalogue folders of plugins that ship their own."""
         self.bundles: dict[str, FluentBundle] = {}
         for locale in LOCALES:
             bundle = FluentBundle([locale], use_isolating=False)
-            for path in sorted((CATALOG_DIR / locale).glob("*.ftl")):
+            paths = [path for folder in (CATALOG_DIR, *extra) for path in sorted((folder / locale).glob("*.ftl"))]
+            for path in paths:
                 bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self.bundles[locale] = bundle
         self.seen: set[tuple[Any, ...]] = set()

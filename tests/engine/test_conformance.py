@@ -25,7 +25,7 @@ from typing import Any
 import pytest
 
 from bot.engine.core import Event
-from bot.games import load_games
+from bot.games import EXTRA_GAMES_ENV, load_games, load_plugins
 from tests.engine.harness import COMPARED, MET, REVEALED, SKIPPED, Game, Harness, Sampling, Texts, configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -45,9 +45,14 @@ REPLAYS = 20  # games per game id replayed in a fresh process
 GOLDEN = Path(__file__).parent / "golden"
 ROOT = Path(__file__).resolve().parents[2]
 
-RULES = load_games()
+# Every registered game, plus the tests' own fourth game (tests/fourth_game), registered the
+# way a deployment would add one: by naming its plugin module.
+FOURTH_GAME = "tests.fourth_game.plugin"
+EXTRA_GAMES = ",".join(dict.fromkeys(filter(None, [*os.environ.get(EXTRA_GAMES_ENV, "").split(","), FOURTH_GAME])))
+PLUGINS = load_plugins(EXTRA_GAMES)
+RULES = load_games(PLUGINS)
 HOOKS = {game: hooks_for(game) for game in RULES}
-TEXTS = Texts()
+TEXTS = Texts([p.catalog_dir for p in PLUGINS if p.catalog_dir is not None])
 
 
 def _foreign(game: str) -> list[Any]:
@@ -133,7 +138,12 @@ def test_replay_in_a_fresh_process_with_another_hash_seed(game: str, tmp_path: P
     path = tmp_path / "logs.json"
     path.write_text(json.dumps(logs))
     here = os.environ.get("PYTHONHASHSEED", "random")
-    env = {**os.environ, "PYTHONHASHSEED": "4242" if here != "4242" else "2424", "PYTHONPATH": str(ROOT)}
+    env = {
+        **os.environ,
+        "PYTHONHASHSEED": "4242" if here != "4242" else "2424",
+        "PYTHONPATH": str(ROOT),
+        EXTRA_GAMES_ENV: EXTRA_GAMES,
+    }
     done = subprocess.run(
         [sys.executable, "-m", "tests.engine.replay", str(path)],
         cwd=ROOT,

@@ -1,0 +1,35 @@
+"""The ``cogs.game.extension`` extension: the shared adapter's cogs, the table, and every
+persistent component — the adapter's own and those of each registered game."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from cogs.game.commands import GameCog
+from cogs.game.fallback import InteractionFallback, on_app_command_error
+from cogs.game.lobby import LobbyButton, LobbyOptionSelect
+from cogs.game.panel import ActButton, ActSelect, PanelButton
+
+if TYPE_CHECKING:
+    from bot.app import MasqueradeBot
+
+__all__ = ["ADAPTER_ITEMS", "setup"]
+
+ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
+    ActButton,
+    ActSelect,
+    PanelButton,
+    LobbyButton,
+    LobbyOptionSelect,
+)
+
+
+async def setup(bot: MasqueradeBot) -> None:
+    plugins = bot.services.plugins.values()
+    items = (*(item for p in plugins for item in p.items), *ADAPTER_ITEMS)
+    bot.add_dynamic_items(*items)
+    await bot.add_cog(GameCog(bot, bot.services))
+    await bot.add_cog(InteractionFallback(bot, items, [form for p in plugins for form in p.forms]))
+    bot.tree.error(on_app_command_error)

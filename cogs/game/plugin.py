@@ -1,0 +1,58 @@
+"""What a game offers the shared adapter: one :class:`GamePlugin` per game package,
+registered by one line in :mod:`bot.games`. The adapter draws any game through it and
+never imports a game."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.engine.core import Decision, Engine
+from bot.i18n import Translator
+from cogs.game.common import Interaction
+
+if TYPE_CHECKING:
+    from bot.service import Database, GameRecord
+
+__all__ = ["FormHandler", "GamePlugin"]
+
+#: A modal form answered from its custom_id alone (so it survives a restart).
+FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class GamePlugin:
+    id: str
+    #: The slash-command choice: its English name and its catalogue key.
+    title: str
+    choice_key: str
+    #: Builds the engine (with its validated content); called once at start-up.
+    rules: Callable[[], Engine[Any, Any, Any]]
+    board_embeds: Callable[[Any, Translator], list[discord.Embed]]
+    panel_embed: Callable[[Any, Translator], discord.Embed]
+    summary_embed: Callable[[Any, Translator], discord.Embed]
+    #: ``/game rules`` topics: catalogue keys ``<id>-rules-<topic>``.
+    rules_topics: tuple[str, ...]
+    render_board: Callable[[Any, Translator], bytes] | None = None
+    picture_key: Callable[[Any, Translator], str] | None = None
+    #: A game may draw some decisions itself (a form instead of a menu tree).
+    panel_items: Callable[[GameRecord, Decision, Translator], list[discord.ui.Item[Any]] | None] | None = None
+    #: Always-available panel tools (Suspicion's notepad).
+    panel_extras: Callable[[GameRecord, int, Translator], list[discord.ui.Item[Any]]] | None = None
+    #: Lobby extras: lines under the options, and components (Mascarade's custom set): at
+    #: most one button, beside Join/Leave/Start/Cancel (the other rows hold the selects;
+    #: discord.py raises, rather than drops, an item that finds no room).
+    lobby_lines: Callable[[Any, Translator], list[str]] | None = None
+    lobby_items: Callable[[GameRecord, Translator], list[discord.ui.Item[Any]]] | None = None
+    #: The game's own persistent components and modal forms.
+    items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
+    forms: tuple[tuple[re.Pattern[str], FormHandler], ...] = ()
+    #: Private storage of the game's own (Suspicion's notepads), opened on the bot's database.
+    storage: Callable[[Database], object] | None = None
+    #: A folder of ``<locale>/*.ftl`` catalogues shipped with the game, if not in ``data/i18n``.
+    catalog_dir: Path | None = None

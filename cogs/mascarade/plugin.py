@@ -1,0 +1,26 @@
+"""Mascarade as the shared adapter sees it."""
+
+from __future__ import annotations
+
+from bot.content import read_content
+from bot.engine import mascarade
+from cogs.game.plugin import GamePlugin
+from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.mascarade.lobby import CUSTOM_SET_SUBMIT, CustomSetButton, lobby_items, lobby_lines, submit_custom_set
+
+__all__ = ["PLUGIN"]
+
+PLUGIN = GamePlugin(
+    id="mascarade",
+    title="Mascarade",
+    choice_key="cmd-choice-mascarade",
+    rules=lambda: mascarade.Rules(read_content("mascarade", mascarade.Content)),
+    board_embeds=board_embeds,
+    panel_embed=panel_embed,
+    summary_embed=summary_embed,
+    rules_topics=RULES_TOPICS,
+    lobby_lines=lobby_lines,
+    lobby_items=lobby_items,
+    items=(CustomSetButton,),
+    forms=((CUSTOM_SET_SUBMIT, submit_custom_set),),
+)

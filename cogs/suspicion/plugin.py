@@ -1,0 +1,33 @@
+"""Suspicion as the shared adapter sees it."""
+
+from __future__ import annotations
+
+from bot.content import read_content
+from bot.engine import suspicion
+from bot.service import NotepadStore
+from cogs.game.plugin import GamePlugin
+from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_guesses
+from cogs.suspicion.history import HistoryButton
+from cogs.suspicion.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
+from cogs.suspicion.render import picture_key, render_board
+
+__all__ = ["PLUGIN"]
+
+PLUGIN = GamePlugin(
+    id="suspicion",
+    title="Suspicion",
+    choice_key="cmd-choice-suspicion",
+    rules=lambda: suspicion.Rules(read_content("suspicion", suspicion.Content)),
+    board_embeds=board_embeds,
+    panel_embed=panel_embed,
+    summary_embed=summary_embed,
+    rules_topics=RULES_TOPICS,
+    render_board=render_board,
+    picture_key=picture_key,
+    panel_items=panel_items,
+    panel_extras=panel_extras,
+    items=(GuessButton, NotepadButton, NotepadSelect, NotepadAssistantButton, HistoryButton),
+    forms=((GUESS_SUBMIT, submit_guesses),),
+    storage=NotepadStore,
+)

@@ -1,0 +1,69 @@
+"""A fourth game added by one line: the test-only guessing game (``tests/fourth_game``),
+named in ``MN_EXTRA_GAMES`` and run by the real bot — the production start-up path, in its
+own process — through the fake Discord, with no change to the shared adapter (issue 8 §2)."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.games import EXTRA_GAMES_ENV
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.harness import bot_env, make_night, private_texts
+
+pytestmark = pytest.mark.e2e
+
+PLUGIN = "tests.fourth_game.plugin"
+
+
+async def test_fourth_game_plays_end_to_end(fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+    night = await make_night(fake, tmp_path)
+    ann, bob = night.users[:2]
+    env = {**bot_env(fake, night.db_path), EXTRA_GAMES_ENV: PLUGIN}
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=env)
+    try:
+        await fake.wait_for_bot(timeout=30)
+        # Its rules topics, from the plugin.
+        rules = await night.slash(ann, "game rules", game="guess")
+        assert rules.original is not None
+        assert "Overview" in rules.original.text
+        # Its option (a Literal on the engine's Options) is a lobby select like any other's.
+        board = await night.open_game("guess", 2, numbers="5")
+        assert "Number Guess" in board.text
+        rng = random.Random(5)
+        # Two picks (at the same time), then a guess each, in turn: four actions.
+        for user in (ann, bob, ann, bob):
+            assert await night.random_turn(user, rng), f"{user.name} had nothing to do"
+        log_name = f"game-{night.game_id}-log.txt"
+        summary = await fake.wait_for_message(
+            night.channel, lambda m: any(a.filename == log_name for a in m.attachments), timeout=10
+        )
+        await fake.settle()
+        process.terminate()
+        assert await asyncio.wait_for(process.wait(), 10) == 0, "SIGTERM exits cleanly"
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    assert summary.embeds, "the plugin's summary embed"
+    public = "\n".join(t for m in fake.channel_messages(night.channel) for t in m.texts())
+    # The public event reached the channel; the private one only its owner's panel.
+    assert "has picked a number" in public or "число загадано" in public
+    assert "You picked" not in public
+    for user in (ann, bob):
+        assert "You picked" in fake.all_text_seen_by(user) or "Ваше число" in fake.all_text_seen_by(user)
+    # The same database read by an in-process bot with the same one line: the stored game
+    # replays to its snapshot and no private event reached anyone else.
+    monkeypatch.setenv(EXTRA_GAMES_ENV, PLUGIN)
+    async with night.bot() as bot:
+        stored = await bot.services.service.game(night.game_id)
+        assert stored.status == "finished"
+        assert (await bot.services.service.replay(night.game_id)).model_dump() == bot.services.service.state(
+            stored
+        ).model_dump()
+        night.assert_no_leaks(2, await private_texts(bot, night.game_id))
+    fake.assert_all_answered()

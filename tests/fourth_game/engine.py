@@ -1,0 +1,172 @@
+"""Number guessing for two: each player secretly picks a number (at the same time), then
+in turn each guesses the other's. A right guess wins; both or neither may win.
+
+Pure like every engine (no discord, no I/O); built on the template in ``bot.engine.core`` (``Engine``).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Annotated, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from bot.engine.core import (
+    ActionModel,
+    ActionParser,
+    BaseOptions,
+    BaseState,
+    Choice,
+    Decision,
+    Engine,
+    Event,
+    IllegalAction,
+    Menu,
+    Outcome,
+    SeatViewModel,
+    text,
+)
+
+__all__ = ["Action", "Guess", "Options", "Pick", "PublicView", "Rules", "SeatView", "State"]
+
+PLAYERS = 2
+
+
+class Options(BaseOptions):
+    numbers: Literal["3", "5"] = "3"  # pick from 1..numbers
+
+
+class Pick(ActionModel):
+    kind: Literal["pick"] = "pick"
+    number: int
+
+
+class Guess(ActionModel):
+    kind: Literal["guess"] = "guess"
+    number: int
+
+
+Action = Annotated[Pick | Guess, Field(discriminator="kind")]
+
+
+class State(BaseState):
+    phase: Literal["pick", "guess"] = "pick"
+    numbers: int
+    picks: list[int | None]
+    guesses: list[int | None]
+    turn: int  # the seat guessing now (guess phase)
+    since: int = 0  # the version at which the open step began
+
+
+class PublicView(BaseModel):
+    model_config = ConfigDict(frozen=True)
+    phase: Literal["pick", "guess"]
+    numbers: int
+    picked: tuple[bool, ...]
+    guesses: tuple[int | None, ...]
+    # Whether each guess was right: announced when it is made.
+    right: tuple[bool | None, ...]
+    turn: int
+    outcome: Outcome | None
+    # Revealed only once the game is over.
+    picks: tuple[int | None, ...] | None
+
+
+class SeatView(SeatViewModel[PublicView]):
+    mine: int | None
+
+
+class Rules(Engine[State, Pick | Guess, Options]):
+    id = "guess"
+    state_model = State
+    options_model = Options
+    parse_action = ActionParser[Pick | Guess](Action)
+    players = (PLAYERS, PLAYERS)
+    max_actions = 4  # two picks, two guesses
+    decision_kinds = frozenset(("pick", "guess"))
+
+    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
+        if players != PLAYERS:
+            raise IllegalAction("guess-error-players")
+        state = State(
+            seed=seed,
+            players=players,
+            numbers=int(options.numbers),
+            picks=[None, None],
+            guesses=[None, None],
+            turn=(options.first_seat or 0) % PLAYERS,
+        )
+        return state, [Event(text=text("guess-started", n=state.numbers))]
+
+    def legal_actions(self, state: State, seat: int) -> Sequence[Pick | Guess]:
+        if state.finished or not 0 <= seat < state.players:
+            return []
+        numbers = range(1, state.numbers + 1)
+        if state.phase == "pick":
+            return [Pick(number=n) for n in numbers] if state.picks[seat] is None else []
+        return [Guess(number=n) for n in numbers] if seat == state.turn else []
+
+    def check(self, state: State, seat: int, action: Pick | Guess) -> None:
+        if action not in self.legal_actions(state, seat):
+            raise IllegalAction("guess-error-not-now")
+
+    def perform(self, state: State, seat: int, action: Pick | Guess, events: list[Event]) -> None:
+        other = 1 - seat
+        if isinstance(action, Pick):
+            state.picks[seat] = action.number
+            events += [
+                Event(text=text("guess-you-picked", n=action.number), to=(seat,)),
+                Event(text=text("guess-player-picked", seat=seat)),
+            ]
+            if None not in state.picks:
+                state.phase, state.since = "guess", state.version
+            return
+        right = action.number == state.picks[other]
+        state.guesses[seat] = action.number
+        events.append(
+            Event(text=text("guess-guessed-right" if right else "guess-guessed-wrong", seat=seat, n=action.number))
+        )
+        if None in state.guesses:
+            state.turn, state.since = other, state.version
+        else:
+            winners = tuple(s for s in range(PLAYERS) if state.guesses[s] == state.picks[1 - s])
+            state.outcome = Outcome(
+                winners=winners, reason=text("guess-end", a=state.picks[0] or 0, b=state.picks[1] or 0)
+            )
+
+    def decisions(self, state: State) -> list[Decision]:
+        if state.phase == "pick":
+            return [Decision(seat=s, kind="pick", since=state.since) for s in range(PLAYERS) if state.picks[s] is None]
+        return [Decision(seat=state.turn, kind="guess", since=state.since)]
+
+    def timeout_action(self, state: State, seat: int) -> Pick | Guess:
+        return Pick(number=1) if state.phase == "pick" else Guess(number=1)
+
+    def seated(self, state: State, seat: int) -> bool:
+        return 0 <= seat < state.players
+
+    def remove(self, before: State, state: State, seat: int, events: list[Event]) -> None:
+        state.outcome = Outcome(winners=(), reason=text("guess-abandoned", seat=seat))
+        events.append(Event(text=text("guess-abandoned", seat=seat)))
+
+    def menu(self, state: State, seat: int) -> Menu | None:
+        legal = self.legal_actions(state, seat)
+        if not legal:
+            return None
+        prompt = text("guess-prompt-pick" if state.phase == "pick" else "guess-prompt-guess")
+        return Menu(prompt=prompt, choices=[Choice(label=text("guess-number", n=a.number), action=a) for a in legal])
+
+    def public_view(self, state: State) -> PublicView:
+        return PublicView(
+            phase=state.phase,
+            numbers=state.numbers,
+            picked=tuple(p is not None for p in state.picks),
+            guesses=tuple(state.guesses),
+            right=tuple(None if g is None else g == state.picks[1 - s] for s, g in enumerate(state.guesses)),
+            turn=state.turn,
+            outcome=state.outcome,
+            picks=tuple(state.picks) if state.finished else None,
+        )
+
+    def seat_view(self, state: State, seat: int) -> SeatView:
+        return SeatView(board=self.public_view(state), seat=seat, mine=state.picks[seat])

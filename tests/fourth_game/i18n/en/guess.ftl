@@ -1,0 +1,26 @@
+# The test-only guessing game (tests/fourth_game): shipped with its plugin.
+guess-name = Number Guess
+guess-summary = Each of you secretly picks a number; then guess the other's.
+cmd-choice-guess = Number Guess
+guess-rules-topic-overview = Overview
+guess-rules-overview = Both players pick a number at the same time, in secret. Then each in turn guesses the other's number. A right guess wins.
+guess-option-numbers = Numbers
+guess-option-numbers-3 = From 1 to 3
+guess-option-numbers-5 = From 1 to 5
+guess-started = Pick a number from 1 to { $n }.
+guess-you-picked = You picked { $n }.
+guess-player-picked = { $seat } has picked a number.
+guess-guessed-right = { $seat } guesses { $n }: right!
+guess-guessed-wrong = { $seat } guesses { $n }: wrong.
+guess-end = The numbers were { $a } and { $b }.
+guess-abandoned = { $seat } left the game; it ends with no winner.
+guess-prompt-pick = Pick your secret number.
+guess-prompt-guess = Guess the other player's number.
+guess-number = { $n }
+guess-error-players = This game is for exactly two players.
+guess-error-not-now = That is not something you can do now.
+guess-board-picked = number picked
+guess-board-thinking = thinking
+guess-board-guess = guessed { $n }
+guess-panel-mine = Your number: { $n }
+guess-panel-none = You have not picked yet.

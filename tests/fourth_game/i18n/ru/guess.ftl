@@ -1,0 +1,26 @@
+# Тестовая игра с угадыванием чисел (tests/fourth_game): поставляется вместе с плагином.
+guess-name = Угадай число
+guess-summary = Каждый тайно загадывает число, а потом пытается угадать число соперника.
+cmd-choice-guess = Угадай число
+guess-rules-topic-overview = Обзор
+guess-rules-overview = Оба игрока одновременно и тайно загадывают число. Затем по очереди пытаются угадать число соперника. Кто угадал, тот и победил.
+guess-option-numbers = Числа
+guess-option-numbers-3 = От 1 до 3
+guess-option-numbers-5 = От 1 до 5
+guess-started = Загадайте число от 1 до { $n }.
+guess-you-picked = Ваше число: { $n }.
+guess-player-picked = { $seat }: число загадано.
+guess-guessed-right = { $seat } называет { $n } — верно!
+guess-guessed-wrong = { $seat } называет { $n } — мимо.
+guess-end = Загаданные числа: { $a } и { $b }.
+guess-abandoned = { $seat } покидает игру; она заканчивается без победителя.
+guess-prompt-pick = Загадайте своё число.
+guess-prompt-guess = Угадайте число соперника.
+guess-number = { $n }
+guess-error-players = В эту игру играют ровно вдвоём.
+guess-error-not-now = Сейчас это сделать нельзя.
+guess-board-picked = число загадано
+guess-board-thinking = думает
+guess-board-guess = называет { $n }
+guess-panel-mine = Ваше число: { $n }
+guess-panel-none = Вы ещё не загадали число.

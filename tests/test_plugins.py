@@ -1,0 +1,165 @@
+"""One plugin per game (issue 8 §2): the registry, the limits it enforces, and an adapter
+that imports no game and no cycle."""
+
+from __future__ import annotations
+
+import ast
+import dataclasses
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from pathlib import Path
+from typing import Literal
+
+import pytest
+from pydantic import BaseModel
+
+from bot.engine.core import Choice, Menu
+from bot.engine.text import text
+from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, game_choices, load_games, load_plugins
+from bot.i18n import LOCALES, Catalog
+from bot.i18n.commands import CatalogTranslator
+from cogs.game.menus import MAX_SELECT_OPTIONS, descend, paginated
+from tests.fourth_game import engine as guess
+from tests.fourth_game.plugin import PLUGIN as GUESS
+
+ROOT = Path(__file__).resolve().parents[1]
+GAMES = ("mascarade", "grimm", "suspicion")
+
+
+def _modules(package: str) -> list[str]:
+    return sorted(
+        ".".join(path.relative_to(ROOT).with_suffix("").parts).removesuffix(".__init__")
+        for path in (ROOT / package).rglob("*.py")
+    )
+
+
+def _import_alone(module: str) -> tuple[str, str]:
+    done = subprocess.run([sys.executable, "-c", f"import {module}"], cwd=ROOT, capture_output=True, text=True)
+    return module, done.stderr.strip().splitlines()[-1] if done.returncode else ""
+
+
+def test_every_adapter_module_imports_on_its_own_in_a_fresh_interpreter() -> None:
+    """No import cycle: each module of cogs/ (and the registry) is importable first."""
+    with ThreadPoolExecutor(2) as pool:
+        failed = [f"{m}: {err}" for m, err in pool.map(_import_alone, [*_modules("cogs"), "bot.games"]) if err]
+    assert not failed, failed
+
+
+def test_the_shared_adapter_imports_no_game() -> None:
+    games = {f"cogs.{g}" for g in GAMES} | {f"bot.engine.{g}" for g in GAMES} | {"bot.games"}
+    found = []
+    for path in (ROOT / "cogs" / "game").rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            names = (
+                [a.name for a in node.names]
+                if isinstance(node, ast.Import)
+                else [node.module or ""]
+                if isinstance(node, ast.ImportFrom)
+                else []
+            )
+            found += [f"{path.name}: {n}" for n in names if any(n == g or n.startswith(g + ".") for g in games)]
+    # commands.py takes its game choices from the registry: the one sanctioned edge.
+    assert found == ["commands.py: bot.games"]
+
+
+def test_each_game_is_one_line_in_the_registry() -> None:
+    assert [p.id for p in PLUGINS] == list(GAMES)
+    assert list(load_games()) == list(GAMES)
+
+
+async def test_game_choices_keep_the_command_tree() -> None:
+    """Derived from the registry, the choices are those the commands declared by hand
+    (same names, localisations and order), so the synced command hash does not change."""
+    catalog = Catalog()
+    translator = CatalogTranslator(catalog)
+    payloads = [await c.get_translated_payload(translator) for c in game_choices()]
+    assert payloads == [
+        {"name": name, "value": value, "name_localizations": {"ru": catalog.get("ru", f"cmd-choice-{value}")}}
+        for name, value in (("Mascarade", "mascarade"), ("Grimm Masquerade", "grimm"), ("Suspicion", "suspicion"))
+    ]
+
+
+def test_extra_games_are_named_at_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.plugin")
+    assert [p.id for p in load_plugins()] == [*GAMES, "guess"]
+    assert [c.value for c in game_choices()] == [*GAMES, "guess"]
+    assert "guess" in load_games()
+
+
+def test_an_extra_module_without_a_plugin_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.engine")
+    with pytest.raises(RegistryError, match="has no PLUGIN"):
+        load_plugins()
+
+
+def test_two_plugins_with_one_id_are_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.plugin,tests.fourth_game.plugin")
+    with pytest.raises(RegistryError, match="share an id"):
+        load_plugins()
+
+
+class _WideOptions(BaseModel):
+    first_seat: int = 0
+    a: bool = False
+    b: bool = False
+    c: bool = False
+    d: bool = False
+
+
+class _LongOptions(BaseModel):
+    first_seat: int = 0
+    size: Literal[tuple(str(n) for n in range(26))] = "0"  # type: ignore[valid-type]
+
+
+class _WideRules(guess.Rules):
+    options_model = _WideOptions  # type: ignore[assignment]
+
+
+class _LongRules(guess.Rules):
+    options_model = _LongOptions  # type: ignore[assignment]
+
+
+def test_options_needing_more_lobby_selects_are_refused_at_start_up() -> None:
+    """Four option selects and the timer would not fit the lobby: the registry says so
+    instead of the lobby silently dropping one."""
+    with pytest.raises(RegistryError, match=r"'guess': its options need 4 lobby selects \(a, b, c, d\)"):
+        load_games((dataclasses.replace(GUESS, rules=_WideRules),))
+
+
+def test_an_option_with_more_values_than_a_select_holds_is_refused() -> None:
+    with pytest.raises(RegistryError, match="option 'size' has 26 values"):
+        load_games((dataclasses.replace(GUESS, rules=_LongRules),))
+
+
+def test_a_long_menu_is_paginated_never_cut() -> None:
+    """60 choices: 24 and “More…” per level; every choice is still reachable, in order."""
+    menu = Menu(prompt=text("p"), choices=[Choice(label=text("c", n=i), action=i) for i in range(60)])
+    shown = paginated(menu)
+    reached: list[int] = []
+    path: list[int] = []
+    level = shown
+    while True:
+        assert len(level.choices) <= MAX_SELECT_OPTIONS
+        for index, choice in enumerate(level.choices):
+            if choice.menu is None:
+                node = descend(shown, [*path, index])
+                assert isinstance(node, Choice)
+                reached.append(node.action)
+        last = level.choices[-1]
+        if last.menu is None:
+            break
+        assert last.label.key == "panel-more"
+        path.append(len(level.choices) - 1)
+        level = last.menu
+    assert reached == list(range(60))
+    short = Menu(prompt=text("p"), choices=menu.choices[:25])
+    assert paginated(short) == short
+
+
+def test_the_fourth_games_own_catalogue_is_complete() -> None:
+    assert GUESS.catalog_dir is not None
+    catalog = Catalog(extra=[GUESS.catalog_dir])
+    keys = {locale: {k for k in catalog.keys(locale) if k.startswith("guess-")} for locale in LOCALES}
+    assert len({frozenset(k) for k in keys.values()}) == 1, keys
+    assert all(catalog.has(locale, GUESS.choice_key) for locale in LOCALES)
