@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from typing import Any, ClassVar, Generic, Literal, Self, TypeVar
+from types import UnionType
+from typing import Annotated, Any, ClassVar, Generic, Literal, Self, TypeVar, Union, get_args, get_origin
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -200,11 +201,21 @@ class ActionParser(Generic[ActionT]):
 
     def __init__(self, union: Any) -> None:
         self._adapter: TypeAdapter[ActionT] = TypeAdapter(union)
+        self.types: tuple[type, ...] = _members(union)
 
     def __call__(self, data: Any) -> ActionT:
         if isinstance(data, str | bytes):
             return self._adapter.validate_json(data)
         return self._adapter.validate_python(data)
+
+
+def _members(union: Any) -> tuple[type, ...]:
+    """The action classes of a (possibly ``Annotated``) union of actions."""
+    if get_origin(union) is Annotated:
+        return _members(get_args(union)[0])
+    if get_origin(union) in (Union, UnionType):
+        return tuple(t for arg in get_args(union) for t in _members(arg))
+    return (union,)
 
 
 class SeatViewModel(BaseModel, Generic[PublicT]):
@@ -262,6 +273,8 @@ class Engine(Generic[S, A, Opt]):
     def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
         """Apply one action; raise :class:`IllegalAction` and change nothing if it is
         not legal. Returns a new state (the input is never mutated)."""
+        if not isinstance(action, self.parse_action.types):
+            raise IllegalAction("error-stale")  # another game's action (a forged or foreign button)
         self.check(state, seat, action)
         new = state.clone()
         new.version += 1

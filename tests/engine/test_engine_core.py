@@ -159,3 +159,21 @@ def test_decisions_and_events_are_the_core_types() -> None:
     state, events = rules.setup(3, 1, rules.options_model())
     assert all(isinstance(e, Event) for e in events)
     assert all(isinstance(d, Decision) for d in rules.pending(state))
+
+
+def test_an_action_of_another_game_is_refused_before_the_game_sees_it() -> None:
+    """A forged or foreign button can carry another game's action of the same ``kind``
+    (Grimm and the tests' fourth game both have a ``pick``): the template refuses it as out
+    of date instead of letting the game's own checks trip over an unexpected class."""
+
+    class Pick(ActionModel):
+        kind: str = "pick"
+        number: int = 1
+
+    rules = GAMES["grimm"]
+    options = rules.options_model()
+    state, _ = rules.setup(3, 7, options)
+    (decision, *_) = rules.pending(state)
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, decision.seat, Pick())
+    assert refused.value.reason.key == "error-stale"
