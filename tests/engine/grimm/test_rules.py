@@ -426,12 +426,13 @@ def test_remove_seat_ends_the_game_without_winner() -> None:
 def test_illegal_action_names_a_reason_and_changes_nothing() -> None:
     st = hand_set(characters=CHARS, drawn=["clock"])
     before = st.model_dump_json()
-    for seat, action, key in [
+    refusals: list[tuple[int, a.Action, str]] = [
         (1, a.Keep(), "error-not-your-turn"),
         (0, a.Skip(), "grimm-error-not-now"),
         (0, a.Give(to=0), "grimm-error-not-recipient"),
         (9, a.Keep(), "error-not-seated"),
-    ]:
+    ]
+    for seat, action, key in refusals:
         with pytest.raises(IllegalAction) as err:
             play(st, seat, action)
         assert err.value.reason.key == key
