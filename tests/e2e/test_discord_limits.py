@@ -13,9 +13,8 @@ from typing import Any
 
 import pytest
 
-from bot.games import load_games
+from bot.games import PLUGINS, load_games
 from bot.i18n import LOCALES, Catalog, Translator
-from cogs.game.presentation import presentation
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.fakediscord.limits import TOKEN_LIFETIME, message_errors
 from tests.e2e.harness import NAMES, Night, make_night
@@ -35,7 +34,7 @@ def test_boards_panels_and_summaries_fit_with_the_most_players_and_longest_names
     """Random games at the largest table, every name as long as Discord allows and doubled by
     markdown escaping, in every locale: board, every panel and the summary stay in limits."""
     rules = load_games()[game]
-    show = presentation(game)
+    (show,) = [plugin for plugin in PLUGINS if plugin.id == game]
     catalog = Catalog()
     translators = [Translator(catalog, locale, lambda seat: LONGEST_NAME) for locale in LOCALES]
     options = rules.options_model()
