@@ -9,7 +9,7 @@ from bot.engine.grimm import Options
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.state import Request
 
-from .support import CONTENT, RULES, hand_set, keys, new_game, play
+from .support import CONTENT, RULES, hand_set, keys, legal_of, new_game, play
 
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 
@@ -231,7 +231,7 @@ def test_g7_1_no_token_on_own_unmasked_or_already_marked_portrait() -> None:
     st.seats[2].unmasked = ["beast"]
     st.seats[0].marks = ["hansel"]
     st.requests = [Request(seat=0, kind="evidence", since=st.version, reason="x")]
-    legal = {x.character for x in RULES.legal_actions(st, 0)}  # type: ignore[union-attr]
+    legal = {x.character for x in legal_of(a.Mark, st, 0)}
     assert legal.isdisjoint({"evil_queen", "beast", "hansel"})
     assert len(legal) == 5
 
