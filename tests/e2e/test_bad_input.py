@@ -4,23 +4,25 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Awaitable
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord, Message, User
+from bot.app import MasqueradeBot
+from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.e2e.harness import Night, make_night
 
 pytestmark = pytest.mark.e2e
 
 
-async def _version(night: Night, bot: object) -> int:
-    record = await bot.services.service.game(night.game_id)  # type: ignore[attr-defined]
+async def _version(night: Night, bot: MasqueradeBot) -> int:
+    record = await bot.services.service.game(night.game_id)
     return int(record.version)
 
 
-async def _refused(night: Night, ix_coro: object, *words: str) -> str:
-    ix = await ix_coro  # type: ignore[misc]
+async def _refused(night: Night, ix_coro: Awaitable[Interaction], *words: str) -> str:
+    ix = await ix_coro
     callback = await ix.answered()
     assert callback.ephemeral, "a refusal is ephemeral"
     assert callback.type == 4

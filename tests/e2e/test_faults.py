@@ -24,6 +24,7 @@ from pathlib import Path
 import pytest
 
 from bot.app import MasqueradeBot
+from cogs.game.commands import GameCog
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, bot_env, make_night
 
@@ -99,9 +100,9 @@ async def _after_start_up(bot: MasqueradeBot) -> None:
     """Until the timer loop has done its start-up work (which sends whatever is unsent, and
     so would hide whether a failure is retried)."""
     cog = bot.get_cog("GameCog")
-    assert cog is not None
+    assert isinstance(cog, GameCog)
     deadline = time.monotonic() + 10
-    while cog.timers.current_loop < 2:  # type: ignore[attr-defined]
+    while cog.timers.current_loop < 2:
         assert time.monotonic() < deadline, "the timer loop did not start"
         await asyncio.sleep(0.05)
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from itertools import combinations
 from pathlib import Path
@@ -119,9 +119,9 @@ def _prompt(panel: Message) -> str:
     return panel.content.removeprefix("👉 ")
 
 
-async def _refused(night: Night, ix_coro: object, *expected: str) -> str:
+async def _refused(night: Night, ix_coro: Awaitable[Interaction], *expected: str) -> str:
     """The answer is an ephemeral refusal whose text is one of ``expected`` (catalogue strings)."""
-    ix = await ix_coro  # type: ignore[misc]
+    ix = await ix_coro
     callback = await ix.answered()
     assert callback.type == 4, f"not refused: {callback.type} {callback.content}"
     assert callback.ephemeral, "a refusal is ephemeral"

@@ -12,12 +12,13 @@ import pytest
 from bot.app import MasqueradeBot
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.fakediscord.interactions import MESSAGE_COMPONENT
+from tests.e2e.fakediscord.model import JSON
 from tests.e2e.harness import Night, make_night
 
 pytestmark = pytest.mark.e2e
 
 
-def _select(message: Message, prefix: str) -> dict[str, object]:
+def _select(message: Message, prefix: str) -> JSON:
     return next(s for s in message.selects() if s["custom_id"].startswith(prefix))
 
 
@@ -34,7 +35,7 @@ async def test_marks_are_private_persist_and_change_nothing(fake: FakeDiscord, t
         assert notepad is not None
         assert notepad.ephemeral
         target = _select(notepad, "mn:nt:")
-        bob_seat = next(o["value"] for o in target["options"] if o["label"] == bob.name)  # type: ignore[index]
+        bob_seat = next(o["value"] for o in target["options"] if o["label"] == bob.name)
         switched = await fake.select(ann, notepad, str(target["custom_id"]), [bob_seat])
         await switched.answered()
         ruled = _select(notepad, "mn:no:")

@@ -18,6 +18,13 @@ from tests.e2e.harness import Night, make_night
 pytestmark = pytest.mark.e2e
 
 
+def _game_number(line: str) -> int:
+    """The game id a history line starts with (``#12 · …``)."""
+    found = re.match(r"#(\d+) ", line)
+    assert found is not None, line
+    return int(found[1])
+
+
 async def _ask(night: Night, who: User, command: str, channel: Channel | None = None, **options: Any) -> Callback:
     ix = await night.fake.slash(who, channel or night.channel, command, options=options or None)
     callback = await ix.answered()
@@ -128,7 +135,7 @@ async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDisc
         history = await _ask(night, cat, "game history")
         assert history.embeds[0]["title"] == "Recent games"
         lines = history.embeds[0]["description"].splitlines()
-        assert [int(re.match(r"#(\d+) ", x)[1]) for x in lines] == [third, second, first]  # type: ignore[index]
+        assert [_game_number(x) for x in lines] == [third, second, first]
         assert lines[0].startswith(f"#{third} · Mascarade · 2 players · no winner · <t:")
         for game_id, text in ((second, lines[1]), (first, lines[2])):
             mentions = ", ".join(f"<@{w}>" for w in winners[game_id]) or "no winner"

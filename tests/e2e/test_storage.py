@@ -86,7 +86,9 @@ async def test_a_full_disk_is_told_changes_nothing_and_the_game_goes_on_when_spa
 async def _fill_the_disk(bot: MasqueradeBot, game_id: int) -> None:
     """No page left, and the last page of the event log filled to the brim: the next
     event cannot be stored. (Filler events are private to no seat and removed after.)"""
-    (pages,) = await bot.db.fetchone("PRAGMA page_count")  # type: ignore[misc]
+    row = await bot.db.fetchone("PRAGMA page_count")
+    assert row is not None
+    (pages,) = row
     await bot.db.conn.execute(f"PRAGMA max_page_count = {pages}")
     for size in (4096, 512, 64, 8, 1):
         for _ in range(10_000):

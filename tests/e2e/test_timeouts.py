@@ -12,8 +12,10 @@ like any other, with a deadline of its own (Mascarade R2, R4; Suspicion R1, R2; 
 from __future__ import annotations
 
 import json
+import operator
 import random
 from collections.abc import Callable, Iterator
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -27,6 +29,7 @@ from bot.engine.grimm import State as GrimmState
 from bot.engine.grimm import actions as g
 from bot.engine.grimm.table import masked, masked_characters, payments, portraits
 from bot.engine.mascarade.actions import Announce, Contest, Swap
+from bot.engine.suspicion import Rules as SuspicionRules
 from bot.engine.suspicion.actions import Play, SearchGem
 from cogs.game.menus import MAX_BUTTONS, parse_path
 from tests.e2e.fakediscord import FakeDiscord, Message, User
@@ -137,11 +140,15 @@ async def _pending(bot: MasqueradeBot, night: Night) -> list[tuple[int, str]]:
 # -- Mascarade -------------------------------------------------------------------------------
 
 
+def _arranged_swap(arrange: Callable[[Any, Swap], bool], state: Any, action: Any) -> bool:
+    return isinstance(action, Swap) and arrange(state, action)
+
+
 async def _mascarade_to_turn_5(night: Night, bot: MasqueradeBot, arrange: Callable[[Any, Swap], bool]) -> Any:
     """Play the four preparatory turns of a 2-player game (``arrange`` picks each swap)."""
     for _ in range(4):
         state = await _state(bot, night)
-        await _choose(night, bot, state.current, lambda a, s=state: isinstance(a, Swap) and arrange(s, a))
+        await _choose(night, bot, state.current, partial(_arranged_swap, arrange, state))
     state = await _state(bot, night)
     assert state.turn == 5
     return state
@@ -275,7 +282,9 @@ async def test_r1_a_timed_out_turn_taking_the_last_gem_leaves_the_guesses_open(
     night = await _night(fake, tmp_path)
     rng = random.Random(12)
     async with night.bot() as bot:
-        content = bot.services.service.games["suspicion"].content
+        suspicion = bot.services.service.games["suspicion"]
+        assert isinstance(suspicion, SuspicionRules)
+        content = suspicion.content
 
         def steer(state: Any, action: Any) -> int:
             """Keep a Tip card first in hand and bring a gem kind down to its last one."""
@@ -449,5 +458,5 @@ async def _drive(
         offered = [a for _, a in await _offered(bot, night, seat)]
         best = max(steer(state, a) for a in offered)
         chosen = rng.choice([a for a in offered if steer(state, a) == best])
-        await _choose(night, bot, seat, lambda a, c=chosen: a == c)
+        await _choose(night, bot, seat, partial(operator.eq, chosen))
     raise AssertionError("the situation never came up")

@@ -195,7 +195,7 @@ class Harness:
         game = Game(rules.id, players, seed, options.model_dump(mode="json"))
         state, events = rules.setup(players, seed, options)
         self.events(state, events)
-        bound: int = type(rules).max_actions  # type: ignore[attr-defined]
+        bound = type(rules).max_actions
         remove_at = rng.randrange(100) if rng.random() < REMOVAL_SHARE else -1
         recent: deque[Move] = deque(maxlen=8)
         for step in range(bound + 1):

@@ -7,11 +7,12 @@ the Spy's look and swap are two), Suspicion R1 (a turn) and R2 (the guess sheets
 from __future__ import annotations
 
 import random
+from typing import TypeVar
 
 import pytest
 
 from bot.content import read_content
-from bot.engine.core import Decision
+from bot.engine.core import BaseOptions, BaseState, Decision, Engine
 from bot.engine.grimm import Options as GrimmOptions
 from bot.engine.grimm import actions as g
 from bot.engine.mascarade import Content as MascaradeContent
@@ -26,6 +27,10 @@ from tests.engine.suspicion.conftest import RULES as SUSPICION
 from tests.engine.suspicion.conftest import arrange
 
 MASCARADE = MascaradeRules(read_content("mascarade", MascaradeContent))
+
+S = TypeVar("S", bound=BaseState)
+A = TypeVar("A")
+Opt = TypeVar("Opt", bound=BaseOptions)
 
 
 def test_a_decision_of_one_step_began_when_it_opened() -> None:
@@ -116,17 +121,20 @@ def test_began_never_follows_since_in_random_games(seed: int) -> None:
     for state, _, _, _, _ in grimm_game(3, seed, GrimmOptions(abilities=True, treasures=True)):
         assert all(d.began <= d.since <= state.version for d in GRIMM.pending(state))
     rng = random.Random(seed)
-    for rules, state in (
-        (MASCARADE, MASCARADE.setup(4, seed, MASCARADE.options_model())[0]),
-        (SUSPICION, SUSPICION.setup(3, seed, SuspicionOptions())[0]),
-    ):
-        for _ in range(400):
-            pending = rules.pending(state)
-            if not pending:
-                break
-            assert all(d.began <= d.since <= state.version for d in pending)
-            seat = rng.choice(pending).seat
-            state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
+    walk_checking_began_and_since(MASCARADE, MASCARADE.setup(4, seed, MASCARADE.options_model())[0], rng)
+    walk_checking_began_and_since(SUSPICION, SUSPICION.setup(3, seed, SuspicionOptions())[0], rng)
+
+
+def walk_checking_began_and_since(rules: Engine[S, A, Opt], state: S, rng: random.Random) -> None:
+    """Up to 400 random moves; before each, every pending step began no later than it
+    opened, and opened no later than now."""
+    for _ in range(400):
+        pending = rules.pending(state)
+        if not pending:
+            break
+        assert all(d.began <= d.since <= state.version for d in pending)
+        seat = rng.choice(pending).seat
+        state, _ = rules.apply(state, seat, rng.choice(rules.legal_actions(state, seat)))
 
 
 def test_r1_a_token_the_active_grimm_player_must_place_is_part_of_their_turn() -> None:

@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 
 from bot.store.db import MIGRATIONS_DIR, open_database
-from bot.store.games import ChannelBusyError, GameStore, NewEvent, VersionConflictError
+from bot.store.games import ChannelBusyError, GameStatus, GameStore, NewEvent, VersionConflictError
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
@@ -19,8 +19,11 @@ async def _lobby(store: GameStore, channel: int = 10) -> int:
 
 async def test_migrations_bring_a_new_file_to_the_latest_version(tmp_path: Path) -> None:
     db = await open_database(tmp_path / "db.sqlite3")
-    (version,) = await db.fetchone("PRAGMA user_version")  # type: ignore[misc]
-    (mode,) = await db.fetchone("PRAGMA journal_mode")  # type: ignore[misc]
+    version_row = await db.fetchone("PRAGMA user_version")
+    mode_row = await db.fetchone("PRAGMA journal_mode")
+    assert version_row is not None
+    assert mode_row is not None
+    (version,), (mode,) = version_row, mode_row
     await db.close()
     assert version == len(list(MIGRATIONS_DIR.glob("*.sql")))
     assert mode == "wal"
@@ -50,19 +53,16 @@ async def test_commit_refuses_a_stale_version_and_changes_nothing(tmp_path: Path
     db = await open_database(tmp_path / "db.sqlite3")
     store = GameStore(db)
     game = await _lobby(store)
-    kwargs = {
-        "expected_status": "lobby",
-        "state": "{}",
-        "seat": 0,
-        "kind": "player",
-        "action": "{}",
-        "status": "running",
-        "deadline_at": None,
-        "now": 1.0,
-    }
-    await store.commit_action(game, expected_version=0, new_version=1, events=[NewEvent(None, "{}")], **kwargs)  # type: ignore[arg-type]
+
+    async def commit(events: list[NewEvent]) -> None:
+        await store.commit_action(
+            game, expected_version=0, expected_status=GameStatus.LOBBY, new_version=1, state="{}", seat=0,
+            kind="player", action="{}", events=events, status=GameStatus.RUNNING, deadline_at=None, now=1.0,
+        )  # fmt: skip
+
+    await commit([NewEvent(None, "{}")])
     with pytest.raises(VersionConflictError):
-        await store.commit_action(game, expected_version=0, new_version=1, events=[], **kwargs)  # type: ignore[arg-type]
+        await commit([])
     record = await store.get(game)
     assert record is not None
     assert record.version == 1
@@ -79,8 +79,9 @@ async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is
     await store.cancel_for_deleted_channel(game, 1.0)
     with pytest.raises(VersionConflictError):
         await store.commit_action(
-            game, expected_version=0, expected_status="running", new_version=1, state="{}", seat=0, kind="player",
-            action="{}", events=[NewEvent(None, "{}")], status="running", deadline_at=None, now=1.0,
+            game, expected_version=0, expected_status=GameStatus.RUNNING, new_version=1, state="{}", seat=0,
+            kind="player", action="{}", events=[NewEvent(None, "{}")], status=GameStatus.RUNNING, deadline_at=None,
+            now=1.0,
         )  # fmt: skip
     record = await store.get(game)
     assert record is not None

@@ -70,7 +70,9 @@ async def test_a_full_disk_changes_nothing_says_so_and_recovers_when_space_frees
     db = await open_database(tmp_path / "db.sqlite3")
     store = GameStore(db)
     game = await _lobby(store)
-    (pages,) = await db.fetchone("PRAGMA page_count")  # type: ignore[misc]
+    row = await db.fetchone("PRAGMA page_count")
+    assert row is not None
+    (pages,) = row
     await db.conn.execute(f"PRAGMA max_page_count = {pages}")  # the disk is full
     big = "x" * 200_000
 

@@ -65,7 +65,11 @@ async def _a_move(service: GameService, game_id: int) -> tuple[int, int, Any]:
             continue
         node: Menu | Choice = menu
         while isinstance(node, Menu) or node.action is None:
-            node = node.choices[0] if isinstance(node, Menu) else node.menu  # type: ignore[assignment]
+            if isinstance(node, Menu):
+                node = node.choices[0]
+            else:
+                assert node.menu is not None, "a choice without an action opens a sub-menu"
+                node = node.menu
         return seat.user_id, decision.since, node.action
     raise AssertionError("nobody may act")
 

@@ -105,9 +105,9 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
     out.bet_deck = dealt[0]
     for s, bets in zip(others, dealt[1:], strict=True):
         out.seats[s].bets = bets
-    chars = CONTENT.character_ids
+    character_ids = CONTENT.character_ids
     for s in others:
-        out.seats[s].peeked = rng.sample(chars, len(st.seats[s].peeked))
+        out.seats[s].peeked = rng.sample(character_ids, len(st.seats[s].peeked))
     for req in out.requests:
         if req.seat != viewer and req.kind == "evidence" and req.chosen:
             options = portraits(CONTENT, out, req.seat)
@@ -115,7 +115,9 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
                 req.chosen = rng.sample(options, len(req.chosen))
     for result in out.history:
         for s in others:
-            result.characters[s] = [c if c in result.revealed[s] else rng.choice(chars) for c in result.characters[s]]
+            result.characters[s] = [
+                c if c in result.revealed[s] else rng.choice(character_ids) for c in result.characters[s]
+            ]
     return out
 
 

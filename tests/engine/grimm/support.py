@@ -4,15 +4,25 @@ from __future__ import annotations
 
 import random
 from collections.abc import Iterator
-from typing import Any
+from typing import Any, TypeVar
 
 from bot.content import read_content
 from bot.engine.core import Event
 from bot.engine.grimm import Content, Options, Rules, State
 from bot.engine.grimm.actions import Action
+from bot.engine.grimm.state import Stage
 
 RULES = Rules(read_content("grimm", Content))
 CONTENT = RULES.content
+
+ActionT = TypeVar("ActionT", bound=Action)
+
+
+def legal_of(kind: type[ActionT], state: State, seat: int) -> list[ActionT]:
+    """Every legal action of ``seat``, each checked to be a ``kind`` (the test expects no other)."""
+    legal = RULES.legal_actions(state, seat)
+    assert all(isinstance(x, kind) for x in legal), legal
+    return [x for x in legal if isinstance(x, kind)]
 
 
 def new_game(players: int = 4, seed: int = 1, **options: Any) -> State:
@@ -26,7 +36,7 @@ def hand_set(
     tableaux: list[list[str]] | None = None,
     *,
     active: int = 0,
-    stage: str = "keep",
+    stage: Stage = "keep",
     drawn: list[str] | None = None,
     deck: list[str] | None = None,
     **options: Any,
@@ -43,7 +53,7 @@ def hand_set(
     st.row = []
     st.draft_order = []
     st.active = active
-    st.stage = stage  # type: ignore[assignment]
+    st.stage = stage
     st.stage_since = st.version
     st.drawn = list(drawn or [])
     if deck is not None:

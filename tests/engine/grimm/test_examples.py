@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.grimm import actions as a
 
-from .support import RULES, hand_set, keys, play
+from .support import RULES, hand_set, keys, legal_of, play
 
 # Seats in the examples: 0 Alexander, 1 Christina, 2 Maria, 3 a fourth guest.
 ALEXANDER, CHRISTINA, MARIA = 0, 1, 2
@@ -62,8 +62,8 @@ def test_example_eavesdrop_christina_and_maria_both_choose_evil_queen() -> None:
     pending = {d.seat: d for d in RULES.pending(st)}
     assert set(pending) == {CHRISTINA, MARIA}
     opened = pending[MARIA].since
-    christina = {x.character for x in RULES.legal_actions(st, CHRISTINA)}  # type: ignore[union-attr]
-    maria = {x.character for x in RULES.legal_actions(st, MARIA)}  # type: ignore[union-attr]
+    christina = {x.character for x in legal_of(a.Mark, st, CHRISTINA)}
+    maria = {x.character for x in legal_of(a.Mark, st, MARIA)}
     assert "beast" not in christina
     assert "red_riding_hood" not in christina
     assert not maria & {"cinderella", "red_riding_hood", "sleeping_beauty", "hansel"}

@@ -9,7 +9,7 @@ from bot.engine.grimm import Options
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.state import Request
 
-from .support import CONTENT, RULES, hand_set, keys, new_game, play
+from .support import CONTENT, RULES, hand_set, keys, legal_of, new_game, play
 
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 
@@ -231,7 +231,7 @@ def test_g7_1_no_token_on_own_unmasked_or_already_marked_portrait() -> None:
     st.seats[2].unmasked = ["beast"]
     st.seats[0].marks = ["hansel"]
     st.requests = [Request(seat=0, kind="evidence", since=st.version, reason="x")]
-    legal = {x.character for x in RULES.legal_actions(st, 0)}  # type: ignore[union-attr]
+    legal = {x.character for x in legal_of(a.Mark, st, 0)}
     assert legal.isdisjoint({"evil_queen", "beast", "hansel"})
     assert len(legal) == 5
 
@@ -426,12 +426,13 @@ def test_remove_seat_ends_the_game_without_winner() -> None:
 def test_illegal_action_names_a_reason_and_changes_nothing() -> None:
     st = hand_set(characters=CHARS, drawn=["clock"])
     before = st.model_dump_json()
-    for seat, action, key in [
+    refusals: list[tuple[int, a.Action, str]] = [
         (1, a.Keep(), "error-not-your-turn"),
         (0, a.Skip(), "grimm-error-not-now"),
         (0, a.Give(to=0), "grimm-error-not-recipient"),
         (9, a.Keep(), "error-not-seated"),
-    ]:
+    ]
+    for seat, action, key in refusals:
         with pytest.raises(IllegalAction) as err:
             play(st, seat, action)
         assert err.value.reason.key == key

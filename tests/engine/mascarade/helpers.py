@@ -4,12 +4,12 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 from pathlib import Path
-from typing import Any
+from typing import Any, TypeVar
 
 from fluent.runtime import FluentBundle, FluentResource
 
 from bot.engine.core import Event
-from bot.engine.mascarade import Rules, State
+from bot.engine.mascarade import PublicView, Rules, SeatView, State
 from bot.engine.mascarade.actions import Action
 from bot.engine.mascarade.state import Hand, Slot
 from bot.engine.text import Text
@@ -18,6 +18,8 @@ from bot.i18n import LOCALES
 CATALOG_DIR = Path(__file__).resolve().parents[3] / "data" / "i18n"
 
 ANNA, BORIS, SASHA, FEDYA, DIMA, PETYA = range(6)
+
+ActionT = TypeVar("ActionT", bound=Action)
 
 
 def make_state(
@@ -66,6 +68,27 @@ def play(rules: Rules, state: State, *moves: tuple[int, Action]) -> tuple[State,
         state, new = rules.apply(state, seat, action)
         events += new
     return state, events
+
+
+def public_view(rules: Rules, state: State) -> PublicView:
+    """The public board; ``Engine.view`` is typed as any model, so check it is Mascarade's."""
+    view = rules.view(state, None)
+    assert isinstance(view, PublicView)
+    return view
+
+
+def seat_view(rules: Rules, state: State, seat: int) -> SeatView:
+    """What ``seat`` may know; ``Engine.view`` is typed as any model, so check it is Mascarade's."""
+    view = rules.view(state, seat)
+    assert isinstance(view, SeatView)
+    return view
+
+
+def legal_of(kind: type[ActionT], rules: Rules, state: State, seat: int) -> list[ActionT]:
+    """Every legal action of ``seat``, each checked to be a ``kind`` (the test expects no other)."""
+    legal = rules.legal_actions(state, seat)
+    assert all(isinstance(a, kind) for a in legal), legal
+    return [a for a in legal if isinstance(a, kind)]
 
 
 def public_keys(events: Sequence[Event]) -> list[str]:

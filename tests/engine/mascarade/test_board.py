@@ -10,7 +10,7 @@ from bot.engine.mascarade import Options, PublicView, Rules, SeatView, State
 from bot.engine.mascarade.actions import SpyLook
 from bot.i18n import LOCALES, Catalog, Translator
 from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
-from tests.engine.mascarade.helpers import ANNA, make_state
+from tests.engine.mascarade.helpers import ANNA, make_state, public_view, seat_view
 
 NAMES = [
     "Anastasia",
@@ -41,7 +41,9 @@ def within_limits(embeds: list[discord.Embed]) -> None:
         assert len(e.title or "") <= 256
         assert len(e.description or "") <= 4096
         for f in e.fields:
+            assert f.name is not None
             assert len(f.name) <= 256
+            assert f.value is not None
             assert 0 < len(f.value) <= 1024
         total += len(e)
     assert total <= 6000
@@ -50,7 +52,7 @@ def within_limits(embeds: list[discord.Embed]) -> None:
 
 def random_states(rules: Rules, players: int, seed: int, edition: str = "first") -> list[State]:
     rng = random.Random(seed)
-    state, _ = rules.setup(players, seed, Options(edition=edition))  # type: ignore[arg-type]
+    state, _ = rules.setup(players, seed, Options(edition=edition))
     states = [state]
     while not state.finished:
         seat = rules.pending(state)[0].seat
@@ -81,7 +83,7 @@ def test_public_board_never_names_a_face_down_card(rules: Rules) -> None:
     )
     catalog = Catalog()
     for t in translators():
-        rendered = str([e.to_dict() for e in board_embeds(rules.view(state, None), t)])  # type: ignore[arg-type]
+        rendered = str([e.to_dict() for e in board_embeds(public_view(rules, state), t)])
         names = {catalog.get(t.locale, f"mascarade-card-{c}") for c in state.cards}
         # The set in play is public; each name appears once, in that field only.
         for name in names:
@@ -95,9 +97,9 @@ def test_panel_shows_what_the_spy_sees_and_the_board_does_not(rules: Rules) -> N
     state, _ = claim_unopposed(rules, state, ANNA, "spy")
     state, _ = rules.apply(state, ANNA, SpyLook(target=4))
     t = translators()[0]
-    panel = str(panel_embed(rules.view(state, ANNA), t).to_dict())  # type: ignore[arg-type]
+    panel = str(panel_embed(seat_view(rules, state, ANNA), t).to_dict())
     assert "King" in panel
-    board = str([e.to_dict() for e in board_embeds(rules.view(state, None), t)])  # type: ignore[arg-type]
+    board = str([e.to_dict() for e in board_embeds(public_view(rules, state), t)])
     assert board.count("King") == 1  # only in the list of characters in play
 
 

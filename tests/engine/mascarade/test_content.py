@@ -6,6 +6,7 @@ import json
 import subprocess
 import sys
 from pathlib import Path
+from typing import get_args
 
 import pytest
 from pydantic import ValidationError
@@ -127,7 +128,8 @@ def test_options_have_catalogue_keys_for_every_value() -> None:
     catalog = Catalog()
     for field in ("edition", "preset"):
         annotation = Options.model_fields[field].annotation
-        values = annotation.__args__  # type: ignore[union-attr]
+        values = get_args(annotation)
+        assert values, f"{field} is a Literal of its values"
         for locale in LOCALES:
             assert catalog.has(locale, f"mascarade-option-{field}")
             for value in values:

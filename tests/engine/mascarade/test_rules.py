@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.core import IllegalAction
-from bot.engine.mascarade import Options, Rules
+from bot.engine.core import Event, IllegalAction
+from bot.engine.mascarade import Options, Rules, State
 from bot.engine.mascarade.actions import (
     Announce,
     BishopTake,
@@ -29,20 +29,26 @@ from tests.engine.mascarade.helpers import (
     DIMA,
     FEDYA,
     SASHA,
+    legal_of,
     make_state,
     play,
     private_to,
     public_keys,
+    public_view,
+    seat_view,
 )
 
 FOUR = ["king", "queen", "judge", "bishop"]
 
 
-def claim_unopposed(rules: Rules, state, seat, character, *, slot=None):  # type: ignore[no-untyped-def]
+def claim_unopposed(
+    rules: Rules, state: State, seat: int, character: str, *, slot: int | None = None
+) -> tuple[State, list[Event]]:
     """``seat`` announces and everyone else passes."""
     slot = state.owned(seat)[0] if slot is None else slot
     state, events = rules.apply(state, seat, Announce(character=character, slot=slot))
     while state.phase == "contest":
+        assert state.claim is not None, "a contest is always about a claim"
         asked = state.claim.waiting[0]
         state, more = rules.apply(state, asked, Pass())
         events += more
@@ -257,7 +263,7 @@ def test_m6_5_fool_takes_a_coin_and_swaps_two_others_secretly(rules: Rules) -> N
     state = make_state(["fool", "queen", "judge", "bishop"], cards=["fool", "queen", "judge", "bishop"])
     state, _ = claim_unopposed(rules, state, ANNA, "fool")
     assert state.coins[ANNA] == 7
-    legal = rules.legal_actions(state, ANNA)
+    legal = legal_of(FoolSwap, rules, state, ANNA)
     assert all(ANNA not in (state.slots[a.first].owner, state.slots[a.second].owner) for a in legal)
     after, events = rules.apply(state, ANNA, FoolSwap(first=1, second=3, swap=True))
     assert after.slots[1].card == "bishop"
@@ -270,14 +276,14 @@ def test_m6_5_fool_never_touches_centre_cards(rules: Rules) -> None:
     state, _ = claim_unopposed(rules, state, ANNA, "fool")
     assert all(
         state.slots[a.first].owner is not None and state.slots[a.second].owner is not None
-        for a in rules.legal_actions(state, ANNA)
+        for a in legal_of(FoolSwap, rules, state, ANNA)
     )
 
 
 def test_m6_5_two_player_fool_swaps_opponents_left_and_right_only(rules: Rules) -> None:
     state = make_state([["fool", "queen", "judge"], ["bishop", "king", "witch"]])
     state, _ = claim_unopposed(rules, state, ANNA, "fool", slot=0)
-    pairs = {(a.first, a.second) for a in rules.legal_actions(state, ANNA)}
+    pairs = {(a.first, a.second) for a in legal_of(FoolSwap, rules, state, ANNA)}
     assert pairs == {(3, 5)}
 
 
@@ -288,8 +294,8 @@ def test_m6_6_spy_sees_both_cards_privately_then_decides(rules: Rules) -> None:
     saw = private_to(events, ANNA)
     assert [t.terms["card_term"] for t in saw] == ["mascarade-card-spy", "mascarade-card-king"]
     assert all(e.to == (ANNA,) for e in events if not e.public)
-    assert rules.view(state, ANNA).seen  # type: ignore[union-attr]
-    assert not rules.view(state, BORIS).seen  # type: ignore[union-attr]
+    assert seat_view(rules, state, ANNA).seen
+    assert not seat_view(rules, state, BORIS).seen
     after, _ = rules.apply(state, ANNA, SpySwap(swap=True))
     assert after.slots[0].card == "king"
     assert after.slots[4].card == "spy"
@@ -499,7 +505,7 @@ def test_m10_1_public_view_lacks_hidden_cards(rules: Rules) -> None:
     state = make_state(FOUR)
     dumped = rules.view(state, None).model_dump_json()
     assert '"card"' not in dumped
-    assert all(c.face_up is None for s in rules.view(state, None).seats for c in s.cards)  # type: ignore[union-attr]
+    assert all(c.face_up is None for s in public_view(rules, state).seats for c in s.cards)
 
 
 def test_r1_turn_timeout_is_a_swap_without_swapping(rules: Rules) -> None:

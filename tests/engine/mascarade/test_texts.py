@@ -9,11 +9,23 @@ from collections.abc import Sequence
 
 from bot.engine.core import Event
 from bot.engine.mascarade import PublicView, Rules
-from bot.engine.mascarade.actions import Announce, Contest, Guess, Inquire, Pass, SpyLook
+from bot.engine.mascarade.actions import Announce, Contest, FoolSwap, Guess, Inquire, Pass, SpyLook
 from bot.engine.text import text
 from bot.i18n import LOCALES, Catalog, Translator
 from cogs.mascarade.board import board_embeds
-from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, Renderer, make_state, play, private_to
+from tests.engine.mascarade.helpers import (
+    ANNA,
+    BORIS,
+    DIMA,
+    FEDYA,
+    SASHA,
+    Renderer,
+    legal_of,
+    make_state,
+    play,
+    private_to,
+    public_view,
+)
 from tests.engine.mascarade.test_rules import claim_unopposed
 
 
@@ -77,11 +89,12 @@ def test_m6_5_fool_waiting_line_at_three_players_allows_one_opponents_two_cards(
 ) -> None:
     state = make_state([["fool", "queen"], ["judge", "bishop"], ["king", "witch"]])
     state, _ = claim_unopposed(rules, state, ANNA, "fool", slot=0)
-    pending = rules.view(state, None).pending  # type: ignore[union-attr]
+    pending = public_view(rules, state).pending
     assert pending is not None
     # Boris's two cards are a legal pair (M-6.5): the line must not say "two other players".
     assert any(
-        {state.slots[a.first].owner, state.slots[a.second].owner} == {BORIS} for a in rules.legal_actions(state, ANNA)
+        {state.slots[a.first].owner, state.slots[a.second].owner} == {BORIS}
+        for a in legal_of(FoolSwap, rules, state, ANNA)
     )
     en, ru = (renderer.render(locale, pending) for locale in ("en", "ru"))
     assert "two other players" not in en
@@ -95,7 +108,7 @@ def test_m6_5_fool_waiting_line_at_two_players_names_the_opponents_outer_cards(
 ) -> None:
     state = make_state([["fool", "queen", "judge"], ["bishop", "king", "witch"]])
     state, _ = claim_unopposed(rules, state, ANNA, "fool", slot=0)
-    pending = rules.view(state, None).pending  # type: ignore[union-attr]
+    pending = public_view(rules, state).pending
     assert pending is not None
     assert "left and right cards" in renderer.render("en", pending)
     assert "левую и правую карты соперника" in renderer.render("ru", pending)
@@ -103,7 +116,7 @@ def test_m6_5_fool_waiting_line_at_two_players_names_the_opponents_outer_cards(
 
 def test_m6_5_fool_waiting_line_at_four_or_more_is_two_other_players(rules: Rules, renderer: Renderer) -> None:
     state, _ = claim_unopposed(rules, make_state(["fool", "queen", "judge", "bishop"]), ANNA, "fool")
-    pending = rules.view(state, None).pending  # type: ignore[union-attr]
+    pending = public_view(rules, state).pending
     assert pending is not None
     assert "two other players’ cards" in renderer.render("en", pending)
 

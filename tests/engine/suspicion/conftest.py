@@ -7,6 +7,7 @@ import pytest
 
 from bot.content import read_content
 from bot.engine.suspicion import Content, Options, Rules, State
+from bot.engine.suspicion.views import PublicView, SeatView
 from bot.i18n import Catalog
 
 CONTENT = read_content("suspicion", Content)
@@ -27,6 +28,20 @@ def content() -> Content:
 @pytest.fixture(scope="session")
 def catalog() -> Catalog:
     return CATALOG
+
+
+def public_view(state: State) -> PublicView:
+    """The public board; ``Engine.view`` is typed as any model, so check it is Suspicion's."""
+    view = RULES.view(state, None)
+    assert isinstance(view, PublicView)
+    return view
+
+
+def seat_view(state: State, seat: int) -> SeatView:
+    """What ``seat`` may know; ``Engine.view`` is typed as any model, so check it is Suspicion's."""
+    view = RULES.view(state, seat)
+    assert isinstance(view, SeatView)
+    return view
 
 
 def arrange(

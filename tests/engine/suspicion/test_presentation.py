@@ -9,7 +9,7 @@ import time
 import discord
 import pytest
 
-from bot.engine.suspicion import PublicView, SeatView, State
+from bot.engine.suspicion import Options, PublicView, SeatView, State
 from bot.engine.suspicion.state import Ask
 from bot.i18n import LOCALES, Translator
 from cogs.suspicion.board import (
@@ -23,7 +23,6 @@ from cogs.suspicion.board import (
 )
 from cogs.suspicion.render import render_board
 from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES
-from tests.engine.suspicion.test_rules import Options
 
 
 def translators() -> list[Translator]:

@@ -21,7 +21,8 @@ from bot.engine.suspicion.actions import (
     SearchGem,
     Tip,
 )
-from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act
+from bot.engine.suspicion.content import Gem
+from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act, public_view, seat_view
 
 # --- S-1 set-up --------------------------------------------------------------------------
 
@@ -194,7 +195,7 @@ def test_s2_2_played_card_is_public(rules: Rules) -> None:
     assert after.card == 9
     assert events[0].public
     assert events[0].text.terms == {"card_term": "suspicion-card-9"}
-    assert rules.view(after, None).card == 9  # type: ignore[union-attr]
+    assert public_view(after).card == 9
 
 
 def test_s2_3_discard_and_draw(rules: Rules) -> None:
@@ -367,7 +368,7 @@ def test_s5_2_guesses_are_secret_until_all_are_in(rules: Rules) -> None:
     assert [e.text.key for e in events] == ["suspicion-event-guessed"]
     assert all(e.public for e in events)
     assert "guesses" not in rules.view(after, None).model_dump()
-    assert rules.view(after, 0).guesses is None  # type: ignore[union-attr]
+    assert seat_view(after, 0).guesses is None
     assert after.outcome is None
 
 
@@ -409,9 +410,9 @@ def test_s5_3_reveal_and_score(rules: Rules) -> None:
     assert state.outcome.winners == (0,)
 
 
-def scored(gems: list[dict[str, int]], guesses: list[dict[int, str | None]]) -> State:
+def scored(gems: list[dict[Gem, int]], guesses: list[dict[int, str | None]]) -> State:
     state = guessing()
-    state.gems = [dict(g) for g in gems]  # type: ignore[misc]
+    state.gems = [dict(g) for g in gems]
     return finish(state, guesses)
 
 
@@ -640,7 +641,7 @@ def test_r3_ruling_two_left_after_a_removal_keep_the_rules_of_the_starting_table
     state = at_act(state, 9)  # Tip (diamond) + Invitation
     state, _ = rules.apply(state, 0, Peek())
     assert state.card_left == ["tip"], "the second half is still to do"
-    assert rules.view(state, None).halves_per_card == 2  # type: ignore[union-attr]
+    assert public_view(state).halves_per_card == 2
 
 
 def test_r3_ruling_a_removed_players_guess_sheet_is_empty_even_if_handed_in(rules: Rules) -> None:
