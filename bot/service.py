@@ -320,7 +320,7 @@ class GameService:
             try:
                 state, events = rules.setup(len(record.seats), record.seed, options)
             except IllegalAction as exc:
-                raise UserError(exc.reason.key, **exc.reason.args) from None
+                raise refusal(exc, record) from None
             now = self.clock()
             await self.store.record_start(
                 game_id,
@@ -366,7 +366,7 @@ class GameService:
             try:
                 new_state, events = rules.apply(state, seat.seat, action)
             except IllegalAction as exc:
-                raise UserError(exc.reason.key, **exc.reason.args) from None
+                raise refusal(exc, record) from None
             applied = await self.commit(
                 record, state, new_state, events, seat.seat, "player", action, [SeatChange(seat.seat, strikes=0)]
             )
@@ -553,6 +553,11 @@ class GameService:
                 assert seat is not None
                 state, _ = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
         return state
+
+
+def refusal(exc: IllegalAction, record: GameRecord) -> UserError:
+    """An engine's refusal as the user reads it: its Text unchanged, with the table's names."""
+    return UserError(exc.reason, names={s.seat: s.name for s in record.seats})
 
 
 def new_events(events: list[Event]) -> list[NewEvent]:

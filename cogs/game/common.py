@@ -11,7 +11,6 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.engine.text import Text
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.service import GameRecord
@@ -84,8 +83,11 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
         await interaction.response.send_message(content, ephemeral=True, **kwargs)
 
 
-async def refuse(interaction: Interaction, reason: Text, record: GameRecord | None = None) -> None:
-    await send_ephemeral(interaction, "⚠️ " + translator(interaction, record).text(reason))
+async def refuse(interaction: Interaction, refusal: UserError) -> None:
+    """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
+    names = refusal.names
+    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), lambda s: names.get(s, f"#{s + 1}"))
+    await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 
 NOTICE = "notice"
@@ -257,7 +259,7 @@ async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]])
     except UserError as exc:
         # An expected refusal: the user reads the reason; no traceback.
         log.info("interaction %s refused: %s", _label(interaction), exc.reason.key)
-        await refuse(interaction, exc.reason)
+        await refuse(interaction, exc)
     except Exception:
         log.exception("interaction %s failed", _label(interaction))  # never its payload: it may hold a secret
         try:
