@@ -384,7 +384,28 @@ class GameService:
             record = await self.game(game_id)
             if record.status != GameStatus.RUNNING or record.deadline_at is None or record.deadline_at > self.clock():
                 return []
-            return await self._time_out_open(record, TIMER)
+            try:
+                return await self._time_out_open(record, TIMER)
+            except Exception:
+                # A bug in the game's timeout ruling would fail again every second: pause the
+                # game (its timer stops) and say so once, in the channel and in the log.
+                log.exception("game=%s timeout ruling failed; game paused", game_id)
+                await self._pause_broken_timer(game_id)
+                return []
+
+    async def _pause_broken_timer(self, game_id: int) -> None:
+        record = await self.game(game_id)  # steps played before the failure are kept
+        now = self.clock()
+        (announcement,) = new_events([Event(text=text("paused-timer-failed"))])
+        await self.store.pause(
+            game_id,
+            remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
+            reason=PauseReason.TIMER_FAILED,
+            announcement=announcement,
+            version=record.version,
+            audit=None,
+            now=now,
+        )
 
     async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
         """A moderator's skip: the timeout ruling, now and without strikes, for exactly the

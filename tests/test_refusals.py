@@ -8,6 +8,8 @@ adapter uses (``Translator.text``).
 
 from __future__ import annotations
 
+import json
+import logging
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -22,17 +24,32 @@ from bot.i18n import Catalog, Translator
 from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.db import Database, open_database
-from bot.store.games import GameStore
+from bot.store.games import GameStatus, GameStore, PauseReason
+from tests.fourth_game.engine import Guess, Pick
+from tests.fourth_game.engine import Rules as GuessRules
+from tests.fourth_game.engine import State as GuessState
 
 GAMES = load_games()
 
 
 @pytest.fixture
-async def service(tmp_path: Path) -> AsyncIterator[GameService]:
-    db: Database = await open_database(tmp_path / "db.sqlite3")
-    clock = [1_000.0]
-    yield GameService(GameStore(db), GAMES, clock=lambda: clock[0])
+async def db(tmp_path: Path) -> AsyncIterator[Database]:
+    db = await open_database(tmp_path / "db.sqlite3")
+    yield db
     await db.close()
+
+
+@pytest.fixture
+def service(db: Database) -> GameService:
+    clock = [1_000.0]
+    return GameService(GameStore(db), GAMES, clock=lambda: clock[0])
+
+
+class BrokenTimeout(GuessRules):
+    """The fourth test game with a bug in its timeout ruling."""
+
+    def timeout_action(self, state: GuessState, seat: int) -> Pick | Guess:
+        raise RuntimeError("a bug in the timeout ruling")
 
 
 async def plant(service: GameService, game_id: int, state: BaseState) -> None:
@@ -91,3 +108,35 @@ async def test_removing_a_removed_player_is_refused_with_the_engines_reason(serv
         await moderation.remove(record.id, 1, 103)
 
     assert refused.value.reason.key == "error-not-seated"
+
+
+async def test_a_failing_timeout_ruling_pauses_the_game_and_is_reported_once(
+    db: Database, caplog: pytest.LogCaptureFixture
+) -> None:
+    """The timer does not retry a broken ruling every second: the game is paused with one
+    public line, and the failure is logged once, at ERROR."""
+    clock = [1_000.0]
+    service = GameService(GameStore(db), {"guess": BrokenTimeout()}, clock=lambda: clock[0])
+    record = await service.new_lobby(
+        guild_id=1, channel_id=2, user_id=100, user_name="p0", game="guess", locale="en", turn_seconds=60
+    )
+    await service.join(record.id, 101, "p1")
+    await service.start(record.id, 100, False)
+    record = await service.game(record.id)
+    assert record.deadline_at is not None
+    clock[0] = record.deadline_at + 1
+
+    with caplog.at_level(logging.INFO):
+        for _ in range(3):  # three ticks of the timer
+            await service.expire(record.id)
+            clock[0] += 1
+
+    record = await service.game(record.id)
+    assert (record.status, record.pause_reason, record.deadline_at) == (
+        GameStatus.PAUSED,
+        PauseReason.TIMER_FAILED,
+        None,
+    )
+    public = [json.loads(e.payload)["key"] for e in await service.store.public_events(record.id, limit=100)]
+    assert public.count("paused-timer-failed") == 1
+    assert len([r for r in caplog.records if r.levelno >= logging.ERROR]) == 1

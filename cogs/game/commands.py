@@ -371,8 +371,9 @@ class GameCog(commands.Cog):
             # One game's failure never holds up the others' timers.
             try:
                 if timer.deadline_at <= now:
-                    if await self.services.service.expire(timer.game_id):
-                        self.services.table.soon(self.services.table.deliver(timer.game_id))
+                    await self.services.service.expire(timer.game_id)
+                    # What the ruling played, or the pause of a game whose ruling failed.
+                    self.services.table.soon(self.services.table.deliver(timer.game_id))
                 elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
                     await self._remind(timer.game_id, int(timer.deadline_at - now))
             except Exception as exc:
