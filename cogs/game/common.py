@@ -4,10 +4,13 @@ error ladder, and who counts as a moderator."""
 from __future__ import annotations
 
 import asyncio
+import functools
+import inspect
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
@@ -245,6 +248,47 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
     except asyncio.CancelledError:
         task.cancel()
         raise
+
+
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+CommandT = TypeVar("CommandT", bound=Callable[..., Awaitable[None]])
+
+
+def guard(command: CommandT) -> CommandT:
+    """Run a slash command's body through :func:`guarded` — refusals answered ephemerally,
+    slow work deferred, bugs logged. Put it right above ``async def``, below the
+    ``app_commands`` decorators.
+
+    A decorator rather than the tree's ``on_error``: the deferral after :data:`SLOW_AFTER`
+    has to run while the body is still working, and ``on_error`` only runs after it.
+    """
+
+    @functools.wraps(command)
+    async def run(self: Any, interaction: Interaction, /, *args: Any, **kwargs: Any) -> None:
+        await guarded(interaction, lambda: command(self, interaction, *args, **kwargs))
+
+    # discord.py reads a command's options from its signature and resolves string
+    # annotations in the callback's module; this wrapper's module is not the command's.
+    run.__signature__ = inspect.signature(command, eval_str=True)  # type: ignore[attr-defined]
+    return cast(CommandT, run)
+
+
+class GuardedItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
+    """A persistent component (state in its custom_id) whose click runs :meth:`handle`
+    through :func:`guarded`: refusals answered ephemerally, slow work deferred, bugs logged.
+
+    The base's own template matches nothing; every subclass names its own.
+    """
+
+    def __init_subclass__(cls, *, template: str | re.Pattern[str]) -> None:
+        super().__init_subclass__(template=template)
+
+    async def callback(self, interaction: Interaction) -> None:
+        await guarded(interaction, lambda: self.handle(interaction))
+
+    async def handle(self, interaction: Interaction) -> None:
+        """What the click does; raise :class:`UserError` to refuse."""
+        raise NotImplementedError
 
 
 async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
