@@ -1,11 +1,15 @@
-"""User-feedback errors: refusals a player or moderator should read, each a catalogue key.
+"""User-feedback errors: refusals a player or moderator should read.
 
-Anything that is not a :class:`UserError` (or an engine ``IllegalAction``) is a bug: the
-adapter logs it with its traceback and tells the user only that something went wrong.
+A refusal carries a :class:`~bot.engine.text.Text`: the adapter's own refusals build one
+from a catalogue key; an engine's ``IllegalAction`` is passed on with its Text unchanged
+(seats and terms included) and the names of the table's seats, so the user reads exactly
+what the engine said. Anything that is not a :class:`UserError` is a bug: the adapter logs
+it with its traceback and tells the user only that something went wrong.
 """
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.text import Text, text
@@ -14,8 +18,13 @@ __all__ = ["UserError"]
 
 
 class UserError(Exception):
-    """A refusal with a reason the user can read (``key`` is a catalogue key)."""
+    """A refusal with a reason the user can read: a catalogue key and its arguments, or an
+    engine's :class:`Text` as it is. ``names`` are the seats' player names, for a reason
+    that names seats."""
 
-    def __init__(self, key: str, /, **args: Any) -> None:
-        super().__init__(key)
-        self.reason: Text = text(key, **args)
+    def __init__(self, reason: str | Text, /, *, names: Mapping[int, str] | None = None, **args: Any) -> None:
+        if isinstance(reason, Text) and args:
+            raise TypeError("a Text reason carries its own arguments")
+        self.reason: Text = reason if isinstance(reason, Text) else text(reason, **args)
+        self.names: dict[int, str] = dict(names or {})
+        super().__init__(self.reason.key)

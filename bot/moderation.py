@@ -7,9 +7,10 @@ audit log that ``/mod log`` shows. No discord here.
 from __future__ import annotations
 
 from bot.engine.core import Event
+from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
-from bot.service import Applied, GameService, new_events
+from bot.service import Applied, GameService, new_events, refusal
 from bot.store.games import AuditEntry, GameRecord, GameStatus, NewAudit, NewEvent, PauseReason, SeatChange
 
 __all__ = ["AuditEntry", "Moderation"]
@@ -64,7 +65,10 @@ class Moderation:
                 raise UserError("error-target-not-seated")
             rules = self.service.rules(record)
             state = self.service.state(record)
-            new_state, events = rules.remove_seat(state, seat.seat)
+            try:
+                new_state, events = rules.remove_seat(state, seat.seat)
+            except IllegalAction as exc:
+                raise refusal(exc, record) from None
             applied = await self.service.commit(
                 record,
                 state,

@@ -320,7 +320,7 @@ class GameService:
             try:
                 state, events = rules.setup(len(record.seats), record.seed, options)
             except IllegalAction as exc:
-                raise UserError(exc.reason.key, **exc.reason.args) from None
+                raise refusal(exc, record) from None
             now = self.clock()
             await self.store.record_start(
                 game_id,
@@ -366,7 +366,7 @@ class GameService:
             try:
                 new_state, events = rules.apply(state, seat.seat, action)
             except IllegalAction as exc:
-                raise UserError(exc.reason.key, **exc.reason.args) from None
+                raise refusal(exc, record) from None
             applied = await self.commit(
                 record, state, new_state, events, seat.seat, "player", action, [SeatChange(seat.seat, strikes=0)]
             )
@@ -384,7 +384,28 @@ class GameService:
             record = await self.game(game_id)
             if record.status != GameStatus.RUNNING or record.deadline_at is None or record.deadline_at > self.clock():
                 return []
-            return await self._time_out_open(record, TIMER)
+            try:
+                return await self._time_out_open(record, TIMER)
+            except Exception:
+                # A bug in the game's timeout ruling would fail again every second: pause the
+                # game (its timer stops) and say so once, in the channel and in the log.
+                log.exception("game=%s timeout ruling failed; game paused", game_id)
+                await self._pause_broken_timer(game_id)
+                return []
+
+    async def _pause_broken_timer(self, game_id: int) -> None:
+        record = await self.game(game_id)  # steps played before the failure are kept
+        now = self.clock()
+        (announcement,) = new_events([Event(text=text("paused-timer-failed"))])
+        await self.store.pause(
+            game_id,
+            remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
+            reason=PauseReason.TIMER_FAILED,
+            announcement=announcement,
+            version=record.version,
+            audit=None,
+            now=now,
+        )
 
     async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
         """A moderator's skip: the timeout ruling, now and without strikes, for exactly the
@@ -553,6 +574,11 @@ class GameService:
                 assert seat is not None
                 state, _ = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
         return state
+
+
+def refusal(exc: IllegalAction, record: GameRecord) -> UserError:
+    """An engine's refusal as the user reads it: its Text unchanged, with the table's names."""
+    return UserError(exc.reason, names={s.seat: s.name for s in record.seats})
 
 
 def new_events(events: list[Event]) -> list[NewEvent]:

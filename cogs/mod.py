@@ -14,7 +14,7 @@ from bot.i18n.commands import cmd
 from bot.service import GameRecord, GameStatus
 from cogs.game.common import (
     Interaction,
-    guarded,
+    guard,
     moderators_only,
     public_translator,
     translator,
@@ -58,131 +58,102 @@ class ModCog(commands.Cog):
 
     @mod.command(name=cmd("end", "cmd-mod-end"), description=cmd("End the game here, no winner", "cmd-mod-end-desc"))
     @app_commands.describe(reason=cmd("Why (shown to the table)", "cmd-mod-reason"))
+    @guard
     async def end(self, interaction: Interaction, reason: app_commands.Range[str, 1, 200]) -> None:
         """End this channel's game now, with no winner."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            if record.status == GameStatus.LOBBY:
-                record = await self.services.moderation.end_lobby(record.id, interaction.user.id, reason)
-                await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-                self.services.table.soon(self._close_lobby(record))
-                return
-            await self.services.moderation.end(record.id, interaction.user.id, reason)
-            await self._done(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        if record.status == GameStatus.LOBBY:
+            record = await self.services.moderation.end_lobby(record.id, interaction.user.id, reason)
+            await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+            self.services.table.soon(self._close_lobby(record))
+            return
+        await self.services.moderation.end(record.id, interaction.user.id, reason)
+        await self._done(interaction, record.id)
 
     @mod.command(name=cmd("remove", "cmd-mod-remove"), description=cmd("Remove a player", "cmd-mod-remove-desc"))
     @app_commands.describe(player=cmd("The player to remove", "cmd-mod-player"))
+    @guard
     async def remove(self, interaction: Interaction, player: discord.User) -> None:
         """Remove a player; the game goes on where the rules allow."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            await self.services.moderation.remove(record.id, interaction.user.id, player.id)
-            await self._done(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        await self.services.moderation.remove(record.id, interaction.user.id, player.id)
+        await self._done(interaction, record.id)
 
     @mod.command(name=cmd("skip", "cmd-mod-skip"), description=cmd("Skip the current turn", "cmd-mod-skip-desc"))
+    @guard
     async def skip(self, interaction: Interaction) -> None:
         """Apply the timeout rule to whoever the game waits for, now."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            await self.services.moderation.skip(record.id, interaction.user.id)
-            await self._done(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        await self.services.moderation.skip(record.id, interaction.user.id)
+        await self._done(interaction, record.id)
 
     @mod.command(name=cmd("pause", "cmd-mod-pause"), description=cmd("Pause the game", "cmd-mod-pause-desc"))
+    @guard
     async def pause(self, interaction: Interaction) -> None:
         """Pause the game; timers freeze."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            await self.services.moderation.pause(record.id, interaction.user.id)
-            await self._done(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        await self.services.moderation.pause(record.id, interaction.user.id)
+        await self._done(interaction, record.id)
 
     @mod.command(name=cmd("resume", "cmd-mod-resume"), description=cmd("Resume the game", "cmd-mod-resume-desc"))
+    @guard
     async def resume(self, interaction: Interaction) -> None:
         """Resume a paused game; timers continue where they stopped."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            await self.services.moderation.resume(record.id, interaction.user.id)
-            await self._done(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        await self.services.moderation.resume(record.id, interaction.user.id)
+        await self._done(interaction, record.id)
 
     @mod.command(name=cmd("extend", "cmd-mod-extend"), description=cmd("Add time to the turn", "cmd-mod-extend-desc"))
     @app_commands.describe(minutes=cmd("How many minutes to add", "cmd-mod-minutes"))
+    @guard
     async def extend(self, interaction: Interaction, minutes: app_commands.Range[int, 1, 1440]) -> None:
         """Give the players the game is waiting for more time."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            await self.services.moderation.extend(record.id, interaction.user.id, minutes * 60)
-            await self._done(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        await self.services.moderation.extend(record.id, interaction.user.id, minutes * 60)
+        await self._done(interaction, record.id)
 
     @mod.command(name=cmd("host", "cmd-mod-host"), description=cmd("Make a player the host", "cmd-mod-host-desc"))
     @app_commands.describe(player=cmd("The new host", "cmd-mod-player"))
+    @guard
     async def host(self, interaction: Interaction, player: discord.User) -> None:
         """Transfer the host role to another seated player."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            await self.services.moderation.transfer_host(record.id, interaction.user.id, player.id)
-            await self._done(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        await self.services.moderation.transfer_host(record.id, interaction.user.id, player.id)
+        await self._done(interaction, record.id)
 
     @mod.command(
         name=cmd("repair", "cmd-mod-repair"), description=cmd("Re-post the board, resend", "cmd-mod-repair-desc")
     )
+    @guard
     async def repair(self, interaction: Interaction) -> None:
         """Re-post the board with live buttons and send any announcement not yet delivered."""
-
-        async def work() -> None:
-            record = await self._game(interaction)
-            if record.state is None:
-                raise UserError("error-not-started")
-            await self.services.moderation.audit_repair(record.id, interaction.user.id)
-            await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-            self.services.table.soon(self.services.table.repair(record.id))
-
-        await guarded(interaction, work)
+        record = await self._game(interaction)
+        if record.state is None:
+            raise UserError("error-not-started")
+        await self.services.moderation.audit_repair(record.id, interaction.user.id)
+        await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+        self.services.table.soon(self.services.table.repair(record.id))
 
     @mod.command(name=cmd("log", "cmd-mod-log"), description=cmd("Recent moderator actions", "cmd-mod-log-desc"))
+    @guard
     async def audit(self, interaction: Interaction) -> None:
         """The server's recent moderator actions."""
-
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            t = translator(interaction)
-            entries = await self.services.moderation.audit_log(interaction.guild_id)
-            lines = [
-                t(
-                    "mod-log-line",
-                    when=f"<t:{int(e.created_at)}:R>",
-                    mod=f"<@{e.moderator_id}>" if e.moderator_id else "—",
-                    action=t(f"mod-action-{e.action}"),
-                    game=e.game_id or 0,
-                    detail=f"<@{e.detail}>"
-                    if e.action in ("remove", "host") and e.detail.isdigit()
-                    else e.detail or "—",
-                )
-                for e in entries
-            ]
-            embed = discord.Embed(title=t("mod-log-title"), description="\n".join(lines)[:4000] or t("mod-log-empty"))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-
-        await guarded(interaction, work)
+        assert interaction.guild_id is not None
+        t = translator(interaction)
+        entries = await self.services.moderation.audit_log(interaction.guild_id)
+        lines = [
+            t(
+                "mod-log-line",
+                when=f"<t:{int(e.created_at)}:R>",
+                mod=f"<@{e.moderator_id}>" if e.moderator_id else "—",
+                action=t(f"mod-action-{e.action}"),
+                game=e.game_id or 0,
+                detail=f"<@{e.detail}>" if e.action in ("remove", "host") and e.detail.isdigit() else e.detail or "—",
+            )
+            for e in entries
+        ]
+        embed = discord.Embed(title=t("mod-log-title"), description="\n".join(lines)[:4000] or t("mod-log-empty"))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
 async def setup(bot: MasqueradeBot) -> None:

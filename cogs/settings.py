@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.i18n.commands import cmd
 from bot.service import GuildSettings
-from cogs.game.common import Interaction, guarded, moderators_only, translator
+from cogs.game.common import Interaction, guard, moderators_only, translator
 from cogs.game.lobby import timer_label
 
 if TYPE_CHECKING:
@@ -57,15 +57,12 @@ class SettingsCog(commands.Cog):
     @settings.command(
         name=cmd("show", "cmd-settings-show"), description=cmd("Show the settings", "cmd-settings-show-desc")
     )
+    @guard
     async def show(self, interaction: Interaction) -> None:
         """Show this server's effective settings."""
-
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            current = await self.services.guild_settings.get(interaction.guild_id)
-            await interaction.response.send_message(embed=self._embed(interaction, current), ephemeral=True)
-
-        await guarded(interaction, work)
+        assert interaction.guild_id is not None
+        current = await self.services.guild_settings.get(interaction.guild_id)
+        await interaction.response.send_message(embed=self._embed(interaction, current), ephemeral=True)
 
     @settings.command(
         name=cmd("channel", "cmd-settings-channel"),
@@ -75,35 +72,34 @@ class SettingsCog(commands.Cog):
         channel=cmd("A channel or category", "cmd-settings-channel-arg"),
         allowed=cmd("Allow games there (false removes it)", "cmd-settings-allowed"),
     )
+    @guard
     async def channel(
         self, interaction: Interaction, channel: discord.TextChannel | discord.CategoryChannel, allowed: bool
     ) -> None:
         """Limit game creation to listed channels or categories (empty list: anywhere)."""
-
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            current = set((await self.services.guild_settings.get(interaction.guild_id)).game_channels)
-            current = current | {channel.id} if allowed else current - {channel.id}
-            await self._update(interaction, game_channels=tuple(sorted(current)))
-
-        await guarded(interaction, work)
+        assert interaction.guild_id is not None
+        current = set((await self.services.guild_settings.get(interaction.guild_id)).game_channels)
+        current = current | {channel.id} if allowed else current - {channel.id}
+        await self._update(interaction, game_channels=tuple(sorted(current)))
 
     @settings.command(
         name=cmd("modrole", "cmd-settings-modrole"),
         description=cmd("Set the moderator role", "cmd-settings-modrole-desc"),
     )
     @app_commands.describe(role=cmd("The role (empty: Manage Server only)", "cmd-settings-role"))
+    @guard
     async def modrole(self, interaction: Interaction, role: discord.Role | None = None) -> None:
         """Members with this role may moderate games."""
-        await guarded(interaction, lambda: self._update(interaction, moderator_role_id=role.id if role else None))
+        await self._update(interaction, moderator_role_id=role.id if role else None)
 
     @settings.command(
         name=cmd("timer", "cmd-settings-timer"), description=cmd("Default turn timer", "cmd-settings-timer-desc")
     )
     @app_commands.describe(seconds=cmd("Seconds (0 = no timer, 86400 = relaxed)", "cmd-settings-seconds"))
+    @guard
     async def timer(self, interaction: Interaction, seconds: app_commands.Range[int, 0, 604800]) -> None:
         """The turn timer new games start with."""
-        await guarded(interaction, lambda: self._update(interaction, turn_seconds=seconds))
+        await self._update(interaction, turn_seconds=seconds)
 
     @settings.command(
         name=cmd("language", "cmd-settings-language"),
@@ -112,25 +108,28 @@ class SettingsCog(commands.Cog):
     @app_commands.choices(
         language=[app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Русский", value="ru")]
     )
+    @guard
     async def language(self, interaction: Interaction, language: app_commands.Choice[str]) -> None:
         """The language boards and announcements use in this server."""
-        await guarded(interaction, lambda: self._update(interaction, locale=language.value))
+        await self._update(interaction, locale=language.value)
 
     @settings.command(
         name=cmd("lobby-expiry", "cmd-settings-expiry"),
         description=cmd("Minutes before an unstarted lobby closes", "cmd-settings-expiry-desc"),
     )
+    @guard
     async def lobby_expiry(self, interaction: Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
         """A lobby nobody starts closes after this long."""
-        await guarded(interaction, lambda: self._update(interaction, lobby_expiry_minutes=minutes))
+        await self._update(interaction, lobby_expiry_minutes=minutes)
 
     @settings.command(
         name=cmd("dm-reminders", "cmd-settings-dm"),
         description=cmd("May players opt in to DM reminders", "cmd-settings-dm-desc"),
     )
+    @guard
     async def dm_reminders(self, interaction: Interaction, allowed: bool) -> None:
         """Whether players may opt in to turn reminders by direct message."""
-        await guarded(interaction, lambda: self._update(interaction, dm_reminders=allowed))
+        await self._update(interaction, dm_reminders=allowed)
 
 
 async def setup(bot: MasqueradeBot) -> None:

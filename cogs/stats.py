@@ -10,7 +10,7 @@ from discord.ext import commands
 
 from bot.games import game_choices
 from bot.i18n.commands import cmd
-from cogs.game.common import Interaction, guarded, send_ephemeral, translator
+from cogs.game.common import Interaction, guard, send_ephemeral, translator
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -41,33 +41,31 @@ class StatsCog(commands.Cog):
         user=cmd("Whose stats (default: yours)", "cmd-stats-user"), game=cmd("Which game", "cmd-new-game")
     )
     @app_commands.choices(game=GAME_CHOICES)
+    @guard
     async def stats(
         self, interaction: Interaction, user: discord.User | None = None, game: app_commands.Choice[str] | None = None
     ) -> None:
         """Games played, wins and win rate, per game, in this server."""
-
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            who = user or interaction.user
-            t = translator(interaction)
-            rows = await self.services.stats.player(interaction.guild_id, who.id, game.value if game else None)
-            embed = discord.Embed(title=t("stats-title", name=t.name(who.display_name)))
-            for row in rows:
-                embed.add_field(
-                    name=t(f"{row.game}-name"),
-                    value=t("stats-line", played=row.played, wins=row.wins, rate=round(row.win_rate * 100)),
-                )
-            if not rows:
-                embed.description = t("stats-none")
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-
-        await guarded(interaction, work)
+        assert interaction.guild_id is not None
+        who = user or interaction.user
+        t = translator(interaction)
+        rows = await self.services.stats.player(interaction.guild_id, who.id, game.value if game else None)
+        embed = discord.Embed(title=t("stats-title", name=t.name(who.display_name)))
+        for row in rows:
+            embed.add_field(
+                name=t(f"{row.game}-name"),
+                value=t("stats-line", played=row.played, wins=row.wins, rate=round(row.win_rate * 100)),
+            )
+        if not rows:
+            embed.description = t("stats-none")
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(
         name=cmd("leaderboard", "cmd-leaderboard"), description=cmd("The server's top players", "cmd-leaderboard-desc")
     )
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"), page=cmd("Page", "cmd-leaderboard-page"))
     @app_commands.choices(game=GAME_CHOICES)
+    @guard
     async def leaderboard(
         self,
         interaction: Interaction,
@@ -75,30 +73,24 @@ class StatsCog(commands.Cog):
         page: app_commands.Range[int, 1, 100] = 1,
     ) -> None:
         """Top players by wins (at least three games to rank), ten per page."""
-
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            t = translator(interaction)
-            offset = (page - 1) * LEADERBOARD_PAGE
-            rows = await self.services.stats.leaderboard(
-                interaction.guild_id,
-                game.value if game else None,
-                min_games=MIN_GAMES_TO_RANK,
-                offset=offset,
-                limit=LEADERBOARD_PAGE,
-            )
-            title = t("leaderboard-title", game=t(f"{game.value}-name") if game else t("leaderboard-all"))
-            lines = [
-                t("leaderboard-line", rank=offset + i + 1, name=t.name(r.name), wins=r.wins, played=r.played)
-                for i, r in enumerate(rows)
-            ]
-            embed = discord.Embed(
-                title=title, description="\n".join(lines) or t("leaderboard-empty", n=MIN_GAMES_TO_RANK)
-            )
-            embed.set_footer(text=t("leaderboard-page", n=page))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-
-        await guarded(interaction, work)
+        assert interaction.guild_id is not None
+        t = translator(interaction)
+        offset = (page - 1) * LEADERBOARD_PAGE
+        rows = await self.services.stats.leaderboard(
+            interaction.guild_id,
+            game.value if game else None,
+            min_games=MIN_GAMES_TO_RANK,
+            offset=offset,
+            limit=LEADERBOARD_PAGE,
+        )
+        title = t("leaderboard-title", game=t(f"{game.value}-name") if game else t("leaderboard-all"))
+        lines = [
+            t("leaderboard-line", rank=offset + i + 1, name=t.name(r.name), wins=r.wins, played=r.played)
+            for i, r in enumerate(rows)
+        ]
+        embed = discord.Embed(title=title, description="\n".join(lines) or t("leaderboard-empty", n=MIN_GAMES_TO_RANK))
+        embed.set_footer(text=t("leaderboard-page", n=page))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     privacy = app_commands.Group(name=cmd("privacy", "cmd-privacy"), description=cmd("Your data", "cmd-privacy-desc"))
 
@@ -106,16 +98,11 @@ class StatsCog(commands.Cog):
         name=cmd("forget-me", "cmd-forget"),
         description=cmd("Delete your stats and your name from logs", "cmd-forget-desc"),
     )
+    @guard
     async def forget_me(self, interaction: Interaction) -> None:
         """Delete your statistics and replace your name in stored game logs."""
-
-        async def work() -> None:
-            count = await self.services.stats.forget(interaction.user.id)
-            await interaction.response.send_message(
-                translator(interaction)("privacy-forgotten", n=count), ephemeral=True
-            )
-
-        await guarded(interaction, work)
+        count = await self.services.stats.forget(interaction.user.id)
+        await interaction.response.send_message(translator(interaction)("privacy-forgotten", n=count), ephemeral=True)
 
 
 async def setup(bot: MasqueradeBot) -> None:

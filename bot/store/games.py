@@ -61,6 +61,7 @@ class EndReason(StrEnum):
 class PauseReason(StrEnum):
     MODERATOR = "moderator"
     NO_PERMISSION = "no-permission"  # the bot can no longer post in the game's channel
+    TIMER_FAILED = "timer-failed"  # the game's timeout ruling raised: a bug, reported once
 
 
 LIVE = (GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.PAUSED)

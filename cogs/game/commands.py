@@ -20,7 +20,7 @@ from bot.i18n.commands import cmd
 from bot.service import GameRecord, GameStatus, PauseReason
 from cogs.game.common import (
     Interaction,
-    guarded,
+    guard,
     is_moderator,
     note_stuck_games,
     public_translator,
@@ -83,48 +83,41 @@ class GameCog(commands.Cog):
     @game.command(name=cmd("new", "cmd-new"), description=cmd("Open a lobby for a new game here", "cmd-new-desc"))
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"))
     @app_commands.choices(game=game_choices())
+    @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
+        assert interaction.guild_id is not None
+        assert interaction.channel_id is not None
+        settings = await self.services.guild_settings.get(interaction.guild_id)
+        channel = interaction.channel
+        category = getattr(channel, "category_id", None)
+        if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+            raise UserError("error-channel-not-allowed")
+        record = await self.services.service.new_lobby(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            user_id=interaction.user.id,
+            user_name=interaction.user.display_name,
+            game=game.value,
+            locale=settings.locale
+            or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+            or self.services.settings.default_locale,
+            turn_seconds=settings.turn_seconds
+            if settings.turn_seconds is not None
+            else self.services.settings.turn_timer_seconds,
+        )
+        await interaction.response.send_message(**lobby_message(self.bot, record, public_translator(self.bot, record)))
+        message = await interaction.original_response()
+        await self.services.store.record_lobby_message(record.id, message.id)
 
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            assert interaction.channel_id is not None
-            settings = await self.services.guild_settings.get(interaction.guild_id)
-            channel = interaction.channel
-            category = getattr(channel, "category_id", None)
-            if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
-                raise UserError("error-channel-not-allowed")
-            record = await self.services.service.new_lobby(
-                guild_id=interaction.guild_id,
-                channel_id=interaction.channel_id,
-                user_id=interaction.user.id,
-                user_name=interaction.user.display_name,
-                game=game.value,
-                locale=settings.locale
-                or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
-                or self.services.settings.default_locale,
-                turn_seconds=settings.turn_seconds
-                if settings.turn_seconds is not None
-                else self.services.settings.turn_timer_seconds,
-            )
-            await interaction.response.send_message(
-                **lobby_message(self.bot, record, public_translator(self.bot, record))
-            )
-            message = await interaction.original_response()
-            await self.services.store.record_lobby_message(record.id, message.id)
-
-        await guarded(interaction, work)
-
+    @guard
     async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
-        async def work() -> None:
-            record = await self.services.service.channel_game(interaction.channel_id or 0)
-            if record.status != GameStatus.LOBBY:
-                raise UserError("error-already-started")
-            message = await run_lobby_op(interaction, record.id, op, first)
-            # A command has no lobby message to edit: it answers with a fresh one.
-            await interaction.response.send_message(**{k: v for k, v in message.items() if v is not None})
-
-        await guarded(interaction, work)
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if record.status != GameStatus.LOBBY:
+            raise UserError("error-already-started")
+        message = await run_lobby_op(interaction, record.id, op, first)
+        # A command has no lobby message to edit: it answers with a fresh one.
+        await interaction.response.send_message(**{k: v for k, v in message.items() if v is not None})
 
     @game.command(name=cmd("join", "cmd-join"), description=cmd("Take a seat in this channel's lobby", "cmd-join-desc"))
     async def join(self, interaction: Interaction) -> None:
@@ -148,27 +141,21 @@ class GameCog(commands.Cog):
         await self._lobby_call(interaction, "cancel")
 
     @game.command(name=cmd("board", "cmd-board"), description=cmd("Post the live board again here", "cmd-board-desc"))
+    @guard
     async def board(self, interaction: Interaction) -> None:
         """Post the live board again at the bottom of the channel."""
-
-        async def work() -> None:
-            record = await self.services.service.channel_game(interaction.channel_id or 0)
-            if record.state is None:
-                raise UserError("error-not-started")
-            await interaction.response.send_message(translator(interaction, record)("board-reposted"), ephemeral=True)
-            self.services.table.soon(self.services.table.post_board(record))
-
-        await guarded(interaction, work)
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if record.state is None:
+            raise UserError("error-not-started")
+        await interaction.response.send_message(translator(interaction, record)("board-reposted"), ephemeral=True)
+        self.services.table.soon(self.services.table.post_board(record))
 
     @game.command(name=cmd("panel", "cmd-panel"), description=cmd("Open your private panel", "cmd-panel-desc"))
+    @guard
     async def panel(self, interaction: Interaction) -> None:
         """Open your private panel: your secrets and your choices."""
-
-        async def work() -> None:
-            record = await self.services.service.channel_game(interaction.channel_id or 0)
-            await open_panel(interaction, record.id)
-
-        await guarded(interaction, work)
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await open_panel(interaction, record.id)
 
     @game.command(name=cmd("rules", "cmd-rules"), description=cmd("Rules help, by topic", "cmd-rules-desc"))
     @app_commands.describe(
@@ -176,33 +163,30 @@ class GameCog(commands.Cog):
         topic=cmd("A topic (leave empty for the list)", "cmd-rules-topic"),
     )
     @app_commands.choices(game=game_choices())
+    @guard
     async def rules(
         self, interaction: Interaction, game: app_commands.Choice[str] | None = None, topic: str | None = None
     ) -> None:
         """Rules help for the running game or a chosen one, ephemeral, by topic."""
-
-        async def work() -> None:
-            game_id = game.value if game else None
-            if game_id is None:
-                record = await self.services.store.live_in_channel(interaction.channel_id or 0)
-                if record is None:
-                    raise UserError("error-rules-which-game")
-                game_id = record.game
-            t = translator(interaction)
-            topics = self.bot.plugins[game_id].rules_topics
-            embed = discord.Embed(title=t(f"{game_id}-name"))
-            if topic in topics:
-                embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
-            else:
-                embed.description = (
-                    t("rules-topics-intro")
-                    + "\n"
-                    + "\n".join(f"• `{name}` — {t(f'{game_id}-rules-topic-{name}')}" for name in topics)
-                )
-            embed.set_footer(text=t("rules-rulings-footer"))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-
-        await guarded(interaction, work)
+        game_id = game.value if game else None
+        if game_id is None:
+            record = await self.services.store.live_in_channel(interaction.channel_id or 0)
+            if record is None:
+                raise UserError("error-rules-which-game")
+            game_id = record.game
+        t = translator(interaction)
+        topics = self.bot.plugins[game_id].rules_topics
+        embed = discord.Embed(title=t(f"{game_id}-name"))
+        if topic in topics:
+            embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
+        else:
+            embed.description = (
+                t("rules-topics-intro")
+                + "\n"
+                + "\n".join(f"• `{name}` — {t(f'{game_id}-rules-topic-{name}')}" for name in topics)
+            )
+        embed.set_footer(text=t("rules-rulings-footer"))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @rules.autocomplete("topic")
     async def _topic_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -218,97 +202,82 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("kick", "cmd-kick"), description=cmd("Remove an away player (host)", "cmd-kick-desc"))
     @app_commands.describe(player=cmd("The player", "cmd-mod-player"))
+    @guard
     async def kick(self, interaction: Interaction, player: discord.User) -> None:
         """Remove a player marked away (host), or any player (moderator)."""
-
-        async def work() -> None:
-            record = await self.services.service.channel_game(interaction.channel_id or 0)
-            if not await is_moderator(interaction):
-                if interaction.user.id != record.host_id:
-                    raise UserError("error-host-only")
-                seat = record.seat_of(player.id)
-                if seat is None:
-                    raise UserError("error-target-not-seated")
-                if not seat.away:
-                    raise UserError("error-not-away")
-            await self.services.moderation.remove(record.id, interaction.user.id, player.id)
-            await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
-            self.services.table.soon(self.services.table.deliver(record.id))
-
-        await guarded(interaction, work)
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if not await is_moderator(interaction):
+            if interaction.user.id != record.host_id:
+                raise UserError("error-host-only")
+            seat = record.seat_of(player.id)
+            if seat is None:
+                raise UserError("error-target-not-seated")
+            if not seat.away:
+                raise UserError("error-not-away")
+        await self.services.moderation.remove(record.id, interaction.user.id, player.id)
+        await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+        self.services.table.soon(self.services.table.deliver(record.id))
 
     @game.command(name=cmd("doctor", "cmd-doctor"), description=cmd("Check my permissions here", "cmd-doctor-desc"))
+    @guard
     async def doctor(self, interaction: Interaction) -> None:
         """List the permissions the bot is missing in this channel, in plain words."""
-
-        async def work() -> None:
-            t = translator(interaction)
-            have = interaction.app_permissions
-            missing = [name for name in REQUIRED_PERMISSIONS if not getattr(have, name)]
-            if missing:
-                lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in missing)
-                text = t("doctor-missing") + "\n" + lines
-            else:
-                text = "✅ " + t("doctor-ok")
-            await interaction.response.send_message(text, ephemeral=True)
-
-        await guarded(interaction, work)
+        t = translator(interaction)
+        have = interaction.app_permissions
+        missing = [name for name in REQUIRED_PERMISSIONS if not getattr(have, name)]
+        if missing:
+            lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in missing)
+            text = t("doctor-missing") + "\n" + lines
+        else:
+            text = "✅ " + t("doctor-ok")
+        await interaction.response.send_message(text, ephemeral=True)
 
     @game.command(name=cmd("history", "cmd-history"), description=cmd("Recent finished games here", "cmd-history-desc"))
+    @guard
     async def history(self, interaction: Interaction) -> None:
         """The server's recent finished games."""
-
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            t = translator(interaction)
-            games = await self.services.stats.history(interaction.guild_id)
-            lines = []
-            for g in games:
-                winners = ", ".join(f"<@{w}>" for w in g.winners) or t("history-no-winner")
-                when = f"<t:{int(g.finished_at or 0)}:R>"
-                lines.append(
-                    t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
-                )
-            embed = discord.Embed(title=t("history-title"), description="\n".join(lines)[:4000] or t("history-empty"))
-            await interaction.response.send_message(embed=embed, ephemeral=True)
-
-        await guarded(interaction, work)
+        assert interaction.guild_id is not None
+        t = translator(interaction)
+        games = await self.services.stats.history(interaction.guild_id)
+        lines = []
+        for g in games:
+            winners = ", ".join(f"<@{w}>" for w in g.winners) or t("history-no-winner")
+            when = f"<t:{int(g.finished_at or 0)}:R>"
+            lines.append(
+                t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
+            )
+        embed = discord.Embed(title=t("history-title"), description="\n".join(lines)[:4000] or t("history-empty"))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @game.command(name=cmd("log", "cmd-log"), description=cmd("The full log of a finished game", "cmd-log-desc"))
     @app_commands.describe(game_id=cmd("The game number (see /game history)", "cmd-log-id"))
+    @guard
     async def log_(self, interaction: Interaction, game_id: int) -> None:
         """The complete log of a finished game, every secret revealed."""
-
-        async def work() -> None:
-            record = await self.services.service.game(game_id)
-            # Secrets of an unfinished game are never shown, and other servers' games not at all.
-            if record.guild_id != interaction.guild_id or record.status != GameStatus.FINISHED:
-                raise UserError("error-log-unavailable")
-            t = translator(interaction, record)
-            content = await self.services.table.full_log(record, t)
-            await interaction.response.send_message(
-                t("log-title", game=record.id, name=t(f"{record.game}-name")),
-                file=discord.File(io.BytesIO(content.encode()), filename=f"game-{record.id}-log.txt"),
-                ephemeral=True,
-            )
-
-        await guarded(interaction, work)
+        record = await self.services.service.game(game_id)
+        # Secrets of an unfinished game are never shown, and other servers' games not at all.
+        if record.guild_id != interaction.guild_id or record.status != GameStatus.FINISHED:
+            raise UserError("error-log-unavailable")
+        t = translator(interaction, record)
+        content = await self.services.table.full_log(record, t)
+        await interaction.response.send_message(
+            t("log-title", game=record.id, name=t(f"{record.game}-name")),
+            file=discord.File(io.BytesIO(content.encode()), filename=f"game-{record.id}-log.txt"),
+            ephemeral=True,
+        )
 
     @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
+    @guard
     async def reminders(self, interaction: Interaction, on: bool) -> None:
         """Opt in or out of turn reminders by direct message (if this server allows them)."""
-
-        async def work() -> None:
-            assert interaction.guild_id is not None
-            settings = await self.services.guild_settings.get(interaction.guild_id)
-            if on and not settings.dm_reminders:
-                raise UserError("error-dm-reminders-off")
-            await self.services.prefs.set_dm_reminders(interaction.user.id, on)
-            await interaction.response.send_message(
-                translator(interaction)("reminders-on" if on else "reminders-off"), ephemeral=True
-            )
-
-        await guarded(interaction, work)
+        assert interaction.guild_id is not None
+        settings = await self.services.guild_settings.get(interaction.guild_id)
+        if on and not settings.dm_reminders:
+            raise UserError("error-dm-reminders-off")
+        await self.services.prefs.set_dm_reminders(interaction.user.id, on)
+        await interaction.response.send_message(
+            translator(interaction)("reminders-on" if on else "reminders-off"), ephemeral=True
+        )
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
@@ -371,8 +340,9 @@ class GameCog(commands.Cog):
             # One game's failure never holds up the others' timers.
             try:
                 if timer.deadline_at <= now:
-                    if await self.services.service.expire(timer.game_id):
-                        self.services.table.soon(self.services.table.deliver(timer.game_id))
+                    await self.services.service.expire(timer.game_id)
+                    # What the ruling played, or the pause of a game whose ruling failed.
+                    self.services.table.soon(self.services.table.deliver(timer.game_id))
                 elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
                     await self._remind(timer.game_id, int(timer.deadline_at - now))
             except Exception as exc:

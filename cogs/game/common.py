@@ -4,14 +4,16 @@ error ladder, and who counts as a moderator."""
 from __future__ import annotations
 
 import asyncio
+import functools
+import inspect
 import logging
+import re
 import time
 from collections.abc import Awaitable, Callable
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
-from bot.engine.text import Text
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.service import GameRecord
@@ -84,8 +86,11 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
         await interaction.response.send_message(content, ephemeral=True, **kwargs)
 
 
-async def refuse(interaction: Interaction, reason: Text, record: GameRecord | None = None) -> None:
-    await send_ephemeral(interaction, "⚠️ " + translator(interaction, record).text(reason))
+async def refuse(interaction: Interaction, refusal: UserError) -> None:
+    """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
+    names = refusal.names
+    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), lambda s: names.get(s, f"#{s + 1}"))
+    await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 
 NOTICE = "notice"
@@ -245,6 +250,47 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
         raise
 
 
+ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
+CommandT = TypeVar("CommandT", bound=Callable[..., Awaitable[None]])
+
+
+def guard(command: CommandT) -> CommandT:
+    """Run a slash command's body through :func:`guarded` — refusals answered ephemerally,
+    slow work deferred, bugs logged. Put it right above ``async def``, below the
+    ``app_commands`` decorators.
+
+    A decorator rather than the tree's ``on_error``: the deferral after :data:`SLOW_AFTER`
+    has to run while the body is still working, and ``on_error`` only runs after it.
+    """
+
+    @functools.wraps(command)
+    async def run(self: Any, interaction: Interaction, /, *args: Any, **kwargs: Any) -> None:
+        await guarded(interaction, lambda: command(self, interaction, *args, **kwargs))
+
+    # discord.py reads a command's options from its signature and resolves string
+    # annotations in the callback's module; this wrapper's module is not the command's.
+    run.__signature__ = inspect.signature(command, eval_str=True)  # type: ignore[attr-defined]
+    return cast(CommandT, run)
+
+
+class GuardedItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
+    """A persistent component (state in its custom_id) whose click runs :meth:`handle`
+    through :func:`guarded`: refusals answered ephemerally, slow work deferred, bugs logged.
+
+    The base's own template matches nothing; every subclass names its own.
+    """
+
+    def __init_subclass__(cls, *, template: str | re.Pattern[str]) -> None:
+        super().__init_subclass__(template=template)
+
+    async def callback(self, interaction: Interaction) -> None:
+        await guarded(interaction, lambda: self.handle(interaction))
+
+    async def handle(self, interaction: Interaction) -> None:
+        """What the click does; raise :class:`UserError` to refuse."""
+        raise NotImplementedError
+
+
 async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     started = time.perf_counter()
     try:
@@ -257,7 +303,7 @@ async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]])
     except UserError as exc:
         # An expected refusal: the user reads the reason; no traceback.
         log.info("interaction %s refused: %s", _label(interaction), exc.reason.key)
-        await refuse(interaction, exc.reason)
+        await refuse(interaction, exc)
     except Exception:
         log.exception("interaction %s failed", _label(interaction))  # never its payload: it may hold a secret
         try:

@@ -91,7 +91,7 @@ class InteractionFallback(commands.Cog):
 
 async def on_app_command_error(interaction: Interaction, error: app_commands.AppCommandError) -> None:
     """The command tree's one error handler (commands answer their own refusals through
-    ``guarded``; what reaches here is discord.py's own)."""
+    ``@guard``; what reaches here is discord.py's own)."""
     name = interaction.command.qualified_name if interaction.command else "?"
     if isinstance(error, app_commands.CheckFailure):
         # A check (moderators only, no DMs) said no and told the user why.

@@ -13,7 +13,7 @@ from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
-from cogs.game.common import NUMBER, Interaction, bot_of, guarded, is_moderator, public_translator, select_values
+from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, public_translator, select_values
 
 __all__ = [
     "MAX_OPTION_SELECTS",
@@ -186,7 +186,7 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
 
 
 class LobbyButton(
-    discord.ui.DynamicItem[discord.ui.Button[_ActionRow]],
+    GuardedItem[discord.ui.Button[_ActionRow]],
     template=rf"mn:l:(?P<g>{NUMBER}):(?P<op>join|leave|start|cancel)",
 ):
     def __init__(
@@ -206,12 +206,12 @@ class LobbyButton(
     ) -> LobbyButton:
         return cls(int(match["g"]), match["op"])
 
-    async def callback(self, interaction: Interaction) -> None:
-        await guarded(interaction, lambda: lobby_op(interaction, self.game_id, self.op))
+    async def handle(self, interaction: Interaction) -> None:
+        await lobby_op(interaction, self.game_id, self.op)
 
 
 class LobbyOptionSelect(
-    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
+    GuardedItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
 ):
     def __init__(
         self,
@@ -236,6 +236,5 @@ class LobbyOptionSelect(
     ) -> LobbyOptionSelect:
         return cls(int(match["g"]), match["f"])
 
-    async def callback(self, interaction: Interaction) -> None:
-        values = select_values(interaction)
-        await guarded(interaction, lambda: lobby_option(interaction, self.game_id, self.field, values))
+    async def handle(self, interaction: Interaction) -> None:
+        await lobby_option(interaction, self.game_id, self.field, select_values(interaction))

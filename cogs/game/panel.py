@@ -16,7 +16,7 @@ from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus, decode_text
-from cogs.game.common import NUMBER, Interaction, bot_of, guarded, select_values, translator
+from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
@@ -192,7 +192,7 @@ def menu_components(
 
 
 class ActButton(
-    discord.ui.DynamicItem[discord.ui.Button[_ActionRow]],
+    GuardedItem[discord.ui.Button[_ActionRow]],
     template=rf"mn:a:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
 ):
     """A choice in a player's panel (an action, or the way into a sub-menu)."""
@@ -218,12 +218,12 @@ class ActButton(
     ) -> ActButton:
         return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), match["h"])
 
-    async def callback(self, interaction: Interaction) -> None:
-        await guarded(interaction, lambda: choose(interaction, self.game_id, self.since, self.path, self.tag))
+    async def handle(self, interaction: Interaction) -> None:
+        await choose(interaction, self.game_id, self.since, self.path, self.tag)
 
 
 class ActSelect(
-    discord.ui.DynamicItem[discord.ui.Select[_ActionRow]],
+    GuardedItem[discord.ui.Select[_ActionRow]],
     template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})",
 ):
     """A long list of choices in a player's panel; each value is ``index:tag``."""
@@ -252,18 +252,15 @@ class ActSelect(
     ) -> ActSelect:
         return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        async def work() -> None:
-            values = select_values(interaction)
-            choice = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
-            if choice is None:
-                raise UserError("error-stale")
-            await choose(interaction, self.game_id, self.since, [*self.path, int(choice["i"])], choice["h"])
-
-        await guarded(interaction, work)
+    async def handle(self, interaction: Interaction) -> None:
+        values = select_values(interaction)
+        choice = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
+        if choice is None:
+            raise UserError("error-stale")
+        await choose(interaction, self.game_id, self.since, [*self.path, int(choice["i"])], choice["h"])
 
 
-class PanelButton(discord.ui.DynamicItem[discord.ui.Button[_ActionRow]], template=rf"mn:p:(?P<g>{NUMBER})"):
+class PanelButton(GuardedItem[discord.ui.Button[_ActionRow]], template=rf"mn:p:(?P<g>{NUMBER})"):
     """“My panel” on the board and on turn pings: opens the clicker's private panel."""
 
     def __init__(self, game_id: int, *, label: str | None = None) -> None:
@@ -278,5 +275,5 @@ class PanelButton(discord.ui.DynamicItem[discord.ui.Button[_ActionRow]], templat
     ) -> PanelButton:
         return cls(int(match["g"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        await guarded(interaction, lambda: open_panel(interaction, self.game_id))
+    async def handle(self, interaction: Interaction) -> None:
+        await open_panel(interaction, self.game_id)

@@ -13,9 +13,9 @@ from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
+    GuardedItem,
     Interaction,
     bot_of,
-    guarded,
     is_moderator,
     modal_values,
     public_translator,
@@ -40,7 +40,7 @@ def lobby_items(record: GameRecord, t: Translator) -> list[discord.ui.Item[Any]]
     return [CustomSetButton(record.id, label=t("mascarade-custom-set-button"))]
 
 
-class CustomSetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:cs:(?P<g>{NUMBER})"):
+class CustomSetButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:cs:(?P<g>{NUMBER})"):
     def __init__(self, game_id: int, *, label: str | None = None) -> None:
         self.game_id = game_id
         super().__init__(
@@ -53,8 +53,8 @@ class CustomSetButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=r
     ) -> CustomSetButton:
         return cls(int(match["g"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        await guarded(interaction, lambda: _open_form(interaction, self.game_id))
+    async def handle(self, interaction: Interaction) -> None:
+        await _open_form(interaction, self.game_id)
 
 
 async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:

@@ -13,7 +13,7 @@ from bot.engine.core import Decision
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
-from cogs.game.common import NUMBER, Interaction, bot_of, guarded, modal_values, translator
+from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
 from cogs.game.panel import panel_message
 from cogs.suspicion.owner import MAX_ID
 
@@ -30,7 +30,7 @@ def panel_items(record: GameRecord, decision: Decision, t: Translator) -> list[d
     return [GuessButton(record.id, decision.since, label=t("suspicion-guess-open"))]
 
 
-class GuessButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{NUMBER}):(?P<s>{NUMBER})"):
+class GuessButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{NUMBER}):(?P<s>{NUMBER})"):
     def __init__(self, game_id: int, since: int, *, label: str | None = None) -> None:
         self.game_id, self.since = game_id, since
         super().__init__(
@@ -43,8 +43,8 @@ class GuessButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn
     ) -> GuessButton:
         return cls(int(match["g"]), int(match["s"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        await guarded(interaction, lambda: _open_form(interaction, self.game_id, self.since))
+    async def handle(self, interaction: Interaction) -> None:
+        await _open_form(interaction, self.game_id, self.since)
 
 
 async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[GameRecord, int, list[int]]:

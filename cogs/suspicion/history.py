@@ -15,7 +15,7 @@ import discord
 
 from bot.engine.suspicion.views import AnswerSeen, SeatView
 from bot.i18n import Translator
-from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
+from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.game.panel import unkept_view
 from cogs.suspicion.board import history_embed, page_count
 from cogs.suspicion.owner import seated_owner
@@ -23,9 +23,7 @@ from cogs.suspicion.owner import seated_owner
 __all__ = ["HistoryButton"]
 
 
-class HistoryButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:nh:(?P<g>{NUMBER})(?::(?P<page>{NUMBER}))?"
-):
+class HistoryButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:nh:(?P<g>{NUMBER})(?::(?P<page>{NUMBER}))?"):
     """Without a page: opens the history (at its last page) in a new ephemeral message.
     With one: turns the open history to that page."""
 
@@ -56,23 +54,20 @@ class HistoryButton(
     ) -> HistoryButton:
         return cls(int(match["g"]), None if match["page"] is None else int(match["page"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        async def work() -> None:
-            record, seat, _ = await seated_owner(interaction, self.game_id)
-            service = bot_of(interaction).services.service
-            view_model = service.rules(record).view(service.state(record), seat)
-            assert isinstance(view_model, SeatView)
-            answers = view_model.answers
-            last = page_count(answers) - 1
-            # A page beyond the end (answers cannot disappear, so only a forged one) shows the last.
-            page = last if self.page is None else min(self.page, last)
-            message = _history_message(self.game_id, answers, page, translator(interaction, record))
-            if self.page is None:
-                await interaction.response.send_message(ephemeral=True, **message)
-            else:
-                await interaction.response.edit_message(**message)
-
-        await guarded(interaction, work)
+    async def handle(self, interaction: Interaction) -> None:
+        record, seat, _ = await seated_owner(interaction, self.game_id)
+        service = bot_of(interaction).services.service
+        view_model = service.rules(record).view(service.state(record), seat)
+        assert isinstance(view_model, SeatView)
+        answers = view_model.answers
+        last = page_count(answers) - 1
+        # A page beyond the end (answers cannot disappear, so only a forged one) shows the last.
+        page = last if self.page is None else min(self.page, last)
+        message = _history_message(self.game_id, answers, page, translator(interaction, record))
+        if self.page is None:
+            await interaction.response.send_message(ephemeral=True, **message)
+        else:
+            await interaction.response.edit_message(**message)
 
 
 def _history_message(game_id: int, answers: Sequence[AnswerSeen], page: int, t: Translator) -> dict[str, Any]:

@@ -20,7 +20,7 @@ from bot.engine.suspicion import assistant
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus, Mark, NotepadStore
-from cogs.game.common import NUMBER, Interaction, bot_of, guarded, translator
+from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.game.panel import unkept_view
 from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
@@ -41,7 +41,7 @@ def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.u
     ]
 
 
-class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g>{NUMBER})"):
+class NotepadButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g>{NUMBER})"):
     def __init__(self, game_id: int, *, label: str | None = None) -> None:
         self.game_id = game_id
         super().__init__(
@@ -56,17 +56,14 @@ class NotepadButton(discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"
     ) -> NotepadButton:
         return cls(int(match["g"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        async def work() -> None:
-            record, seat, targets = await seated_owner(interaction, self.game_id)
-            message = await _notepad_message(interaction, record, seat, targets[0])
-            await interaction.response.send_message(ephemeral=True, **message)
-
-        await guarded(interaction, work)
+    async def handle(self, interaction: Interaction) -> None:
+        record, seat, targets = await seated_owner(interaction, self.game_id)
+        message = await _notepad_message(interaction, record, seat, targets[0])
+        await interaction.response.send_message(ephemeral=True, **message)
 
 
 class NotepadSelect(
-    discord.ui.DynamicItem[discord.ui.Select[Any]],
+    GuardedItem[discord.ui.Select[Any]],
     template=rf"mn:n(?P<what>[tos]):(?P<g>{NUMBER}):(?P<target>{NUMBER})",
 ):
     """``t``: which opponent to show; ``o``: the guests ruled out; ``s``: the suspected."""
@@ -98,27 +95,24 @@ class NotepadSelect(
     ) -> NotepadSelect:
         return cls(match["what"], int(match["g"]), int(match["target"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        async def work() -> None:
-            record, seat, targets = await seated_owner(interaction, self.game_id)
-            data: dict[str, Any] = dict(interaction.data or {})
-            values = [str(v) for v in data.get("values", [])]
-            if self.what == "t":
-                target = _chosen_target(values, seat, targets)
-            else:
-                target = _checked_target(self.target, seat, targets)
-                guests = _guests(interaction)
-                if len(values) > len(guests) or not set(values) <= set(guests):
-                    raise UserError("error-bad-option")
-                mark: Mark = "out" if self.what == "o" else "suspect"
-                await _notepads(bot_of(interaction)).set_marks(self.game_id, seat, target, mark, values)
-            await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
-
-        await guarded(interaction, work)
+    async def handle(self, interaction: Interaction) -> None:
+        record, seat, targets = await seated_owner(interaction, self.game_id)
+        data: dict[str, Any] = dict(interaction.data or {})
+        values = [str(v) for v in data.get("values", [])]
+        if self.what == "t":
+            target = _chosen_target(values, seat, targets)
+        else:
+            target = _checked_target(self.target, seat, targets)
+            guests = _guests(interaction)
+            if len(values) > len(guests) or not set(values) <= set(guests):
+                raise UserError("error-bad-option")
+            mark: Mark = "out" if self.what == "o" else "suspect"
+            await _notepads(bot_of(interaction)).set_marks(self.game_id, seat, target, mark, values)
+        await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
 
 class NotepadAssistantButton(
-    discord.ui.DynamicItem[discord.ui.Button[Any]], template=rf"mn:na:(?P<g>{NUMBER}):(?P<on>[01]):(?P<target>{NUMBER})"
+    GuardedItem[discord.ui.Button[Any]], template=rf"mn:na:(?P<g>{NUMBER}):(?P<on>[01]):(?P<target>{NUMBER})"
 ):
     """S-7.2: the player's own assistant switch; ``on`` is the state the click asks for,
     so a double click or an old message sets the same state twice instead of flipping.
@@ -141,16 +135,13 @@ class NotepadAssistantButton(
     ) -> NotepadAssistantButton:
         return cls(int(match["g"]), match["on"] == "1", int(match["target"]))
 
-    async def callback(self, interaction: Interaction) -> None:
-        async def work() -> None:
-            record, seat, targets = await seated_owner(interaction, self.game_id)
-            target = _checked_target(self.target, seat, targets)
-            if not _assistant_allowed(interaction, record):
-                raise UserError("suspicion-assistant-forbidden")
-            await _notepads(bot_of(interaction)).set_assistant(self.game_id, seat, self.on)
-            await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
-
-        await guarded(interaction, work)
+    async def handle(self, interaction: Interaction) -> None:
+        record, seat, targets = await seated_owner(interaction, self.game_id)
+        target = _checked_target(self.target, seat, targets)
+        if not _assistant_allowed(interaction, record):
+            raise UserError("suspicion-assistant-forbidden")
+        await _notepads(bot_of(interaction)).set_assistant(self.game_id, seat, self.on)
+        await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
 
 def _checked_target(target: int, seat: int, targets: list[int]) -> int:
