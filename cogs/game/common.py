@@ -23,6 +23,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger(__name__)
 
+UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction whose token has expired
+
 Interaction = discord.Interaction[Any]
 
 #: A number in a custom_id (game id, version, seat): ASCII digits only (``\d`` would take
@@ -304,7 +306,12 @@ async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]])
         # An expected refusal: the user reads the reason; no traceback.
         log.info("interaction %s refused: %s", _label(interaction), exc.reason.key)
         await refuse(interaction, exc)
-    except Exception:
+    except Exception as exc:
+        if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
+            # Answered after Discord's 3 s (an overloaded host): the token is gone, so nobody
+            # can be told; whatever was committed stays committed and is announced as usual.
+            log.warning("interaction %s expired before it was answered", _label(interaction))
+            return
         log.exception("interaction %s failed", _label(interaction))  # never its payload: it may hold a secret
         try:
             await send_ephemeral(interaction, translator(interaction)("error-internal"))
