@@ -420,8 +420,7 @@ class GameStore:
                 f"WHERE id = ? AND status IN {_LIVE_SQL}",
                 (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
             )
-            await tx.execute("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", (game_id,))
-            await tx.execute("UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL", (game_id,))
+            await _drop_unsent(tx, game_id)
 
     async def record_start(
         self,
@@ -633,10 +632,16 @@ class GameStore:
         """Give up every announcement of a game whose channel is gone (unplanned events
         included); returns how many posts were dropped."""
         async with self.db.transaction() as tx:
-            await tx.execute("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", (game_id,))
-            return await tx.execute(
-                "UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL AND dropped = 0", (game_id,)
-            )
+            return await _drop_unsent(tx, game_id)
+
+
+async def _drop_unsent(tx: Transaction, game_id: int) -> int:
+    """Mark the game's unannounced events delivered and its unsent posts dropped; returns
+    how many posts were dropped."""
+    await tx.execute("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", (game_id,))
+    return await tx.execute(
+        "UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL AND dropped = 0", (game_id,)
+    )
 
 
 async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
