@@ -15,7 +15,6 @@ from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
 from cogs.game.panel import panel_message
-from cogs.suspicion.owner import MAX_ID
 
 __all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
 
@@ -49,8 +48,6 @@ class GuessButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{N
 
 async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[GameRecord, int, list[int]]:
     """The game, the clicker's seat and the seats they must guess, if the guess is open."""
-    if not 0 < game_id <= MAX_ID:
-        raise UserError("error-no-game")
     service = bot_of(interaction).services.service
     record = await service.game(game_id)
     if record.game != "suspicion":

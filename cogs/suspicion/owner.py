@@ -7,17 +7,12 @@ from bot.errors import UserError
 from bot.service import GameRecord
 from cogs.game.common import Interaction, bot_of
 
-__all__ = ["MAX_ID", "seated_owner"]
-
-# SQLite integers are signed 64-bit: a larger id cannot name a row, and binding it raises.
-MAX_ID = 2**63 - 1
+__all__ = ["seated_owner"]
 
 
 async def seated_owner(interaction: Interaction, game_id: int) -> tuple[GameRecord, int, list[int]]:
     """The game, the clicker's seat and the other seats, for a started Suspicion game the
-    clicker plays in. The id is range-checked before it is looked up."""
-    if not 0 < game_id <= MAX_ID:
-        raise UserError("error-no-game")
+    clicker plays in. (The id fits SQLite: every custom_id pattern bounds it, see ``NUMBER``.)"""
     record = await bot_of(interaction).services.service.game(game_id)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
