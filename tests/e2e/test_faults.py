@@ -417,6 +417,25 @@ async def _cancelled(bot: MasqueradeBot, game_id: int) -> None:
         await asyncio.sleep(0.05)
 
 
+async def _channel_deleted_while_held(night: Night, bot: MasqueradeBot, request: str) -> float:
+    """A game is on; someone acts and the bot's ``request`` for it is held by Discord while
+    the channel is deleted; then Discord answers. Returns when the channel was deleted."""
+    await night.open_game("mascarade", 4)
+    await _after_start_up(bot)
+    await night.idle()
+    await bot.services.table.flush()
+    held = night.fake.block(request)
+    await _someone_acts(night, 4, 5)
+    await held.wait_held()
+    await night.fake.delete_channel(night.channel)
+    deleted = time.monotonic()
+    await _cancelled(bot, night.game_id)
+    night.fake.unblock()
+    await bot.services.table.flush()
+    await night.fake.settle()
+    return deleted
+
+
 def _posts_after(night: Night, since: float) -> list[str]:
     path = f"/channels/{night.channel.id}/messages"
     return [f"{r.method} {r.path}" for r in night.fake.requests if r.time > since and r.path.startswith(path)]
@@ -428,19 +447,7 @@ async def test_no_board_is_posted_into_a_deleted_channel(
     caplog.set_level(logging.INFO)
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
-        await night.open_game("mascarade", 4)
-        await _after_start_up(bot)
-        await night.idle()
-        await bot.services.table.flush()
-        held = fake.block("PATCH /channels/*/messages/*")
-        await _someone_acts(night, 4, 5)
-        await held.wait_held()
-        await fake.delete_channel(night.channel)
-        deleted = time.monotonic()
-        await _cancelled(bot, night.game_id)
-        fake.unblock()
-        await bot.services.table.flush()
-        await fake.settle()
+        deleted = await _channel_deleted_while_held(night, bot, "PATCH /channels/*/messages/*")
         assert not [p for p in _posts_after(night, deleted) if p.startswith("POST")], "nothing posted after"
         assert bot.services.table.games_in_memory == 0
     tracebacks = [r for r in caplog.records if r.name.startswith("cogs.game") and r.exc_info]
@@ -453,18 +460,7 @@ async def test_an_announcement_into_a_deleted_channel_leaves_no_unretrieved_task
     caplog.set_level(logging.INFO)
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
-        await night.open_game("mascarade", 4)
-        await _after_start_up(bot)
-        await night.idle()
-        await bot.services.table.flush()
-        held = fake.block("POST /channels/*/messages")
-        await _someone_acts(night, 4, 5)
-        await held.wait_held()
-        await fake.delete_channel(night.channel)
-        await _cancelled(bot, night.game_id)
-        fake.unblock()
-        await bot.services.table.flush()
-        await fake.settle()
+        await _channel_deleted_while_held(night, bot, "POST /channels/*/messages")
         unsent = await bot.services.store.games_with_unsent_announcements()
         assert not unsent, "nothing left to send into a lost channel"
         assert bot.services.table.games_in_memory == 0
