@@ -11,6 +11,7 @@ import discord
 from bot.engine.grimm import PublicView, SeatView, State
 from bot.engine.grimm.views import PublicSeat
 from bot.i18n import Translator
+from cogs.game.menus import clipped
 
 RULES_TOPICS = ("overview", "turn", "artifacts", "actions", "unmasked", "scoring", "advanced")
 
@@ -19,7 +20,7 @@ FIELD_LIMIT = 1024
 
 
 def _clip(value: str, limit: int = FIELD_LIMIT) -> str:
-    return value if len(value) <= limit else value[: limit - 1] + "…"
+    return clipped(value, limit)
 
 
 def player(t: Translator, seat: int) -> str:

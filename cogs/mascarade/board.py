@@ -10,6 +10,7 @@ import discord
 from bot.engine.mascarade import PublicView, SeatView, State
 from bot.engine.mascarade.views import CardView
 from bot.i18n import Translator
+from cogs.game.menus import clipped
 
 __all__ = ["RULES_TOPICS", "board_embeds", "panel_embed", "summary_embed"]
 
@@ -21,7 +22,7 @@ FIELD_LIMIT = 1024
 
 def _clip(value: str) -> str:
     """Discord rejects field values over 1024 characters; a long table is cut, not lost."""
-    return value if len(value) <= FIELD_LIMIT else value[: FIELD_LIMIT - 1] + "…"
+    return clipped(value, FIELD_LIMIT)
 
 
 def _card(t: Translator, card: str) -> str:

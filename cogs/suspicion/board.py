@@ -11,6 +11,7 @@ from bot.engine.suspicion import PublicView, SeatView, State
 from bot.engine.suspicion.content import GEMS, Gem
 from bot.engine.suspicion.views import AnswerSeen
 from bot.i18n import Translator
+from cogs.game.menus import clipped
 
 __all__ = [
     "RULES_TOPICS",
@@ -37,7 +38,7 @@ ROOM_ORDER = tuple(f"r{r}c{c}" for r in range(3) for c in range(4))
 
 def clip(value: str) -> str:
     """Discord rejects field values over 1024 characters; a long list is cut, not lost."""
-    return value if len(value) <= FIELD_LIMIT else value[: FIELD_LIMIT - 1] + "…"
+    return clipped(value, FIELD_LIMIT)
 
 
 def _guest(t: Translator, guest: str) -> str:

@@ -57,8 +57,6 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
-    if record.game != "suspicion":
-        raise UserError("error-stale")
     if record.status in (GameStatus.FINISHED, GameStatus.CANCELLED):
         raise UserError("error-game-over")
     state = service.state(record)

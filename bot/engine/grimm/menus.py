@@ -140,7 +140,7 @@ def _bet_menu(legal: list[a.Action]) -> Menu:
     )
 
 
-def _simple(content: Content, x: a.Action, st: State) -> Choice:
+def _simple(content: Content, x: a.Action) -> Choice:
     match x:
         case a.Pick(card=card):
             return Choice(label=_card(card), action=x)
@@ -188,5 +188,5 @@ def build_menu(content: Content, st: State, seat: int) -> Menu | None:
     args = {"card_term": f"grimm-card-{st.drawn[-1]}"} if kind in ("keep", "give", "extra") else {}
     return Menu(
         prompt=text(f"grimm-prompt-{kind}", **args),
-        choices=[_simple(content, x, st) for x in legal],
+        choices=[_simple(content, x) for x in legal],
     )

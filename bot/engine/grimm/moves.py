@@ -212,7 +212,6 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
             st.stage = "end_turn"
             _give(ctx, seat, to, card)
         case a.TakeBet(character=character):
-            me.bet_pick = False
             _take_bet(ctx, seat, character)
         case a.ToastGive(first=first, second=second):
             cards, st.drawn = st.drawn, []
@@ -252,7 +251,6 @@ def _answer_bet(ctx: Ctx, seat: int, character: str | None) -> None:
     if character is None:
         ctx.say("grimm-event-bet-declined", seat=seat)
     else:
-        st.seats[seat].bet_pick = False
         _take_bet(ctx, seat, character)
         if not st.bet_deck:  # nothing left to offer the others asked at the same time
             st.requests = [r for r in st.requests if r.kind != "bet"]
@@ -276,6 +274,8 @@ def _close_requests(ctx: Ctx) -> None:
 
 
 def _take_bet(ctx: Ctx, seat: int, character: str) -> None:
+    """G-10.1: the seat's one bet card."""
+    ctx.st.seats[seat].bet_pick = False
     ctx.st.bet_deck.remove(character)
     ctx.st.seats[seat].bets.append(character)
     ctx.tell(seat, "grimm-private-bet", character_term=f"grimm-character-{character}")

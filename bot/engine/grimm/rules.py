@@ -49,7 +49,7 @@ class Rules(Engine[State, a.Action, Options]):
     # No random game takes more (the conformance harness holds every game to it); random
     # play ends its three rounds in about a hundred actions.
     max_actions = 4_000
-    decision_kinds = frozenset((*ALLOWED, "ability", "evidence"))
+    decision_kinds = frozenset(ALLOWED)
 
     def __init__(self, content: Content) -> None:
         self.content = content

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import get_args
 
-from bot.engine.core import Decision, Engine, Event, IllegalAction, Menu, Outcome, rng_for
+from bot.engine.core import Decision, Engine, Event, IllegalAction, Menu, rng_for
 from bot.engine.mascarade import powers, turns
 from bot.engine.mascarade.actions import (
     Action,
@@ -26,7 +26,7 @@ from bot.engine.mascarade.actions import (
     parse_action,
 )
 from bot.engine.mascarade.content import Content, EditionId
-from bot.engine.mascarade.flow import end_turn, say
+from bot.engine.mascarade.flow import end_turn, finish, say
 from bot.engine.mascarade.legal import decider, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
@@ -201,11 +201,7 @@ class Rules(Engine[State, Action, Options]):
         """
         reason = removal_breaks(self.content, s.edition, s.cards, len(s.order), seat)
         if reason is not None:
-            s.outcome = Outcome(winners=(), reason=reason)
-            s.phase = "over"
-            s.claim = None
-            s.step = None
-            events.append(Event(text=reason))
+            finish(s, events, [], reason)
             return
         say(events, "mascarade-event-removed", seat=seat, n=s.coins[seat])
         was_current = s.current == seat

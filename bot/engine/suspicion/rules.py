@@ -122,15 +122,7 @@ class Rules(Engine[State, Action, Options]):
         return legal.legal_actions(self.content, state, seat)
 
     def decisions(self, state: State) -> list[Decision]:
-        """A turn's steps share the turn's ``began`` (R1); each guess sheet is a decision
-        of its own, answered simultaneously."""
-        if state.phase == "guess":
-            return [
-                Decision(seat=s, kind="guess", since=state.since, began=state.began)
-                for s in state.seated()
-                if state.secrets[s].guesses is None
-            ]
-        return [Decision(seat=state.current, kind=state.phase, since=state.since, began=state.began)]
+        return views.open_decisions(state)
 
     def menu(self, state: State, seat: int) -> Menu | None:
         return menus.menu(self.content, state, seat)

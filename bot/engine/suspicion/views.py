@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from pydantic import BaseModel, ConfigDict
 
-from bot.engine.core import Outcome, SeatViewModel
+from bot.engine.core import Decision, Outcome, SeatViewModel
 from bot.engine.suspicion.content import Gem, Length
 from bot.engine.suspicion.state import Phase, Score, State
 
@@ -73,12 +73,22 @@ class SeatView(SeatViewModel[PublicView]):
     guesses: dict[int, str | None] | None
 
 
+def open_decisions(state: State) -> list[Decision]:
+    """Who must answer what in a game that is not over. A turn's steps share the turn's
+    ``began`` (R1); each guess sheet is a decision of its own, answered simultaneously."""
+    if state.phase == "guess":
+        return [
+            Decision(seat=s, kind="guess", since=state.since, began=state.began)
+            for s in state.seated()
+            if state.secrets[s].guesses is None
+        ]
+    return [Decision(seat=state.current, kind=state.phase, since=state.since, began=state.began)]
+
+
 def waiting(state: State) -> list[Waiting]:
     if state.finished:
         return []
-    if state.phase == "guess":
-        return [Waiting(seat=s, kind="guess") for s in state.seated() if state.secrets[s].guesses is None]
-    return [Waiting(seat=state.current, kind=state.phase)]
+    return [Waiting(seat=d.seat, kind=d.kind) for d in open_decisions(state)]
 
 
 def public_view(state: State) -> PublicView:
