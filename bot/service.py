@@ -386,6 +386,8 @@ class GameService:
                 return []
             try:
                 return await self._time_out_open(record, TIMER)
+            except UserError:
+                raise  # the storage (busy, full) or a race, not the rules: the next tick retries
             except Exception:
                 # A bug in the game's timeout ruling would fail again every second: pause the
                 # game (its timer stops) and say so once, in the channel and in the log.
