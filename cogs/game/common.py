@@ -131,7 +131,7 @@ async def note_stuck_games(interaction: Interaction) -> None:
         interaction.extras[NOTICE] = "\n".join(t("stuck-game", game=g, channel=f"<#{c}>") for g, c in stuck)
 
 
-def _label(interaction: Interaction) -> str:
+def log_label(interaction: Interaction) -> str:
     """A short name for logs: the command, or the kind of component (never its payload)."""
     if interaction.command is not None:
         return "/" + interaction.command.qualified_name
@@ -174,7 +174,7 @@ class LateAnswer(discord.InteractionResponse[Any]):
             await super().defer(ephemeral=True, thinking=self._thinking)
         finally:
             self._deferral.set_result(True)
-        log.info("interaction %s deferred: slow work", _label(parent))
+        log.info("interaction %s deferred: slow work", log_label(parent))
 
     async def _late(self) -> bool:
         """Whether the work was deferred (waiting until the deferral went out)."""
@@ -245,7 +245,7 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
             try:
                 await answer.defer_for_slow_work()
             except discord.HTTPException:
-                log.warning("could not defer slow interaction %s", _label(interaction))
+                log.warning("could not defer slow interaction %s", log_label(interaction))
         await task
     except asyncio.CancelledError:
         task.cancel()
@@ -299,20 +299,20 @@ async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]])
         await work()
         # Handlers answer and return; announcements run after (Table.soon). So this is the
         # bot-side time to answer, database commit included.
-        log.debug("interaction %s handled in %.2f ms", _label(interaction), (time.perf_counter() - started) * 1000)
+        log.debug("interaction %s handled in %.2f ms", log_label(interaction), (time.perf_counter() - started) * 1000)
         if NOTICE in interaction.extras and interaction.response.is_done():
             await interaction.followup.send("⚠️ " + interaction.extras[NOTICE], ephemeral=True)
     except UserError as exc:
         # An expected refusal: the user reads the reason; no traceback.
-        log.info("interaction %s refused: %s", _label(interaction), exc.reason.key)
+        log.info("interaction %s refused: %s", log_label(interaction), exc.reason.key)
         await refuse(interaction, exc)
     except Exception as exc:
         if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
             # Answered after Discord's 3 s (an overloaded host): the token is gone, so nobody
             # can be told; whatever was committed stays committed and is announced as usual.
-            log.warning("interaction %s expired before it was answered", _label(interaction))
+            log.warning("interaction %s expired before it was answered", log_label(interaction))
             return
-        log.exception("interaction %s failed", _label(interaction))  # never its payload: it may hold a secret
+        log.exception("interaction %s failed", log_label(interaction))  # never its payload: it may hold a secret
         try:
             await send_ephemeral(interaction, translator(interaction)("error-internal"))
         except discord.HTTPException:

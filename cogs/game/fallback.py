@@ -21,7 +21,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.errors import UserError
-from cogs.game.common import Interaction, guarded, send_ephemeral, translator
+from cogs.game.common import Interaction, guarded, log_label, send_ephemeral, translator
 from cogs.game.plugin import FormHandler
 
 if TYPE_CHECKING:
@@ -77,7 +77,7 @@ class InteractionFallback(commands.Cog):
                 if match := pattern.fullmatch(custom_id):
                     await guarded(interaction, functools.partial(handler, interaction, match))
                     return
-            log.info("unknown form %r", custom_id[:40])
+            log.info("unknown form %s", log_label(interaction))  # never the id: it may carry a choice
             await guarded(interaction, _out_of_date)
             return
         if interaction.type is not discord.InteractionType.component:
@@ -85,7 +85,7 @@ class InteractionFallback(commands.Cog):
         if not custom_id.lower().startswith(NAMESPACE):
             return
         if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), self.items):
-            log.info("component %r matches no live item", custom_id[:40])
+            log.info("component %s matches no live item", log_label(interaction))
             await guarded(interaction, _out_of_date)
 
 
