@@ -27,7 +27,7 @@ from cogs.game.common import (
     send_ephemeral,
     translator,
 )
-from cogs.game.lobby import lobby_message, run_lobby_op
+from cogs.game.lobby import lobby_message, open_board, run_lobby_op
 from cogs.game.panel import open_panel
 
 if TYPE_CHECKING:
@@ -113,11 +113,10 @@ class GameCog(commands.Cog):
     @guard
     async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        if record.status != GameStatus.LOBBY:
-            raise UserError("error-already-started")
-        message = await run_lobby_op(interaction, record.id, op, first)
+        message, started = await run_lobby_op(interaction, record.id, op, first)
         # A command has no lobby message to edit: it answers with a fresh one.
         await interaction.response.send_message(**{k: v for k, v in message.items() if v is not None})
+        open_board(interaction, started)
 
     @game.command(name=cmd("join", "cmd-join"), description=cmd("Take a seat in this channel's lobby", "cmd-join-desc"))
     async def join(self, interaction: Interaction) -> None:
@@ -434,17 +433,21 @@ class GameCog(commands.Cog):
     async def _remind(self, game_id: int, seconds_left: int) -> None:
         record = await self.services.service.game(game_id)
         await self.services.service.mark_reminded(game_id)
-        state = self.services.service.state(record)
-        seats = {d.seat for d in self.services.service.rules(record).pending(state)}
-        users = [s.user_id for s in record.seats if s.seat in seats]
-        if not users:
-            return
+        users = self.services.table.to_act(record)
+        if users:
+            # Sent beside the timer loop: a slow or refusing Discord never holds up the deadlines.
+            self.services.table.soon(self._send_reminder(record, users, seconds_left))
+
+    async def _send_reminder(self, record: GameRecord, users: list[int], seconds_left: int) -> None:
         t = public_translator(self.bot, record)
         channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        await channel.send(
-            t("timer-reminder", who=", ".join(f"<@{u}>" for u in users), n=seconds_left),
-            allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users]),
-        )
+        try:
+            await channel.send(
+                t("timer-reminder", who=", ".join(f"<@{u}>" for u in users), n=seconds_left),
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users]),
+            )
+        except discord.HTTPException as exc:
+            log.info("game=%s: the reminder could not be posted (%s)", record.id, exc.status)
         if (await self.services.guild_settings.get(record.guild_id)).dm_reminders:
             for user_id in users:
                 if await self.services.prefs.dm_reminders(user_id):

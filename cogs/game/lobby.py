@@ -23,6 +23,7 @@ __all__ = [
     "lobby_message",
     "lobby_op",
     "lobby_option",
+    "open_board",
     "option_fields",
 ]
 
@@ -135,9 +136,12 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     return {"content": None, "embed": embed, "view": view}
 
 
-async def run_lobby_op(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> dict[str, Any]:
+async def run_lobby_op(
+    interaction: Interaction, game_id: int, op: str, first: int | None = None
+) -> tuple[dict[str, Any], GameRecord | None]:
     """Join, leave, cancel or start — from a lobby button or a /game command — and the
-    lobby message to show afterwards (``None`` values remove a part when editing)."""
+    lobby message to show afterwards (``None`` values remove a part when editing), with the
+    game just started, if it was: its board is opened once the click is answered."""
     bot = bot_of(interaction)
     service = bot.services.service
     user = interaction.user
@@ -152,18 +156,27 @@ async def run_lobby_op(interaction: Interaction, game_id: int, op: str, first: i
         record = await service.cancel(game_id, user.id, await is_moderator(interaction))
     elif op == "start":
         applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
-        bot.services.table.soon(bot.services.table.open(applied.record))
         t = public_translator(bot, applied.record)
-        return {"content": t("lobby-started"), "embed": lobby_message(bot, applied.record, t)["embed"], "view": None}
+        started = {"content": t("lobby-started"), "embed": lobby_message(bot, applied.record, t)["embed"], "view": None}
+        return started, applied.record
     t = public_translator(bot, record)
     if record.status == GameStatus.CANCELLED:
-        return {"content": t("lobby-cancelled"), "embed": None, "view": None}
-    return lobby_message(bot, record, t)
+        return {"content": t("lobby-cancelled"), "embed": None, "view": None}, None
+    return lobby_message(bot, record, t), None
+
+
+def open_board(interaction: Interaction, started: GameRecord | None) -> None:
+    """After the answer: a game just started gets its board (posting it may take a while)."""
+    if started is not None:
+        table = bot_of(interaction).services.table
+        table.soon(table.open(started))
 
 
 async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
     """A lobby button: the lobby message itself is updated."""
-    await interaction.response.edit_message(**await run_lobby_op(interaction, game_id, op))
+    message, started = await run_lobby_op(interaction, game_id, op)
+    await interaction.response.edit_message(**message)
+    open_board(interaction, started)
 
 
 async def lobby_option(interaction: Interaction, game_id: int, field: str, values: list[str]) -> None:

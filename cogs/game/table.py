@@ -167,7 +167,7 @@ class Table:
                 finished = True
             else:
                 lines.append(t.text(text))
-        to_act = self._to_act(record)
+        to_act = self.to_act(record)
         ping = t("ping-to-act", who=", ".join(f"<@{u}>" for u in to_act), n=len(to_act)) if to_act else None
         posts = [
             NewPost("log", chunk.content, tuple(to_act) if chunk.with_panel else (), chunk.with_panel)
@@ -177,7 +177,7 @@ class Table:
             posts.append(NewPost("summary"))
         return posts
 
-    def _to_act(self, record: GameRecord) -> list[int]:
+    def to_act(self, record: GameRecord) -> list[int]:
         """Whoever must act now, to be pinged so Discord notifies them."""
         if record.status != GameStatus.RUNNING or record.state is None:
             return []
