@@ -19,8 +19,7 @@ if TYPE_CHECKING:
 
 
 class SettingsCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
-        self.bot = bot
+    def __init__(self, services: Services) -> None:
         self.services = services
 
     async def interaction_check(self, interaction: Interaction) -> bool:
@@ -133,4 +132,4 @@ class SettingsCog(commands.Cog):
 
 
 async def setup(bot: MasqueradeBot) -> None:
-    await bot.add_cog(SettingsCog(bot, bot.services))
+    await bot.add_cog(SettingsCog(bot.services))

@@ -22,8 +22,7 @@ GAME_CHOICES = game_choices()
 
 
 class StatsCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
-        self.bot = bot
+    def __init__(self, services: Services) -> None:
         self.services = services
 
     async def interaction_check(self, interaction: Interaction) -> bool:
@@ -106,4 +105,4 @@ class StatsCog(commands.Cog):
 
 
 async def setup(bot: MasqueradeBot) -> None:
-    await bot.add_cog(StatsCog(bot, bot.services))
+    await bot.add_cog(StatsCog(bot.services))

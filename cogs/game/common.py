@@ -7,7 +7,6 @@ import asyncio
 import functools
 import inspect
 import logging
-import re
 import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, TypeVar, cast
@@ -281,9 +280,6 @@ class GuardedItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
 
     The base's own template matches nothing; every subclass names its own.
     """
-
-    def __init_subclass__(cls, *, template: str | re.Pattern[str]) -> None:
-        super().__init_subclass__(template=template)
 
     async def callback(self, interaction: Interaction) -> None:
         await guarded(interaction, lambda: self.handle(interaction))

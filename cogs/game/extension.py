@@ -31,5 +31,5 @@ async def setup(bot: MasqueradeBot) -> None:
     items = (*(item for p in plugins for item in p.items), *ADAPTER_ITEMS)
     bot.add_dynamic_items(*items)
     await bot.add_cog(GameCog(bot, bot.services))
-    await bot.add_cog(InteractionFallback(bot, items, [form for p in plugins for form in p.forms]))
+    await bot.add_cog(InteractionFallback(items, [form for p in plugins for form in p.forms]))
     bot.tree.error(on_app_command_error)

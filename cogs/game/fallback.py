@@ -25,7 +25,7 @@ from cogs.game.common import Interaction, guarded, log_label, send_ephemeral, tr
 from cogs.game.plugin import FormHandler
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    pass
 
 __all__ = ["InteractionFallback", "on_app_command_error"]
 
@@ -59,11 +59,9 @@ def _item_will_run(
 class InteractionFallback(commands.Cog):
     def __init__(
         self,
-        bot: MasqueradeBot,
         items: Sequence[type[discord.ui.DynamicItem[Any]]],
         forms: Sequence[tuple[re.Pattern[str], FormHandler]],
     ) -> None:
-        self.bot = bot
         self.items, self.forms = tuple(items), tuple(forms)
 
     @commands.Cog.listener()

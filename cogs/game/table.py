@@ -63,10 +63,6 @@ REFUSED = (400, 413)  # a post Discord will never take as it is (malformed, too 
 LIVE_BOARD = (GameStatus.RUNNING, GameStatus.PAUSED)
 
 
-class ChannelGoneError(Exception):
-    """Discord says the game's channel no longer exists."""
-
-
 @dataclass(eq=False)
 class _GameWork:
     """Everything the table keeps in memory for one game."""
@@ -122,7 +118,7 @@ class Table:
             await self._deliver(game_id, work)
         except discord.Forbidden:
             await self._cannot_post(game_id)
-        except (ChannelGoneError, discord.NotFound):
+        except discord.NotFound:
             await self._channel_gone(game_id)
             return
         except Exception as exc:
@@ -311,7 +307,7 @@ class Table:
                 except discord.Forbidden:
                     log.info("game=%s: the board cannot be edited (no permission)", game_id)
                     return
-                except (ChannelGoneError, discord.NotFound):
+                except discord.NotFound:
                     await self._channel_gone(game_id)
                     return
                 except discord.HTTPException as exc:
@@ -493,7 +489,7 @@ class Table:
                     work.uploaded = (message.id, board.picture)
         except discord.NotFound as exc:
             if exc.code == UNKNOWN_CHANNEL:
-                raise ChannelGoneError from None
+                raise  # the channel is gone: the callers stop everything for the game
             # Only the message is gone (someone deleted it): a game still on gets a new board.
             if live:
                 await self._post_board(record, work)
