@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.engine.suspicion import assistant
+from bot.engine.suspicion import assistant, assistant_allowed
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus, Mark, NotepadStore
@@ -138,7 +138,7 @@ class NotepadAssistantButton(
     async def handle(self, interaction: Interaction) -> None:
         record, seat, targets = await seated_owner(interaction, self.game_id)
         target = _checked_target(self.target, seat, targets)
-        if not _assistant_allowed(interaction, record):
+        if not assistant_allowed(bot_of(interaction).services.service.state(record)):  # type: ignore[arg-type]
             raise UserError("suspicion-assistant-forbidden")
         await _notepads(bot_of(interaction)).set_assistant(self.game_id, seat, self.on)
         await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
@@ -173,19 +173,16 @@ def _notepads(bot: MasqueradeBot) -> NotepadStore:
     return cast("NotepadStore", bot.services.game_storage["suspicion"])
 
 
-def _assistant_allowed(interaction: Interaction, record: GameRecord) -> bool:
-    options: Any = bot_of(interaction).services.service.options(record)
-    return bool(options.notepad_assistant == "allowed")
-
-
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:
     bot = bot_of(interaction)
     t = translator(interaction, record)
     marks = await _notepads(bot).marks(record.id, seat)
-    allowed = _assistant_allowed(interaction, record)
-    on = allowed and await _notepads(bot).assistant_on(record.id, seat)
+    state: Any = bot.services.service.state(record)
+    allowed = assistant_allowed(state)
     content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
-    auto = assistant(content, bot.services.service.state(record), seat, turned_on=on) or {}  # type: ignore[arg-type]
+    crossed = assistant(content, state, seat, turned_on=await _notepads(bot).assistant_on(record.id, seat))
+    on = crossed is not None
+    auto = crossed or {}
     guests = _guests(interaction)
     legend = t("suspicion-notepad-legend-assistant") if on else t("suspicion-notepad-legend")
     embed = discord.Embed(title=t("suspicion-notepad-title"), description=legend)

@@ -7,7 +7,7 @@ Pure rules: no discord, no I/O, no global randomness. ``Rules(content)`` impleme
 
 from bot.engine.suspicion.actions import Action, parse_action
 from bot.engine.suspicion.content import Content
-from bot.engine.suspicion.notepad import assistant, assistant_rules_out
+from bot.engine.suspicion.notepad import assistant, assistant_allowed, assistant_rules_out
 from bot.engine.suspicion.rules import Rules
 from bot.engine.suspicion.state import Options, State
 from bot.engine.suspicion.views import PublicView, SeatView
@@ -21,6 +21,7 @@ __all__ = [
     "SeatView",
     "State",
     "assistant",
+    "assistant_allowed",
     "assistant_rules_out",
     "parse_action",
 ]

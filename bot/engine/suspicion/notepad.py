@@ -16,9 +16,14 @@ def assistant(content: Content, state: State, seat: int, *, turned_on: bool) -> 
     """S-7.2: what the assistant crosses out in ``seat``'s notepad, or None when it shows
     nothing — the player has not turned it on, or the host forbade it for the table
     (which also silences a switch turned on before)."""
-    if not turned_on or state.options.notepad_assistant == "forbidden":
+    if not turned_on or not assistant_allowed(state):
         return None
     return assistant_rules_out(content, state, seat)
+
+
+def assistant_allowed(state: State) -> bool:
+    """S-7.2: whether the host left the assistant to each player (else it is forbidden)."""
+    return state.options.notepad_assistant == "allowed"
 
 
 def assistant_rules_out(content: Content, state: State, seat: int) -> dict[int, set[str]]:
