@@ -146,9 +146,7 @@ class Rules(Engine[State, Action, Options]):
 
     def stamp(self, before: State, after: State, seat: int) -> None:
         # There is one decision at a time, so every accepted action opens the next one.
-        since = self.stamp_since(before, after, seat)
-        if since is not None:
-            after.since = since
+        after.since = after.version
 
     def decisions(self, state: State) -> list[Decision]:
         """The one open decision. Every step is a decision of its own (R1, R2, R4), the
