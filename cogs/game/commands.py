@@ -174,7 +174,7 @@ class GameCog(commands.Cog):
                 raise UserError("error-rules-which-game")
             game_id = record.game
         t = translator(interaction)
-        topics = self.bot.plugins[game_id].rules_topics
+        topics = self.services.plugins[game_id].rules_topics
         embed = discord.Embed(title=t(f"{game_id}-name"))
         if topic in topics:
             embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
@@ -193,7 +193,7 @@ class GameCog(commands.Cog):
         record = await self.services.store.live_in_channel(interaction.channel_id or 0)
         chosen = getattr(interaction.namespace, "game", None) or (record.game if record else "mascarade")
         choices = []
-        for name in self.bot.plugins[chosen].rules_topics:
+        for name in self.services.plugins[chosen].rules_topics:
             title = t(f"{chosen}-rules-topic-{name}")
             if current.lower() in title.lower() or current.lower() in name:
                 choices.append(app_commands.Choice(name=title[:100], value=name))

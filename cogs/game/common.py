@@ -8,7 +8,7 @@ import functools
 import inspect
 import logging
 import time
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Mapping
 from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
@@ -66,8 +66,12 @@ def user_locale(interaction: Interaction) -> str:
 
 
 def names_for(record: GameRecord | None) -> Callable[[int], str]:
-    seats = {s.seat: s.name for s in record.seats} if record else {}
-    return lambda seat: seats.get(seat, f"#{seat + 1}")
+    return seat_names({s.seat: s.name for s in record.seats} if record else {})
+
+
+def seat_names(names: Mapping[int, str]) -> Callable[[int], str]:
+    """Seat → player name; a seat nobody holds any more is shown by its number."""
+    return lambda seat: names.get(seat, f"#{seat + 1}")
 
 
 def translator(interaction: Interaction, record: GameRecord | None = None) -> Translator:
@@ -76,7 +80,7 @@ def translator(interaction: Interaction, record: GameRecord | None = None) -> Tr
 
 def public_translator(bot: MasqueradeBot, record: GameRecord) -> Translator:
     """Public messages use the game's (server's) language, not the clicker's."""
-    return Translator(bot.catalog, record.locale, names_for(record))
+    return Translator(bot.services.catalog, record.locale, names_for(record))
 
 
 async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) -> None:
@@ -89,8 +93,7 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
 
 async def refuse(interaction: Interaction, refusal: UserError) -> None:
     """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
-    names = refusal.names
-    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), lambda s: names.get(s, f"#{s + 1}"))
+    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), seat_names(refusal.names))
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 

@@ -85,7 +85,7 @@ async def panel_message(
     t = translator(interaction, record)
     state = service.state(record)
     rules = service.rules(record)
-    embeds = [bot.plugins[record.game].panel_embed(rules.view(state, seat), t)]
+    embeds = [bot.services.plugins[record.game].panel_embed(rules.view(state, seat), t)]
     notes = await service.store.private_events(record.id, seat, NOTES_SHOWN)
     if notes:
         lines = [t.text(decode_text(n.payload)) for n in notes]
@@ -109,7 +109,7 @@ async def panel_message(
         content = "👉 " + t.text(shown.prompt)
         for item in menu_components(shown, list(path), record.id, decision.since, t):
             view.add_item(item)
-    extras = bot.plugins[record.game].panel_extras
+    extras = bot.services.plugins[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
@@ -148,7 +148,7 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
 def _custom_items(
     bot: MasqueradeBot, record: GameRecord, decision: Decision, t: Translator
 ) -> list[discord.ui.Item[Any]] | None:
-    draw = bot.plugins[record.game].panel_items
+    draw = bot.services.plugins[record.game].panel_items
     return None if draw is None else draw(record, decision, t)
 
 

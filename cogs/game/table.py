@@ -284,7 +284,7 @@ class Table:
 
     async def _summary(self, record: GameRecord, t: Translator) -> tuple[discord.Embed, discord.File]:
         state = self.service.state(record)
-        embed = self.bot.plugins[record.game].summary_embed(state, t)
+        embed = self.bot.services.plugins[record.game].summary_embed(state, t)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return embed, log_file
 
@@ -383,7 +383,7 @@ class Table:
         service = self.service
         state = service.state(record)
         public = service.rules(record).view(state, None)
-        show = self.bot.plugins[record.game]
+        show = self.bot.services.plugins[record.game]
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
         lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
@@ -408,7 +408,7 @@ class Table:
 
     async def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
         """The board picture and what it shows; drawn only when that changed."""
-        show = self.bot.plugins[record.game]
+        show = self.bot.services.plugins[record.game]
         assert show.render_board is not None
         shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
         digest = hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
