@@ -100,16 +100,7 @@ class Moderation:
             return await self._pause(record, moderator_id, PauseReason.MODERATOR)
 
     async def _pause(self, record: GameRecord, moderator_id: int, reason: PauseReason) -> GameRecord:
-        now = self.service.clock()
-        await self.store.pause(
-            record.id,
-            remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
-            reason=reason,
-            announcement=self._announcement(text(f"paused-{reason.value}")),
-            version=record.version,
-            audit=self._audit(record, moderator_id, "pause"),
-            now=now,
-        )
+        await self.service.pause_game(record, reason, self._audit(record, moderator_id, "pause"))
         return await self.service.game(record.id)
 
     async def pause_lost_permission(self, game_id: int) -> bool:

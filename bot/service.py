@@ -396,16 +396,21 @@ class GameService:
                 return []
 
     async def _pause_broken_timer(self, game_id: int) -> None:
-        record = await self.game(game_id)  # steps played before the failure are kept
+        # Steps played before the failure are kept.
+        await self.pause_game(await self.game(game_id), PauseReason.TIMER_FAILED)
+
+    async def pause_game(self, record: GameRecord, reason: PauseReason, audit: NewAudit | None = None) -> None:
+        """Pause a running game (the caller holds its lock): the time left on its timer is
+        kept for the resume, and the table is told why (``paused-<reason>``)."""
         now = self.clock()
-        (announcement,) = new_events([Event(text=text("paused-timer-failed"))])
+        (announcement,) = new_events([Event(text=text(f"paused-{reason.value}"))])
         await self.store.pause(
-            game_id,
+            record.id,
             remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
-            reason=PauseReason.TIMER_FAILED,
+            reason=reason,
             announcement=announcement,
             version=record.version,
-            audit=None,
+            audit=audit,
             now=now,
         )
 
