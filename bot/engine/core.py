@@ -36,6 +36,7 @@ __all__ = [
     "IllegalAction",
     "Menu",
     "Outcome",
+    "Progress",
     "SeatViewModel",
     "Text",
     "rng_for",
@@ -110,20 +111,51 @@ class Outcome(BaseModel):
 
 
 class Choice(BaseModel):
-    """One option of a :class:`Menu`: either a final action or a sub-menu."""
+    """One option of a :class:`Menu`: either a final action or a sub-menu.
+
+    ``description`` is one line saying what the choice does (a character's power, an
+    action card's effect); a level with descriptions is drawn as a select, which shows
+    them. ``quick`` marks a choice whose pressing reveals nothing the table may not see
+    (pass or contest a claim, roll the dice, end the turn): the adapter also offers it as
+    a public button on the turn message, which only the deciding seat may press."""
 
     label: Text
     action: Any = None
     menu: Menu | None = None
     style: Literal["primary", "secondary", "success", "danger"] = "secondary"
+    description: Text | None = None
+    quick: bool = False
 
 
 class Menu(BaseModel):
     """What a seat may do right now, as a tree of choices the adapter can draw as
-    buttons or select menus. Built from ``legal_actions``; never persisted."""
+    buttons or select menus. Built from ``legal_actions``; never persisted.
+
+    ``notes`` say why a choice the player may expect is not offered now ("revealed last
+    turn: you may not announce"), shown above the choices."""
 
     prompt: Text
     choices: list[Choice]
+    notes: list[Text] = Field(default_factory=list)
+
+
+class Progress(BaseModel):
+    """Where the game is, for the table (who is pinged, when the board is re-posted).
+
+    ``turn`` counts player-turns begun (1-based; 0 before the first); ``owner`` is the
+    seat whose turn it is (None when no one's, e.g. a simultaneous guess). ``round`` is
+    the round for games that have rounds (None otherwise): the board is re-posted when it
+    changes. ``queue`` lists the seats expected to act from now on, in order, before the
+    table moves on to someone not in it — the open decisions' seats first; a Mascarade
+    claim queues every answerer still to answer and then the next player. The table pings
+    the whole queue once, so nobody in it is pinged again while it runs its course."""
+
+    model_config = ConfigDict(frozen=True)
+
+    turn: int = 0
+    owner: int | None = None
+    round: int | None = None
+    queue: tuple[int, ...] = ()
 
 
 class BaseState(BaseModel):
@@ -308,6 +340,11 @@ class Engine(Generic[S, A, Opt]):
         if not 0 <= seat < state.players:
             raise IllegalAction("error-not-seated")
         return self.seat_view(state, seat)
+
+    def progress(self, state: S) -> Progress:
+        """Where the game is (see :class:`Progress`). The default knows only who must act
+        now; games with turns and rounds say more."""
+        return Progress(queue=tuple(sorted({d.seat for d in self.pending(state)})))
 
     # -- what every game fills in --------------------------------------------------------
 

@@ -81,4 +81,6 @@ def paginated(menu: Menu) -> Menu:
         return menu.model_copy(update={"choices": choices})
     keep = MAX_SELECT_OPTIONS - 1
     rest = paginated(Menu(prompt=menu.prompt, choices=choices[keep:]))
-    return Menu(prompt=menu.prompt, choices=[*choices[:keep], Choice(label=Text(key=MORE), menu=rest)])
+    return Menu(
+        prompt=menu.prompt, choices=[*choices[:keep], Choice(label=Text(key=MORE), menu=rest)], notes=menu.notes
+    )

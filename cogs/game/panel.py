@@ -106,7 +106,7 @@ async def panel_message(
         shown = node if isinstance(node, Menu) else node.menu
         if shown is None:
             raise UserError("error-stale")
-        content = "👉 " + t.text(shown.prompt)
+        content = "\n".join(["👉 " + t.text(shown.prompt), *(f"-# {t.text(note)}" for note in shown.notes)])
         for item in menu_components(shown, list(path), record.id, decision.since, t):
             view.add_item(item)
     extras = bot.services.plugins[record.game].panel_extras
@@ -166,7 +166,8 @@ def menu_components(
     """Buttons for a short menu, a select for a long one, plus Back below the root."""
     t = t.for_labels()  # labels and placeholders are plain text: names unescaped
     items: list[discord.ui.Item[Any]] = []
-    if len(menu.choices) <= MAX_BUTTONS:
+    described = any(choice.description is not None for choice in menu.choices)
+    if len(menu.choices) <= MAX_BUTTONS and not described:
         for index, choice in enumerate(menu.choices):
             items.append(
                 ActButton(
@@ -180,7 +181,11 @@ def menu_components(
             )
     else:
         options = [
-            discord.SelectOption(label=clipped(t.text(choice.label), 100), value=f"{index}:{choice_tag(choice)}")
+            discord.SelectOption(
+                label=clipped(t.text(choice.label), 100),
+                value=f"{index}:{choice_tag(choice)}",
+                description=clipped(t.text(choice.description), 100) if choice.description is not None else None,
+            )
             for index, choice in enumerate(menu.choices)
         ]
         items.append(ActSelect(game_id, since, path, options=options, placeholder=clipped(t.text(menu.prompt), 150)))
