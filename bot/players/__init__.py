@@ -1,0 +1,1 @@
+"""Computer players (pure: no discord, no I/O)."""
