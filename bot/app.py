@@ -11,6 +11,7 @@ import logging
 import discord
 from discord.ext import commands
 
+from bot.computers import Computers
 from bot.config import Settings
 from bot.games import load_games, load_plugins
 from bot.i18n import Catalog
@@ -65,6 +66,7 @@ class MasqueradeBot(commands.Bot):
             games=games,
             service=service,
             moderation=moderation,
+            computers=Computers(service),
             store=store,
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),

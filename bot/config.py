@@ -39,6 +39,8 @@ class Settings(BaseModel):
     log_level: LogLevel = "INFO"
     default_locale: str = "en"
     turn_timer_seconds: int = Field(default=180, ge=0, le=7 * 24 * 3600)
+    # The pause before each computer move, so that the table can follow it.
+    computer_delay_seconds: float = Field(default=2.0, ge=0, le=60)
 
     @field_validator("discord_token")
     @classmethod
@@ -63,6 +65,7 @@ _ENV_NAMES = {
     "log_level": "LOG_LEVEL",
     "default_locale": "DEFAULT_LOCALE",
     "turn_timer_seconds": "TURN_TIMER_SECONDS",
+    "computer_delay_seconds": "COMPUTER_DELAY_SECONDS",
 }
 
 _HINTS = {
@@ -73,6 +76,7 @@ _HINTS = {
     "log_level": "set LOG_LEVEL to one of DEBUG, INFO, WARNING, ERROR, CRITICAL",
     "default_locale": f"set DEFAULT_LOCALE to one of {', '.join(LOCALES)}",
     "turn_timer_seconds": "set TURN_TIMER_SECONDS to a number of seconds (0 = no timer)",
+    "computer_delay_seconds": "set COMPUTER_DELAY_SECONDS to a number of seconds from 0 to 60",
 }
 
 
