@@ -13,6 +13,7 @@ from bot.engine.core import ActionModel, BaseState, Engine, Event
 from bot.players.base import ComputerPlayer, Level, knowledge_for, move_rng
 from bot.players.grimm import CasualGrimm
 from bot.players.mascarade import CasualMascarade
+from bot.players.mascarade_sharp import SharpMascarade
 from bot.players.suspicion import CasualSuspicion
 
 __all__ = ["PLAYERS", "computer_move", "player_for", "supports"]
@@ -22,7 +23,10 @@ Factory = Callable[[Rules], ComputerPlayer]
 
 # "sharp" plays as "casual" until the sharp levels land: add their classes here.
 PLAYERS: dict[str, dict[Level, Factory]] = {
-    "mascarade": {"casual": lambda rules: CasualMascarade(), "sharp": lambda rules: CasualMascarade()},
+    "mascarade": {
+        "casual": lambda rules: CasualMascarade(),
+        "sharp": lambda rules: SharpMascarade(cast(Any, rules).content),
+    },
     "grimm": {"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: CasualGrimm()},
     "suspicion": {
         "casual": lambda rules: CasualSuspicion(cast(Any, rules).content),

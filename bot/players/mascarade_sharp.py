@@ -1,0 +1,339 @@
+"""Mascarade's sharp computer player: plays on a belief over every card position.
+
+Each move is priced in coins. A character's worth to a seat is what its power brings
+that seat now (the courthouse for the Judge, the gap to 10 for the Widow, a win for the
+Cheat at 10 coins, a richer fortune for the Witch…), with a bonus when it wins the game
+and when it takes from the leader. An announcement is worth the power if nobody
+contests, and if someone does, the power when the card is there and a fine otherwise;
+who contests is judged from the belief (a player who knows their card holds it). A peek
+is worth what it clears up; a swap, the better card it brings in. A bluff is simply an
+announcement whose odds of going unchallenged make it pay; on top of that the player
+bluffs at a measured rate when nothing else is worth much, so that its claims cannot be
+read as truth.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import cast
+
+from bot.engine.core import ActionModel
+from bot.engine.mascarade.actions import (
+    Announce,
+    BishopTake,
+    Contest,
+    FoolSwap,
+    Guess,
+    Inquire,
+    Pass,
+    Peek,
+    PrincessTarget,
+    PuppetSwap,
+    SpyLook,
+    SpySwap,
+    Swap,
+    WitchSwap,
+)
+from bot.engine.mascarade.content import Content, Edition
+from bot.engine.mascarade.views import SeatView
+from bot.players.base import Knowledge
+from bot.players.mascarade_belief import Belief, Row
+
+__all__ = ["SharpMascarade"]
+
+# Worth of reaching the winning fortune, in coins: it dwarfs any other gain.
+WIN = 30.0
+# An opponent who knows their card contests a claim of it this often; one who lost
+# track of it (or a casual gambler) contests blind this often.
+CONTEST_KNOWN = 0.9
+CONTEST_BLIND = 0.08
+# Announce only when the claim is worth at least this many coins (a swap or peek is ~0–1.5).
+ANNOUNCE_FLOOR = 1.0
+# How often the player bluffs when nothing else is worth much (a character it doubts).
+BLUFF = 0.15
+# A contest with less than this chance of holding the character is a gift to the court,
+# unless it stops an opponent's win.
+CONTEST_FLOOR = 0.45
+# Peek when its own card is this uncertain (the chance of the most likely character).
+PEEK_BELOW = 0.7
+
+
+@dataclass(frozen=True, slots=True)
+class Table:
+    """What a move is priced from: the belief, the fortunes and the edition's powers."""
+
+    me: int
+    belief: Belief
+    coins: dict[int, int]
+    order: tuple[int, ...]  # seats still playing, in turn order from the current player
+    courthouse: int
+    edition: Edition
+    content: Content
+
+    def leader(self, exclude: int | None = None) -> int:
+        others = [s for s in self.order if s != exclude]
+        return max(others, key=lambda s: (self.coins[s], -self.order.index(s)))
+
+    def neighbours(self, seat: int) -> tuple[int, int]:
+        ring = sorted(self.order)
+        i = ring.index(seat)
+        return ring[i - 1], ring[(i + 1) % len(ring)]
+
+    def worth(self, card: str, seat: int) -> float:
+        """What the power of ``card`` brings ``seat`` now, in coins (a win counts as WIN)."""
+        c = self.content
+        power = self.edition.character(card)
+        mine = self.coins[seat]
+        leader = self.leader(exclude=seat)
+        gain = 0.0
+        hurt = 0.0  # coins taken from the leading opponent count twice: it is a race
+        match power.power:
+            case "bank" | "fool" | "peasant" | "princess":
+                gain = power.amount + (0.5 if power.power in ("fool", "princess") else 0.0)
+            case "judge":
+                gain = self.courthouse
+            case "bishop":
+                rich = max(self.coins[s] for s in self.order if s != seat)
+                gain = min(c.bishop_take, rich)
+                hurt = gain if self.coins[leader] == rich else 0.0
+            case "thief":
+                left, right = self.neighbours(seat)
+                gain = min(power.amount, self.coins[left]) + min(power.amount, self.coins[right])
+                hurt = sum(min(power.amount, self.coins[n]) for n in (left, right) if n == leader)
+            case "witch":
+                richest = self.coins[leader]
+                gain = max(0, richest - mine)
+                hurt = gain
+            case "spy":
+                gain = 0.7
+            case "cheat":
+                return WIN if mine >= c.cheat_coins else -0.5
+            case "widow":
+                gain = max(0, c.widow_coins - mine)
+            case "inquisitor":
+                gain = 0.5 * min(c.inquisition_fine, self.coins[leader])
+                hurt = gain
+            case "puppet_master":
+                gain = 2 * power.amount
+            case "patron":
+                gain = power.amount - 0.5
+            case "beggar":
+                gain = sum(1 for s in self.order if s != seat and self.coins[s] > mine)
+        if mine + gain >= c.win_coins:
+            return WIN
+        return gain + hurt
+
+    def row_worth(self, row: Row) -> float:
+        """The expected worth to this seat of a card with this belief, rewarding certainty
+        (a card one knows can be announced without fear)."""
+        expected = sum(p * self.worth(card, self.me) for card, p in row.items())
+        return expected * max(row.values())
+
+    def contest_risk(self, card: str) -> float:
+        """The chance that somebody contests this seat's claim of ``card``."""
+        quiet = 1.0
+        for seat in self.order:
+            if seat == self.me:
+                continue
+            for slot in self.belief.slots_of(seat):
+                p = self.belief.p(slot, card)
+                known = CONTEST_KNOWN if self.belief.aware[slot] else 0.5
+                quiet *= 1.0 - min(1.0, p * known + CONTEST_BLIND / len(self.belief.slots_of(seat)))
+        return 1.0 - quiet
+
+
+class SharpMascarade:
+    """Plays on a belief over every card (see :mod:`bot.players.mascarade_belief`)."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
+
+    def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
+        view = cast(SeatView, knowledge.view)
+        board = view.board
+        table = Table(
+            me=knowledge.seat,
+            belief=Belief(knowledge.seat, knowledge.seen),
+            coins={info.seat: info.coins for info in board.seats},
+            order=tuple(info.seat for info in board.seats),
+            courthouse=board.courthouse,
+            edition=self.content.editions[board.edition],
+            content=self.content,
+        )
+        legal = knowledge.legal
+        match knowledge.decision.kind:
+            case "turn" | "prep":
+                return _turn(table, legal, rng)
+            case "contest":
+                assert board.claim is not None
+                return _contest(table, legal, board.claim.announcer, board.claim.character)
+            case "guess":
+                slot = table.belief.slots_of(table.me)[0]
+                return Guess(character=table.belief.best(slot)[0])
+            case "witch":
+                return _witch(table, legal)
+            case "bishop":
+                targets = [a for a in legal if isinstance(a, BishopTake)]
+                return max(targets, key=lambda a: (a.target == table.leader(exclude=table.me), -a.target))
+            case "fool":
+                return _fool(table, legal)
+            case "spy_look":
+                return _spy_look(table, legal)
+            case "spy_swap":
+                return _spy_swap(table, view)
+            case "inquire":
+                return _inquire(table, legal)
+            case "princess":
+                return _princess(table, legal)
+            case "puppet":
+                pairs = [a for a in legal if isinstance(a, PuppetSwap)]
+                return max(pairs, key=lambda a: (table.coins[a.first] + table.coins[a.second], -a.first, -a.second))
+        return legal[0]
+
+
+def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random) -> ActionModel:
+    belief = table.belief
+    announces = [a for a in legal if isinstance(a, Announce)]
+    best_claim: Announce | None = None
+    best_value = ANNOUNCE_FLOOR
+    for a in announces:
+        value = _claim_value(table, a)
+        if value > best_value:
+            best_claim, best_value = a, value
+    peeks = [a for a in legal if isinstance(a, Peek)]
+    doubt = min(((belief.best(a.slot)[1], a) for a in peeks), key=lambda t: (t[0], t[1].slot), default=None)
+    if best_claim is not None and (doubt is None or doubt[0] >= PEEK_BELOW or best_value >= 2.5):
+        return best_claim
+    if doubt is not None and doubt[0] < PEEK_BELOW:
+        return doubt[1]
+    if announces and rng.random() < BLUFF:
+        # A measured bluff: the most valuable character this seat is not sure to hold.
+        bluffs = [a for a in announces if belief.p(a.slot, a.character) < 0.9]
+        if bluffs:
+            return max(bluffs, key=lambda a: (_claim_value(table, a), a.character, -a.slot))
+    return _swap(table, legal, rng)
+
+
+def _claim_value(table: Table, claim: Announce) -> float:
+    """Expected coins of announcing: the power if unopposed; if contested, the power when
+    the card is there and the fine (plus a rival's power) when it is not."""
+    p = table.belief.p(claim.slot, claim.character)
+    worth = table.worth(claim.character, table.me)
+    risk = table.contest_risk(claim.character)
+    contested = p * worth - (1 - p) * (table.content.fine + 0.5 * max(worth, 0.0))
+    return (1 - risk) * worth + risk * contested
+
+
+def _swap(table: Table, legal: Sequence[ActionModel], rng: random.Random) -> ActionModel:
+    """Bring in a better card when the belief points at one; otherwise go through the
+    motions of a swap without swapping, with a random card (the table cannot tell)."""
+    belief = table.belief
+    swaps = [a for a in legal if isinstance(a, Swap)]
+    best: Swap | None = None
+    gain = 0.5
+    for a in swaps:
+        if not a.swap:
+            continue
+        value = table.row_worth(belief.row(a.other)) - table.row_worth(belief.row(a.mine))
+        if value > gain:
+            best, gain = a, value
+    if best is not None:
+        return best
+    kept = [a for a in swaps if not a.swap]
+    return rng.choice(kept or swaps or list(legal))
+
+
+def _contest(table: Table, legal: Sequence[ActionModel], announcer: int, card: str) -> ActionModel:
+    belief = table.belief
+    contests = [a for a in legal if isinstance(a, Contest)]
+    if not contests:
+        return Pass()
+    pick = max(contests, key=lambda a: (belief.p(a.slot, card), -a.slot))
+    p = belief.p(pick.slot, card)
+    if p <= 0.02:
+        return Pass()  # never contest with a card it knows it lacks
+    worth = table.worth(card, table.me)
+    value = p * worth - (1 - p) * table.content.fine
+    # A win for the announcer is worth stopping when the claim may be a bluff.
+    theirs = table.worth(card, announcer)
+    their_p = max((belief.p(s, card) for s in belief.slots_of(announcer)), default=0.0)
+    if theirs >= WIN and their_p < 0.8 and p >= 0.1:
+        return pick
+    if p >= CONTEST_FLOOR and value > 0.3:
+        return pick
+    return Pass()
+
+
+def _witch(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
+    coins = table.coins
+    richer = [a for a in legal if isinstance(a, WitchSwap) and a.target is not None and coins[a.target] > coins[table.me]]
+    if richer:
+        return max(richer, key=lambda a: (coins[a.target] if a.target is not None else 0, -(a.target or 0)))
+    return WitchSwap(target=None)
+
+
+def _fool(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
+    """Take a good card away from the leader: swap it with the card of the poorest
+    opponent when the leader's is the better one; otherwise a quiet no-swap."""
+    belief = table.belief
+    leader = table.leader(exclude=table.me)
+    owner = belief.owner
+
+    def worth_to_owner(slot: int) -> float:
+        seat = owner[slot]
+        if seat is None:
+            return 0.0
+        return sum(p * min(table.worth(c, seat), 5.0) for c, p in belief.row(slot).items())
+
+    fools = [a for a in legal if isinstance(a, FoolSwap)]
+    best: FoolSwap | None = None
+    best_value = 0.5
+    for a in fools:
+        if not a.swap or leader not in (owner[a.first], owner[a.second]):
+            continue
+        theirs, other = (a.first, a.second) if owner[a.first] == leader else (a.second, a.first)
+        value = worth_to_owner(theirs) - worth_to_owner(other)
+        if value > best_value:
+            best, best_value = a, value
+    if best is not None:
+        return best
+    return next(a for a in fools if not a.swap)
+
+
+def _spy_look(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
+    """Look at the card most worth having among those it is unsure of."""
+    belief = table.belief
+    looks = [a for a in legal if isinstance(a, SpyLook)]
+    return max(looks, key=lambda a: (table.row_worth(belief.row(a.target)) + 2 * (1 - belief.best(a.target)[1]), -a.target))
+
+
+def _spy_swap(table: Table, view: SeatView) -> ActionModel:
+    own, other = view.seen[0].card, view.seen[1].card
+    return SpySwap(swap=table.worth(other, table.me) > table.worth(own, table.me))
+
+
+def _inquire(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
+    """Point at whoever is most likely wrong about their card, weighted by what they can pay."""
+    belief = table.belief
+    fine = table.content.inquisition_fine
+
+    def value(a: Inquire) -> tuple[float, int]:
+        slot = belief.slots_of(a.target)[0]
+        wrong = 0.15 if belief.aware[slot] else 0.55
+        lead = 1.0 if a.target == table.leader(exclude=table.me) else 0.0
+        return wrong * min(fine, table.coins[a.target]) + lead, -a.target
+
+    return max((a for a in legal if isinstance(a, Inquire)), key=value)
+
+
+def _princess(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
+    """Show the card this seat is least sure of, the leader's first on a tie."""
+    belief = table.belief
+    leader = table.leader(exclude=table.me)
+
+    def value(a: PrincessTarget) -> tuple[float, bool, int]:
+        return 1 - belief.best(belief.slots_of(a.target)[0])[1], a.target == leader, -a.target
+
+    return max((a for a in legal if isinstance(a, PrincessTarget)), key=value)
