@@ -12,6 +12,7 @@ from typing import Any, cast
 from bot.engine.core import ActionModel, BaseState, Engine, Event
 from bot.players.base import ComputerPlayer, Level, knowledge_for, move_rng
 from bot.players.grimm import CasualGrimm
+from bot.players.grimm_sharp import SharpGrimm
 from bot.players.mascarade import CasualMascarade
 from bot.players.mascarade_sharp import SharpMascarade
 from bot.players.suspicion import CasualSuspicion
@@ -27,7 +28,7 @@ PLAYERS: dict[str, dict[Level, Factory]] = {
         "casual": lambda rules: CasualMascarade(),
         "sharp": lambda rules: SharpMascarade(cast(Any, rules).content),
     },
-    "grimm": {"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: CasualGrimm()},
+    "grimm": {"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},
     "suspicion": {
         "casual": lambda rules: CasualSuspicion(cast(Any, rules).content),
         "sharp": lambda rules: CasualSuspicion(cast(Any, rules).content),
