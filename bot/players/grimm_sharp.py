@@ -83,7 +83,7 @@ class GrimmBelief:
         }
         mine = set(view.characters)
         gone = set(board.broken)
-        free = [c.id for c in board.table if c not in mine and c not in gone]
+        free = [c.id for c in board.table if c.id not in mine and c.id not in gone]
         self.rows: dict[int, dict[str, float]] = {}
         self.need: dict[int, float] = {}
         for info in board.seats:
@@ -297,7 +297,9 @@ def _mark(me: Me, legal: Sequence[ActionModel]) -> ActionModel:
     """On the portrait likeliest to be someone else's: it tells the table least about us."""
     b = me.belief
     marks = [a for a in legal if isinstance(a, Mark)]
-    return max(marks, key=lambda a: (max((row.get(a.character, 0.0) for row in b.rows.values()), default=0.0), a.character))
+    return max(
+        marks, key=lambda a: (max((row.get(a.character, 0.0) for row in b.rows.values()), default=0.0), a.character)
+    )
 
 
 def _toast(me: Me, legal: Sequence[ActionModel]) -> ActionModel:
@@ -323,4 +325,3 @@ def _win_chance(me: Me, character: str) -> float:
     boon = b.boon[character]
     own = me.count(me.seat, boon) + 1 if character in me.view.characters else 0
     return own + sum(b.p(s, character) * (1 + me.count(s, boon)) for s in b.rows)
-

@@ -118,7 +118,7 @@ class Belief:
         else:
             self._mix(a, b)
 
-    def _read(self, msg: Text) -> None:  # noqa: C901 — one branch per event kind, flat on purpose
+    def _read(self, msg: Text) -> None:
         key = msg.key.removeprefix("mascarade-")
         match key:
             case "event-opening":
@@ -206,4 +206,3 @@ class Belief:
                 total = sum(scaled.values())
                 if total > 0:
                     rows[i] = {c: v / total for c, v in scaled.items() if v / total > 1e-9}
-

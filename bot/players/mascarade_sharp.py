@@ -268,7 +268,9 @@ def _contest(table: Table, legal: Sequence[ActionModel], announcer: int, card: s
 
 def _witch(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
     coins = table.coins
-    richer = [a for a in legal if isinstance(a, WitchSwap) and a.target is not None and coins[a.target] > coins[table.me]]
+    richer = [
+        a for a in legal if isinstance(a, WitchSwap) and a.target is not None and coins[a.target] > coins[table.me]
+    ]
     if richer:
         return max(richer, key=lambda a: (coins[a.target] if a.target is not None else 0, -(a.target or 0)))
     return WitchSwap(target=None)
@@ -306,7 +308,9 @@ def _spy_look(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
     """Look at the card most worth having among those it is unsure of."""
     belief = table.belief
     looks = [a for a in legal if isinstance(a, SpyLook)]
-    return max(looks, key=lambda a: (table.row_worth(belief.row(a.target)) + 2 * (1 - belief.best(a.target)[1]), -a.target))
+    return max(
+        looks, key=lambda a: (table.row_worth(belief.row(a.target)) + 2 * (1 - belief.best(a.target)[1]), -a.target)
+    )
 
 
 def _spy_swap(table: Table, view: SeatView) -> ActionModel:

@@ -16,13 +16,13 @@ from bot.players.grimm_sharp import SharpGrimm
 from bot.players.mascarade import CasualMascarade
 from bot.players.mascarade_sharp import SharpMascarade
 from bot.players.suspicion import CasualSuspicion
+from bot.players.suspicion_sharp import SharpSuspicion
 
 __all__ = ["PLAYERS", "computer_move", "player_for", "supports"]
 
 Rules = Engine[Any, Any, Any]
 Factory = Callable[[Rules], ComputerPlayer]
 
-# "sharp" plays as "casual" until the sharp levels land: add their classes here.
 PLAYERS: dict[str, dict[Level, Factory]] = {
     "mascarade": {
         "casual": lambda rules: CasualMascarade(),
@@ -31,7 +31,7 @@ PLAYERS: dict[str, dict[Level, Factory]] = {
     "grimm": {"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},
     "suspicion": {
         "casual": lambda rules: CasualSuspicion(cast(Any, rules).content),
-        "sharp": lambda rules: CasualSuspicion(cast(Any, rules).content),
+        "sharp": lambda rules: SharpSuspicion(cast(Any, rules).content),
     },
 }
 
