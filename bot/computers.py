@@ -126,7 +126,8 @@ class Computers:
                 audit=audit,
                 now=self.service.clock(),
             )
-            return await self.service.game(game_id)
+        self.service.changed(game_id)  # the seat may be the one the game waits for
+        return await self.service.game(game_id)
 
     async def practice(
         self,
