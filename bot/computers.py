@@ -126,7 +126,8 @@ class Computers:
                 audit=audit,
                 now=self.service.clock(),
             )
-            return await self.service.game(game_id)
+        self.service.changed(game_id)  # the seat may be the one the game waits for
+        return await self.service.game(game_id)
 
     async def practice(
         self,
@@ -191,7 +192,7 @@ class Computers:
             level: Level = seat.computer  # type: ignore[assignment]
             action = computer_move(rules, level, state, seat.seat, events)
             new_state, new = rules.apply(state, seat.seat, action)
-            return await self.service.commit(record, state, new_state, new, seat.seat, "computer", action, [])
+            return await self.service.commit(record, state, new_state, new, seat.seat, "player", action, [])
 
     async def _history(self, game_id: int) -> list[Event]:
         """Every event of the game, as the engine made them (the player keeps its share)."""
