@@ -193,6 +193,7 @@ class Belief:
             return
         self._dirty = False
         rows = self.rows
+        self._eliminate()
         for _ in range(FIT_PASSES):
             totals: dict[str, float] = {}
             for row in rows:
@@ -206,3 +207,23 @@ class Belief:
                 total = sum(scaled.values())
                 if total > 0:
                     rows[i] = {c: v / total for c, v in scaled.items() if v / total > 1e-9}
+
+    def _eliminate(self) -> None:
+        """A character known to be at as many positions as it has copies is nowhere else;
+        a position left with one character is certain, which may settle another."""
+        changed = True
+        while changed:
+            changed = False
+            certain: dict[str, int] = {}
+            for row in self.rows:
+                if len(row) == 1:
+                    (card,) = row
+                    certain[card] = certain.get(card, 0) + 1
+            for i, row in enumerate(self.rows):
+                if len(row) == 1:
+                    continue
+                kept = {c: v for c, v in row.items() if certain.get(c, 0) < self.copies.get(c, 0)}
+                if kept and len(kept) < len(row):
+                    total = sum(kept.values())
+                    self.rows[i] = {c: v / total for c, v in kept.items()}
+                    changed = True

@@ -43,6 +43,9 @@ from bot.players.mascarade_belief import Belief, Row
 
 __all__ = ["SharpMascarade"]
 
+# The public events that open a turn (a swap, a peek, a claim).
+TURN_KEYS = frozenset({"mascarade-event-swap", "mascarade-event-peek", "mascarade-event-claim"})
+
 # Worth of reaching the winning fortune, in coins: it dwarfs any other gain.
 WIN = 30.0
 # An opponent who knows their card contests a claim of it this often; one who lost
@@ -56,8 +59,22 @@ BLUFF = 0.15
 # A contest with less than this chance of holding the character is a gift to the court,
 # unless it stops an opponent's win.
 CONTEST_FLOOR = 0.45
+# The share of a bluffer's gain that stopping it is worth to this seat.
+BLOCK = 0.5
 # Peek when its own card is this uncertain (the chance of the most likely character).
 PEEK_BELOW = 0.7
+# A coin taken from the leading opponent is worth this much more than the coin itself.
+HURT = 0.5
+# The share of a Witch's gain expected to last before someone swaps the fortunes back.
+WITCH_KEEPS = 0.4
+# A bonus for characters that bring coins in from the bank: they move the game to its end.
+PROGRESS = 0.25
+# …and more, per round in which no coin came from the bank (a table passing coins around
+# in circles must be brought to an end).
+STALE = 0.5
+# Claims worth within this much of the best are chosen among at random, so that no two
+# players fall into a loop of answering each other's claims forever.
+NEAR_BEST = 0.5
 
 
 @dataclass(frozen=True, slots=True)
@@ -71,15 +88,28 @@ class Table:
     courthouse: int
     edition: Edition
     content: Content
+    # Rounds of play since coins last came in from the bank: the game is going nowhere.
+    stale: float = 0.0
 
     def leader(self, exclude: int | None = None) -> int:
         others = [s for s in self.order if s != exclude]
         return max(others, key=lambda s: (self.coins[s], -self.order.index(s)))
 
     def neighbours(self, seat: int) -> tuple[int, int]:
-        ring = sorted(self.order)
+        ring = list(self.order)  # turn order (the Puppet Master may have reseated players)
         i = ring.index(seat)
         return ring[i - 1], ring[(i + 1) % len(ring)]
+
+    def _begged(self, seat: int) -> float:
+        """M-6.13: clockwise from the left neighbour, each player richer than the Beggar at
+        that moment gives it a coin (so it stops once it has caught up)."""
+        ring = list(self.order)  # turn order (the Puppet Master may have reseated players)
+        i = ring.index(seat)
+        mine = self.coins[seat]
+        for other in ring[i + 1 :] + ring[:i]:
+            if self.coins[other] > mine:
+                mine += 1
+        return float(mine - self.coins[seat])
 
     def worth(self, card: str, seat: int) -> float:
         """What the power of ``card`` brings ``seat`` now, in coins (a win counts as WIN)."""
@@ -88,7 +118,7 @@ class Table:
         mine = self.coins[seat]
         leader = self.leader(exclude=seat)
         gain = 0.0
-        hurt = 0.0  # coins taken from the leading opponent count twice: it is a race
+        hurt = 0.0  # coins taken from the leading opponent: it is a race
         match power.power:
             case "bank" | "fool" | "peasant" | "princess":
                 gain = power.amount + (0.5 if power.power in ("fool", "princess") else 0.0)
@@ -103,9 +133,11 @@ class Table:
                 gain = min(power.amount, self.coins[left]) + min(power.amount, self.coins[right])
                 hurt = sum(min(power.amount, self.coins[n]) for n in (left, right) if n == leader)
             case "witch":
-                richest = self.coins[leader]
-                gain = max(0, richest - mine)
-                hurt = gain
+                # A fortune swapped is easily swapped back (anyone may claim the Witch):
+                # only part of the difference is likely to last.
+                gain = WITCH_KEEPS * max(0, self.coins[leader] - mine)
+                if mine + max(0, self.coins[leader] - mine) >= c.win_coins:
+                    return WIN
             case "spy":
                 gain = 0.7
             case "cheat":
@@ -120,10 +152,11 @@ class Table:
             case "patron":
                 gain = power.amount - 0.5
             case "beggar":
-                gain = sum(1 for s in self.order if s != seat and self.coins[s] > mine)
+                gain = self._begged(seat)
         if mine + gain >= c.win_coins:
             return WIN
-        return gain + hurt
+        # Coins from the bank bring the end nearer; coins moved between players do not.
+        return gain + HURT * hurt + ((PROGRESS + STALE * self.stale) if power.money else 0.0)
 
     def row_worth(self, row: Row) -> float:
         """The expected worth to this seat of a card with this belief, rewarding certainty
@@ -161,6 +194,7 @@ class SharpMascarade:
             courthouse=board.courthouse,
             edition=self.content.editions[board.edition],
             content=self.content,
+            stale=_stale_rounds(knowledge, len(board.seats)),
         )
         legal = knowledge.legal
         match knowledge.decision.kind:
@@ -193,15 +227,25 @@ class SharpMascarade:
         return legal[0]
 
 
+def _stale_rounds(knowledge: Knowledge, players: int) -> float:
+    """Rounds (turns / players) since the bank last paid anyone."""
+    turns = 0
+    for event in reversed(knowledge.seen):
+        key = event.text.key
+        if key == "mascarade-event-gain":
+            break
+        if key in TURN_KEYS:
+            turns += 1
+    return turns / max(1, players)
+
+
 def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random) -> ActionModel:
     belief = table.belief
     announces = [a for a in legal if isinstance(a, Announce)]
-    best_claim: Announce | None = None
-    best_value = ANNOUNCE_FLOOR
-    for a in announces:
-        value = _claim_value(table, a)
-        if value > best_value:
-            best_claim, best_value = a, value
+    valued = [(_claim_value(table, a), a) for a in announces]
+    best_value = max((v for v, _ in valued), default=0.0)
+    near = [a for v, a in valued if v >= max(ANNOUNCE_FLOOR, best_value - NEAR_BEST)]
+    best_claim = rng.choice(near) if near else None
     peeks = [a for a in legal if isinstance(a, Peek)]
     doubt = min(((belief.best(a.slot)[1], a) for a in peeks), key=lambda t: (t[0], t[1].slot), default=None)
     if best_claim is not None and (doubt is None or doubt[0] >= PEEK_BELOW or best_value >= 2.5):
@@ -255,12 +299,14 @@ def _contest(table: Table, legal: Sequence[ActionModel], announcer: int, card: s
     if p <= 0.02:
         return Pass()  # never contest with a card it knows it lacks
     worth = table.worth(card, table.me)
-    value = p * worth - (1 - p) * table.content.fine
-    # A win for the announcer is worth stopping when the claim may be a bluff.
     theirs = table.worth(card, announcer)
     their_p = max((belief.p(s, card) for s in belief.slots_of(announcer)), default=0.0)
+    # A win for the announcer is worth stopping when the claim may be a bluff.
     if theirs >= WIN and their_p < 0.8 and p >= 0.1:
         return pick
+    # Contesting a bluff also denies the announcer the power and fines them.
+    blocked = (1 - their_p) * (BLOCK * min(theirs, 6.0) + table.content.fine * HURT)
+    value = p * worth - (1 - p) * table.content.fine + blocked
     if p >= CONTEST_FLOOR and value > 0.3:
         return pick
     return Pass()

@@ -1,0 +1,220 @@
+"""Mascarade's sharp level: the belief on hand-built event sequences, checked against the
+true state over whole games, and the player's choices where the rules of thumb are clear."""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+import pytest
+
+from bot.engine.core import Event
+from bot.engine.mascarade.actions import Announce, Contest, Pass, Swap
+from bot.engine.mascarade.content import Content
+from bot.engine.mascarade.state import State
+from bot.engine.text import text
+from bot.games import load_games
+from bot.players.base import Level, knowledge_for, move_rng, seen_by
+from bot.players.mascarade_belief import Belief
+from bot.players.mascarade_sharp import HURT, PROGRESS, WIN, SharpMascarade, Table
+from bot.players.registry import computer_move
+from tests.engine.harness import configs
+from tests.engine.hooks import hooks_for
+from tests.engine.seeds import BASE_SEED
+
+RULES: Any = load_games()["mascarade"]
+CONTENT: Content = RULES.content
+SEEDED = f"MN_SEED={BASE_SEED}"
+# Four players, one card each, two centre cards: slots 0-3 are seats 0-3, slots 4-5 the centre.
+OPENING = ["judge", "bishop", "king", "queen", "thief", "cheat"]
+
+
+def ev(key: str, /, to: tuple[int, ...] | None = None, **args: Any) -> Event:
+    return Event(text=text(f"mascarade-{key}", **args), to=to)
+
+
+def opening() -> list[Event]:
+    events = []
+    for slot, card in enumerate(OPENING):
+        where: dict[str, Any] = (
+            {"place": "single", "place_seat": slot} if slot < 4 else {"place": "centre", "place_number": slot - 3}
+        )
+        events.append(ev("event-opening", card_term=f"mascarade-card-{card}", **where))
+    return events
+
+
+def swap(seat: int, other: int) -> Event:
+    return ev("event-swap", seat=seat, mine="single", other="single", other_seat=other)
+
+
+def test_the_opening_makes_every_position_certain() -> None:
+    belief = Belief(0, opening())
+    assert [belief.best(slot) for slot in range(6)] == [(card, 1.0) for card in OPENING]
+    assert belief.aware == [True, True, True, True, False, False]
+
+
+def test_a_swap_it_did_not_make_leaves_both_positions_even() -> None:
+    belief = Belief(0, [*opening(), swap(1, 2)])
+    assert belief.row(1) == pytest.approx({"bishop": 0.5, "king": 0.5})
+    assert belief.row(2) == pytest.approx({"bishop": 0.5, "king": 0.5})
+    assert belief.row(3) == {"queen": 1.0}
+    assert not belief.aware[2]  # seat 2 lost track of its card
+    assert belief.aware[1]  # seat 1 knows whether it swapped
+
+
+def test_its_own_swap_follows_the_outcome() -> None:
+    done = Belief(0, [*opening(), swap(0, 3), ev("private-swap-done", to=(0,))])
+    kept = Belief(0, [*opening(), swap(0, 3), ev("private-swap-kept", to=(0,))])
+    assert (done.row(0), done.row(3)) == ({"queen": 1.0}, {"judge": 1.0})
+    assert (kept.row(0), kept.row(3)) == ({"judge": 1.0}, {"queen": 1.0})
+
+
+def test_a_peek_makes_its_card_certain_and_the_partner_follows() -> None:
+    peek = ev("private-peek", to=(1,), hand="single", card_term="mascarade-card-king")
+    belief = Belief(1, [*opening(), swap(2, 1), peek])
+    assert belief.row(1) == {"king": 1.0}
+    # The copies add up: the king is at slot 1, so slot 2 holds the bishop.
+    assert belief.row(2) == pytest.approx({"bishop": 1.0})
+
+
+def test_a_reveal_resets_a_mixed_position() -> None:
+    reveal = ev("event-reveal", seat=2, hand="single", card_term="mascarade-card-bishop")
+    belief = Belief(0, [*opening(), swap(1, 2), reveal])
+    assert belief.row(2) == {"bishop": 1.0}
+    assert belief.row(1) == pytest.approx({"king": 1.0})
+    assert belief.aware[2]
+
+
+def test_an_unopposed_claim_makes_the_claimed_card_likelier() -> None:
+    events = [*opening(), swap(1, 2)]
+    claim = [
+        ev("event-claim", seat=1, card_term="mascarade-card-king", hand="single"),
+        ev("event-unopposed", seat=1, card_term="mascarade-card-king"),
+    ]
+    before, after = Belief(0, events), Belief(0, [*events, *claim])
+    assert after.p(1, "king") > before.p(1, "king")
+    assert after.p(2, "king") < before.p(2, "king")
+    assert sum(after.p(slot, "king") for slot in range(6)) == pytest.approx(1.0, abs=1e-3)
+
+
+def test_centre_numbers_follow_a_removal() -> None:
+    removed = ev("event-removed", seat=2, n=6)
+    centre_swap = ev("event-swap", seat=0, mine="single", other="centre", other_number=1)
+    belief = Belief(1, [*opening(), removed, centre_swap])
+    # Seat 2's card joined the centre and, by slot order, is now centre card 1.
+    assert belief.row(2) == pytest.approx({"judge": 0.5, "king": 0.5})
+    assert belief.row(4) == {"thief": 1.0}
+
+
+def test_the_puppet_master_moves_the_seats_not_the_cards() -> None:
+    belief = Belief(0, [*opening(), ev("event-puppet", seat=0, first_seat=1, second_seat=3)])
+    assert belief.owner[:4] == [0, 3, 2, 1]
+    assert belief.row(1) == {"bishop": 1.0}
+
+
+@pytest.mark.parametrize("k", range(6), ids=lambda k: f"game{k}-{SEEDED}")
+def test_the_belief_never_rules_out_the_true_card(k: int) -> None:
+    """Over whole games between both levels, every seat's belief keeps the true card of
+    every position possible, and is certain only when right."""
+    rng = random.Random(f"{BASE_SEED}:belief:{k}")
+    tables = configs(RULES, hooks_for("mascarade"))
+    players, options = tables[k % len(tables)]
+    state: State
+    state, events = RULES.setup(players, rng.randrange(2**31), options)
+    history = list(events)
+    while not state.finished:
+        seat = rng.choice(RULES.pending(state)).seat
+        belief = Belief(seat, seen_by(history, seat))
+        for slot, sl in enumerate(state.slots):
+            assert belief.p(slot, sl.card) > 0, f"seat {seat} ruled out {sl.card} at slot {slot}"
+            assert belief.best(slot)[1] < 1 - 1e-9 or belief.best(slot)[0] == sl.card
+        level: Level = "sharp" if seat % 2 else "casual"
+        state, events = RULES.apply(state, seat, computer_move(RULES, level, state, seat, history))
+        history += events
+
+
+def _first_turn_after_quiet_preparation() -> tuple[Any, list[Event]]:
+    """Four players whose preparatory turns swap nothing: every card is known to all."""
+    state, events = RULES.setup(4, 11, RULES.options_model())
+    history = list(events)
+    while state.turn <= 4:
+        seat = state.current
+        mine = state.owned(seat)[0]
+        other = next(i for i, sl in enumerate(state.slots) if sl.owner != seat)
+        state, events = RULES.apply(state, seat, Swap(mine=mine, other=other, swap=False))
+        history += events
+    return state, history
+
+
+def test_it_never_contests_with_a_card_it_knows_it_lacks() -> None:
+    state, history = _first_turn_after_quiet_preparation()
+    announcer = state.current
+    answerer = state.order[(state.order.index(announcer) + 1) % 4]
+    # A character the answerer knows it does not hold (and the announcer does not either).
+    absent = next(c for c in OPENING if c not in {state.slots[state.owned(answerer)[0]].card})
+    claim = Announce(character=absent, slot=state.owned(announcer)[0])
+    state, events = RULES.apply(state, announcer, claim)
+    history += events
+    choice = computer_move(RULES, "sharp", state, answerer, history)
+    assert choice == Pass()
+
+
+def test_it_contests_a_claim_of_the_card_it_knows_it_holds() -> None:
+    state, history = _first_turn_after_quiet_preparation()
+    announcer = state.current
+    answerer = state.order[(state.order.index(announcer) + 1) % 4]
+    card = state.slots[state.owned(answerer)[0]].card
+    worth = Table(
+        me=answerer,
+        belief=Belief(answerer, seen_by(history, answerer)),
+        coins=dict(enumerate(state.coins)),
+        order=tuple(state.order),
+        courthouse=state.courthouse,
+        edition=CONTENT.editions[state.edition],
+        content=CONTENT,
+    ).worth(card, answerer)
+    state, events = RULES.apply(state, announcer, Announce(character=card, slot=state.owned(announcer)[0]))
+    history += events
+    choice = computer_move(RULES, "sharp", state, answerer, history)
+    assert choice == (Contest(slot=state.owned(answerer)[0]) if worth > 0.3 else Pass())
+
+
+def test_powers_are_priced_by_the_table() -> None:
+    belief = Belief(0, opening())
+    table = Table(
+        me=0,
+        belief=belief,
+        coins={0: 10, 1: 6, 2: 9, 3: 2},
+        order=(0, 1, 2, 3),
+        courthouse=4,
+        edition=CONTENT.editions["first"],
+        content=CONTENT,
+    )
+    assert table.worth("judge", 1) == 4  # the courthouse
+    assert table.worth("judge", 0) == WIN  # 10 + 4 reaches 13
+    assert table.worth("cheat", 0) == WIN  # 10 coins: the Cheat wins
+    assert table.worth("cheat", 1) < 0
+    assert table.worth("king", 0) == WIN  # 10 + 3 reaches 13
+    assert table.worth("king", 1) == 3 + PROGRESS  # coins from the bank bring the end nearer
+    # The Bishop takes 2 from the richest other player, who leads: that counts more.
+    assert table.worth("bishop", 1) == 2 + HURT * 2
+    # 2nd edition: the Beggar is given a coin by each richer player until it has caught up.
+    second = Table(
+        me=0,
+        belief=belief,
+        coins={0: 10, 1: 6, 2: 9, 3: 5},
+        order=(0, 1, 2, 3),
+        courthouse=0,
+        edition=CONTENT.editions["second"],
+        content=CONTENT,
+    )
+    assert not CONTENT.editions["second"].character("beggar").money
+    assert second.worth("beggar", 3) == 2  # 5 coins: 6 from seat 0; seat 1 (6) is no richer; 7 from seat 2
+
+
+def test_a_sharp_move_is_the_same_on_every_replay() -> None:
+    state, history = _first_turn_after_quiet_preparation()
+    seat = state.current
+    knowledge = knowledge_for(RULES, state, seat, history)
+    moves = {SharpMascarade(CONTENT).choose(knowledge, move_rng(state, seat)) for _ in range(3)}
+    assert len(moves) == 1
