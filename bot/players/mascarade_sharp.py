@@ -59,6 +59,10 @@ BLUFF = 0.15
 # A contest with less than this chance of holding the character is a gift to the court,
 # unless it stops an opponent's win.
 CONTEST_FLOOR = 0.45
+# How much likelier a player is to announce a character they hold than one they do not,
+# when they know their card, and when they have lost track of it.
+CLAIM_AWARE = 6.0
+CLAIM_BLIND = 1.5
 # The share of a bluffer's gain that stopping it is worth to this seat.
 BLOCK = 0.5
 # Peek when its own card is this uncertain (the chance of the most likely character).
@@ -300,7 +304,14 @@ def _contest(table: Table, legal: Sequence[ActionModel], announcer: int, card: s
         return Pass()  # never contest with a card it knows it lacks
     worth = table.worth(card, table.me)
     theirs = table.worth(card, announcer)
-    their_p = max((belief.p(s, card) for s in belief.slots_of(announcer)), default=0.0)
+    # The claim itself is evidence, strong when the announcer knows its card (it made the
+    # last swap of it, peeked, or saw it revealed); the chance moves away from this seat.
+    slot = max(belief.slots_of(announcer), key=lambda s: belief.p(s, card))
+    prior = belief.p(slot, card)
+    likelihood = CLAIM_AWARE if belief.aware[slot] else CLAIM_BLIND
+    their_p = prior * likelihood / (prior * likelihood + 1 - prior)
+    if prior < 1:
+        p *= (1 - their_p) / (1 - prior)
     # A win for the announcer is worth stopping when the claim may be a bluff.
     if theirs >= WIN and their_p < 0.8 and p >= 0.1:
         return pick
