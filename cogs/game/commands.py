@@ -27,7 +27,7 @@ from cogs.game.common import (
     send_ephemeral,
     translator,
 )
-from cogs.game.lobby import lobby_message, open_board, run_lobby_op
+from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message
 from cogs.game.panel import open_panel
 
 if TYPE_CHECKING:
@@ -106,17 +106,18 @@ class GameCog(commands.Cog):
             if settings.turn_seconds is not None
             else self.services.settings.turn_timer_seconds,
         )
-        await interaction.response.send_message(**lobby_message(self.bot, record, public_translator(self.bot, record)))
-        message = await interaction.original_response()
-        await self.services.store.record_lobby_message(record.id, message.id)
+        # A /game join right behind this waits for the message's id, so it can edit it.
+        async with lobby_edit_lock(record.id):
+            await interaction.response.send_message(
+                **lobby_message(self.bot, record, public_translator(self.bot, record))
+            )
+            message = await interaction.original_response()
+            await self.services.store.record_lobby_message(record.id, message.id)
 
     @guard
     async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        message, started = await run_lobby_op(interaction, record.id, op, first)
-        # A command has no lobby message to edit: it answers with a fresh one.
-        await interaction.response.send_message(**{k: v for k, v in message.items() if v is not None})
-        open_board(interaction, started)
+        await lobby_command(interaction, record.id, op, first)
 
     @game.command(name=cmd("join", "cmd-join"), description=cmd("Take a seat in this channel's lobby", "cmd-join-desc"))
     async def join(self, interaction: Interaction) -> None:

@@ -143,7 +143,8 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     host, guest = night.users[0], night.users[1]
     async with night.bot():
-        await night.slash(host, "game new", game="mascarade")
+        lobby = (await night.slash(host, "game new", game="mascarade")).original
+        assert lobby is not None
         # /game start with too few players.
         await _refused(night, fake.slash(host, night.channel, "game start"), "2")
         # /game new in a channel that already has a game (bob reads Russian: answers follow his locale).
@@ -154,7 +155,9 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
         # The host leaves: the host's seat passes on, and the new host can start later.
         ix = await night.slash(host, "game leave")
         assert ix.original is not None
-        assert f"<@{guest.id}> 👑" in ix.original.text
+        assert ix.original.ephemeral, "a command answers privately; the lobby message shows the table"
+        await fake.wait_for(lambda: f"<@{guest.id}> 👑" in fake.message(lobby.id).text)
+        assert f"<@{host.id}>" not in fake.message(lobby.id).text
         # Commands in DMs get a clear answer.
         dm = fake.dm_channel(guest)
         ix = await fake.slash(guest, dm, "game panel")

@@ -388,20 +388,21 @@ async def test_slow_database_defers_then_answers(
             assert callback.type == 6, f"expected a deferral, got a {callback.name}"
         await fake.wait_for(lambda: f"<@{cat.id}>" in lobby.text)
 
-        # A command: "thinking…" privately, then the public lobby as a follow-up.
+        # A command: "thinking…" privately, then a private answer, and the one lobby
+        # message is edited (no public copy of the lobby).
         with write_lock(night.db_path):
             command = await fake.slash(dan, night.channel, "game join")
             callback = await command.answered()
             assert callback.type == 5, f"expected a deferral, got a {callback.name}"
             assert callback.ephemeral
-        await fake.wait_for(lambda: command.followups)
         thinking = command.original
         assert thinking is not None
         await fake.wait_for(lambda: not thinking.loading)
-        assert "answer is in the channel" in thinking.content
-        posted = command.followups[0]
-        assert not posted.ephemeral
-        assert f"<@{dan.id}>" in posted.text
+        assert thinking.ephemeral
+        assert "You took a seat" in thinking.content
+        assert not command.followups
+        await fake.wait_for(lambda: f"<@{dan.id}>" in lobby.text)
+        assert [m for m in fake.channel_messages(night.channel) if m.buttons()] == [lobby]
         await night.idle()
     fake.assert_all_answered()
     assert not failures(caplog), failures(caplog)
