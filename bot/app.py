@@ -23,6 +23,7 @@ from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
+from cogs.game.permissions import invite_url
 from cogs.game.table import Table
 
 __all__ = ["EXTENSIONS", "MasqueradeBot"]
@@ -37,6 +38,10 @@ class MasqueradeBot(commands.Bot):
     services: Services  # handed to every cog; the bot holds nothing else of the game
 
     def __init__(self, settings: Settings) -> None:
+        # The bot never joins a voice channel: discord.py's start-up warnings about the
+        # missing voice libraries (PyNaCl, davey) would only be noise on a first start.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         # Only the guilds intent: no privileged intents (no message content, no members).
         intents = discord.Intents.none()
         intents.guilds = True
@@ -50,6 +55,7 @@ class MasqueradeBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
+        self._announced = False  # the "logged in" line is said once per run, not per reconnect
         self.plugins = {p.id: p for p in load_plugins()}
         self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
@@ -104,8 +110,23 @@ class MasqueradeBot(commands.Bot):
         await meta.record_synced_commands(key, digest)
         log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
+    async def on_ready(self) -> None:
+        """One line for whoever runs the bot: who it is, where, and how to invite it."""
+        if self._announced or self.user is None:
+            return
+        self._announced = True
+        servers = len(self.guilds)
+        log.info(
+            "Logged in as %s in %d %s — invite: %s",
+            self.user,
+            servers,
+            "server" if servers == 1 else "servers",
+            invite_url(self.application_id or self.user.id),
+        )
+
     async def close(self) -> None:
-        log.info("shutting down")
+        if self.user is not None:  # a start-up that never logged in says why in one line
+            log.info("shutting down")
         try:
             # The table first: its last sends and board edits need discord.py's HTTP
             # session, which closing the client ends.

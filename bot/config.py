@@ -12,6 +12,7 @@ from pathlib import Path
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
+from pydantic_core import ErrorDetails
 
 from bot.i18n import LOCALES
 
@@ -52,7 +53,7 @@ class Settings(BaseModel):
     @classmethod
     def _known_locale(cls, value: str) -> str:
         if value not in LOCALES:
-            raise ValueError(f"must be one of {', '.join(LOCALES)}")
+            raise ValueError("is not a language the bot speaks")
         return value
 
 
@@ -72,7 +73,7 @@ _HINTS = {
     "dev_guild_id": "set DEV_GUILD_ID to a server id (digits only) or leave it empty",
     "log_level": "set LOG_LEVEL to one of DEBUG, INFO, WARNING, ERROR, CRITICAL",
     "default_locale": f"set DEFAULT_LOCALE to one of {', '.join(LOCALES)}",
-    "turn_timer_seconds": "set TURN_TIMER_SECONDS to a number of seconds (0 = no timer)",
+    "turn_timer_seconds": "set TURN_TIMER_SECONDS to a whole number of seconds from 0 (no timer) to 604800 (a week)",
 }
 
 
@@ -97,9 +98,19 @@ def load_settings(environ: dict[str, str] | None = None, env_file: Path | None =
         first = exc.errors()[0]
         field = str(first["loc"][0])
         name = _ENV_NAMES.get(field, field)
-        raise ConfigError(f"{name} is invalid ({first['msg']}): {_HINTS.get(field, '')}.") from None
+        raise ConfigError(f"{name} {_problem(field, first, raw)}: {_HINTS.get(field, '')}.") from None
     _check_database_path(settings.database_path)
     return settings
+
+
+def _problem(field: str, error: ErrorDetails, raw: dict[str, object]) -> str:
+    """What is wrong, in our words (a self-hoster reads this, not pydantic's "Value error,
+    …" or "Input should be …"); the value is shown, unless it is the token."""
+    if error["type"] == "value_error":  # raised by one of our validators, in our words
+        return str(error.get("ctx", {}).get("error", "is invalid"))
+    if field == "discord_token":
+        return "is invalid"
+    return f"is invalid ({str(raw.get(field, ''))[:40]!r})"
 
 
 def _check_database_path(path: Path) -> None:

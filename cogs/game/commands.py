@@ -29,22 +29,13 @@ from cogs.game.common import (
 )
 from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message
 from cogs.game.panel import open_panel
+from cogs.game.permissions import REQUIRED_PERMISSIONS
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
     from bot.services import Services
 
 log = logging.getLogger(__name__)
-
-# What a game needs in its channel, in the order /game doctor lists them.
-REQUIRED_PERMISSIONS = (
-    "view_channel",
-    "send_messages",
-    "embed_links",
-    "attach_files",
-    "read_message_history",
-    "use_external_emojis",
-)
 
 # A deadline that passed while the bot was down is never held against the player.
 RESTART_GRACE_SECONDS = 60

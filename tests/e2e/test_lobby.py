@@ -162,9 +162,9 @@ async def test_a_lobby_started_or_cancelled_by_a_button_keeps_no_controls(fake: 
     night = await make_night(fake, tmp_path)
     async with night.bot():
         await night.open_game("mascarade", 4)  # joined and started with the lobby's buttons
-        lobby = fake.channel_messages(night.channel)[0]
-        assert not lobby.all_components()
-        assert lobby.text == "The game has started! The board is below."
+        started = fake.channel_messages(night.channel)[0]
+        assert not started.all_components()
+        assert started.text == "The game has started! The board is below."
         assert _lobby_controls(fake, night) == []
 
         night.channel = await fake.add_channel(night.guild, "table-2")

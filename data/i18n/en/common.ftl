@@ -173,7 +173,6 @@ perm-send_messages = Send Messages — I cannot post the board or announcements
 perm-embed_links = Embed Links — boards would show up empty
 perm-attach_files = Attach Files — board pictures and game logs cannot be posted
 perm-read_message_history = Read Message History — I cannot update older boards
-perm-use_external_emojis = Use External Emojis — some symbols may not show
 
 ## Stats and history
 stats-title = { $name } — games played
