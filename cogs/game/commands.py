@@ -27,7 +27,7 @@ from cogs.game.common import (
     send_ephemeral,
     translator,
 )
-from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message
+from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message, show_lobby
 from cogs.game.panel import open_panel
 from cogs.game.permissions import REQUIRED_PERMISSIONS
 
@@ -360,6 +360,9 @@ class GameCog(commands.Cog):
                 games.discard(record.id)
             elif startup or (record.board_message_id is None and (record.started_at or now) < lost):
                 games.add(record.id)
+            if startup and record.status != GameStatus.LOBBY and record.lobby_message_id is not None:
+                # A start committed just before a crash may have left its lobby's buttons live.
+                table.soon(show_lobby(self.bot, record.id))
         for game_id in sorted(games):
             if not table.retrying(game_id):
                 table.soon(table.deliver(game_id))

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import signal
+import sys
 from pathlib import Path
 
 import pytest
 
 from cogs.game.lobby import option_line
 from tests.e2e.fakediscord import FakeDiscord, Message, User
-from tests.e2e.harness import Night, _label, make_night
+from tests.e2e.harness import Night, _label, bot_env, make_night
 
 pytestmark = pytest.mark.e2e
 
@@ -204,3 +207,36 @@ async def test_an_option_reads_its_label_once(fake: FakeDiscord, tmp_path: Path)
 )
 def test_option_line_says_the_label_once(label: str, value: str, line: str) -> None:
     assert option_line(label, value) == line
+
+
+async def test_a_crash_between_the_start_and_the_lobby_edit_leaves_no_live_lobby(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    host, bob = night.users[:2]
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=bot_env(fake, night.db_path)
+    )
+    try:
+        await fake.wait_for_bot(timeout=30)
+        lobby = (await night.slash(host, "game new", game="mascarade")).original
+        assert lobby is not None
+        await night.slash(bob, "game join")
+        await fake.wait_for(lambda: f"<@{bob.id}>" in fake.message(lobby.id).text)
+        held = fake.block("PATCH /channels/*/messages/*")  # the lobby's edit, after the answer
+        start = await night.slash(host, "game start")
+        assert start.original is not None
+        assert start.original.ephemeral
+        await held.wait_held()
+        process.send_signal(signal.SIGKILL)
+        await process.wait()
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    fake.unblock()
+    assert _lobby_controls(fake, night) == [lobby], "the crash left the lobby's buttons live"
+    async with night.bot():
+        await fake.wait_for(lambda: not _lobby_controls(fake, night), timeout=10)
+        assert "The game has started" in fake.message(lobby.id).text
+        assert (await night.board()).buttons()
