@@ -3,6 +3,7 @@ set-up (database, migrations, extensions, command sync) happens in ``setup_hook`
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
@@ -55,7 +56,7 @@ class MasqueradeBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
         )
         self.settings = settings
-        self._announced = False  # the "logged in" line is said once per run, not per reconnect
+        self._ready_line: asyncio.Task[None] | None = None
         self.plugins = {p.id: p for p in load_plugins()}
         self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
@@ -87,6 +88,7 @@ class MasqueradeBot(commands.Bot):
                 # One broken cog must not keep the others (and running games) down.
                 log.exception("failed to load extension %s", extension)
         await self.sync_commands_if_changed()
+        self._ready_line = asyncio.create_task(self._say_when_ready())
         # Everything loaded so far (libraries, catalogues, content) lives for the whole run:
         # keep it out of the collector's generations so collections stay short (tail latency).
         gc.freeze()
@@ -110,11 +112,14 @@ class MasqueradeBot(commands.Bot):
         await meta.record_synced_commands(key, digest)
         log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
-    async def on_ready(self) -> None:
-        """One line for whoever runs the bot: who it is, where, and how to invite it."""
-        if self._announced or self.user is None:
+    async def _say_when_ready(self) -> None:
+        """One line for whoever runs the bot: who it is, where, and how to invite it.
+
+        A task awaiting readiness rather than an ``on_ready`` handler: that event fires on
+        every reconnect, and discord.py dispatches it even when the bot closes right then."""
+        await self.wait_until_ready()
+        if self.user is None:
             return
-        self._announced = True
         servers = len(self.guilds)
         log.info(
             "Logged in as %s in %d %s — invite: %s",
@@ -130,6 +135,8 @@ class MasqueradeBot(commands.Bot):
         try:
             # The table first: its last sends and board edits need discord.py's HTTP
             # session, which closing the client ends.
+            if self._ready_line is not None:
+                self._ready_line.cancel()
             services = getattr(self, "services", None)
             if services is not None:
                 await services.table.close()

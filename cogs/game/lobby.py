@@ -247,8 +247,8 @@ async def lobby_command(interaction: Interaction, game_id: int, op: str, first: 
     has no message of its own to edit; a public copy would keep live buttons forever)."""
     started = await _run_lobby_op(interaction, game_id, op, first)
     await interaction.response.send_message(translator(interaction)(_ANSWERS[op]), ephemeral=True)
+    open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
     await show_lobby(bot_of(interaction), game_id)
-    open_board(interaction, started)
 
 
 async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:
