@@ -10,9 +10,10 @@ from __future__ import annotations
 
 import random
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
+from functools import cache
 from pathlib import Path
-from typing import Any, Literal
+from typing import Any, Literal, NamedTuple
 
 from pydantic import BaseModel
 
@@ -62,16 +63,16 @@ NAMES = {
 
 Stage = Literal["start", "mid", "end"]
 
-_catalog: Catalog | None = None
+
+@cache
+def _catalog() -> Catalog:
+    return Catalog()
 
 
-def translator(locale: str) -> Translator:
-    """A public translator for a sample table, as the board uses one."""
-    global _catalog
-    if _catalog is None:
-        _catalog = Catalog()
-    names = NAMES[locale]
-    return Translator(_catalog, locale, lambda seat: names[seat % len(names)])
+def translator(locale: str, names: Sequence[str] | None = None) -> Translator:
+    """A public translator for a sample table (``names``: the players', else the samples)."""
+    table = list(names or NAMES[locale])
+    return Translator(_catalog(), locale, lambda seat: table[seat % len(table)])
 
 
 def _interesting(game: str, view: Any) -> bool:
@@ -85,24 +86,37 @@ def _interesting(game: str, view: Any) -> bool:
     return True
 
 
-def sample_state(game: str, players: int, seed: int, stage: Stage, options: dict[str, Any] | None = None) -> BaseState:
+@cache
+def _games() -> dict[str, Engine[Any, Any, Any]]:
+    return load_games()
+
+
+def sample_state(
+    game: str,
+    players: int,
+    seed: int,
+    stage: Stage,
+    options: dict[str, Any] | None = None,
+    moment: Callable[[Any], bool] | None = None,
+) -> BaseState:
     """A game of ``game`` played from ``seed`` by a fixed random policy, stopped at its
-    start, at its first interesting moment after a few actions ("mid"), or at its end."""
-    rules: Engine[Any, Any, Any] = load_games()[game]
+    start ("start"), at its first interesting moment after a few actions ("mid"; halfway
+    through if it never has one; ``moment`` says what is interesting in the public view)
+    or at its end ("end")."""
+    wanted = moment or (lambda view: _interesting(game, view))
+    rules = _games()[game]
     state: BaseState
     state, _ = rules.setup(players, seed, rules.options_model.model_validate(options or {}))
     rng = random.Random(f"{game}:{players}:{seed}")
-    played = 0
+    played = [state]
     while not state.finished and stage != "start":
-        if stage == "mid" and played >= 3 * players and _interesting(game, rules.view(state, None)):
+        if stage == "mid" and len(played) > 3 * players and wanted(rules.view(state, None)):
             return state
         decision = rng.choice(rules.pending(state))
         legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
         state, _ = rules.apply(state, decision.seat, rng.choice(legal))
-        played += 1
-    if stage == "mid":
-        raise ValueError(f"{game} with {players} players from seed {seed} ended before a mid-game moment")
-    return state
+        played.append(state)
+    return played[len(played) // 2] if stage == "mid" else state
 
 
 def picture(game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
@@ -110,7 +124,7 @@ def picture(game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
     plugin = _plugin(game)
     assert plugin.render_board is not None
     assert plugin.picture_key is not None
-    view: BaseModel = load_games()[game].view(state, None)
+    view: BaseModel = _games()[game].view(state, None)
     return plugin.render_board(view, t), plugin.picture_key(view, t)
 
 
@@ -118,26 +132,44 @@ def _plugin(game: str) -> GamePlugin:
     return next(p for p in PLUGINS if p.id == game)
 
 
-# (file name, game, players, seed, stage, locale): what docs/how-to-play.md shows.
-SAMPLES: tuple[tuple[str, str, int, int, Stage, str], ...] = (
-    ("mascarade.png", "mascarade", 6, 7, "mid", "en"),
-    ("mascarade-3p.png", "mascarade", 3, 7, "mid", "en"),
-    ("mascarade-ru.png", "mascarade", 5, 7, "mid", "ru"),
-    ("grimm.png", "grimm", 4, 7, "mid", "en"),
-    ("grimm-ru.png", "grimm", 4, 7, "end", "ru"),
-    ("suspicion.png", "suspicion", 4, 7, "mid", "en"),
-    ("suspicion-ru.png", "suspicion", 4, 7, "mid", "ru"),
+def _cards_face_up(view: Any) -> bool:
+    """A contest being resolved: cards face up on the table."""
+    return any(card.face_up for seat in view.seats for card in seat.cards)
+
+
+class Sample(NamedTuple):
+    """A picture docs/how-to-play.md shows."""
+
+    name: str
+    game: str
+    players: int
+    seed: int
+    stage: Stage
+    locale: str
+    moment: Callable[[Any], bool] | None = None
+
+
+SAMPLES = (
+    Sample("mascarade.png", "mascarade", 6, 7, "mid", "en"),
+    Sample("mascarade-reveal.png", "mascarade", 5, 3, "mid", "en", _cards_face_up),
+    Sample("mascarade-3p.png", "mascarade", 3, 7, "mid", "en"),
+    Sample("mascarade-ru.png", "mascarade", 5, 7, "mid", "ru"),
+    Sample("grimm.png", "grimm", 4, 7, "mid", "en"),
+    Sample("grimm-ru.png", "grimm", 4, 7, "end", "ru"),
+    Sample("suspicion.png", "suspicion", 4, 7, "mid", "en"),
+    Sample("suspicion-ru.png", "suspicion", 4, 7, "mid", "ru"),
 )
 
 
 def main(argv: Sequence[str] = ()) -> int:
+    """Write every sample picture into ``argv[0]`` (default: docs/pictures)."""
     out = Path(argv[0]) if argv else DOCS
     out.mkdir(parents=True, exist_ok=True)
-    for name, game, players, seed, stage, locale in SAMPLES:
-        state = sample_state(game, players, seed, stage)
-        image, _ = picture(game, state, translator(locale))
-        (out / name).write_bytes(image)
-        sys.stdout.write(f"{out / name}: {len(image)} bytes\n")
+    for sample in SAMPLES:
+        state = sample_state(sample.game, sample.players, sample.seed, sample.stage, moment=sample.moment)
+        image, _ = picture(sample.game, state, translator(sample.locale))
+        (out / sample.name).write_bytes(image)
+        sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n")
     return 0
 
 

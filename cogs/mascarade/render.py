@@ -2,9 +2,9 @@
 down the right side, up the left), each with its name, coins and cards; the courthouse and
 the centre cards on the table; whose turn it is; the last reveal underneath.
 
-Readable on a phone: drawn 720 px wide with type of 24 px and more, so it stays legible
-at 360 px. Colour only helps: the player whose turn it is also carries a ▶, a winner a ★,
-a card face up shows its character's name in words.
+Readable on a phone: drawn 720 px wide with type of 18 px and more, so it stays legible
+at 360 px. Colour only helps: the player whose turn it is also carries a ▶, a player who
+must answer a ▷, a winner a ★; a card face up shows its character's name in words.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ WIDTH = 720
 PAD = 14
 FELT_W = 150
 BOX_W = (WIDTH - 2 * PAD - FELT_W - 2 * 10) // 2
-BOX_H = 140
+BOX_H = 146
 BOX_GAP = 10
 CARD_W = 42
 CARD_H = 58
@@ -108,7 +108,7 @@ def _seat_box(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: 
     elif asked:
         edge, width = ASKED_EDGE, 6
     draw.rounded_rectangle((x, y, x + BOX_W, y + BOX_H), 14, fill=fill, outline=edge, width=width)
-    marker = "★ " if winner else "▶ " if turn else "? " if asked else ""
+    marker = "★ " if winner else "▶ " if turn else "▷ " if asked else ""
     name = fit(draw, marker + t.seat(info.seat), font(26, True), BOX_W - 24)
     draw.text((x + 12, y + 10), name, font=font(26, True), fill=INK)
     _coin(draw, x + 12 + COIN_R, y + 48 + CARD_H // 2, info.coins)
@@ -130,7 +130,9 @@ def _seat_box(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: 
     else:
         shown = [r for r in view.last_reveal if r.seat == info.seat]
         if shown:
-            cards = ", ".join(t(f"mascarade-card-{r.card}") for r in shown)
+            cards = ", ".join(
+                t(f"mascarade-card-{r.card}") + (f" ({t(f'pictures-hand-{r.hand}')})" if several else "") for r in shown
+            )
             line = fit(draw, t("pictures-mascarade-showed", turn=shown[0].turn, card=cards), font(20), BOX_W - 24)
             draw.text((x + 12, note_y + 2), line, font=font(20), fill=MUTED)
 
