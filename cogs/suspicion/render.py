@@ -76,7 +76,8 @@ def _status(view: PublicView, t: Translator) -> list[str]:
         return [t("suspicion-board-over"), t.text(view.outcome.reason)]
     if view.phase == "guess":
         return [t("suspicion-board-guessing", names=", ".join(t.seat(w.seat) for w in view.waiting))]
-    return ["▶ " + t(f"suspicion-board-turn-{view.phase}", seat=t.seat(view.current))]
+    # Whose turn, not the step: a card played changes no picture (nor any upload).
+    return ["▶ " + t("pictures-suspicion-turn", seat=t.seat(view.current))]
 
 
 def _face(t: Translator, face: str) -> str:
@@ -89,7 +90,7 @@ def _dice(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, y: int) ->
     left = Counter(view.dice_left)
     x = PAD
     for face in view.dice:
-        unused = left[face] > 0 and view.phase == "move"
+        unused = left[face] > 0
         left[face] -= 1 if unused else 0
         fill = "#FFFFFF" if face == UNKNOWN_FACE else colours[face]
         draw.rounded_rectangle((x, y, x + DIE, y + DIE), 10, fill=fill, outline=INK, width=3)
@@ -239,7 +240,7 @@ def picture_key(view: PublicView, t: Translator) -> str:
     shown = (
         t.locale,
         [t.seat(s.seat) for s in view.seats],
-        view.phase,
+        view.phase if view.phase in ("guess", "over") else "turn",
         view.current,
         [w.seat for w in view.waiting],
         view.dice,

@@ -26,3 +26,4 @@ pictures-grimm-broken-nobody = ✕ broken mirror
 pictures-suspicion-dice = Dice: { $faces }
 pictures-suspicion-moves = Moved by { $seat }:
 pictures-suspicion-move = { $guest } { $origin }→{ $room }
+pictures-suspicion-turn = { $seat }'s turn

@@ -23,3 +23,4 @@ pictures-grimm-broken-nobody = ✕ разбитое зеркало
 pictures-suspicion-dice = Кубики: { $faces }
 pictures-suspicion-moves = Перемещения ({ $seat }):
 pictures-suspicion-move = { $guest } { $origin }→{ $room }
+pictures-suspicion-turn = Ходит { $seat }
