@@ -179,17 +179,20 @@ def _header(t: Translator, view: PublicView) -> tuple[str, list[str]]:
         return title, [t("mascarade-board-over"), t.text(view.outcome.reason)]
     turn = t("mascarade-board-turn-prep" if view.preparatory else "mascarade-board-turn", n=view.turn)
     lines = [turn]
-    if view.claim is not None:
-        claim = t(
-            "mascarade-board-claim-line",
-            seat=t.seat(view.claim.announcer),
-            card_term=t(f"mascarade-card-{view.claim.character}"),
+    claim = view.claim
+    if claim is not None and view.phase != "contest":
+        # While the contest runs, the pending line already names the claim.
+        lines.append(
+            t(
+                "mascarade-board-claim-line",
+                seat=t.seat(claim.announcer),
+                card_term=t(f"mascarade-card-{claim.character}"),
+            )
         )
-        if view.claim.contesters:
-            claim += " " + t("mascarade-board-contesters", names=", ".join(t.seat(p) for p in view.claim.contesters))
-        lines.append(claim)
     if view.pending is not None:
         lines.append(t.text(view.pending))
+    if claim is not None and claim.contesters:
+        lines.append(t("mascarade-board-contesters", names=", ".join(t.seat(p) for p in claim.contesters)))
     return title, lines
 
 
