@@ -7,6 +7,7 @@ from bot.engine import mascarade
 from cogs.game.plugin import GamePlugin
 from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
 from cogs.mascarade.lobby import CUSTOM_SET_SUBMIT, CustomSetButton, lobby_items, lobby_lines, submit_custom_set
+from cogs.mascarade.render import picture_key, render_board
 
 __all__ = ["PLUGIN"]
 
@@ -19,6 +20,8 @@ PLUGIN = GamePlugin(
     panel_embed=panel_embed,
     summary_embed=summary_embed,
     rules_topics=RULES_TOPICS,
+    render_board=render_board,
+    picture_key=picture_key,
     lobby_lines=lobby_lines,
     lobby_items=lobby_items,
     items=(CustomSetButton,),

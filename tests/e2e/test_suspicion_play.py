@@ -599,9 +599,9 @@ async def _settled_board(bot: MasqueradeBot, night: Night) -> Message:
 
 
 async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeDiscord, tmp_path: Path) -> None:
-    """S-6.1: the board carries the villa as board.png; the picture changes exactly when guests
-    move or gems leave the bank, and the embed shows the last roll, the gem bank and every
-    player's gems."""
+    """S-6.1: the board carries the villa as board.png; the picture changes exactly when what
+    it draws does (guests, the gem bank, whose turn, the dice and the moves made with them),
+    and the embed shows the last roll, the gem bank and every player's gems."""
     night = await make_night(fake, tmp_path)
     rng = random.Random(45)
     async with night.bot() as bot:
@@ -612,7 +612,7 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
         t = await _tr(bot, night, "en")
         names = await _names(bot, night)
         seen = [(await _state(bot, night), _picture(board.current)[1])]
-        # Play until a gem is taken: a roll and a card played leave the picture alone.
+        # Play until a gem is taken: a card played leaves the picture alone.
         while not any(sum(g.values()) for g in seen[-1][0].gems):
             assert len(seen) < 20, "no gem taken in three turns"
             _, user = await _current(bot, night)
@@ -620,9 +620,10 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
             assert await _settled_board(bot, night) is board, "the board is edited in place"
             seen.append((await _state(bot, night), _picture(board.current)[1]))
         for (old, old_png), (new, new_png) in itertools.pairwise(seen):
-            moved = (old.positions, old.bank) != (new.positions, new.bank)
+            drawn = (old.positions, old.bank, old.current, old.dice, old.dice_left, old.moves)
+            moved = drawn != (new.positions, new.bank, new.current, new.dice, new.dice_left, new.moves)
             assert (old_png != new_png) == moved, f"the picture changes exactly when the villa does ({new.phase})"
-        assert any(old[1] == new[1] for old, new in itertools.pairwise(seen)), "a roll changes no picture"
+        assert any(old[1] == new[1] for old, new in itertools.pairwise(seen)), "a card played changes no picture"
         # The embed: the last roll, the bank, every player's gems.
         state = seen[-1][0]
         shown = board.text
@@ -638,16 +639,22 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
 
 
 async def test_board_png_is_not_uploaded_again_when_the_picture_is_unchanged(fake: FakeDiscord, tmp_path: Path) -> None:
-    """S-6.1: a roll changes the embed (the dice) but not the villa; the board keeps its
-    board.png attachment instead of uploading the same picture again."""
+    """S-6.1: playing a card changes the embed (the card in play) but not the villa; the
+    board keeps its board.png attachment instead of uploading the same picture again."""
     night = await make_night(fake, tmp_path)
+    rng = random.Random(7)
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
+        user, _ = await _roll(bot, night)
+        while (await _state(bot, night)).phase == "move":
+            assert await _step(night, user, rng)
         board = await _settled_board(bot, night)
         before = _picture(board.current)
-        await _roll(bot, night)
+        shown = len(board.history)
+        assert await _step(night, user, rng)
+        assert (await _state(bot, night)).card is not None, "a card is in play"
         assert await _settled_board(bot, night) is board
-        assert len(board.history) > 1, "the roll was shown on the board"
+        assert len(board.history) > shown, "the card was shown on the board"
         after = _picture(board.current)
         assert after[1] == before[1], "the picture is the same"
         assert after[0] == before[0], "so the same attachment stays"

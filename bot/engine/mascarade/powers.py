@@ -258,8 +258,7 @@ def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> 
     slot = s.owned(target)[0]
     card = s.slots[slot].card
     say(events, "mascarade-event-reveal", seat=target, card_term=card_term(card), hand="single")
-    s.faceup.append(Reveal(slot=slot, card=card))
-    s.revealed_now.append(target)
+    s.show(target, slot)
     if action.character == card:
         say(events, "mascarade-event-guess-right", seat=target)
         power_done(content, s, events)

@@ -39,6 +39,18 @@ class Reveal(BaseModel):
     card: str
 
 
+class Shown(BaseModel):
+    """A card shown face up to everyone (contest or Inquisitor): who showed it, from which
+    hand, on which turn. Public history (M-10.1), kept for the table picture."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    hand: Hand
+    card: str
+    turn: int
+
+
 class Contender(BaseModel):
     """A seat taking part in a claim, with the card it put its hand on (M-8.3)."""
 
@@ -98,6 +110,8 @@ class State(BaseState):
     # Seats revealed during this turn and during the previous one (the M-2.3 ban).
     revealed_now: list[int] = Field(default_factory=list)
     revealed_last: list[int] = Field(default_factory=list)
+    # The most recent turn's public reveals; kept after the cards go face down again.
+    last_reveal: list[Shown] = Field(default_factory=list)
     # Bank flows, so conservation can be checked: coins + courthouse == start + paid - taken.
     bank_paid: int = 0
     bank_taken: int = 0
@@ -105,6 +119,15 @@ class State(BaseState):
     notes: list[list[Text]]
     # Version at which the open decision was opened (Decision.since).
     since: int = 0
+
+    def show(self, seat: int, slot: int) -> str:
+        """Turn ``seat``'s card at ``slot`` face up for everyone; returns the card."""
+        card = self.slots[slot].card
+        self.faceup.append(Reveal(slot=slot, card=card))
+        self.revealed_now.append(seat)
+        shown = Shown(seat=seat, hand=self.slots[slot].hand, card=card, turn=self.turn)
+        self.last_reveal = [r for r in self.last_reveal if r.turn == self.turn] + [shown]
+        return card
 
     def owned(self, seat: int) -> list[int]:
         """Slot indices of ``seat``'s cards, in hand order."""

@@ -7,7 +7,7 @@ from bot.engine.mascarade.actions import Announce, Contest, Peek, Swap
 from bot.engine.mascarade.content import Content
 from bot.engine.mascarade.flow import end_turn, say, tell
 from bot.engine.mascarade.powers import start_power
-from bot.engine.mascarade.state import Claim, Contender, Reveal, State
+from bot.engine.mascarade.state import Claim, Contender, State
 from bot.engine.mascarade.table import card_term, place
 from bot.engine.text import text
 
@@ -96,8 +96,7 @@ def close_window(content: Content, s: State, events: list[Event]) -> None:
                 card_term=card_term(card),
                 hand=s.slots[c.slot].hand,
             )
-            s.faceup.append(Reveal(slot=c.slot, card=card))
-            s.revealed_now.append(c.seat)
+            s.show(c.seat, c.slot)
             if card == claim.character:
                 claim.holders.append(c)
             else:

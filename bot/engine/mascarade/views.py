@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 from bot.engine.core import Outcome, SeatViewModel
 from bot.engine.mascarade.content import EditionId
 from bot.engine.mascarade.legal import decider
-from bot.engine.mascarade.state import Hand, Phase, State
+from bot.engine.mascarade.state import Hand, Phase, Shown, State
 from bot.engine.mascarade.table import card_term, place
 from bot.engine.text import Text, text
 
@@ -73,6 +73,8 @@ class PublicView(BaseModel):
     courthouse: int
     characters: tuple[CharacterCount, ...]
     claim: ClaimView | None
+    # The most recent turn's public reveals (they stay known after the cards go face down).
+    last_reveal: tuple[Shown, ...]
     pending_seat: int | None
     pending: Text | None
     removed: tuple[int, ...]
@@ -127,6 +129,7 @@ def public_view(s: State) -> PublicView:
         courthouse=s.courthouse,
         characters=tuple(CharacterCount(id=c, copies=n) for c, n in sorted(Counter(s.cards).items())),
         claim=claim,
+        last_reveal=tuple(s.last_reveal),
         pending_seat=who[0] if who else None,
         pending=pending_text(s),
         removed=tuple(s.removed),

@@ -24,7 +24,7 @@ from bot.engine.suspicion.actions import (
     parse_action,
 )
 from bot.engine.suspicion.content import GEMS, Content, Gem
-from bot.engine.suspicion.state import Ask, Options, Search, Secrets, State
+from bot.engine.suspicion.state import Ask, GuestMove, Options, Search, Secrets, State
 
 
 def guest_term(guest: str) -> str:
@@ -161,6 +161,7 @@ class Rules(Engine[State, Action, Options]):
         rng = rng_for(state, "dice")
         state.dice = [rng.choice(self.content.dice[die]) for die in ("A", "B")]
         state.dice_left = [0, 1]
+        state.moves = []
         state.phase = "move"
         events.append(
             Event(
@@ -180,6 +181,7 @@ class Rules(Engine[State, Action, Options]):
         state.dice_left.remove(die)
         origin = state.positions[action.guest]
         state.positions[action.guest] = action.room
+        state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
         events.append(
             Event(
                 text=text(
@@ -241,6 +243,7 @@ class Rules(Engine[State, Action, Options]):
         """S-3.3: any guest to any other room."""
         origin = state.positions[action.guest]
         state.positions[action.guest] = action.room
+        state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
         events.append(
             Event(
                 text=text(

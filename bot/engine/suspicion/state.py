@@ -73,6 +73,15 @@ class Search(_Record):
     positions: dict[str, str]
 
 
+class GuestMove(_Record):
+    """A guest moved this turn (a die or a Secret Passage), public (S-6.1): for the villa picture."""
+
+    seat: int
+    guest: str
+    origin: str
+    room: str
+
+
 class Secrets(BaseModel):
     """What one seat knows and nobody else does (S-6.2)."""
 
@@ -118,6 +127,8 @@ class State(BaseState):
     # Indices into ``dice`` still to be used this turn (S-2.1).
     dice_left: list[int] = Field(default_factory=list)
     card: int | None = None
+    # Guests moved during the most recent turn that rolled, in order (kept until the next roll).
+    moves: list[GuestMove] = Field(default_factory=list)
     # Kinds of the played card's halves still to carry out (S-2.2, S-2.4).
     card_left: list[str] = Field(default_factory=list)
     searches: list[Search] = Field(default_factory=list)

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 
 from bot.engine.core import Decision, Outcome, SeatViewModel
 from bot.engine.suspicion.content import Gem, Length
-from bot.engine.suspicion.state import Phase, Score, State
+from bot.engine.suspicion.state import GuestMove, Phase, Score, State
 
 
 class SeatBoard(BaseModel):
@@ -51,6 +51,8 @@ class PublicView(BaseModel):
     dice_left: list[str]
     card: int | None
     card_left: list[str]
+    # Guests moved in the most recent turn that rolled (for the villa picture's arrows).
+    moves: list[GuestMove]
     halves_per_card: int
     waiting: list[Waiting]
     scores: list[Score]
@@ -118,6 +120,7 @@ def public_view(state: State) -> PublicView:
         dice_left=[state.dice[i] for i in state.dice_left],
         card=state.card,
         card_left=list(state.card_left),
+        moves=list(state.moves),
         halves_per_card=1 if state.players == 2 else 2,
         waiting=waiting(state),
         scores=[s.model_copy(deep=True) for s in state.scores],
