@@ -4,7 +4,6 @@ shows a secret, the villa picture renders quickly."""
 from __future__ import annotations
 
 import random
-import time
 
 import discord
 import pytest
@@ -119,15 +118,13 @@ def test_option_keys_exist_for_the_lobby() -> None:
             assert all(CATALOG.has(locale, f"suspicion-option-{field}-{v}") for v in values)
 
 
-def test_villa_picture_is_a_fast_png() -> None:
+def test_villa_picture_is_a_png() -> None:
+    """How fast it draws is measured by tests/benchmarks/bench_pictures.py, not asserted."""
     state = snapshots(5, 3)[3]
     board = RULES.view(state, None)
     assert isinstance(board, PublicView)
     for t in translators():
-        started = time.perf_counter()
-        png = render_board(board, t)
-        assert time.perf_counter() - started < 1.0
-        assert png.startswith(b"\x89PNG")
+        assert render_board(board, t).startswith(b"\x89PNG")
 
 
 def test_s4_5_every_answer_received_is_reachable_in_the_history_pages() -> None:
