@@ -23,7 +23,7 @@ from cogs.game.menus import format_path, paginated
 from tests.e2e.fakediscord import Interaction, Message, User
 from tests.e2e.harness import Night
 
-__all__ = ["Clicks", "engine_flags_quick", "shortest_path"]
+__all__ = ["Clicks", "engine_flags_quick", "open_fourth_game", "shortest_path"]
 
 #: What a decision is made for: the action a leaf carries.
 Want = Callable[[Any], bool]
@@ -44,6 +44,33 @@ def shortest_path(menu: Menu, want: Want) -> list[int] | None:
                 return [*path, index]
         levels.extend(([*path, i], c.menu) for i, c in enumerate(level.choices) if c.menu is not None)
     return None
+
+
+async def open_fourth_game(night: Night, bot: MasqueradeBot, **options: str) -> Message:
+    """Lay the test-only fourth game's table for the first two players; returns the board.
+
+    The slash commands' game choices are fixed when their module is first imported, before
+    a test can name the fourth game (its own subprocess test covers the lobby); so the
+    table is laid through the service, as /game new, Join and Start do, and the game is
+    played through Discord from there."""
+    service = bot.services.service
+    host, guest = night.users[:2]
+    record = await service.new_lobby(
+        guild_id=night.guild.id,
+        channel_id=night.channel.id,
+        user_id=host.id,
+        user_name=host.name,
+        game="guess",
+        locale="en",
+        turn_seconds=0,
+    )
+    for field, value in options.items():
+        await service.set_option(record.id, host.id, False, field, value)
+    await service.join(record.id, guest.id, guest.name)
+    started = await service.start(record.id, host.id, False)
+    night.game_id = record.id
+    await bot.services.table.open(started.record)
+    return await night.board()
 
 
 def engine_flags_quick(game: str, *, players: int = 4, games: int = 3, seed: int = 9) -> bool:

@@ -19,7 +19,7 @@ from bot.engine.grimm import actions as grimm
 from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
 from bot.engine.suspicion.actions import Roll
 from bot.games import EXTRA_GAMES_ENV
-from tests.e2e.clicks import Clicks, engine_flags_quick
+from tests.e2e.clicks import Clicks, engine_flags_quick, open_fourth_game
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import Night, make_night
 
@@ -59,7 +59,7 @@ async def test_fourth_game_clicks(fake: FakeDiscord, tmp_path: Path, monkeypatch
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         clicks = Clicks(night, bot)
-        await night.open_game("guess", 2, numbers="5")
+        await open_fourth_game(night, bot, numbers="5")
         panel = await clicks.open_panel(0)
         assert await clicks.in_panel(0, panel, lambda a: a.number == 2) == 1, "a pick: one option of a select"
         assert (await clicks.from_channel(1, lambda a: a.number is None))[0] == 1, "pick for me: one click"

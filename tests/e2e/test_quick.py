@@ -10,6 +10,7 @@ import pytest
 
 from bot.app import MasqueradeBot
 from bot.games import EXTRA_GAMES_ENV
+from tests.e2e.clicks import open_fourth_game
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.harness import Night, make_night
 
@@ -52,7 +53,7 @@ async def test_quick_buttons_only_for_their_seat(fake: FakeDiscord, tmp_path: Pa
     night = await make_night(fake, tmp_path)
     ann, bob, spectator = night.users[0], night.users[1], night.users[5]
     async with night.bot() as bot:
-        await night.open_game("guess", 2, numbers="5")
+        await open_fourth_game(night, bot, numbers="5")
         await night.idle()
         # Both pick at once: "pick for me" reveals nothing, so it is on the turn message,
         # once per seat, each labelled with its player's name.
@@ -116,7 +117,7 @@ async def test_open_panel_follows_the_next_decision_privately(fake: FakeDiscord,
     night = await make_night(fake, tmp_path)
     ann, bob = night.users[:2]
     async with night.bot() as bot:
-        await night.open_game("guess", 2)
+        await open_fourth_game(night, bot)
         await night.idle()
         panel = await pick_in_panel(night, ann, "1")
         assert "You picked 2" in panel.text
@@ -149,7 +150,7 @@ async def test_expired_or_dismissed_panels_are_left_alone(fake: FakeDiscord, tmp
     night = await make_night(fake, tmp_path)
     ann, bob = night.users[:2]
     async with night.bot() as bot:
-        await night.open_game("guess", 2)
+        await open_fourth_game(night, bot)
         await night.idle()
         dismissed = await pick_in_panel(night, ann)
         # ann dismisses her panel ("Dismiss message"): the edit finds it gone, quietly.
