@@ -10,6 +10,7 @@ import discord
 from cogs.game.commands import GameCog
 from cogs.game.fallback import InteractionFallback, on_app_command_error
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
+from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
 from cogs.game.quick import QuickButton
 
@@ -23,6 +24,7 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActSelect,
     PanelButton,
     QuickButton,
+    NotesButton,
     LobbyButton,
     LobbyOptionSelect,
 )

@@ -16,7 +16,7 @@ import discord
 from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus, decode_text
+from bot.service import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
     CHOICE_VALUE,
@@ -31,6 +31,7 @@ from cogs.game.menus import (
     paginated,
     parse_path,
 )
+from cogs.game.notes import notes_page
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -49,6 +50,7 @@ __all__ = [
     "open_panel",
     "panel_message",
     "send_panel",
+    "show_notes",
     "unkept_view",
 ]
 
@@ -59,8 +61,6 @@ BUTTON_STYLES = {
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-
-NOTES_SHOWN = 6
 
 
 def unkept_view() -> discord.ui.View:
@@ -93,19 +93,19 @@ async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, i
 
 
 async def panel_message(
-    interaction: Interaction, record: GameRecord, seat: int, path: Sequence[int] = ()
+    interaction: Interaction, record: GameRecord, seat: int, path: Sequence[int] = (), *, page: int = 0
 ) -> dict[str, Any]:
-    """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel."""
+    """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel
+    (its menu at ``path``, its notes at ``page`` counted back from the newest)."""
     bot = bot_of(interaction)
     service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
     rules = service.rules(record)
     embeds = [bot.services.plugins[record.game].panel_embed(rules.view(state, seat), t)]
-    notes = await service.store.private_events(record.id, seat, NOTES_SHOWN)
-    if notes:
-        lines = [t.text(decode_text(n.payload)) for n in notes]
-        embeds.append(discord.Embed(title=t("panel-notes"), description=_fit("\n".join(f"• {x}" for x in lines), 4000)))
+    notes = await notes_page(service.store, record, seat, page, t)
+    if notes.embed is not None:
+        embeds.append(notes.embed)
     view = unkept_view()
     menu = _shown(service.menu(record, state, seat))
     decision = service.pending_for(record, state, seat)
@@ -125,6 +125,8 @@ async def panel_message(
         content = "\n".join(["👉 " + t.text(shown.prompt), *(f"-# {t.text(note)}" for note in shown.notes)])
         for item in menu_components(shown, list(path), record.id, decision.since, t):
             view.add_item(item)
+    for item in notes.items:
+        view.add_item(item)
     extras = bot.services.plugins[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):
@@ -202,6 +204,13 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     announce_soon(interaction, game_id)
 
 
+async def show_notes(interaction: Interaction, game_id: int, page: int) -> None:
+    """Earlier or later notes, in the clicked panel (its menu back at the top)."""
+    record, seat = await _seated(interaction, game_id)
+    await interaction.response.edit_message(**await panel_message(interaction, record, seat, page=page))
+    follow_panel(interaction, record, seat)
+
+
 def _custom_items(
     bot: MasqueradeBot, record: GameRecord, decision: Decision, t: Translator
 ) -> list[discord.ui.Item[Any]] | None:
@@ -211,10 +220,6 @@ def _custom_items(
 
 def _shown(menu: Menu | None) -> Menu | None:
     return None if menu is None else paginated(menu)
-
-
-def _fit(value: str, limit: int) -> str:
-    return value if len(value) <= limit else "…" + value[-(limit - 1) :]
 
 
 def menu_components(
