@@ -150,8 +150,7 @@ def follow_panel(interaction: Interaction, record: GameRecord, seat: int) -> Non
     """Remember the panel this interaction's answer shows (edited when ``seat`` is next
     asked something), if its original response is that panel."""
     services = bot_of(interaction).services
-    record_state = services.service.state(record)
-    decision = services.service.pending_for(record, record_state, seat)
+    decision = services.service.pending_for(record, services.service.state(record), seat)
     services.panels.remember(interaction, record.id, seat, None if decision is None else decision.since)
 
 
