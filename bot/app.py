@@ -24,6 +24,7 @@ from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
+from cogs.game.open_panels import OpenPanels
 from cogs.game.permissions import invite_url
 from cogs.game.table import Table
 
@@ -79,6 +80,7 @@ class MasqueradeBot(commands.Bot):
             plugins=self.plugins,
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation),
+            panels=OpenPanels(service),
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:

@@ -300,13 +300,14 @@ class GameStore:
         )
         return [_event(r) for r in rows]
 
-    async def private_events(self, game_id: int, seat: int, limit: int) -> list[StoredEvent]:
+    async def private_events(self, game_id: int, seat: int, limit: int | None = None) -> list[StoredEvent]:
+        """The seat's private events, oldest first: the ``limit`` newest, or all of them."""
         rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
             (game_id,),
         )
         mine = [e for e in map(_event, rows) if e.audience and seat in e.audience]
-        return mine[-limit:]
+        return mine if limit is None else mine[-limit:]
 
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer (paused games keep theirs frozen)."""

@@ -10,7 +10,9 @@ import discord
 from cogs.game.commands import GameCog
 from cogs.game.fallback import InteractionFallback, on_app_command_error
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
+from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
+from cogs.game.quick import QuickButton
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -21,6 +23,8 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActButton,
     ActSelect,
     PanelButton,
+    QuickButton,
+    NotesButton,
     LobbyButton,
     LobbyOptionSelect,
 )

@@ -41,6 +41,7 @@ from bot.service import (
 )
 from cogs.game.common import public_translator
 from cogs.game.panel import PanelButton
+from cogs.game.quick import quick_buttons
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -126,6 +127,7 @@ class Table:
         else:
             work.failures = 0
         self.request_board(game_id)
+        await self.bot.services.panels.follow(game_id)
 
     async def _deliver(self, game_id: int, work: _GameWork) -> None:
         async with work.delivery_lock:
@@ -200,9 +202,17 @@ class Table:
                 if post.mentions
                 else discord.AllowedMentions.none()
             )
-            view = _panel_view(record.id, t) if post.with_panel else discord.utils.MISSING  # "no view"
+            view = self._ping_view(record, t) if post.with_panel else discord.utils.MISSING  # "no view"
             message = await channel.send(post.content, view=view, allowed_mentions=mentions, nonce=post.nonce)
         return message.id
+
+    def _ping_view(self, record: GameRecord, t: Translator) -> discord.ui.View:
+        """ "My panel", and the quick buttons of whoever is asked something now."""
+        view = _panel_view(record.id, t)
+        if record.state is not None:
+            for item in quick_buttons(self.bot.services, record, self.service.state(record), t):
+                view.add_item(item)
+        return view
 
     async def _find_sent(self, record: GameRecord, post: Post) -> int | None:
         """The message a post already made, if an earlier attempt got that far (searched
