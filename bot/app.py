@@ -37,9 +37,11 @@ class MasqueradeBot(commands.Bot):
     services: Services  # handed to every cog; the bot holds nothing else of the game
 
     def __init__(self, settings: Settings) -> None:
-        # Only the guilds intent: no privileged intents (no message content, no members).
+        # No privileged intents (no message content, no members): the guilds, and the guild
+        # messages' events, which the table counts to keep the board in view.
         intents = discord.Intents.none()
         intents.guilds = True
+        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,

@@ -52,7 +52,8 @@ def test_the_queue_starts_with_whoever_must_act_and_the_turn_only_grows(game: st
             assert progress.turn >= last_turn
             last_turn = progress.turn
             if state.finished:
-                assert progress.queue == () and progress.owner is None
+                assert progress.queue == ()
+                assert progress.owner is None
             else:
                 assert progress.queue, "someone is expected while the game is on"
 
