@@ -104,11 +104,8 @@ class Rules(Engine[State, a.Action, Options]):
             return Progress(turn=state.turn_since, round=state.round)
         asked = [r.seat for r in state.requests if r.open]
         if state.stage == "draft":
-            return Progress(
-                turn=state.turn_since,
-                round=state.round,
-                queue=tuple(dict.fromkeys([*asked, *state.draft_order, state.first_seat])),
-            )
+            picks = dict.fromkeys([*asked, *state.draft_order, state.first_seat])
+            return Progress(turn=state.turn_since, round=state.round, queue=tuple(picks))
         queue = tuple(dict.fromkeys([*asked, state.active]))
         return Progress(turn=state.turn_since, owner=state.active, round=state.round, queue=queue)
 
