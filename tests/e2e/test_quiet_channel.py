@@ -17,9 +17,11 @@ from typing import Any
 import pytest
 
 from bot.app import MasqueradeBot
+from bot.engine.mascarade.actions import Announce, Pass, Swap
 from cogs.game.table import BOARD_SCROLL
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
+from tests.e2e.test_timeouts import _choose, _state
 
 pytestmark = pytest.mark.e2e
 
@@ -175,3 +177,39 @@ async def test_the_half_time_reminder_edits_the_turn_message_and_pings_nobody_ag
         assert f"<t:{int(record.deadline_at)}:R>" in reminder
         assert str(next(iter(turn.mentions.users))) in reminder, "it names whoever must act"
         assert not any("seconds left" in m.text for m in fake.channel_messages(night.channel))
+
+
+async def test_a_mascarade_claim_pings_its_answerers_once_and_the_next_player_not_again(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """The worked example: X claims → a new message pings the three others (the first
+    answerer, then the rest); their answers, the resolution and the next player's turn edit
+    it; that player's move → a new message pings the player after them alone."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 4)
+        for _ in range(4):  # the preparatory turns, without swapping
+            state = await _state(bot, night)
+            await _choose(night, bot, state.current, lambda a: isinstance(a, Swap) and not a.swap)
+        state = await _state(bot, night)
+        claimant, following = state.current, state.left_of(state.current)
+        others = {night.users[s].id for s in state.order if s != claimant}
+        await night.idle()
+        before = len(_posts(night, _lobby(night)))
+        await _choose(night, bot, claimant, lambda a: isinstance(a, Announce) and a.character == "king")
+        await night.idle()
+        claim = _posts(night, _lobby(night))[-1]
+        assert len(_posts(night, _lobby(night))) == before + 1
+        assert claim.mentions.users == others, "every answerer at once"
+        while (state := await _state(bot, night)).phase == "contest":
+            assert state.claim is not None
+            await _choose(night, bot, state.claim.waiting[0], lambda a: isinstance(a, Pass))
+        await night.idle()
+        assert _posts(night, _lobby(night))[-1].id == claim.id, "answers and the next turn are edits"
+        assert claim.content.startswith(f"▶ <@{night.users[following].id}>'s turn")
+        await _choose(night, bot, following, lambda a: isinstance(a, Swap) and not a.swap)
+        await night.idle()
+        turn = _posts(night, _lobby(night))[-1]
+        assert turn.id != claim.id
+        assert turn.mentions.users == {night.users[state.left_of(following)].id}
+        assert not claim.buttons(), "the claim's message is retired"
