@@ -1,14 +1,21 @@
-"""The public side of a game: the board message, the announcement outbox, the summary.
+"""The public side of a game: the board message, the turn message, the outbox, the summary.
 
 Public events are committed with the action and delivered from the database, so an
-announcement interrupted by a crash is sent on the next start. Each announcement is first
-planned as a post (rendered, stored), then sent with the post's nonce and its message id
-recorded: a resend after a crash or a failed request never makes a second message (Discord
-answers a repeated nonce with the message it already made; after its nonce window, the
-channel is searched for the post first). Failed sends and board edits are retried in the
-background with backoff. Board edits are coalesced: a burst of actions becomes at most one
-edit per second per game. What the table keeps in memory for a game is dropped once the game
-is over and its last announcement and board edit are done.
+announcement interrupted by a crash is sent on the next start. Each batch of events is first
+planned as posts (rendered, stored, with what the turn message becomes, in one transaction),
+then each post is sent with its nonce and its message id recorded: a resend after a crash or
+a failed request never makes a second message (Discord answers a repeated nonce with the
+message it already made; after its nonce window, the channel is searched for the post first).
+
+One public *turn message* follows the play: it is edited (full content, so an edit may be
+repeated safely) while whoever must act was already pinged by it, and replaced by a new one,
+pinging only those not yet pinged, when someone else must act. Its controls are retired before
+the next one is posted, and the board is posted again at such a turn boundary when the round
+changed or enough messages pushed it up: at most the board and the turn message carry live
+controls. Failed sends and board edits are retried in the background with backoff. Board
+edits are coalesced: a burst of actions becomes at most one edit per second per game. What
+the table keeps in memory for a game is dropped once the game is over and its last
+announcement and board edit are done.
 """
 
 from __future__ import annotations
