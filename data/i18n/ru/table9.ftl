@@ -1,6 +1,6 @@
 # Сообщение хода и таймеры (issue 9: тихий канал, видимые таймеры).
 turn9-turn = ▶ Ход: { $who }
-turn9-turn-waiting = ▶ Ход: { $who } · ждём ответа: { $waiting }
+turn9-turn-waiting = ▶ Ход: { $who } · ждём: { $waiting }
 turn9-waiting = ⏳ Ждём: { $waiting }
 turn9-over = Игра окончена.
 turn9-deadline = ⏰ время истекает { $when }
