@@ -50,6 +50,8 @@ class MasqueradeBot(commands.Bot):
             guild_ready_timeout=0.5,
             # Nothing pings unless a send names the users it means to ping.
             allowed_mentions=discord.AllowedMentions.none(),
+            # Message events are only counted (cogs/game/table.py): none is kept in memory.
+            max_messages=None,
         )
         self.settings = settings
         self.plugins = {p.id: p for p in load_plugins()}
