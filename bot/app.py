@@ -44,9 +44,11 @@ class MasqueradeBot(commands.Bot):
         # missing voice libraries (PyNaCl, davey) would only be noise on a first start.
         discord.VoiceClient.warn_nacl = False
         discord.VoiceClient.warn_dave = False
-        # Only the guilds intent: no privileged intents (no message content, no members).
+        # No privileged intents (no message content, no members): the guilds, and the guild
+        # messages' events, which the table counts to keep the board in view.
         intents = discord.Intents.none()
         intents.guilds = True
+        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -55,6 +57,8 @@ class MasqueradeBot(commands.Bot):
             guild_ready_timeout=0.5,
             # Nothing pings unless a send names the users it means to ping.
             allowed_mentions=discord.AllowedMentions.none(),
+            # Message events are only counted (cogs/game/table.py): none is kept in memory.
+            max_messages=None,
         )
         self.settings = settings
         self._ready_line: asyncio.Task[None] | None = None

@@ -39,6 +39,7 @@ from bot.store.games import (
     Post,
     SeatChange,
     StoredEvent,
+    TurnUpdate,
     VersionConflictError,
 )
 from bot.store.guilds import GuildSettings
@@ -62,6 +63,7 @@ __all__ = [
     "PauseReason",
     "Post",
     "StoredEvent",
+    "TurnUpdate",
     "new_events",
 ]
 

@@ -36,6 +36,7 @@ __all__ = [
     "SeatChange",
     "SeatRecord",
     "StoredEvent",
+    "TurnUpdate",
     "VersionConflictError",
 ]
 
@@ -113,6 +114,12 @@ class GameRecord:
     paused_remaining: float | None
     pause_reason: PauseReason | None
     winners: str | None
+    # The current turn message (posts.id), the users it pinged and still expects, the log
+    # lines it shows; the round the board was last posted in (see cogs/game/table.py).
+    turn_post: int | None
+    turn_pinged: tuple[int, ...]
+    turn_lines: tuple[str, ...]
+    board_round: int | None
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property
@@ -192,12 +199,27 @@ class OpenLobby:
 
 @dataclass(frozen=True, slots=True)
 class NewPost:
-    """A public message the outbox will send: a log chunk, or the end-of-game summary."""
+    """A public message the outbox will send or edit: a turn message ("turn"), a turn
+    message's full new content ("turn-edit" of ``target``, a posts.id; without the panel it
+    retires its controls), the board posted again ("board"), the end-of-game summary
+    ("summary"). "log" posts were planned by earlier versions and are still sent."""
 
-    kind: str  # "log" | "summary"
+    kind: str
     content: str = ""
     mentions: tuple[int, ...] = ()
     with_panel: bool = False
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUpdate:
+    """What the games row says of the turn message once a batch of posts is planned:
+    ``new_post`` is the index, among the batch, of a new turn message (None: it stays)."""
+
+    new_post: int | None
+    pinged: tuple[int, ...]
+    lines: tuple[str, ...]
+    board_round: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -209,6 +231,7 @@ class Post:
     mentions: tuple[int, ...]
     with_panel: bool
     created_at: float
+    target: int | None = None
 
     @property
     def nonce(self) -> str:
@@ -221,6 +244,7 @@ _GAME_COLUMNS = (
     "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
     "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
     "started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
+    "turn_post, turn_pinged, turn_lines, board_round, "
     "(SELECT json_group_array(json_array(seat, user_id, name, strikes, away, removed, timed_out_began)) "
     "FROM (SELECT * FROM seats s WHERE s.game_id = games.id ORDER BY s.seat)) AS seat_rows"
 )
@@ -264,15 +288,31 @@ class GameStore:
 
     async def unsent_posts(self, game_id: int) -> list[Post]:
         rows = await self.db.fetchall(
-            "SELECT id, game_id, kind, content, mentions, with_panel, created_at FROM posts "
+            "SELECT id, game_id, kind, content, mentions, with_panel, created_at, target FROM posts "
             "WHERE game_id = ? AND message_id IS NULL AND dropped = 0 ORDER BY id",
             (game_id,),
         )
-        return [Post(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), bool(r[5]), r[6]) for r in rows]
+        return [Post(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), bool(r[5]), r[6], r[7]) for r in rows]
+
+    async def post_message(self, post_id: int) -> int | None:
+        """The message a sent post made (None: not sent, or dropped)."""
+        row = await self.db.fetchone("SELECT message_id FROM posts WHERE id = ? AND dropped = 0", (post_id,))
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def post_content(self, post_id: int) -> str:
+        """A turn message's content as last planned (its newest planned edit, else itself)."""
+        row = await self.db.fetchone(
+            "SELECT content FROM posts WHERE (id = ? OR (kind = 'turn-edit' AND target = ?)) AND with_panel = 1 "
+            "ORDER BY id DESC LIMIT 1",
+            (post_id, post_id),
+        )
+        return "" if row is None else str(row[0])
 
     async def last_sent_message(self, game_id: int) -> int | None:
         """The id of the newest message the game's outbox is known to have made."""
-        row = await self.db.fetchone("SELECT MAX(message_id) FROM posts WHERE game_id = ?", (game_id,))
+        row = await self.db.fetchone(
+            "SELECT MAX(message_id) FROM posts WHERE game_id = ? AND kind != 'turn-edit'", (game_id,)
+        )
         return None if row is None or row[0] is None else int(row[0])
 
     async def games_with_unsent_announcements(self) -> list[int]:
@@ -610,15 +650,38 @@ class GameStore:
         async with self.db.transaction() as tx:
             await _add_audit(tx, audit, now)
 
-    async def plan_posts(self, game_id: int, event_ids: Sequence[int], posts: Sequence[NewPost], now: float) -> None:
+    async def plan_posts(
+        self,
+        game_id: int,
+        event_ids: Sequence[int],
+        posts: Sequence[NewPost],
+        now: float,
+        turn: TurnUpdate | None = None,
+    ) -> None:
         """Replace undelivered events by the posts that announce them — atomically, so an
-        event is announced by exactly one planned post."""
+        event is announced by exactly one planned post — and record what the turn message
+        becomes (``turn``) in the same transaction."""
         async with self.db.transaction() as tx:
-            await tx.executemany(
-                "INSERT INTO posts (game_id, kind, content, mentions, with_panel, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, p.kind, p.content, json.dumps(list(p.mentions)), int(p.with_panel), now) for p in posts],
-            )
+            ids = [
+                await tx.insert(
+                    "INSERT INTO posts (game_id, kind, content, mentions, with_panel, target, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, p.kind, p.content, json.dumps(list(p.mentions)), int(p.with_panel), p.target, now),
+                )
+                for p in posts
+            ]
+            if turn is not None:
+                await tx.execute(
+                    "UPDATE games SET turn_post = COALESCE(?, turn_post), turn_pinged = ?, turn_lines = ?, "
+                    "board_round = ? WHERE id = ?",
+                    (
+                        None if turn.new_post is None else ids[turn.new_post],
+                        json.dumps(list(turn.pinged)),
+                        json.dumps(list(turn.lines)),
+                        turn.board_round,
+                        game_id,
+                    ),
+                )
             if event_ids:
                 marks = ",".join("?" * len(event_ids))
                 await tx.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
@@ -698,6 +761,8 @@ def _record(row: aiosqlite.Row) -> GameRecord:
     record.status = GameStatus(record.status)
     record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
+    record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
+    record.turn_lines = tuple(json.loads(str(record.turn_lines)))
     record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6]) for r in json.loads(seat_rows)]
     return record
 

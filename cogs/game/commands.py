@@ -271,6 +271,11 @@ class GameCog(commands.Cog):
         )
 
     @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Counted, never read (no message content intent): messages push the board up."""
+        self.services.table.saw_message(message.channel.id, message.id)
+
+    @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A deleted channel ends its game: no ghost games."""
         record = await self.services.store.live_in_channel(channel.id)
@@ -434,16 +439,9 @@ class GameCog(commands.Cog):
             self.services.table.soon(self._send_reminder(record, users, seconds_left))
 
     async def _send_reminder(self, record: GameRecord, users: list[int], seconds_left: int) -> None:
-        t = public_translator(self.bot, record)
-        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        try:
-            await channel.send(
-                t("timer-reminder", who=", ".join(f"<@{u}>" for u in users), n=seconds_left),
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users]),
-            )
-        except discord.HTTPException as exc:
-            log.info("game=%s: the reminder could not be posted (%s)", record.id, exc.status)
+        await self.services.table.remind(record.id)
         if (await self.services.guild_settings.get(record.guild_id)).dm_reminders:
+            t = public_translator(self.bot, record)
             for user_id in users:
                 if await self.services.prefs.dm_reminders(user_id):
                     await self._dm(user_id, t("timer-dm", n=seconds_left, channel=f"<#{record.channel_id}>"))

@@ -17,6 +17,7 @@ from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
+from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
     CHOICE_VALUE,
@@ -131,6 +132,8 @@ async def panel_message(
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
+    if (clock := deadline_line(record, t)) is not None:
+        content = f"{clock}\n{content}"
     return {"content": content, "embeds": embeds, "view": view}
 
 

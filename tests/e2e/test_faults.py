@@ -75,6 +75,13 @@ def _log_posts(night: Night) -> list[Message]:
     return [m for m in night.fake.channel_messages(night.channel) if m.content and not m.embeds]
 
 
+def _turn_message(night: Night) -> Message:
+    """The current turn message: the newest post with live controls and no embeds."""
+    live = [m for m in _log_posts(night) if m.buttons()]
+    assert live, "a turn message is on"
+    return live[-1]
+
+
 def _summaries(night: Night) -> list[Message]:
     name = f"game-{night.game_id}-log.txt"
     return [m for m in night.fake.channel_messages(night.channel) if any(a.filename == name for a in m.attachments)]
@@ -186,7 +193,8 @@ async def test_kill_after_mod_end_announces_the_end_once_after_restart(fake: Fak
     night = await make_night(fake, tmp_path)
     async with _bot_process(fake, night) as process:
         await _open(night)
-        held = fake.block("POST /channels/*/messages")
+        # The end is announced in the turn message: an edit.
+        held = fake.block(f"PATCH /channels/*/messages/{_turn_message(night).id}")
         ended = await fake.slash(night.mod, night.channel, "mod end", options={"reason": "closing time"})
         await ended.answered()
         await held.wait_held()
@@ -208,11 +216,12 @@ async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     """Removing a player from a four-player Mascarade ends it (M-1.1): the end line is made
-    but the bot dies before hearing so; the summary is not sent at all."""
+    (an edit of the turn message) but the bot dies before hearing so; the summary is not sent
+    at all."""
     night = await make_night(fake, tmp_path)
     async with _bot_process(fake, night) as process:
         await _open(night)
-        held = fake.block("POST /channels/*/messages", applied=True)
+        held = fake.block(f"PATCH /channels/*/messages/{_turn_message(night).id}", applied=True)
         removed = await fake.slash(night.mod, night.channel, "mod remove", options={"player": night.users[3]})
         await removed.answered()
         await held.wait_held()

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.core import BaseState, Decision, Engine, Event, Menu, Outcome, rng_for, text
+from bot.engine.core import BaseState, Decision, Engine, Event, Menu, Outcome, Progress, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import legal, menus, scoring, views
 from bot.engine.suspicion.actions import (
@@ -123,6 +123,14 @@ class Rules(Engine[State, Action, Options]):
 
     def decisions(self, state: State) -> list[Decision]:
         return views.open_decisions(state)
+
+    def progress(self, state: State) -> Progress:
+        """``turn`` is the version the turn began at (``began``): the state keeps no count of
+        turns (a new field would change every stored game), and this one grows with each.
+        The guessing is nobody's turn: every seat still to guess is queued."""
+        queue = tuple(d.seat for d in views.open_decisions(state)) if not state.finished else ()
+        owner = state.current if state.phase not in ("guess", "over") else None
+        return Progress(turn=state.began, owner=owner, queue=queue)
 
     def menu(self, state: State, seat: int) -> Menu | None:
         return menus.menu(self.content, state, seat)

@@ -36,9 +36,6 @@ error-rules-which-game = No game runs here: pick a game to read its rules.
 game-finished = The game is over.
 timeout-acted = ⏰ { $seat } ran out of time; the timeout rule was applied.
 timeout-away = { $seat } timed out { $n } turns in a row and is marked away. The host or a moderator may remove them.
-ping-to-act = 👉 { $who }: { $n ->
-    [one] your move
-   *[other] your move
 } — open your panel.
 log-private-line = [private to { $who }] { $line }
 board-log = Latest
@@ -51,9 +48,6 @@ panel-back = ← Back
 panel-notes = Your private notes
 panel-paused = ⏸️ The game is paused; your panel will be back when it resumes.
 panel-waiting = Nothing to do right now — waiting for other players.
-timer-reminder = ⏰ { $who }: { $n ->
-    [one] { $n } second
-   *[other] { $n } seconds
 } left.
 timer-off = no timer
 timer-seconds = { $n ->

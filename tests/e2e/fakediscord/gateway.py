@@ -38,6 +38,7 @@ INTENT_GUILDS = 1 << 0
 INTENT_GUILD_MEMBERS = 1 << 1
 INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_DIRECT_MESSAGES = 1 << 12
+INTENT_MESSAGE_CONTENT = 1 << 15
 PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15)
 
 _SYNC_FLUSH_SUFFIX = b"\x00\x00\xff\xff"
@@ -141,11 +142,16 @@ class Gateway:
         async with self._changed:
             self._changed.notify_all()
 
-    async def dispatch(self, event: str, data: JSON, *, intent: int = 0) -> None:
-        """Send ``event`` to every session that has ``intent`` (0 means always sent)."""
+    async def dispatch(
+        self, event: str, data: JSON, *, intent: int = 0, unless: tuple[int, JSON] | None = None
+    ) -> None:
+        """Send ``event`` to every session that has ``intent`` (0 means always sent);
+        ``unless`` = (another intent, other data): sessions without that intent get the
+        other data (a message's content withheld without the message content intent)."""
         for session in [s for s in self.sessions.values() if not s.ended]:
             if intent == 0 or session.intents & intent:
-                await session.dispatch(event, data)
+                shown = data if unless is None or session.intents & unless[0] else unless[1]
+                await session.dispatch(event, shown)
 
     async def dispatch_to_current(self, event: str, data: JSON) -> Session:
         session = self.current

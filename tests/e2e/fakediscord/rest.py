@@ -22,7 +22,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
-from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MESSAGES, Gateway
+from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MESSAGES, INTENT_MESSAGE_CONTENT, Gateway
 from .interactions import APPLICATION_COMMAND, MESSAGE_COMPONENT, Callback, Clock, Interaction
 from .limits import (
     UPLOAD_BYTES,
@@ -323,6 +323,20 @@ class RestApi:
         else:
             data = message.payload()
         await self.gateway.dispatch(event, data, intent=intent)
+
+    async def announce_user_message(self, message: Message) -> None:
+        """A user's message, as Discord sends it: without the message content intent a bot
+        gets its MESSAGE_CREATE with the content, embeds, attachments and components empty
+        (unless the message mentions the bot; DMs are not sent through here)."""
+        data = message.payload()
+        redacted = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
+        mentions_bot = self.world.bot_user.id in message.mentions.users
+        await self.gateway.dispatch(
+            "MESSAGE_CREATE",
+            data,
+            intent=INTENT_GUILD_MESSAGES,
+            unless=(INTENT_MESSAGE_CONTENT, data if mentions_bot else redacted),
+        )
 
     # --- users, application, gateway -----------------------------------------------------
 

@@ -363,6 +363,13 @@ class FakeDiscord:
 
     # --- the users' side --------------------------------------------------------------------
 
+    async def say(self, user: User, channel: Channel, content: str) -> Message:
+        """``user`` posts a message in ``channel``: a bot with the guild messages intent gets
+        its MESSAGE_CREATE (its content only with the message content intent)."""
+        message = self.world.new_message(channel, {"content": content}, [], author=user)
+        await self.rest.announce_user_message(message)
+        return message
+
     async def slash(
         self,
         user: User,
