@@ -25,6 +25,7 @@ import datetime
 import hashlib
 import io
 import logging
+import secrets
 import time
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -609,7 +610,13 @@ class Table:
         channel = self._channel(record)
         board = await self.board_message(record)
         message = await channel.send(
-            board.content, embeds=board.embeds, view=board.view, files=board.files, nonce=nonce or discord.utils.MISSING
+            board.content,
+            embeds=board.embeds,
+            view=board.view,
+            files=board.files,
+            # A board of its own (start, /game board): a fresh nonce; discord.py would send
+            # MISSING as the literal nonce "...", and every such board would be one message.
+            nonce=nonce or str(secrets.randbits(63)),
         )
         if board.picture is not None:
             work.uploaded = (message.id, board.picture)

@@ -59,6 +59,7 @@ async def test_quick_buttons_only_for_their_seat(fake: FakeDiscord, tmp_path: Pa
         # once per seat, each labelled with its player's name.
         post = quick_post(night)
         assert quick_labels(post) == ["ann: Pick for me", "bob: Pick for me"]
+        anns = post.button("ann: Pick for me")["custom_id"]
         before = await version(bot, night)
         # bob (Russian client) is told whose button it is; a spectator that they do not play.
         assert "ann" in await refused(night, bob, post, "ann: Pick for me")
@@ -72,9 +73,14 @@ async def test_quick_buttons_only_for_their_seat(fake: FakeDiscord, tmp_path: Pa
         # bob picks through his panel; the guessing begins with ann.
         await pick_in_panel(night, bob)
         await night.idle()
-        # ann's old "pick for me" is out of date now: refused, nothing changed.
+        # Her button left the turn message when she pressed it; a client still showing it
+        # (an old copy of the message) is told it is out of date, and nothing changes.
+        assert "ann: Pick for me" not in quick_labels(post)
         guessing = await version(bot, night)
-        assert "out of date" in await refused(night, ann, post, "ann: Pick for me")
+        stale = await fake.forged_click(ann, post, anns)
+        answer = await stale.answered()
+        assert answer.ephemeral
+        assert "out of date" in answer.content
         # Her guesses are quick (one seat deciding: no name), the higher ones a sub-menu.
         post = quick_post(night)
         assert quick_labels(post) == ["1", "2", "3", "Higher…"]
