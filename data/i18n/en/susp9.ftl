@@ -12,22 +12,22 @@ suspicion-note-any-guest = A ? moves any guest one room, even the one shown on t
 ## Cards in hand: what their two halves do
 suspicion-desc-card = { $first_term } · { $second_term }
 suspicion-desc-card-one = One of: { $first_term } · { $second_term }
-suspicion-desc-half-search = Search: a gem shown in your guest's room
-suspicion-desc-half-tip-ruby = Tip: a ruby, wherever your guest is
-suspicion-desc-half-tip-emerald = Tip: an emerald, wherever your guest is
-suspicion-desc-half-tip-diamond = Tip: a diamond, wherever your guest is
+suspicion-desc-half-search = Search: a gem of your guest's room
+suspicion-desc-half-tip-ruby = Tip: a ruby, wherever you are
+suspicion-desc-half-tip-emerald = Tip: an emerald, wherever you are
+suspicion-desc-half-tip-diamond = Tip: a diamond, wherever you are
 suspicion-desc-half-passage = Secret passage: any guest to any room
 suspicion-desc-half-peek = Invitation: see a guest nobody plays
-suspicion-desc-half-ask-buford = Ask whether a player's guest sees { suspicion-guest-buford }
-suspicion-desc-half-ask-trudie = Ask whether a player's guest sees { suspicion-guest-trudie }
-suspicion-desc-half-ask-remy = Ask whether a player's guest sees { suspicion-guest-remy }
-suspicion-desc-half-ask-viola = Ask whether a player's guest sees { suspicion-guest-viola }
-suspicion-desc-half-ask-stefano = Ask whether a player's guest sees { suspicion-guest-stefano }
-suspicion-desc-half-ask-lily = Ask whether a player's guest sees { suspicion-guest-lily }
-suspicion-desc-half-ask-earl = Ask whether a player's guest sees the { suspicion-guest-earl }
-suspicion-desc-half-ask-nadia = Ask whether a player's guest sees { suspicion-guest-nadia }
-suspicion-desc-half-ask-ashraf = Ask whether a player's guest sees { suspicion-guest-ashraf }
-suspicion-desc-half-ask-mildred = Ask whether a player's guest sees { suspicion-guest-mildred }
+suspicion-desc-half-ask-buford = Ask if a player's guest sees { suspicion-guest-buford }
+suspicion-desc-half-ask-trudie = Ask if a player's guest sees { suspicion-guest-trudie }
+suspicion-desc-half-ask-remy = Ask if a player's guest sees { suspicion-guest-remy }
+suspicion-desc-half-ask-viola = Ask if a player's guest sees { suspicion-guest-viola }
+suspicion-desc-half-ask-stefano = Ask if a player's guest sees { suspicion-guest-stefano }
+suspicion-desc-half-ask-lily = Ask if a player's guest sees { suspicion-guest-lily }
+suspicion-desc-half-ask-earl = Ask if a player's guest sees the { suspicion-guest-earl }
+suspicion-desc-half-ask-nadia = Ask if a player's guest sees { suspicion-guest-nadia }
+suspicion-desc-half-ask-ashraf = Ask if a player's guest sees { suspicion-guest-ashraf }
+suspicion-desc-half-ask-mildred = Ask if a player's guest sees { suspicion-guest-mildred }
 
 ## The played card's halves, each with its target
 suspicion-desc-search = Everyone sees which gem you take: it hints where your guest stands.

@@ -11,23 +11,23 @@ suspicion-note-any-guest = «?» передвигает любого гостя 
 
 ## Карты на руке: что делают два их действия
 suspicion-desc-card = { $first_term } · { $second_term }
-suspicion-desc-card-one = Одно на выбор: { $first_term } · { $second_term }
+suspicion-desc-card-one = Одно из: { $first_term } · { $second_term }
 suspicion-desc-half-search = Обыск: самоцвет из комнаты вашего гостя
-suspicion-desc-half-tip-ruby = Наводка: рубин, где бы ни был ваш гость
-suspicion-desc-half-tip-emerald = Наводка: изумруд, где бы ни был ваш гость
-suspicion-desc-half-tip-diamond = Наводка: алмаз, где бы ни был ваш гость
+suspicion-desc-half-tip-ruby = Наводка: рубин, где бы вы ни были
+suspicion-desc-half-tip-emerald = Наводка: изумруд, где бы вы ни были
+suspicion-desc-half-tip-diamond = Наводка: алмаз, где бы вы ни были
 suspicion-desc-half-passage = Тайный ход: любого гостя в любую комнату
 suspicion-desc-half-peek = Чужое приглашение: гость без игрока
-suspicion-desc-half-ask-buford = Вопрос: попадает ли { suspicion-guest-buford } в поле зрения
-suspicion-desc-half-ask-trudie = Вопрос: попадает ли { suspicion-guest-trudie } в поле зрения
-suspicion-desc-half-ask-remy = Вопрос: попадает ли { suspicion-guest-remy } в поле зрения
-suspicion-desc-half-ask-viola = Вопрос: попадает ли { suspicion-guest-viola } в поле зрения
-suspicion-desc-half-ask-stefano = Вопрос: попадает ли { suspicion-guest-stefano } в поле зрения
-suspicion-desc-half-ask-lily = Вопрос: попадает ли { suspicion-guest-lily } в поле зрения
-suspicion-desc-half-ask-earl = Вопрос: попадает ли { suspicion-guest-earl } в поле зрения
-suspicion-desc-half-ask-nadia = Вопрос: попадает ли { suspicion-guest-nadia } в поле зрения
-suspicion-desc-half-ask-ashraf = Вопрос: попадает ли { suspicion-guest-ashraf } в поле зрения
-suspicion-desc-half-ask-mildred = Вопрос: попадает ли { suspicion-guest-mildred } в поле зрения
+suspicion-desc-half-ask-buford = Вопрос: { suspicion-guest-buford } — в поле зрения?
+suspicion-desc-half-ask-trudie = Вопрос: { suspicion-guest-trudie } — в поле зрения?
+suspicion-desc-half-ask-remy = Вопрос: { suspicion-guest-remy } — в поле зрения?
+suspicion-desc-half-ask-viola = Вопрос: { suspicion-guest-viola } — в поле зрения?
+suspicion-desc-half-ask-stefano = Вопрос: { suspicion-guest-stefano } — в поле зрения?
+suspicion-desc-half-ask-lily = Вопрос: { suspicion-guest-lily } — в поле зрения?
+suspicion-desc-half-ask-earl = Вопрос: { suspicion-guest-earl } — в поле зрения?
+suspicion-desc-half-ask-nadia = Вопрос: { suspicion-guest-nadia } — в поле зрения?
+suspicion-desc-half-ask-ashraf = Вопрос: { suspicion-guest-ashraf } — в поле зрения?
+suspicion-desc-half-ask-mildred = Вопрос: { suspicion-guest-mildred } — в поле зрения?
 
 ## Действия сыгранной карты, каждое со своей целью
 suspicion-desc-search = Все увидят, какой самоцвет вы взяли: это подсказка, где ваш гость.
