@@ -20,6 +20,7 @@ from bot.engine.suspicion.content import GEMS
 from bot.engine.text import Text, text
 from bot.i18n import LOCALES, Translator, locale_for
 from cogs.game.menus import action_hash
+from cogs.suspicion.board import room_code
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.fakediscord.model import MessageVersion, component_texts, embed_texts
 from tests.e2e.harness import Night, make_night
@@ -289,9 +290,7 @@ async def test_restart_between_roll_and_moves_offers_exactly_the_rolled_guests(
         panel = await night.panel(user)
         faces = list(dict.fromkeys(state.dice))
         movers = content.guest_ids if "?" in faces else faces
-        expected = {
-            _move(t, guest, room) for guest in movers for room in content.neighbours[state.positions[guest]]
-        }
+        expected = {_move(t, guest, room) for guest in movers for room in content.neighbours[state.positions[guest]]}
         offered = await _moves_offered(night, user, panel)
         assert sorted(offered) == sorted(expected), "moves of exactly the rolled guests ('?': any), one room each"
         # The roller completes the turn; the game goes on with the next player.
@@ -595,6 +594,7 @@ def _panel_answers(state: State, seat: int, t: Translator, names: dict[int, str]
             "suspicion-panel-answer",
             target=names[a.target],
             guest=_guest(t, a.guest),
+            room=room_code(a.positions[a.guest]),
             answer="yes" if a.answer else "no",
         )
         for a in answers

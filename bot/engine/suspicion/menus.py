@@ -23,7 +23,6 @@ from bot.engine.suspicion.actions import Action, AskSeat, Guess, Move, Passage, 
 from bot.engine.suspicion.content import UNKNOWN_FACE, CardAction, Content
 from bot.engine.suspicion.state import State
 
-
 # The most choices one level holds: Discord's select takes 25 options.
 MAX_CHOICES = 25
 

@@ -213,7 +213,7 @@ suspicion-panel-guest = Your guest: **{ $guest }**
 suspicion-panel-hand = Your hand
 suspicion-panel-peeks = Invitations you saw (nobody plays them)
 suspicion-panel-answers = Answers you received
-suspicion-panel-answer = { $target } — sees { $guest }? { $answer ->
+suspicion-panel-answer = { $target } — sees { $guest } (then in { $room })? { $answer ->
     [yes] YES
    *[no] NO
 }

@@ -233,7 +233,7 @@ suspicion-panel-guest = Ваш гость: **{ $guest }**
 suspicion-panel-hand = Ваши карты
 suspicion-panel-peeks = Увиденные приглашения (за них никто не играет)
 suspicion-panel-answers = Полученные ответы
-suspicion-panel-answer = { $target }: { $guest } в поле зрения гостя? { $answer ->
+suspicion-panel-answer = Гость игрока { $target } видит гостя { $guest } (тогда в { $room })? { $answer ->
     [yes] ДА
    *[no] НЕТ
 }

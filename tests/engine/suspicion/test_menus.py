@@ -63,7 +63,7 @@ def _turn(state: State, rng: random.Random) -> tuple[State, int, set[str]]:
 def _turns(players: int, seed: int, count: int) -> list[tuple[int, set[str]]]:
     rng = random.Random(seed)
     state, _ = RULES.setup(players, seed, Options(length="long2"))
-    out = []
+    out: list[tuple[int, set[str]]] = []
     while len(out) < count and not state.finished and state.phase != "guess":
         state, clicks, had = _turn(state, rng)
         out.append((clicks, had))
@@ -118,7 +118,8 @@ def test_s2_1_a_question_mark_moves_any_guest_in_at_most_two_choices() -> None:
     menu = _menu(state)
     leaves = [p[-1].action for p in _paths(menu)]
     expected = {Move(guest=g, room=r) for g in CONTENT.guest_ids for r in CONTENT.neighbours[state.positions[g]]}
-    assert set(leaves) == expected and len(leaves) == len(expected)
+    assert set(leaves) == expected
+    assert len(leaves) == len(expected)
     assert len(menu.choices) <= 25
     assert all(len(p) <= 2 for p in _paths(menu))
     assert [c.action.guest for c in menu.choices[: len(CONTENT.neighbours[state.positions["earl"]])]] == ["earl"] * len(
@@ -266,8 +267,9 @@ def test_every_choice_of_a_turn_explains_itself_in_one_line(locale: str) -> None
             kinds[state.phase] += 1
         for what, message in _texts(menu):
             shown = _rendered(t, message)
-            assert shown.strip() and "\n" not in shown, (what, shown)
-            assert "(S-" not in shown and "{" not in shown and "suspicion-" not in shown, shown
+            assert shown.strip(), what
+            assert "\n" not in shown, (what, shown)
+            assert not [bad for bad in ("(S-", "{", "suspicion-") if bad in shown], shown
             if what == "description":
                 assert len(shown) <= DESCRIPTION_LIMIT, (len(shown), shown)
     assert set(kinds) == {"move", "play", "act"}
