@@ -83,7 +83,7 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
     }
     by_guest = {guest: found for guest, found in by_guest.items() if found}
     # Every guest's moves in the first level while they fit, in order; one choice each for the rest.
-    size, direct = len(by_guest), set()
+    size, direct = len(by_guest), set[str]()
     for guest, found in by_guest.items():
         if size + len(found) - 1 <= MAX_CHOICES:
             size += len(found) - 1
