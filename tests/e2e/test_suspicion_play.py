@@ -20,6 +20,7 @@ from bot.engine.suspicion.content import GEMS
 from bot.engine.text import Text, text
 from bot.i18n import LOCALES, Translator, locale_for
 from cogs.game.menus import action_hash
+from cogs.suspicion.board import room_code
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.fakediscord.model import MessageVersion, component_texts, embed_texts
 from tests.e2e.harness import Night, make_night
@@ -78,6 +79,10 @@ def _guest(t: Translator, guest: str) -> str:
     return t(f"suspicion-guest-{guest}")
 
 
+def _move(t: Translator, guest: str, room: str) -> str:
+    return t("suspicion-choice-move-to", guest_term=_guest(t, guest), room_term=_room(t, room))
+
+
 def _room(t: Translator, room: str) -> str:
     return t(f"suspicion-room-{room}")
 
@@ -122,10 +127,6 @@ def _forged(button_id: str, path: str, action: object) -> str:
     return f"mn:a:{game}:{since}:{path}:{action_hash(action)}"
 
 
-def _path(button_id: str) -> str:
-    return button_id.split(":")[4]
-
-
 async def _choose(night: Night, user: User, panel: Message, label: str) -> Message:
     """Press the choice called ``label`` (a button, or an option of the panel's select)."""
     for shown, custom_id, value in _choices(panel):
@@ -140,6 +141,20 @@ async def _choose(night: Night, user: User, panel: Message, label: str) -> Messa
         assert ix.original is not None
         return ix.original
     raise AssertionError(f"{label!r} is not offered: {_labels(panel)}")
+
+
+async def _moves_offered(night: Night, user: User, panel: Message) -> list[str]:
+    """Every move the panel offers: in its list, or under a guest's own choice (a '?' may
+    offer more moves than one list holds)."""
+    moves = []
+    for label, custom_id, value in _choices(panel):
+        if (value or custom_id).endswith(":m"):
+            rooms = await _choose(night, user, panel, label)
+            moves += _labels(rooms)
+            panel = await night.panel(user)
+        else:
+            moves.append(label)
+    return moves
 
 
 async def _refused(night: Night, bot: MasqueradeBot, user: User, panel: Message, custom_id: str, why: str) -> None:
@@ -181,13 +196,18 @@ async def _step(night: Night, user: User, rng: random.Random, prefer: Collection
 async def _preferred(bot: MasqueradeBot, night: Night, user: User) -> set[str]:
     """Cards and card halves that ask or peek (so a game surely has some), in ``user``'s words."""
     state = await _state(bot, night)
-    t = await _tr_for(bot, night, user)
+    t = (await _tr_for(bot, night, user)).for_labels()
+    names = await _names(bot, night)
     content = _content()
     liked = {t("suspicion-choice-peek")}
     for card in content.cards:
         ask = card.action("ask")
         if ask is not None and ask.guest is not None:
-            liked.add(t("suspicion-choice-ask", guest_term=_guest(t, ask.guest)))
+            liked |= {
+                t("suspicion-choice-ask-seat", target_seat=name, guest_term=_guest(t, ask.guest))
+                for seat, name in names.items()
+                if seat != state.current
+            }
         if state.phase == "play" and (ask is not None or card.action("peek") is not None):
             liked.add(t(f"suspicion-card-{card.number}"))
     return liked
@@ -269,20 +289,10 @@ async def test_restart_between_roll_and_moves_offers_exactly_the_rolled_guests(
         t = await _tr_for(bot, night, user)
         panel = await night.panel(user)
         faces = list(dict.fromkeys(state.dice))
-        expected = [
-            t("suspicion-choice-move-any") if f == "?" else t("suspicion-choice-move", guest_term=_guest(t, f))
-            for f in faces
-        ]
-        assert _labels(panel) == expected, "moves for exactly the rolled guests"
-        for face, label in zip(faces, expected, strict=True):
-            rooms = await _choose(night, user, await night.panel(user), label)
-            guest = face
-            if face == "?":
-                assert _labels(rooms) == [_guest(t, g) for g in content.guest_ids], "'?' moves any guest"
-                guest = rng.choice(content.guest_ids)
-                rooms = await _choose(night, user, rooms, _guest(t, guest))
-            legal = [_room(t, r) for r in content.neighbours[state.positions[guest]]]
-            assert _labels(rooms) == legal, f"only rooms next to {guest}'s are offered"
+        movers = content.guest_ids if "?" in faces else faces
+        expected = {_move(t, guest, room) for guest in movers for room in content.neighbours[state.positions[guest]]}
+        offered = await _moves_offered(night, user, panel)
+        assert sorted(offered) == sorted(expected), "moves of exactly the rolled guests ('?': any), one room each"
         # The roller completes the turn; the game goes on with the next player.
         roller = state.current
         await _finish_turn(bot, night, rng)
@@ -312,23 +322,23 @@ async def _check_moves(bot: MasqueradeBot, night: Night, user: User, menu: Messa
     faces = [f for f in dict.fromkeys(state.dice) if f != "?"]
     if not faces:
         return  # two '?': every guest may move
-    first = _button(menu, t("suspicion-choice-move", guest_term=_guest(t, faces[0])))
+    offered = await _moves_offered(night, user, menu)
+    menu = await night.panel(user)
+    first = _choices(menu)[0][1]
     if "?" not in state.dice and "not rolled" not in done:
         done.add("not rolled")
         other = next(g for g in content.guest_ids if g not in state.dice)
-        assert t("suspicion-choice-move", guest_term=_guest(t, other)) not in _labels(menu)
         room = content.neighbours[state.positions[other]][0]
-        await _refused(night, bot, user, menu, _forged(first, f"{_path(first)}.0", Move(guest=other, room=room)), stale)
+        assert not [label for label in offered if label.startswith(_guest(t, other))]
+        await _refused(night, bot, user, menu, _forged(first, "0", Move(guest=other, room=room)), stale)
     if "not adjacent" not in done:
         done.add("not adjacent")
         guest = faces[0]
-        rooms = await _choose(night, user, menu, t("suspicion-choice-move", guest_term=_guest(t, guest)))
         here = state.positions[guest]
         far = next(r.id for r in content.rooms if r.id != here and r.id not in content.neighbours[here])
-        assert _room(t, far) not in _labels(rooms)
-        assert all(label in {_room(t, r) for r in content.neighbours[here]} for label in _labels(rooms))
-        forged = _forged(first, f"{_path(first)}.0", Move(guest=guest, room=far))
-        await _refused(night, bot, user, rooms, forged, stale)
+        assert _move(t, guest, far) not in offered
+        assert {_move(t, guest, r) for r in content.neighbours[here]} <= set(offered)
+        await _refused(night, bot, user, menu, _forged(first, "0", Move(guest=guest, room=far)), stale)
 
 
 async def _check_play(bot: MasqueradeBot, night: Night, user: User, menu: Message) -> None:
@@ -340,7 +350,7 @@ async def _check_play(bot: MasqueradeBot, night: Night, user: User, menu: Messag
     other = next(c.number for c in _content().cards if c.number not in hand)
     assert t(f"suspicion-card-{other}") not in _labels(menu)
     some = _choices(menu)[0][1]
-    await _refused(night, bot, user, menu, _forged(some, _path(some), Play(card=other)), t("error-stale"))
+    await _refused(night, bot, user, menu, _forged(some, "0", Play(card=other)), t("error-stale"))
 
 
 async def _check_search(bot: MasqueradeBot, night: Night, user: User, menu: Message) -> None:
@@ -355,20 +365,25 @@ async def _check_search(bot: MasqueradeBot, night: Night, user: User, menu: Mess
     assert set(offered) <= set(room.gems), (offered, room.gems)
     assert wrong not in offered
     some = _choices(menu)[0][1]
-    await _refused(night, bot, user, menu, _forged(some, _path(some), SearchGem(gem=wrong)), t("error-stale"))
+    await _refused(night, bot, user, menu, _forged(some, "0", SearchGem(gem=wrong)), t("error-stale"))
 
 
 async def _check_ask(bot: MasqueradeBot, night: Night, user: User, menu: Message, guest: str) -> None:
-    """S-3.5: one asks another player; oneself is never offered, and forging it is refused."""
+    """S-3.5: one asks another player, each in one choice; oneself is never offered, and
+    forging it is refused."""
     state = await _state(bot, night)
-    t = await _tr_for(bot, night, user)
+    t = (await _tr_for(bot, night, user)).for_labels()
     names = await _names(bot, night)
-    ask = _button(menu, t("suspicion-choice-ask", guest_term=_guest(t, guest)))
-    targets = await _choose(night, user, menu, t("suspicion-choice-ask", guest_term=_guest(t, guest)))
     me = state.current
-    assert sorted(_labels(targets)) == sorted(names[s] for s in range(state.players) if s != me)
-    forged = _forged(ask, f"{_path(ask)}.0", AskSeat(target=me))
-    await _refused(night, bot, user, targets, forged, t("error-stale"))
+
+    def ask(seat: int) -> str:
+        return t("suspicion-choice-ask-seat", target_seat=names[seat], guest_term=_guest(t, guest))
+
+    asks = [label for label in _labels(menu) if label in {ask(s) for s in range(state.players)}]
+    assert sorted(asks) == sorted(ask(s) for s in range(state.players) if s != me)
+    index = _labels(menu).index(asks[0])
+    some = _choices(menu)[0][1]
+    await _refused(night, bot, user, menu, _forged(some, str(index), AskSeat(target=me)), t("error-stale"))
 
 
 async def test_bad_input_is_never_offered_and_forged_clicks_change_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -435,7 +450,8 @@ async def test_acting_after_the_game_ended_is_refused(fake: FakeDiscord, tmp_pat
     async with night.bot() as bot:
         await night.open_game("suspicion", 2)
         user, moves = await _roll(bot, night)
-        move = next(cid for _, cid, value in _choices(moves) if value is None)
+        _, move, value = next(c for c in _choices(moves) if c[2] is not None and not c[2].endswith(":m"))
+        assert value is not None
         await _finish_turn(bot, night, rng)
         await _play_to_guesses(bot, night, rng)
         forms = {u.name: await night.panel(u) for u in night.users[:2]}
@@ -443,8 +459,8 @@ async def test_acting_after_the_game_ended_is_refused(fake: FakeDiscord, tmp_pat
         assert (await bot.services.service.game(night.game_id)).status == "finished"
         version = await _version(bot, night)
         t = await _tr_for(bot, night, user)
-        # A move button from the first turn, on the panel the player still has.
-        ix = await fake.click(user, moves, move)
+        # A move from the first turn, on the panel the player still has.
+        ix = await fake.select(user, moves, move, [value])
         callback = await ix.answered()
         assert (callback.type, callback.ephemeral) == (4, True)
         assert callback.content == f"⚠️ {t('error-game-over')}"
@@ -578,6 +594,7 @@ def _panel_answers(state: State, seat: int, t: Translator, names: dict[int, str]
             "suspicion-panel-answer",
             target=names[a.target],
             guest=_guest(t, a.guest),
+            room=room_code(a.positions[a.guest]),
             answer="yes" if a.answer else "no",
         )
         for a in answers

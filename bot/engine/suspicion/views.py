@@ -60,11 +60,15 @@ class PublicView(BaseModel):
 
 
 class AnswerSeen(BaseModel):
+    """An answer the seat received (S-4.5), with the room the asked-about guest stood in
+    then: an answer is true of the board at that moment only (S-4.1)."""
+
     model_config = ConfigDict(frozen=True)
 
     target: int
     guest: str
     answer: bool
+    room: str
 
 
 class SeatView(SeatViewModel[PublicView]):
@@ -136,6 +140,8 @@ def seat_view(state: State, seat: int) -> SeatView:
         guest=mine.guest,
         hand=list(mine.hand),
         peeks=list(mine.peeks),
-        answers=[AnswerSeen(target=a.target, guest=a.guest, answer=a.answer) for a in mine.asks],
+        answers=[
+            AnswerSeen(target=a.target, guest=a.guest, answer=a.answer, room=a.positions[a.guest]) for a in mine.asks
+        ],
         guesses=None if mine.guesses is None else dict(mine.guesses),
     )

@@ -16,7 +16,7 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from bot.engine.core import Event, Menu
+from bot.engine.core import Choice, Event, Menu
 from bot.engine.suspicion import Options, State
 from bot.engine.suspicion.actions import (
     Action,
@@ -137,13 +137,40 @@ def strays(state: State, seat: int, rng: random.Random) -> list[Action]:
     ]
 
 
+def _depth(menu: Menu) -> int:
+    return 1 + max((_depth(c.menu) for c in menu.choices if c.menu is not None), default=0)
+
+
+def _choices(menu: Menu) -> list[Choice]:
+    return [x for c in menu.choices for x in ([c] if c.menu is None else [c, *_choices(c.menu)])]
+
+
+def _flat(state: State, drawn: Menu) -> None:
+    """Issue 9: each step of a turn is one choice (the roll, a move naming guest and room, a
+    card, a card half naming its target); only the secret passage (S-3.3) asks for the room
+    in a second one. Every choice after the roll explains itself; the roll is a public quick
+    choice. (The harness checks that a level fits one select.)"""
+    passage = state.phase == "act" and "passage" in state.card_left
+    anyone = state.phase == "move" and "?" in [state.dice[i] for i in state.dice_left]
+    if passage or anyone:
+        assert _depth(drawn) <= 2, "a passage, or a move with a '?', is at most two choices"
+    else:
+        assert _depth(drawn) == 1, "a step is one choice"
+    if state.phase == "roll":
+        assert [(c.quick, c.description) for c in drawn.choices] == [(True, None)], "the roll is quick"
+        return
+    assert all(c.description is not None for c in _choices(drawn)), "every choice explains itself"
+    assert not any(c.quick for c in _choices(drawn)), "only the roll is public"
+
+
 def menu(state: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
-    assert len(drawn.choices) <= 5, "drawn as buttons"
     found = leaves(drawn)
     assert all(a in legal for a in found)
     if state.phase != "guess":
         assert Counter(map(repr, legal)) == Counter(map(repr, set(found)))
+        _flat(state, drawn)
         return
+    assert len(drawn.choices) <= 5, "the guess form: one select per opponent"
     # The guess form: every (opponent, guest-or-none) value is offered.
     offered = {(t, g) for a in found if isinstance(a, Guess) for t, g in a.guesses.items()}
     others = [s for s in range(state.players) if s != seat]

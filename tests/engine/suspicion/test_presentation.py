@@ -18,6 +18,7 @@ from cogs.suspicion.board import (
     history_embed,
     page_count,
     panel_embed,
+    room_code,
     summary_embed,
 )
 from cogs.suspicion.render import render_board
@@ -150,3 +151,21 @@ def test_s4_5_every_answer_received_is_reachable_in_the_history_pages() -> None:
             assert len(embed) <= 6000
             shown += (embed.description or "").splitlines()
         assert shown == [f"{i + 1}. {answer_line(t, a)}" for i, a in enumerate(mine.answers)]
+
+
+def test_s4_1_an_answer_names_the_room_its_guest_stood_in_when_asked() -> None:
+    """S-4.1, S-4.5: an answer is true of the board when it was given; the panel and the
+    history say where the asked-about guest stood then, even after it has moved."""
+    state, _ = RULES.setup(3, 5, Options())
+    then = dict(state.positions, earl="r1c2")
+    state.secrets[0].asks = [Ask(target=1, guest="earl", answer=True, positions=then)]
+    state.positions["earl"] = "r0c0"
+    mine = RULES.view(state, 0)
+    assert isinstance(mine, SeatView)
+    assert room_code("r1c2") == "C2"
+    for t in translators():
+        line = answer_line(t, mine.answers[0])
+        assert "C2" in line
+        assert "A1" not in line
+        assert any(line in (f.value or "") for f in panel_embed(mine, t).fields)
+        assert line in (history_embed(mine.answers, 0, t).description or "")
