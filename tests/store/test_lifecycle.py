@@ -1,4 +1,4 @@
-"""Lifecycle under one lock (issue 13 §5): the service against a real SQLite file.
+"""Lifecycle under one lock (issue 13 §5): the service against a real database (each store).
 
 The resurrection race, deterministically: a move has been checked and is about to commit
 when the game's channel is deleted. The seam is a store whose commit waits for the test;
@@ -38,8 +38,8 @@ class HeldCommitStore(GameStore):
 
 
 @pytest.fixture
-async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await open_database(tmp_path / "db.sqlite3")
+async def db(store_location: Path | str) -> AsyncIterator[Database]:
+    database = await open_database(store_location)
     yield database
     await database.close()
 
