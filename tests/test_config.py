@@ -38,6 +38,7 @@ BAD_SETTINGS = [
     ({"DISCORD_TOKEN": TOKEN, "TURN_TIMER_SECONDS": "-5"}, "TURN_TIMER_SECONDS is invalid ('-5')"),
     ({"DISCORD_TOKEN": TOKEN, "TURN_TIMER_SECONDS": "a week"}, "TURN_TIMER_SECONDS is invalid ('a week')"),
     ({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": "/nonexistent/dir/db.sqlite3"}, "DATABASE_PATH"),
+    ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "mysql://bot:pw@db/games"}, "DATABASE_URL is not a postgresql://"),
 ]
 
 
@@ -58,6 +59,19 @@ def test_bad_settings_are_told_in_our_words(environ: dict[str, str], names: str)
     assert " set " in message or "create it" in message, "the message says how to fix it"
     token = environ.get("DISCORD_TOKEN", "")
     assert not token or token not in message, "a token is never echoed"
+    assert "bot:pw" not in message, "nor a database address, which may hold a password"
+
+
+def test_a_postgresql_url_chooses_postgresql_and_the_sqlite_path_is_not_checked() -> None:
+    url = "postgresql://bot:s3cret@db.example:5432/games"
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "DATABASE_PATH": "/nonexistent/x.db"})
+    assert settings.database == url
+    assert "s3cret" not in repr(settings)
+
+
+def test_without_a_url_the_games_stay_in_the_sqlite_file(tmp_path: Path) -> None:
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3")})
+    assert settings.database == tmp_path / "db.sqlite3"
 
 
 def test_unwritable_database_path(tmp_path: Path) -> None:
