@@ -3,7 +3,6 @@ bot runs on (``e2e_store``)."""
 
 from __future__ import annotations
 
-import os
 from collections.abc import AsyncIterator
 
 import pytest
@@ -14,24 +13,26 @@ from tests.postgres import fresh_postgres
 
 __all__ = ["e2e_store", "fake"]
 
-# MN_E2E_STORE=postgresql runs the tests marked both_stores with the bot on PostgreSQL (the
-# others use SQLite's own tools or faults, and skip); unset, every test runs on SQLite.
-E2E_STORE_ENV = "MN_E2E_STORE"
+# A test marked both_stores runs twice: with the bot on SQLite and on PostgreSQL (the latter
+# skips, saying why, unless tests/pg_server.sh provides a server). The others use SQLite's own
+# tools or faults and run on SQLite only.
+STORES = ("sqlite", "postgresql")
 
 
 def pytest_configure(config: pytest.Config) -> None:
-    config.addinivalue_line(
-        "markers", f"both_stores: also run with the bot on PostgreSQL ({E2E_STORE_ENV}=postgresql -m both_stores)"
-    )
+    config.addinivalue_line("markers", "both_stores: run once with the bot on SQLite and once on PostgreSQL")
+
+
+def pytest_generate_tests(metafunc: pytest.Metafunc) -> None:
+    if "e2e_store" in metafunc.fixturenames and metafunc.definition.get_closest_marker("both_stores") is not None:
+        metafunc.parametrize("e2e_store", STORES, indirect=True)
 
 
 @pytest.fixture(autouse=True)
 async def e2e_store(request: pytest.FixtureRequest) -> AsyncIterator[None]:
-    if os.environ.get(E2E_STORE_ENV, "sqlite") != "postgresql":
+    if getattr(request, "param", "sqlite") == "sqlite":
         yield
         return
-    if request.node.get_closest_marker("both_stores") is None:
-        pytest.skip(f"runs on SQLite only ({E2E_STORE_ENV}=postgresql runs the tests marked both_stores)")
     async with fresh_postgres() as url:
         CURRENT_STORE.url = url
         try:

@@ -4,8 +4,8 @@ Nothing of the bot is mocked: the real ``MasqueradeBot`` (discord.py, cogs, comm
 its database) talks to the fake over sockets. Players only use what they can see — slash
 commands, and the buttons and selects on messages that reached them.
 
-The database is an SQLite file in the test's folder, or — with ``MN_E2E_STORE=postgresql``,
-for the tests marked ``both_stores`` — a fresh PostgreSQL database (tests/e2e/conftest.py).
+The database is an SQLite file in the test's folder, or — for the PostgreSQL run of a test
+marked ``both_stores`` — a fresh PostgreSQL database (tests/e2e/conftest.py).
 """
 
 from __future__ import annotations
