@@ -322,7 +322,7 @@ class RestApi:
                 data["guild_id"] = str(message.channel.guild_id)
         else:
             data = message.payload()
-        await self.gateway.dispatch(event, data, intent=intent)
+        await self.gateway.dispatch(event, data, guild_id=message.channel.guild_id, intent=intent)
 
     # --- users, application, gateway -----------------------------------------------------
 
@@ -347,7 +347,7 @@ class RestApi:
     async def get_gateway(self, call: Call) -> JSON:
         return {
             "url": self.gateway_url,
-            "shards": 1,
+            "shards": self.gateway.shard_count,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 1000,
