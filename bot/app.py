@@ -74,7 +74,7 @@ class MasqueradeBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         games = load_games(tuple(self.plugins.values()))
-        self.db = await open_database(self.settings.database_path)
+        self.db = await open_database(self.settings.database)
         store = GameStore(self.db, self.settings.shards)
         service = GameService(store, games)
         moderation = Moderation(service)

@@ -41,6 +41,7 @@ class Settings(BaseModel):
 
     discord_token: str = Field(repr=False)
     database_path: Path = Path("masquerade.sqlite3")
+    database_url: str | None = Field(default=None, repr=False)  # PostgreSQL; may hold a password
     dev_guild_id: int | None = None
     log_level: LogLevel = "INFO"
     default_locale: str = "en"
@@ -81,6 +82,18 @@ class Settings(BaseModel):
             return None
         return Shards(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))
 
+    @field_validator("database_url")
+    @classmethod
+    def _postgres_url(cls, value: str | None) -> str | None:
+        if value is not None and not value.startswith(("postgresql://", "postgres://")):
+            raise ValueError("is not a postgresql:// address")
+        return value
+
+    @property
+    def database(self) -> Path | str:
+        """Where the games are kept: the PostgreSQL URL if one is set, else the SQLite file."""
+        return self.database_url if self.database_url is not None else self.database_path
+
     @field_validator("default_locale")
     @classmethod
     def _known_locale(cls, value: str) -> str:
@@ -92,6 +105,7 @@ class Settings(BaseModel):
 _ENV_NAMES = {
     "discord_token": "DISCORD_TOKEN",
     "database_path": "DATABASE_PATH",
+    "database_url": "DATABASE_URL",
     "dev_guild_id": "DEV_GUILD_ID",
     "log_level": "LOG_LEVEL",
     "default_locale": "DEFAULT_LOCALE",
@@ -104,6 +118,8 @@ _HINTS = {
     "discord_token": "set DISCORD_TOKEN in .env to the bot token from the Developer Portal "
     "(Applications → your app → Bot → Reset Token)",
     "database_path": "set DATABASE_PATH to a file path the bot may write",
+    "database_url": "set DATABASE_URL to postgresql://user:password@host:5432/database, or leave it empty "
+    "to keep the games in the SQLite file at DATABASE_PATH",
     "dev_guild_id": "set DEV_GUILD_ID to a server id (digits only) or leave it empty",
     "log_level": "set LOG_LEVEL to one of DEBUG, INFO, WARNING, ERROR, CRITICAL",
     "default_locale": f"set DEFAULT_LOCALE to one of {', '.join(LOCALES)}",
@@ -136,9 +152,14 @@ def load_settings(environ: dict[str, str] | None = None, env_file: Path | None =
         field = str(first["loc"][0])
         name = _ENV_NAMES.get(field, field)
         raise ConfigError(f"{name} {_problem(field, first, raw)}: {_HINTS.get(field, '')}.") from None
-    _check_database_path(settings.database_path)
+    if settings.database_url is None:
+        _check_database_path(settings.database_path)
     _check_shards(settings)
     return settings
+
+
+# Never echoed back in an error: the token, and a database address with its password.
+_SECRET = ("discord_token", "database_url")
 
 
 def _problem(field: str, error: ErrorDetails, raw: dict[str, object]) -> str:
@@ -146,7 +167,7 @@ def _problem(field: str, error: ErrorDetails, raw: dict[str, object]) -> str:
     …" or "Input should be …"); the value is shown, unless it is the token."""
     if error["type"] == "value_error":  # raised by one of our validators, in our words
         return str(error.get("ctx", {}).get("error", "is invalid"))
-    if field == "discord_token":
+    if field in _SECRET:
         return "is invalid"
     return f"is invalid ({str(raw.get(field, ''))[:40]!r})"
 
@@ -174,7 +195,7 @@ def _check_shards(settings: Settings) -> None:
             f"SHARD_IDS names shard {beyond[0]}, but SHARD_COUNT is {shards.count}: set SHARD_IDS to shard "
             f"numbers from 0 to {shards.count - 1}."
         )
-    if not shards.all:
+    if not shards.all and settings.database_url is None:
         # Several processes would write one SQLite file: its lock serialises them, and a
         # process on another machine cannot reach it at all.
         raise ConfigError(
@@ -190,5 +211,5 @@ def configure_logging(level: str) -> None:
         format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
     )
     # Libraries' chatter (gateway frames, every SQLite call) would drown our own lines.
-    for noisy in ("discord", "aiosqlite"):
+    for noisy in ("discord", "aiosqlite", "asyncpg"):
         logging.getLogger(noisy).setLevel(max(logging.getLevelName(level), logging.WARNING))

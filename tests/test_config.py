@@ -35,10 +35,12 @@ def test_valid_settings_are_typed(tmp_path: Path) -> None:
         ({}, None),
         ({"SHARD_COUNT": "2"}, Shards(2, (0, 1))),
         ({"SHARD_COUNT": "4", "SHARD_IDS": "3, 0-2"}, Shards(4, (0, 1, 2, 3))),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1", "DATABASE_URL": "postgresql://bot@db/games"}, Shards(2, (1,))),
     ],
 )
 def test_shards_run_here(tmp_path: Path, environ: dict[str, str], expected: Shards | None) -> None:
-    """Without SHARD_IDS a process runs every shard of SHARD_COUNT (SQLite allows nothing else)."""
+    """Without SHARD_IDS a process runs every shard of SHARD_COUNT; only PostgreSQL, shared by
+    several processes, allows part of them."""
     settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db"), **environ})
     assert settings.shards == expected
 
@@ -60,6 +62,7 @@ BAD_SETTINGS = [
     ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4", "SHARD_IDS": "zero"}, "SHARD_IDS is not a list of shard numbers"),
     ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4", "SHARD_IDS": "0-2,1"}, "SHARD_IDS names a shard twice"),
     ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "1"}, "SQLite serves a single process"),
+    ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "mysql://bot:pw@db/games"}, "DATABASE_URL is not a postgresql://"),
 ]
 
 
@@ -80,6 +83,19 @@ def test_bad_settings_are_told_in_our_words(environ: dict[str, str], names: str)
     assert " set " in message or "create it" in message, "the message says how to fix it"
     token = environ.get("DISCORD_TOKEN", "")
     assert not token or token not in message, "a token is never echoed"
+    assert "bot:pw" not in message, "nor a database address, which may hold a password"
+
+
+def test_a_postgresql_url_chooses_postgresql_and_the_sqlite_path_is_not_checked() -> None:
+    url = "postgresql://bot:s3cret@db.example:5432/games"
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "DATABASE_PATH": "/nonexistent/x.db"})
+    assert settings.database == url
+    assert "s3cret" not in repr(settings)
+
+
+def test_without_a_url_the_games_stay_in_the_sqlite_file(tmp_path: Path) -> None:
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3")})
+    assert settings.database == tmp_path / "db.sqlite3"
 
 
 def test_unwritable_database_path(tmp_path: Path) -> None:

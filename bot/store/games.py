@@ -9,15 +9,12 @@ Discord gave it. A crash at any point leaves either events to plan or posts to s
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-import aiosqlite
-
 from bot.shards import Shards
-from bot.store.db import Database, Transaction
+from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
 
 __all__ = [
     "LIVE",
@@ -217,14 +214,17 @@ class Post:
         return f"mn{self.id}"
 
 
-# The seats come along as one JSON column, so loading a game is a single query.
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
-    "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
-    "started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-    "(SELECT json_group_array(json_array(seat, user_id, name, strikes, away, removed, timed_out_began)) "
-    "FROM (SELECT * FROM seats s WHERE s.game_id = games.id ORDER BY s.seat)) AS seat_rows"
-)
+def _game_columns(dialect: Dialect) -> str:
+    """The games columns, in GameRecord's order. The seats come along as one JSON column,
+    so loading a game is a single query."""
+    seat_rows = dialect.json_rows(
+        "seat, user_id, name, strikes, away, removed, timed_out_began", "seats s WHERE s.game_id = games.id", "seat"
+    )
+    return (
+        "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
+        "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
+        f"started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, {seat_rows} AS seat_rows"
+    )
 
 
 def _shard_filter(shards: Shards | None) -> str:
@@ -247,24 +247,25 @@ class GameStore:
 
     def __init__(self, db: Database, shards: Shards | None = None) -> None:
         self.db = db
+        self._columns = _game_columns(db.dialect)
         self._mine = _shard_filter(shards)
 
     # -- reads ---------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> GameRecord | None:
-        row = await self.db.fetchone(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self.db.fetchone(f"SELECT {self._columns} FROM games WHERE id = ?", (game_id,))
         return None if row is None else _record(row)
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.db.fetchone(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}", (channel_id,)
+            f"SELECT {self._columns} FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}", (channel_id,)
         )
         return None if row is None else _record(row)
 
     async def live_games(self) -> list[GameRecord]:
         """This process's games that are not over."""
         rows = await self.db.fetchall(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE_SQL} AND {self._mine} ORDER BY id"
+            f"SELECT {self._columns} FROM games WHERE status IN {_LIVE_SQL} AND {self._mine} ORDER BY id"
         )
         return [_record(row) for row in rows]
 
@@ -390,7 +391,7 @@ class GameStore:
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (game_id, host_id, host_name),
                 )
-        except sqlite3.IntegrityError:
+        except ConstraintError:
             raise ChannelBusyError from None
         return game_id
 
@@ -491,8 +492,10 @@ class GameStore:
     async def grant_restart_grace(self, now: float, grace_seconds: float) -> None:
         """Deadlines that passed (or nearly) while this process was down get a fresh grace
         period; another process's games never stopped, so theirs stay as they are."""
+        greatest, least = self.db.dialect.greatest, self.db.dialect.least
         await self.db.execute(
-            "UPDATE games SET deadline_at = MAX(deadline_at, ? + MIN(turn_seconds, ?)) "
+            f"UPDATE games SET deadline_at = {greatest}(deadline_at, CAST(? AS DOUBLE PRECISION) + "
+            f"{least}(turn_seconds, CAST(? AS DOUBLE PRECISION))) "
             f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
             (now, grace_seconds, GameStatus.RUNNING),
         )
@@ -715,7 +718,7 @@ async def _announce(
         await _add_audit(tx, audit, now)
 
 
-def _record(row: aiosqlite.Row) -> GameRecord:
+def _record(row: Row) -> GameRecord:
     *columns, seat_rows = tuple(row)
     record = GameRecord(*columns)
     record.status = GameStatus(record.status)
@@ -725,6 +728,6 @@ def _record(row: aiosqlite.Row) -> GameRecord:
     return record
 
 
-def _event(row: aiosqlite.Row) -> StoredEvent:
+def _event(row: Row) -> StoredEvent:
     audience = None if row[2] is None else tuple(json.loads(row[2]))
     return StoredEvent(id=row[0], version=row[1], audience=audience, payload=row[3])

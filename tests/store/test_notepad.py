@@ -8,8 +8,9 @@ from pathlib import Path
 import aiosqlite
 
 from bot.engine.suspicion import Options
-from bot.store.db import MIGRATIONS_DIR, Database, apply_migrations, open_database
+from bot.store.db import MIGRATIONS_DIR, Database, open_database
 from bot.store.notepad import NotepadStore
+from bot.store.sqlite import apply_migrations
 
 
 async def _old_database(path: Path, tmp_path: Path) -> None:

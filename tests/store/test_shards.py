@@ -1,5 +1,6 @@
 """Shards across processes (issue 11 §3): a process's store looks for work only among the
-games of its own shards, so no two processes ever run one game's timers or deliveries."""
+games of its own shards, so no two processes ever run one game's timers or deliveries.
+Against both stores (several processes share a PostgreSQL database)."""
 
 from __future__ import annotations
 
@@ -26,8 +27,8 @@ def guild_on(shard: int, count: int, salt: int = 0) -> int:
 
 
 @pytest.fixture
-async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await open_database(tmp_path / "db.sqlite3")
+async def db(store_location: Path | str) -> AsyncIterator[Database]:
+    database = await open_database(store_location)
     yield database
     await database.close()
 
