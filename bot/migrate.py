@@ -18,12 +18,14 @@ from pathlib import Path
 
 from bot.games import load_games
 from bot.service import GameService
-from bot.store.db import ConstraintError, Database, DatabaseUnusableError, is_postgres_url, open_database
+from bot.store.copying import CopyError, copy_database
+from bot.store.db import Database, DatabaseUnusableError, is_postgres_url, open_database
 from bot.store.games import GameStatus, GameStore
 
 __all__ = ["MigrationError", "Report", "main", "migrate"]
 
 _SQLITE_PREFIX = "sqlite:///"
+_KEPT = "the copy was kept for inspection: empty the target before trying again"
 
 
 class MigrationError(Exception):
@@ -62,44 +64,14 @@ async def migrate(source_address: Path | str, target_address: Path | str) -> Rep
 
 
 async def _copy_and_check(source: Database, target: Database) -> Report:
-    tables = await source.tables()
-    if sorted(tables) != sorted(await target.tables()):
-        raise MigrationError("the two databases have different tables; run the same version of the bot on both.")
-    columns = {table: await source.columns(table) for table in tables}
-    for table in tables:
-        if sorted(columns[table]) != sorted(await target.columns(table)):
-            raise MigrationError(f"table {table} has different columns in the two databases; update both first.")
-    held = {table: n for table in tables if (n := await _count(target, table))}
-    if held:
-        listed = ", ".join(f"{table}: {n}" for table, n in held.items())
-        raise MigrationError(f"the target already holds data ({listed}); migrate into an empty database.")
-
     try:
-        async with target.transaction() as tx:
-            for table in tables:
-                names = columns[table]
-                insert = f"INSERT INTO {table} ({', '.join(names)}) VALUES ({', '.join('?' * len(names))})"
-                async for batch in source.rows(table, names):
-                    await tx.executemany(insert, [tuple(row) for row in batch])
-    except ConstraintError as exc:
-        raise MigrationError(f"the target refused a row ({exc}); nothing was copied.") from None
-    await target.continue_ids()
+        counts = await copy_database(source, target)
+    except CopyError as exc:
+        raise MigrationError(f"{exc}; {_KEPT}." if exc.written else f"{exc}.") from None
     try:
-        counts = {table: await _count(source, table) for table in tables}
-        for table in tables:
-            copied = await _count(target, table)
-            if copied != counts[table]:
-                raise MigrationError(f"table {table}: {counts[table]} rows in the source but {copied} in the target")
         return Report(counts, await _replay_live_games(target))
     except MigrationError as exc:
-        raise MigrationError(
-            f"{exc}; the copy was kept for inspection: empty the target before trying again."
-        ) from None
-
-
-async def _count(db: Database, table: str) -> int:
-    row = await db.fetchone(f"SELECT COUNT(*) FROM {table}")
-    return int(row[0]) if row is not None else 0
+        raise MigrationError(f"{exc}; {_KEPT}.") from None
 
 
 async def _replay_live_games(db: Database) -> int:

@@ -42,10 +42,11 @@ as_owner() {
 cluster="$(mktemp -d /tmp/mn-pg.XXXXXX)"
 chmod 755 "$cluster"
 [ "$(id -u)" = 0 ] && chown postgres "$cluster"
+# No TCP: the port only names the socket file in the cluster's own folder.
 port=$(( 20000 + RANDOM % 20000 ))
 stop() {
-    as_owner "$bindir/pg_ctl" -D "$cluster/data" -m immediate stop >/dev/null 2>&1 || true
-    rm -rf "$cluster"
+    as_owner "$bindir/pg_ctl" -D "$cluster/data" -m fast -w stop >"$cluster/stop.log" 2>&1 || cat "$cluster/stop.log" >&2
+    rm -rf "$cluster" 2>/dev/null || { sleep 1; rm -rf "$cluster"; }
 }
 trap stop EXIT
 

@@ -13,7 +13,9 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
+import os
 import re
+import socket
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
@@ -247,8 +249,10 @@ async def open_postgres(
 def _reason(exc: BaseException) -> str:
     if isinstance(exc, TimeoutError):
         return "no answer in time"
-    if isinstance(exc, OSError) and exc.strerror:
-        return exc.strerror.lower()
+    if isinstance(exc, OSError):
+        # In the operating system's words ("connection refused"), not asyncio's.
+        reason = exc.strerror if isinstance(exc, socket.gaierror) or not exc.errno else os.strerror(exc.errno)
+        return (reason or "no connection").lower()
     first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     return re.sub(r"\s+", " ", first).strip()
 

@@ -362,6 +362,7 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
     return st, summary, final
 
 
+@pytest.mark.both_stores
 async def test_four_player_standard_game(fake: FakeDiscord, tmp_path: Path) -> None:
     """G-2…G-8: a standard 4-player game to its end (3 rounds, or 10 roses)."""
     st, _, _ = await _full_game(await make_night(fake, tmp_path), 4, seed=4)

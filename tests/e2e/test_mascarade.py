@@ -32,6 +32,7 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> N
     night.fake.assert_all_answered()
 
 
+@pytest.mark.both_stores
 async def test_full_four_player_game(fake: FakeDiscord, tmp_path: Path) -> None:
     await _full_game(await make_night(fake, tmp_path), 4, seed=4)
 

@@ -14,7 +14,7 @@ import pytest
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import bot_env, make_night
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.both_stores]
 
 
 async def test_restart_mid_game_resumes_and_old_buttons_still_work(fake: FakeDiscord, tmp_path: Path) -> None:

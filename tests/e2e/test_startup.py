@@ -113,6 +113,36 @@ async def test_a_bad_database_stops_start_up_with_one_line(fake: FakeDiscord, tm
     assert "Traceback" not in lines[0]
 
 
+async def test_an_unreachable_postgresql_stops_start_up_with_one_line(fake: FakeDiscord, tmp_path: Path) -> None:
+    """DATABASE_URL names a server nobody answers at: one line, without the password."""
+    night = await make_night(fake, tmp_path)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**bot_env(fake, night.db_path), "DATABASE_URL": f"postgresql://bot:s3cret@127.0.0.1:{port}/games"}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.e2e.launcher",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        out, err = await asyncio.wait_for(process.communicate(), HANG)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
+    assert process.returncode == 3
+    assert lines == [
+        f"masquerade-night: database error: PostgreSQL at 127.0.0.1:{port}/games cannot be used "
+        "(connection refused); check DATABASE_URL and that the server runs."
+    ]
+
+
 async def test_first_start_says_who_where_and_how_to_invite(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     env = {**bot_env(fake, night.db_path), "LOG_LEVEL": "INFO"}  # INFO is the default

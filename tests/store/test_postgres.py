@@ -14,7 +14,7 @@ import pytest
 
 from bot.errors import UserError
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, migrations, open_database
-from bot.store.games import GameStore
+from bot.store.games import GameStatus, GameStore, NewEvent, VersionConflictError
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
 from bot.store.sqlite import open_sqlite
 from tests.postgres import fresh_postgres
@@ -89,7 +89,7 @@ async def test_an_unreachable_server_is_one_line_without_the_password() -> None:
     with pytest.raises(DatabaseUnusableError) as refused:
         await open_database(f"postgresql://bot:s3cret@127.0.0.1:{port}/games")
     message = str(refused.value)
-    assert message.startswith(f"PostgreSQL at 127.0.0.1:{port}/games cannot be used (")
+    assert message.startswith(f"PostgreSQL at 127.0.0.1:{port}/games cannot be used (connection refused)")
     assert "check DATABASE_URL" in message
     assert "s3cret" not in message
     assert "\n" not in message
@@ -138,6 +138,60 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process() -
         assert record is not None
         assert record.turn_seconds == 60
         await db.close()
+
+
+async def _commit(store: GameStore, game: int, expected: GameStatus) -> None:
+    await store.commit_action(
+        game, expected_version=0, expected_status=expected, new_version=1, state="{}", seat=0, kind="player",
+        action="{}", events=[NewEvent(None, "{}")], status=GameStatus.RUNNING, deadline_at=None, now=1.0,
+    )  # fmt: skip
+
+
+async def test_two_processes_committing_on_the_same_version_one_wins_the_other_is_refused() -> None:
+    """Two bot processes (two pools) commit an action on version 0 at the same moment:
+    both wait for the row, the first commits, the second re-checks and is refused."""
+    async with fresh_postgres() as url:
+        one, two = await open_database(url), await open_database(url)
+        game = await _lobby(GameStore(one))
+        holder = await asyncpg.connect(url)
+        try:
+            async with holder.transaction():
+                await holder.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", game)
+                racing = [asyncio.create_task(_commit(GameStore(db), game, GameStatus.LOBBY)) for db in (one, two)]
+                await asyncio.sleep(0.2)  # both are waiting for the row
+            outcomes = await asyncio.gather(*racing, return_exceptions=True)
+        finally:
+            await holder.close()
+        assert sorted(type(o).__name__ for o in outcomes) == ["NoneType", "VersionConflictError"]
+        store = GameStore(one)
+        assert len(await store.actions(game)) == 1
+        assert len(await store.undelivered(game)) == 1, "the refused commit left no event behind"
+        await one.close()
+        await two.close()
+
+
+async def test_a_commit_waiting_while_another_process_cancels_the_game_is_refused() -> None:
+    async with fresh_postgres() as url:
+        one, two = await open_database(url), await open_database(url)
+        game = await _lobby(GameStore(one))
+        holder = await asyncpg.connect(url)
+        try:
+            async with holder.transaction():
+                await holder.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", game)
+                cancel = asyncio.create_task(GameStore(one).cancel_for_deleted_channel(game, 1.0))
+                await asyncio.sleep(0.1)  # the cancel is first in line for the row
+                commit = asyncio.create_task(_commit(GameStore(two), game, GameStatus.LOBBY))
+                await asyncio.sleep(0.1)
+            await cancel
+            with pytest.raises(VersionConflictError):
+                await commit
+        finally:
+            await holder.close()
+        record = await GameStore(one).get(game)
+        assert record is not None
+        assert (record.status, record.version) == ("cancelled", 0)
+        await one.close()
+        await two.close()
 
 
 def test_placeholders_are_numbered_outside_quotes_only() -> None:
