@@ -8,6 +8,7 @@ import gc
 import hashlib
 import json
 import logging
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -28,7 +29,7 @@ from cogs.game.open_panels import OpenPanels
 from cogs.game.permissions import invite_url
 from cogs.game.table import Table
 
-__all__ = ["EXTENSIONS", "MasqueradeBot"]
+__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot"]
 
 log = logging.getLogger(__name__)
 
@@ -36,8 +37,18 @@ EXTENSIONS = ("cogs.game.extension", "cogs.mod", "cogs.settings", "cogs.stats")
 
 
 class MasqueradeBot(commands.Bot):
+    """The bot. ``MasqueradeBot(settings)`` is a :class:`ShardedMasqueradeBot` when the
+    settings name shards: the same bot, only its gateway connections differ."""
+
     db: Database
     services: Services  # handed to every cog; the bot holds nothing else of the game
+
+    def __new__(cls, settings: Settings) -> MasqueradeBot:
+        # The class is chosen here so every caller (python -m bot, the tests, the benchmarks)
+        # builds the bot one way and gets the sharded one exactly when the settings say so.
+        if settings.shards is not None and not issubclass(cls, commands.AutoShardedBot):
+            cls = ShardedMasqueradeBot
+        return super().__new__(cls)
 
     def __init__(self, settings: Settings) -> None:
         # The bot never joins a voice channel: discord.py's start-up warnings about the
@@ -59,6 +70,7 @@ class MasqueradeBot(commands.Bot):
             allowed_mentions=discord.AllowedMentions.none(),
             # Message events are only counted (cogs/game/table.py): none is kept in memory.
             max_messages=None,
+            **_shard_options(settings),
         )
         self.settings = settings
         self._ready_line: asyncio.Task[None] | None = None
@@ -68,7 +80,7 @@ class MasqueradeBot(commands.Bot):
     async def setup_hook(self) -> None:
         games = load_games(tuple(self.plugins.values()))
         self.db = await open_database(self.settings.database)
-        store = GameStore(self.db)
+        store = GameStore(self.db, self.settings.shards)
         service = GameService(store, games)
         moderation = Moderation(service)
         self.services = Services(
@@ -127,11 +139,13 @@ class MasqueradeBot(commands.Bot):
         if self.user is None:
             return
         servers = len(self.guilds)
+        shards = self.settings.shards
         log.info(
-            "Logged in as %s in %d %s — invite: %s",
+            "Logged in as %s in %d %s%s — invite: %s",
             self.user,
             servers,
             "server" if servers == 1 else "servers",
+            "" if shards is None else f" (shards {','.join(map(str, shards.ids))} of {shards.count})",
             invite_url(self.application_id or self.user.id),
         )
 
@@ -153,3 +167,15 @@ class MasqueradeBot(commands.Bot):
             db = getattr(self, "db", None)
             if db is not None:
                 await db.close()
+
+
+class ShardedMasqueradeBot(MasqueradeBot, commands.AutoShardedBot):
+    """The bot over ``SHARD_IDS`` of ``SHARD_COUNT`` shards: discord.py's AutoShardedBot keeps
+    one gateway connection per shard in this process. Nothing else differs."""
+
+
+def _shard_options(settings: Settings) -> dict[str, Any]:
+    shards = settings.shards
+    if shards is None:
+        return {}
+    return {"shard_count": shards.count, "shard_ids": list(shards.ids)}

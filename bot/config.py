@@ -15,12 +15,17 @@ from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_valida
 from pydantic_core import ErrorDetails
 
 from bot.i18n import LOCALES
+from bot.shards import Shards
 
 __all__ = ["ConfigError", "Settings", "load_settings"]
 
 # A bot token is three dot-separated base64url parts; checking the shape catches the common
 # mistakes (a client secret, an application id, quotes pasted along) before Discord does.
 _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+
+# Far beyond what any bot needs (Discord recommends one shard per 1,000 servers), and small
+# enough that a typo like 20000 is caught.
+_MAX_SHARDS = 4096
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
 
@@ -41,6 +46,10 @@ class Settings(BaseModel):
     log_level: LogLevel = "INFO"
     default_locale: str = "en"
     turn_timer_seconds: int = Field(default=180, ge=0, le=7 * 24 * 3600)
+    # Discord requires sharding from 2,500 servers; the count is the same in every process,
+    # the ids say which of them this process runs (unset: all of them).
+    shard_count: int | None = Field(default=None, ge=1, le=_MAX_SHARDS)
+    shard_ids: tuple[int, ...] | None = None
 
     @field_validator("discord_token")
     @classmethod
@@ -49,6 +58,29 @@ class Settings(BaseModel):
         if not _TOKEN_SHAPE.match(value):
             raise ValueError("does not look like a bot token")
         return value
+
+    @field_validator("shard_ids", mode="before")
+    @classmethod
+    def _shard_list(cls, value: object) -> object:
+        """``0,1`` or a range ``0-3`` (or both: ``0-3,8``), in any order."""
+        if not isinstance(value, str):
+            return value
+        ids: list[int] = []
+        for part in value.replace(" ", "").split(","):
+            first, dash, last = part.partition("-")
+            if not (first.isdigit() and (last.isdigit() or not dash)):
+                raise ValueError(f"is not a list of shard numbers ({value[:40]!r})")
+            ids.extend(range(int(first), int(last or first) + 1))
+        if not ids or len(ids) != len(set(ids)):
+            raise ValueError(f"names a shard twice or none ({value[:40]!r})")
+        return tuple(sorted(ids))
+
+    @property
+    def shards(self) -> Shards | None:
+        """The shards this process runs, or None when sharding is off (one connection)."""
+        if self.shard_count is None:
+            return None
+        return Shards(self.shard_count, self.shard_ids or tuple(range(self.shard_count)))
 
     @field_validator("database_url")
     @classmethod
@@ -78,6 +110,8 @@ _ENV_NAMES = {
     "log_level": "LOG_LEVEL",
     "default_locale": "DEFAULT_LOCALE",
     "turn_timer_seconds": "TURN_TIMER_SECONDS",
+    "shard_count": "SHARD_COUNT",
+    "shard_ids": "SHARD_IDS",
 }
 
 _HINTS = {
@@ -90,6 +124,9 @@ _HINTS = {
     "log_level": "set LOG_LEVEL to one of DEBUG, INFO, WARNING, ERROR, CRITICAL",
     "default_locale": f"set DEFAULT_LOCALE to one of {', '.join(LOCALES)}",
     "turn_timer_seconds": "set TURN_TIMER_SECONDS to a whole number of seconds from 0 (no timer) to 604800 (a week)",
+    "shard_count": f"set SHARD_COUNT to the number of shards across all processes, 1 to {_MAX_SHARDS}, "
+    "or leave it empty to run without sharding",
+    "shard_ids": "set SHARD_IDS to the shards this process runs, like 0,1 or 0-3, or leave it empty to run all",
 }
 
 
@@ -117,6 +154,7 @@ def load_settings(environ: dict[str, str] | None = None, env_file: Path | None =
         raise ConfigError(f"{name} {_problem(field, first, raw)}: {_HINTS.get(field, '')}.") from None
     if settings.database_url is None:
         _check_database_path(settings.database_path)
+    _check_shards(settings)
     return settings
 
 
@@ -140,6 +178,31 @@ def _check_database_path(path: Path) -> None:
         raise ConfigError(f"DATABASE_PATH: folder {directory} does not exist; create it or pick another path.")
     if not os.access(directory, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise ConfigError(f"DATABASE_PATH: {path} is not writable by this user; fix its permissions.")
+
+
+def _check_shards(settings: Settings) -> None:
+    if settings.shard_ids is not None and settings.shard_count is None:
+        raise ConfigError(
+            "SHARD_IDS is set but SHARD_COUNT is not: set SHARD_COUNT to the number of shards across all "
+            "processes (the same in every process)."
+        )
+    shards = settings.shards
+    if shards is None:
+        return
+    beyond = [i for i in shards.ids if i >= shards.count]
+    if beyond:
+        raise ConfigError(
+            f"SHARD_IDS names shard {beyond[0]}, but SHARD_COUNT is {shards.count}: set SHARD_IDS to shard "
+            f"numbers from 0 to {shards.count - 1}."
+        )
+    if not shards.all and settings.database_url is None:
+        # Several processes would write one SQLite file: its lock serialises them, and a
+        # process on another machine cannot reach it at all.
+        raise ConfigError(
+            f"SHARD_IDS runs {len(shards.ids)} of {shards.count} shards, but SQLite serves a single process: "
+            "set DATABASE_URL to a PostgreSQL database all processes share, or leave SHARD_IDS empty to run "
+            "every shard here."
+        )
 
 
 def configure_logging(level: str) -> None:

@@ -13,6 +13,7 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from bot.shards import Shards
 from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
 
 __all__ = [
@@ -250,12 +251,28 @@ def _game_columns(dialect: Dialect) -> str:
     )
 
 
-class GameStore:
-    """Every read and write of games. Each write is one transaction."""
+def _shard_filter(shards: Shards | None) -> str:
+    """SQL true for the games of ``shards``' servers (a games row's ``guild_id``), the same
+    arithmetic as :func:`bot.shards.shard_of` in both dialects. The ids are validated
+    integers from the settings, so they are written into the SQL as numbers."""
+    if shards is None or shards.all:
+        return "1 = 1"
+    ids = ", ".join(str(int(i)) for i in shards.ids)
+    return f"((guild_id >> 22) % {int(shards.count)}) IN ({ids})"
 
-    def __init__(self, db: Database) -> None:
+
+class GameStore:
+    """Every read and write of games. Each write is one transaction.
+
+    With ``shards``, the queries that look for work across all games (timers, lobbies to
+    expire, games to reconcile, announcements owed, restart grace) see only the games of
+    this process's shards: another process runs the others. Everything else is reached from
+    an interaction or a game id, which Discord already routed to the right process."""
+
+    def __init__(self, db: Database, shards: Shards | None = None) -> None:
         self.db = db
         self._columns = _game_columns(db.dialect)
+        self._mine = _shard_filter(shards)
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -270,7 +287,10 @@ class GameStore:
         return None if row is None else _record(row)
 
     async def live_games(self) -> list[GameRecord]:
-        rows = await self.db.fetchall(f"SELECT {self._columns} FROM games WHERE status IN {_LIVE_SQL} ORDER BY id")
+        """This process's games that are not over."""
+        rows = await self.db.fetchall(
+            f"SELECT {self._columns} FROM games WHERE status IN {_LIVE_SQL} AND {self._mine} ORDER BY id"
+        )
         return [_record(row) for row in rows]
 
     async def actions(self, game_id: int) -> list[tuple[int | None, str, str]]:
@@ -317,11 +337,12 @@ class GameStore:
         return None if row is None or row[0] is None else int(row[0])
 
     async def games_with_unsent_announcements(self) -> list[int]:
-        """Every game, finished and cancelled ones included, with public events not yet
-        planned or posts not yet sent."""
+        """Every game of this process, finished and cancelled ones included, with public
+        events not yet planned or posts not yet sent."""
         rows = await self.db.fetchall(
-            "SELECT game_id FROM events WHERE delivered = 0 "
-            "UNION SELECT game_id FROM posts WHERE message_id IS NULL AND dropped = 0 ORDER BY game_id"
+            "SELECT game_id FROM (SELECT game_id FROM events WHERE delivered = 0 "
+            "UNION SELECT game_id FROM posts WHERE message_id IS NULL AND dropped = 0) AS owed "
+            f"JOIN games ON games.id = owed.game_id WHERE {self._mine} ORDER BY game_id"
         )
         return [int(r[0]) for r in rows]
 
@@ -351,16 +372,18 @@ class GameStore:
         return mine if limit is None else mine[-limit:]
 
     async def due_timers(self) -> list[DueTimer]:
-        """Every running game's turn timer (paused games keep theirs frozen)."""
+        """Every running game's turn timer in this process (paused games keep theirs frozen)."""
         rows = await self.db.fetchall(
-            "SELECT id, deadline_at, turn_seconds, reminded FROM games WHERE status = ? AND deadline_at IS NOT NULL",
+            "SELECT id, deadline_at, turn_seconds, reminded FROM games "
+            f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
             (GameStatus.RUNNING,),
         )
         return [DueTimer(r[0], r[1], r[2], bool(r[3])) for r in rows]
 
     async def open_lobbies(self) -> list[OpenLobby]:
         rows = await self.db.fetchall(
-            "SELECT id, guild_id, channel_id, created_at, lobby_message_id FROM games WHERE status = ?",
+            "SELECT id, guild_id, channel_id, created_at, lobby_message_id FROM games "
+            f"WHERE status = ? AND {self._mine}",
             (GameStatus.LOBBY,),
         )
         return [OpenLobby(*r) for r in rows]
@@ -508,11 +531,13 @@ class GameStore:
         await self.db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def grant_restart_grace(self, now: float, grace_seconds: float) -> None:
-        """Deadlines that passed (or nearly) while the bot was down get a fresh grace period."""
+        """Deadlines that passed (or nearly) while this process was down get a fresh grace
+        period; another process's games never stopped, so theirs stay as they are."""
         greatest, least = self.db.dialect.greatest, self.db.dialect.least
         await self.db.execute(
             f"UPDATE games SET deadline_at = {greatest}(deadline_at, CAST(? AS DOUBLE PRECISION) + "
-            f"{least}(turn_seconds, CAST(? AS DOUBLE PRECISION))) WHERE status = ? AND deadline_at IS NOT NULL",
+            f"{least}(turn_seconds, CAST(? AS DOUBLE PRECISION))) "
+            f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
             (now, grace_seconds, GameStatus.RUNNING),
         )
 

@@ -322,7 +322,7 @@ class RestApi:
                 data["guild_id"] = str(message.channel.guild_id)
         else:
             data = message.payload()
-        await self.gateway.dispatch(event, data, intent=intent)
+        await self.gateway.dispatch(event, data, guild_id=message.channel.guild_id, intent=intent)
 
     async def announce_user_message(self, message: Message) -> None:
         """A user's message, as Discord sends it: without the message content intent a bot
@@ -334,6 +334,7 @@ class RestApi:
         await self.gateway.dispatch(
             "MESSAGE_CREATE",
             data,
+            guild_id=message.channel.guild_id,
             intent=INTENT_GUILD_MESSAGES,
             unless=(INTENT_MESSAGE_CONTENT, data if mentions_bot else redacted),
         )
@@ -361,7 +362,7 @@ class RestApi:
     async def get_gateway(self, call: Call) -> JSON:
         return {
             "url": self.gateway_url,
-            "shards": 1,
+            "shards": self.gateway.shard_count,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 1000,
