@@ -134,6 +134,10 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
             )
         )
     embed.add_field(name=t("grimm-panel-characters"), value=_clip("\n".join(lines)), inline=False)
+    me = view.board.seats[view.seat]
+    if me.masked:
+        embed.add_field(name=t("grimm-panel-tableau"), value=_clip(_own_tableau(view, t)), inline=False)
+        embed.add_field(name=t("grimm-panel-goals"), value=_clip("\n".join(goal_lines(view, t))), inline=False)
     if view.drawn:
         drawn = ", ".join(t(f"grimm-card-{c}") for c in view.drawn)
         embed.add_field(name=t("grimm-panel-drawn"), value=drawn, inline=False)
@@ -149,7 +153,6 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     if view.chosen:
         chosen = ", ".join(t(f"grimm-character-{c}") for c in view.chosen)
         embed.add_field(name=t("grimm-panel-chosen"), value=_clip(chosen), inline=False)
-    me = view.board.seats[view.seat]
     if me.ability:
         embed.add_field(
             name=t(f"grimm-ability-{me.ability}"),
@@ -159,6 +162,40 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     if view.decision:
         embed.description = t(f"grimm-decision-{view.decision}")
     return embed
+
+
+def _own_tableau(view: SeatView, t: Translator) -> str:
+    seat = view.board.seats[view.seat]
+    if not seat.tableau:
+        return t("grimm-board-tableau-empty")
+    icons = view.board.icons
+    return ", ".join(
+        t("grimm-board-card-count", card=f"{icons[card]} {t(f'grimm-card-{card}')}", n=count)
+        for card, count in seat.tableau
+    )
+
+
+def goal_lines(view: SeatView, t: Translator) -> list[str]:
+    """How many of each own charm and curse the seat holds against the count that wins the
+    round or unmasks it; Power over Time's count of different artifacts."""
+    two = len(view.characters) > 1
+    lines = [
+        t(
+            f"grimm-panel-goal-{goal.role}",
+            icon=view.board.icons[goal.card],
+            card=t(f"grimm-card-{goal.card}"),
+            held=goal.held,
+            threshold=goal.threshold,
+            two="yes" if two else "no",
+            character=t(f"grimm-character-{goal.character}"),
+        )
+        for goal in view.goals
+    ]
+    me = view.board.seats[view.seat]
+    if me.ability == "power_over_time":
+        spec = next(a for a in view.board.abilities if a.id == me.ability)
+        lines.append(t("grimm-panel-power", held=len(me.tableau), threshold=spec.distinct))
+    return lines
 
 
 def ability_text(view: PublicView, ability: str, t: Translator) -> str:
