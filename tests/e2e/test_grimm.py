@@ -22,7 +22,7 @@ from bot.app import MasqueradeBot
 from bot.content import read_content
 from bot.engine.grimm import Content, State
 from bot.engine.grimm import actions as a
-from bot.engine.grimm.table import masked, payments
+from bot.engine.grimm.table import action_follows, masked, payments
 from bot.i18n import locale_for
 from cogs.game.menus import action_hash
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
@@ -116,7 +116,8 @@ async def _go(night: Night, user: User, panel: Message, opt: Opt) -> Message:
 
 
 def _prompt(panel: Message) -> str:
-    return panel.content.removeprefix("👉 ")
+    """The question the panel asks (its first line; notes on why a choice is missing follow)."""
+    return panel.content.splitlines()[0].removeprefix("👉 ") if panel.content else ""
 
 
 async def _refused(night: Night, ix_coro: Awaitable[Interaction], *expected: str) -> str:
@@ -486,7 +487,7 @@ async def test_restart_right_after_a_dance(fake: FakeDiscord, tmp_path: Path) ->
 
 
 async def test_double_click_on_keep_keeps_one_card(fake: FakeDiscord, tmp_path: Path) -> None:
-    """G-3.1: "Keep" pressed twice before the panel updated keeps the card once."""
+    """G-3.1: "Keep" chosen twice before the panel updated keeps the card once."""
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         st = await _situation(night, bot, 4, random.Random(1), lambda s: _acting(s) and s.stage == "keep")
@@ -495,7 +496,7 @@ async def test_double_click_on_keep_keeps_one_card(fake: FakeDiscord, tmp_path: 
         keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
         assert keep.label == _t(bot, user, "grimm-choice-keep")
         before = len(st.seats[st.active].tableau)
-        clicks = await asyncio.gather(fake.click(user, panel, keep.custom_id), fake.click(user, panel, keep.custom_id))
+        clicks = await asyncio.gather(_press(night, user, panel, keep), _press(night, user, panel, keep))
         callbacks = [await ix.answered() for ix in clicks]
         assert sorted(c.type for c in callbacks) == [4, 7]
         refusal = next(c for c in callbacks if c.type == 4)
@@ -536,7 +537,11 @@ async def test_giving_to_an_unmasked_player_is_impossible(fake: FakeDiscord, tmp
         opts = _options(panel)
         gives = [o for o in opts if o.tag != action_hash(a.Keep())]
         expected = [s for s in range(4) if s != st.active and masked(st.seats[s])]
-        assert sorted(o.tag for o in gives) == sorted(action_hash(a.Give(to=s)) for s in expected)
+        # The second card may also end the turn with it, when an action would follow (G-3.3).
+        ends = [True] if st.stage == "give" and action_follows(st.seats[st.active]) else []
+        assert sorted(o.tag for o in gives) == sorted(
+            action_hash(a.Give(to=s, end_turn=end)) for s in expected for end in [False, *ends]
+        )
         assert not any(_word(out_name, o.label) for o in opts), [o.label for o in opts]
         illegal = action_hash(a.Give(to=out))
         stale = _stale_or_idle(bot, user)
@@ -567,15 +572,17 @@ async def test_point_the_finger_at_an_unmasked_player_is_impossible(fake: FakeDi
         pay = payments(st.seats[st.active])[0]
         if _prompt(panel) == _t(bot, user, "grimm-prompt-pay"):
             panel = await _go(night, user, panel, _options(panel)[0])
-        if _prompt(panel) == _t(bot, user, "grimm-prompt-target"):
-            targets = _options(panel)
-            assert not any(_word(out_name, o.label) for o in targets), [o.label for o in targets]
-            assert len(targets) == sum(1 for s in range(4) if s != st.active and masked(st.seats[s]))
-            panel = await _go(night, user, panel, targets[0])
-        assert _prompt(panel) == _t(bot, user, "grimm-prompt-character")
+        targets_left = [s for s in range(4) if s != st.active and masked(st.seats[s])]
+        # Target and character in one select (they fit: at most 3 × 8 options).
+        assert _prompt(panel) == _t(bot, user, "grimm-prompt-point")
         named = _options(panel)
         assert named
-        assert not {o.label for o in named} & gone, "unmasked characters cannot be named"
+        assert not any(_word(out_name, o.label) for o in named), [o.label for o in named]
+        assert not any(o.label.endswith(f": {g}") for o in named for g in gone), "unmasked characters cannot be named"
+        alive = [c for c in CONTENT.character_ids if not any(c in seat.unmasked for seat in st.seats)]
+        assert len(named) == len(targets_left) * len(alive)
+        notes = panel.content.splitlines()[1:]
+        assert f"-# {_t(bot, user, 'grimm-note-broken')}" in notes
         character = next(c for c in CONTENT.character_ids if c not in st.seats[out].unmasked)
         illegal = action_hash(a.PointFinger(pay=pay[0], treasure=pay[1], target=out, character=character))
         await _refused(night, fake.forged_click(user, panel, named[0].forged(illegal)), *_stale_or_idle(bot, user))

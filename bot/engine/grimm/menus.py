@@ -36,6 +36,8 @@ from bot.engine.grimm.table import (
 
 # Discord's select holds 25 options: a flat level never offers more.
 MAX_FLAT = 25
+# Actions chosen by their payment alone (G-5.3, G-5.5, G-5.6).
+NO_PARAMETERS = frozenset({"guest_list", "toast", "pickpocket"})
 
 T = TypeVar("T")
 K = TypeVar("K", bound=Hashable)
@@ -232,17 +234,11 @@ def _action_menu(b: _Build, kind: str, items: list[a.Paid]) -> Menu:
     by_pay: dict[tuple[str, bool], list[a.Paid]] = {}
     for x in items:
         by_pay.setdefault((x.pay, x.treasure), []).append(x)
-    if kind in ("guest_list", "toast", "pickpocket"):
-        return _params(b, kind, items)  # nothing to choose but the payment
-    if len(by_pay) == 1:
+    if kind in NO_PARAMETERS or len(by_pay) == 1:
         return _params(b, kind, items)
-    choices = []
-    for pay, group in by_pay.items():
-        sub = _params(b, kind, group)
-        if len(sub.choices) == 1 and sub.choices[0].action is not None:
-            choices.append(Choice(label=_pay_label(pay), action=sub.choices[0].action))
-        else:
-            choices.append(Choice(label=_pay_label(pay), menu=sub))
+    # A payment leads to the parameters even when only one is left: the player sees whom
+    # and what the action names before it is taken.
+    choices = [Choice(label=_pay_label(pay), menu=_params(b, kind, group)) for pay, group in by_pay.items()]
     return Menu(prompt=text("grimm-prompt-pay"), choices=choices)
 
 
@@ -256,7 +252,7 @@ def _turn_menu(b: _Build, legal: list[a.Action]) -> Menu:
         sub = _action_menu(b, kind, items)
         label = text(f"grimm-action-{kind}")
         description = text(f"grimm-desc-action-{kind}")
-        if len(sub.choices) == 1 and sub.choices[0].action is not None:
+        if kind in NO_PARAMETERS and len(sub.choices) == 1 and sub.choices[0].action is not None:
             choices.append(Choice(label=label, action=sub.choices[0].action, style="primary", description=description))
         else:
             choices.append(Choice(label=label, menu=sub, style="primary", description=description))
