@@ -27,10 +27,14 @@ def player(t: Translator, seat: int) -> str:
     return t("grimm-board-player", n=seat + 1, name=t.seat(seat))
 
 
-def _tableau(seat: PublicSeat, t: Translator) -> str:
+def _tableau(seat: PublicSeat, icons: dict[str, str], t: Translator) -> str:
+    """A tableau as "👑 Crown ×2, 🪞 Mirror" (the symbols match the panel's menus)."""
     if not seat.tableau:
         return t("grimm-board-tableau-empty")
-    return ", ".join(t("grimm-board-card-count", card=t(f"grimm-card-{card}"), n=count) for card, count in seat.tableau)
+    return ", ".join(
+        t("grimm-board-card-count", card=f"{icons[card]} {t(f'grimm-card-{card}')}", n=count)
+        for card, count in seat.tableau
+    )
 
 
 def _seat_field(view: PublicView, seat: PublicSeat, t: Translator) -> tuple[str, str]:
@@ -40,7 +44,7 @@ def _seat_field(view: PublicView, seat: PublicSeat, t: Translator) -> tuple[str,
     lines = []
     for character in seat.unmasked:
         lines.append(t("grimm-board-unmasked", character=t(f"grimm-character-{character}")))
-    lines.append(_tableau(seat, t))
+    lines.append(_tableau(seat, view.icons, t))
     if not seat.masked:
         lines.append(t("grimm-board-hand", n=seat.hand_count))
     extras = [t("grimm-board-roses", roses=seat.roses, trophies=len(seat.trophies))]
@@ -136,7 +140,7 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     embed.add_field(name=t("grimm-panel-characters"), value=_clip("\n".join(lines)), inline=False)
     me = view.board.seats[view.seat]
     if me.masked:
-        embed.add_field(name=t("grimm-panel-tableau"), value=_clip(_own_tableau(view, t)), inline=False)
+        embed.add_field(name=t("grimm-panel-tableau"), value=_clip(_tableau(me, view.board.icons, t)), inline=False)
         embed.add_field(name=t("grimm-panel-goals"), value=_clip("\n".join(goal_lines(view, t))), inline=False)
     if view.drawn:
         drawn = ", ".join(t(f"grimm-card-{c}") for c in view.drawn)
@@ -162,17 +166,6 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     if view.decision:
         embed.description = t(f"grimm-decision-{view.decision}")
     return embed
-
-
-def _own_tableau(view: SeatView, t: Translator) -> str:
-    seat = view.board.seats[view.seat]
-    if not seat.tableau:
-        return t("grimm-board-tableau-empty")
-    icons = view.board.icons
-    return ", ".join(
-        t("grimm-board-card-count", card=f"{icons[card]} {t(f'grimm-card-{card}')}", n=count)
-        for card, count in seat.tableau
-    )
 
 
 def goal_lines(view: SeatView, t: Translator) -> list[str]:
