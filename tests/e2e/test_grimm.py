@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from itertools import combinations
@@ -723,4 +724,60 @@ async def test_a_button_from_the_previous_round_is_refused(fake: FakeDiscord, tm
         for opt in _options(old):
             await _refused(night, _press(night, user, old, opt), *_stale_or_idle(bot, user))
         assert await _version(bot, night.game_id) == later.version
+    fake.assert_all_answered()
+
+
+# -- fewer clicks, knowing what you know (issue 9) ------------------------------------------------
+
+
+async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake: FakeDiscord, tmp_path: Path) -> None:
+    """G-3.1 / G-3.3: with the panel open, keeping the first card and giving the second with
+    "and end turn" is the whole turn — two interactions — though the player holds a pair and
+    could have acted. The panel counts the player's own charm to 3 and curse to 2 (G-4.3,
+    G-4.1); the give option says what the recipient holds (G-11.1)."""
+    night = await make_night(fake, tmp_path)
+    rng = random.Random(10)
+
+    def keep_with_a_pair(s: State) -> bool:
+        return _acting(s) and s.stage == "keep" and action_follows(s.seats[s.active])
+
+    async with night.bot() as bot:
+        st = await _situation(night, bot, 4, rng, keep_with_a_pair)
+        for _ in range(20):
+            me = st.active
+            user = _user(night, me)
+            panel = await night.panel(user)
+            seat = st.seats[me]
+            spec = next(c for c in CONTENT.characters if c.id == seat.characters[0])
+            for card, limit in ((spec.boon, 3), (spec.bane, 2)):
+                name = _t(bot, user, f"grimm-card-{card}")
+                assert f"{CONTENT.icon[card]} {name}: {seat.tableau.count(card)}/{limit} — " in panel.text
+            keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
+            panel = await _go(night, user, panel, keep)
+            after_keep = await _state(bot, night.game_id)
+            if (after_keep.round, after_keep.active, after_keep.stage) == (st.round, me, "give"):
+                break
+            # The kept card ended the round or unmasked the player: wait for another chance.
+            st = await _drive(night, bot, rng, keep_with_a_pair) or await _situation(
+                night, bot, 4, rng, keep_with_a_pair
+            )
+        else:
+            raise AssertionError("no turn went on to its second card")
+        to = next(s for s in range(4) if s != me and masked(after_keep.seats[s]))
+        end = next(o for o in _options(panel) if o.tag == action_hash(a.Give(to=to, end_turn=True)))
+        assert end.label == _t(bot, user, "grimm-choice-to-end", to_seat=await _name(bot, night.game_id, to))
+        held = Counter(after_keep.seats[to].tableau)
+        icons = " ".join(
+            CONTENT.icon[c] + (f"×{held[c]}" if held[c] > 1 else "") for c in CONTENT.artifact_ids if held[c]
+        )
+        described = next(o["description"] for m in panel.selects() for o in m["options"] if o["value"] == end.value)
+        assert described == (
+            _t(bot, user, "grimm-desc-holds", cards=icons) if icons else _t(bot, user, "grimm-desc-holds-nothing")
+        )
+        panel = await _go(night, user, panel, end)
+        after = await _state(bot, night.game_id)
+        assert after.active != me or after.round != st.round, "two choices, and the turn is over"
+        assert panel.content == _t(bot, user, "panel-waiting")
+        await night.idle()
+        assert not any(line.startswith(f"{user.name} takes the action ") for line in _public_lines(night))
     fake.assert_all_answered()
