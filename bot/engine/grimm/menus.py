@@ -65,12 +65,26 @@ class _Build:
 
     def holds(self, seat: int) -> Text:
         """What ``seat`` holds in its tableau (public, G-11.1), as symbols."""
+        icons = self._icons(seat)
+        return text("grimm-desc-holds", cards=icons) if icons else text("grimm-desc-holds-nothing")
+
+    def holds_two(self, first: int, second: int) -> Text:
+        """What two recipients hold, for a choice that gives to both (Toast)."""
+        return text(
+            "grimm-desc-holds-two",
+            first_seat=first,
+            first_cards=self._icons(first) or "—",
+            second_seat=second,
+            second_cards=self._icons(second) or "—",
+        )
+
+    def _icons(self, seat: int) -> str:
         counts = Counter(self.st.seats[seat].tableau)
-        cards = [card for card in self.content.artifact_ids if counts[card]]
-        if not cards:
-            return text("grimm-desc-holds-nothing")
-        icons = " ".join(self.content.icon[c] + (f"×{counts[c]}" if counts[c] > 1 else "") for c in cards)
-        return text("grimm-desc-holds", cards=icons)
+        return " ".join(
+            self.content.icon[c] + (f"×{counts[c]}" if counts[c] > 1 else "")
+            for c in self.content.artifact_ids
+            if counts[c]
+        )
 
     def character(self, character: str) -> Text:
         """A character's charm and curse (public: the table's portraits)."""
@@ -348,6 +362,7 @@ def _toast_menu(b: _Build, legal: list[a.Action]) -> Menu:
                 second_seat=x.second,
             ),
             action=x,
+            description=b.holds(x.first) if x.first == x.second else b.holds_two(x.first, x.second),
         ),
         (
             text("grimm-prompt-toast-both", first_term=f"grimm-card-{first}", second_term=f"grimm-card-{second}"),
@@ -424,7 +439,10 @@ def _simple(b: _Build, x: a.Action) -> Choice:
         case a.Mark(character=c):
             return Choice(label=text(f"grimm-character-{c}"), action=x, description=b.character(c))
         case a.Draw():
-            return Choice(label=text("grimm-choice-draw"), action=x, style="primary")
+            # Humble Gifts or Devious Accusation: the ability says what the draw is for.
+            held = b.st.seats[b.seat].ability
+            described = text(f"grimm-desc-ability-{held}") if held else None
+            return Choice(label=text("grimm-choice-draw"), action=x, style="primary", description=described)
         case _:
             return Choice(label=text("grimm-choice-skip"), action=x)
 

@@ -21,6 +21,7 @@ grimm-desc-ability-host_of_the_game = Placed a token this turn: draw an artifact
 grimm-desc-character = charm { $boon_icon } { $boon_term } · curse { $bane_icon } { $bane_term }
 grimm-desc-holds = holds { $cards }
 grimm-desc-holds-nothing = holds no artifacts
+grimm-desc-holds-two = { $first_seat }: { $first_cards } · { $second_seat }: { $second_cards }
 grimm-desc-keep = You would hold { $icon } ×{ $held }.
 grimm-desc-keep-boon = Your charm: { $icon } { $held }/{ $threshold }{ $reached ->
     [yes] , you win the round!

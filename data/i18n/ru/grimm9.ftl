@@ -21,6 +21,7 @@ grimm-desc-ability-host_of_the_game = Выложили фишку за ход �
 grimm-desc-character = талисман { $boon_icon } { $boon_term } · проклятье { $bane_icon } { $bane_term }
 grimm-desc-holds = у игрока: { $cards }
 grimm-desc-holds-nothing = у игрока нет предметов
+grimm-desc-holds-two = { $first_seat }: { $first_cards } · { $second_seat }: { $second_cards }
 grimm-desc-keep = У вас будет { $icon } ×{ $held }.
 grimm-desc-keep-boon = Ваш талисман: { $icon } { $held }/{ $threshold }{ $reached ->
     [yes] {""} — вы побеждаете в раунде!

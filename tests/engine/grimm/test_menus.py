@@ -233,7 +233,7 @@ def test_g11_1_give_choices_show_what_the_recipient_holds() -> None:
 def test_every_give_in_every_menu_describes_the_recipient() -> None:
     for _st, _seat, menu in _menus():
         for _depth, choice, _level in _walk(menu):
-            if isinstance(choice.action, a.Give | a.HandGive | a.Gift):
+            if isinstance(choice.action, a.Give | a.HandGive | a.Gift | a.ToastGive):
                 assert choice.description is not None
                 assert choice.description.key.startswith("grimm-desc-holds"), choice
 
