@@ -32,6 +32,7 @@ from bot.engine.grimm.table import (
     masked,
     masked_characters,
     payments,
+    tokens_left,
 )
 
 # Discord's select holds 25 options: a flat level never offers more.
@@ -169,6 +170,12 @@ def _params(b: _Build, kind: str, items: list[Any]) -> Menu:
         notes = b.unmasked_notes()
     if kind == "point_finger" and broken(b.st):
         notes.append(text("grimm-note-broken"))
+    if kind == "eavesdrop":
+        # G-7.2: a player without tokens places none (their count is on the board).
+        targets = sorted({t for x in items for t in x.targets})
+        notes += [
+            text("grimm-note-no-tokens", target_seat=t) for t in targets if tokens_left(b.content, b.st.seats[t]) == 0
+        ]
     return menu.model_copy(update={"notes": notes})
 
 

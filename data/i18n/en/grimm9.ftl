@@ -61,6 +61,7 @@ grimm-note-no-pair = You have no pair to pay for an action: your turn ends with 
 grimm-note-unmasked-self = You are unmasked: no action this turn; give this card to a masked player.
 grimm-note-unmasked-hand = Unmasked players take no actions: draw and give one card from your hand.
 grimm-note-portraits = Not offered: your own character, characters you already marked, unmasked characters.
+grimm-note-no-tokens = { $target_seat } has no evidence tokens left: eavesdropping on them places nothing.
 
 ## The panel: your tableau and how near you are to your charm and your curse
 grimm-panel-tableau = Your tableau

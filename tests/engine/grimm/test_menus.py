@@ -342,3 +342,20 @@ def test_g5_1_five_players_choose_the_target_then_the_character() -> None:
     assert first.menu is not None
     assert len(first.menu.choices) == 8
     assert _clicks(_menu(st, 0), first.menu.choices[0].action) == 3
+
+
+def test_g7_2_eavesdrop_says_a_player_without_tokens_places_nothing() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    st.seats[1].marks = [
+        "beast",
+        "cinderella",
+        "sleeping_beauty",
+        "rumpelstiltskin",
+        "big_bad_wolf",
+        "hansel",
+        "evil_queen",
+    ]
+    eavesdrop = next(c for c in _menu(st, 0).choices if c.label.key == "grimm-action-eavesdrop")
+    assert eavesdrop.menu is not None
+    assert [(n.key, n.seats) for n in eavesdrop.menu.notes] == [("grimm-note-no-tokens", {"target_seat": 1})]
