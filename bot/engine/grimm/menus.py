@@ -383,13 +383,14 @@ def _hand_menu(b: _Build, legal: list[a.Action]) -> Menu:
     """G-6.4: an unmasked player gives one card from the hand; G-10.1: or takes the bet."""
     gives = [x for x in legal if isinstance(x, a.HandGive)]
     bets = [x for x in legal if isinstance(x, a.TakeBet)]
+    # Too many for one select: the recipient first (at most four, so buttons), then the card.
     give = _flat(
         gives,
-        lambda x: x.card,
-        lambda card, _g: Choice(label=_card(card)),
-        lambda x: b.give(x.to, _to(x.to), x),
+        lambda x: x.to,
+        lambda to, _g: Choice(label=_to(to), description=b.holds(to)),
+        lambda x: b.give(x.to, _card(x.card), x),
         lambda x: b.give(x.to, text("grimm-choice-gift", card_term=f"grimm-card-{x.card}", to_seat=x.to), x),
-        (text("grimm-prompt-hand_give"), text("grimm-prompt-card"), text("grimm-prompt-to")),
+        (text("grimm-prompt-hand_give"), text("grimm-prompt-to"), text("grimm-prompt-card")),
     )
     notes = [text("grimm-note-unmasked-hand"), *b.unmasked_notes()]
     if not bets:

@@ -359,3 +359,17 @@ def test_g7_2_eavesdrop_says_a_player_without_tokens_places_nothing() -> None:
     eavesdrop = next(c for c in _menu(st, 0).choices if c.label.key == "grimm-action-eavesdrop")
     assert eavesdrop.menu is not None
     assert [(n.key, n.seats) for n in eavesdrop.menu.notes] == [("grimm-note-no-tokens", {"target_seat": 1})]
+
+
+def test_g6_4_an_unmasked_hand_gives_card_and_recipient_in_one_select_where_they_fit() -> None:
+    chars = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"], ["hansel"]]
+    st = hand_set(5, characters=chars, tableaux=[[], [], [], [], []], stage="hand_give")
+    st.seats[0].unmasked = ["evil_queen"]
+    st.seats[0].hand = ["crown", "mirror", "clock"]
+    menu = _menu(st, 0)
+    assert all(depth == 1 for depth, *_ in _walk(menu)), "3 cards × 4 players fit in one select"
+    assert menu.notes[0].key == "grimm-note-unmasked-hand"
+    st.seats[0].hand = list(RULES.content.artifact_ids)
+    menu = _menu(st, 0)
+    assert [c.label.key for c in menu.choices] == ["grimm-choice-to"] * 4, "8 cards × 4 players: the player first"
+    assert all(c.menu is not None and len(c.menu.choices) == 8 for c in menu.choices)
