@@ -53,14 +53,14 @@ grimm-request-ability = Choose your ability for this round
 
 ## Options (lobby)
 grimm-option-bets = Bets
-grimm-option-bets-true = With bet cards and Secrets (3+ players)
-grimm-option-bets-false = No bet cards
+grimm-option-bets-true = Bets: on (3+ players)
+grimm-option-bets-false = Bets: off
 grimm-option-treasures = Treasures
-grimm-option-treasures-true = A treasure token each round
-grimm-option-treasures-false = No treasure tokens
+grimm-option-treasures-true = Treasures: on
+grimm-option-treasures-false = Treasures: off
 grimm-option-abilities = Special abilities
-grimm-option-abilities-true = Ability cards in rounds 2 and 3
-grimm-option-abilities-false = No ability cards
+grimm-option-abilities-true = Abilities: on
+grimm-option-abilities-false = Abilities: off
 
 ## Public events
 grimm-event-round = Round { $round } begins (trophy: { $trophy } { $trophy ->

@@ -52,15 +52,15 @@ grimm-ability-host_of_the_game-text = В конце хода, в котором 
 grimm-request-ability = Выберите способность на этот раунд
 
 ## Параметры (лобби)
-grimm-option-bets = Пари
-grimm-option-bets-true = С картами пари и «Узнать тайну» (от 3 игроков)
-grimm-option-bets-false = Без карт пари
+grimm-option-bets = Карты пари
+grimm-option-bets-true = Пари: да (от 3 игроков)
+grimm-option-bets-false = Пари: нет
 grimm-option-treasures = Драгоценности
-grimm-option-treasures-true = Жетон драгоценностей каждый раунд
-grimm-option-treasures-false = Без жетонов драгоценностей
+grimm-option-treasures-true = Драгоценности: да
+grimm-option-treasures-false = Драгоценности: нет
 grimm-option-abilities = Способности
-grimm-option-abilities-true = Карты способностей в раундах 2 и 3
-grimm-option-abilities-false = Без карт способностей
+grimm-option-abilities-true = Способности: да
+grimm-option-abilities-false = Способности: нет
 
 ## Общие события
 grimm-event-round = Начинается раунд { $round } (награда: { $trophy } { $trophy ->

@@ -123,12 +123,3 @@ def test_g4_3_g4_1_panel_shows_your_tableau_and_how_near_your_charm_and_curse_ar
     assert "your charm" in other
     assert "Crown: 2/3" not in other
 
-
-def test_lobby_option_values_do_not_repeat_the_option_name() -> None:
-    for locale in ("en", "ru"):
-        for field in ("bets", "treasures", "abilities"):
-            name = CATALOG.get(locale, f"grimm-option-{field}")
-            for value in ("true", "false"):
-                label = CATALOG.get(locale, f"grimm-option-{field}-{value}")
-                assert not label.lower().startswith(name.lower()), (locale, label)
-                assert f"{name}:" not in label
