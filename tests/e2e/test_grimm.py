@@ -356,7 +356,14 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
         for s, characters in enumerate(result.characters):
             assert f"#{s + 1} {names[s]}: " + ", ".join(chars[c] for c in characters) in text
     assert any(x.filename.startswith("game-") for x in summary.attachments)
-    final = night.fake.message(board.id)
+    # The board may have been posted again further down (the old one retired): the newest.
+    boards = [
+        m
+        for m in night.fake.channel_messages(night.channel)
+        if m.embeds and str(m.embeds[0].get("title", "")).startswith("Grimm Masquerade — round")
+    ]
+    assert boards[0].id == board.id
+    final = boards[-1]
     assert not final.buttons(), "the final board has no live buttons"
     assert any(x.filename == "board.png" for x in final.attachments)
     assert "The game is over." in final.text

@@ -311,12 +311,14 @@ def _missing(st: State, me: Seat, offered: dict[str, list[a.Paid]]) -> list[str]
 
 def _keep_menu(b: _Build, kind: str, legal: list[a.Action]) -> Menu:
     card = b.st.drawn[-1]
-    choices = []
-    for x in legal:
-        if isinstance(x, a.Keep):
-            choices.append(Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card)))
-        elif isinstance(x, a.Give):
-            choices.append(b.give(x.to, _to(x.to), x))
+    # The gives first, then Keep: giving the first card keeps the second, so a turn that
+    # starts with a give reaches its action (or its end) soonest.
+    choices = [b.give(x.to, _to(x.to), x) for x in legal if isinstance(x, a.Give)]
+    choices += [
+        Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card))
+        for x in legal
+        if isinstance(x, a.Keep)
+    ]
     return Menu(
         prompt=text(f"grimm-prompt-{kind}", card_term=f"grimm-card-{card}"),
         choices=choices,

@@ -122,4 +122,3 @@ def test_g4_3_g4_1_panel_shows_your_tableau_and_how_near_your_charm_and_curse_ar
     other = str(panel_embed(RULES.seat_view(st, 1), _t("en")).to_dict())
     assert "your charm" in other
     assert "Crown: 2/3" not in other
-
