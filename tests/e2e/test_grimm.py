@@ -225,6 +225,15 @@ async def _play_out(night: Night, bot: MasqueradeBot, rng: random.Random) -> Mes
 # -- what the public saw ---------------------------------------------------------------------
 
 
+def _boards(night: Night) -> list[Message]:
+    """Every board message of the game in the channel, oldest first (the live one last)."""
+    return [
+        m
+        for m in night.fake.channel_messages(night.channel)
+        if m.embeds and str(m.embeds[0].get("title", "")).startswith("Grimm Masquerade — round")
+    ]
+
+
 def _log_messages(night: Night) -> list[Message]:
     """The announcements: public messages without embeds (the board and the summary have embeds)."""
     return [m for m in night.fake.channel_messages(night.channel) if not m.embeds and not m.ephemeral]
@@ -357,11 +366,7 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
             assert f"#{s + 1} {names[s]}: " + ", ".join(chars[c] for c in characters) in text
     assert any(x.filename.startswith("game-") for x in summary.attachments)
     # The board may have been posted again further down (the old one retired): the newest.
-    boards = [
-        m
-        for m in night.fake.channel_messages(night.channel)
-        if m.embeds and str(m.embeds[0].get("title", "")).startswith("Grimm Masquerade — round")
-    ]
+    boards = _boards(night)
     assert boards[0].id == board.id
     final = boards[-1]
     assert not final.buttons(), "the final board has no live buttons"
@@ -394,13 +399,12 @@ async def test_two_player_game(fake: FakeDiscord, tmp_path: Path) -> None:
 async def test_five_players_with_bets_treasures_and_abilities(fake: FakeDiscord, tmp_path: Path) -> None:
     """G-10: every advanced variant at once, 5 players, to the end."""
     night = await make_night(fake, tmp_path)
-    st, _, board = await _full_game(night, 5, seed=5, bets="true", treasures="true", abilities="true")
+    st, _, _ = await _full_game(night, 5, seed=5, bets="true", treasures="true", abilities="true")
     assert st.options.bets
     assert st.options.treasures
     assert st.options.abilities
-    opening = "\n".join(
-        t for e in board.history[0].embeds for t in (e.get("description", ""), *map(str, e.get("fields", [])))
-    )
+    first = _boards(night)[0].history[0]
+    opening = "\n".join(t for e in first.embeds for t in (e.get("description", ""), *map(str, e.get("fields", []))))
     assert "Bet cards left: 8" in opening, "G-10.1: the bet deck is on the board"
     assert opening.count("treasure") >= 5, "G-10.2: everyone starts with a treasure"
     lines = _public_lines(night)
