@@ -141,7 +141,7 @@ class GameCog(commands.Cog):
         self,
         interaction: Interaction,
         game: app_commands.Choice[str],
-        players: app_commands.Range[int, 2, 12],
+        players: app_commands.Range[int, 2, 13],
         level: app_commands.Choice[str],
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
