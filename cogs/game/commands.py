@@ -320,7 +320,8 @@ class GameCog(commands.Cog):
         games = await self.services.stats.history(interaction.guild_id)
         lines = []
         for g in games:
-            winners = ", ".join(f"<@{w}>" for w in g.winners) or t("history-no-winner")
+            # A computer player's id (negative) is nobody's to mention.
+            winners = ", ".join(f"<@{w}>" if w > 0 else "🤖" for w in g.winners) or t("history-no-winner")
             when = f"<t:{int(g.finished_at or 0)}:R>"
             lines.append(
                 t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
