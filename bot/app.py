@@ -13,6 +13,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.computers import Computers
 from bot.config import Settings
 from bot.games import load_games, load_plugins
 from bot.i18n import Catalog
@@ -89,6 +90,7 @@ class MasqueradeBot(commands.Bot):
             games=games,
             service=service,
             moderation=moderation,
+            computers=Computers(service),
             store=store,
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),

@@ -50,6 +50,8 @@ class Settings(BaseModel):
     # the ids say which of them this process runs (unset: all of them).
     shard_count: int | None = Field(default=None, ge=1, le=_MAX_SHARDS)
     shard_ids: tuple[int, ...] | None = None
+    # The pause before each computer move, so that the table can follow it.
+    computer_delay_seconds: float = Field(default=2.0, ge=0, le=60)
 
     @field_validator("discord_token")
     @classmethod
@@ -112,6 +114,7 @@ _ENV_NAMES = {
     "turn_timer_seconds": "TURN_TIMER_SECONDS",
     "shard_count": "SHARD_COUNT",
     "shard_ids": "SHARD_IDS",
+    "computer_delay_seconds": "COMPUTER_DELAY_SECONDS",
 }
 
 _HINTS = {
@@ -127,6 +130,7 @@ _HINTS = {
     "shard_count": f"set SHARD_COUNT to the number of shards across all processes, 1 to {_MAX_SHARDS}, "
     "or leave it empty to run without sharding",
     "shard_ids": "set SHARD_IDS to the shards this process runs, like 0,1 or 0-3, or leave it empty to run all",
+    "computer_delay_seconds": "set COMPUTER_DELAY_SECONDS to a number of seconds from 0 to 60",
 }
 
 

@@ -129,7 +129,8 @@ class Moderation:
                 audit=self._audit(record, moderator_id, "resume"),
                 now=now,
             )
-            return await self.service.game(game_id)
+        self.service.changed(game_id)  # a computer seat the game waits for plays again
+        return await self.service.game(game_id)
 
     async def extend(self, game_id: int, moderator_id: int, seconds: int) -> GameRecord:
         async with self.service.lock(game_id):

@@ -114,6 +114,9 @@ class GameService:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._seed_source = random.SystemRandom()
         self._states: OrderedDict[int, BaseState] = OrderedDict()
+        # Told the id of every game that just changed (an action, a start): the adapter
+        # wakes the game's computer players there.
+        self.changed: Callable[[int], None] = lambda game_id: None
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The game's lock. Every status change (start, end, cancel, pause, resume, a
@@ -229,7 +232,8 @@ class GameService:
             self._lobby(record)
             if record.seat_of(user_id) is None:
                 raise UserError("error-not-joined")
-            rest = [s for s in record.seats if s.user_id != user_id]
+            # Computer players neither host nor keep a lobby open on their own.
+            rest = [s for s in record.seats if s.user_id != user_id and s.computer is None]
             await self.store.leave_lobby(
                 game_id,
                 user_id,
@@ -335,6 +339,7 @@ class GameService:
                 now=now,
             )
             record = await self.game(game_id)
+            self.changed(game_id)
             return Applied(record, state, events)
 
     # -- play ----------------------------------------------------------------------------
@@ -429,7 +434,11 @@ class GameService:
 
     async def _time_out_open(self, record: GameRecord, ruling: _Ruling, audit: NewAudit | None = None) -> list[Applied]:
         results: list[Applied] = []
+        # Timers do not apply to computer seats: they are about to move.
+        computers = {s.seat for s in record.seats if s.computer is not None}
         for decision in self.rules(record).pending(self.state(record)):
+            if decision.seat in computers:
+                continue
             results += await self._time_out(record.id, decision, ruling, None if results else audit)
         return results + await self._finish_timed_out(record.id)
 
@@ -549,6 +558,7 @@ class GameService:
             raise UserError("error-stale" if current is not None and current.live else "error-game-over") from None
         if status != record.status:
             self.forget(record.id)
+        self.changed(record.id)
         # One line per action for the maintainer: ids and the action's kind, never its content
         # (a swap's yes/no or a peeked card is a secret).
         log.info(

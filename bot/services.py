@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.computers import Computers
 from bot.config import Settings
 from bot.engine.core import Engine
 from bot.i18n import Catalog
@@ -31,6 +32,7 @@ class Services:
     games: Mapping[str, Engine[Any, Any, Any]]
     service: GameService
     moderation: Moderation
+    computers: Computers  # computer seats: adding, replacing, practice tables, their moves
     store: GameStore  # the outbox and the timers' reads (the table and the timer loop)
     guild_settings: GuildSettingsStore
     prefs: UserPrefsStore

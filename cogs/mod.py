@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.errors import UserError
 from bot.i18n.commands import cmd
 from bot.service import GameRecord, GameStatus
+from cogs.game.commands import LEVEL_CHOICES
 from cogs.game.common import (
     Interaction,
     guard,
@@ -77,6 +78,22 @@ class ModCog(commands.Cog):
         """Remove a player; the game goes on where the rules allow."""
         record = await self._game(interaction)
         await self.services.moderation.remove(record.id, interaction.user.id, player.id)
+        await self._done(interaction, record.id)
+
+    @mod.command(
+        name=cmd("replace", "cmd-mod-replace"),
+        description=cmd("A computer player takes over a seat", "cmd-mod-replace-desc"),
+    )
+    @app_commands.describe(
+        player=cmd("The player to replace", "cmd-mod-player"),
+        level=cmd("How the computer player plays", "cmd-computer-level"),
+    )
+    @app_commands.choices(level=LEVEL_CHOICES)
+    @guard
+    async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
+        """A computer player continues a player's seat with only that seat's knowledge."""
+        record = await self._game(interaction)
+        await self.services.computers.replace(record.id, interaction.user.id, player.id, level.value, audited=True)
         await self._done(interaction, record.id)
 
     @mod.command(name=cmd("skip", "cmd-mod-skip"), description=cmd("Skip the current turn", "cmd-mod-skip-desc"))

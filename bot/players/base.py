@@ -36,7 +36,9 @@ class Knowledge:
     seat: int
     view: BaseModel  # engine.view(state, seat): the board plus this seat's own secrets
     seen: tuple[Event, ...]  # every event this seat saw since the game began, oldest first
-    legal: tuple[ActionModel, ...]  # engine.legal_actions(state, seat), never empty
+    # engine.legal_actions(state, seat), never empty; kept as the engine gives it, since a
+    # space may be enumerated lazily (Suspicion's 11**5 final guesses)
+    legal: Sequence[ActionModel]
     decision: Decision  # the seat's open decision (its kind says what is asked)
 
 
@@ -64,7 +66,7 @@ def knowledge_for(engine: Engine[Any, Any, Any], state: BaseState, seat: int, ev
         seat=seat,
         view=engine.view(state, seat),
         seen=seen_by(events, seat),
-        legal=tuple(engine.legal_actions(state, seat)),
+        legal=engine.legal_actions(state, seat),
         decision=decision,
     )
 

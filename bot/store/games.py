@@ -85,6 +85,7 @@ class SeatRecord:
     away: bool = False
     removed: bool = False
     timed_out_began: int | None = None  # Decision.began of the seat's latest timeout
+    computer: str | None = None  # the level of a computer player (its user_id is negative)
 
 
 @dataclass(slots=True)
@@ -241,7 +242,9 @@ def _game_columns(dialect: Dialect) -> str:
     """The games columns, in GameRecord's order. The seats come along as one JSON column,
     so loading a game is a single query."""
     seat_rows = dialect.json_rows(
-        "seat, user_id, name, strikes, away, removed, timed_out_began", "seats s WHERE s.game_id = games.id", "seat"
+        "seat, user_id, name, strikes, away, removed, timed_out_began, computer",
+        "seats s WHERE s.game_id = games.id",
+        "seat",
     )
     return (
         "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
@@ -440,6 +443,34 @@ class GameStore:
         await self.db.execute(
             "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", (game_id, seat, user_id, name)
         )
+
+    async def join_computer(self, game_id: int, seat: int, user_id: int, name: str, level: str) -> None:
+        """A computer player takes a lobby seat (``user_id``: negative, see migration 0008)."""
+        await self.db.execute(
+            "INSERT INTO seats (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)",
+            (game_id, seat, user_id, name, level),
+        )
+
+    async def replace_with_computer(
+        self,
+        game_id: int,
+        *,
+        seat: int,
+        user_id: int,
+        level: str,
+        announcement: NewEvent,
+        version: int,
+        audit: NewAudit | None,
+        now: float,
+    ) -> None:
+        """A seated player's seat goes on as a computer player: same seat, same name."""
+        async with self.db.transaction() as tx:
+            await tx.execute(
+                "UPDATE seats SET user_id = ?, computer = ?, strikes = 0, away = 0, timed_out_began = NULL "
+                "WHERE game_id = ? AND seat = ?",
+                (user_id, level, game_id, seat),
+            )
+            await _announce(tx, game_id, version, announcement, audit, now)
 
     async def leave_lobby(
         self, game_id: int, user_id: int, *, new_host_id: int | None = None, cancelled_at: float | None = None
@@ -790,7 +821,9 @@ def _record(row: Row) -> GameRecord:
     record.reminded = bool(record.reminded)
     record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
     record.turn_lines = tuple(json.loads(str(record.turn_lines)))
-    record.seats = [SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6]) for r in json.loads(seat_rows)]
+    record.seats = [
+        SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], r[7]) for r in json.loads(seat_rows)
+    ]
     return record
 
 

@@ -17,6 +17,7 @@ from bot.errors import UserError
 from bot.games import game_choices
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
+from bot.players.base import LEVELS
 from bot.service import GameRecord, GameStatus, PauseReason
 from cogs.game.common import (
     Interaction,
@@ -27,7 +28,8 @@ from cogs.game.common import (
     send_ephemeral,
     translator,
 )
-from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message, show_lobby
+from cogs.game.computers import ComputerRunner
+from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message, open_board, show_lobby
 from cogs.game.panel import open_panel
 from cogs.game.permissions import REQUIRED_PERMISSIONS
 
@@ -39,6 +41,8 @@ log = logging.getLogger(__name__)
 
 # A deadline that passed while the bot was down is never held against the player.
 RESTART_GRACE_SECONDS = 60
+# The levels a computer player may be given (``bot.players.LEVELS``).
+LEVEL_CHOICES = [app_commands.Choice(name=cmd(level, f"computer-level-{level}"), value=level) for level in LEVELS]
 # How often the channels are compared with the database, and how long a lobby may miss its
 # message (or a game its board) before that counts as lost — longer than any command takes.
 RECONCILE_SECONDS = 60.0
@@ -53,12 +57,15 @@ class GameCog(commands.Cog):
         self._next_reconcile = 0.0
         self._failing = False  # the timer loop's last run failed (logged once per run of failures)
         self._loaded_at = time.time()  # lobbies older than this were opened by an earlier run
+        self.computers = ComputerRunner(services)
 
     async def cog_load(self) -> None:
+        self.services.service.changed = self.computers.wake
         self.timers.start()
 
     async def cog_unload(self) -> None:
         self.timers.cancel()
+        self.computers.stop()
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         if interaction.guild is None:
@@ -79,23 +86,15 @@ class GameCog(commands.Cog):
         """Open a lobby for a new game in this channel."""
         assert interaction.guild_id is not None
         assert interaction.channel_id is not None
-        settings = await self.services.guild_settings.get(interaction.guild_id)
-        channel = interaction.channel
-        category = getattr(channel, "category_id", None)
-        if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
-            raise UserError("error-channel-not-allowed")
+        locale, turn_seconds = await self._new_table_settings(interaction)
         record = await self.services.service.new_lobby(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             user_id=interaction.user.id,
             user_name=interaction.user.display_name,
             game=game.value,
-            locale=settings.locale
-            or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
-            or self.services.settings.default_locale,
-            turn_seconds=settings.turn_seconds
-            if settings.turn_seconds is not None
-            else self.services.settings.turn_timer_seconds,
+            locale=locale,
+            turn_seconds=turn_seconds,
         )
         # A /game join right behind this waits for the message's id, so it can edit it.
         async with lobby_edit_lock(record.id):
@@ -104,6 +103,87 @@ class GameCog(commands.Cog):
             )
             message = await interaction.original_response()
             await self.services.store.record_lobby_message(record.id, message.id)
+
+    async def _new_table_settings(self, interaction: Interaction) -> tuple[str, int]:
+        """A new table's locale and turn timer; refused where the server allows no games."""
+        assert interaction.guild_id is not None
+        settings = await self.services.guild_settings.get(interaction.guild_id)
+        category = getattr(interaction.channel, "category_id", None)
+        if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+            raise UserError("error-channel-not-allowed")
+        locale = (
+            settings.locale
+            or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+            or self.services.settings.default_locale
+        )
+        turn_seconds = (
+            settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
+        )
+        return locale, turn_seconds
+
+    @game.command(
+        name=cmd("practice", "cmd-practice"),
+        description=cmd("Play at once against computer players", "cmd-practice-desc"),
+    )
+    @app_commands.describe(
+        game=cmd("Which game", "cmd-new-game"),
+        players=cmd("Players at the table, you included", "cmd-practice-players"),
+        level=cmd("How the computer players play", "cmd-computer-level"),
+    )
+    @app_commands.choices(game=game_choices(), level=LEVEL_CHOICES)
+    @guard
+    async def practice(
+        self,
+        interaction: Interaction,
+        game: app_commands.Choice[str],
+        players: app_commands.Range[int, 2, 13],
+        level: app_commands.Choice[str],
+    ) -> None:
+        """Start a table of you and computer players here, at once (no lobby)."""
+        assert interaction.guild_id is not None
+        assert interaction.channel_id is not None
+        locale, turn_seconds = await self._new_table_settings(interaction)
+        applied = await self.services.computers.practice(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            user_id=interaction.user.id,
+            user_name=interaction.user.display_name,
+            game=game.value,
+            players=players,
+            level=level.value,
+            locale=locale,
+            turn_seconds=turn_seconds,
+        )
+        t = public_translator(self.bot, applied.record)
+        await interaction.response.send_message(
+            content=t("lobby-started"), embed=lobby_message(self.bot, applied.record, t)["embed"]
+        )
+        open_board(interaction, applied.record)
+
+    @game.command(
+        name=cmd("replace", "cmd-replace"),
+        description=cmd("A computer player takes over an away player's seat (host)", "cmd-replace-desc"),
+    )
+    @app_commands.describe(
+        player=cmd("The player", "cmd-mod-player"), level=cmd("How the computer player plays", "cmd-computer-level")
+    )
+    @app_commands.choices(level=LEVEL_CHOICES)
+    @guard
+    async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
+        """A computer player continues the seat of a player marked away (host), or of any player (moderator)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        moderator = await is_moderator(interaction)
+        if not moderator:
+            if interaction.user.id != record.host_id:
+                raise UserError("error-host-only")
+            seat = record.seat_of(player.id)
+            if seat is None:
+                raise UserError("error-target-not-seated")
+            if not seat.away:
+                raise UserError("error-not-away")
+        await self.services.computers.replace(record.id, interaction.user.id, player.id, level.value, audited=moderator)
+        await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+        self.services.table.soon(self.services.table.deliver(record.id))
 
     @guard
     async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
@@ -232,7 +312,8 @@ class GameCog(commands.Cog):
         games = await self.services.stats.history(interaction.guild_id)
         lines = []
         for g in games:
-            winners = ", ".join(f"<@{w}>" for w in g.winners) or t("history-no-winner")
+            # A computer player's id (negative) is nobody's to mention.
+            winners = ", ".join(f"<@{w}>" if w > 0 else "🤖" for w in g.winners) or t("history-no-winner")
             when = f"<t:{int(g.finished_at or 0)}:R>"
             lines.append(
                 t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
@@ -325,6 +406,8 @@ class GameCog(commands.Cog):
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self.services.service.end_for_deleted_channel(record.id)
+        # A computer turn cut short by a restart is played now: the same move (move_rng).
+        await self.computers.resume_all()
 
     async def _tick(self, now: float) -> None:
         failed: Exception | None = None
@@ -371,6 +454,7 @@ class GameCog(commands.Cog):
         for game_id in sorted(games):
             if not table.retrying(game_id):
                 table.soon(table.deliver(game_id))
+        await self.computers.resume_all()
 
     async def _restore_lobby(self, record: GameRecord) -> None:
         """A lobby whose message was never recorded (a crash right after ``/game new``

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from cogs.game.commands import GameCog
+from cogs.game.computers import ComputerButton
 from cogs.game.fallback import InteractionFallback, on_app_command_error
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
 from cogs.game.notes import NotesButton
@@ -27,6 +28,7 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     NotesButton,
     LobbyButton,
     LobbyOptionSelect,
+    ComputerButton,
 )
 
 

@@ -4,6 +4,7 @@ Join / Leave / Start / Cancel."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import re
 import typing
@@ -15,6 +16,7 @@ import discord
 from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
+from bot.players.registry import supports
 from bot.service import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
@@ -106,7 +108,8 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         title=t("lobby-title", game=t(f"{record.game}-name")), description=t(f"{record.game}-summary")
     )
     seated = "\n".join(
-        f"{i + 1}. <@{s.user_id}>" + (" 👑" if s.user_id == record.host_id else "") for i, s in enumerate(record.seats)
+        f"{i + 1}. {s.name if s.computer else f'<@{s.user_id}>'}" + (" 👑" if s.user_id == record.host_id else "")
+        for i, s in enumerate(record.seats)
     )
     embed.add_field(
         name=t("lobby-players", n=len(record.seats), least=least, most=most), value=seated or "—", inline=False
@@ -133,6 +136,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_items is not None:
         for item in extras.lobby_items(record, t):
             view.add_item(item)
+    add_computer_button(view, record, t)
     choices_by_field = option_choices(options, record.turn_seconds)
     timer_choices = choices_by_field.pop(TIMER_FIELD)
     for name, choices in choices_by_field.items():
@@ -226,6 +230,16 @@ async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: 
         applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
         return applied.record
     return None
+
+
+def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator) -> None:
+    """The host's "Add a computer player", for games that have them, where the view has room
+    (``/game computer`` does the same otherwise)."""
+    from cogs.game.computers import lobby_computer_button  # the button's module shows this lobby
+
+    if supports(record.game):
+        with contextlib.suppress(ValueError):  # no room left in the view
+            view.add_item(lobby_computer_button(record, t))
 
 
 def open_board(interaction: Interaction, started: GameRecord | None) -> None:

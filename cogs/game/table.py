@@ -301,7 +301,8 @@ class Table:
             return []
         state = self.service.state(record)
         seats = sorted({d.seat for d in self.service.rules(record).pending(state)})
-        return [s.user_id for s in (record.by_seat(n) for n in seats) if s is not None]
+        # Computer seats are not pinged (their ids are no Discord user's).
+        return [s.user_id for s in (record.by_seat(n) for n in seats) if s is not None and s.computer is None]
 
     def _channel(self, record: GameRecord) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)

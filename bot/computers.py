@@ -1,0 +1,200 @@
+"""Computer seats in the service: adding them to a lobby, replacing a player, a practice
+table, and playing their moves. No discord here.
+
+A computer seat is a seat whose ``computer`` column holds its level; its user id is a
+negative number no Discord user can have. Its move is a pure function of the game's stored
+events (it reads only its own share: ``bot.players``) and of the state's version, so the
+move made after a restart is the one that was about to be made before it.
+"""
+
+from __future__ import annotations
+
+import json
+import logging
+from functools import cache
+from pathlib import Path
+
+from bot.engine.core import Event
+from bot.engine.text import text
+from bot.errors import UserError
+from bot.players.base import LEVELS, Level
+from bot.players.registry import computer_move, supports
+from bot.service import Applied, GameService, decode_text, new_events
+from bot.store.games import GameRecord, GameStatus, NewAudit, SeatRecord
+
+__all__ = ["COMPUTER_MARK", "FIRST_COMPUTER_ID", "Computers", "is_computer_id"]
+
+log = logging.getLogger(__name__)
+
+NAMES_FILE = Path(__file__).resolve().parents[1] / "data" / "players" / "names.json"
+COMPUTER_MARK = "🤖"
+# Computer seats' user ids: -1000, -1001, … (a forgotten user's old seats use -1 to -8).
+FIRST_COMPUTER_ID = -1000
+
+
+def is_computer_id(user_id: int) -> bool:
+    return user_id <= FIRST_COMPUTER_ID
+
+
+@cache
+def world_names() -> dict[str, dict[str, list[str]]]:
+    """Names from each game's world, per locale (``data/players/names.json``)."""
+    names: dict[str, dict[str, list[str]]] = json.loads(NAMES_FILE.read_text(encoding="utf-8"))
+    return names
+
+
+def _level(level: str) -> Level:
+    if level not in LEVELS:
+        raise UserError("error-bad-option")
+    return level
+
+
+class Computers:
+    """What the service does for computer seats."""
+
+    def __init__(self, service: GameService) -> None:
+        self.service = service
+        self.store = service.store
+
+    # -- seats ---------------------------------------------------------------------------
+
+    def _next_id(self, record: GameRecord) -> int:
+        return min([s.user_id for s in record.seats if is_computer_id(s.user_id)], default=FIRST_COMPUTER_ID + 1) - 1
+
+    def _name(self, record: GameRecord) -> str:
+        pool = world_names().get(record.game, {}).get(record.locale) or world_names()["mascarade"]["en"]
+        taken = {s.name for s in record.seats}
+        free = [n for n in pool if f"{COMPUTER_MARK} {n}" not in taken]
+        name = free[0] if free else f"{pool[0]} {len(record.seats) + 1}"
+        return f"{COMPUTER_MARK} {name}"
+
+    async def add(self, game_id: int, user_id: int, is_mod: bool, level: str) -> GameRecord:
+        """The host adds a computer player to the lobby, up to the game's maximum."""
+        chosen = _level(level)
+        async with self.service.lock(game_id):
+            record = await self.service.game(game_id)
+            if record.status != GameStatus.LOBBY:
+                raise UserError("error-already-started")
+            if user_id != record.host_id and not is_mod:
+                raise UserError("error-host-only")
+            if not supports(record.game):
+                raise UserError("computer-error-unsupported")
+            _, most = self.service.rules(record).player_range(self.service.options(record))
+            if len(record.seats) >= most:
+                raise UserError("error-lobby-full", n=most)
+            seat = max((s.seat for s in record.seats), default=-1) + 1
+            await self.store.join_computer(game_id, seat, self._next_id(record), self._name(record), chosen)
+            return await self.service.game(game_id)
+
+    async def remove(self, game_id: int, user_id: int, is_mod: bool) -> GameRecord:
+        """The host takes the last computer player added out of the lobby, as if it left."""
+        async with self.service.lock(game_id):
+            record = await self.service.game(game_id)
+            if record.status != GameStatus.LOBBY:
+                raise UserError("error-already-started")
+            if user_id != record.host_id and not is_mod:
+                raise UserError("error-host-only")
+            computers = [s for s in record.seats if s.computer is not None]
+            if not computers:
+                raise UserError("computer-error-none")
+            await self.store.leave_lobby(game_id, computers[-1].user_id, new_host_id=None, cancelled_at=None)
+            return await self.service.game(game_id)
+
+    async def replace(self, game_id: int, moderator_id: int, user_id: int, level: str, *, audited: bool) -> GameRecord:
+        """A seated player's seat goes on as a computer player from exactly that seat (it
+        knows only what that seat saw). ``audited``: a moderator's change (the host's
+        replacement of a player marked away is not a moderation)."""
+        chosen = _level(level)
+        async with self.service.lock(game_id):
+            record = await self.service.game(game_id)
+            if record.status not in (GameStatus.RUNNING, GameStatus.PAUSED):
+                raise UserError("error-not-running")
+            if not supports(record.game):
+                raise UserError("computer-error-unsupported")
+            seat = record.seat_of(user_id)
+            if seat is None or seat.computer is not None:
+                raise UserError("error-target-not-seated")
+            (announcement,) = new_events([Event(text=text("computer-replaced", seat=seat.seat, level=chosen))])
+            audit = NewAudit(record.guild_id, game_id, moderator_id, "replace", str(user_id)) if audited else None
+            await self.store.replace_with_computer(
+                game_id,
+                seat=seat.seat,
+                user_id=self._next_id(record),
+                level=chosen,
+                announcement=announcement,
+                version=record.version,
+                audit=audit,
+                now=self.service.clock(),
+            )
+        self.service.changed(game_id)  # the seat may be the one the game waits for
+        return await self.service.game(game_id)
+
+    async def practice(
+        self,
+        *,
+        guild_id: int,
+        channel_id: int,
+        user_id: int,
+        user_name: str,
+        game: str,
+        players: int,
+        level: str,
+        locale: str,
+        turn_seconds: int,
+    ) -> Applied:
+        """A table of the caller and computer players, started at once."""
+        chosen = _level(level)
+        if game in self.service.games and not supports(game):
+            raise UserError("computer-error-unsupported")
+        record = await self.service.new_lobby(
+            guild_id=guild_id,
+            channel_id=channel_id,
+            user_id=user_id,
+            user_name=user_name,
+            game=game,
+            locale=locale,
+            turn_seconds=turn_seconds,
+        )
+        least, most = self.service.rules(record).player_range(self.service.options(record))
+        if not least <= players <= most:
+            await self.service.cancel(record.id, user_id, True)
+            raise UserError("error-player-count", n=players, least=least, most=most)
+        for _ in range(players - 1):
+            await self.add(record.id, user_id, False, chosen)
+        return await self.service.start(record.id, user_id, False)
+
+    # -- moves ---------------------------------------------------------------------------
+
+    @staticmethod
+    def waiting(record: GameRecord, service: GameService) -> list[SeatRecord]:
+        """The computer seats the running game waits for now."""
+        if record.status != GameStatus.RUNNING or record.state is None:
+            return []
+        computers = {s.seat: s for s in record.seats if s.computer is not None and not s.removed}
+        if not computers:
+            return []
+        state = service.state(record)
+        return [computers[d.seat] for d in service.rules(record).pending(state) if d.seat in computers]
+
+    async def play_one(self, game_id: int) -> Applied | None:
+        """One computer move, under the game's lock; None if no computer seat is waiting
+        (a person acted, the game paused or ended meanwhile)."""
+        async with self.service.lock(game_id):
+            record = await self.service.game(game_id)
+            waiting = self.waiting(record, self.service)
+            if not waiting:
+                return None
+            seat = waiting[0]
+            rules = self.service.rules(record)
+            state = self.service.state(record)
+            events = await self._history(game_id)
+            assert seat.computer is not None
+            level: Level = seat.computer  # type: ignore[assignment]
+            action = computer_move(rules, level, state, seat.seat, events)
+            new_state, new = rules.apply(state, seat.seat, action)
+            return await self.service.commit(record, state, new_state, new, seat.seat, "player", action, [])
+
+    async def _history(self, game_id: int) -> list[Event]:
+        """Every event of the game, as the engine made them (the player keeps its share)."""
+        stored = await self.store.all_events(game_id)
+        return [Event(text=decode_text(e.payload), to=e.audience) for e in stored]

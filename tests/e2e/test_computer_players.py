@@ -1,0 +1,177 @@
+"""Computer players through the real bot and the fake Discord (issue 10): a practice table
+for each game, a lobby with added computer players, a player replaced mid-game in each
+game (Grimm no longer ends) — every one played to its end; a kill -9 during a computer
+turn resumes the same move."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import random
+import signal
+import sys
+from pathlib import Path
+
+import pytest
+
+from bot.app import MasqueradeBot
+from bot.engine.core import Event
+from bot.players.registry import computer_move
+from bot.service import GameStatus, decode_text
+from tests.e2e.fakediscord import FakeDiscord, User
+from tests.e2e.harness import Night, bot_env, make_night
+
+pytestmark = pytest.mark.e2e
+
+GAMES = ("mascarade", "grimm", "suspicion")
+MAX_STEPS = 3000
+IDLE_POLLS = 3000  # a minute of polls for the computers' moves (a loaded machine)
+
+
+async def computers_idle(night: Night, bot: MasqueradeBot) -> None:
+    """Wait until no computer seat is waiting for its move, then for the announcements."""
+    services = bot.services
+    for _ in range(IDLE_POLLS):
+        record = await services.service.game(night.game_id)
+        if not services.computers.waiting(record, services.service):
+            await night.idle()
+            return
+        await asyncio.sleep(0.02)
+    raise AssertionError("a computer seat never moved")
+
+
+async def play_out(night: Night, bot: MasqueradeBot, people: list[User], rng: random.Random) -> None:
+    """People act at random through their panels, computers by themselves, to the end."""
+    for _ in range(MAX_STEPS):
+        await computers_idle(night, bot)
+        record = await bot.services.service.game(night.game_id)
+        if record.status == GameStatus.FINISHED:
+            await night.idle()
+            assert night.summary() is not None
+            return
+        acted = False
+        for user in people:
+            acted = await night.random_turn(user, rng) or acted
+        assert acted or bot.services.computers.waiting(
+            await bot.services.service.game(night.game_id), bot.services.service
+        )
+    raise AssertionError("the game did not end")
+
+
+def fast(night: Night) -> Night:
+    night.settings_overrides["computer_delay_seconds"] = 0
+    return night
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_practice_table_plays_to_the_end(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
+    night = fast(await make_night(fake, tmp_path))
+    async with night.bot() as bot:
+        ix = await night.slash(night.users[0], "game practice", game=game, players=4, level="casual")
+        assert ix.original is not None
+        record = await bot.services.store.live_in_channel(night.channel.id)
+        assert record is not None
+        night.game_id = record.id
+        assert sum(1 for s in record.seats if s.computer == "casual") == 3
+        assert all(s.name.startswith("🤖") for s in record.seats if s.computer)
+        await play_out(night, bot, night.users[:1], random.Random(game))
+
+
+async def test_lobby_with_added_computer_players_plays_to_the_end(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = fast(await make_night(fake, tmp_path))
+    host = night.users[0]
+    async with night.bot() as bot:
+        ix = await night.slash(host, "game new", game="suspicion")
+        lobby = ix.original
+        assert lobby is not None
+        record = await bot.services.store.live_in_channel(night.channel.id)
+        assert record is not None
+        night.game_id = record.id
+        menu = await fake.click(host, lobby, f"mn:r:{record.id}:menu")
+        await menu.answered()
+        assert menu.original is not None
+        for level in ("casual", "sharp"):
+            added = await fake.click(host, menu.original, f"mn:r:{record.id}:{level}")
+            await added.answered()
+        await night.idle()
+        record = await bot.services.service.game(record.id)
+        assert [s.computer for s in record.seats] == [None, "casual", "sharp"]
+        names = [s.name for s in record.seats if s.computer]
+
+        def listed() -> bool:
+            shown = json.dumps(fake.message(lobby.id).embeds, ensure_ascii=False)
+            return all(name in shown for name in names)
+
+        assert await fake.wait_for(listed), "the lobby lists them, with 🤖"
+        start = await night.slash(host, "game start")
+        assert start.original is not None
+        await play_out(night, bot, [host], random.Random(5))
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_replaced_player_continues_as_a_computer(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
+    night = fast(await make_night(fake, tmp_path))
+    async with night.bot() as bot:
+        await night.open_game(game, 3)
+        rng = random.Random(game)
+        for user in night.users[:3]:
+            await night.random_turn(user, rng)
+        await night.idle()
+        gone = night.users[1]
+        ix = await fake.slash(night.mod, night.channel, "mod replace", options={"player": gone, "level": "casual"})
+        await ix.answered()
+        record = await bot.services.service.game(night.game_id)
+        assert record.status == GameStatus.RUNNING, "the game goes on"
+        assert record.seat_of(gone.id) is None
+        assert [s.computer for s in record.seats].count("casual") == 1
+        await play_out(night, bot, [night.users[0], night.users[2]], rng)
+        record = await bot.services.service.game(night.game_id)
+        assert record.status == GameStatus.FINISHED
+        assert record.end_reason is None, "ended by its rules, not by a removal"
+
+
+async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDiscord, tmp_path: Path) -> None:
+    """The bot is killed while a computer seat waits out its delay; after the restart the
+    seat makes the move its level makes from that seat's knowledge at that version."""
+    night = await make_night(fake, tmp_path)
+    env = {**bot_env(fake, night.db_path), "COMPUTER_DELAY_SECONDS": "60"}
+    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=env)
+    rng = random.Random(11)
+    try:
+        await fake.wait_for_bot(timeout=30)
+        await night.slash(night.users[0], "game practice", game="mascarade", players=4, level="casual")
+        await fake.settle()
+        await night.random_turn(night.users[0], rng)  # if the person plays first: now a computer must
+        await fake.settle()
+        process.send_signal(signal.SIGKILL)
+        await process.wait()
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    # Long enough to read the game as the restart found it before the move is made.
+    night.settings_overrides["computer_delay_seconds"] = 1.0
+    async with night.bot() as bot:
+        services = bot.services
+        record = await services.store.live_in_channel(night.channel.id)
+        assert record is not None
+        night.game_id = record.id
+        rules = services.service.rules(record)
+        waiting = services.computers.waiting(record, services.service)
+        assert waiting, "a computer seat was in the middle of its turn"
+        seat = waiting[0]
+        state = services.service.state(record)
+        history = [
+            Event(text=decode_text(e.payload), to=e.audience) for e in await services.store.all_events(record.id)
+        ]
+        expected = computer_move(rules, "casual", state, seat.seat, history)
+        for _ in range(IDLE_POLLS):
+            if (await services.service.game(record.id)).version > record.version:
+                break
+            await asyncio.sleep(0.02)
+        actions = await services.store.actions(record.id)
+        assert len(actions) > record.version, "the computer turn was resumed after the restart"
+        moved_seat, _, action = actions[record.version]
+        assert moved_seat == seat.seat
+        assert rules.parse_action(json.loads(action)) == expected, "the same move as before the kill"
+        await play_out(night, bot, night.users[:1], rng)

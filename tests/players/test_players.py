@@ -1,0 +1,112 @@
+"""Computer players over the conformance harness's tables: every move legal, every game
+ends, and a choice depends on nothing the seat may not know (the scrambling test).
+
+Tables (player count, options) and scramblers come from the conformance harness
+(``tests/engine``): the scrambler of a game rebuilds a state that agrees with a viewer on
+everything it may know and differs, at random, in everything else. The seat's view must
+be the same in both, and the computer must make the same move when its knowledge is built
+from the scrambled state with the same event history.
+"""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from typing import Any
+
+import pytest
+
+from bot.engine.core import ActionModel, Event
+from bot.games import load_games
+from bot.players.base import LEVELS, Level, knowledge_for, move_rng
+from bot.players.registry import PLAYERS, computer_move, player_for
+from tests.engine.harness import configs
+from tests.engine.hooks import hooks_for
+from tests.engine.seeds import BASE_SEED
+
+RULES = {game: rules for game, rules in load_games().items() if game in PLAYERS}
+GAMES = 10  # computer-only games per game and level (the benchmark plays thousands)
+SCRAMBLE_SHARE = 0.2  # decision points checked with scrambled secrets
+SCRAMBLES = 2
+SEEDED = f"MN_SEED={BASE_SEED}"
+COMPARED: Counter[str] = Counter()  # scrambled twins whose choice was compared, per game
+
+
+def _tables(game: str) -> list[tuple[int, Any]]:
+    return configs(RULES[game], hooks_for(game))
+
+
+def play(game: str, level: Level, k: int, scramble: bool) -> Any:
+    """One computer-only game; with ``scramble``, the scrambling check at sampled decisions."""
+    rules = RULES[game]
+    rng = random.Random(f"{BASE_SEED}:{game}:{level}:{k}")
+    tables = _tables(game)
+    players, options = tables[k % len(tables)]
+    state, events = rules.setup(players, rng.randrange(2**31), options)
+    history: list[Event] = list(events)
+    for _ in range(type(rules).max_actions):
+        if state.finished:
+            return state
+        seat = rng.choice(rules.pending(state)).seat
+        action = computer_move(rules, level, state, seat, history)
+        assert action in rules.legal_actions(state, seat), f"{game}: seat {seat} chose {action!r}, not legal"
+        if scramble and rng.random() < SCRAMBLE_SHARE:
+            check_scrambled(game, level, state, seat, history, action, rng)
+        state, events = rules.apply(state, seat, action)
+        history += events
+    raise AssertionError(f"{game} {level}: no end within {type(rules).max_actions} actions")
+
+
+def check_scrambled(
+    game: str, level: Level, state: Any, seat: int, history: list[Event], action: ActionModel, rng: random.Random
+) -> None:
+    rules, hooks = RULES[game], hooks_for(game)
+    knowledge = knowledge_for(rules, state, seat, history)
+    for _ in range(SCRAMBLES):
+        twin = hooks.scramble(state, seat, rng, None)
+        twin_knowledge = knowledge_for(rules, twin, seat, history)
+        assert twin_knowledge.view == knowledge.view, f"{game}: the scramble changed seat {seat}'s view"
+        if not _same_legal(twin_knowledge.legal, knowledge.legal):
+            # The legal actions are part of what the seat knows when it acts (Grimm's
+            # Secrets lists the bet cards still in the deck): such a twin is not the same
+            # knowledge, so it proves nothing either way.
+            continue
+        COMPARED[game] += 1
+        chosen = player_for(rules, level).choose(twin_knowledge, move_rng(twin, seat))
+        assert chosen == action, f"{game} {level}: seat {seat} chose by a secret it may not know"
+
+
+def _same_legal(a: Any, b: Any) -> bool:
+    """A lazily enumerated legal space (Suspicion's guesses) compares by its definition."""
+    if isinstance(a, list) and isinstance(b, list):
+        return a == b
+    return type(a) is type(b) and vars(a) == vars(b)
+
+
+@pytest.mark.parametrize(
+    ("game", "level"), [pytest.param(g, lv, id=f"{g}-{lv}-{SEEDED}") for g in RULES for lv in LEVELS]
+)
+def test_computer_only_games_are_legal_and_end(game: str, level: Level) -> None:
+    for k in range(GAMES):
+        assert play(game, level, k, scramble=False).finished
+
+
+@pytest.mark.parametrize(
+    ("game", "level"), [pytest.param(g, lv, id=f"{g}-{lv}-{SEEDED}") for g in RULES for lv in LEVELS]
+)
+def test_choices_ignore_secrets_the_seat_may_not_know(game: str, level: Level) -> None:
+    before = COMPARED[game]
+    for k in range(GAMES // 2):
+        play(game, level, GAMES + k, scramble=True)
+    assert COMPARED[game] > before, "no scrambled twin was ever compared"
+
+
+def test_a_move_is_the_same_on_every_replay() -> None:
+    """The generator is seeded from the game, the version and the seat: a restart in the
+    middle of a computer turn makes the same move."""
+    for game, rules in RULES.items():
+        options = rules.options_model()
+        state, events = rules.setup(rules.player_range(options)[0], 7, options)
+        seat = rules.pending(state)[0].seat
+        moves = {computer_move(rules, "casual", state, seat, events) for _ in range(3)}
+        assert len(moves) == 1, game
