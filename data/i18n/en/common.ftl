@@ -36,7 +36,6 @@ error-rules-which-game = No game runs here: pick a game to read its rules.
 game-finished = The game is over.
 timeout-acted = ⏰ { $seat } ran out of time; the timeout rule was applied.
 timeout-away = { $seat } timed out { $n } turns in a row and is marked away. The host or a moderator may remove them.
-} — open your panel.
 log-private-line = [private to { $who }] { $line }
 board-log = Latest
 board-footer = Game #{ $game } · move { $version }
@@ -48,7 +47,6 @@ panel-back = ← Back
 panel-notes = Your private notes
 panel-paused = ⏸️ The game is paused; your panel will be back when it resumes.
 panel-waiting = Nothing to do right now — waiting for other players.
-} left.
 timer-off = no timer
 timer-seconds = { $n ->
     [one] { $n } second
@@ -157,7 +155,6 @@ reminders-off = No more turn reminders by direct message.
 timer-dm = ⏰ Your move in { $channel } — { $n ->
     [one] { $n } second
    *[other] { $n } seconds
-} left.
 
 ## Doctor
 doctor-ok = I have every permission a game needs in this channel.
