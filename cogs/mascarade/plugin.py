@@ -6,6 +6,7 @@ from bot.content import read_content
 from bot.engine import mascarade
 from cogs.game.plugin import GamePlugin
 from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.mascarade.history import HistoryButton, panel_extras
 from cogs.mascarade.lobby import CUSTOM_SET_SUBMIT, CustomSetButton, lobby_items, lobby_lines, submit_custom_set
 
 __all__ = ["PLUGIN"]
@@ -21,6 +22,7 @@ PLUGIN = GamePlugin(
     rules_topics=RULES_TOPICS,
     lobby_lines=lobby_lines,
     lobby_items=lobby_items,
-    items=(CustomSetButton,),
+    panel_extras=panel_extras,
+    items=(CustomSetButton, HistoryButton),
     forms=((CUSTOM_SET_SUBMIT, submit_custom_set),),
 )
