@@ -3,24 +3,55 @@
 
 ## Menu choices: the action and its card in one
 mascarade-menu-swap-with = Swap { $mine ->
-    [left] your left card with
-    [middle] your protected card with
-    [right] your right card with
-   *[single] with
-} { $other ->
-    [own] your { $other_hand ->
-            [left] left card
-            [middle] protected card
-            [right] right card
-           *[single] card
-        }
-    [centre] centre card { $other_number }
-    *[other] { $other_seat }’s { $other_hand ->
-            [left] left card
-            [middle] protected card
-            [right] right card
-           *[single] card
-        }
+    [single] { $other ->
+        [centre] with centre card { $other_number }
+       *[other] with { $other_seat }
+    }
+    [left] your left card with { $other ->
+        [own] your { $other_hand ->
+                [left] left card
+                [middle] protected card
+                [right] right card
+               *[single] card
+            }
+        [centre] centre card { $other_number }
+        *[other] { $other_seat }’s { $other_hand ->
+                [left] left card
+                [middle] protected card
+                [right] right card
+               *[single] card
+            }
+    }
+    [middle] your protected card with { $other ->
+        [own] your { $other_hand ->
+                [left] left card
+                [middle] protected card
+                [right] right card
+               *[single] card
+            }
+        [centre] centre card { $other_number }
+        *[other] { $other_seat }’s { $other_hand ->
+                [left] left card
+                [middle] protected card
+                [right] right card
+               *[single] card
+            }
+    }
+   *[right] your right card with { $other ->
+        [own] your { $other_hand ->
+                [left] left card
+                [middle] protected card
+                [right] right card
+               *[single] card
+            }
+        [centre] centre card { $other_number }
+        *[other] { $other_seat }’s { $other_hand ->
+                [left] left card
+                [middle] protected card
+                [right] right card
+               *[single] card
+            }
+    }
 }
 mascarade-menu-look = Look at your { $hand ->
         [left] left card
@@ -138,8 +169,8 @@ mascarade-power-peasant = Take { $n ->
         [one] { $n } coin
        *[other] { $n } coins
     }; 2 each if both Peasants are revealed together.
-mascarade-power-inquisitor = A player names their character and reveals; if wrong, pays you { $n }{ $ends ->
-    [yes] {" "}(all they have if fewer: the game ends)
+mascarade-power-inquisitor = A player names their character and reveals; wrong pays you { $n }{ $ends ->
+    [yes] {" "}(if short: all, and the game ends)
    *[no] {""}
 }.
 mascarade-power-princess = Take { $n ->
@@ -160,7 +191,7 @@ mascarade-power-beggar = Every richer player, clockwise, gives you { $n ->
     }.
 
 ## Why a choice is missing (shown above the choices)
-mascarade-note-prep = Preparatory turn { $n } of { $total }: you may only swap (or not).
+mascarade-note-prep = Preparatory turn { $n } of { $total }: looking and announcing begin after turn { $total }.
 mascarade-note-revealed = Your card was revealed last turn: you may not announce{ $peek ->
     [no] {" "}or look at it
    *[yes] {""}
