@@ -225,7 +225,7 @@ mascarade-known-opening = { $place ->
             [right] right card
            *[single] card
         }
-}: { $card_term }.
+} was the { $card_term } (shown to everyone).
 mascarade-known-reveal = { $place ->
     [own] Your { $place_hand ->
             [left] left card

@@ -222,7 +222,7 @@ mascarade-known-opening = { $place ->
             [right] Правая карта
            *[single] Карта
         } игрока { $place_seat }
-}: { $card_term }.
+} была: { $card_term } (показана всем).
 mascarade-known-reveal = { $place ->
     [own] Ваша { $place_hand ->
             [left] левая карта
