@@ -40,7 +40,7 @@ def menu_of(rules: Rules, state: State, seat: int) -> Menu:
 
 
 def after_preparation(rules: Rules, players: int, edition: str = "first") -> State:
-    state, _ = rules.setup(players, players, Options(edition=edition))  # type: ignore[arg-type]
+    state, _ = rules.setup(players, players, Options(edition=edition))
     return state.model_copy(update={"turn": 5})
 
 
