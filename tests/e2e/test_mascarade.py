@@ -141,9 +141,9 @@ async def test_a_swap_takes_two_interactions_from_the_open_panel(fake: FakeDisco
         picked = await fake.select(user, panel, root["custom_id"], [target["value"]])
         assert (await picked.answered()).type == 7
         assert picked.original is not None
-        (flags,) = [s for s in picked.original.selects() if s["custom_id"].startswith("mn:s:")]
-        swap = next(o for o in flags["options"] if o["label"] == words["swap"])
-        done = await fake.select(user, picked.original, flags["custom_id"], [swap["value"]])
+        # The secret swap-or-not: two buttons.
+        swap = picked.original.button(label=words["swap"])
+        done = await fake.click(user, picked.original, swap["custom_id"])
         assert (await done.answered()).type == 7
         await fake.wait_for_message(night.channel, lambda m: "under the table" in m.text)
         # The decision is made: the panel now waits.

@@ -4,10 +4,10 @@ illegal move.
 Flat where that saves a click (issue 9): a turn is one list that names the action and its
 card at once ("Swap with Boris", "Look at your card", "Announce the King"), so a peek or an
 announcement is one choice and a swap two (which card, then the secret swap-or-not). Every
-choice carries a one-line description (a character's power, what an action does), and a
-menu's notes say why a choice the player may expect is missing. A level never holds more
-than a select's 25 options: a table whose list would be longer gathers its announcements
-under one choice (still two choices away).
+choice but the secret swap-or-not buttons carries a one-line description (a character's
+power, what an action does), and a menu's notes say why a choice the player may expect
+is missing. A level never holds more than a select's 25 options: a table whose list would
+be longer gathers its announcements under one choice (still two choices away).
 """
 
 from __future__ import annotations
@@ -64,17 +64,14 @@ def power_text(content: Content, s: State, card: str) -> Text:
 
 
 def _flags(actions: Sequence[Swap | FoolSwap | SpySwap]) -> Menu:
-    """The secret swap-or-not: never quick, it is the one thing only the player knows."""
+    """The secret swap-or-not, as two buttons (no descriptions: the prompt says it all, and
+    a level with descriptions would be drawn as a select). Never quick: it is the one thing
+    only the player knows."""
     choices = []
     for a in sorted(actions, key=lambda a: not a.swap):
         key = "do-swap" if a.swap else "no-swap"
         choices.append(
-            Choice(
-                label=text(f"mascarade-menu-{key}"),
-                action=a,
-                description=text(f"mascarade-desc-{key}"),
-                style="primary" if a.swap else "secondary",
-            )
+            Choice(label=text(f"mascarade-menu-{key}"), action=a, style="primary" if a.swap else "secondary")
         )
     return Menu(prompt=text("mascarade-prompt-swap-do"), choices=choices)
 

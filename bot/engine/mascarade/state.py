@@ -1,5 +1,5 @@
-"""The Mascarade game state. Secrets (who holds which card, private notes, what a Spy
-saw) live here and are stripped by :mod:`views` before anyone sees them."""
+"""The Mascarade game state. Secrets (who holds which card, the secret parts of the card
+history, what a Spy saw) live here and are stripped by :mod:`views` before anyone sees them."""
 
 from __future__ import annotations
 

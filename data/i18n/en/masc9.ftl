@@ -102,8 +102,6 @@ mascarade-desc-swap = Both cards go under the table: swap them or not — only y
 mascarade-desc-look = Only you see it; this ends your turn.
 mascarade-desc-hand = Your hand rests on this card: it is revealed if someone contests.
 mascarade-desc-claim = Name a character in play — truthfully or not.
-mascarade-desc-do-swap = The two cards change places.
-mascarade-desc-no-swap = Both cards go back where they were.
 mascarade-desc-pass = Let { $seat }’s claim stand.
 mascarade-desc-contest = Claim the { $card_term } too: all claimants reveal, impostors pay { $n ->
         [one] { $n } coin

@@ -82,8 +82,6 @@ mascarade-desc-swap = Обе карты — под стол: поменяйте 
 mascarade-desc-look = Её увидите только вы; на этом ход заканчивается.
 mascarade-desc-hand = Рука ляжет на эту карту: её откроют, если кто-то поспорит.
 mascarade-desc-claim = Назвать персонажа из игры — правду или нет.
-mascarade-desc-do-swap = Карты меняются местами.
-mascarade-desc-no-swap = Обе карты возвращаются на свои места.
 mascarade-desc-pass = Не оспаривать заявление игрока { $seat }.
 mascarade-desc-contest = Тоже назваться: { $card_term }. Все спорщики открывают карты, самозванцы платят { $n } { $n ->
         [one] монету

@@ -43,10 +43,17 @@ def depth_of(menu: Menu, kind: type) -> int:
     return max(depth for depth, choice in paths(menu) if isinstance(choice.action, kind))
 
 
+def is_flag(choice: Choice) -> bool:
+    """A secret swap-or-not button."""
+    return isinstance(choice.action, Swap | FoolSwap | SpySwap)
+
+
 def check_menu(rules: Rules, s: State, seat: int, menu: Menu) -> None:
     (decision,) = rules.pending(s)
     assert all(len(level.choices) <= LEVEL_LIMIT for level in levels(menu)), "no “More…” page"
-    assert all(c.description is not None for c in choices(menu)), "every choice explains itself"
+    for choice in choices(menu):
+        # The swap-or-not buttons are the one exception: the prompt says what they do.
+        assert (choice.description is None) == is_flag(choice), "every other choice explains itself"
     for depth, leaf in paths(menu):
         if isinstance(leaf.action, Swap | FoolSwap | SpySwap):
             assert not leaf.quick, "the secret swap-or-not is never a public button"

@@ -11,7 +11,7 @@ from bot.engine.mascarade.actions import Announce, Contest, FoolSwap, Pass, Peek
 from bot.engine.text import Text
 from bot.i18n import LOCALES
 from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, Renderer, make_state, play
-from tests.engine.mascarade.menus import check_menu, choices, depth_of, paths
+from tests.engine.mascarade.menus import check_menu, choices, depth_of, is_flag, paths
 from tests.engine.mascarade.test_rules import claim_unopposed
 
 SECOND_EDITION_14 = [
@@ -142,6 +142,8 @@ def test_m5_1_a_crowded_table_gathers_announcements_under_one_choice(rules: Rule
 def rendered_descriptions(renderer: Renderer, menu: Menu) -> list[tuple[str, str]]:
     out = []
     for choice in choices(menu):
+        if is_flag(choice):
+            continue
         assert isinstance(choice.description, Text)
         for locale in LOCALES:
             out.append((locale, renderer.render(locale, choice.description)))
