@@ -437,12 +437,18 @@ async def _final_choice(night: Night) -> tuple[User, Message, str]:
         message = await night.panel(user)
         for _ in range(6):
             actions = [b["custom_id"] for b in message.buttons() if b["custom_id"].startswith("mn:a:")]
-            if not actions:
-                break
+            selects = [s for s in message.selects() if s["custom_id"].startswith("mn:s:")]
             finals = [c for c in actions if not c.endswith(":m")]
             if finals:
                 return user, message, finals[0]
-            ix = await night.fake.click(user, message, actions[0])
+            if selects:
+                # A select of choices (a turn's root): open the first sub-menu it offers.
+                value = next(o["value"] for o in selects[0]["options"] if o["value"].endswith(":m"))
+                ix = await night.fake.select(user, message, selects[0]["custom_id"], [value])
+            elif actions:
+                ix = await night.fake.click(user, message, actions[0])
+            else:
+                break
             await ix.answered()
             assert ix.original is not None
             message = ix.original

@@ -1,5 +1,5 @@
-"""The Mascarade game state. Secrets (who holds which card, private notes, what a Spy
-saw) live here and are stripped by :mod:`views` before anyone sees them."""
+"""The Mascarade game state. Secrets (who holds which card, the secret parts of the card
+history, what a Spy saw) live here and are stripped by :mod:`views` before anyone sees them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.engine.core import BaseState
 from bot.engine.mascarade.content import EditionId
-from bot.engine.text import Text
 
 # Where a card lies: the only card of a seat (4+ players), a hand of the 2- and 3-player
 # games (M-8.1, M-9.1; "middle" is the protected card), or the centre (M-1.3).
@@ -49,6 +48,43 @@ class Shown(BaseModel):
     hand: Hand
     card: str
     turn: int
+
+
+MarkKind = Literal["opening", "swap", "peek", "reveal", "fool", "spy_look", "spy_swap", "princess", "puppet"]
+
+
+class Place(BaseModel):
+    """Where a card lay when something happened to it: its owner then (None: the centre),
+    the hand, and a centre card's number then."""
+
+    model_config = ConfigDict(frozen=True)
+
+    owner: int | None
+    hand: Hand
+    number: int | None = None
+
+
+class Mark(BaseModel):
+    """One fact of the game's history that a player may need to remember: a card seen, or
+    a card that may have changed hands. The fact itself is public (every event says which
+    cards were involved); ``cards`` (what the cards were, in ``places`` order) and
+    ``swapped`` (whether a swap happened) are known only to ``knowers`` (None: everyone).
+    The seat views build each player's timeline from these (M-10)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    turn: int
+    kind: MarkKind
+    actor: int | None = None
+    # The cards involved (indices into ``State.slots``, which never move) and where they
+    # lay then, for the wording.
+    slots: tuple[int, ...] = ()
+    places: tuple[Place, ...] = ()
+    # The two seats a Puppet Master moved.
+    seats: tuple[int, ...] = ()
+    cards: tuple[str, ...] = ()
+    swapped: bool | None = None
+    knowers: tuple[int, ...] | None = None
 
 
 class Contender(BaseModel):
@@ -115,8 +151,8 @@ class State(BaseState):
     # Bank flows, so conservation can be checked: coins + courthouse == start + paid - taken.
     bank_paid: int = 0
     bank_taken: int = 0
-    # Each seat's private events, in order (peeks, own swaps, what the Spy saw).
-    notes: list[list[Text]]
+    # What happened to the cards, for each player's timeline of what they know (M-10).
+    history: list[Mark] = Field(default_factory=list)
     # Version at which the open decision was opened (Decision.since).
     since: int = 0
 
@@ -142,3 +178,8 @@ class State(BaseState):
     def centre_number(self, slot: int) -> int:
         """1-based position of a centre slot among the centre cards."""
         return [i for i, s in enumerate(self.slots) if s.owner is None].index(slot) + 1
+
+    def place_of(self, slot: int) -> Place:
+        sl = self.slots[slot]
+        number = self.centre_number(slot) if sl.owner is None else None
+        return Place(owner=sl.owner, hand=sl.hand, number=number)

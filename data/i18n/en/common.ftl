@@ -155,7 +155,7 @@ reminders-off = No more turn reminders by direct message.
 timer-dm = ⏰ Your move in { $channel } — { $n ->
     [one] { $n } second
    *[other] { $n } seconds
-
+} left.
 ## Doctor
 doctor-ok = I have every permission a game needs in this channel.
 doctor-missing = I am missing these permissions in this channel:
