@@ -19,7 +19,7 @@ from bot.engine.text import text
 from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, game_choices, load_games, load_plugins
 from bot.i18n import LOCALES, Catalog
 from bot.i18n.commands import CatalogTranslator
-from cogs.game.menus import MAX_SELECT_OPTIONS, descend, paginated
+from cogs.game.menus import MAX_LEVEL_CHOICES, descend, paginated
 from tests.fourth_game import engine as guess
 from tests.fourth_game.plugin import PLUGIN as GUESS
 
@@ -133,14 +133,15 @@ def test_an_option_with_more_values_than_a_select_holds_is_refused() -> None:
 
 
 def test_a_long_menu_is_paginated_never_cut() -> None:
-    """60 choices: 24 and “More…” per level; every choice is still reachable, in order."""
-    menu = Menu(prompt=text("p"), choices=[Choice(label=text("c", n=i), action=i) for i in range(60)])
+    """200 choices: 74 and “More…” per level (three selects' worth); every choice is still
+    reachable, in order. A level that fits three selects is drawn whole."""
+    menu = Menu(prompt=text("p"), choices=[Choice(label=text("c", n=i), action=i) for i in range(200)])
     shown = paginated(menu)
     reached: list[int] = []
     path: list[int] = []
     level = shown
     while True:
-        assert len(level.choices) <= MAX_SELECT_OPTIONS
+        assert len(level.choices) <= MAX_LEVEL_CHOICES
         for index, choice in enumerate(level.choices):
             if choice.menu is None:
                 node = descend(shown, [*path, index])
@@ -152,9 +153,10 @@ def test_a_long_menu_is_paginated_never_cut() -> None:
         assert last.label.key == "panel-more"
         path.append(len(level.choices) - 1)
         level = last.menu
-    assert reached == list(range(60))
-    short = Menu(prompt=text("p"), choices=menu.choices[:25])
-    assert paginated(short) == short
+    assert reached == list(range(200))
+    assert len(path) == 2, "74, 74, then the last 52"
+    whole = Menu(prompt=text("p"), choices=menu.choices[:MAX_LEVEL_CHOICES])
+    assert paginated(whole) == whole
 
 
 def test_the_fourth_games_own_catalogue_is_complete() -> None:
