@@ -58,6 +58,7 @@ class Rules(Engine[State, Action, Options]):
     # No game takes more (the conformance harness holds every game to it): the gems run out
     # (S-5.1); the argument is in tests/engine/suspicion/conformance.py.
     max_actions = 5_000
+    # "roll" is asked only in games stored before the automatic roll (DiceRoll.PLAYER).
     decision_kinds = frozenset(("roll", "move", "play", "act", "guess"))
 
     def __init__(self, content: Content) -> None:
