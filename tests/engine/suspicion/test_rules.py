@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import json
 import typing
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
@@ -699,3 +701,22 @@ def test_r3_ruling_a_removed_players_guess_sheet_is_empty_even_if_handed_in(rule
     state = finish(state, [{1: None, 2: None}, {0: None, 2: None}])
     assert state.scores[2].correct == []
     assert state.scores[0].guessed_by == state.scores[1].guessed_by == 0
+
+
+def test_s2_1_the_stored_game_reaches_its_roll_step_and_rolls(rules: Rules) -> None:
+    """The game stored by an earlier version (tests/engine/snapshots) goes on by hand: its
+    next turn waits for a Roll — one public quick choice — which rolls as before."""
+    data = json.loads((Path(__file__).parents[1] / "snapshots" / "suspicion.json").read_text(encoding="utf-8"))
+    state = State.model_validate(data["state"])
+    assert Options.model_validate(data["options"]).dice is DiceRoll.PLAYER
+    assert state.options.dice is DiceRoll.PLAYER
+    seat = state.current
+    while state.current == seat:
+        state, _ = rules.apply(state, seat, rules.timeout_action(state, seat))
+    assert (state.phase, rules.legal_actions(state, state.current)) == ("roll", [Roll()])
+    menu = rules.menu(state, state.current)
+    assert menu is not None
+    assert [(c.action, c.quick) for c in menu.choices] == [(Roll(), True)]
+    after, events = rules.apply(state, state.current, Roll())
+    assert (after.phase, after.dice_left) == ("move", [0, 1])
+    assert [e.text.key for e in events] == ["suspicion-event-rolled"]
