@@ -22,6 +22,7 @@ from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_va
 from cogs.game.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
+    MAX_SELECT_OPTIONS,
     PATH,
     SUBMENU,
     action_hash,
@@ -252,7 +253,14 @@ def menu_components(
             )
             for index, choice in enumerate(menu.choices)
         ]
-        items.append(ActSelect(game_id, since, path, options=options, placeholder=clipped(t.text(menu.prompt), 150)))
+        # A level longer than one select is drawn as several, each picked in one interaction.
+        parts = [options[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(options), MAX_SELECT_OPTIONS)]
+        prompt = t.text(menu.prompt)
+        for part, chunk in enumerate(parts):
+            placeholder = (
+                prompt if len(parts) == 1 else t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
+            )
+            items.append(ActSelect(game_id, since, path, part, options=chunk, placeholder=clipped(placeholder, 150)))
     if path:
         items.append(
             ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)
@@ -293,23 +301,27 @@ class ActButton(
 
 class ActSelect(
     GuardedItem[discord.ui.Select[_ActionRow]],
-    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})",
+    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})(?::(?P<n>[1-9]))?",
 ):
-    """A long list of choices in a player's panel; each value is ``index:tag``."""
+    """A long list of choices in a player's panel; each value is ``index:tag``. A level
+    drawn as several selects numbers the later ones (``part``), only so that every
+    custom_id in the message is unique: the value alone names the choice."""
 
     def __init__(
         self,
         game_id: int,
         since: int,
         path: Sequence[int],
+        part: int = 0,
         *,
         options: list[discord.SelectOption] | None = None,
         placeholder: str | None = None,
     ) -> None:
         self.game_id, self.since, self.path = game_id, since, list(path)
+        suffix = f":{part}" if part else ""
         super().__init__(
             discord.ui.Select(
-                custom_id=f"mn:s:{game_id}:{since}:{format_path(path)}",
+                custom_id=f"mn:s:{game_id}:{since}:{format_path(path)}{suffix}",
                 options=options or [discord.SelectOption(label="-")],
                 placeholder=placeholder,
             )
@@ -319,7 +331,7 @@ class ActSelect(
     async def from_custom_id(
         cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActSelect:
-        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]))
+        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), int(match["n"] or 0))
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)

@@ -227,8 +227,10 @@ class Clicks:
         for select in panel.selects():
             parts = str(select["custom_id"]).split(":")
             if parts[:2] == ["mn", "s"] and parts[3] == str(since) and parts[4] == here:
-                value = next(o["value"] for o in select["options"] if o["value"].split(":")[0] == str(path[depth]))
-                return await fake.select(user, panel, select["custom_id"], [value])
+                # A long level is drawn as several selects: the choice is in one of them.
+                values = [o["value"] for o in select["options"] if o["value"].split(":")[0] == str(path[depth])]
+                if values:
+                    return await fake.select(user, panel, select["custom_id"], values)
         raise AssertionError(f"the panel offers no way to choice {target}: {panel.text!r}")
 
     async def _answered(self, ix: Interaction) -> Interaction:

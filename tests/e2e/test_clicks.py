@@ -125,23 +125,33 @@ async def test_suspicion_clicks(fake: FakeDiscord, tmp_path: Path) -> None:
     async with night.bot() as bot:
         turn = await _suspicion_turn(night, Clicks(night, bot))
     fake.assert_all_answered()
-    meet("suspicion", {"a whole turn": (turn, 6)})
+    assert turn <= 6, f"a whole turn took {turn} interactions"
 
 
-async def test_suspicion_roll_is_quick(fake: FakeDiscord, tmp_path: Path) -> None:
-    until_quick("suspicion")
+async def test_suspicion_turns_offer_no_quick_choice(fake: FakeDiscord, tmp_path: Path) -> None:
+    """The roll was Suspicion's one quick choice; the dice are now rolled as the turn begins,
+    and every step left (moves, the card, its halves) is the player's own, made in the panel:
+    no public quick button. "My panel" from the turn message, then one pick, makes a move."""
+    assert not engine_flags_quick("suspicion")
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         clicks = Clicks(night, bot)
         await night.open_game("suspicion", 4)
         await night.idle()
-        roll = (await clicks.asked())[0]
-        menu = await clicks.menu(roll.seat)
-        rolls = {i for i, c in enumerate(menu.choices) if isinstance(c.action, Roll)}
-        assert rolls, "the roll is a choice of its own"
-        assert rolls <= quick_paths(clicks, roll.seat, roll.since), "Roll is a public button"
-        count, _ = await clicks.from_channel(roll.seat, lambda a: isinstance(a, Roll))
-        assert count == 1
+        first = (await clicks.asked())[0]
+        assert first.kind == "move", "the turn opens on the moves"
+        menu = await clicks.menu(first.seat)
+        assert not any(isinstance(c.action, Roll) for c in menu.choices)
+        assert quick_paths(clicks, first.seat, first.since) == set()
+        count, panel = await clicks.from_channel(first.seat)
+        assert (count, panel is not None) == (2, True), "My panel, then the move"
+        assert not [
+            b
+            for m in night.fake.channel_messages(night.channel)
+            for b in m.buttons()
+            if str(b.get("custom_id", "")).startswith("mn:q:")
+        ], "no quick button in the channel"
+    fake.assert_all_answered()
 
 
 def _no_action(kind: str, action: Any) -> bool:

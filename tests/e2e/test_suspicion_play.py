@@ -27,7 +27,7 @@ from tests.e2e.harness import Night, make_night
 
 pytestmark = pytest.mark.e2e
 
-PLAYING = ("roll", "move", "play", "act")
+PLAYING = ("move", "play", "act")
 SECRET_RESULTS = ("suspicion-event-answer", "suspicion-event-answered-for-you", "suspicion-event-peek-result")
 
 
@@ -114,12 +114,6 @@ def _labels(panel: Message) -> list[str]:
     return [label for label, _, _ in _choices(panel)]
 
 
-def _button(panel: Message, label: str) -> str:
-    matches = [cid for text_, cid, value in _choices(panel) if text_ == label and value is None]
-    assert len(matches) == 1, f"no single button {label!r} in {_labels(panel)}"
-    return matches[0]
-
-
 def _forged(button_id: str, path: str, action: object) -> str:
     """A custom_id a modified client could send: a real game and decision, a path that
     exists, and the hash of an action the menu never offered."""
@@ -141,20 +135,6 @@ async def _choose(night: Night, user: User, panel: Message, label: str) -> Messa
         assert ix.original is not None
         return ix.original
     raise AssertionError(f"{label!r} is not offered: {_labels(panel)}")
-
-
-async def _moves_offered(night: Night, user: User, panel: Message) -> list[str]:
-    """Every move the panel offers: in its list, or under a guest's own choice (a '?' may
-    offer more moves than one list holds)."""
-    moves = []
-    for label, custom_id, value in _choices(panel):
-        if (value or custom_id).endswith(":m"):
-            rooms = await _choose(night, user, panel, label)
-            moves += _labels(rooms)
-            panel = await night.panel(user)
-        else:
-            moves.append(label)
-    return moves
 
 
 async def _refused(night: Night, bot: MasqueradeBot, user: User, panel: Message, custom_id: str, why: str) -> None:
@@ -226,13 +206,26 @@ async def _finish_turn(bot: MasqueradeBot, night: Night, rng: random.Random, *, 
     raise AssertionError("the turn did not end")
 
 
-async def _roll(bot: MasqueradeBot, night: Night) -> tuple[User, Message]:
-    """The current player rolls through their panel; returns them and the move menu."""
+async def _moves(bot: MasqueradeBot, night: Night) -> tuple[User, Message]:
+    """The current player opens their panel: the dice were rolled as the turn began, so it
+    shows the moves. Returns them and the panel."""
     _, user = await _current(bot, night)
-    panel = await night.panel(user)
-    t = await _tr_for(bot, night, user)
-    moves = await _choose(night, user, panel, t("suspicion-choice-roll"))
-    return user, moves
+    return user, await night.panel(user)
+
+
+def _rolled(bot: MasqueradeBot, state: State, names: dict[int, str]) -> str:
+    """The public line announcing the current turn's roll, in English."""
+    faces = ["suspicion-die-unknown" if f == "?" else f"suspicion-guest-{f}" for f in state.dice]
+    message = text("suspicion-event-rolled", seat=state.current, first_term=faces[0], second_term=faces[1])
+    return bot.catalog.render("en", message, names.__getitem__)
+
+
+def _moves_of(t: Translator, state: State) -> set[str]:
+    """Every move the current dice allow: the rolled guests' ('?': any guest's), one room each."""
+    content = _content()
+    faces = list(dict.fromkeys(state.dice[i] for i in state.dice_left))
+    movers = content.guest_ids if "?" in faces else faces
+    return {_move(t, guest, room) for guest in movers for room in content.neighbours[state.positions[guest]]}
 
 
 async def _guesses(bot: MasqueradeBot, night: Night, players: int, rng: random.Random) -> Message:
@@ -253,58 +246,44 @@ async def _play_to_guesses(bot: MasqueradeBot, night: Night, rng: random.Random,
     raise AssertionError("no gem ran out")
 
 
-# -- 1. a restart between the roll and the moves -----------------------------------------
+# -- 1. a restart after the roll ------------------------------------------------------------
 
 
-async def test_restart_between_roll_and_moves_offers_exactly_the_rolled_guests(
-    fake: FakeDiscord, tmp_path: Path
-) -> None:
-    """S-2.1: the roll is public and stored; after a restart the roller's panel offers moves
-    for exactly the rolled guests ('?' for any guest), each to an adjacent room only."""
+async def test_restart_after_the_roll_offers_exactly_the_rolled_guests(fake: FakeDiscord, tmp_path: Path) -> None:
+    """S-2.1: the dice are rolled as each turn begins, announced publicly and stored; after a
+    restart the player's panel offers moves for exactly the rolled guests ('?' for any guest),
+    each to an adjacent room only, all in one list — and no Roll, this turn or the next."""
     night = await make_night(fake, tmp_path)
     rng = random.Random(41)
-    content = _content()
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
         await _finish_turn(bot, night, rng)  # one full turn first: the game is under way
-        user, _ = await _roll(bot, night)
+        user, _ = await _moves(bot, night)
         state = await _state(bot, night)
         assert state.phase == "move"
-        public = await _tr(bot, night, "en")
-        rolled = bot.catalog.render(
-            "en",
-            text(
-                "suspicion-event-rolled",
-                seat=state.current,
-                first_term="suspicion-die-unknown" if state.dice[0] == "?" else f"suspicion-guest-{state.dice[0]}",
-                second_term="suspicion-die-unknown" if state.dice[1] == "?" else f"suspicion-guest-{state.dice[1]}",
-            ),
-            (await _names(bot, night)).__getitem__,
-        )
+        rolled = _rolled(bot, state, await _names(bot, night))
         await fake.wait_for_message(night.channel, lambda m: rolled in m.content)
         version = state.version
     async with night.bot() as bot:
         state = await _state(bot, night)
         assert (state.version, state.phase) == (version, "move"), "the roll survived the restart"
         t = await _tr_for(bot, night, user)
-        panel = await night.panel(user)
-        faces = list(dict.fromkeys(state.dice))
-        movers = content.guest_ids if "?" in faces else faces
-        expected = {_move(t, guest, room) for guest in movers for room in content.neighbours[state.positions[guest]]}
-        offered = await _moves_offered(night, user, panel)
-        assert sorted(offered) == sorted(expected), "moves of exactly the rolled guests ('?': any), one room each"
-        # The roller completes the turn; the game goes on with the next player.
+        offered = _labels(await night.panel(user))
+        assert sorted(offered) == sorted(_moves_of(t, state)), "moves of exactly the rolled guests, one room each"
+        # The player completes the turn; the next one begins with its dice rolled.
         roller = state.current
         await _finish_turn(bot, night, rng)
         after = await _state(bot, night)
         assert after.current == (roller + 1) % 3
-        assert after.phase == "roll"
+        assert after.phase == "move"
         await night.idle()
-        turn = public("suspicion-event-turn", seat=(await _names(bot, night))[after.current])
-        await fake.wait_for_message(night.channel, lambda m: turn in m.content)
+        rolled = _rolled(bot, after, await _names(bot, night))
+        await fake.wait_for_message(night.channel, lambda m: rolled in m.content)
         _, nxt = await _current(bot, night)
-        roll = (await _tr_for(bot, night, nxt))("suspicion-choice-roll")
-        assert roll in _labels(await night.panel(nxt)), "the next player is offered the roll"
+        t = await _tr_for(bot, night, nxt)
+        offered = _labels(await night.panel(nxt))
+        assert t("suspicion-choice-roll") not in offered
+        assert sorted(offered) == sorted(_moves_of(t, after)), "the next player is offered the moves"
         assert (await bot.services.service.replay(night.game_id)).model_dump() == after.model_dump()
     fake.assert_all_answered()
 
@@ -322,8 +301,7 @@ async def _check_moves(bot: MasqueradeBot, night: Night, user: User, menu: Messa
     faces = [f for f in dict.fromkeys(state.dice) if f != "?"]
     if not faces:
         return  # two '?': every guest may move
-    offered = await _moves_offered(night, user, menu)
-    menu = await night.panel(user)
+    offered = _labels(menu)
     first = _choices(menu)[0][1]
     if "?" not in state.dice and "not rolled" not in done:
         done.add("not rolled")
@@ -402,7 +380,7 @@ async def test_bad_input_is_never_offered_and_forged_clicks_change_nothing(fake:
         for _ in range(40):
             if {"not rolled", "not adjacent", "not in hand", "search", "ask"} <= done:
                 break
-            user, menu = await _roll(bot, night)
+            user, menu = await _moves(bot, night)
             await _check_moves(bot, night, user, menu, done)
             while (await _state(bot, night)).phase == "move":
                 assert await _step(night, user, rng)
@@ -427,10 +405,11 @@ async def test_bad_input_is_never_offered_and_forged_clicks_change_nothing(fake:
             await _finish_turn(bot, night, rng)
         assert {"not rolled", "not adjacent", "not in hand", "search", "ask"} <= done, done
 
-        # The first player's roll panel from the first turn is out of date now.
+        # The first player's panel from the first turn is out of date now.
         version = await _version(bot, night)
-        roll = _button(old_panel, (await _tr_for(bot, night, first))("suspicion-choice-roll"))
-        ix = await fake.click(first, old_panel, roll)
+        _, select, value = _choices(old_panel)[0]
+        assert value is not None, "the first turn's moves, in a select"
+        ix = await fake.select(first, old_panel, select, [value])
         callback = await ix.answered()
         assert (callback.type, callback.ephemeral) == (4, True)
         state = await _state(bot, night)
@@ -449,8 +428,8 @@ async def test_acting_after_the_game_ended_is_refused(fake: FakeDiscord, tmp_pat
     rng = random.Random(43)
     async with night.bot() as bot:
         await night.open_game("suspicion", 2)
-        user, moves = await _roll(bot, night)
-        _, move, value = next(c for c in _choices(moves) if c[2] is not None and not c[2].endswith(":m"))
+        user, moves = await _moves(bot, night)
+        _, move, value = next(c for c in _choices(moves) if c[2] is not None)
         assert value is not None
         await _finish_turn(bot, night, rng)
         await _play_to_guesses(bot, night, rng)
@@ -554,7 +533,10 @@ async def test_secrets_stay_with_their_owners_across_a_four_player_game(fake: Fa
                 shown = "\n".join(_texts(version))
                 assert not [b for b in bindings if b in shown], f"{names[seat]}'s guest shown before the reveal"
                 for line in _lines(_texts(version)):
-                    if guest in line and _named(names[seat], line):
+                    # The turn message's table line names every player and the dice' guests:
+                    # it ties no player to any guest.
+                    everyone = all(_named(name, line) for name in names.values())
+                    if guest in line and _named(names[seat], line) and not everyone:
                         # Only an announced move, passage or question may name both (S-6.1).
                         assert any(line in a for a in announced), f"public line ties {names[seat]} to {guest}: {line}"
     # The reveal does name them all, once the guesses are in (S-5.3).
@@ -662,7 +644,7 @@ async def test_board_png_is_not_uploaded_again_when_the_picture_is_unchanged(fak
     rng = random.Random(7)
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
-        user, _ = await _roll(bot, night)
+        user, _ = await _moves(bot, night)
         while (await _state(bot, night)).phase == "move":
             assert await _step(night, user, rng)
         board = await _settled_board(bot, night)

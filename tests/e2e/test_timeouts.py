@@ -86,8 +86,14 @@ async def _choose(night: Night, bot: MasqueradeBot, seat: int, wanted: Callable[
         if button is not None:
             ix = await night.fake.click(user, panel, button["custom_id"])
         else:
-            select = next(s for s in panel.selects() if s["custom_id"].startswith("mn:s:") and _path(s) == here[:-1])
-            value = next(o["value"] for o in select["options"] if int(str(o["value"]).split(":")[0]) == index)
+            # A long level is drawn as several selects: the choice is in one of them.
+            select, value = next(
+                (s, o["value"])
+                for s in panel.selects()
+                if s["custom_id"].startswith("mn:s:") and _path(s) == here[:-1]
+                for o in s["options"]
+                if int(str(o["value"]).split(":")[0]) == index
+            )
             ix = await night.fake.select(user, panel, select["custom_id"], [value])
         callback = await ix.answered()
         assert callback.type == 7, f"{user.name}: refused: {callback.content}"
@@ -302,8 +308,9 @@ def _legal(bot: MasqueradeBot, night: Night, state: Any) -> list[Any]:
 
 
 def _last_gem_ahead(state: Any, content: Any) -> bool:
-    """The player to roll holds first a card whose Tip takes the last gem of its kind."""
-    if state.phase != "roll" or len(state.seated()) < 3:
+    """A turn just began (its dice rolled, no move made) and its player holds first a card
+    whose Tip takes the last gem of its kind."""
+    if state.phase != "move" or state.dice_left != [0, 1] or len(state.seated()) < 3:
         return False
     card = content.card_by_number[state.secrets[state.current].hand[0]]
     tip = card.action("tip")
@@ -352,7 +359,7 @@ async def test_r1_a_timed_out_turn_taking_the_last_gem_leaves_the_guesses_open(
         assert state.phase == "guess"
         assert state.secrets[absent].guesses is None, "no empty guess sheet handed in for them"
         kinds = await _timed_out_kinds(bot, night)
-        assert kinds[:4] == ["roll", "move", "move", "play"]
+        assert kinds[:3] == ["move", "move", "play"]
         assert "tip" in kinds
         assert "guess" not in kinds
         assert await _strikes(bot, night) == [int(s == absent) for s in range(3)]

@@ -81,7 +81,8 @@ async def test_pause_freezes_the_timer_and_resume_restores_it(fake: FakeDiscord,
 
 
 async def test_a_timed_out_turn_is_played_whole_and_counts_once(fake: FakeDiscord, tmp_path: Path) -> None:
-    """Suspicion R1: roll, moves and a card are all played for the absent player."""
+    """Suspicion R1: the moves (the dice were rolled as the turn began), the card and its
+    halves are all played for the absent player."""
     night = await make_night(fake, tmp_path)
     night.settings_overrides["turn_timer_seconds"] = 2
     async with night.bot() as bot:

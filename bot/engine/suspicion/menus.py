@@ -2,11 +2,12 @@
 
 Built from the same enumerations as ``legal_actions``, so every leaf is legal and, during
 a turn, every legal action is a leaf. The tree is kept flat so that a turn takes few
-clicks: each move is one choice naming both the guest and the room, and each half of the
-played card one choice naming its target (only the secret passage, with 110 possible
-guest-and-room pairs, keeps a second level). Every choice of a turn after the roll carries
-a one-line description, so each level is drawn as a select that explains its options, and
-``notes`` say why a choice the player may look for is not offered.
+clicks (the dice are rolled as it begins): each move is one choice naming both the guest
+and the room, the card one choice, and each half of the played card one choice naming its
+target (only the secret passage, with 110 possible guest-and-room pairs, keeps a second
+level): at most six. Every choice of a turn carries a one-line description, so each level
+is drawn as a select that explains its options, and ``notes`` say why a choice the player
+may look for is not offered.
 
 The final guess is a form: one sub-menu per opponent, each leaf a complete legal guess
 naming that opponent only; the adapter's modal combines the picks (one select per
@@ -22,9 +23,6 @@ from bot.engine.suspicion import legal
 from bot.engine.suspicion.actions import Action, AskSeat, Guess, Move, Passage, Play, SearchGem
 from bot.engine.suspicion.content import UNKNOWN_FACE, CardAction, Content
 from bot.engine.suspicion.state import State
-
-# The most choices one level holds: Discord's select takes 25 options.
-MAX_CHOICES = 25
 
 
 def _guest(guest: str) -> str:
@@ -46,6 +44,7 @@ def menu(content: Content, state: State, seat: int) -> Menu | None:
     if state.phase == "guess":
         return _guess_menu(content, state, seat)
     if state.phase == "roll":
+        # Only a game stored before the automatic roll waits for its player to roll (DiceRoll).
         # Rolling reveals nothing and asks nothing: also a public button on the turn message.
         choice = Choice(label=text("suspicion-choice-roll"), action=actions[0], style="primary", quick=True)
         return Menu(prompt=text("suspicion-menu-roll"), choices=[choice])
@@ -58,50 +57,25 @@ def menu(content: Content, state: State, seat: int) -> Menu | None:
 
 def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Action]) -> Menu:
     """S-2.1: one choice per (guest, neighbouring room) a die still allows, the rolled guests
-    first. A '?' lets any guest move, which may be more moves than one select holds: then
-    the guests that do not fit get a choice of their own opening their rooms."""
+    first. A '?' lets any guest move: up to 40 choices (ten guests, four doors at most),
+    still one level, which the adapter draws as a select in several parts."""
     faces = legal.move_faces(state)
     rolled = [f for f in faces if f != UNKNOWN_FACE]
-    order = [*rolled, *(g for g in content.guest_ids if g not in rolled)]
-    moves = [a for a in actions if isinstance(a, Move)]
+    order = {guest: i for i, guest in enumerate([*rolled, *(g for g in content.guest_ids if g not in rolled)])}
+    moves = sorted((a for a in actions if isinstance(a, Move)), key=lambda m: order[m.guest])
     own = state.secrets[seat].guest
-    by_guest = {
-        guest: [
-            Choice(
-                label=text("suspicion-choice-move-to", guest_term=_guest(m.guest), room_term=_room(m.room)),
-                action=m,
-                style="primary",
-                description=text(
-                    "suspicion-desc-move-own" if m.guest == own else "suspicion-desc-move",
-                    from_term=_room(state.positions[m.guest]),
-                ),
-            )
-            for m in moves
-            if m.guest == guest
-        ]
-        for guest in order
-    }
-    by_guest = {guest: found for guest, found in by_guest.items() if found}
-    # Every guest's moves in the first level while they fit, in order; one choice each for the rest.
-    size, direct = len(by_guest), set[str]()
-    for guest, found in by_guest.items():
-        if size + len(found) - 1 <= MAX_CHOICES:
-            size += len(found) - 1
-            direct.add(guest)
-    choices: list[Choice] = []
-    for guest, found in by_guest.items():
-        if guest in direct:
-            choices.extend(found)
-            continue
-        rooms = Menu(prompt=text("suspicion-menu-move-guest", guest_term=_guest(guest)), choices=found)
-        key = "suspicion-desc-move-guest-own" if guest == own else "suspicion-desc-move-guest"
-        choices.append(
-            Choice(
-                label=text("suspicion-choice-move-guest", guest_term=_guest(guest)),
-                menu=rooms,
-                description=text(key, room_term=_room(state.positions[guest])),
-            )
+    choices = [
+        Choice(
+            label=text("suspicion-choice-move-to", guest_term=_guest(m.guest), room_term=_room(m.room)),
+            action=m,
+            style="primary",
+            description=text(
+                "suspicion-desc-move-own" if m.guest == own else "suspicion-desc-move",
+                from_term=_room(state.positions[m.guest]),
+            ),
         )
+        for m in moves
+    ]
     notes: list[Text] = []
     used = [i for i in range(len(state.dice)) if i not in state.dice_left]
     if used:

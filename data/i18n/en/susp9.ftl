@@ -47,9 +47,3 @@ suspicion-note-search-room = Your guest is in { $room_term }: a search takes one
 suspicion-note-left = { $seat } has left the game: nobody asks them.
 suspicion-note-one-half = With two players you carry out only one of the card's two actions.
 suspicion-note-half-done = Done: { $half_term }.
-
-## Moves with a '?' when they do not all fit one list: the guest first, then the room
-suspicion-choice-move-guest = Move { $guest_term }…
-suspicion-desc-move-guest = Now in { $room_term }; then choose a neighbouring room
-suspicion-desc-move-guest-own = Now in { $room_term } — this is your guest
-suspicion-menu-move-guest = Where does { $guest_term } go?

@@ -48,9 +48,3 @@ suspicion-note-search-room = Ваш гость в комнате { $room_term }:
 suspicion-note-left = { $seat } — вне игры: вопросы задают только оставшимся игрокам.
 suspicion-note-one-half = Вдвоём выполняется только одно из двух действий карты.
 suspicion-note-half-done = Выполнено: { $half_term }.
-
-## Перемещения при «?», если все не помещаются в один список: сначала гость, потом комната
-suspicion-choice-move-guest = Передвинуть гостя { $guest_term }…
-suspicion-desc-move-guest = Сейчас в { $room_term }; затем выберите соседнюю комнату
-suspicion-desc-move-guest-own = Сейчас в { $room_term } — это ваш гость
-suspicion-menu-move-guest = Куда идёт { $guest_term }?

@@ -17,7 +17,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from bot.engine.core import Choice, Event, Menu
-from bot.engine.suspicion import Options, State
+from bot.engine.suspicion import DiceRoll, Options, State
 from bot.engine.suspicion.actions import (
     Action,
     AskSeat,
@@ -146,21 +146,21 @@ def _choices(menu: Menu) -> list[Choice]:
 
 
 def _flat(state: State, drawn: Menu) -> None:
-    """Issue 9: each step of a turn is one choice (the roll, a move naming guest and room, a
-    card, a card half naming its target); only the secret passage (S-3.3) asks for the room
-    in a second one. Every choice after the roll explains itself; the roll is a public quick
-    choice. (The harness checks that a level fits one select.)"""
-    passage = state.phase == "act" and "passage" in state.card_left
-    anyone = state.phase == "move" and "?" in [state.dice[i] for i in state.dice_left]
-    if passage or anyone:
-        assert _depth(drawn) <= 2, "a passage, or a move with a '?', is at most two choices"
+    """Issue 9: each step of a turn is one choice (a move naming guest and room, a '?' move
+    too, a card, a card half naming its target); only the secret passage (S-3.3) asks for the
+    room in a second one. Every choice explains itself and none is public. Only a game stored
+    before the automatic roll waits for a roll: a public quick choice. (The harness checks
+    that a level fits what the panel draws at once.)"""
+    if state.phase == "act" and "passage" in state.card_left:
+        assert _depth(drawn) <= 2, "a passage is at most two choices"
     else:
         assert _depth(drawn) == 1, "a step is one choice"
     if state.phase == "roll":
+        assert state.options.dice is DiceRoll.PLAYER, "a new game never waits for a roll"
         assert [(c.quick, c.description) for c in drawn.choices] == [(True, None)], "the roll is quick"
         return
     assert all(c.description is not None for c in _choices(drawn)), "every choice explains itself"
-    assert not any(c.quick for c in _choices(drawn)), "only the roll is public"
+    assert not any(c.quick for c in _choices(drawn)), "only an old game's roll is public"
 
 
 def menu(state: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
@@ -177,6 +177,10 @@ def menu(state: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
     assert offered == {(t, g) for t in others for g in (None, *CONTENT.guest_ids)}
 
 
+def _stored_before_auto_roll(length: str) -> Options:
+    return Options.model_validate({"first_seat": None, "length": length, "notepad_assistant": "allowed"})
+
+
 HOOKS = GameHooks(
     conserve=conserve,
     step=step,
@@ -184,9 +188,14 @@ HOOKS = GameHooks(
     scramble=scramble,
     strays=strays,
     menu=menu,
+    # A game stored before the automatic roll (its options without ``dice``): still played.
+    extra_options=(_stored_before_auto_roll("standard"),),
     golden=(
         (2, Options(length="quick"), 31),
         (4, Options(length="standard", notepad_assistant=True), 32),
         (6, Options(length="long"), 33),
+        # The first one as it was logged before the automatic roll: a stored game's events
+        # are unchanged, a Roll opening every turn.
+        (2, _stored_before_auto_roll("short2"), 31),
     ),
 )

@@ -11,6 +11,7 @@ import pytest
 from bot.engine.suspicion import Options, PublicView, SeatView, State
 from bot.engine.suspicion.state import Ask
 from bot.i18n import LOCALES, Translator
+from cogs.game.lobby import option_fields
 from cogs.suspicion.board import (
     RULES_TOPICS,
     answer_line,
@@ -117,6 +118,11 @@ def test_option_keys_exist_for_the_lobby() -> None:
         ):
             assert CATALOG.has(locale, f"suspicion-option-{field}")
             assert all(CATALOG.has(locale, f"suspicion-option-{field}-{v}") for v in values)
+
+
+def test_who_rolls_the_dice_is_no_lobby_option() -> None:
+    """The lobby offers the host's choices only: the dice rule just tells old games from new."""
+    assert [field for field, _ in option_fields(Options)] == ["length", "notepad_assistant"]
 
 
 def test_villa_picture_is_a_png() -> None:
