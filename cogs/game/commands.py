@@ -56,7 +56,9 @@ class GameCog(commands.Cog):
         self._resumed = False  # the start-up work of the timer loop is done
         self._next_reconcile = 0.0
         self._failing = False  # the timer loop's last run failed (logged once per run of failures)
-        self._loaded_at = time.time()  # lobbies older than this were opened by an earlier run
+        # Lobbies older than this were opened by an earlier run; the restart grace is measured
+        # from here too, so a game started before the timer loop's first tick keeps its deadline.
+        self._loaded_at = time.time()
         self.computers = ComputerRunner(services)
 
     async def cog_load(self) -> None:
@@ -381,7 +383,7 @@ class GameCog(commands.Cog):
         now = time.time()
         try:
             if not self._resumed:
-                await self._resume_after_restart(now)
+                await self._resume_after_restart(self._loaded_at)
                 self._resumed = True
             await self._tick(now)
             if now >= self._next_reconcile:
@@ -400,8 +402,8 @@ class GameCog(commands.Cog):
     async def _before_timers(self) -> None:
         await self.bot.wait_until_ready()
 
-    async def _resume_after_restart(self, now: float) -> None:
-        await self.services.store.grant_restart_grace(now, RESTART_GRACE_SECONDS)
+    async def _resume_after_restart(self, loaded_at: float) -> None:
+        await self.services.store.grant_restart_grace(loaded_at, RESTART_GRACE_SECONDS)
         for record in await self.services.store.live_games():
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
