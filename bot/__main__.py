@@ -4,9 +4,12 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import os
 import signal
+import socket
 import sys
 
+import aiohttp
 import discord
 
 from bot.config import ConfigError, configure_logging, load_settings
@@ -56,9 +59,35 @@ def main() -> int:
             file=sys.stderr,
         )
         return 2
+    except (aiohttp.ClientConnectionError, TimeoutError) as exc:
+        # No network, no DNS, a firewall: nothing the bot can fix by retrying on its own.
+        print(
+            f"masquerade-night: cannot reach Discord ({network_problem(exc)}): check this machine's internet "
+            "connection, DNS, firewall or proxy, then start the bot again.",
+            file=sys.stderr,
+        )
+        return 4
+    except discord.HTTPException as exc:
+        print(
+            f"masquerade-night: Discord refused the start-up (HTTP {exc.status}); try again in a few minutes "
+            "(https://discordstatus.com says whether Discord has an outage).",
+            file=sys.stderr,
+        )
+        return 4
     except KeyboardInterrupt:
         pass
     return 0
+
+
+def network_problem(exc: aiohttp.ClientConnectionError | TimeoutError) -> str:
+    """What went wrong, in the operating system's words rather than the library's."""
+    if isinstance(exc, aiohttp.ClientConnectorError):
+        error = exc.os_error
+        reason = error.strerror if isinstance(error, socket.gaierror) or not error.errno else os.strerror(error.errno)
+        return f"{exc.host}:{exc.port}: {(reason or 'no connection').lower()}"
+    if isinstance(exc, TimeoutError):
+        return "no answer in time"
+    return "the connection broke off"
 
 
 if __name__ == "__main__":

@@ -3,10 +3,12 @@ set-up (database, migrations, extensions, command sync) happens in ``setup_hook`
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
 import logging
+from typing import Any
 
 import discord
 from discord.ext import commands
@@ -24,9 +26,11 @@ from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
+from cogs.game.open_panels import OpenPanels
+from cogs.game.permissions import invite_url
 from cogs.game.table import Table
 
-__all__ = ["EXTENSIONS", "MasqueradeBot"]
+__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot"]
 
 log = logging.getLogger(__name__)
 
@@ -34,13 +38,29 @@ EXTENSIONS = ("cogs.game.extension", "cogs.mod", "cogs.settings", "cogs.stats")
 
 
 class MasqueradeBot(commands.Bot):
+    """The bot. ``MasqueradeBot(settings)`` is a :class:`ShardedMasqueradeBot` when the
+    settings name shards: the same bot, only its gateway connections differ."""
+
     db: Database
     services: Services  # handed to every cog; the bot holds nothing else of the game
 
+    def __new__(cls, settings: Settings) -> MasqueradeBot:
+        # The class is chosen here so every caller (python -m bot, the tests, the benchmarks)
+        # builds the bot one way and gets the sharded one exactly when the settings say so.
+        if settings.shards is not None and not issubclass(cls, commands.AutoShardedBot):
+            cls = ShardedMasqueradeBot
+        return super().__new__(cls)
+
     def __init__(self, settings: Settings) -> None:
-        # Only the guilds intent: no privileged intents (no message content, no members).
+        # The bot never joins a voice channel: discord.py's start-up warnings about the
+        # missing voice libraries (PyNaCl, davey) would only be noise on a first start.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
+        # No privileged intents (no message content, no members): the guilds, and the guild
+        # messages' events, which the table counts to keep the board in view.
         intents = discord.Intents.none()
         intents.guilds = True
+        intents.guild_messages = True
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,
@@ -49,15 +69,19 @@ class MasqueradeBot(commands.Bot):
             guild_ready_timeout=0.5,
             # Nothing pings unless a send names the users it means to ping.
             allowed_mentions=discord.AllowedMentions.none(),
+            # Message events are only counted (cogs/game/table.py): none is kept in memory.
+            max_messages=None,
+            **_shard_options(settings),
         )
         self.settings = settings
+        self._ready_line: asyncio.Task[None] | None = None
         self.plugins = {p.id: p for p in load_plugins()}
         self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
     async def setup_hook(self) -> None:
         games = load_games(tuple(self.plugins.values()))
-        self.db = await open_database(self.settings.database_path)
-        store = GameStore(self.db)
+        self.db = await open_database(self.settings.database)
+        store = GameStore(self.db, self.settings.shards)
         service = GameService(store, games)
         moderation = Moderation(service)
         self.services = Services(
@@ -74,6 +98,7 @@ class MasqueradeBot(commands.Bot):
             plugins=self.plugins,
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation),
+            panels=OpenPanels(service),
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
@@ -83,6 +108,7 @@ class MasqueradeBot(commands.Bot):
                 # One broken cog must not keep the others (and running games) down.
                 log.exception("failed to load extension %s", extension)
         await self.sync_commands_if_changed()
+        self._ready_line = asyncio.create_task(self._say_when_ready())
         # Everything loaded so far (libraries, catalogues, content) lives for the whole run:
         # keep it out of the collector's generations so collections stay short (tail latency).
         gc.freeze()
@@ -106,11 +132,33 @@ class MasqueradeBot(commands.Bot):
         await meta.record_synced_commands(key, digest)
         log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
 
+    async def _say_when_ready(self) -> None:
+        """One line for whoever runs the bot: who it is, where, and how to invite it.
+
+        A task awaiting readiness rather than an ``on_ready`` handler: that event fires on
+        every reconnect, and discord.py dispatches it even when the bot closes right then."""
+        await self.wait_until_ready()
+        if self.user is None:
+            return
+        servers = len(self.guilds)
+        shards = self.settings.shards
+        log.info(
+            "Logged in as %s in %d %s%s — invite: %s",
+            self.user,
+            servers,
+            "server" if servers == 1 else "servers",
+            "" if shards is None else f" (shards {','.join(map(str, shards.ids))} of {shards.count})",
+            invite_url(self.application_id or self.user.id),
+        )
+
     async def close(self) -> None:
-        log.info("shutting down")
+        if self.user is not None:  # a start-up that never logged in says why in one line
+            log.info("shutting down")
         try:
             # The table first: its last sends and board edits need discord.py's HTTP
             # session, which closing the client ends.
+            if self._ready_line is not None:
+                self._ready_line.cancel()
             services = getattr(self, "services", None)
             if services is not None:
                 await services.table.close()
@@ -121,3 +169,15 @@ class MasqueradeBot(commands.Bot):
             db = getattr(self, "db", None)
             if db is not None:
                 await db.close()
+
+
+class ShardedMasqueradeBot(MasqueradeBot, commands.AutoShardedBot):
+    """The bot over ``SHARD_IDS`` of ``SHARD_COUNT`` shards: discord.py's AutoShardedBot keeps
+    one gateway connection per shard in this process. Nothing else differs."""
+
+
+def _shard_options(settings: Settings) -> dict[str, Any]:
+    shards = settings.shards
+    if shards is None:
+        return {}
+    return {"shard_count": shards.count, "shard_ids": list(shards.ids)}

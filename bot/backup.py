@@ -3,6 +3,10 @@
 Uses SQLite's online backup API, which copies a consistent snapshot even while another
 process writes (WAL mode). Restore: stop the bot, copy DEST over DATABASE_PATH, remove
 any ``-wal``/``-shm`` files beside it, start the bot.
+
+With PostgreSQL (``DATABASE_URL``) it prints PostgreSQL's own way instead (``pg_dump``,
+``pg_restore``); asked for a copy (DEST given) it also exits non-zero, so a scheduled
+backup left over from SQLite days does not silently stop making copies.
 """
 
 from __future__ import annotations
@@ -12,6 +16,7 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, load_settings
+from bot.store.postgres import describe_url
 
 
 def backup(source: Path, destination: Path) -> int:
@@ -26,14 +31,33 @@ def backup(source: Path, destination: Path) -> int:
     return int(pages)
 
 
+def postgres_way(where: str, destination: str) -> str:
+    """How to back up and restore the PostgreSQL database; the URL is named, never shown
+    (it may hold a password)."""
+    return (
+        f"The games are kept in PostgreSQL ({where}): back them up with PostgreSQL's own tools.\n"
+        f'  backup:  pg_dump --format=custom --file={destination} "$DATABASE_URL"\n'
+        f'  restore: stop the bot, then pg_restore --clean --if-exists --dbname="$DATABASE_URL" {destination}\n'
+        "A managed database's point-in-time recovery, where your provider offers it, needs neither."
+    )
+
+
 def main(argv: list[str]) -> int:
-    if len(argv) != 1:
-        print("usage: python -m bot.backup DESTINATION.sqlite3", file=sys.stderr)
-        return 2
     try:
         settings = load_settings()
     except ConfigError as exc:
         print(f"masquerade-night: configuration error: {exc}", file=sys.stderr)
+        return 2
+    if settings.database_url is not None:
+        destination = argv[0] if argv else "masquerade.dump"
+        way = postgres_way(describe_url(settings.database_url), destination)
+        if not argv:
+            print(way)
+            return 0
+        print(f"masquerade-night: no copy made: this command copies SQLite files only.\n{way}", file=sys.stderr)
+        return 1
+    if len(argv) != 1:
+        print("usage: python -m bot.backup DESTINATION.sqlite3", file=sys.stderr)
         return 2
     pages = backup(settings.database_path, Path(argv[0]))
     print(f"backed up {settings.database_path} to {argv[0]} ({pages} pages)")

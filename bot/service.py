@@ -39,6 +39,7 @@ from bot.store.games import (
     Post,
     SeatChange,
     StoredEvent,
+    TurnUpdate,
     VersionConflictError,
 )
 from bot.store.guilds import GuildSettings
@@ -62,6 +63,7 @@ __all__ = [
     "PauseReason",
     "Post",
     "StoredEvent",
+    "TurnUpdate",
     "new_events",
 ]
 
@@ -230,7 +232,8 @@ class GameService:
             self._lobby(record)
             if record.seat_of(user_id) is None:
                 raise UserError("error-not-joined")
-            rest = [s for s in record.seats if s.user_id != user_id]
+            # Computer players neither host nor keep a lobby open on their own.
+            rest = [s for s in record.seats if s.user_id != user_id and s.computer is None]
             await self.store.leave_lobby(
                 game_id,
                 user_id,

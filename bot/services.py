@@ -18,6 +18,7 @@ from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
+    from cogs.game.open_panels import OpenPanels
     from cogs.game.plugin import GamePlugin
     from cogs.game.table import Table
 
@@ -39,3 +40,4 @@ class Services:
     plugins: Mapping[str, GamePlugin]
     game_storage: Mapping[str, object]  # each game's private storage (``GamePlugin.storage``), by id
     table: Table
+    panels: OpenPanels  # players' open panels, edited when they are next asked something

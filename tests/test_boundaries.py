@@ -22,11 +22,11 @@ RULES = [
     (
         "engine",
         sorted((ROOT / "bot" / "engine").rglob("*.py")),
-        ("discord", "aiosqlite", "bot.store", "bot.service", "bot.moderation", "cogs"),
+        ("discord", "aiosqlite", "asyncpg", "bot.store", "bot.service", "bot.moderation", "cogs"),
     ),
     ("store", sorted((ROOT / "bot" / "store").rglob("*.py")), ("bot.engine", "discord", "cogs")),
     ("service", [ROOT / "bot" / "service.py", ROOT / "bot" / "moderation.py"], ("discord", "cogs")),
-    ("adapter", sorted((ROOT / "cogs").rglob("*.py")), ("bot.store",)),
+    ("adapter", sorted((ROOT / "cogs").rglob("*.py")), ("bot.store", "aiosqlite", "asyncpg")),
 ]
 
 

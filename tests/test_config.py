@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -9,6 +10,7 @@ from pathlib import Path
 import pytest
 
 from bot.config import ConfigError, load_settings
+from bot.shards import Shards
 
 TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789AB"
 
@@ -28,19 +30,72 @@ def test_valid_settings_are_typed(tmp_path: Path) -> None:
 
 
 @pytest.mark.parametrize(
-    ("environ", "names"),
+    ("environ", "expected"),
     [
-        ({}, "DISCORD_TOKEN is missing"),
-        ({"DISCORD_TOKEN": "not-a-token"}, "DISCORD_TOKEN is invalid"),
-        ({"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}, "LOG_LEVEL"),
-        ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID"),
-        ({"DISCORD_TOKEN": TOKEN, "DEFAULT_LOCALE": "xx"}, "DEFAULT_LOCALE"),
-        ({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": "/nonexistent/dir/db.sqlite3"}, "DATABASE_PATH"),
+        ({}, None),
+        ({"SHARD_COUNT": "2"}, Shards(2, (0, 1))),
+        ({"SHARD_COUNT": "4", "SHARD_IDS": "3, 0-2"}, Shards(4, (0, 1, 2, 3))),
+        ({"SHARD_COUNT": "2", "SHARD_IDS": "1", "DATABASE_URL": "postgresql://bot@db/games"}, Shards(2, (1,))),
     ],
 )
+def test_shards_run_here(tmp_path: Path, environ: dict[str, str], expected: Shards | None) -> None:
+    """Without SHARD_IDS a process runs every shard of SHARD_COUNT; only PostgreSQL, shared by
+    several processes, allows part of them."""
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db"), **environ})
+    assert settings.shards == expected
+
+
+BAD_SETTINGS = [
+    ({}, "DISCORD_TOKEN is missing"),
+    ({"DISCORD_TOKEN": "not-a-token"}, "DISCORD_TOKEN does not look like a bot token"),
+    ({"DISCORD_TOKEN": "not-a-token.with.dots-but-too-short"}, "DISCORD_TOKEN does not look like a bot token"),
+    ({"DISCORD_TOKEN": TOKEN, "LOG_LEVEL": "LOUD"}, "LOG_LEVEL is invalid ('LOUD')"),
+    ({"DISCORD_TOKEN": TOKEN, "DEV_GUILD_ID": "my-server"}, "DEV_GUILD_ID is invalid ('my-server')"),
+    ({"DISCORD_TOKEN": TOKEN, "DEFAULT_LOCALE": "xx"}, "DEFAULT_LOCALE is not a language the bot speaks"),
+    ({"DISCORD_TOKEN": TOKEN, "TURN_TIMER_SECONDS": "-5"}, "TURN_TIMER_SECONDS is invalid ('-5')"),
+    ({"DISCORD_TOKEN": TOKEN, "TURN_TIMER_SECONDS": "a week"}, "TURN_TIMER_SECONDS is invalid ('a week')"),
+    ({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": "/nonexistent/dir/db.sqlite3"}, "DATABASE_PATH"),
+    ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "0"}, "SHARD_COUNT is invalid ('0')"),
+    ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "two"}, "SHARD_COUNT is invalid ('two')"),
+    ({"DISCORD_TOKEN": TOKEN, "SHARD_IDS": "0"}, "SHARD_IDS is set but SHARD_COUNT is not"),
+    ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "0,2"}, "SHARD_IDS names shard 2"),
+    ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4", "SHARD_IDS": "zero"}, "SHARD_IDS is not a list of shard numbers"),
+    ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4", "SHARD_IDS": "0-2,1"}, "SHARD_IDS names a shard twice"),
+    ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "1"}, "SQLite serves a single process"),
+    ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "mysql://bot:pw@db/games"}, "DATABASE_URL is not a postgresql://"),
+]
+
+
+@pytest.mark.parametrize(("environ", "names"), BAD_SETTINGS)
 def test_bad_settings_name_the_setting(environ: dict[str, str], names: str) -> None:
-    with pytest.raises(ConfigError, match=names):
+    with pytest.raises(ConfigError, match=re.escape(names)):
         load_settings(environ)
+
+
+@pytest.mark.parametrize(("environ", "names"), BAD_SETTINGS)
+def test_bad_settings_are_told_in_our_words(environ: dict[str, str], names: str) -> None:
+    """A self-hoster reads what to fix, not the validation library's wording (issue 9 §6)."""
+    with pytest.raises(ConfigError) as raised:
+        load_settings(environ)
+    message = str(raised.value)
+    for library_words in ("Value error", "Input should", "pydantic", "validation error"):
+        assert library_words.casefold() not in message.casefold(), message
+    assert " set " in message or "create it" in message, "the message says how to fix it"
+    token = environ.get("DISCORD_TOKEN", "")
+    assert not token or token not in message, "a token is never echoed"
+    assert "bot:pw" not in message, "nor a database address, which may hold a password"
+
+
+def test_a_postgresql_url_chooses_postgresql_and_the_sqlite_path_is_not_checked() -> None:
+    url = "postgresql://bot:s3cret@db.example:5432/games"
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "DATABASE_PATH": "/nonexistent/x.db"})
+    assert settings.database == url
+    assert "s3cret" not in repr(settings)
+
+
+def test_without_a_url_the_games_stay_in_the_sqlite_file(tmp_path: Path) -> None:
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3")})
+    assert settings.database == tmp_path / "db.sqlite3"
 
 
 def test_unwritable_database_path(tmp_path: Path) -> None:
@@ -69,3 +124,27 @@ def test_start_without_token_prints_one_line_and_no_traceback(tmp_path: Path) ->
     assert "DISCORD_TOKEN is missing" in result.stderr
     assert "Traceback" not in result.stderr
     assert len(result.stderr.strip().splitlines()) == 1
+
+
+def test_sqlite_with_part_of_the_shards_stops_in_one_line(tmp_path: Path) -> None:
+    """A second process on one SQLite file is refused before anything connects (issue 11 §3)."""
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={
+            "PATH": "/usr/bin:/bin",
+            "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
+            "DISCORD_TOKEN": TOKEN,
+            "SHARD_COUNT": "2",
+            "SHARD_IDS": "1",
+        },
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        "masquerade-night: configuration error: SHARD_IDS runs 1 of 2 shards, but SQLite serves a single process: "
+        "set DATABASE_URL to a PostgreSQL database all processes share, or leave SHARD_IDS empty to run every "
+        "shard here."
+    ]

@@ -17,9 +17,10 @@ from pydantic import BaseModel
 from bot.engine.core import Choice, Menu
 from bot.engine.text import text
 from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, game_choices, load_games, load_plugins
-from bot.i18n import LOCALES, Catalog
+from bot.i18n import LOCALES, Catalog, Translator
 from bot.i18n.commands import CatalogTranslator
-from cogs.game.menus import MAX_SELECT_OPTIONS, descend, paginated
+from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated
+from cogs.game.panel import ActSelect, menu_components
 from tests.fourth_game import engine as guess
 from tests.fourth_game.plugin import PLUGIN as GUESS
 
@@ -133,14 +134,15 @@ def test_an_option_with_more_values_than_a_select_holds_is_refused() -> None:
 
 
 def test_a_long_menu_is_paginated_never_cut() -> None:
-    """60 choices: 24 and “More…” per level; every choice is still reachable, in order."""
-    menu = Menu(prompt=text("p"), choices=[Choice(label=text("c", n=i), action=i) for i in range(60)])
+    """200 choices: 74 and “More…” per level (three selects' worth); every choice is still
+    reachable, in order. A level that fits three selects is drawn whole."""
+    menu = Menu(prompt=text("p"), choices=[Choice(label=text("c", n=i), action=i) for i in range(200)])
     shown = paginated(menu)
     reached: list[int] = []
     path: list[int] = []
     level = shown
     while True:
-        assert len(level.choices) <= MAX_SELECT_OPTIONS
+        assert len(level.choices) <= MAX_LEVEL_CHOICES
         for index, choice in enumerate(level.choices):
             if choice.menu is None:
                 node = descend(shown, [*path, index])
@@ -152,9 +154,34 @@ def test_a_long_menu_is_paginated_never_cut() -> None:
         assert last.label.key == "panel-more"
         path.append(len(level.choices) - 1)
         level = last.menu
-    assert reached == list(range(60))
-    short = Menu(prompt=text("p"), choices=menu.choices[:25])
-    assert paginated(short) == short
+    assert reached == list(range(200))
+    assert len(path) == 2, "74, 74, then the last 52"
+    whole = Menu(prompt=text("p"), choices=menu.choices[:MAX_LEVEL_CHOICES])
+    assert paginated(whole) == whole
+
+
+def test_a_level_longer_than_one_select_is_drawn_as_several_each_one_pick() -> None:
+    """40 described choices (a Suspicion move with a '?'): two selects, one under the other,
+    with distinct custom_ids that still route to the same level; every choice is offered once,
+    by its index, so one pick in either select names it."""
+    menu = Menu(
+        prompt=text("panel-back"),
+        choices=[Choice(label=text("c", n=i), action=i, description=text("d")) for i in range(40)],
+    )
+    items = menu_components(menu, [], 7, 3, Translator(Catalog(), "en", str))
+    selects = [item for item in items if isinstance(item, ActSelect)]
+    assert len(items) == len(selects) == 2
+    assert [len(s.item.options) for s in selects] == [MAX_SELECT_OPTIONS, 40 - MAX_SELECT_OPTIONS]
+    values = [o.value for s in selects for o in s.item.options]
+    assert [int(v.split(":")[0]) for v in values] == list(range(40))
+    ids = [str(s.item.custom_id) for s in selects]
+    assert ids == ["mn:s:7:3:", "mn:s:7:3::1"]
+    for custom_id in ids:
+        match = ActSelect.__discord_ui_compiled_template__.fullmatch(custom_id)
+        assert match is not None
+        assert (match["g"], match["s"], match["p"]) == ("7", "3", "")
+    assert "(1/2)" in str(selects[0].item.placeholder)
+    assert "(2/2)" in str(selects[1].item.placeholder)
 
 
 def test_the_fourth_games_own_catalogue_is_complete() -> None:

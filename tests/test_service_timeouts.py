@@ -236,8 +236,8 @@ async def test_mod_skip_resolves_exactly_the_decisions_open_when_used(table: Tab
 
 
 def _suspicion_last_gem() -> SuspicionState:
-    """Three players; seat 0 is to roll holding card 1 (Tip: diamond) first, with one
-    diamond left in the bank."""
+    """Three players; it is seat 0's turn (the dice rolled), holding card 1 (Tip: diamond)
+    first, with one diamond left in the bank."""
     rules = GAMES["suspicion"]
     state: SuspicionState
     state, _ = rules.setup(3, 11, SuspicionOptions(first_seat=0))
@@ -262,8 +262,8 @@ async def test_r1_timed_out_turn_taking_the_last_gem_leaves_the_guess_sheets_ope
 
     kinds = [a["kind"] for a in await table.timeout_actions()]
     assert len(applied) == len(kinds)
-    assert kinds[:4] == ["roll", "move", "move", "play"]
-    assert "tip" in kinds[4:]
+    assert kinds[:3] == ["move", "move", "play"]
+    assert "tip" in kinds[3:]
     assert "guess" not in kinds
     state = await table.state()
     assert state.phase == "guess"

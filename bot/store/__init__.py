@@ -1,1 +1,1 @@
-"""SQLite storage through aiosqlite: connection, migrations and repositories. No discord."""
+"""Storage: one set of repositories over SQLite (aiosqlite) or PostgreSQL (asyncpg). No discord."""

@@ -9,14 +9,12 @@ Discord gave it. A crash at any point leaves either events to plan or posts to s
 from __future__ import annotations
 
 import json
-import sqlite3
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
-import aiosqlite
-
-from bot.store.db import Database, Transaction
+from bot.shards import Shards
+from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
 
 __all__ = [
     "LIVE",
@@ -36,6 +34,7 @@ __all__ = [
     "SeatChange",
     "SeatRecord",
     "StoredEvent",
+    "TurnUpdate",
     "VersionConflictError",
 ]
 
@@ -114,6 +113,12 @@ class GameRecord:
     paused_remaining: float | None
     pause_reason: PauseReason | None
     winners: str | None
+    # The current turn message (posts.id), the users it pinged and still expects, the log
+    # lines it shows; the round the board was last posted in (see cogs/game/table.py).
+    turn_post: int | None
+    turn_pinged: tuple[int, ...]
+    turn_lines: tuple[str, ...]
+    board_round: int | None
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property
@@ -193,12 +198,27 @@ class OpenLobby:
 
 @dataclass(frozen=True, slots=True)
 class NewPost:
-    """A public message the outbox will send: a log chunk, or the end-of-game summary."""
+    """A public message the outbox will send or edit: a turn message ("turn"), a turn
+    message's full new content ("turn-edit" of ``target``, a posts.id; without the panel it
+    retires its controls), the board posted again ("board"), the end-of-game summary
+    ("summary"). "log" posts were planned by earlier versions and are still sent."""
 
-    kind: str  # "log" | "summary"
+    kind: str
     content: str = ""
     mentions: tuple[int, ...] = ()
     with_panel: bool = False
+    target: int | None = None
+
+
+@dataclass(frozen=True, slots=True)
+class TurnUpdate:
+    """What the games row says of the turn message once a batch of posts is planned:
+    ``new_post`` is the index, among the batch, of a new turn message (None: it stays)."""
+
+    new_post: int | None
+    pinged: tuple[int, ...]
+    lines: tuple[str, ...]
+    board_round: int | None
 
 
 @dataclass(frozen=True, slots=True)
@@ -210,6 +230,7 @@ class Post:
     mentions: tuple[int, ...]
     with_panel: bool
     created_at: float
+    target: int | None = None
 
     @property
     def nonce(self) -> str:
@@ -217,36 +238,62 @@ class Post:
         return f"mn{self.id}"
 
 
-# The seats come along as one JSON column, so loading a game is a single query.
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
-    "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
-    "started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-    "(SELECT json_group_array(json_array(seat, user_id, name, strikes, away, removed, timed_out_began, computer)) "
-    "FROM (SELECT * FROM seats s WHERE s.game_id = games.id ORDER BY s.seat)) AS seat_rows"
-)
+def _game_columns(dialect: Dialect) -> str:
+    """The games columns, in GameRecord's order. The seats come along as one JSON column,
+    so loading a game is a single query."""
+    seat_rows = dialect.json_rows(
+        "seat, user_id, name, strikes, away, removed, timed_out_began, computer",
+        "seats s WHERE s.game_id = games.id",
+        "seat",
+    )
+    return (
+        "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
+        "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
+        f"started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
+        f"turn_post, turn_pinged, turn_lines, board_round, {seat_rows} AS seat_rows"
+    )
+
+
+def _shard_filter(shards: Shards | None) -> str:
+    """SQL true for the games of ``shards``' servers (a games row's ``guild_id``), the same
+    arithmetic as :func:`bot.shards.shard_of` in both dialects. The ids are validated
+    integers from the settings, so they are written into the SQL as numbers."""
+    if shards is None or shards.all:
+        return "1 = 1"
+    ids = ", ".join(str(int(i)) for i in shards.ids)
+    return f"((guild_id >> 22) % {int(shards.count)}) IN ({ids})"
 
 
 class GameStore:
-    """Every read and write of games. Each write is one transaction."""
+    """Every read and write of games. Each write is one transaction.
 
-    def __init__(self, db: Database) -> None:
+    With ``shards``, the queries that look for work across all games (timers, lobbies to
+    expire, games to reconcile, announcements owed, restart grace) see only the games of
+    this process's shards: another process runs the others. Everything else is reached from
+    an interaction or a game id, which Discord already routed to the right process."""
+
+    def __init__(self, db: Database, shards: Shards | None = None) -> None:
         self.db = db
+        self._columns = _game_columns(db.dialect)
+        self._mine = _shard_filter(shards)
 
     # -- reads ---------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> GameRecord | None:
-        row = await self.db.fetchone(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        row = await self.db.fetchone(f"SELECT {self._columns} FROM games WHERE id = ?", (game_id,))
         return None if row is None else _record(row)
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
         row = await self.db.fetchone(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}", (channel_id,)
+            f"SELECT {self._columns} FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}", (channel_id,)
         )
         return None if row is None else _record(row)
 
     async def live_games(self) -> list[GameRecord]:
-        rows = await self.db.fetchall(f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN {_LIVE_SQL} ORDER BY id")
+        """This process's games that are not over."""
+        rows = await self.db.fetchall(
+            f"SELECT {self._columns} FROM games WHERE status IN {_LIVE_SQL} AND {self._mine} ORDER BY id"
+        )
         return [_record(row) for row in rows]
 
     async def actions(self, game_id: int) -> list[tuple[int | None, str, str]]:
@@ -265,23 +312,40 @@ class GameStore:
 
     async def unsent_posts(self, game_id: int) -> list[Post]:
         rows = await self.db.fetchall(
-            "SELECT id, game_id, kind, content, mentions, with_panel, created_at FROM posts "
+            "SELECT id, game_id, kind, content, mentions, with_panel, created_at, target FROM posts "
             "WHERE game_id = ? AND message_id IS NULL AND dropped = 0 ORDER BY id",
             (game_id,),
         )
-        return [Post(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), bool(r[5]), r[6]) for r in rows]
+        return [Post(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), bool(r[5]), r[6], r[7]) for r in rows]
+
+    async def post_message(self, post_id: int) -> int | None:
+        """The message a sent post made (None: not sent, or dropped)."""
+        row = await self.db.fetchone("SELECT message_id FROM posts WHERE id = ? AND dropped = 0", (post_id,))
+        return None if row is None or row[0] is None else int(row[0])
+
+    async def post_content(self, post_id: int) -> str:
+        """A turn message's content as last planned (its newest planned edit, else itself)."""
+        row = await self.db.fetchone(
+            "SELECT content FROM posts WHERE (id = ? OR (kind = 'turn-edit' AND target = ?)) AND with_panel = 1 "
+            "ORDER BY id DESC LIMIT 1",
+            (post_id, post_id),
+        )
+        return "" if row is None else str(row[0])
 
     async def last_sent_message(self, game_id: int) -> int | None:
         """The id of the newest message the game's outbox is known to have made."""
-        row = await self.db.fetchone("SELECT MAX(message_id) FROM posts WHERE game_id = ?", (game_id,))
+        row = await self.db.fetchone(
+            "SELECT MAX(message_id) FROM posts WHERE game_id = ? AND kind != 'turn-edit'", (game_id,)
+        )
         return None if row is None or row[0] is None else int(row[0])
 
     async def games_with_unsent_announcements(self) -> list[int]:
-        """Every game, finished and cancelled ones included, with public events not yet
-        planned or posts not yet sent."""
+        """Every game of this process, finished and cancelled ones included, with public
+        events not yet planned or posts not yet sent."""
         rows = await self.db.fetchall(
-            "SELECT game_id FROM events WHERE delivered = 0 "
-            "UNION SELECT game_id FROM posts WHERE message_id IS NULL AND dropped = 0 ORDER BY game_id"
+            "SELECT game_id FROM (SELECT game_id FROM events WHERE delivered = 0 "
+            "UNION SELECT game_id FROM posts WHERE message_id IS NULL AND dropped = 0) AS owed "
+            f"JOIN games ON games.id = owed.game_id WHERE {self._mine} ORDER BY game_id"
         )
         return [int(r[0]) for r in rows]
 
@@ -301,25 +365,28 @@ class GameStore:
         )
         return [_event(r) for r in rows]
 
-    async def private_events(self, game_id: int, seat: int, limit: int) -> list[StoredEvent]:
+    async def private_events(self, game_id: int, seat: int, limit: int | None = None) -> list[StoredEvent]:
+        """The seat's private events, oldest first: the ``limit`` newest, or all of them."""
         rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
             (game_id,),
         )
         mine = [e for e in map(_event, rows) if e.audience and seat in e.audience]
-        return mine[-limit:]
+        return mine if limit is None else mine[-limit:]
 
     async def due_timers(self) -> list[DueTimer]:
-        """Every running game's turn timer (paused games keep theirs frozen)."""
+        """Every running game's turn timer in this process (paused games keep theirs frozen)."""
         rows = await self.db.fetchall(
-            "SELECT id, deadline_at, turn_seconds, reminded FROM games WHERE status = ? AND deadline_at IS NOT NULL",
+            "SELECT id, deadline_at, turn_seconds, reminded FROM games "
+            f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
             (GameStatus.RUNNING,),
         )
         return [DueTimer(r[0], r[1], r[2], bool(r[3])) for r in rows]
 
     async def open_lobbies(self) -> list[OpenLobby]:
         rows = await self.db.fetchall(
-            "SELECT id, guild_id, channel_id, created_at, lobby_message_id FROM games WHERE status = ?",
+            "SELECT id, guild_id, channel_id, created_at, lobby_message_id FROM games "
+            f"WHERE status = ? AND {self._mine}",
             (GameStatus.LOBBY,),
         )
         return [OpenLobby(*r) for r in rows]
@@ -368,7 +435,7 @@ class GameStore:
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
                     (game_id, host_id, host_name),
                 )
-        except sqlite3.IntegrityError:
+        except ConstraintError:
             raise ChannelBusyError from None
         return game_id
 
@@ -495,10 +562,13 @@ class GameStore:
         await self.db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def grant_restart_grace(self, now: float, grace_seconds: float) -> None:
-        """Deadlines that passed (or nearly) while the bot was down get a fresh grace period."""
+        """Deadlines that passed (or nearly) while this process was down get a fresh grace
+        period; another process's games never stopped, so theirs stay as they are."""
+        greatest, least = self.db.dialect.greatest, self.db.dialect.least
         await self.db.execute(
-            "UPDATE games SET deadline_at = MAX(deadline_at, ? + MIN(turn_seconds, ?)) "
-            "WHERE status = ? AND deadline_at IS NOT NULL",
+            f"UPDATE games SET deadline_at = {greatest}(deadline_at, CAST(? AS DOUBLE PRECISION) + "
+            f"{least}(turn_seconds, CAST(? AS DOUBLE PRECISION))) "
+            f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
             (now, grace_seconds, GameStatus.RUNNING),
         )
 
@@ -638,15 +708,38 @@ class GameStore:
         async with self.db.transaction() as tx:
             await _add_audit(tx, audit, now)
 
-    async def plan_posts(self, game_id: int, event_ids: Sequence[int], posts: Sequence[NewPost], now: float) -> None:
+    async def plan_posts(
+        self,
+        game_id: int,
+        event_ids: Sequence[int],
+        posts: Sequence[NewPost],
+        now: float,
+        turn: TurnUpdate | None = None,
+    ) -> None:
         """Replace undelivered events by the posts that announce them — atomically, so an
-        event is announced by exactly one planned post."""
+        event is announced by exactly one planned post — and record what the turn message
+        becomes (``turn``) in the same transaction."""
         async with self.db.transaction() as tx:
-            await tx.executemany(
-                "INSERT INTO posts (game_id, kind, content, mentions, with_panel, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                [(game_id, p.kind, p.content, json.dumps(list(p.mentions)), int(p.with_panel), now) for p in posts],
-            )
+            ids = [
+                await tx.insert(
+                    "INSERT INTO posts (game_id, kind, content, mentions, with_panel, target, created_at) "
+                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    (game_id, p.kind, p.content, json.dumps(list(p.mentions)), int(p.with_panel), p.target, now),
+                )
+                for p in posts
+            ]
+            if turn is not None:
+                await tx.execute(
+                    "UPDATE games SET turn_post = COALESCE(?, turn_post), turn_pinged = ?, turn_lines = ?, "
+                    "board_round = ? WHERE id = ?",
+                    (
+                        None if turn.new_post is None else ids[turn.new_post],
+                        json.dumps(list(turn.pinged)),
+                        json.dumps(list(turn.lines)),
+                        turn.board_round,
+                        game_id,
+                    ),
+                )
             if event_ids:
                 marks = ",".join("?" * len(event_ids))
                 await tx.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
@@ -720,18 +813,20 @@ async def _announce(
         await _add_audit(tx, audit, now)
 
 
-def _record(row: aiosqlite.Row) -> GameRecord:
+def _record(row: Row) -> GameRecord:
     *columns, seat_rows = tuple(row)
     record = GameRecord(*columns)
     record.status = GameStatus(record.status)
     record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
+    record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
+    record.turn_lines = tuple(json.loads(str(record.turn_lines)))
     record.seats = [
         SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], r[7]) for r in json.loads(seat_rows)
     ]
     return record
 
 
-def _event(row: aiosqlite.Row) -> StoredEvent:
+def _event(row: Row) -> StoredEvent:
     audience = None if row[2] is None else tuple(json.loads(row[2]))
     return StoredEvent(id=row[0], version=row[1], audience=audience, payload=row[3])

@@ -46,9 +46,10 @@ class StatsStore:
         self.db = db
 
     async def player(self, guild_id: int, user_id: int, game: str | None = None) -> list[PlayerStats]:
+        won = self.db.dialect.json_contains("g.winners", "s.user_id")
         sql = (
-            "SELECT g.game, COUNT(*), SUM(CASE WHEN EXISTS (SELECT 1 FROM json_each(g.winners) w "
-            "WHERE w.value = s.user_id) THEN 1 ELSE 0 END) FROM games g JOIN seats s ON s.game_id = g.id "
+            f"SELECT g.game, COUNT(*), SUM(CASE WHEN {won} THEN 1 ELSE 0 END) "
+            "FROM games g JOIN seats s ON s.game_id = g.id "
             "WHERE g.status = ? AND g.guild_id = ? AND s.user_id = ? AND s.removed = 0"
         )
         params: list[object] = [GameStatus.FINISHED, guild_id, user_id]
@@ -61,9 +62,10 @@ class StatsStore:
     async def leaderboard(
         self, guild_id: int, game: str | None, *, min_games: int, offset: int, limit: int
     ) -> list[LeaderRow]:
+        won = self.db.dialect.json_contains("g.winners", "s.user_id")
         sql = (
-            "SELECT s.user_id, MAX(s.name), COUNT(*) AS played, SUM(CASE WHEN EXISTS (SELECT 1 FROM "
-            "json_each(g.winners) w WHERE w.value = s.user_id) THEN 1 ELSE 0 END) AS wins "
+            "SELECT user_id, name, played, wins FROM (SELECT s.user_id AS user_id, MAX(s.name) AS name, "
+            f"COUNT(*) AS played, SUM(CASE WHEN {won} THEN 1 ELSE 0 END) AS wins "
             "FROM games g JOIN seats s ON s.game_id = g.id "
             "WHERE g.status = ? AND g.guild_id = ? AND s.removed = 0 AND s.user_id > 0"
         )
@@ -71,8 +73,10 @@ class StatsStore:
         if game:
             sql += " AND g.game = ?"
             params.append(game)
-        sql += " GROUP BY s.user_id HAVING played >= ? ORDER BY wins DESC, CAST(wins AS REAL) / played DESC, "
-        sql += "played DESC, s.user_id LIMIT ? OFFSET ?"
+        # A subquery, so the ranking may use the totals' names (PostgreSQL allows that only
+        # in a plain ORDER BY, not inside expressions or HAVING).
+        sql += " GROUP BY s.user_id) AS totals WHERE played >= ? ORDER BY wins DESC, "
+        sql += "CAST(wins AS DOUBLE PRECISION) / played DESC, played DESC, user_id LIMIT ? OFFSET ?"
         params += [min_games, limit, offset]
         rows = await self.db.fetchall(sql, params)
         return [LeaderRow(r[0], r[1], r[2], r[3] or 0) for r in rows]
@@ -102,10 +106,9 @@ class StatsStore:
                     "UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND seat = ?",
                     (-1 - seat, "—", game_id, seat),
                 )
+                without = self.db.dialect.json_without("winners", "?")
                 await tx.execute(
-                    "UPDATE games SET winners = (SELECT json_group_array(value) FROM json_each(winners) "
-                    "WHERE value != ?) WHERE id = ? AND winners IS NOT NULL",
-                    (user_id, game_id),
+                    f"UPDATE games SET winners = {without} WHERE id = ? AND winners IS NOT NULL", (user_id, game_id)
                 )
             await tx.execute(
                 "UPDATE games SET host_id = 0 WHERE host_id = ? AND status NOT IN (?, ?, ?)",

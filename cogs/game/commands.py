@@ -29,24 +29,15 @@ from cogs.game.common import (
     translator,
 )
 from cogs.game.computers import ComputerRunner
-from cogs.game.lobby import lobby_message, open_board, run_lobby_op
+from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message, open_board, show_lobby
 from cogs.game.panel import open_panel
+from cogs.game.permissions import REQUIRED_PERMISSIONS
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
     from bot.services import Services
 
 log = logging.getLogger(__name__)
-
-# What a game needs in its channel, in the order /game doctor lists them.
-REQUIRED_PERMISSIONS = (
-    "view_channel",
-    "send_messages",
-    "embed_links",
-    "attach_files",
-    "read_message_history",
-    "use_external_emojis",
-)
 
 # A deadline that passed while the bot was down is never held against the player.
 RESTART_GRACE_SECONDS = 60
@@ -65,7 +56,9 @@ class GameCog(commands.Cog):
         self._resumed = False  # the start-up work of the timer loop is done
         self._next_reconcile = 0.0
         self._failing = False  # the timer loop's last run failed (logged once per run of failures)
-        self._loaded_at = time.time()  # lobbies older than this were opened by an earlier run
+        # Lobbies older than this were opened by an earlier run; the restart grace is measured
+        # from here too, so a game started before the timer loop's first tick keeps its deadline.
+        self._loaded_at = time.time()
         self.computers = ComputerRunner(services)
 
     async def cog_load(self) -> None:
@@ -105,9 +98,13 @@ class GameCog(commands.Cog):
             locale=locale,
             turn_seconds=turn_seconds,
         )
-        await interaction.response.send_message(**lobby_message(self.bot, record, public_translator(self.bot, record)))
-        message = await interaction.original_response()
-        await self.services.store.record_lobby_message(record.id, message.id)
+        # A /game join right behind this waits for the message's id, so it can edit it.
+        async with lobby_edit_lock(record.id):
+            await interaction.response.send_message(
+                **lobby_message(self.bot, record, public_translator(self.bot, record))
+            )
+            message = await interaction.original_response()
+            await self.services.store.record_lobby_message(record.id, message.id)
 
     async def _new_table_settings(self, interaction: Interaction) -> tuple[str, int]:
         """A new table's locale and turn timer; refused where the server allows no games."""
@@ -141,7 +138,7 @@ class GameCog(commands.Cog):
         self,
         interaction: Interaction,
         game: app_commands.Choice[str],
-        players: app_commands.Range[int, 2, 12],
+        players: app_commands.Range[int, 2, 13],
         level: app_commands.Choice[str],
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
@@ -193,10 +190,7 @@ class GameCog(commands.Cog):
     @guard
     async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        message, started = await run_lobby_op(interaction, record.id, op, first)
-        # A command has no lobby message to edit: it answers with a fresh one.
-        await interaction.response.send_message(**{k: v for k, v in message.items() if v is not None})
-        open_board(interaction, started)
+        await lobby_command(interaction, record.id, op, first)
 
     @game.command(name=cmd("join", "cmd-join"), description=cmd("Take a seat in this channel's lobby", "cmd-join-desc"))
     async def join(self, interaction: Interaction) -> None:
@@ -320,7 +314,8 @@ class GameCog(commands.Cog):
         games = await self.services.stats.history(interaction.guild_id)
         lines = []
         for g in games:
-            winners = ", ".join(f"<@{w}>" for w in g.winners) or t("history-no-winner")
+            # A computer player's id (negative) is nobody's to mention.
+            winners = ", ".join(f"<@{w}>" if w > 0 else "🤖" for w in g.winners) or t("history-no-winner")
             when = f"<t:{int(g.finished_at or 0)}:R>"
             lines.append(
                 t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
@@ -359,6 +354,11 @@ class GameCog(commands.Cog):
         )
 
     @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Counted, never read (no message content intent): messages push the board up."""
+        self.services.table.saw_message(message.channel.id, message.id)
+
+    @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         """A deleted channel ends its game: no ghost games."""
         record = await self.services.store.live_in_channel(channel.id)
@@ -383,7 +383,7 @@ class GameCog(commands.Cog):
         now = time.time()
         try:
             if not self._resumed:
-                await self._resume_after_restart(now)
+                await self._resume_after_restart(self._loaded_at)
                 self._resumed = True
             await self._tick(now)
             if now >= self._next_reconcile:
@@ -402,8 +402,8 @@ class GameCog(commands.Cog):
     async def _before_timers(self) -> None:
         await self.bot.wait_until_ready()
 
-    async def _resume_after_restart(self, now: float) -> None:
-        await self.services.store.grant_restart_grace(now, RESTART_GRACE_SECONDS)
+    async def _resume_after_restart(self, loaded_at: float) -> None:
+        await self.services.store.grant_restart_grace(loaded_at, RESTART_GRACE_SECONDS)
         for record in await self.services.store.live_games():
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
@@ -450,6 +450,9 @@ class GameCog(commands.Cog):
                 games.discard(record.id)
             elif startup or (record.board_message_id is None and (record.started_at or now) < lost):
                 games.add(record.id)
+            if startup and record.status != GameStatus.LOBBY and record.lobby_message_id is not None:
+                # A start committed just before a crash may have left its lobby's buttons live.
+                table.soon(show_lobby(self.bot, record.id))
         for game_id in sorted(games):
             if not table.retrying(game_id):
                 table.soon(table.deliver(game_id))
@@ -522,16 +525,9 @@ class GameCog(commands.Cog):
             self.services.table.soon(self._send_reminder(record, users, seconds_left))
 
     async def _send_reminder(self, record: GameRecord, users: list[int], seconds_left: int) -> None:
-        t = public_translator(self.bot, record)
-        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-        try:
-            await channel.send(
-                t("timer-reminder", who=", ".join(f"<@{u}>" for u in users), n=seconds_left),
-                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in users]),
-            )
-        except discord.HTTPException as exc:
-            log.info("game=%s: the reminder could not be posted (%s)", record.id, exc.status)
+        await self.services.table.remind(record.id)
         if (await self.services.guild_settings.get(record.guild_id)).dm_reminders:
+            t = public_translator(self.bot, record)
             for user_id in users:
                 if await self.services.prefs.dm_reminders(user_id):
                     await self._dm(user_id, t("timer-dm", n=seconds_left, channel=f"<#{record.channel_id}>"))

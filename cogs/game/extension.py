@@ -11,7 +11,9 @@ from cogs.game.commands import GameCog
 from cogs.game.computers import ComputerButton
 from cogs.game.fallback import InteractionFallback, on_app_command_error
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
+from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
+from cogs.game.quick import QuickButton
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -22,6 +24,8 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActButton,
     ActSelect,
     PanelButton,
+    QuickButton,
+    NotesButton,
     LobbyButton,
     LobbyOptionSelect,
     ComputerButton,

@@ -3,9 +3,12 @@ Join / Leave / Start / Cancel."""
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
+import logging
 import re
 import typing
+import weakref
 from typing import Any, Literal
 
 import discord
@@ -15,19 +18,34 @@ from bot.errors import UserError
 from bot.i18n import Translator
 from bot.players.registry import supports
 from bot.service import GameRecord, GameStatus
-from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, public_translator, select_values
+from cogs.game.common import (
+    NUMBER,
+    GuardedItem,
+    Interaction,
+    bot_of,
+    is_moderator,
+    public_translator,
+    select_values,
+    translator,
+)
 
 __all__ = [
     "MAX_OPTION_SELECTS",
     "TIMER_CHOICES",
     "LobbyButton",
     "LobbyOptionSelect",
+    "lobby_command",
+    "lobby_edit_lock",
     "lobby_message",
     "lobby_op",
     "lobby_option",
     "open_board",
     "option_fields",
+    "option_line",
+    "show_lobby",
 ]
+
+log = logging.getLogger(__name__)
 
 _ActionRow = discord.ui.View
 
@@ -71,6 +89,16 @@ def timer_label(t: Translator, seconds: int) -> str:
     return t("timer-seconds", n=seconds)
 
 
+def option_line(label: str, value: str) -> str:
+    """``label: **value**``, the label said once: a value's own label often repeats the
+    option's name ("Bets: off") because a select shows only the chosen value, so that
+    repeated name is dropped here ("Bets: **off**", "Special abilities: **on**")."""
+    head, colon, rest = value.partition(":")
+    if colon and rest.strip() and head.strip().casefold() in label.casefold():
+        value = rest.strip()
+    return f"{label}: **{value}**"
+
+
 def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> dict[str, Any]:
     service = interaction_bot.services.service
     rules = service.rules(record)
@@ -88,13 +116,13 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     )
     values = options.model_dump()
     option_lines = [
-        f"{t(f'{record.game}-option-{name}')}: **{t(f'{record.game}-option-{name}-{str(values[name]).lower()}')}**"
+        option_line(t(f"{record.game}-option-{name}"), t(f"{record.game}-option-{name}-{str(values[name]).lower()}"))
         for name, _ in option_fields(type(options))
     ]
     extras = interaction_bot.services.plugins[record.game]
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
-    option_lines.append(f"{t('lobby-timer')}: **{timer_label(t, record.turn_seconds)}**")
+    option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     embed.set_footer(text=t("lobby-footer"))
     view = discord.ui.View(timeout=None)
@@ -140,11 +168,51 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     return {"content": None, "embed": embed, "view": view}
 
 
-async def run_lobby_op(
-    interaction: Interaction, game_id: int, op: str, first: int | None = None
-) -> tuple[dict[str, Any], GameRecord | None]:
-    """Join, leave, cancel or start — from a lobby button or a /game command — and the
-    lobby message to show afterwards (``None`` values remove a part when editing), with the
+def shown_lobby(bot: Any, record: GameRecord) -> dict[str, Any]:
+    """What the lobby message says for the game as it is now: the lobby with its controls
+    while it is open; afterwards one short line and no controls at all."""
+    t = public_translator(bot, record)
+    if record.status == GameStatus.LOBBY:
+        return lobby_message(bot, record, t)
+    closed = "lobby-cancelled" if record.status == GameStatus.CANCELLED else "lobby-started"
+    return {"content": t(closed), "embed": None, "view": None}
+
+
+# Edits of one lobby message take turns, and each shows the game as it is when it is made:
+# a command and a click landing together never leave the older picture on top. Weak, so
+# a lobby leaves nothing in memory once nobody is editing it.
+_edit_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+
+def lobby_edit_lock(game_id: int) -> asyncio.Lock:
+    """Held while the lobby message is posted or edited."""
+    lock = _edit_locks.get(game_id)
+    if lock is None:
+        lock = _edit_locks[game_id] = asyncio.Lock()
+    return lock
+
+
+async def show_lobby(bot: Any, game_id: int) -> None:
+    """Edit the lobby message to match the game (after a command, which has no message of
+    its own to edit). A lobby whose message was never recorded gets one from the timer
+    loop; a message Discord refuses to edit is logged, the game goes on."""
+    async with lobby_edit_lock(game_id):
+        record = await bot.services.service.game(game_id)
+        if record.lobby_message_id is None:
+            return
+        channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            await channel.get_partial_message(record.lobby_message_id).edit(**shown_lobby(bot, record))
+        except discord.HTTPException as exc:
+            log.info("game=%s: the lobby message could not be edited (%s)", record.id, exc.status)
+
+
+# What a command's user is told, privately; the lobby message shows the rest to everyone.
+_ANSWERS = {"join": "lobby9-joined", "leave": "lobby9-left", "start": "lobby9-started", "cancel": "lobby9-cancelled"}
+
+
+async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> GameRecord | None:
+    """Join, leave, cancel or start — from a lobby button or a /game command. Returns the
     game just started, if it was: its board is opened once the click is answered."""
     bot = bot_of(interaction)
     service = bot.services.service
@@ -153,20 +221,15 @@ async def run_lobby_op(
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
     if op == "join":
-        record = await service.join(game_id, user.id, user.display_name)
+        await service.join(game_id, user.id, user.display_name)
     elif op == "leave":
-        record = await service.leave(game_id, user.id)
+        await service.leave(game_id, user.id)
     elif op == "cancel":
-        record = await service.cancel(game_id, user.id, await is_moderator(interaction))
+        await service.cancel(game_id, user.id, await is_moderator(interaction))
     elif op == "start":
         applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
-        t = public_translator(bot, applied.record)
-        started = {"content": t("lobby-started"), "embed": lobby_message(bot, applied.record, t)["embed"], "view": None}
-        return started, applied.record
-    t = public_translator(bot, record)
-    if record.status == GameStatus.CANCELLED:
-        return {"content": t("lobby-cancelled"), "embed": None, "view": None}, None
-    return lobby_message(bot, record, t), None
+        return applied.record
+    return None
 
 
 def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator) -> None:
@@ -187,10 +250,26 @@ def open_board(interaction: Interaction, started: GameRecord | None) -> None:
 
 
 async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
-    """A lobby button: the lobby message itself is updated."""
-    message, started = await run_lobby_op(interaction, game_id, op)
-    await interaction.response.edit_message(**message)
+    """A lobby button: the answer is the edit of the lobby message itself."""
+    started = await _run_lobby_op(interaction, game_id, op)
+    await _edit_clicked_lobby(interaction, game_id)
     open_board(interaction, started)
+
+
+async def lobby_command(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> None:
+    """A /game command: a private answer, then the one lobby message is edited (a command
+    has no message of its own to edit; a public copy would keep live buttons forever)."""
+    started = await _run_lobby_op(interaction, game_id, op, first)
+    await interaction.response.send_message(translator(interaction)(_ANSWERS[op]), ephemeral=True)
+    open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
+    await show_lobby(bot_of(interaction), game_id)
+
+
+async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:
+    bot = bot_of(interaction)
+    async with lobby_edit_lock(game_id):
+        record = await bot.services.service.game(game_id)
+        await interaction.response.edit_message(**shown_lobby(bot, record))
 
 
 async def lobby_option(interaction: Interaction, game_id: int, field: str, values: list[str]) -> None:
@@ -204,12 +283,10 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
         raise UserError("error-bad-option")
     value = values[0]
     if field == TIMER_FIELD:
-        record = await service.set_turn_seconds(
-            game_id, interaction.user.id, await is_moderator(interaction), int(value)
-        )
+        await service.set_turn_seconds(game_id, interaction.user.id, await is_moderator(interaction), int(value))
     else:
-        record = await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), field, value)
-    await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
+        await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), field, value)
+    await _edit_clicked_lobby(interaction, game_id)
 
 
 class LobbyButton(

@@ -18,6 +18,7 @@ from bot.errors import UserError
 __all__ = [
     "CHOICE_VALUE",
     "MAX_BUTTONS",
+    "MAX_LEVEL_CHOICES",
     "MAX_SELECT_OPTIONS",
     "PATH",
     "SUBMENU",
@@ -32,7 +33,12 @@ __all__ = [
 
 SUBMENU = "m"
 MAX_BUTTONS = 5  # more choices than this become a select menu
-MAX_SELECT_OPTIONS = 25  # Discord's limit; a longer menu is paginated, never cut
+MAX_SELECT_OPTIONS = 25  # Discord's limit for one select
+# A longer level is drawn as several selects, one under the other, so that any choice of it
+# is still one interaction (a Suspicion move with a '?' has up to 40). A message holds 5
+# rows: three selects leave two for Back and the panel's buttons (notes, the game's own).
+SELECTS_PER_LEVEL = 3
+MAX_LEVEL_CHOICES = MAX_SELECT_OPTIONS * SELECTS_PER_LEVEL  # a longer level is paginated, never cut
 MORE = "panel-more"
 # A menu path: choice indices (each < 25) joined by dots, a few levels deep.
 PATH = r"(?:[0-9]{1,2}(?:\.[0-9]{1,2}){0,7})?"
@@ -73,13 +79,13 @@ def clipped(value: str, limit: int) -> str:
 
 
 def paginated(menu: Menu) -> Menu:
-    """The menu as the panel shows it: a level with more choices than one select holds
+    """The menu as the panel shows it: a level with more choices than its selects hold
     keeps the first ones and ends with “More…”, a sub-menu holding the rest. Drawing and
     following a click both go through this, so paths agree."""
     choices = [c.model_copy(update={"menu": paginated(c.menu)}) if c.menu is not None else c for c in menu.choices]
-    if len(choices) <= MAX_SELECT_OPTIONS:
+    if len(choices) <= MAX_LEVEL_CHOICES:
         return menu.model_copy(update={"choices": choices})
-    keep = MAX_SELECT_OPTIONS - 1
+    keep = MAX_LEVEL_CHOICES - 1
     rest = paginated(Menu(prompt=menu.prompt, choices=choices[keep:]))
     return Menu(
         prompt=menu.prompt, choices=[*choices[:keep], Choice(label=Text(key=MORE), menu=rest)], notes=menu.notes

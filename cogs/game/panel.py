@@ -1,7 +1,8 @@
 """A player's private panel: their secrets, their private notes and what they may do now.
 
-Rebuilt from the database every time it is opened (ephemeral messages vanish on reload
-and their tokens expire after 15 minutes), so it never depends on editing an old one.
+Rebuilt from the database every time it is drawn. An open panel is also followed
+(:mod:`cogs.game.open_panels`): when its seat is next asked something, it is edited in
+place while its interaction token lasts; after that, "My panel" opens a fresh one.
 """
 
 from __future__ import annotations
@@ -15,11 +16,13 @@ import discord
 from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus, decode_text
+from bot.service import GameRecord, GameStatus
+from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
+    MAX_SELECT_OPTIONS,
     PATH,
     SUBMENU,
     action_hash,
@@ -30,21 +33,36 @@ from cogs.game.menus import (
     paginated,
     parse_path,
 )
+from cogs.game.notes import notes_page
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
 
-__all__ = ["ActButton", "ActSelect", "PanelButton", "choose", "menu_components", "open_panel", "unkept_view"]
+__all__ = [
+    "BUTTON_STYLES",
+    "ActButton",
+    "ActSelect",
+    "PanelButton",
+    "act_on",
+    "announce_soon",
+    "choose",
+    "clicked_choice",
+    "follow_panel",
+    "menu_components",
+    "open_panel",
+    "panel_message",
+    "send_panel",
+    "show_notes",
+    "unkept_view",
+]
 
 _ActionRow = discord.ui.View
-_STYLES = {
+BUTTON_STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
     "success": discord.ButtonStyle.success,
     "danger": discord.ButtonStyle.danger,
 }
-
-NOTES_SHOWN = 6
 
 
 def unkept_view() -> discord.ui.View:
@@ -77,19 +95,19 @@ async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, i
 
 
 async def panel_message(
-    interaction: Interaction, record: GameRecord, seat: int, path: Sequence[int] = ()
+    interaction: Interaction, record: GameRecord, seat: int, path: Sequence[int] = (), *, page: int = 0
 ) -> dict[str, Any]:
-    """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel."""
+    """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel
+    (its menu at ``path``, its notes at ``page`` counted back from the newest)."""
     bot = bot_of(interaction)
     service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
     rules = service.rules(record)
     embeds = [bot.services.plugins[record.game].panel_embed(rules.view(state, seat), t)]
-    notes = await service.store.private_events(record.id, seat, NOTES_SHOWN)
-    if notes:
-        lines = [t.text(decode_text(n.payload)) for n in notes]
-        embeds.append(discord.Embed(title=t("panel-notes"), description=_fit("\n".join(f"• {x}" for x in lines), 4000)))
+    notes = await notes_page(service.store, record, seat, page, t)
+    if notes.embed is not None:
+        embeds.append(notes.embed)
     view = unkept_view()
     menu = _shown(service.menu(record, state, seat))
     decision = service.pending_for(record, state, seat)
@@ -109,23 +127,47 @@ async def panel_message(
         content = "\n".join(["👉 " + t.text(shown.prompt), *(f"-# {t.text(note)}" for note in shown.notes)])
         for item in menu_components(shown, list(path), record.id, decision.since, t):
             view.add_item(item)
+    for item in notes.items:
+        view.add_item(item)
     extras = bot.services.plugins[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
+    if (clock := deadline_line(record, t)) is not None:
+        content = f"{clock}\n{content}"
     return {"content": content, "embeds": embeds, "view": view}
 
 
 async def open_panel(interaction: Interaction, game_id: int) -> None:
     record, seat = await _seated(interaction, game_id)
-    await interaction.response.send_message(ephemeral=True, **await panel_message(interaction, record, seat))
+    await send_panel(interaction, record, seat)
 
 
-async def choose(interaction: Interaction, game_id: int, since: int, path: list[int], tag: str) -> None:
-    """A click in the panel: open a sub-menu, or apply the action the path leads to."""
-    bot = bot_of(interaction)
-    service = bot.services.service
+async def send_panel(interaction: Interaction, record: GameRecord, seat: int, path: Sequence[int] = ()) -> None:
+    """Answer with ``seat``'s panel in a new ephemeral message, and follow it: the seat's
+    next decision is shown in it while its token lasts."""
+    await interaction.response.send_message(ephemeral=True, **await panel_message(interaction, record, seat, path))
+    follow_panel(interaction, record, seat)
+
+
+def follow_panel(interaction: Interaction, record: GameRecord, seat: int) -> None:
+    """Remember the panel this interaction's answer shows (edited when ``seat`` is next
+    asked something), if its original response is that panel."""
+    services = bot_of(interaction).services
+    decision = services.service.pending_for(record, services.service.state(record), seat)
+    services.panels.remember(interaction, record.id, seat, None if decision is None else decision.since)
+
+
+async def clicked_choice(
+    interaction: Interaction, game_id: int, since: int, path: Sequence[int], *, drawn_for: int | None = None
+) -> tuple[GameRecord, int, Menu | Choice]:
+    """The game, the clicker's seat and the menu node a click names, after the checks every
+    click passes: the clicker is seated in this game (and, for a button drawn for one seat,
+    holds that seat), the decision opened at ``since`` is still open, the path still exists."""
+    service = bot_of(interaction).services.service
     record, seat = await _seated(interaction, game_id)
+    if drawn_for is not None and seat != drawn_for:
+        raise UserError("quick-not-yours", names={s.seat: s.name for s in record.seats}, seat=drawn_for)
     state = service.state(record)
     decision = service.pending_for(record, state, seat)
     menu = _shown(service.menu(record, state, seat))
@@ -133,16 +175,43 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
         raise UserError("error-nothing-to-do")
     if decision.since != since:
         raise UserError("error-stale")
-    node = descend(menu, path)
-    if tag == SUBMENU:
-        await interaction.response.edit_message(**await panel_message(interaction, record, seat, path))
-        return
+    return record, seat, descend(menu, path)
+
+
+async def act_on(interaction: Interaction, game_id: int, since: int, node: Menu | Choice, tag: str) -> GameRecord:
+    """Apply the action a clicked leaf carries, if it is still the one the button was drawn
+    for; returns the game after it."""
     if not isinstance(node, Choice) or node.action is None or action_hash(node.action) != tag:
         raise UserError("error-stale")
-    applied = await service.act(game_id, interaction.user.id, since, node.action)
+    applied = await bot_of(interaction).services.service.act(game_id, interaction.user.id, since, node.action)
+    return applied.record
+
+
+def announce_soon(interaction: Interaction, game_id: int) -> None:
+    """Deliver what the action announced, after the clicker has been answered."""
+    table = bot_of(interaction).services.table
+    table.soon(table.deliver(game_id))
+
+
+async def choose(interaction: Interaction, game_id: int, since: int, path: list[int], tag: str) -> None:
+    """A click in the panel: open a sub-menu, or apply the action the path leads to."""
+    record, seat, node = await clicked_choice(interaction, game_id, since, path)
+    if tag == SUBMENU:
+        await interaction.response.edit_message(**await panel_message(interaction, record, seat, path))
+        follow_panel(interaction, record, seat)
+        return
+    record = await act_on(interaction, game_id, since, node, tag)
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
-    await interaction.response.edit_message(**await panel_message(interaction, applied.record, seat))
-    bot.services.table.soon(bot.services.table.deliver(game_id))
+    await interaction.response.edit_message(**await panel_message(interaction, record, seat))
+    follow_panel(interaction, record, seat)
+    announce_soon(interaction, game_id)
+
+
+async def show_notes(interaction: Interaction, game_id: int, page: int) -> None:
+    """Earlier or later notes, in the clicked panel (its menu back at the top)."""
+    record, seat = await _seated(interaction, game_id)
+    await interaction.response.edit_message(**await panel_message(interaction, record, seat, page=page))
+    follow_panel(interaction, record, seat)
 
 
 def _custom_items(
@@ -154,10 +223,6 @@ def _custom_items(
 
 def _shown(menu: Menu | None) -> Menu | None:
     return None if menu is None else paginated(menu)
-
-
-def _fit(value: str, limit: int) -> str:
-    return value if len(value) <= limit else "…" + value[-(limit - 1) :]
 
 
 def menu_components(
@@ -176,7 +241,7 @@ def menu_components(
                     [*path, index],
                     choice_tag(choice),
                     label=clipped(t.text(choice.label), 80),
-                    style=_STYLES[choice.style],
+                    style=BUTTON_STYLES[choice.style],
                 )
             )
     else:
@@ -188,7 +253,14 @@ def menu_components(
             )
             for index, choice in enumerate(menu.choices)
         ]
-        items.append(ActSelect(game_id, since, path, options=options, placeholder=clipped(t.text(menu.prompt), 150)))
+        # A level longer than one select is drawn as several, each picked in one interaction.
+        parts = [options[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(options), MAX_SELECT_OPTIONS)]
+        prompt = t.text(menu.prompt)
+        for part, chunk in enumerate(parts):
+            placeholder = (
+                prompt if len(parts) == 1 else t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
+            )
+            items.append(ActSelect(game_id, since, path, part, options=chunk, placeholder=clipped(placeholder, 150)))
     if path:
         items.append(
             ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)
@@ -229,23 +301,27 @@ class ActButton(
 
 class ActSelect(
     GuardedItem[discord.ui.Select[_ActionRow]],
-    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})",
+    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})(?::(?P<n>[1-9]))?",
 ):
-    """A long list of choices in a player's panel; each value is ``index:tag``."""
+    """A long list of choices in a player's panel; each value is ``index:tag``. A level
+    drawn as several selects numbers the later ones (``part``), only so that every
+    custom_id in the message is unique: the value alone names the choice."""
 
     def __init__(
         self,
         game_id: int,
         since: int,
         path: Sequence[int],
+        part: int = 0,
         *,
         options: list[discord.SelectOption] | None = None,
         placeholder: str | None = None,
     ) -> None:
         self.game_id, self.since, self.path = game_id, since, list(path)
+        suffix = f":{part}" if part else ""
         super().__init__(
             discord.ui.Select(
-                custom_id=f"mn:s:{game_id}:{since}:{format_path(path)}",
+                custom_id=f"mn:s:{game_id}:{since}:{format_path(path)}{suffix}",
                 options=options or [discord.SelectOption(label="-")],
                 placeholder=placeholder,
             )
@@ -255,7 +331,7 @@ class ActSelect(
     async def from_custom_id(
         cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
     ) -> ActSelect:
-        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]))
+        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), int(match["n"] or 0))
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)

@@ -39,6 +39,8 @@ class GamePlugin:
     #: ``/game rules`` topics: catalogue keys ``<id>-rules-<topic>``.
     rules_topics: tuple[str, ...]
     render_board: Callable[[Any, Translator], bytes] | None = None
+    #: The table in one line at the top of every turn message (from the public view).
+    table_line: Callable[[Any, Translator], str] | None = None
     picture_key: Callable[[Any, Translator], str] | None = None
     #: A game may draw some decisions itself (a form instead of a menu tree).
     panel_items: Callable[[GameRecord, Decision, Translator], list[discord.ui.Item[Any]] | None] | None = None

@@ -1,14 +1,21 @@
-"""The public side of a game: the board message, the announcement outbox, the summary.
+"""The public side of a game: the board message, the turn message, the outbox, the summary.
 
 Public events are committed with the action and delivered from the database, so an
-announcement interrupted by a crash is sent on the next start. Each announcement is first
-planned as a post (rendered, stored), then sent with the post's nonce and its message id
-recorded: a resend after a crash or a failed request never makes a second message (Discord
-answers a repeated nonce with the message it already made; after its nonce window, the
-channel is searched for the post first). Failed sends and board edits are retried in the
-background with backoff. Board edits are coalesced: a burst of actions becomes at most one
-edit per second per game. What the table keeps in memory for a game is dropped once the game
-is over and its last announcement and board edit are done.
+announcement interrupted by a crash is sent on the next start. Each batch of events is first
+planned as posts (rendered, stored, with what the turn message becomes, in one transaction),
+then each post is sent with its nonce and its message id recorded: a resend after a crash or
+a failed request never makes a second message (Discord answers a repeated nonce with the
+message it already made; after its nonce window, the channel is searched for the post first).
+
+One public *turn message* follows the play: it is edited (full content, so an edit may be
+repeated safely) while whoever must act was already pinged by it, and replaced by a new one,
+pinging only those not yet pinged, when someone else must act. Its controls are retired before
+the next one is posted, and the board is posted again at such a turn boundary when the round
+changed or enough messages pushed it up: at most the board and the turn message carry live
+controls. Failed sends and board edits are retried in the background with backoff. Board
+edits are coalesced: a burst of actions becomes at most one edit per second per game. What
+the table keeps in memory for a game is dropped once the game is over and its last
+announcement and board edit are done.
 """
 
 from __future__ import annotations
@@ -18,6 +25,7 @@ import datetime
 import hashlib
 import io
 import logging
+import secrets
 import time
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -26,6 +34,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.engine.core import Progress
 from bot.i18n import Translator
 from bot.moderation import Moderation
 from bot.service import (
@@ -37,10 +46,13 @@ from bot.service import (
     NewPost,
     Post,
     StoredEvent,
+    TurnUpdate,
     decode_text,
 )
+from cogs.game.clock import deadline_line, relative
 from cogs.game.common import public_translator
 from cogs.game.panel import PanelButton
+from cogs.game.quick import quick_buttons
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -51,7 +63,16 @@ log = logging.getLogger(__name__)
 
 LOG_LINES_ON_BOARD = 5
 BOARD_EDIT_INTERVAL = 1.0
-MESSAGE_LIMIT = 1900
+TURN_MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
+# Messages (anyone's, the turn messages included) posted below the board before it is posted
+# again at the next turn boundary. A board (embeds and picture) fills most of a laptop's
+# window and all of a phone's, and a turn message takes five to ten lines: twelve of them are
+# two screens or more, so the board has long left the screen. Every turn message carries the
+# table in one line meanwhile, so the board is wanted for its detail, not to follow the game;
+# and the bot's own turn messages alone (about one per player-turn) then cost one re-post per
+# twelve turns, which keeps a whole game within 1.2 new messages per player-turn (boards,
+# claims and token requests included; tests/e2e/test_quiet_channel.py).
+BOARD_SCROLL = 12
 # Discord honours a repeated nonce for "a few minutes"; a post first planned longer ago than
 # this is looked for in the channel before it is sent again.
 NONCE_WINDOW = 120.0
@@ -59,6 +80,7 @@ HISTORY_LOOKUP = 50  # messages searched for such a post
 RETRY_FIRST = 1.0  # seconds before the first retry of a failed send or edit; doubles each time
 RETRY_MAX = 60.0
 UNKNOWN_CHANNEL = 10003  # Discord's error code: the channel is gone
+UNKNOWN_MESSAGE = 10008  # Discord's error code: the message is gone (someone deleted it)
 REFUSED = (400, 413)  # a post Discord will never take as it is (malformed, too large)
 LIVE_BOARD = (GameStatus.RUNNING, GameStatus.PAUSED)
 
@@ -79,6 +101,10 @@ class _GameWork:
     image: tuple[str, bytes] | None = None  # (digest of what the picture shows, the PNG)
     # The picture the board message carries now: an unchanged one is not uploaded again.
     uploaded: tuple[int, str] | None = None  # (board message id, digest)
+    # How many messages reached the channel below the current board (kept in memory: after
+    # a restart the count starts again, which at worst delays a re-post by a few turns).
+    board_id: int = 0
+    below_board: int = 0
 
 
 class Table:
@@ -88,6 +114,7 @@ class Table:
         self.service = service
         self.moderation = moderation
         self._games: dict[int, _GameWork] = {}
+        self._channels: dict[int, int] = {}  # channel id -> the game whose table is in memory
         self._background: set[asyncio.Task[None]] = set()
         # Pictures are drawn off the event loop (a villa takes tens of milliseconds, and clicks
         # would queue behind it), one at a time: Pillow's fonts are not shared across threads.
@@ -126,6 +153,7 @@ class Table:
         else:
             work.failures = 0
         self.request_board(game_id)
+        await self.bot.services.panels.follow(game_id)
 
     async def _deliver(self, game_id: int, work: _GameWork) -> None:
         async with work.delivery_lock:
@@ -135,11 +163,15 @@ class Table:
                 return
             t = public_translator(self.bot, record)
             pending = await store.undelivered(game_id)
+            self._channels[record.channel_id] = game_id
+            if work.board_id == 0 and record.board_message_id is not None:
+                work.board_id = record.board_message_id
             if pending:
-                await store.plan_posts(game_id, [e.id for e in pending], self._plan(record, pending, t), time.time())
+                posts, turn = self._plan(record, pending, t, work)
+                await store.plan_posts(game_id, [e.id for e in pending], posts, time.time(), turn)
             for post in await store.unsent_posts(game_id):
                 try:
-                    message_id = await self._send(record, post, t)
+                    message_id = await self._send(record, post, t, work)
                 except discord.HTTPException as exc:
                     if exc.status not in REFUSED:
                         raise
@@ -150,11 +182,21 @@ class Table:
                     )
                     await store.drop_post(post.id)
                     continue
-                await store.mark_sent(post.id, message_id)
+                if message_id is None:
+                    await store.drop_post(post.id)  # an edit of a turn message that is gone
+                else:
+                    await store.mark_sent(post.id, message_id)
 
-    def _plan(self, record: GameRecord, pending: list[StoredEvent], t: Translator) -> list[NewPost]:
-        """The posts announcing ``pending``: log lines in as few messages as fit, the ping
-        of whoever must act last, then the summary if the game ended."""
+    def _plan(
+        self, record: GameRecord, pending: list[StoredEvent], t: Translator, work: _GameWork
+    ) -> tuple[list[NewPost], TurnUpdate]:
+        """The posts announcing ``pending`` and what the turn message becomes.
+
+        The turn message is edited (its full content: an edit is idempotent) while everyone
+        who must act now was pinged by it and is still expected; otherwise its controls are
+        retired and a new one pings whoever of the queue it did not ping yet — so nobody is
+        pinged while already acting. A new turn message is a turn boundary: the board is
+        posted again first if the round changed or enough messages pushed it up."""
         lines: list[str] = []
         finished = False
         for event in pending:
@@ -163,15 +205,95 @@ class Table:
                 finished = True
             else:
                 lines.append(t.text(text))
-        to_act = self.to_act(record)
-        ping = t("ping-to-act", who=", ".join(f"<@{u}>" for u in to_act), n=len(to_act)) if to_act else None
-        posts = [
-            NewPost("log", chunk.content, tuple(to_act) if chunk.with_panel else (), chunk.with_panel)
-            for chunk in _chunks(lines, ping)
-        ]
+        progress = self._progress(record)
+        acting = self.to_act(record)
+        queue = self._users(record, progress.queue)
+        pinged = set(record.turn_pinged)
+        live = record.status in LIVE_BOARD
+        board_round = record.board_round if record.board_round is not None else progress.round
+        posts: list[NewPost] = []
+        head = self._turn_head(record, progress, t)
+        kept = [*record.turn_lines, *lines]
+        fits = len("\n".join([*head, *kept])) <= TURN_MESSAGE_LIMIT
+        if record.turn_post is not None and set(acting) <= pinged and fits:
+            posts.append(NewPost("turn-edit", "\n".join([*head, *kept]), with_panel=live, target=record.turn_post))
+            turn = TurnUpdate(None, tuple(u for u in record.turn_pinged if u in queue), tuple(kept), board_round)
+        else:
+            if record.turn_post is not None:
+                # Retired before the next one is posted: never more than the board and one
+                # turn message carry live controls.
+                posts.append(NewPost("turn-edit", target=record.turn_post))
+            if live and (board_round != progress.round or work.below_board >= BOARD_SCROLL):
+                posts.append(NewPost("board"))
+                board_round = progress.round
+            ping = [u for u in queue if u not in pinged]
+            content = _clip_head("\n".join([*head, *lines]), keep=len(head))
+            posts.append(NewPost("turn", content, tuple(ping), with_panel=live))
+            turn = TurnUpdate(len(posts) - 1, tuple(queue), tuple(lines), board_round)
         if finished:
             posts.append(NewPost("summary"))
-        return posts
+        return posts, turn
+
+    def _progress(self, record: GameRecord) -> Progress:
+        if record.status != GameStatus.RUNNING or record.state is None:
+            return Progress()
+        return self.service.rules(record).progress(self.service.state(record))
+
+    @staticmethod
+    def _users(record: GameRecord, seats: tuple[int, ...]) -> list[int]:
+        found = (record.by_seat(n) for n in seats)
+        return [s.user_id for s in found if s is not None and not s.removed]
+
+    def _turn_head(self, record: GameRecord, progress: Progress, t: Translator) -> list[str]:
+        """A turn message's first lines (its log lines follow): who plays and who must answer
+        (with the deadline, and the reminder once given), the table in one line. A function
+        of the games row alone, so the reminder and every edit can rebuild it."""
+        acting = self.to_act(record)
+        mention = ", ".join
+        head: list[str] = []
+        owner = self._users(record, (progress.owner,)) if progress.owner is not None else []
+        if record.status == GameStatus.PAUSED:
+            head.append(t("board-paused"))
+        elif record.status != GameStatus.RUNNING:
+            head.append(t("turn9-over"))
+        elif owner and acting and acting != owner:
+            head.append(t("turn9-turn-waiting", who=f"<@{owner[0]}>", waiting=mention(f"<@{u}>" for u in acting)))
+        elif owner:
+            head.append(t("turn9-turn", who=f"<@{owner[0]}>"))
+        elif acting:
+            head.append(t("turn9-waiting", waiting=mention(f"<@{u}>" for u in acting)))
+        # Everyone queued after them is named too: a new turn message pings the whole queue
+        # at once, and only a mention in its content notifies.
+        later = [u for u in self._users(record, progress.queue) if u not in acting and u not in owner]
+        if later and head:
+            head[0] = f"{head[0]} · {t('turn9-next', who=mention(f'<@{u}>' for u in later))}"
+        clock = deadline_line(record, t)
+        if clock is not None and head:
+            head[0] = f"{head[0]} · {clock}"
+        if clock is not None and record.reminded and acting and record.deadline_at is not None:
+            head.append(t("turn9-reminder", who=mention(f"<@{u}>" for u in acting), when=relative(record.deadline_at)))
+        if record.state is not None:
+            line = self.bot.services.plugins[record.game].table_line
+            if line is not None:
+                public = self.service.rules(record).view(self.service.state(record), None)
+                head.append(f"-# {line(public, t)}")
+        return head
+
+    async def remind(self, game_id: int) -> None:
+        """Half time: the turn message says that time is running out (an edit, so nobody is
+        pinged again; the relative timestamp already counts down). Planned in the outbox
+        like every edit, so a crash does not lose it."""
+        work = self._work(game_id)
+        async with work.delivery_lock:
+            record = await self.store.get(game_id)
+            if record is None or record.turn_post is None or record.status != GameStatus.RUNNING:
+                return
+            t = public_translator(self.bot, record)
+            head = self._turn_head(record, self._progress(record), t)
+            content = _clip_head("\n".join([*head, *record.turn_lines]), keep=len(head))
+            edit = NewPost("turn-edit", content, with_panel=True, target=record.turn_post)
+            await self.store.plan_posts(game_id, [], [edit], time.time())
+        await self.deliver(game_id)
 
     def to_act(self, record: GameRecord) -> list[int]:
         """Whoever must act now, to be pinged so Discord notifies them."""
@@ -185,13 +307,21 @@ class Table:
     def _channel(self, record: GameRecord) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
 
-    async def _send(self, record: GameRecord, post: Post, t: Translator) -> int:
-        """Send one planned post; returns its message id."""
+    async def _send(self, record: GameRecord, post: Post, t: Translator, work: _GameWork) -> int | None:
+        """Send one planned post; returns its message id (an edit: the edited message's;
+        None: the message to edit is gone)."""
         channel = self._channel(record)
+        if post.kind == "turn-edit":
+            return await self._edit_turn(record, post, t)
         if time.time() - post.created_at > NONCE_WINDOW:
             found = await self._find_sent(record, post)
             if found is not None:
+                if post.kind == "board":
+                    await self._board_posted(record, work, found)
                 return found
+        if post.kind == "board":
+            async with work.board_lock:
+                return await self._post_board(await self.store.get(record.id) or record, work, nonce=post.nonce)
         if post.kind == "summary":
             embed, log_file = await self._summary(record, t)
             message = await channel.send(embed=embed, file=log_file, nonce=post.nonce)
@@ -201,9 +331,41 @@ class Table:
                 if post.mentions
                 else discord.AllowedMentions.none()
             )
-            view = _panel_view(record.id, t) if post.with_panel else discord.utils.MISSING  # "no view"
+            view = self._turn_view(record, t) if post.with_panel else discord.utils.MISSING  # "no view"
             message = await channel.send(post.content, view=view, allowed_mentions=mentions, nonce=post.nonce)
         return message.id
+
+    async def _edit_turn(self, record: GameRecord, post: Post, t: Translator) -> int | None:
+        """A turn message's new content (and its controls, drawn for the game as it is now),
+        or, without content, only its controls retired. Edits notify nobody."""
+        assert post.target is not None
+        message_id = await self.store.post_message(post.target)
+        if message_id is None:
+            return None  # never sent (refused, or its channel went): nothing to edit
+        message = self._channel(record).get_partial_message(message_id)
+        view = self._turn_view(record, t) if post.with_panel else None
+        try:
+            if post.content:
+                await message.edit(content=post.content, view=view, allowed_mentions=discord.AllowedMentions.none())
+            else:
+                await message.edit(view=view)
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_MESSAGE:
+                raise
+            log.info("game=%s: turn message %s was deleted; not edited", record.id, message_id)
+            return None
+        return message_id
+
+    def _turn_view(self, record: GameRecord, t: Translator) -> discord.ui.View:
+        """The controls of the current turn message, drawn again at every edit from the game
+        as it is then: "My panel", and the quick buttons of whoever is asked something now
+        (choices that reveal nothing secret; only that seat's player may press them)."""
+        view = discord.ui.View(timeout=None)
+        view.add_item(PanelButton(record.id, label=t("board-my-panel")))
+        if record.state is not None:
+            for item in quick_buttons(self.bot.services, record, self.service.state(record), t):
+                view.add_item(item)
+        return view
 
     async def _find_sent(self, record: GameRecord, post: Post) -> int | None:
         """The message a post already made, if an earlier attempt got that far (searched
@@ -219,6 +381,9 @@ class Table:
                     continue
                 if post.kind == "summary":
                     if any(a.filename == _log_name(record) for a in message.attachments):
+                        return message.id
+                elif post.kind == "board":
+                    if message.embeds and _carries(message, PanelButton(record.id).custom_id):
                         return message.id
                 elif message.content.strip() == post.content.strip():
                     return message.id
@@ -346,8 +511,14 @@ class Table:
         )
         if work.over and not busy and self._games.get(game_id) is work:
             del self._games[game_id]
+            self._drop_channel(game_id)
+
+    def _drop_channel(self, game_id: int) -> None:
+        for channel_id in [c for c, g in self._channels.items() if g == game_id]:
+            del self._channels[channel_id]
 
     def _forget(self, game_id: int) -> None:
+        self._drop_channel(game_id)
         work = self._games.pop(game_id, None)
         if work is None:
             return
@@ -404,7 +575,7 @@ class Table:
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
-        content = t("board-paused") if record.status == GameStatus.PAUSED else None
+        content = t("board-paused") if record.status == GameStatus.PAUSED else deadline_line(record, t)
         return BoardMessage(content, embeds, view, files, picture)
 
     async def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
@@ -435,20 +606,47 @@ class Table:
             log.warning("game=%s: posting the board failed (%s); retrying in the background", record.id, exc)
             self.request_board(record.id)
 
-    async def _post_board(self, record: GameRecord, work: _GameWork) -> None:
+    async def _post_board(self, record: GameRecord, work: _GameWork, *, nonce: str | None = None) -> int:
+        """Post the board and retire the old one; returns the new board's message id."""
         channel = self._channel(record)
         board = await self.board_message(record)
-        message = await channel.send(board.content, embeds=board.embeds, view=board.view, files=board.files)
+        message = await channel.send(
+            board.content,
+            embeds=board.embeds,
+            view=board.view,
+            files=board.files,
+            # A board of its own (start, /game board): a fresh nonce; discord.py would send
+            # MISSING as the literal nonce "...", and every such board would be one message.
+            nonce=nonce or str(secrets.randbits(63)),
+        )
         if board.picture is not None:
             work.uploaded = (message.id, board.picture)
+        await self._board_posted(record, work, message.id)
+        return message.id
+
+    async def _board_posted(self, record: GameRecord, work: _GameWork, message_id: int) -> None:
+        """Record a new board and retire the old one (its controls removed, a link left)."""
+        self._channels[record.channel_id] = record.id
+        work.board_id, work.below_board = message_id, 0
         old = record.board_message_id
-        await self.store.record_board_message(record.id, message.id)
+        if old == message_id:
+            return
+        await self.store.record_board_message(record.id, message_id)
         if old is not None:
             t = public_translator(self.bot, record)
+            channel = self._channel(record)
+            url = channel.get_partial_message(message_id).jump_url
             try:
-                await channel.get_partial_message(old).edit(content=t("board-moved", url=message.jump_url), view=None)
+                await channel.get_partial_message(old).edit(content=t("board-moved", url=url), view=None)
             except discord.HTTPException:
                 log.info("old board %s of game %s could not be retired", old, record.id)
+
+    def saw_message(self, channel_id: int, message_id: int) -> None:
+        """A message reached a channel (anyone's, ours too): one more below that game's board."""
+        game_id = self._channels.get(channel_id)
+        work = self._games.get(game_id) if game_id is not None else None
+        if work is not None and message_id > work.board_id > 0:
+            work.below_board += 1
 
     async def open(self, record: GameRecord) -> None:
         """A game just started: its first board, then its opening announcements."""
@@ -505,16 +703,24 @@ class BoardMessage:
     picture: str | None  # what the attached picture shows (None: no picture)
 
 
-@dataclass(frozen=True, slots=True)
-class _Chunk:
-    content: str
-    with_panel: bool
+def _carries(message: discord.Message, custom_id: str) -> bool:
+    return any(
+        getattr(child, "custom_id", None) == custom_id
+        for row in message.components
+        for child in getattr(row, "children", [row])
+    )
 
 
-def _panel_view(game_id: int, t: Translator) -> discord.ui.View:
-    view = discord.ui.View(timeout=None)
-    view.add_item(PanelButton(game_id, label=t("board-my-panel")))
-    return view
+def _clip_head(content: str, keep: int = 0) -> str:
+    """Fit a turn message: its oldest log lines give way (marked "…"), never the first
+    ``keep`` lines (who plays, the deadline, the table)."""
+    if len(content) <= TURN_MESSAGE_LIMIT:
+        return content
+    lines = content.split("\n")
+    head, body = lines[:keep], lines[keep:]
+    while body and len("\n".join([*head, "…", *body])) > TURN_MESSAGE_LIMIT:
+        body.pop(0)
+    return "\n".join([*head, "…", *body])[-TURN_MESSAGE_LIMIT:]
 
 
 def _log_name(record: GameRecord) -> str:
@@ -535,17 +741,3 @@ def _spawn(work: Coroutine[Any, Any, None]) -> asyncio.Task[None]:
 def _log_failure(task: asyncio.Task[None]) -> None:
     if not task.cancelled() and (exc := task.exception()) is not None:
         log.error("background table work failed", exc_info=exc)
-
-
-def _chunks(lines: list[str], ping: str | None) -> list[_Chunk]:
-    """Split log lines into messages under Discord's limit; the ping goes last."""
-    chunks: list[_Chunk] = []
-    current = ""
-    for line in [*lines, *([ping] if ping else [])]:
-        if current and len(current) + len(line) + 1 > MESSAGE_LIMIT:
-            chunks.append(_Chunk(current, False))
-            current = ""
-        current = f"{current}\n{line}" if current else line[:MESSAGE_LIMIT]
-    if current:
-        chunks.append(_Chunk(current, ping is not None))
-    return chunks

@@ -27,10 +27,14 @@ def player(t: Translator, seat: int) -> str:
     return t("grimm-board-player", n=seat + 1, name=t.seat(seat))
 
 
-def _tableau(seat: PublicSeat, t: Translator) -> str:
+def _tableau(seat: PublicSeat, icons: dict[str, str], t: Translator) -> str:
+    """A tableau as "👑 Crown ×2, 🪞 Mirror" (the symbols match the panel's menus)."""
     if not seat.tableau:
         return t("grimm-board-tableau-empty")
-    return ", ".join(t("grimm-board-card-count", card=t(f"grimm-card-{card}"), n=count) for card, count in seat.tableau)
+    return ", ".join(
+        t("grimm-board-card-count", card=f"{icons[card]} {t(f'grimm-card-{card}')}", n=count)
+        for card, count in seat.tableau
+    )
 
 
 def _seat_field(view: PublicView, seat: PublicSeat, t: Translator) -> tuple[str, str]:
@@ -40,7 +44,7 @@ def _seat_field(view: PublicView, seat: PublicSeat, t: Translator) -> tuple[str,
     lines = []
     for character in seat.unmasked:
         lines.append(t("grimm-board-unmasked", character=t(f"grimm-character-{character}")))
-    lines.append(_tableau(seat, t))
+    lines.append(_tableau(seat, view.icons, t))
     if not seat.masked:
         lines.append(t("grimm-board-hand", n=seat.hand_count))
     extras = [t("grimm-board-roses", roses=seat.roses, trophies=len(seat.trophies))]
@@ -134,6 +138,10 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
             )
         )
     embed.add_field(name=t("grimm-panel-characters"), value=_clip("\n".join(lines)), inline=False)
+    me = view.board.seats[view.seat]
+    if me.masked:
+        embed.add_field(name=t("grimm-panel-tableau"), value=_clip(_tableau(me, view.board.icons, t)), inline=False)
+        embed.add_field(name=t("grimm-panel-goals"), value=_clip("\n".join(goal_lines(view, t))), inline=False)
     if view.drawn:
         drawn = ", ".join(t(f"grimm-card-{c}") for c in view.drawn)
         embed.add_field(name=t("grimm-panel-drawn"), value=drawn, inline=False)
@@ -149,7 +157,6 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     if view.chosen:
         chosen = ", ".join(t(f"grimm-character-{c}") for c in view.chosen)
         embed.add_field(name=t("grimm-panel-chosen"), value=_clip(chosen), inline=False)
-    me = view.board.seats[view.seat]
     if me.ability:
         embed.add_field(
             name=t(f"grimm-ability-{me.ability}"),
@@ -159,6 +166,29 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
     if view.decision:
         embed.description = t(f"grimm-decision-{view.decision}")
     return embed
+
+
+def goal_lines(view: SeatView, t: Translator) -> list[str]:
+    """How many of each own charm and curse the seat holds against the count that wins the
+    round or unmasks it; Power over Time's count of different artifacts."""
+    two = len(view.characters) > 1
+    lines = [
+        t(
+            f"grimm-panel-goal-{goal.role}",
+            icon=view.board.icons[goal.card],
+            card=t(f"grimm-card-{goal.card}"),
+            held=goal.held,
+            threshold=goal.threshold,
+            two="yes" if two else "no",
+            character=t(f"grimm-character-{goal.character}"),
+        )
+        for goal in view.goals
+    ]
+    me = view.board.seats[view.seat]
+    if me.ability == "power_over_time":
+        spec = next(a for a in view.board.abilities if a.id == me.ability)
+        lines.append(t("grimm-panel-power", held=len(me.tableau), threshold=spec.distinct))
+    return lines
 
 
 def ability_text(view: PublicView, ability: str, t: Translator) -> str:

@@ -4,20 +4,29 @@ end-of-game summary. Pure functions of engine views; nothing stateful here."""
 from __future__ import annotations
 
 from collections import Counter
+from collections.abc import Sequence
 
 import discord
 
 from bot.engine.mascarade import PublicView, SeatView, State
+from bot.engine.mascarade.knowledge import TimelineEntry
 from bot.engine.mascarade.views import CardView
 from bot.i18n import Translator
 from cogs.game.menus import clipped
 
-__all__ = ["RULES_TOPICS", "board_embeds", "panel_embed", "summary_embed"]
+__all__ = ["RULES_TOPICS", "board_embeds", "history_embed", "page_count", "panel_embed", "summary_embed"]
 
 RULES_TOPICS = ("overview", "turn", "claim", "characters", "second", "small")
 
 COLOUR = discord.Colour.dark_purple()
 FIELD_LIMIT = 1024
+DESCRIPTION_LIMIT = 4096
+# The panel shows at most this many of the newest timeline lines (fewer if they are long).
+PANEL_LINES = 8
+# Kept free under the newest lines for the "N earlier lines" hint.
+HINT_ROOM = 100
+# Timeline lines per History page: long names included, a page stays under 4096 characters.
+HISTORY_PAGE = 12
 
 
 def _clip(value: str) -> str:
@@ -80,16 +89,64 @@ def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
     return [embed]
 
 
+def timeline_line(t: Translator, entry: TimelineEntry) -> str:
+    return f"**{t('mascarade-known-turn', turn=entry.turn)}** · {t.text(entry.text)}"
+
+
 def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
-    """A seat's private information (M-10.2): its notes and what its Spy sees now."""
+    """A seat's private information (M-10.2): its cards as last seen, what it sees now
+    (the Spy), and the newest lines of its timeline; the History button shows them all."""
     embed = discord.Embed(title=t("mascarade-panel-title", seat=t.seat(view.seat)), colour=COLOUR)
     if view.board.pending is not None:
         embed.description = t.text(view.board.pending)
+    if view.known:
+        embed.add_field(
+            name=t("mascarade-panel-cards"), value=_clip("\n".join(t.text(k) for k in view.known)), inline=False
+        )
     if view.seen:
         seen = [f"{t.text(s.label)}: **{_card(t, s.card)}**" for s in view.seen]
         embed.add_field(name=t("mascarade-panel-seen"), value=_clip("\n".join(seen)), inline=False)
-    notes = "\n".join(f"• {t.text(n)}" for n in view.notes) or t("mascarade-panel-no-notes")
-    embed.add_field(name=t("mascarade-panel-notes"), value=_clip(notes), inline=False)
+    embed.add_field(name=t("mascarade-panel-notes"), value=_newest(view.timeline, t), inline=False)
+    return embed
+
+
+def _newest(entries: Sequence[TimelineEntry], t: Translator) -> str:
+    """The newest lines that fit one field (oldest of them first), then how many earlier
+    ones the History pages hold."""
+    if not entries:
+        return t("mascarade-history-empty")
+    room = FIELD_LIMIT - HINT_ROOM
+    lines: list[str] = []
+    for entry in reversed(entries[-PANEL_LINES:]):
+        line = clipped(timeline_line(t, entry), room)
+        if lines and sum(len(x) + 1 for x in lines) + len(line) > room:
+            break
+        lines.append(line)
+    lines.reverse()
+    if len(entries) > len(lines):
+        lines.append(f"-# {t('mascarade-panel-earlier', n=len(entries) - len(lines))}")
+    return _clip("\n".join(lines))
+
+
+def page_count(entries: Sequence[TimelineEntry]) -> int:
+    return max(1, -(-len(entries) // HISTORY_PAGE))
+
+
+def history_embed(view: SeatView, page: int, t: Translator) -> discord.Embed:
+    """Page ``page`` (0-based, within range) of the seat's whole timeline, newest first."""
+    newest = list(reversed(view.timeline))
+    shown = newest[page * HISTORY_PAGE : (page + 1) * HISTORY_PAGE]
+    description = "\n".join(timeline_line(t, e) for e in shown) or t("mascarade-history-empty")
+    embed = discord.Embed(
+        title=t("mascarade-history-title", n=len(view.timeline)),
+        description=clipped(description, DESCRIPTION_LIMIT),
+        colour=COLOUR,
+    )
+    if view.known:
+        embed.add_field(
+            name=t("mascarade-panel-cards"), value=_clip("\n".join(t.text(k) for k in view.known)), inline=False
+        )
+    embed.set_footer(text=t("mascarade-history-page", page=page + 1, pages=page_count(view.timeline)))
     return embed
 
 

@@ -115,11 +115,31 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     if cards is None:
         verdict = t("mascarade-custom-set-cleared")
     else:
-        check = rules.validate_set(options.edition, cards, max(len(record.seats), 4))
-        lines = [f"❌ {t.text(e)}" for e in check.errors] + [f"⚠️ {t.text(w)}" for w in check.warnings]
-        verdict = "\n".join(lines) or "✅ " + t("mascarade-custom-set-ok", n=max(len(record.seats), 4))
+        verdict = _verdict(rules, options.edition, cards, len(record.seats), t)
     if interaction.message is not None:
         await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
         await interaction.followup.send(verdict, ephemeral=True)
     else:
         await interaction.response.send_message(verdict, ephemeral=True)
+
+
+def _verdict(rules: Any, edition: str, cards: tuple[str, ...], seated: int, t: Translator) -> str:
+    """What the composition rules say of ``cards`` for the table as it is now, and, when
+    it cannot start with the players seated, for which table sizes it could: a set is
+    never called fine for a table it cannot start with."""
+    low, high = rules.content.editions[edition].min_players, rules.content.editions[edition].max_players
+    valid = [n for n in range(low, high + 1) if rules.validate_set(edition, cards, n).ok]
+    if seated in valid:
+        check = rules.validate_set(edition, cards, seated)
+        return "\n".join(["✅ " + t("mascarade-custom-set-ok", n=seated), *(f"⚠️ {t.text(w)}" for w in check.warnings)])
+    if not valid:
+        check = rules.validate_set(edition, cards, max(seated, 4))
+        return "\n".join([*(f"❌ {t.text(e)}" for e in check.errors), "❌ " + t("mascarade-custom-set-never")])
+    lines = []
+    if seated >= 4:
+        # The table is big enough for a custom set: say what this one breaks at this size.
+        lines += [f"❌ {t.text(e)}" for e in rules.validate_set(edition, cards, seated).errors]
+    same = "yes" if valid[0] == valid[-1] else "no"
+    lines.append("⚠️ " + t("mascarade-custom-set-range", low=valid[0], high=valid[-1], n=seated, same=same))
+    lines += [f"⚠️ {t.text(w)}" for w in rules.validate_set(edition, cards, valid[0]).warnings]
+    return "\n".join(lines)

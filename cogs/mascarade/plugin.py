@@ -6,7 +6,10 @@ from bot.content import read_content
 from bot.engine import mascarade
 from cogs.game.plugin import GamePlugin
 from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.mascarade.history import HistoryButton, panel_extras
 from cogs.mascarade.lobby import CUSTOM_SET_SUBMIT, CustomSetButton, lobby_items, lobby_lines, submit_custom_set
+from cogs.mascarade.render import picture_key, render_board
+from cogs.mascarade.table_line import table_line
 
 __all__ = ["PLUGIN"]
 
@@ -16,11 +19,15 @@ PLUGIN = GamePlugin(
     choice_key="cmd-choice-mascarade",
     rules=lambda: mascarade.Rules(read_content("mascarade", mascarade.Content)),
     board_embeds=board_embeds,
+    table_line=table_line,
     panel_embed=panel_embed,
     summary_embed=summary_embed,
     rules_topics=RULES_TOPICS,
+    render_board=render_board,
+    picture_key=picture_key,
     lobby_lines=lobby_lines,
     lobby_items=lobby_items,
-    items=(CustomSetButton,),
+    panel_extras=panel_extras,
+    items=(CustomSetButton, HistoryButton),
     forms=((CUSTOM_SET_SUBMIT, submit_custom_set),),
 )

@@ -21,6 +21,7 @@ __all__ = [
     "history_embed",
     "page_count",
     "panel_embed",
+    "room_code",
     "summary_embed",
 ]
 
@@ -53,11 +54,18 @@ def _card(t: Translator, card: int) -> str:
     return t(f"suspicion-card-{card}")
 
 
+def room_code(room: str) -> str:
+    """A room's grid name (``r1c2`` is C2), the same in every language."""
+    index = ROOM_ORDER.index(room)
+    return f"{'ABCD'[index % 4]}{index // 4 + 1}"
+
+
 def answer_line(t: Translator, answer: AnswerSeen) -> str:
     return t(
         "suspicion-panel-answer",
         target=t.seat(answer.target),
         guest=t(f"suspicion-guest-{answer.guest}"),
+        room=room_code(answer.room),
         answer="yes" if answer.answer else "no",
     )
 

@@ -11,6 +11,7 @@ from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_
 from cogs.suspicion.history import HistoryButton
 from cogs.suspicion.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
 from cogs.suspicion.render import picture_key, render_board
+from cogs.suspicion.table_line import table_line
 
 __all__ = ["PLUGIN"]
 
@@ -20,6 +21,7 @@ PLUGIN = GamePlugin(
     choice_key="cmd-choice-suspicion",
     rules=lambda: suspicion.Rules(read_content("suspicion", suspicion.Content)),
     board_embeds=board_embeds,
+    table_line=table_line,
     panel_embed=panel_embed,
     summary_embed=summary_embed,
     rules_topics=RULES_TOPICS,

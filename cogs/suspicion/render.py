@@ -1,48 +1,46 @@
-"""The villa as a picture: 3×4 rooms with their gem symbols and every guest's token.
+"""The villa as a picture: whose turn it is and the dice; the 3×4 rooms with their gem
+symbols and every guest's token; arrows for the guests moved in the last turn.
 
-Readable on a phone (large type, big tokens) and colour-blind safe: every token carries the
-guest's two-letter label as well as the printed colour, and the gems differ by shape
-(ruby ▼, emerald ■, diamond ◆) as well as by colour.
+Readable on a phone (720 px wide, so type of 18 px and more stays legible at 360 px) and
+colour-blind safe: every token carries the guest's two-letter label as well as the
+printed colour, the gems differ by shape (ruby ▼, emerald ■, diamond ◆) as well as by
+colour, and the moves are also written out under the dice.
 """
 
 from __future__ import annotations
 
-import io
+import hashlib
+import math
+from collections import Counter
 from functools import cache
-from pathlib import Path
 
-from PIL import Image, ImageDraw, ImageFont
+from PIL import Image, ImageDraw
 
 from bot.content import read_content
 from bot.engine.suspicion import Content, PublicView
-from bot.engine.suspicion.content import GEMS
+from bot.engine.suspicion.content import GEMS, UNKNOWN_FACE
 from bot.i18n import Translator
+from cogs.game.drawing import fit, font, pack, png
 
-__all__ = ["render_board"]
+__all__ = ["picture_key", "render_board"]
 
-FONT_DIR = Path(__file__).resolve().parents[2] / "data" / "fonts"
 BACKGROUND = "#F6F1E7"
 ROOM = "#FFFDF8"
 INNER = "#ECE4D4"
 WALL = "#5B4A3A"
 INK = "#222222"
 MUTED = "#7A6E62"
+MOVED = "#B8860B"
 GEM_FILL = {"ruby": "#C62828", "emerald": "#2E7D32", "diamond": "#81D4FA"}
 
+WIDTH = 720
 PAD = 20
-HEAD_H = 56
-ROOM_W = 250
-ROOM_H = 230
-TOKEN_R = 27
-TOKEN_STEP = 60
+ROOM_W = 170
+ROOM_H = 170
+DIE = 54
+LINE = 28
 LEGEND_ROW = 34
 COLUMNS = "ABCD"
-
-
-@cache
-def _font(size: int, bold: bool = False) -> ImageFont.FreeTypeFont:
-    name = "DejaVuSans-Bold.ttf" if bold else "DejaVuSans.ttf"
-    return ImageFont.truetype(str(FONT_DIR / name), size)
 
 
 @cache
@@ -56,7 +54,7 @@ def _ink_on(colour: str) -> str:
     return INK if 0.299 * r + 0.587 * g + 0.114 * b > 140 else "#FFFFFF"
 
 
-def _gem(draw: ImageDraw.ImageDraw, gem: str, cx: int, cy: int, r: int) -> None:
+def _gem(draw: ImageDraw.ImageDraw, gem: str, cx: float, cy: float, r: float) -> None:
     fill = GEM_FILL[gem]
     if gem == "ruby":
         shape = [(cx - r, cy - r * 0.7), (cx + r, cy - r * 0.7), (cx, cy + r)]
@@ -67,63 +65,189 @@ def _gem(draw: ImageDraw.ImageDraw, gem: str, cx: int, cy: int, r: int) -> None:
         draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill, outline=INK, width=2)
 
 
+def _room_name(room: str) -> str:
+    """A1…D3, as printed on the board (column letter, row number)."""
+    row, col = int(room[1]), int(room[3])
+    return f"{COLUMNS[col]}{row + 1}"
+
+
+def _status(view: PublicView, t: Translator) -> list[str]:
+    if view.outcome is not None:
+        return [t("suspicion-board-over"), t.text(view.outcome.reason)]
+    if view.phase == "guess":
+        return [t("suspicion-board-guessing", names=", ".join(t.seat(w.seat) for w in view.waiting))]
+    # Whose turn, not the step: a card played changes no picture (nor any upload).
+    return ["▶ " + t("pictures-suspicion-turn", seat=t.seat(view.current))]
+
+
+def _face(t: Translator, face: str) -> str:
+    return t("suspicion-die-unknown") if face == UNKNOWN_FACE else t(f"suspicion-guest-{face}")
+
+
+def _dice(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, y: int) -> None:
+    """The two dice as rolled; a die already used is faded and ticked."""
+    colours = {g.id: g.colour for g in _content().guests}
+    left = Counter(view.dice_left)
+    x = PAD
+    for face in view.dice:
+        unused = left[face] > 0
+        left[face] -= 1 if unused else 0
+        fill = "#FFFFFF" if face == UNKNOWN_FACE else colours[face]
+        draw.rounded_rectangle((x, y, x + DIE, y + DIE), 10, fill=fill, outline=INK, width=3)
+        label = "?" if face == UNKNOWN_FACE else t(f"suspicion-guest-abbr-{face}")
+        ink = INK if face == UNKNOWN_FACE else _ink_on(fill)
+        draw.text((x + DIE // 2, y + DIE // 2), label, font=font(24, True), fill=ink, anchor="mm")
+        if not unused:
+            draw.rounded_rectangle((x, y, x + DIE, y + DIE), 10, outline=MUTED, width=3)
+            draw.line((x + 8, y + DIE - 8, x + DIE - 8, y + 8), fill=MUTED, width=4)
+        x += DIE + 10
+    names = " · ".join(_face(t, f) for f in view.dice)
+    text = fit(draw, t("pictures-suspicion-dice", faces=names), font(21), WIDTH - x - PAD - 6)
+    draw.text((x + 6, y + DIE // 2), text, font=font(21), fill=INK, anchor="lm")
+
+
+def _moves(view: PublicView, t: Translator) -> list[str]:
+    if not view.moves:
+        return []
+    entries = [
+        t(
+            "pictures-suspicion-move",
+            guest=t(f"suspicion-guest-{m.guest}"),
+            origin=_room_name(m.origin),
+            room=_room_name(m.room),
+        )
+        for m in view.moves
+    ]
+    heading = t("pictures-suspicion-moves", seat=t.seat(view.moves[0].seat))
+    return [f"{heading} {entries[0]}", *entries[1:]]
+
+
+def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, float], colour: str) -> None:
+    angle = math.atan2(b[1] - a[1], b[0] - a[0])
+    # Stop short of the room's centre so the head does not hide a token's label.
+    end = (b[0] - 26 * math.cos(angle), b[1] - 26 * math.sin(angle))
+    for width, fill in ((11, INK), (6, colour)):
+        draw.line((a, end), fill=fill, width=width)
+    head = [
+        (end[0] + 20 * math.cos(angle), end[1] + 20 * math.sin(angle)),
+        (end[0] + 16 * math.cos(angle + 2.3), end[1] + 16 * math.sin(angle + 2.3)),
+        (end[0] + 16 * math.cos(angle - 2.3), end[1] + 16 * math.sin(angle - 2.3)),
+    ]
+    draw.polygon(head, fill=colour, outline=INK, width=2)
+
+
 def render_board(view: PublicView, t: Translator) -> bytes:
     """PNG of the villa for the public view."""
+    t = t.for_labels()  # names as typed: a picture never renders markdown
     content = _content()
     colours = {g.id: g.colour for g in content.guests}
-    width = PAD * 2 + ROOM_W * content.cols
+    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+    status = [x for line in _status(view, t) for x in pack(probe, [line], font(22, True), WIDTH - 2 * PAD)]
+    moves = pack(probe, _moves(view, t), font(21), WIDTH - 2 * PAD)
+    dice_h = DIE + 12 if view.dice and view.phase not in ("guess", "over") else 0
+    head_h = PAD + 42 + LINE * len(status) + 6 + dice_h + LINE * len(moves) + 8
     grid_h = ROOM_H * content.rows
     legend_h = LEGEND_ROW * (1 + (len(content.guests) + 1) // 2) + PAD
-    height = HEAD_H + grid_h + PAD + legend_h
-    image = Image.new("RGB", (width, height), BACKGROUND)
+    height = head_h + grid_h + PAD + legend_h
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.text((PAD, PAD // 2 + 4), t("suspicion-board-title"), font=_font(30, True), fill=INK)
+    draw.text(
+        (PAD, PAD),
+        fit(draw, t("suspicion-board-title"), font(28, True), WIDTH - 2 * PAD),
+        font=font(28, True),
+        fill=INK,
+    )
+    y = PAD + 42
+    for line in status:
+        draw.text((PAD, y), line, font=font(22, True), fill=INK)
+        y += LINE
+    y += 6
+    if dice_h:
+        _dice(draw, t, view, y)
+        y += dice_h
+    for line in moves:
+        draw.text((PAD, y), line, font=font(21), fill=INK)
+        y += LINE
+
+    def room_box(room_id: str) -> tuple[int, int]:
+        room = content.room_by_id[room_id]
+        return PAD + ROOM_W * room.col, head_h + ROOM_H * room.row
 
     by_room: dict[str, list[str]] = {}
     for guest in content.guest_ids:
         by_room.setdefault(view.positions[guest], []).append(guest)
+    spots: dict[str, tuple[int, int, int]] = {}
     for room in content.rooms:
-        x = PAD + ROOM_W * room.col
-        y = HEAD_H + ROOM_H * room.row
-        draw.rectangle((x, y, x + ROOM_W, y + ROOM_H), fill=INNER if room.inner else ROOM, outline=WALL, width=4)
-        draw.text((x + 12, y + 8), f"{COLUMNS[room.col]}{room.row + 1}", font=_font(26, True), fill=MUTED)
+        x, ry = room_box(room.id)
+        draw.rectangle((x, ry, x + ROOM_W, ry + ROOM_H), fill=INNER if room.inner else ROOM, outline=WALL, width=4)
+        draw.text((x + 10, ry + 8), _room_name(room.id), font=font(24, True), fill=MUTED)
         for i, gem in enumerate(room.gems):
-            _gem(draw, gem, x + ROOM_W - 30 - 40 * (len(room.gems) - 1 - i), y + 24, 14)
-        for i, guest in enumerate(by_room.get(room.id, [])):
-            cx = x + 40 + TOKEN_STEP * (i % 4)
-            cy = y + 80 + TOKEN_STEP * (i // 4)
-            colour = colours[guest]
-            draw.ellipse((cx - TOKEN_R, cy - TOKEN_R, cx + TOKEN_R, cy + TOKEN_R), fill=colour, outline=INK, width=3)
-            label = t(f"suspicion-guest-abbr-{guest}")
-            draw.text((cx, cy), label, font=_font(22, True), fill=_ink_on(colour), anchor="mm")
+            _gem(draw, gem, x + ROOM_W - 24 - 34 * (len(room.gems) - 1 - i), ry + 22, 13)
+        here = by_room.get(room.id, [])
+        crowded = len(here) > 6
+        r, step, per_row = (17, 38, 4) if crowded else (22, 50, 3)
+        for i, guest in enumerate(here):
+            spots[guest] = (x + r + 12 + step * (i % per_row), ry + 40 + r + 6 + step * (i // per_row), r)
+
+    moved = {m.guest for m in view.moves}
+    for i, m in enumerate(view.moves):
+        # Below the tokens of each room, nudged apart so two moves between the same rooms stay distinct.
+        nudge = (i - (len(view.moves) - 1) / 2) * 12
+        (ax, ay), (bx, by) = room_box(m.origin), room_box(m.room)
+        _arrow(
+            draw,
+            (ax + ROOM_W / 2 + nudge, ay + ROOM_H - 36 + nudge / 2),
+            (bx + ROOM_W / 2 + nudge, by + ROOM_H - 36 + nudge / 2),
+            colours[m.guest],
+        )
+    for guest, (cx, cy, r) in spots.items():
+        colour = colours[guest]
+        if guest in moved:
+            draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), fill=MOVED)
+        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=3)
+        label = t(f"suspicion-guest-abbr-{guest}")
+        draw.text((cx, cy), label, font=font(20 if r > 20 else 16, True), fill=_ink_on(colour), anchor="mm")
 
     # Legend: the gem bank with its symbols, then every guest's token and name.
-    y = HEAD_H + grid_h + PAD
+    y = head_h + grid_h + PAD
     x = PAD
     for gem in GEMS:
         _gem(draw, gem, x + 12, y + 14, 12)
         label = t(f"suspicion-gems-{gem}", n=view.bank[gem])
-        draw.text((x + 32, y + 2), label, font=_font(22), fill=INK)
-        x += (width - 2 * PAD) // len(GEMS)
-    half = (width - 2 * PAD) // 2
+        draw.text((x + 32, y + 2), label, font=font(21), fill=INK)
+        x += (WIDTH - 2 * PAD) // len(GEMS)
+    half = (WIDTH - 2 * PAD) // 2
     for i, guest in enumerate(content.guest_ids):
         lx = PAD + half * (i % 2)
         ly = y + LEGEND_ROW * (1 + i // 2) + 4
         colour = colours[guest]
-        draw.ellipse((lx, ly, lx + 26, ly + 26), fill=colour, outline=INK, width=2)
+        draw.ellipse((lx, ly, lx + 28, ly + 28), fill=colour, outline=INK, width=2)
         draw.text(
-            (lx + 13, ly + 13),
+            (lx + 14, ly + 14),
             t(f"suspicion-guest-abbr-{guest}"),
-            font=_font(12, True),
+            font=font(13, True),
             fill=_ink_on(colour),
             anchor="mm",
         )
-        draw.text((lx + 34, ly + 1), t(f"suspicion-guest-{guest}"), font=_font(20), fill=INK)
-    out = io.BytesIO()
-    image.save(out, format="PNG", optimize=False, compress_level=3)
-    return out.getvalue()
+        name = fit(draw, t(f"suspicion-guest-{guest}"), font(20, guest in moved), half - 44)
+        draw.text((lx + 36, ly + 2), name, font=font(20, guest in moved), fill=INK)
+    return png(image)
 
 
 def picture_key(view: PublicView, t: Translator) -> str:
-    """What the picture shows — the villa is re-drawn (and re-uploaded) only when it changes."""
-    return repr((t.locale, sorted(view.positions.items()), sorted(view.bank.items())))
+    """What the picture shows (names included) — re-drawn and re-uploaded only when it changes."""
+    t = t.for_labels()
+    shown = (
+        t.locale,
+        [t.seat(s.seat) for s in view.seats],
+        view.phase if view.phase in ("guess", "over") else "turn",
+        view.current,
+        [w.seat for w in view.waiting],
+        view.dice,
+        view.dice_left,
+        [m.model_dump() for m in view.moves],
+        sorted(view.positions.items()),
+        sorted(view.bank.items()),
+        view.outcome.model_dump() if view.outcome else None,
+    )
+    return hashlib.sha1(repr(shown).encode(), usedforsecurity=False).hexdigest()

@@ -39,7 +39,7 @@ MOVE, REFUSED_OUT_OF_TURN, REFUSED_STALE = "move", "refusal: out of turn", "refu
 READ_PANEL, READ_MENU, READ_FORM = "read: panel open", "read: menu step", "read: form open"
 
 
-def _percentiles(values: list[float]) -> str:
+def percentiles(values: list[float]) -> str:
     if not values:
         return "none"
     ordered = sorted(values)
@@ -47,7 +47,7 @@ def _percentiles(values: list[float]) -> str:
     return f"p50 {statistics.median(ordered):6.1f} ms, p99 {p99:6.1f} ms, max {ordered[-1]:6.1f} ms (n={len(ordered)})"
 
 
-def _rss_kib(pid: int, field: str = "VmRSS") -> int:
+def rss_kib(pid: int, field: str = "VmRSS") -> int:
     with open(f"/proc/{pid}/status", encoding="ascii") as status:
         for line in status:
             if line.startswith(field + ":"):
@@ -165,7 +165,7 @@ def _forms(message: Message) -> list[dict[str, Any]]:
     return [b for b in message.buttons() if b.get("custom_id", "").startswith("mn:g:")]
 
 
-async def _new_table(fake: FakeDiscord, base: Night, index: int, kinds: dict[int, str]) -> Table:
+async def new_table(fake: FakeDiscord, base: Night, index: int, kinds: dict[int, str]) -> Table:
     channel = await fake.add_channel(base.guild, f"games-{index}")
     night = Night(fake, base.guild, channel, base.users, base.mod, base.db_path)
     game = GAMES[index % len(GAMES)]
@@ -178,26 +178,26 @@ async def measure(games: int, actions: int, memory_games: int, think: float) -> 
         async with FakeDiscord() as fake:
             with pointed_at(fake):
                 base = await make_night(fake, Path(tmp))
-                process = await _bot_process(fake, base)
+                process = await bot_process(fake, base)
                 timings: dict[int, float] = {}
-                reader = asyncio.create_task(_read_timings(process, timings))
+                reader = asyncio.create_task(read_timings(process, timings))
                 try:
                     await fake.wait_for_bot(timeout=60)
                     await fake.settle()
-                    idle = _rss_kib(process.pid)
+                    idle = rss_kib(process.pid)
                     kinds: dict[int, str] = {}
-                    tables = [await _new_table(fake, base, i, kinds) for i in range(games)]
+                    tables = [await new_table(fake, base, i, kinds) for i in range(games)]
                     started = time.perf_counter()
                     per_game = max(actions // games, 1)
                     await asyncio.gather(*(t.play(per_game, random.Random(i), think) for i, t in enumerate(tables)))
                     elapsed = time.perf_counter() - started
                     await fake.settle(timeout=30)
-                    played = _rss_kib(process.pid)
+                    played = rss_kib(process.pid)
                     for i in range(memory_games):
-                        await _new_table(fake, base, games + i, {})
+                        await new_table(fake, base, games + i, {})
                     await fake.settle(timeout=30)
-                    after_more = _rss_kib(process.pid)
-                    peak = _rss_kib(process.pid, "VmHWM")
+                    after_more = rss_kib(process.pid)
+                    peak = rss_kib(process.pid, "VmHWM")
                 finally:
                     await fake.settle(timeout=30)
                     await asyncio.sleep(2)  # board edits are coalesced to one a second: let the last go out
@@ -212,7 +212,7 @@ async def measure(games: int, actions: int, memory_games: int, think: float) -> 
                     f"{games} concurrent games ({', '.join(f'{n} {g}' for g, n in sorted(played_by_game.items()))};"
                     f" {PLAYERS} players; {finished} finished), think {think} s, {elapsed:.1f} s of play"
                 )
-                _report(fake, kinds, timings)
+                report(fake, kinds, timings)
                 print(
                     f"bot process memory (VmRSS): idle {idle / 1024:.1f} MiB, after play {played / 1024:.1f} MiB,"
                     f" peak {peak / 1024:.1f} MiB; {(after_more - played) / max(memory_games, 1):.1f} KiB per"
@@ -220,42 +220,54 @@ async def measure(games: int, actions: int, memory_games: int, think: float) -> 
                 )
 
 
-def _report(fake: FakeDiscord, kinds: dict[int, str], timings: dict[int, float]) -> None:
-    inside: dict[str, list[float]] = defaultdict(list)
-    round_trip: dict[str, list[float]] = defaultdict(list)
+def outcomes(fake: FakeDiscord, kinds: dict[int, str]) -> list[tuple[Interaction, str]]:
+    """Each interaction the players made with its kind, as the bot's answer decided it: a
+    click on an old panel that was still current moved; a move refused for another reason
+    (a window closed meanwhile) is a refusal."""
+    found = []
     for ix in fake.interactions:
         kind = kinds.get(ix.id)
         if kind is None:
             continue
-        # What the bot did decides: a click on an old panel that was still current moved; a
-        # move refused for another reason (a window closed meanwhile) is a refusal.
         answer = ix.callback.type if ix.callback is not None else None
         if answer == 7 and kind in (REFUSED_OUT_OF_TURN, REFUSED_STALE):
             kind = MOVE
         elif answer == 4 and kind in (MOVE, READ_MENU, READ_FORM):
             kind = "refusal: other"
+        found.append((ix, kind))
+    return found
+
+
+def report(fake: FakeDiscord, kinds: dict[int, str], timings: dict[int, float]) -> None:
+    inside: dict[str, list[float]] = defaultdict(list)
+    round_trip: dict[str, list[float]] = defaultdict(list)
+    for ix, kind in outcomes(fake, kinds):
         if ix.id in timings:
             inside[kind].append(timings[ix.id])
         if ix.latency is not None:
             round_trip[kind].append(ix.latency * 1000)
     print("time to answer inside the bot (gateway frame decoded -> answer request issued):")
     for kind in sorted(inside):
-        print(f"  {kind:<24} {_percentiles(inside[kind])}")
+        print(f"  {kind:<24} {percentiles(inside[kind])}")
     every = [t for times in inside.values() for t in times]
-    print(f"  {'all':<24} {_percentiles(every)}")
+    print(f"  {'all':<24} {percentiles(every)}")
     print("round trip seen by the fake (dispatch -> answer received):")
     for kind in sorted(round_trip):
-        print(f"  {kind:<24} {_percentiles(round_trip[kind])}")
+        print(f"  {kind:<24} {percentiles(round_trip[kind])}")
 
 
-async def _bot_process(fake: FakeDiscord, night: Night) -> asyncio.subprocess.Process:
-    env = {**bot_env(fake, night.db_path), "LOG_LEVEL": "WARNING"}
+async def bot_process(
+    fake: FakeDiscord, night: Night, settings: dict[str, str] | None = None
+) -> asyncio.subprocess.Process:
+    """The bot in its own process, timed (``timed_launcher``); ``settings`` add to or replace
+    the environment's (a DATABASE_URL, the shards)."""
+    env = {**bot_env(fake, night.db_path), "LOG_LEVEL": "WARNING", **(settings or {})}
     return await asyncio.create_subprocess_exec(
         sys.executable, "-m", "tests.benchmarks.timed_launcher", env=env, stderr=asyncio.subprocess.PIPE
     )
 
 
-async def _read_timings(process: asyncio.subprocess.Process, into: dict[int, float]) -> None:
+async def read_timings(process: asyncio.subprocess.Process, into: dict[int, float]) -> None:
     """``bench-timing <id> <ms>`` lines from the bot; anything else it logs is passed through."""
     assert process.stderr is not None
     async for raw in process.stderr:

@@ -48,7 +48,7 @@ class Rate:
         n, p = self.total, self.hits / self.total
         centre = (p + Z * Z / (2 * n)) / (1 + Z * Z / n)
         half = Z * math.sqrt(p * (1 - p) / n + Z * Z / (4 * n * n)) / (1 + Z * Z / n)
-        return f"{p:6.1%} [{centre - half:.1%}–{centre + half:.1%}] n={n}"
+        return f"{p:6.1%} [{max(centre - half, 0.0):.1%}–{min(centre + half, 1.0):.1%}] n={n}"
 
 
 @dataclass

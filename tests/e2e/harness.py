@@ -1,8 +1,11 @@
 """Driving the real bot through the fake Discord as players would.
 
 Nothing of the bot is mocked: the real ``MasqueradeBot`` (discord.py, cogs, command tree,
-SQLite) talks to the fake over sockets. Players only use what they can see — slash
+its database) talks to the fake over sockets. Players only use what they can see — slash
 commands, and the buttons and selects on messages that reached them.
+
+The database is an SQLite file in the test's folder, or — for the PostgreSQL run of a test
+marked ``both_stores`` — a fresh PostgreSQL database (tests/e2e/conftest.py).
 """
 
 from __future__ import annotations
@@ -10,15 +13,19 @@ from __future__ import annotations
 import contextlib
 import os
 import random
+import sqlite3
 from collections.abc import AsyncIterator
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+import asyncpg  # type: ignore[import-untyped]
+
 from bot.app import MasqueradeBot
 from bot.config import Settings
 from bot.engine.text import Text
 from bot.i18n import LOCALES
+from bot.store.postgres import placeholders
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -26,6 +33,17 @@ TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789A
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "leo", "max")
 # How long a bot in its own process may take to post a game's summary once nobody is asked anything.
 SUMMARY_GRACE_SECONDS = 15.0
+
+
+@dataclass
+class Store:
+    """The running test's PostgreSQL database (set by the ``e2e_store`` fixture); None: the
+    bot keeps its games in the SQLite file of the test's night."""
+
+    url: str | None = None
+
+
+CURRENT_STORE = Store()
 
 
 @dataclass
@@ -38,6 +56,7 @@ class Night:
     users: list[User]
     mod: User
     db_path: Path
+    database_url: str | None = None  # PostgreSQL instead of the file at db_path
     settings_overrides: dict[str, Any] = field(default_factory=dict)
     game_id: int = 0
     running_bot: MasqueradeBot | None = None
@@ -46,10 +65,25 @@ class Night:
         values: dict[str, Any] = {
             "discord_token": TOKEN,
             "database_path": self.db_path,
+            "database_url": self.database_url,
             "turn_timer_seconds": 0,
         }
         values.update(self.settings_overrides)
         return Settings.model_validate(values)
+
+    async def execute(self, sql: str, params: tuple[object, ...] = ()) -> None:
+        """Test set-up through a connection of its own (as another process would), on
+        whichever database the bot uses; ``?`` placeholders."""
+        if self.database_url is None:
+            with contextlib.closing(sqlite3.connect(self.db_path)) as db:
+                db.execute(sql, params)
+                db.commit()
+            return
+        conn = await asyncpg.connect(self.database_url)
+        try:
+            await conn.execute(placeholders(sql), *params)
+        finally:
+            await conn.close()
 
     @contextlib.asynccontextmanager
     async def bot(self) -> AsyncIterator[MasqueradeBot]:
@@ -239,6 +273,7 @@ def bot_env(fake: FakeDiscord, db_path: Path) -> dict[str, str]:
         **os.environ,
         "DISCORD_TOKEN": TOKEN,
         "DATABASE_PATH": str(db_path),
+        **({"DATABASE_URL": CURRENT_STORE.url} if CURRENT_STORE.url else {}),
         "TURN_TIMER_SECONDS": "0",
         "LOG_LEVEL": "WARNING",
         "FAKE_DISCORD_API": fake.api_base,
@@ -247,10 +282,12 @@ def bot_env(fake: FakeDiscord, db_path: Path) -> dict[str, str]:
     }
 
 
-async def make_night(fake: FakeDiscord, tmp_path: Path) -> Night:
-    guild = await fake.add_guild("Game Night", locale="en-US")
+async def make_night(fake: FakeDiscord, tmp_path: Path, *, shard: int | None = None) -> Night:
+    """A server (on ``shard`` of ``fake.shard_count``, if given) and its people; every night
+    made in one ``tmp_path`` keeps its games in the same database file."""
+    guild = await fake.add_guild("Game Night", locale="en-US", shard=shard)
     channel = await fake.add_channel(guild, "games")
     mods = await fake.add_role(guild, "Mods", permissions=Permission.MANAGE_GUILD)
     users = [await fake.add_user(name, locale="ru" if name == "bob" else "en-US") for name in NAMES]
     mod = await fake.add_user("mod", roles=[mods])
-    return Night(fake, guild, channel, users, mod, tmp_path / "night.sqlite3")
+    return Night(fake, guild, channel, users, mod, tmp_path / "night.sqlite3", CURRENT_STORE.url)

@@ -6,6 +6,7 @@ import asyncio
 import random
 from collections.abc import Awaitable
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -35,10 +36,14 @@ def _actions(panel: Message) -> list[str]:
     return [b["custom_id"] for b in panel.buttons() if b["custom_id"].startswith("mn:a:")]
 
 
+def _menu_selects(panel: Message) -> list[dict[str, Any]]:
+    return [s for s in panel.selects() if s["custom_id"].startswith("mn:s:")]
+
+
 async def _pending_user(night: Night, players: int) -> tuple[User, Message]:
     for user in night.users[:players]:
         panel = await night.panel(user)
-        if _actions(panel):
+        if _actions(panel) or _menu_selects(panel):
             return user, panel
     raise AssertionError("nobody is asked anything")
 
@@ -58,18 +63,21 @@ async def test_bad_clicks_are_refused_and_change_nothing(fake: FakeDiscord, tmp_
         idle = next(u for u in night.users[:4] if u is not active)
         idle_panel = await night.panel(idle)
         assert not _actions(idle_panel)
+        assert not _menu_selects(idle_panel)
+        _, choice = await _leaf(night, active, panel)
         # …and a forged click with the active player's button is refused: identity is the clicker.
-        await _refused(night, fake.forged_click(idle, board, _actions(panel)[0]))
+        await _refused(night, fake.forged_click(idle, board, choice))
         # A forged custom_id naming another game.
-        other_game = _actions(panel)[0].replace(f"mn:a:{night.game_id}:", "mn:a:999999:")
+        other_game = choice.replace(f"mn:a:{night.game_id}:", "mn:a:999999:")
         await _refused(night, fake.forged_click(active, board, other_game))
         # An illegal path (a choice that does not exist) is refused as out of date.
-        bogus = ":".join([*_actions(panel)[0].split(":")[:4], "7.7.7", "deadbeef"])
+        bogus = ":".join([*choice.split(":")[:4], "7.7.7", "deadbeef"])
         await _refused(night, fake.forged_click(active, board, bogus))
         assert await _version(night, bot) == version
 
         # A stale button from an earlier turn: the old panel's choices no longer count.
-        old_user, old_panel = await _pending_user(night, 4)
+        old_user, old_root = await _pending_user(night, 4)
+        old_panel, _ = await _leaf(night, old_user, old_root)
         await night.random_turn(old_user, random.Random(9))
         for _ in range(8):  # let the turn come round again
             for user in night.users[:4]:
@@ -91,8 +99,13 @@ async def _leaf(night: Night, user: User, panel: Message) -> tuple[Message, str]
         finals = [c for c in _actions(message) if not c.endswith(":m")]
         if finals:
             return message, finals[0]
-        deeper = next(c for c in _actions(message) if c.endswith(":m"))
-        ix = await night.fake.click(user, message, deeper)
+        selects = _menu_selects(message)
+        if selects:
+            # A select of choices (a turn's root): open the first sub-menu it offers.
+            value = next(o["value"] for o in selects[0]["options"] if o["value"].endswith(":m"))
+            ix = await night.fake.select(user, message, selects[0]["custom_id"], [value])
+        else:
+            ix = await night.fake.click(user, message, next(c for c in _actions(message) if c.endswith(":m")))
         await ix.answered()
         assert ix.original is not None
         message = ix.original
@@ -143,7 +156,8 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     host, guest = night.users[0], night.users[1]
     async with night.bot():
-        await night.slash(host, "game new", game="mascarade")
+        lobby = (await night.slash(host, "game new", game="mascarade")).original
+        assert lobby is not None
         # /game start with too few players.
         await _refused(night, fake.slash(host, night.channel, "game start"), "2")
         # /game new in a channel that already has a game (bob reads Russian: answers follow his locale).
@@ -154,7 +168,9 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
         # The host leaves: the host's seat passes on, and the new host can start later.
         ix = await night.slash(host, "game leave")
         assert ix.original is not None
-        assert f"<@{guest.id}> 👑" in ix.original.text
+        assert ix.original.ephemeral, "a command answers privately; the lobby message shows the table"
+        await fake.wait_for(lambda: f"<@{guest.id}> 👑" in fake.message(lobby.id).text)
+        assert f"<@{host.id}>" not in fake.message(lobby.id).text
         # Commands in DMs get a clear answer.
         dm = fake.dm_channel(guest)
         ix = await fake.slash(guest, dm, "game panel")

@@ -96,6 +96,13 @@ async def test_lobby_with_added_computer_players_plays_to_the_end(fake: FakeDisc
         await night.idle()
         record = await bot.services.service.game(record.id)
         assert [s.computer for s in record.seats] == [None, "casual", "sharp"]
+        names = [s.name for s in record.seats if s.computer]
+
+        def listed() -> bool:
+            shown = json.dumps(fake.message(lobby.id).embeds, ensure_ascii=False)
+            return all(name in shown for name in names)
+
+        assert await fake.wait_for(listed), "the lobby lists them, with 🤖"
         start = await night.slash(host, "game start")
         assert start.original is not None
         await play_out(night, bot, [host], random.Random(5))

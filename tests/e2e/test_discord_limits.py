@@ -86,7 +86,8 @@ async def test_thirteen_players_with_the_longest_names_stay_within_limits(fake: 
 
 
 def _panel_choices(panel: Message) -> list[dict[str, Any]]:
-    return [b for b in panel.buttons() if b["custom_id"].startswith("mn:a:")]
+    """A panel's choices: its action buttons and its select of choices."""
+    return [c for c in panel.all_components() if c.get("custom_id", "").startswith(("mn:a:", "mn:s:"))]
 
 
 async def test_a_panel_left_open_past_its_token_still_answers(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -100,7 +101,11 @@ async def test_a_panel_left_open_past_its_token_still_answers(fake: FakeDiscord,
         panel = panels[acting]
         fake.advance(TOKEN_LIFETIME + 5 * 60)
         user = next(u for u in night.users if u.name == acting)
-        click = await fake.click(user, panel, _panel_choices(panel)[0]["custom_id"])
+        component = _panel_choices(panel)[0]
+        if component["type"] == 2:
+            click = await fake.click(user, panel, component["custom_id"])
+        else:
+            click = await fake.select(user, panel, component["custom_id"], [component["options"][0]["value"]])
         assert (await click.answered()).type == 7
         await night.idle()
     assert fake.invalid == []

@@ -96,6 +96,7 @@ class Demo(commands.Cog):
 
     def __init__(self) -> None:
         self.deleted_channels: list[int] = []
+        self.messages: list[tuple[int, str]] = []  # (author id, content as received)
 
     @game.command(name="new", description="Start a game")
     @app_commands.choices(
@@ -189,6 +190,10 @@ class Demo(commands.Cog):
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
         self.deleted_channels.append(channel.id)
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        self.messages.append((message.author.id, message.content))
 
 
 class DemoBot(commands.Bot):
@@ -431,6 +436,18 @@ async def test_channel_delete_reaches_the_bot(fake: FakeDiscord, world: World, b
     assert bot.demo.deleted_channels == [world.chan.id]
     with pytest.raises(UserActionError, match="deleted"):
         await fake.slash(world.alice, world.chan, "game new", {"kind": "grimm"})
+
+
+async def test_users_messages_reach_the_bot_without_their_content(
+    fake: FakeDiscord, world: World, bot: DemoBot
+) -> None:
+    """The guild messages intent brings every message's event; without the (privileged)
+    message content intent its content is withheld, unless it mentions the bot."""
+    await fake.say(world.alice, world.chan, "anyone up for a game?")
+    await fake.say(world.bob, world.chan, f"<@{fake.bot_user.id}> hello")
+    await fake.wait_for(lambda: len(bot.demo.messages) == 2)
+    assert bot.demo.messages == [(world.alice.id, ""), (world.bob.id, f"<@{fake.bot_user.id}> hello")]
+    assert fake.channel_messages(world.chan)[0].content == "anyone up for a game?", "people see it whole"
 
 
 async def test_unanswered_interaction_fails_loudly(fake: FakeDiscord, world: World, bot: DemoBot) -> None:

@@ -15,7 +15,6 @@ import gc
 import logging
 import random
 import signal
-import sqlite3
 import sys
 import time
 from collections.abc import AsyncIterator
@@ -75,6 +74,13 @@ def _log_posts(night: Night) -> list[Message]:
     return [m for m in night.fake.channel_messages(night.channel) if m.content and not m.embeds]
 
 
+def _turn_message(night: Night) -> Message:
+    """The current turn message: the newest post with live controls and no embeds."""
+    live = [m for m in _log_posts(night) if m.buttons()]
+    assert live, "a turn message is on"
+    return live[-1]
+
+
 def _summaries(night: Night) -> list[Message]:
     name = f"game-{night.game_id}-log.txt"
     return [m for m in night.fake.channel_messages(night.channel) if any(a.filename == name for a in m.attachments)]
@@ -107,11 +113,9 @@ async def _after_start_up(bot: MasqueradeBot) -> None:
         await asyncio.sleep(0.05)
 
 
-def _age_outbox(night: Night, seconds: float) -> None:
+async def _age_outbox(night: Night, seconds: float) -> None:
     """Test set-up: the planned posts were made ``seconds`` ago (a restart long after)."""
-    with contextlib.closing(sqlite3.connect(night.db_path)) as db:
-        db.execute("UPDATE posts SET created_at = created_at - ?", (seconds,))
-        db.commit()
+    await night.execute("UPDATE posts SET created_at = created_at - ?", (seconds,))
 
 
 def _board_shows(night: Night, version: int) -> bool:
@@ -124,6 +128,7 @@ def _board_shows(night: Night, version: int) -> bool:
 # -- kill -9 at each point of the outbox --------------------------------------------------------
 
 
+@pytest.mark.both_stores
 async def test_kill_before_the_post_announces_it_once_after_restart(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     async with _bot_process(fake, night) as process:
@@ -142,6 +147,7 @@ async def test_kill_before_the_post_announces_it_once_after_restart(fake: FakeDi
     _assert_each_line_once(night)
 
 
+@pytest.mark.both_stores
 async def test_kill_after_the_post_before_its_id_is_recorded_announces_it_once(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -160,6 +166,7 @@ async def test_kill_after_the_post_before_its_id_is_recorded_announces_it_once(
     _assert_each_line_once(night)
 
 
+@pytest.mark.both_stores
 async def test_kill_after_the_post_and_a_restart_long_after_announces_it_once(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -175,18 +182,20 @@ async def test_kill_after_the_post_and_a_restart_long_after_announces_it_once(
     fake.unblock()
     made = _log_posts(night)[-1]
     fake.nonce_window = 0
-    _age_outbox(night, 3600)
+    await _age_outbox(night, 3600)
     async with night.bot() as bot:
         await _delivered(night, bot)
     assert [m.content for m in _log_posts(night)].count(made.content) == 1
     _assert_each_line_once(night)
 
 
+@pytest.mark.both_stores
 async def test_kill_after_mod_end_announces_the_end_once_after_restart(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     async with _bot_process(fake, night) as process:
         await _open(night)
-        held = fake.block("POST /channels/*/messages")
+        # The end is announced in the turn message: an edit.
+        held = fake.block(f"PATCH /channels/*/messages/{_turn_message(night).id}")
         ended = await fake.slash(night.mod, night.channel, "mod end", options={"reason": "closing time"})
         await ended.answered()
         await held.wait_held()
@@ -204,15 +213,17 @@ async def test_kill_after_mod_end_announces_the_end_once_after_restart(fake: Fak
     _assert_each_line_once(night)
 
 
+@pytest.mark.both_stores
 async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     """Removing a player from a four-player Mascarade ends it (M-1.1): the end line is made
-    but the bot dies before hearing so; the summary is not sent at all."""
+    (an edit of the turn message) but the bot dies before hearing so; the summary is not sent
+    at all."""
     night = await make_night(fake, tmp_path)
     async with _bot_process(fake, night) as process:
         await _open(night)
-        held = fake.block("POST /channels/*/messages", applied=True)
+        held = fake.block(f"PATCH /channels/*/messages/{_turn_message(night).id}", applied=True)
         removed = await fake.slash(night.mod, night.channel, "mod remove", options={"player": night.users[3]})
         await removed.answered()
         await held.wait_held()
@@ -233,6 +244,7 @@ async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     _assert_each_line_once(night)
 
 
+@pytest.mark.both_stores
 async def test_kill_between_the_start_and_its_board_posts_the_board_after_restart(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -261,6 +273,7 @@ async def test_kill_between_the_start_and_its_board_posts_the_board_after_restar
 # -- Discord failing requests -------------------------------------------------------------------
 
 
+@pytest.mark.both_stores
 async def test_a_503_on_an_announcement_is_retried_until_it_is_posted(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
@@ -326,6 +339,7 @@ def _lobbies(night: Night, game_id: int | None = None) -> list[Message]:
     ]
 
 
+@pytest.mark.both_stores
 async def test_kill_before_the_lobby_message_posts_the_lobby_after_restart(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     async with _bot_process(fake, night) as process:
@@ -346,6 +360,7 @@ async def test_kill_before_the_lobby_message_posts_the_lobby_after_restart(fake:
     assert len(_lobbies(night)) == 1
 
 
+@pytest.mark.both_stores
 async def test_kill_before_the_lobby_message_is_recorded_finds_it_instead_of_posting_another(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -388,7 +403,7 @@ async def test_timer_loop_survives_failing_writes_and_recovers_by_itself(
             assert time.monotonic() < deadline, "the lobby message was not recorded"
             await asyncio.sleep(0.05)
         await bot.db.execute("PRAGMA query_only = 1")  # the bot's writes fail from now on
-        _expire_lobbies_now(night)
+        await _expire_lobbies_now(night)
         await fake.wait_for(lambda: "timer loop failed" in caplog.text, timeout=5)
         await asyncio.sleep(2)  # a few more failing ticks: still one log entry
         assert caplog.text.count("timer loop failed") == 1
@@ -399,11 +414,9 @@ async def test_timer_loop_survives_failing_writes_and_recovers_by_itself(
         await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=10)
 
 
-def _expire_lobbies_now(night: Night) -> None:
+async def _expire_lobbies_now(night: Night) -> None:
     """Test set-up, through a connection of its own: the lobby was opened a minute ago."""
-    with contextlib.closing(sqlite3.connect(night.db_path)) as db:
-        db.execute("UPDATE games SET created_at = created_at - 61 WHERE status = 'lobby'")
-        db.commit()
+    await night.execute("UPDATE games SET created_at = created_at - 61 WHERE status = 'lobby'")
 
 
 # -- a deleted channel ----------------------------------------------------------------------

@@ -11,6 +11,7 @@ from __future__ import annotations
 import asyncio
 import random
 import re
+from collections import Counter
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from itertools import combinations
@@ -22,7 +23,7 @@ from bot.app import MasqueradeBot
 from bot.content import read_content
 from bot.engine.grimm import Content, State
 from bot.engine.grimm import actions as a
-from bot.engine.grimm.table import masked, payments
+from bot.engine.grimm.table import action_follows, masked, payments
 from bot.i18n import locale_for
 from cogs.game.menus import action_hash
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
@@ -116,7 +117,8 @@ async def _go(night: Night, user: User, panel: Message, opt: Opt) -> Message:
 
 
 def _prompt(panel: Message) -> str:
-    return panel.content.removeprefix("👉 ")
+    """The question the panel asks (its first line; notes on why a choice is missing follow)."""
+    return panel.content.splitlines()[0].removeprefix("👉 ") if panel.content else ""
 
 
 async def _refused(night: Night, ix_coro: Awaitable[Interaction], *expected: str) -> str:
@@ -221,6 +223,15 @@ async def _play_out(night: Night, bot: MasqueradeBot, rng: random.Random) -> Mes
 
 
 # -- what the public saw ---------------------------------------------------------------------
+
+
+def _boards(night: Night) -> list[Message]:
+    """Every board message of the game in the channel, oldest first (the live one last)."""
+    return [
+        m
+        for m in night.fake.channel_messages(night.channel)
+        if m.embeds and str(m.embeds[0].get("title", "")).startswith("Grimm Masquerade — round")
+    ]
 
 
 def _log_messages(night: Night) -> list[Message]:
@@ -354,7 +365,10 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
         for s, characters in enumerate(result.characters):
             assert f"#{s + 1} {names[s]}: " + ", ".join(chars[c] for c in characters) in text
     assert any(x.filename.startswith("game-") for x in summary.attachments)
-    final = night.fake.message(board.id)
+    # The board may have been posted again further down (the old one retired): the newest.
+    boards = _boards(night)
+    assert boards[0].id == board.id
+    final = boards[-1]
     assert not final.buttons(), "the final board has no live buttons"
     assert any(x.filename == "board.png" for x in final.attachments)
     assert "The game is over." in final.text
@@ -362,6 +376,7 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
     return st, summary, final
 
 
+@pytest.mark.both_stores
 async def test_four_player_standard_game(fake: FakeDiscord, tmp_path: Path) -> None:
     """G-2…G-8: a standard 4-player game to its end (3 rounds, or 10 roses)."""
     st, _, _ = await _full_game(await make_night(fake, tmp_path), 4, seed=4)
@@ -385,13 +400,12 @@ async def test_two_player_game(fake: FakeDiscord, tmp_path: Path) -> None:
 async def test_five_players_with_bets_treasures_and_abilities(fake: FakeDiscord, tmp_path: Path) -> None:
     """G-10: every advanced variant at once, 5 players, to the end."""
     night = await make_night(fake, tmp_path)
-    st, _, board = await _full_game(night, 5, seed=5, bets="true", treasures="true", abilities="true")
+    st, _, _ = await _full_game(night, 5, seed=5, bets="true", treasures="true", abilities="true")
     assert st.options.bets
     assert st.options.treasures
     assert st.options.abilities
-    opening = "\n".join(
-        t for e in board.history[0].embeds for t in (e.get("description", ""), *map(str, e.get("fields", [])))
-    )
+    first = _boards(night)[0].history[0]
+    opening = "\n".join(t for e in first.embeds for t in (e.get("description", ""), *map(str, e.get("fields", []))))
     assert "Bet cards left: 8" in opening, "G-10.1: the bet deck is on the board"
     assert opening.count("treasure") >= 5, "G-10.2: everyone starts with a treasure"
     lines = _public_lines(night)
@@ -486,7 +500,7 @@ async def test_restart_right_after_a_dance(fake: FakeDiscord, tmp_path: Path) ->
 
 
 async def test_double_click_on_keep_keeps_one_card(fake: FakeDiscord, tmp_path: Path) -> None:
-    """G-3.1: "Keep" pressed twice before the panel updated keeps the card once."""
+    """G-3.1: "Keep" chosen twice before the panel updated keeps the card once."""
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         st = await _situation(night, bot, 4, random.Random(1), lambda s: _acting(s) and s.stage == "keep")
@@ -495,7 +509,7 @@ async def test_double_click_on_keep_keeps_one_card(fake: FakeDiscord, tmp_path: 
         keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
         assert keep.label == _t(bot, user, "grimm-choice-keep")
         before = len(st.seats[st.active].tableau)
-        clicks = await asyncio.gather(fake.click(user, panel, keep.custom_id), fake.click(user, panel, keep.custom_id))
+        clicks = await asyncio.gather(_press(night, user, panel, keep), _press(night, user, panel, keep))
         callbacks = [await ix.answered() for ix in clicks]
         assert sorted(c.type for c in callbacks) == [4, 7]
         refusal = next(c for c in callbacks if c.type == 4)
@@ -536,7 +550,11 @@ async def test_giving_to_an_unmasked_player_is_impossible(fake: FakeDiscord, tmp
         opts = _options(panel)
         gives = [o for o in opts if o.tag != action_hash(a.Keep())]
         expected = [s for s in range(4) if s != st.active and masked(st.seats[s])]
-        assert sorted(o.tag for o in gives) == sorted(action_hash(a.Give(to=s)) for s in expected)
+        # The second card may also end the turn with it, when an action would follow (G-3.3).
+        ends = [True] if st.stage == "give" and action_follows(st.seats[st.active]) else []
+        assert sorted(o.tag for o in gives) == sorted(
+            action_hash(a.Give(to=s, end_turn=end)) for s in expected for end in [False, *ends]
+        )
         assert not any(_word(out_name, o.label) for o in opts), [o.label for o in opts]
         illegal = action_hash(a.Give(to=out))
         stale = _stale_or_idle(bot, user)
@@ -567,15 +585,17 @@ async def test_point_the_finger_at_an_unmasked_player_is_impossible(fake: FakeDi
         pay = payments(st.seats[st.active])[0]
         if _prompt(panel) == _t(bot, user, "grimm-prompt-pay"):
             panel = await _go(night, user, panel, _options(panel)[0])
-        if _prompt(panel) == _t(bot, user, "grimm-prompt-target"):
-            targets = _options(panel)
-            assert not any(_word(out_name, o.label) for o in targets), [o.label for o in targets]
-            assert len(targets) == sum(1 for s in range(4) if s != st.active and masked(st.seats[s]))
-            panel = await _go(night, user, panel, targets[0])
-        assert _prompt(panel) == _t(bot, user, "grimm-prompt-character")
+        targets_left = [s for s in range(4) if s != st.active and masked(st.seats[s])]
+        # Target and character in one select (they fit: at most 3 × 8 options).
+        assert _prompt(panel) == _t(bot, user, "grimm-prompt-point")
         named = _options(panel)
         assert named
-        assert not {o.label for o in named} & gone, "unmasked characters cannot be named"
+        assert not any(_word(out_name, o.label) for o in named), [o.label for o in named]
+        assert not any(o.label.endswith(f": {g}") for o in named for g in gone), "unmasked characters cannot be named"
+        alive = [c for c in CONTENT.character_ids if not any(c in seat.unmasked for seat in st.seats)]
+        assert len(named) == len(targets_left) * len(alive)
+        notes = panel.content.splitlines()[1:]
+        assert f"-# {_t(bot, user, 'grimm-note-broken')}" in notes
         character = next(c for c in CONTENT.character_ids if c not in st.seats[out].unmasked)
         illegal = action_hash(a.PointFinger(pay=pay[0], treasure=pay[1], target=out, character=character))
         await _refused(night, fake.forged_click(user, panel, named[0].forged(illegal)), *_stale_or_idle(bot, user))
@@ -716,4 +736,60 @@ async def test_a_button_from_the_previous_round_is_refused(fake: FakeDiscord, tm
         for opt in _options(old):
             await _refused(night, _press(night, user, old, opt), *_stale_or_idle(bot, user))
         assert await _version(bot, night.game_id) == later.version
+    fake.assert_all_answered()
+
+
+# -- fewer clicks, knowing what you know (issue 9) ------------------------------------------------
+
+
+async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake: FakeDiscord, tmp_path: Path) -> None:
+    """G-3.1 / G-3.3: with the panel open, keeping the first card and giving the second with
+    "and end turn" is the whole turn — two interactions — though the player holds a pair and
+    could have acted. The panel counts the player's own charm to 3 and curse to 2 (G-4.3,
+    G-4.1); the give option says what the recipient holds (G-11.1)."""
+    night = await make_night(fake, tmp_path)
+    rng = random.Random(10)
+
+    def keep_with_a_pair(s: State) -> bool:
+        return _acting(s) and s.stage == "keep" and action_follows(s.seats[s.active])
+
+    async with night.bot() as bot:
+        st = await _situation(night, bot, 4, rng, keep_with_a_pair)
+        for _ in range(20):
+            me = st.active
+            user = _user(night, me)
+            panel = await night.panel(user)
+            seat = st.seats[me]
+            spec = next(c for c in CONTENT.characters if c.id == seat.characters[0])
+            for card, limit in ((spec.boon, 3), (spec.bane, 2)):
+                name = _t(bot, user, f"grimm-card-{card}")
+                assert f"{CONTENT.icon[card]} {name}: {seat.tableau.count(card)}/{limit} — " in panel.text
+            keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
+            panel = await _go(night, user, panel, keep)
+            after_keep = await _state(bot, night.game_id)
+            if (after_keep.round, after_keep.active, after_keep.stage) == (st.round, me, "give"):
+                break
+            # The kept card ended the round or unmasked the player: wait for another chance.
+            st = await _drive(night, bot, rng, keep_with_a_pair) or await _situation(
+                night, bot, 4, rng, keep_with_a_pair
+            )
+        else:
+            raise AssertionError("no turn went on to its second card")
+        to = next(s for s in range(4) if s != me and masked(after_keep.seats[s]))
+        end = next(o for o in _options(panel) if o.tag == action_hash(a.Give(to=to, end_turn=True)))
+        assert end.label == _t(bot, user, "grimm-choice-to-end", to_seat=await _name(bot, night.game_id, to))
+        held = Counter(after_keep.seats[to].tableau)
+        icons = " ".join(
+            CONTENT.icon[c] + (f"×{held[c]}" if held[c] > 1 else "") for c in CONTENT.artifact_ids if held[c]
+        )
+        described = next(o["description"] for m in panel.selects() for o in m["options"] if o["value"] == end.value)
+        assert described == (
+            _t(bot, user, "grimm-desc-holds", cards=icons) if icons else _t(bot, user, "grimm-desc-holds-nothing")
+        )
+        panel = await _go(night, user, panel, end)
+        after = await _state(bot, night.game_id)
+        assert after.active != me or after.round != st.round, "two choices, and the turn is over"
+        assert panel.content == _t(bot, user, "panel-waiting")
+        await night.idle()
+        assert not any(line.startswith(f"{user.name} takes the action ") for line in _public_lines(night))
     fake.assert_all_answered()

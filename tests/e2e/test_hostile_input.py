@@ -388,20 +388,21 @@ async def test_slow_database_defers_then_answers(
             assert callback.type == 6, f"expected a deferral, got a {callback.name}"
         await fake.wait_for(lambda: f"<@{cat.id}>" in lobby.text)
 
-        # A command: "thinking…" privately, then the public lobby as a follow-up.
+        # A command: "thinking…" privately, then a private answer, and the one lobby
+        # message is edited (no public copy of the lobby).
         with write_lock(night.db_path):
             command = await fake.slash(dan, night.channel, "game join")
             callback = await command.answered()
             assert callback.type == 5, f"expected a deferral, got a {callback.name}"
             assert callback.ephemeral
-        await fake.wait_for(lambda: command.followups)
         thinking = command.original
         assert thinking is not None
         await fake.wait_for(lambda: not thinking.loading)
-        assert "answer is in the channel" in thinking.content
-        posted = command.followups[0]
-        assert not posted.ephemeral
-        assert f"<@{dan.id}>" in posted.text
+        assert thinking.ephemeral
+        assert "You took a seat" in thinking.content
+        assert not command.followups
+        await fake.wait_for(lambda: f"<@{dan.id}>" in lobby.text)
+        assert [m for m in fake.channel_messages(night.channel) if m.buttons()] == [lobby]
         await night.idle()
     fake.assert_all_answered()
     assert not failures(caplog), failures(caplog)
@@ -436,12 +437,18 @@ async def _final_choice(night: Night) -> tuple[User, Message, str]:
         message = await night.panel(user)
         for _ in range(6):
             actions = [b["custom_id"] for b in message.buttons() if b["custom_id"].startswith("mn:a:")]
-            if not actions:
-                break
+            selects = [s for s in message.selects() if s["custom_id"].startswith("mn:s:")]
             finals = [c for c in actions if not c.endswith(":m")]
             if finals:
                 return user, message, finals[0]
-            ix = await night.fake.click(user, message, actions[0])
+            if selects:
+                # A select of choices (a turn's root): open the first sub-menu it offers.
+                value = next(o["value"] for o in selects[0]["options"] if o["value"].endswith(":m"))
+                ix = await night.fake.select(user, message, selects[0]["custom_id"], [value])
+            elif actions:
+                ix = await night.fake.click(user, message, actions[0])
+            else:
+                break
             await ix.answered()
             assert ix.original is not None
             message = ix.original

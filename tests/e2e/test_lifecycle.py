@@ -15,7 +15,7 @@ import pytest
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.both_stores]
 
 
 async def test_a_channel_deleted_mid_announcement_ends_its_game_quietly(

@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
+import asyncio
+import signal
+import sys
 from pathlib import Path
 
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.harness import make_night
+from cogs.game.lobby import option_line
+from tests.e2e.fakediscord import FakeDiscord, Message, User
+from tests.e2e.harness import Night, _label, bot_env, make_night
 
 pytestmark = pytest.mark.e2e
 
@@ -85,3 +89,154 @@ async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_pa
         assert new is not old
         assert "moved" in old.text
         assert new.buttons()
+
+
+def _lobby_controls(fake: FakeDiscord, night: Night) -> list[Message]:
+    """The channel's public messages carrying a lobby button or option select."""
+    return [
+        m
+        for m in fake.channel_messages(night.channel)
+        if any(str(c.get("custom_id", "")).startswith(("mn:l:", "mn:o:")) for c in m.all_components())
+    ]
+
+
+async def _seated(fake: FakeDiscord, lobby: Message, seated: list[User], gone: list[User]) -> None:
+    """The lobby message (edited after the answer) lists exactly these players."""
+
+    def shows() -> bool:
+        text = fake.message(lobby.id).text
+        return all(f"<@{u.id}>" in text for u in seated) and not any(f"<@{u.id}>" in text for u in gone)
+
+    await fake.wait_for(shows)
+
+
+async def test_slash_commands_and_buttons_edit_the_one_lobby_message(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    host, bob, cat, dan = night.users[:4]
+    async with night.bot():
+        lobby = (await night.slash(host, "game new", game="mascarade")).original
+        assert lobby is not None
+        join, leave = _label(lobby, "join"), _label(lobby, "leave")
+        steps: list[tuple[User, str, list[User], list[User]]] = [
+            (bob, "/join", [host, bob], []),
+            (cat, "join", [host, bob, cat], []),
+            (cat, "/leave", [host, bob], [cat]),
+            (cat, "/join", [host, bob, cat], []),
+            (dan, "join", [host, bob, cat, dan], []),
+            (dan, "leave", [host, bob, cat], [dan]),
+        ]
+        for user, op, seated, gone in steps:
+            if op.startswith("/"):
+                ix = await night.slash(user, f"game {op[1:]}")
+                assert ix.original is not None
+                assert ix.original.ephemeral, f"/game {op[1:]} answers privately"
+                assert not ix.followups
+            else:
+                click = await fake.click(user, lobby, label=join if op == "join" else leave)
+                assert (await click.answered()).type == 7, "a lobby button edits the lobby message"
+            await _seated(fake, lobby, seated, gone)
+            assert fake.channel_messages(night.channel) == [lobby], f"{op}: the lobby is the only public message"
+            assert _lobby_controls(fake, night) == [lobby]
+        # Refusals change nothing and post nothing.
+        await _refused_privately(fake, night, bob, "game start")
+        await _refused_privately(fake, night, bob, "game join")
+        assert fake.channel_messages(night.channel) == [lobby]
+
+        start = await night.slash(host, "game start")
+        assert start.original is not None
+        assert start.original.ephemeral
+        board = await night.board()
+        await fake.wait_for(lambda: not fake.message(lobby.id).all_components())
+        started = fake.message(lobby.id)
+        assert "The game has started" in started.text
+        assert not started.embeds, "a started lobby is one short line"
+        assert _lobby_controls(fake, night) == []
+        assert board.buttons()
+        assert not fake.unanswered()
+
+
+async def _refused_privately(fake: FakeDiscord, night: Night, user: User, command: str) -> None:
+    answer = await (await fake.slash(user, night.channel, command)).answered()
+    assert answer.ephemeral
+    assert answer.content.startswith("⚠️")
+
+
+async def test_a_lobby_started_or_cancelled_by_a_button_keeps_no_controls(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        await night.open_game("mascarade", 4)  # joined and started with the lobby's buttons
+        started = fake.channel_messages(night.channel)[0]
+        assert not started.all_components()
+        assert started.text == "The game has started! The board is below."
+        assert _lobby_controls(fake, night) == []
+
+        night.channel = await fake.add_channel(night.guild, "table-2")
+        lobby = (await night.slash(night.users[0], "game new", game="grimm")).original
+        assert lobby is not None
+        cancel = await night.slash(night.users[0], "game cancel")
+        assert cancel.original is not None
+        assert cancel.original.ephemeral
+        await fake.wait_for(lambda: not fake.message(lobby.id).all_components())
+        assert fake.message(lobby.id).text == "The lobby was cancelled."
+        assert fake.channel_messages(night.channel) == [lobby]
+
+
+async def test_an_option_reads_its_label_once(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        lobby = (await night.slash(night.users[0], "game new", game="grimm")).original
+        assert lobby is not None
+        assert "Bets: **off**" in lobby.text
+        assert "Special abilities: **on**" in lobby.text or "Special abilities: **off**" in lobby.text
+        assert "Bets: **Bets" not in lobby.text
+        # The select still names the option in the value it shows once chosen.
+        bets = next(s for s in lobby.selects() if s["custom_id"].endswith(":bets"))
+        assert {o["label"] for o in bets["options"]} == {"Bets: on (3+ players)", "Bets: off"}
+
+
+@pytest.mark.parametrize(
+    ("label", "value", "line"),
+    [
+        ("Bets", "Bets: off", "Bets: **off**"),
+        ("Special abilities", "Abilities: on", "Special abilities: **on**"),
+        ("Карты пари", "Пари: нет", "Карты пари: **нет**"),
+        ("Game length", "Quick: 1 fewer gem of each kind", "Game length: **Quick: 1 fewer gem of each kind**"),
+        ("Turn timer", "3 minutes", "Turn timer: **3 minutes**"),
+        ("Edition", "Edition:", "Edition: **Edition:**"),
+    ],
+)
+def test_option_line_says_the_label_once(label: str, value: str, line: str) -> None:
+    assert option_line(label, value) == line
+
+
+async def test_a_crash_between_the_start_and_the_lobby_edit_leaves_no_live_lobby(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    host, bob = night.users[:2]
+    process = await asyncio.create_subprocess_exec(
+        sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=bot_env(fake, night.db_path)
+    )
+    try:
+        await fake.wait_for_bot(timeout=30)
+        lobby = (await night.slash(host, "game new", game="mascarade")).original
+        assert lobby is not None
+        await night.slash(bob, "game join")
+        await fake.wait_for(lambda: f"<@{bob.id}>" in fake.message(lobby.id).text)
+        held = fake.block("PATCH /channels/*/messages/*")  # the lobby's edit, after the answer
+        start = await night.slash(host, "game start")
+        assert start.original is not None
+        assert start.original.ephemeral
+        await held.wait_held()
+        process.send_signal(signal.SIGKILL)
+        await process.wait()
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    fake.unblock()
+    assert _lobby_controls(fake, night) == [lobby], "the crash left the lobby's buttons live"
+    async with night.bot():
+        await fake.wait_for(lambda: not _lobby_controls(fake, night), timeout=10)
+        assert "The game has started" in fake.message(lobby.id).text
+        assert (await night.board()).buttons()

@@ -7,7 +7,7 @@ from pathlib import Path
 
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.harness import Night, make_night, private_texts
 
 pytestmark = pytest.mark.e2e
@@ -32,6 +32,7 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> N
     night.fake.assert_all_answered()
 
 
+@pytest.mark.both_stores
 async def test_full_four_player_game(fake: FakeDiscord, tmp_path: Path) -> None:
     await _full_game(await make_night(fake, tmp_path), 4, seed=4)
 
@@ -93,3 +94,108 @@ async def test_custom_set_and_first_player(fake: FakeDiscord, tmp_path: Path) ->
         # The host names who plays first.
         await night.slash(host, "game start", first=guest)
         await fake.wait_for_message(night.channel, lambda m: f"{guest.name} plays first" in m.text)
+
+
+# What the tests look for, in each player's language (bob plays in Russian).
+WORDS = {
+    "en-US": {
+        "swap-with": "Swap with",
+        "swap": "Swap",
+        "start": "since the start",
+        "first": "Start",
+        "history": "History",
+        "known": "What you know",
+        "turn": "Turn",
+    },
+    "ru": {
+        "swap-with": "Обмен: с",
+        "swap": "Поменять",
+        "start": "с начала игры",
+        "first": "Начало",
+        "history": "Хроника",
+        "known": "Что вы знаете",
+        "turn": "Ход",
+    },
+}
+
+
+async def _acting_panel(night: Night, players: int) -> tuple[User, Message]:
+    """The panel of the player who must act now (their choices are a select)."""
+    for user in night.users[:players]:
+        panel = await night.panel(user)
+        if any(s["custom_id"].startswith("mn:s:") for s in panel.selects()):
+            return user, panel
+    raise AssertionError("nobody has a decision open")
+
+
+async def test_a_swap_takes_two_interactions_from_the_open_panel(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Issue 9: the card to take and whether to swap — two choices, each one interaction;
+    every option explains itself."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        await night.open_game("mascarade", 4)
+        user, panel = await _acting_panel(night, 4)
+        (root,) = [s for s in panel.selects() if s["custom_id"].startswith("mn:s:")]
+        assert all(option.get("description") for option in root["options"])
+        words = WORDS[user.locale]
+        target = next(o for o in root["options"] if o["label"].startswith(words["swap-with"]))
+        picked = await fake.select(user, panel, root["custom_id"], [target["value"]])
+        assert (await picked.answered()).type == 7
+        assert picked.original is not None
+        # The secret swap-or-not: two buttons.
+        swap = picked.original.button(label=words["swap"])
+        done = await fake.click(user, picked.original, swap["custom_id"])
+        assert (await done.answered()).type == 7
+        await fake.wait_for_message(night.channel, lambda m: "under the table" in m.text)
+        # The decision is made: the panel now waits.
+        assert done.original is not None
+        assert not [s for s in done.original.selects() if s["custom_id"].startswith("mn:s:")]
+    night.fake.assert_all_answered()
+
+
+async def test_panel_timeline_and_history_pages(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Issue 9: the opening counts as knowledge, lines carry turn numbers, and the whole
+    timeline is reachable in pages from the panel's History button, privately."""
+    night = await make_night(fake, tmp_path)
+    rng = random.Random(9)
+    async with night.bot():
+        await night.open_game("mascarade", 5)
+        user, panel = await _acting_panel(night, 5)
+        words = WORDS[user.locale]
+        assert words["start"] in panel.text
+        assert words["first"] in panel.text
+        for _ in range(3):
+            for player in night.users[:5]:
+                await night.random_turn(player, rng)
+        panel = await night.panel(user)
+        history = await fake.click(user, panel, label=words["history"])
+        answer = await history.answered()
+        assert answer.ephemeral
+        assert history.original is not None
+        assert words["known"] in history.original.text
+        assert words["first"] in history.original.text or words["turn"] in history.original.text
+        pages = [b for b in history.original.buttons() if b["custom_id"].startswith("mn:mh:")]
+        if pages:
+            turned = await fake.click(user, history.original, pages[-1]["custom_id"])
+            assert (await turned.answered()).type == 7
+    night.fake.assert_all_answered()
+
+
+async def test_custom_set_is_never_called_fine_for_a_table_that_cannot_start(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Issue 9: with only the host seated, a six-card set is not "fine for 4 players": the
+    host is told for which tables it is."""
+    night = await make_night(fake, tmp_path)
+    host = night.users[0]
+    async with night.bot():
+        ix = await night.slash(host, "game new", game="mascarade")
+        lobby = ix.original
+        assert lobby is not None
+        opened = await fake.click(host, lobby, label="Custom set…")
+        await opened.answered()
+        cards = ["judge", "bishop", "king", "queen", "witch", "cheat"]
+        submitted = await fake.submit_modal(host, opened, {"cards": cards})
+        await submitted.answered()
+        await fake.wait_for(lambda: submitted.followups)
+        verdict = submitted.followups[0].text
+        assert "✅" not in verdict
+        assert "can start with 4 to 6 players" in verdict

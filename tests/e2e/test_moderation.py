@@ -76,6 +76,7 @@ async def _someone_acts(night: Night, players: int, seed: int) -> None:
 # -- every moderator command -----------------------------------------------------------------
 
 
+@pytest.mark.both_stores
 async def test_every_mod_command_is_announced_to_the_table_and_in_the_mod_log(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -397,6 +398,7 @@ async def test_a_game_the_bot_cannot_post_in_is_paused_and_the_next_command_says
         await _someone_acts(night, 3, seed=4)
 
 
+@pytest.mark.both_stores
 async def test_a_paused_game_stays_paused_across_a_restart_and_no_timeout_fires(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:

@@ -22,6 +22,7 @@ def _select(message: Message, prefix: str) -> JSON:
     return next(s for s in message.selects() if s["custom_id"].startswith(prefix))
 
 
+@pytest.mark.both_stores
 async def test_marks_are_private_persist_and_change_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     ann, bob, cat = night.users[:3]

@@ -8,13 +8,19 @@ import random
 import signal
 import sys
 from pathlib import Path
+from typing import Any
 
 import pytest
 
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import bot_env, make_night
 
-pytestmark = pytest.mark.e2e
+pytestmark = [pytest.mark.e2e, pytest.mark.both_stores]
+
+
+def _choices(panel: Message) -> list[dict[str, Any]]:
+    """A panel's choices: its action buttons and its select of choices."""
+    return [c for c in panel.all_components() if c.get("custom_id", "").startswith(("mn:a:", "mn:s:"))]
 
 
 async def test_restart_mid_game_resumes_and_old_buttons_still_work(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -26,14 +32,17 @@ async def test_restart_mid_game_resumes_and_old_buttons_still_work(fake: FakeDis
             await night.random_turn(user, rng)
         # Someone is asked something now; they open their panel just before the restart.
         panels = [(u, await night.panel(u)) for u in night.users[:4]]
-        waiting = [(u, p) for u, p in panels if any(b["custom_id"].startswith("mn:a:") for b in p.buttons())]
+        waiting = [(u, p) for u, p in panels if _choices(p)]
         assert waiting
         user, old_panel = waiting[0]
     async with night.bot():
-        button = next(b for b in old_panel.buttons() if b["custom_id"].startswith("mn:a:"))
-        ix = await fake.click(user, old_panel, button["custom_id"])
+        component = _choices(old_panel)[0]
+        if component["type"] == 2:
+            ix = await fake.click(user, old_panel, component["custom_id"])
+        else:
+            ix = await fake.select(user, old_panel, component["custom_id"], [component["options"][0]["value"]])
         callback = await ix.answered()
-        assert callback.type == 7, "the old panel's button still works after a restart"
+        assert callback.type == 7, "the old panel's choices still work after a restart"
         await night.play_to_end(4, rng)
     fake.assert_all_answered()
 

@@ -1,4 +1,5 @@
-"""Start-up refuses a database it cannot use: one line, a non-zero exit, no hang (issue 13 §4).
+"""Start-up: one line that says who the bot is and how to invite it (issue 9 §9); a database
+it cannot use or no network stops it with one line, a non-zero exit, no hang (issue 13 §4).
 
 Each case runs the production start-up path (``python -m bot`` through the launcher) in a
 subprocess against the fake Discord. A hang is what used to happen (a half-open aiosqlite
@@ -10,15 +11,18 @@ from __future__ import annotations
 import asyncio
 import os
 import random
+import re
+import socket
 import sqlite3
 import sys
 from collections.abc import Callable
 from pathlib import Path
+from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
 from bot.store.db import MIGRATIONS_DIR
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import FakeDiscord, Permission
 from tests.e2e.harness import bot_env, make_night
 
 pytestmark = pytest.mark.e2e
@@ -101,10 +105,126 @@ async def test_a_bad_database_stops_start_up_with_one_line(fake: FakeDiscord, tm
         if process.returncode is None:
             process.kill()
             await process.wait()
-    # discord.py's own notices at construction (no voice libraries) are not ours to count.
-    lines = [line for line in (out + err).decode().splitlines() if line.strip() and "voice will NOT" not in line]
+    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
     assert process.returncode not in (0, None)
     assert len(lines) == 1, lines
     assert lines[0].startswith("masquerade-night: database error:")
     assert expected in lines[0]
     assert "Traceback" not in lines[0]
+
+
+async def test_an_unreachable_postgresql_stops_start_up_with_one_line(fake: FakeDiscord, tmp_path: Path) -> None:
+    """DATABASE_URL names a server nobody answers at: one line, without the password."""
+    night = await make_night(fake, tmp_path)
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+    env = {**bot_env(fake, night.db_path), "DATABASE_URL": f"postgresql://bot:s3cret@127.0.0.1:{port}/games"}
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.e2e.launcher",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        out, err = await asyncio.wait_for(process.communicate(), HANG)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
+    assert process.returncode == 3
+    assert lines == [
+        f"masquerade-night: database error: PostgreSQL at 127.0.0.1:{port}/games cannot be used "
+        "(connection refused); check DATABASE_URL and that the server runs."
+    ]
+
+
+async def test_first_start_says_who_where_and_how_to_invite(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    env = {**bot_env(fake, night.db_path), "LOG_LEVEL": "INFO"}  # INFO is the default
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.e2e.launcher",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    lines: list[str] = []
+    try:
+        assert process.stdout is not None
+        while not any("Logged in as" in line for line in lines):
+            read = await asyncio.wait_for(process.stdout.readline(), HANG)
+            assert read, f"the bot stopped before it was ready: {lines}"
+            lines.append(read.decode().rstrip())
+        process.terminate()
+        rest, _ = await asyncio.wait_for(process.communicate(), HANG)
+        lines += rest.decode().splitlines()
+        assert process.returncode == 0, "SIGTERM exits cleanly"
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    ready = [line for line in lines if "Logged in as" in line]
+    assert len(ready) == 1, ready
+    said = re.search(r"Logged in as (.+) in (\d+) servers? — invite: (\S+)$", ready[0])
+    assert said is not None, ready[0]
+    assert said[1] == fake.bot_user.name
+    assert said[2] == "1"
+    invite = urlsplit(said[3])
+    assert (invite.scheme, invite.netloc, invite.path) == ("https", "discord.com", "/oauth2/authorize")
+    query = parse_qs(invite.query)
+    assert query["client_id"] == [str(fake.application_id)]
+    assert sorted(query["scope"][0].split()) == ["applications.commands", "bot"]
+    needed = (
+        Permission.VIEW_CHANNEL
+        | Permission.SEND_MESSAGES
+        | Permission.EMBED_LINKS
+        | Permission.ATTACH_FILES
+        | Permission.READ_MESSAGE_HISTORY
+    )
+    assert int(query["permissions"][0]) == needed, "exactly what the bot uses, nothing more"
+    # Nothing about voice (the bot has none), and nothing alarming on a healthy start.
+    noise = [line for line in lines if re.search(r"voice|PyNaCl|davey|WARNING|ERROR|Traceback", line)]
+    assert not noise, noise
+
+
+async def test_no_network_stops_start_up_with_one_line(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    # A port held by this test and never listened on: every connection to it is refused.
+    with socket.socket() as closed:
+        closed.bind(("127.0.0.1", 0))
+        port = closed.getsockname()[1]
+        env = {
+            **bot_env(fake, night.db_path),
+            "LOG_LEVEL": "INFO",
+            "FAKE_DISCORD_API": f"http://127.0.0.1:{port}/api/v10",
+            "FAKE_DISCORD_GATEWAY": f"ws://127.0.0.1:{port}/",
+        }
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.e2e.launcher",
+            cwd=tmp_path,
+            env=env,
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        try:
+            out, err = await asyncio.wait_for(process.communicate(), HANG)
+        finally:
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
+    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
+    assert process.returncode not in (0, None)
+    assert lines == [
+        f"masquerade-night: cannot reach Discord (127.0.0.1:{port}: connection refused): check this machine's "
+        "internet connection, DNS, firewall or proxy, then start the bot again."
+    ]
+    assert not night.db_path.exists(), "nothing was set up for a bot that never logged in"

@@ -67,6 +67,7 @@ def _log_text(callback: Callback) -> str:
     return files[0].data.decode()
 
 
+@pytest.mark.both_stores
 async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDiscord, tmp_path: Path) -> None:
     """Stats per game; the leaderboard ranks only players with at least three finished games;
     history lists finished games newest first, a moderator-ended one with no winner."""
@@ -177,6 +178,7 @@ async def test_game_log_is_only_for_finished_games_of_this_server(fake: FakeDisc
         assert foreign.content.startswith("⚠️ That log is not available")
 
 
+@pytest.mark.both_stores
 async def test_forget_me_deletes_stats_and_replaces_the_name_in_logs(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     ann, bob = night.users[0], night.users[1]

@@ -14,6 +14,7 @@ from bot.app import MasqueradeBot
 from bot.engine.text import text
 from bot.errors import UserError
 from bot.i18n import LOCALES
+from bot.store.sqlite import SqliteDatabase
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.e2e.harness import Night, _is_back, make_night
 
@@ -86,6 +87,7 @@ async def test_a_full_disk_is_told_changes_nothing_and_the_game_goes_on_when_spa
 async def _fill_the_disk(bot: MasqueradeBot, game_id: int) -> None:
     """No page left, and the last page of the event log filled to the brim: the next
     event cannot be stored. (Filler events are private to no seat and removed after.)"""
+    assert isinstance(bot.db, SqliteDatabase), "the full disk is SQLite's max_page_count"
     row = await bot.db.fetchone("PRAGMA page_count")
     assert row is not None
     (pages,) = row
@@ -103,6 +105,7 @@ async def _fill_the_disk(bot: MasqueradeBot, game_id: int) -> None:
 
 
 async def _free_the_disk(bot: MasqueradeBot, game_id: int) -> None:
+    assert isinstance(bot.db, SqliteDatabase)
     await bot.db.conn.execute("PRAGMA max_page_count = 1073741823")
     await bot.db.execute("DELETE FROM events WHERE game_id = ? AND version = 1000000000", (game_id,))
 

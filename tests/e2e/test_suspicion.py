@@ -28,6 +28,7 @@ async def _full_game(night: Night, players: int, seed: int) -> None:
     night.fake.assert_all_answered()
 
 
+@pytest.mark.both_stores
 async def test_three_player_game_with_final_guesses(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     await _full_game(night, 3, seed=3)

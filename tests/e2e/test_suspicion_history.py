@@ -17,7 +17,7 @@ from tests.e2e.harness import Night, _is_back, make_night
 pytestmark = pytest.mark.e2e
 
 # Halves that take no gem, preferred so the game lasts long enough for many questions.
-PREFERRED = ("Ask about", "Вопрос:", "Look at the top", "Посмотреть верхнее")
+PREFERRED = ("Ask ", "Спросить игрока", "Look at the top", "Посмотреть верхнее")
 WANTED = 17  # more than the panel's 10 and more than one history page of 15
 
 
@@ -33,13 +33,15 @@ async def _turn(night: Night, user: User, rng: random.Random) -> bool:
         selects = [s for s in message.selects() if s["custom_id"].startswith("mn:s:")]
         if not buttons and not selects:
             return False
-        preferred = [b for b in buttons if str(b.get("label", "")).startswith(PREFERRED)]
-        if selects and not preferred:
-            value = rng.choice(selects[0]["options"])["value"]
+        if selects:
+            options = selects[0]["options"]
+            preferred = [o for o in options if str(o["label"]).startswith(PREFERRED)]
+            value = (preferred or [rng.choice(options)])[0]["value"]
             ix = await night.fake.select(user, message, selects[0]["custom_id"], [value])
             tag = value.rsplit(":", 1)[-1]
         else:
             forward = [b for b in buttons if not _is_back(b, buttons)]
+            preferred = [b for b in forward if str(b.get("label", "")).startswith(PREFERRED)]
             custom_id = (preferred or [rng.choice(forward)])[0]["custom_id"]
             ix = await night.fake.click(user, message, custom_id)
             tag = custom_id.rsplit(":", 1)[-1]

@@ -20,13 +20,14 @@ from bot.engine.suspicion.content import GEMS
 from bot.engine.text import Text, text
 from bot.i18n import LOCALES, Translator, locale_for
 from cogs.game.menus import action_hash
+from cogs.suspicion.board import room_code
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.fakediscord.model import MessageVersion, component_texts, embed_texts
 from tests.e2e.harness import Night, make_night
 
 pytestmark = pytest.mark.e2e
 
-PLAYING = ("roll", "move", "play", "act")
+PLAYING = ("move", "play", "act")
 SECRET_RESULTS = ("suspicion-event-answer", "suspicion-event-answered-for-you", "suspicion-event-peek-result")
 
 
@@ -78,6 +79,10 @@ def _guest(t: Translator, guest: str) -> str:
     return t(f"suspicion-guest-{guest}")
 
 
+def _move(t: Translator, guest: str, room: str) -> str:
+    return t("suspicion-choice-move-to", guest_term=_guest(t, guest), room_term=_room(t, room))
+
+
 def _room(t: Translator, room: str) -> str:
     return t(f"suspicion-room-{room}")
 
@@ -109,21 +114,11 @@ def _labels(panel: Message) -> list[str]:
     return [label for label, _, _ in _choices(panel)]
 
 
-def _button(panel: Message, label: str) -> str:
-    matches = [cid for text_, cid, value in _choices(panel) if text_ == label and value is None]
-    assert len(matches) == 1, f"no single button {label!r} in {_labels(panel)}"
-    return matches[0]
-
-
 def _forged(button_id: str, path: str, action: object) -> str:
     """A custom_id a modified client could send: a real game and decision, a path that
     exists, and the hash of an action the menu never offered."""
     game, since = button_id.split(":")[2:4]
     return f"mn:a:{game}:{since}:{path}:{action_hash(action)}"
-
-
-def _path(button_id: str) -> str:
-    return button_id.split(":")[4]
 
 
 async def _choose(night: Night, user: User, panel: Message, label: str) -> Message:
@@ -181,13 +176,18 @@ async def _step(night: Night, user: User, rng: random.Random, prefer: Collection
 async def _preferred(bot: MasqueradeBot, night: Night, user: User) -> set[str]:
     """Cards and card halves that ask or peek (so a game surely has some), in ``user``'s words."""
     state = await _state(bot, night)
-    t = await _tr_for(bot, night, user)
+    t = (await _tr_for(bot, night, user)).for_labels()
+    names = await _names(bot, night)
     content = _content()
     liked = {t("suspicion-choice-peek")}
     for card in content.cards:
         ask = card.action("ask")
         if ask is not None and ask.guest is not None:
-            liked.add(t("suspicion-choice-ask", guest_term=_guest(t, ask.guest)))
+            liked |= {
+                t("suspicion-choice-ask-seat", target_seat=name, guest_term=_guest(t, ask.guest))
+                for seat, name in names.items()
+                if seat != state.current
+            }
         if state.phase == "play" and (ask is not None or card.action("peek") is not None):
             liked.add(t(f"suspicion-card-{card.number}"))
     return liked
@@ -206,13 +206,26 @@ async def _finish_turn(bot: MasqueradeBot, night: Night, rng: random.Random, *, 
     raise AssertionError("the turn did not end")
 
 
-async def _roll(bot: MasqueradeBot, night: Night) -> tuple[User, Message]:
-    """The current player rolls through their panel; returns them and the move menu."""
+async def _moves(bot: MasqueradeBot, night: Night) -> tuple[User, Message]:
+    """The current player opens their panel: the dice were rolled as the turn began, so it
+    shows the moves. Returns them and the panel."""
     _, user = await _current(bot, night)
-    panel = await night.panel(user)
-    t = await _tr_for(bot, night, user)
-    moves = await _choose(night, user, panel, t("suspicion-choice-roll"))
-    return user, moves
+    return user, await night.panel(user)
+
+
+def _rolled(bot: MasqueradeBot, state: State, names: dict[int, str]) -> str:
+    """The public line announcing the current turn's roll, in English."""
+    faces = ["suspicion-die-unknown" if f == "?" else f"suspicion-guest-{f}" for f in state.dice]
+    message = text("suspicion-event-rolled", seat=state.current, first_term=faces[0], second_term=faces[1])
+    return bot.catalog.render("en", message, names.__getitem__)
+
+
+def _moves_of(t: Translator, state: State) -> set[str]:
+    """Every move the current dice allow: the rolled guests' ('?': any guest's), one room each."""
+    content = _content()
+    faces = list(dict.fromkeys(state.dice[i] for i in state.dice_left))
+    movers = content.guest_ids if "?" in faces else faces
+    return {_move(t, guest, room) for guest in movers for room in content.neighbours[state.positions[guest]]}
 
 
 async def _guesses(bot: MasqueradeBot, night: Night, players: int, rng: random.Random) -> Message:
@@ -233,68 +246,44 @@ async def _play_to_guesses(bot: MasqueradeBot, night: Night, rng: random.Random,
     raise AssertionError("no gem ran out")
 
 
-# -- 1. a restart between the roll and the moves -----------------------------------------
+# -- 1. a restart after the roll ------------------------------------------------------------
 
 
-async def test_restart_between_roll_and_moves_offers_exactly_the_rolled_guests(
-    fake: FakeDiscord, tmp_path: Path
-) -> None:
-    """S-2.1: the roll is public and stored; after a restart the roller's panel offers moves
-    for exactly the rolled guests ('?' for any guest), each to an adjacent room only."""
+async def test_restart_after_the_roll_offers_exactly_the_rolled_guests(fake: FakeDiscord, tmp_path: Path) -> None:
+    """S-2.1: the dice are rolled as each turn begins, announced publicly and stored; after a
+    restart the player's panel offers moves for exactly the rolled guests ('?' for any guest),
+    each to an adjacent room only, all in one list — and no Roll, this turn or the next."""
     night = await make_night(fake, tmp_path)
     rng = random.Random(41)
-    content = _content()
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
         await _finish_turn(bot, night, rng)  # one full turn first: the game is under way
-        user, _ = await _roll(bot, night)
+        user, _ = await _moves(bot, night)
         state = await _state(bot, night)
         assert state.phase == "move"
-        public = await _tr(bot, night, "en")
-        rolled = bot.catalog.render(
-            "en",
-            text(
-                "suspicion-event-rolled",
-                seat=state.current,
-                first_term="suspicion-die-unknown" if state.dice[0] == "?" else f"suspicion-guest-{state.dice[0]}",
-                second_term="suspicion-die-unknown" if state.dice[1] == "?" else f"suspicion-guest-{state.dice[1]}",
-            ),
-            (await _names(bot, night)).__getitem__,
-        )
+        rolled = _rolled(bot, state, await _names(bot, night))
         await fake.wait_for_message(night.channel, lambda m: rolled in m.content)
         version = state.version
     async with night.bot() as bot:
         state = await _state(bot, night)
         assert (state.version, state.phase) == (version, "move"), "the roll survived the restart"
         t = await _tr_for(bot, night, user)
-        panel = await night.panel(user)
-        faces = list(dict.fromkeys(state.dice))
-        expected = [
-            t("suspicion-choice-move-any") if f == "?" else t("suspicion-choice-move", guest_term=_guest(t, f))
-            for f in faces
-        ]
-        assert _labels(panel) == expected, "moves for exactly the rolled guests"
-        for face, label in zip(faces, expected, strict=True):
-            rooms = await _choose(night, user, await night.panel(user), label)
-            guest = face
-            if face == "?":
-                assert _labels(rooms) == [_guest(t, g) for g in content.guest_ids], "'?' moves any guest"
-                guest = rng.choice(content.guest_ids)
-                rooms = await _choose(night, user, rooms, _guest(t, guest))
-            legal = [_room(t, r) for r in content.neighbours[state.positions[guest]]]
-            assert _labels(rooms) == legal, f"only rooms next to {guest}'s are offered"
-        # The roller completes the turn; the game goes on with the next player.
+        offered = _labels(await night.panel(user))
+        assert sorted(offered) == sorted(_moves_of(t, state)), "moves of exactly the rolled guests, one room each"
+        # The player completes the turn; the next one begins with its dice rolled.
         roller = state.current
         await _finish_turn(bot, night, rng)
         after = await _state(bot, night)
         assert after.current == (roller + 1) % 3
-        assert after.phase == "roll"
+        assert after.phase == "move"
         await night.idle()
-        turn = public("suspicion-event-turn", seat=(await _names(bot, night))[after.current])
-        await fake.wait_for_message(night.channel, lambda m: turn in m.content)
+        rolled = _rolled(bot, after, await _names(bot, night))
+        await fake.wait_for_message(night.channel, lambda m: rolled in m.content)
         _, nxt = await _current(bot, night)
-        roll = (await _tr_for(bot, night, nxt))("suspicion-choice-roll")
-        assert roll in _labels(await night.panel(nxt)), "the next player is offered the roll"
+        t = await _tr_for(bot, night, nxt)
+        offered = _labels(await night.panel(nxt))
+        assert t("suspicion-choice-roll") not in offered
+        assert sorted(offered) == sorted(_moves_of(t, after)), "the next player is offered the moves"
         assert (await bot.services.service.replay(night.game_id)).model_dump() == after.model_dump()
     fake.assert_all_answered()
 
@@ -312,23 +301,22 @@ async def _check_moves(bot: MasqueradeBot, night: Night, user: User, menu: Messa
     faces = [f for f in dict.fromkeys(state.dice) if f != "?"]
     if not faces:
         return  # two '?': every guest may move
-    first = _button(menu, t("suspicion-choice-move", guest_term=_guest(t, faces[0])))
+    offered = _labels(menu)
+    first = _choices(menu)[0][1]
     if "?" not in state.dice and "not rolled" not in done:
         done.add("not rolled")
         other = next(g for g in content.guest_ids if g not in state.dice)
-        assert t("suspicion-choice-move", guest_term=_guest(t, other)) not in _labels(menu)
         room = content.neighbours[state.positions[other]][0]
-        await _refused(night, bot, user, menu, _forged(first, f"{_path(first)}.0", Move(guest=other, room=room)), stale)
+        assert not [label for label in offered if label.startswith(_guest(t, other))]
+        await _refused(night, bot, user, menu, _forged(first, "0", Move(guest=other, room=room)), stale)
     if "not adjacent" not in done:
         done.add("not adjacent")
         guest = faces[0]
-        rooms = await _choose(night, user, menu, t("suspicion-choice-move", guest_term=_guest(t, guest)))
         here = state.positions[guest]
         far = next(r.id for r in content.rooms if r.id != here and r.id not in content.neighbours[here])
-        assert _room(t, far) not in _labels(rooms)
-        assert all(label in {_room(t, r) for r in content.neighbours[here]} for label in _labels(rooms))
-        forged = _forged(first, f"{_path(first)}.0", Move(guest=guest, room=far))
-        await _refused(night, bot, user, rooms, forged, stale)
+        assert _move(t, guest, far) not in offered
+        assert {_move(t, guest, r) for r in content.neighbours[here]} <= set(offered)
+        await _refused(night, bot, user, menu, _forged(first, "0", Move(guest=guest, room=far)), stale)
 
 
 async def _check_play(bot: MasqueradeBot, night: Night, user: User, menu: Message) -> None:
@@ -340,7 +328,7 @@ async def _check_play(bot: MasqueradeBot, night: Night, user: User, menu: Messag
     other = next(c.number for c in _content().cards if c.number not in hand)
     assert t(f"suspicion-card-{other}") not in _labels(menu)
     some = _choices(menu)[0][1]
-    await _refused(night, bot, user, menu, _forged(some, _path(some), Play(card=other)), t("error-stale"))
+    await _refused(night, bot, user, menu, _forged(some, "0", Play(card=other)), t("error-stale"))
 
 
 async def _check_search(bot: MasqueradeBot, night: Night, user: User, menu: Message) -> None:
@@ -355,20 +343,25 @@ async def _check_search(bot: MasqueradeBot, night: Night, user: User, menu: Mess
     assert set(offered) <= set(room.gems), (offered, room.gems)
     assert wrong not in offered
     some = _choices(menu)[0][1]
-    await _refused(night, bot, user, menu, _forged(some, _path(some), SearchGem(gem=wrong)), t("error-stale"))
+    await _refused(night, bot, user, menu, _forged(some, "0", SearchGem(gem=wrong)), t("error-stale"))
 
 
 async def _check_ask(bot: MasqueradeBot, night: Night, user: User, menu: Message, guest: str) -> None:
-    """S-3.5: one asks another player; oneself is never offered, and forging it is refused."""
+    """S-3.5: one asks another player, each in one choice; oneself is never offered, and
+    forging it is refused."""
     state = await _state(bot, night)
-    t = await _tr_for(bot, night, user)
+    t = (await _tr_for(bot, night, user)).for_labels()
     names = await _names(bot, night)
-    ask = _button(menu, t("suspicion-choice-ask", guest_term=_guest(t, guest)))
-    targets = await _choose(night, user, menu, t("suspicion-choice-ask", guest_term=_guest(t, guest)))
     me = state.current
-    assert sorted(_labels(targets)) == sorted(names[s] for s in range(state.players) if s != me)
-    forged = _forged(ask, f"{_path(ask)}.0", AskSeat(target=me))
-    await _refused(night, bot, user, targets, forged, t("error-stale"))
+
+    def ask(seat: int) -> str:
+        return t("suspicion-choice-ask-seat", target_seat=names[seat], guest_term=_guest(t, guest))
+
+    asks = [label for label in _labels(menu) if label in {ask(s) for s in range(state.players)}]
+    assert sorted(asks) == sorted(ask(s) for s in range(state.players) if s != me)
+    index = _labels(menu).index(asks[0])
+    some = _choices(menu)[0][1]
+    await _refused(night, bot, user, menu, _forged(some, str(index), AskSeat(target=me)), t("error-stale"))
 
 
 async def test_bad_input_is_never_offered_and_forged_clicks_change_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -387,7 +380,7 @@ async def test_bad_input_is_never_offered_and_forged_clicks_change_nothing(fake:
         for _ in range(40):
             if {"not rolled", "not adjacent", "not in hand", "search", "ask"} <= done:
                 break
-            user, menu = await _roll(bot, night)
+            user, menu = await _moves(bot, night)
             await _check_moves(bot, night, user, menu, done)
             while (await _state(bot, night)).phase == "move":
                 assert await _step(night, user, rng)
@@ -412,10 +405,11 @@ async def test_bad_input_is_never_offered_and_forged_clicks_change_nothing(fake:
             await _finish_turn(bot, night, rng)
         assert {"not rolled", "not adjacent", "not in hand", "search", "ask"} <= done, done
 
-        # The first player's roll panel from the first turn is out of date now.
+        # The first player's panel from the first turn is out of date now.
         version = await _version(bot, night)
-        roll = _button(old_panel, (await _tr_for(bot, night, first))("suspicion-choice-roll"))
-        ix = await fake.click(first, old_panel, roll)
+        _, select, value = _choices(old_panel)[0]
+        assert value is not None, "the first turn's moves, in a select"
+        ix = await fake.select(first, old_panel, select, [value])
         callback = await ix.answered()
         assert (callback.type, callback.ephemeral) == (4, True)
         state = await _state(bot, night)
@@ -434,8 +428,9 @@ async def test_acting_after_the_game_ended_is_refused(fake: FakeDiscord, tmp_pat
     rng = random.Random(43)
     async with night.bot() as bot:
         await night.open_game("suspicion", 2)
-        user, moves = await _roll(bot, night)
-        move = next(cid for _, cid, value in _choices(moves) if value is None)
+        user, moves = await _moves(bot, night)
+        _, move, value = next(c for c in _choices(moves) if c[2] is not None)
+        assert value is not None
         await _finish_turn(bot, night, rng)
         await _play_to_guesses(bot, night, rng)
         forms = {u.name: await night.panel(u) for u in night.users[:2]}
@@ -443,8 +438,8 @@ async def test_acting_after_the_game_ended_is_refused(fake: FakeDiscord, tmp_pat
         assert (await bot.services.service.game(night.game_id)).status == "finished"
         version = await _version(bot, night)
         t = await _tr_for(bot, night, user)
-        # A move button from the first turn, on the panel the player still has.
-        ix = await fake.click(user, moves, move)
+        # A move from the first turn, on the panel the player still has.
+        ix = await fake.select(user, moves, move, [value])
         callback = await ix.answered()
         assert (callback.type, callback.ephemeral) == (4, True)
         assert callback.content == f"⚠️ {t('error-game-over')}"
@@ -538,7 +533,10 @@ async def test_secrets_stay_with_their_owners_across_a_four_player_game(fake: Fa
                 shown = "\n".join(_texts(version))
                 assert not [b for b in bindings if b in shown], f"{names[seat]}'s guest shown before the reveal"
                 for line in _lines(_texts(version)):
-                    if guest in line and _named(names[seat], line):
+                    # The turn message's table line names every player and the dice' guests:
+                    # it ties no player to any guest.
+                    everyone = all(_named(name, line) for name in names.values())
+                    if guest in line and _named(names[seat], line) and not everyone:
                         # Only an announced move, passage or question may name both (S-6.1).
                         assert any(line in a for a in announced), f"public line ties {names[seat]} to {guest}: {line}"
     # The reveal does name them all, once the guesses are in (S-5.3).
@@ -578,6 +576,7 @@ def _panel_answers(state: State, seat: int, t: Translator, names: dict[int, str]
             "suspicion-panel-answer",
             target=names[a.target],
             guest=_guest(t, a.guest),
+            room=room_code(a.positions[a.guest]),
             answer="yes" if a.answer else "no",
         )
         for a in answers
@@ -599,9 +598,9 @@ async def _settled_board(bot: MasqueradeBot, night: Night) -> Message:
 
 
 async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeDiscord, tmp_path: Path) -> None:
-    """S-6.1: the board carries the villa as board.png; the picture changes exactly when guests
-    move or gems leave the bank, and the embed shows the last roll, the gem bank and every
-    player's gems."""
+    """S-6.1: the board carries the villa as board.png; the picture changes exactly when what
+    it draws does (guests, the gem bank, whose turn, the dice and the moves made with them),
+    and the embed shows the last roll, the gem bank and every player's gems."""
     night = await make_night(fake, tmp_path)
     rng = random.Random(45)
     async with night.bot() as bot:
@@ -612,7 +611,7 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
         t = await _tr(bot, night, "en")
         names = await _names(bot, night)
         seen = [(await _state(bot, night), _picture(board.current)[1])]
-        # Play until a gem is taken: a roll and a card played leave the picture alone.
+        # Play until a gem is taken: a card played leaves the picture alone.
         while not any(sum(g.values()) for g in seen[-1][0].gems):
             assert len(seen) < 20, "no gem taken in three turns"
             _, user = await _current(bot, night)
@@ -620,9 +619,10 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
             assert await _settled_board(bot, night) is board, "the board is edited in place"
             seen.append((await _state(bot, night), _picture(board.current)[1]))
         for (old, old_png), (new, new_png) in itertools.pairwise(seen):
-            moved = (old.positions, old.bank) != (new.positions, new.bank)
+            drawn = (old.positions, old.bank, old.current, old.dice, old.dice_left, old.moves)
+            moved = drawn != (new.positions, new.bank, new.current, new.dice, new.dice_left, new.moves)
             assert (old_png != new_png) == moved, f"the picture changes exactly when the villa does ({new.phase})"
-        assert any(old[1] == new[1] for old, new in itertools.pairwise(seen)), "a roll changes no picture"
+        assert any(old[1] == new[1] for old, new in itertools.pairwise(seen)), "a card played changes no picture"
         # The embed: the last roll, the bank, every player's gems.
         state = seen[-1][0]
         shown = board.text
@@ -638,16 +638,22 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
 
 
 async def test_board_png_is_not_uploaded_again_when_the_picture_is_unchanged(fake: FakeDiscord, tmp_path: Path) -> None:
-    """S-6.1: a roll changes the embed (the dice) but not the villa; the board keeps its
-    board.png attachment instead of uploading the same picture again."""
+    """S-6.1: playing a card changes the embed (the card in play) but not the villa; the
+    board keeps its board.png attachment instead of uploading the same picture again."""
     night = await make_night(fake, tmp_path)
+    rng = random.Random(7)
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
+        user, _ = await _moves(bot, night)
+        while (await _state(bot, night)).phase == "move":
+            assert await _step(night, user, rng)
         board = await _settled_board(bot, night)
         before = _picture(board.current)
-        await _roll(bot, night)
+        shown = len(board.history)
+        assert await _step(night, user, rng)
+        assert (await _state(bot, night)).card is not None, "a card is in play"
         assert await _settled_board(bot, night) is board
-        assert len(board.history) > 1, "the roll was shown on the board"
+        assert len(board.history) > shown, "the card was shown on the board"
         after = _picture(board.current)
         assert after[1] == before[1], "the picture is the same"
         assert after[0] == before[0], "so the same attachment stays"

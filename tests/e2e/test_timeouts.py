@@ -15,6 +15,7 @@ import json
 import operator
 import random
 from collections.abc import Callable, Iterator
+from dataclasses import dataclass
 from functools import partial
 from pathlib import Path
 from typing import Any
@@ -85,8 +86,14 @@ async def _choose(night: Night, bot: MasqueradeBot, seat: int, wanted: Callable[
         if button is not None:
             ix = await night.fake.click(user, panel, button["custom_id"])
         else:
-            select = next(s for s in panel.selects() if s["custom_id"].startswith("mn:s:") and _path(s) == here[:-1])
-            value = next(o["value"] for o in select["options"] if int(str(o["value"]).split(":")[0]) == index)
+            # A long level is drawn as several selects: the choice is in one of them.
+            select, value = next(
+                (s, o["value"])
+                for s in panel.selects()
+                if s["custom_id"].startswith("mn:s:") and _path(s) == here[:-1]
+                for o in s["options"]
+                if int(str(o["value"]).split(":")[0]) == index
+            )
             ix = await night.fake.select(user, panel, select["custom_id"], [value])
         callback = await ix.answered()
         assert callback.type == 7, f"{user.name}: refused: {callback.content}"
@@ -99,22 +106,58 @@ def _path(component: dict[str, Any]) -> list[int]:
     return parse_path(component["custom_id"].split(":")[4])
 
 
-async def _timeout_notice(night: Night, after: int) -> Message:
-    """The first log message after the first ``after`` channel messages that carries a
-    timeout notice (the timer posts it once the deadline has passed)."""
-    return await night.fake.wait_for_message(
-        night.channel,
-        lambda m: NOTICE in m.content and night.fake.channel_messages(night.channel).index(m) >= after,
-        timeout=TURN_SECONDS + 10,
-    )
+@dataclass(frozen=True)
+class _Notice:
+    """What the timer announced: the turn message that shows it (a new one, or the current
+    one edited) and the lines it gained."""
+
+    message: Message
+    lines: list[str]
 
 
-def _lines(message: Message) -> list[str]:
-    return message.content.splitlines()
+def _seen(night: Night) -> dict[int, str]:
+    """Every channel message's content now, to tell what a later announcement added."""
+    return {m.id: m.content for m in night.fake.channel_messages(night.channel)}
 
 
-def _pings(message: Message, user: User) -> bool:
-    return f"<@{user.id}>" in _lines(message)[-1]
+def _added(before: str, after: str) -> list[str]:
+    old = before.splitlines()
+    added = []
+    for line in after.splitlines():
+        if line in old:
+            old.remove(line)
+        else:
+            added.append(line)
+    return added
+
+
+async def _timeout_notice(night: Night, seen: dict[int, str]) -> _Notice:
+    """The first announcement since ``seen`` that carries a timeout notice (the timer posts
+    it once the deadline has passed): a new turn message, or lines added to the current one."""
+
+    def find() -> _Notice | None:
+        for message in night.fake.channel_messages(night.channel):
+            added = _added(seen.get(message.id, ""), message.content)
+            if any(NOTICE in line for line in added):
+                return _Notice(message, added)
+        return None
+
+    return await night.fake.wait_for(find, timeout=TURN_SECONDS + 10)
+
+
+def _lines(notice: _Notice | Message) -> list[str]:
+    return notice.lines if isinstance(notice, _Notice) else notice.content.splitlines()
+
+
+def _pings(notice: _Notice | Message, user: User) -> bool:
+    """The turn message showing it notified ``user`` (when it was posted: edits never
+    notify, and the table never pings someone it already pinged for the same queue)."""
+    message = notice.message if isinstance(notice, _Notice) else notice
+    return user.id in message.mentions.users
+
+
+def _names(notice: _Notice, user: User) -> bool:
+    return f"<@{user.id}>" in notice.message.content
 
 
 async def _strikes(bot: MasqueradeBot, night: Night) -> list[int]:
@@ -165,7 +208,7 @@ async def test_r2_a_contest_timeout_leaves_the_next_turn_to_its_player(fake: Fak
         announcer, opponent = state.current, 1 - state.current
         await _choose(night, bot, announcer, lambda a: isinstance(a, Announce) and a.character == "king")
         await night.idle()
-        seen = len(fake.channel_messages(night.channel))
+        seen = _seen(night)
 
         notice = await _timeout_notice(night, seen)
 
@@ -240,7 +283,7 @@ async def test_r4_a_power_timeout_leaves_the_next_turn_to_its_player(fake: FakeD
         await _choose(night, bot, witch_holder, lambda a: isinstance(a, Contest) and a.slot == witch)
         assert await _pending(bot, night) == [(witch_holder, "witch")]
         await night.idle()
-        seen = len(fake.channel_messages(night.channel))
+        seen = _seen(night)
 
         notice = await _timeout_notice(night, seen)
 
@@ -265,8 +308,9 @@ def _legal(bot: MasqueradeBot, night: Night, state: Any) -> list[Any]:
 
 
 def _last_gem_ahead(state: Any, content: Any) -> bool:
-    """The player to roll holds first a card whose Tip takes the last gem of its kind."""
-    if state.phase != "roll" or len(state.seated()) < 3:
+    """A turn just began (its dice rolled, no move made) and its player holds first a card
+    whose Tip takes the last gem of its kind."""
+    if state.phase != "move" or state.dice_left != [0, 1] or len(state.seated()) < 3:
         return False
     card = content.card_by_number[state.secrets[state.current].hand[0]]
     tip = card.action("tip")
@@ -307,7 +351,7 @@ async def test_r1_a_timed_out_turn_taking_the_last_gem_leaves_the_guesses_open(
             raise AssertionError("no last gem came up")
         absent = state.current
         await night.idle()
-        seen = len(fake.channel_messages(night.channel))
+        seen = _seen(night)
 
         notice = await _timeout_notice(night, seen)
 
@@ -315,7 +359,7 @@ async def test_r1_a_timed_out_turn_taking_the_last_gem_leaves_the_guesses_open(
         assert state.phase == "guess"
         assert state.secrets[absent].guesses is None, "no empty guess sheet handed in for them"
         kinds = await _timed_out_kinds(bot, night)
-        assert kinds[:4] == ["roll", "move", "move", "play"]
+        assert kinds[:3] == ["move", "move", "play"]
         assert "tip" in kinds
         assert "guess" not in kinds
         assert await _strikes(bot, night) == [int(s == absent) for s in range(3)]
@@ -323,7 +367,9 @@ async def test_r1_a_timed_out_turn_taking_the_last_gem_leaves_the_guesses_open(
         assert sum(NOTICE in line for line in _lines(notice)) == 1
         assert f"{name} has handed in their guesses." not in _lines(notice)
         assert any(line.startswith("The bank has no ") for line in _lines(notice))
-        assert all(_pings(notice, user) for user in night.users[:3]), "everyone is asked for their guesses"
+        assert all(_names(notice, user) for user in night.users[:3]), "everyone is asked for their guesses"
+        others = [user for seat, user in enumerate(night.users[:3]) if seat != absent]
+        assert all(_pings(notice, user) for user in others), "pinged, but the absent player, pinged for the turn"
     fake.assert_all_answered()
 
 
@@ -388,7 +434,7 @@ async def test_r1_true_reflection_during_a_timed_out_turn(fake: FakeDiscord, tmp
         absent, opponent = st.active, 1 - st.active
         steps = 2 if st.stage == "keep" else 1  # the turn's steps left to the timeout
         await night.idle()
-        seen = len(fake.channel_messages(night.channel))
+        seen = _seen(night)
 
         first = await _timeout_notice(night, seen)
 
@@ -398,7 +444,7 @@ async def test_r1_true_reflection_during_a_timed_out_turn(fake: FakeDiscord, tmp
         assert asked in _lines(first)
         assert _pings(first, night.users[opponent]), "the token is the opponent's decision"
         assert await _timed_out_kinds(bot, night) == ["keep", "give"][2 - steps :]
-        seen = len(fake.channel_messages(night.channel))
+        seen = _seen(night)
 
         second = await _timeout_notice(night, seen)
 

@@ -35,7 +35,9 @@ async def test_timeouts_strike_three_times_then_the_host_removes_the_absent_play
             await asyncio.sleep(0.5)
         assert away is not None, "three timeouts in a row mark the player away"
         texts = [m.text for m in fake.channel_messages(night.channel)]
-        assert any("seconds left" in t or "second left" in t for t in texts), "a reminder came first"
+        # The half-time reminder is a line added to the turn message (an edit: no new ping).
+        shown = [v.content for m in fake.channel_messages(night.channel) for v in m.versions]
+        assert any("time is running out" in t for t in shown), "a reminder came first"
         assert any("ran out of time" in t for t in texts)
         # A guest who is not the host may not remove; the host may remove an away player.
         refused = await fake.slash(night.users[2], night.channel, "game kick", options={"player": absent})
@@ -79,7 +81,8 @@ async def test_pause_freezes_the_timer_and_resume_restores_it(fake: FakeDiscord,
 
 
 async def test_a_timed_out_turn_is_played_whole_and_counts_once(fake: FakeDiscord, tmp_path: Path) -> None:
-    """Suspicion R1: roll, moves and a card are all played for the absent player."""
+    """Suspicion R1: the moves (the dice were rolled as the turn began), the card and its
+    halves are all played for the absent player."""
     night = await make_night(fake, tmp_path)
     night.settings_overrides["turn_timer_seconds"] = 2
     async with night.bot() as bot:

@@ -23,6 +23,7 @@ from pydantic import BaseModel, ValidationError
 from bot.engine.core import Engine, Event, IllegalAction, Menu
 from bot.engine.text import Text
 from bot.i18n import LOCALES
+from cogs.game.menus import MAX_LEVEL_CHOICES
 from tests.engine.hooks import GameHooks, Move
 
 CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
@@ -124,9 +125,10 @@ def configs(rules: Rules, hooks: GameHooks) -> list[tuple[int, BaseModel]]:
 
 
 def check_menu_shape(menu: Menu) -> None:
-    """A select holds at most 25 options, so a level at most 25 choices (more than 5 are
-    drawn as a select, whose options may open sub-menus)."""
-    assert 0 < len(menu.choices) <= 25
+    """A level holds at most what the panel draws at once: more than 5 choices are drawn as
+    a select (25 options), a longer level as up to three selects, one under the other; a
+    choice may open a sub-menu. (Longer still would be paginated: a click more.)"""
+    assert 0 < len(menu.choices) <= MAX_LEVEL_CHOICES
     for choice in menu.choices:
         if choice.menu is not None:
             check_menu_shape(choice.menu)

@@ -72,7 +72,7 @@ def test_r1_a_suspicion_turn_is_one_decision_and_the_guesses_are_new_ones() -> N
     while state.current == 0 and state.phase != "guess":
         state, _ = SUSPICION.apply(state, 0, SUSPICION.timeout_action(state, 0))
         steps += [d for d in SUSPICION.pending(state) if d.seat == 0]
-    assert [d.kind for d in steps[:4]] == ["roll", "move", "move", "play"]
+    assert [d.kind for d in steps[:4]] == ["move", "move", "play", "act"]  # the dice rolled as it began
     assert all(d.continues(first) for d in steps)
     assert len({d.since for d in steps}) == len(steps), "each step has buttons of its own"
     (nxt,) = SUSPICION.pending(state)

@@ -38,11 +38,23 @@ def replay(data: dict[str, Any]) -> BaseState:
     return state
 
 
+def stored_part(state: BaseState, data: dict[str, Any]) -> dict[str, Any]:
+    """The state as far as the old snapshot could say: the fields it stored. A field added
+    since (Mascarade's card history, issue 9) loads with its default, so an old game
+    goes on without what was never recorded; everything the snapshot stored must agree."""
+    dumped: dict[str, Any] = json.loads(state.model_dump_json())
+    return {key: value for key, value in dumped.items() if key in data["state"]}
+
+
 @pytest.mark.parametrize("game", sorted(GAMES))
 def test_old_snapshot_loads_and_equals_replay(game: str) -> None:
     data = stored(game)
-    loaded = GAMES[game].state_model.model_validate_json(json.dumps(data["state"]))
-    assert replay(data) == loaded
+    model = GAMES[game].state_model
+    loaded = model.model_validate_json(json.dumps(data["state"]))
+    assert stored_part(replay(data), data) == stored_part(loaded, data)
+    added = set(model.model_fields) - set(data["state"])
+    defaults = {name: model.model_fields[name].get_default(call_default_factory=True) for name in added}
+    assert all(getattr(loaded, name) == default for name, default in defaults.items())
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
@@ -60,7 +72,7 @@ def test_old_snapshot_continues_like_a_replayed_game(game: str) -> None:
         action = rules.timeout_action(loaded, seat)
         loaded, events = rules.apply(loaded, seat, action)
         replayed, replayed_events = rules.apply(replayed, seat, action)
-        assert loaded == replayed
+        assert stored_part(loaded, data) == stored_part(replayed, data)
         assert events == replayed_events
 
 

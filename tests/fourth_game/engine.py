@@ -1,5 +1,10 @@
-"""Number guessing for two: each player secretly picks a number (at the same time), then
-in turn each guesses the other's. A right guess wins; both or neither may win.
+"""Number guessing for two: each player secretly picks a number (at the same time) or
+lets the game pick one for them, then in turn each guesses the other's. A right guess
+wins; both or neither may win.
+
+Its menus exercise what the adapter draws: descriptions (the picks), notes and quick
+choices (the guesses, and "pick for me", which reveals nothing), a quick sub-menu (the
+higher guesses of a 1-to-5 game).
 
 Pure like every engine (no discord, no I/O); built on the template in ``bot.engine.core`` (``Engine``).
 """
@@ -24,12 +29,14 @@ from bot.engine.core import (
     Menu,
     Outcome,
     SeatViewModel,
+    rng_for,
     text,
 )
 
 __all__ = ["Action", "Guess", "Options", "Pick", "PublicView", "Rules", "SeatView", "State"]
 
 PLAYERS = 2
+LOW_GUESSES = 3  # guesses offered at the top; higher ones in a sub-menu
 
 
 class Options(BaseOptions):
@@ -38,7 +45,7 @@ class Options(BaseOptions):
 
 class Pick(ActionModel):
     kind: Literal["pick"] = "pick"
-    number: int
+    number: int | None  # None: the game picks one at random
 
 
 class Guess(ActionModel):
@@ -103,7 +110,7 @@ class Rules(Engine[State, Pick | Guess, Options]):
             return []
         numbers = range(1, state.numbers + 1)
         if state.phase == "pick":
-            return [Pick(number=n) for n in numbers] if state.picks[seat] is None else []
+            return [*(Pick(number=n) for n in numbers), Pick(number=None)] if state.picks[seat] is None else []
         return [Guess(number=n) for n in numbers] if seat == state.turn else []
 
     def check(self, state: State, seat: int, action: Pick | Guess) -> None:
@@ -113,9 +120,10 @@ class Rules(Engine[State, Pick | Guess, Options]):
     def perform(self, state: State, seat: int, action: Pick | Guess, events: list[Event]) -> None:
         other = 1 - seat
         if isinstance(action, Pick):
-            state.picks[seat] = action.number
+            number = action.number or rng_for(state, f"pick:{seat}").randint(1, state.numbers)
+            state.picks[seat] = number
             events += [
-                Event(text=text("guess-you-picked", n=action.number), to=(seat,)),
+                Event(text=text("guess-you-picked", n=number), to=(seat,)),
                 Event(text=text("guess-player-picked", seat=seat)),
             ]
             if None not in state.picks:
@@ -153,8 +161,13 @@ class Rules(Engine[State, Pick | Guess, Options]):
         legal = self.legal_actions(state, seat)
         if not legal:
             return None
-        prompt = text("guess-prompt-pick" if state.phase == "pick" else "guess-prompt-guess")
-        return Menu(prompt=prompt, choices=[Choice(label=text("guess-number", n=a.number), action=a) for a in legal])
+        if state.phase == "pick":
+            return Menu(prompt=text("guess-prompt-pick"), choices=[_pick_choice(a) for a in legal])
+        choices = [Choice(label=text("guess-number", n=a.number), action=a, quick=True) for a in legal]
+        if len(choices) > LOW_GUESSES:
+            higher = Menu(prompt=text("guess-prompt-guess"), choices=choices[LOW_GUESSES:])
+            choices = [*choices[:LOW_GUESSES], Choice(label=text("guess-higher"), menu=higher, quick=True)]
+        return Menu(prompt=text("guess-prompt-guess"), choices=choices, notes=[text("guess-note-no-pass")])
 
     def public_view(self, state: State) -> PublicView:
         return PublicView(
@@ -170,3 +183,10 @@ class Rules(Engine[State, Pick | Guess, Options]):
 
     def seat_view(self, state: State, seat: int) -> SeatView:
         return SeatView(board=self.public_view(state), seat=seat, mine=state.picks[seat])
+
+
+def _pick_choice(action: Pick | Guess) -> Choice:
+    if action.number is None:
+        about = text("guess-pick-random-about")
+        return Choice(label=text("guess-pick-random"), action=action, quick=True, description=about)
+    return Choice(label=text("guess-number", n=action.number), action=action, description=text("guess-pick-about"))

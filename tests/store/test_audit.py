@@ -1,14 +1,13 @@
 """A moderator's change and its audit line are one transaction (issue 8, item 4): if the
 audit line cannot be written, the change is not made either — and the other way round.
 
-Real SQLite file; a trigger that refuses audit lines stands in for any failure between the
+A real database (each store); a trigger that refuses audit lines stands in for any failure between the
 change and its audit line (before, ``/mod remove``, ``/mod skip`` and ``/mod end`` on a
 lobby committed the change first and wrote the audit line in a second transaction).
 """
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import AsyncIterator
 from dataclasses import dataclass
 from pathlib import Path
@@ -18,7 +17,7 @@ import pytest
 from bot.games import load_games
 from bot.moderation import Moderation
 from bot.service import GameService
-from bot.store.db import Database, open_database
+from bot.store.db import ConstraintError, Database, open_database
 from bot.store.games import GameRecord, GameStore
 
 MOD = 900
@@ -46,20 +45,30 @@ class Setup:
         return await self.service.game(record.id)
 
     async def refuse_audit_lines(self) -> None:
+        if self.db.dialect.name == "sqlite":
+            await self.db.execute(
+                "CREATE TRIGGER refuse_audit BEFORE INSERT ON mod_actions BEGIN SELECT RAISE(ABORT, 'refused'); END"
+            )
+            return
         await self.db.execute(
-            "CREATE TRIGGER refuse_audit BEFORE INSERT ON mod_actions BEGIN SELECT RAISE(ABORT, 'refused'); END"
+            "CREATE FUNCTION refuse() RETURNS trigger LANGUAGE plpgsql AS "
+            "$$ BEGIN RAISE EXCEPTION 'refused' USING ERRCODE = 'check_violation'; END $$"
+        )
+        await self.db.execute(
+            "CREATE TRIGGER refuse_audit BEFORE INSERT ON mod_actions FOR EACH ROW EXECUTE FUNCTION refuse()"
         )
 
     async def accept_audit_lines(self) -> None:
-        await self.db.execute("DROP TRIGGER refuse_audit")
+        on_table = "" if self.db.dialect.name == "sqlite" else " ON mod_actions"
+        await self.db.execute(f"DROP TRIGGER refuse_audit{on_table}")
 
     async def audited(self) -> list[str]:
         return [entry.action for entry in await self.moderation.audit_log(1)]
 
 
 @pytest.fixture
-async def setup(tmp_path: Path) -> AsyncIterator[Setup]:
-    db = await open_database(tmp_path / "db.sqlite3")
+async def setup(store_location: Path | str) -> AsyncIterator[Setup]:
+    db = await open_database(store_location)
     service = GameService(GameStore(db), GAMES)
     yield Setup(db, service, Moderation(service))
     await db.close()
@@ -69,7 +78,7 @@ async def test_mod_remove_is_not_made_without_its_audit_line(setup: Setup) -> No
     record = await setup.running()
     await setup.refuse_audit_lines()
 
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintError):
         await setup.moderation.remove(record.id, MOD, HOST + 1)
 
     after = await setup.service.game(record.id)
@@ -87,7 +96,7 @@ async def test_mod_skip_is_not_made_without_its_audit_line(setup: Setup) -> None
     record = await setup.running()
     await setup.refuse_audit_lines()
 
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintError):
         await setup.moderation.skip(record.id, MOD)
 
     assert (await setup.service.game(record.id)).version == record.version
@@ -101,7 +110,7 @@ async def test_mod_end_of_a_lobby_is_not_made_without_its_audit_line(setup: Setu
     record = await setup.lobby(2)
     await setup.refuse_audit_lines()
 
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(ConstraintError):
         await setup.moderation.end_lobby(record.id, MOD, "spam")
 
     assert (await setup.service.game(record.id)).status == "lobby"

@@ -1,4 +1,5 @@
-"""Storage: migrations, WAL, one live game per channel enforced by the database."""
+"""Storage: migrations, WAL, one live game per channel enforced by the database — the
+store's behaviour against both stores (``store_location``: SQLite, PostgreSQL)."""
 
 from __future__ import annotations
 
@@ -35,8 +36,8 @@ async def test_reopening_runs_no_migration_twice(tmp_path: Path) -> None:
     await db.close()
 
 
-async def test_one_live_game_per_channel_is_enforced_by_the_database(tmp_path: Path) -> None:
-    db = await open_database(tmp_path / "db.sqlite3")
+async def test_one_live_game_per_channel_is_enforced_by_the_database(store_location: Path | str) -> None:
+    db = await open_database(store_location)
     store = GameStore(db)
     first = await _lobby(store)
     with pytest.raises(ChannelBusyError):
@@ -49,8 +50,8 @@ async def test_one_live_game_per_channel_is_enforced_by_the_database(tmp_path: P
     await db.close()
 
 
-async def test_commit_refuses_a_stale_version_and_changes_nothing(tmp_path: Path) -> None:
-    db = await open_database(tmp_path / "db.sqlite3")
+async def test_commit_refuses_a_stale_version_and_changes_nothing(store_location: Path | str) -> None:
+    db = await open_database(store_location)
     store = GameStore(db)
     game = await _lobby(store)
 
@@ -71,9 +72,9 @@ async def test_commit_refuses_a_stale_version_and_changes_nothing(tmp_path: Path
     await db.close()
 
 
-async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is(tmp_path: Path) -> None:
+async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is(store_location: Path | str) -> None:
     """A move checked against a running game must not bring back a game cancelled since."""
-    db = await open_database(tmp_path / "db.sqlite3")
+    db = await open_database(store_location)
     store = GameStore(db)
     game = await _lobby(store)
     await store.cancel_for_deleted_channel(game, 1.0)

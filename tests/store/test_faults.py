@@ -14,8 +14,8 @@ from typing import Any
 import pytest
 
 from bot.errors import UserError
-from bot.store.db import open_database
 from bot.store.games import GameStore, NewEvent
+from bot.store.sqlite import open_sqlite
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
@@ -26,7 +26,7 @@ async def _lobby(store: GameStore, channel: int = 10) -> int:
 
 
 async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp_path: Path) -> None:
-    db = await open_database(tmp_path / "db.sqlite3")
+    db = await open_sqlite(tmp_path / "db.sqlite3")
     store = GameStore(db)
     first, other = await _lobby(store), await _lobby(store, channel=11)
     backup = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
@@ -49,7 +49,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp
 
 
 async def test_a_write_refused_for_a_lock_held_too_long_says_the_storage_is_busy(tmp_path: Path) -> None:
-    db = await open_database(tmp_path / "db.sqlite3")
+    db = await open_sqlite(tmp_path / "db.sqlite3")
     store = GameStore(db)
     game = await _lobby(store)
     await db.conn.execute("PRAGMA busy_timeout = 100")  # the bot's 5 s, shortened for the test
@@ -67,7 +67,7 @@ async def test_a_write_refused_for_a_lock_held_too_long_says_the_storage_is_busy
 
 
 async def test_a_full_disk_changes_nothing_says_so_and_recovers_when_space_frees(tmp_path: Path) -> None:
-    db = await open_database(tmp_path / "db.sqlite3")
+    db = await open_sqlite(tmp_path / "db.sqlite3")
     store = GameStore(db)
     game = await _lobby(store)
     row = await db.fetchone("PRAGMA page_count")

@@ -1,4 +1,4 @@
-"""Lifecycle under one lock (issue 13 §5): the service against a real SQLite file.
+"""Lifecycle under one lock (issue 13 §5): the service against a real database (each store).
 
 The resurrection race, deterministically: a move has been checked and is about to commit
 when the game's channel is deleted. The seam is a store whose commit waits for the test;
@@ -15,12 +15,12 @@ from typing import Any
 
 import pytest
 
-from bot.engine.core import Choice, Menu
 from bot.errors import UserError
 from bot.games import load_games
 from bot.service import GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
+from tests.store.playing import a_move, running_game
 
 
 class HeldCommitStore(GameStore):
@@ -38,49 +38,19 @@ class HeldCommitStore(GameStore):
 
 
 @pytest.fixture
-async def db(tmp_path: Path) -> AsyncIterator[Database]:
-    database = await open_database(tmp_path / "db.sqlite3")
+async def db(store_location: Path | str) -> AsyncIterator[Database]:
+    database = await open_database(store_location)
     yield database
     await database.close()
-
-
-async def _running_game(service: GameService, players: int = 4) -> int:
-    record = await service.new_lobby(
-        guild_id=1, channel_id=10, user_id=1, user_name="ann", game="mascarade", locale="en", turn_seconds=0
-    )
-    for user in range(2, players + 1):
-        await service.join(record.id, user, f"p{user}")
-    await service.start(record.id, 1, False)
-    return record.id
-
-
-async def _a_move(service: GameService, game_id: int) -> tuple[int, int, Any]:
-    """(user id, since, action) of the first action any seat may take now."""
-    record = await service.game(game_id)
-    state = service.state(record)
-    for seat in record.seats:
-        decision = service.pending_for(record, state, seat.seat)
-        menu = service.menu(record, state, seat.seat)
-        if decision is None or menu is None:
-            continue
-        node: Menu | Choice = menu
-        while isinstance(node, Menu) or node.action is None:
-            if isinstance(node, Menu):
-                node = node.choices[0]
-            else:
-                assert node.menu is not None, "a choice without an action opens a sub-menu"
-                node = node.menu
-        return seat.user_id, decision.since, node.action
-    raise AssertionError("nobody may act")
 
 
 async def test_a_move_committing_after_its_channel_was_deleted_does_not_revive_the_game(db: Database) -> None:
     store = HeldCommitStore(db)
     service = GameService(store, load_games())
     store.go.set()
-    game_id = await _running_game(service)
+    game_id = await running_game(service)
     store.go.clear()
-    user, since, action = await _a_move(service, game_id)
+    user, since, action = await a_move(service, game_id)
 
     move = asyncio.create_task(service.act(game_id, user, since, action))
     await store.at_commit.wait()  # checked against a running game; not committed yet
@@ -110,9 +80,9 @@ async def test_a_status_change_outside_the_lock_is_caught_by_the_commit(db: Data
     store = HeldCommitStore(db)
     service = GameService(store, load_games())
     store.go.set()
-    game_id = await _running_game(service)
+    game_id = await running_game(service)
     store.go.clear()
-    user, since, action = await _a_move(service, game_id)
+    user, since, action = await a_move(service, game_id)
 
     move = asyncio.create_task(service.act(game_id, user, since, action))
     await store.at_commit.wait()
@@ -128,8 +98,8 @@ async def test_a_status_change_outside_the_lock_is_caught_by_the_commit(db: Data
 
 async def test_an_ended_game_leaves_nothing_in_the_service(db: Database) -> None:
     service = GameService(GameStore(db), load_games())
-    game_id = await _running_game(service)
-    user, since, action = await _a_move(service, game_id)
+    game_id = await running_game(service)
+    user, since, action = await a_move(service, game_id)
     await service.act(game_id, user, since, action)
     assert game_id in service._states
     await service.end_for_deleted_channel(game_id)
@@ -144,7 +114,7 @@ async def test_an_ended_game_leaves_nothing_in_the_service(db: Database) -> None
 async def test_lobby_expiry_happens_under_the_lock_and_never_cancels_a_started_game(db: Database) -> None:
     clock = [1_000.0]
     service = GameService(GameStore(db), load_games(), clock=lambda: clock[0])
-    game_id = await _running_game(service)
+    game_id = await running_game(service)
     clock[0] += 3_600
     assert await service.expire_lobby(game_id, 30) is None  # started meanwhile: left alone
     assert (await service.game(game_id)).status == "running"

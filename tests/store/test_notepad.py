@@ -8,8 +8,9 @@ from pathlib import Path
 import aiosqlite
 
 from bot.engine.suspicion import Options
-from bot.store.db import MIGRATIONS_DIR, Database, apply_migrations, open_database
+from bot.store.db import MIGRATIONS_DIR, Database, open_database
 from bot.store.notepad import NotepadStore
+from bot.store.sqlite import apply_migrations
 
 
 async def _old_database(path: Path, tmp_path: Path) -> None:
@@ -42,10 +43,12 @@ async def test_s7_2_games_switched_on_for_the_table_keep_it_on_for_every_player(
     store = NotepadStore(db)
     assert [await store.assistant_on(1, seat) for seat in range(3)] == [True, True, True]
     assert [await store.assistant_on(2, seat) for seat in range(3)] == [False, False, False]
-    # The stored options load with their new meaning (S-1.4 lengths, S-7.2 allowed/forbidden).
+    # The stored options load with their new meaning (S-1.4 lengths, S-7.2 allowed/forbidden;
+    # games stored before the automatic roll keep rolling by hand).
     (first,), (second,) = await db.fetchall("SELECT options FROM games ORDER BY id")
-    assert Options.model_validate_json(first) == Options(length="short2", notepad_assistant="allowed")
-    assert Options.model_validate_json(second) == Options(length="short2", notepad_assistant="forbidden")
+    old = {"length": "short2", "dice": "player"}
+    assert Options.model_validate_json(first) == Options.model_validate({**old, "notepad_assistant": "allowed"})
+    assert Options.model_validate_json(second) == Options.model_validate({**old, "notepad_assistant": "forbidden"})
     await db.close()
 
 

@@ -41,10 +41,14 @@ class Keep(ActionModel):
 
 
 class Give(ActionModel):
-    """Give the drawn card to a player who is not unmasked (G-3.1, G-3.6)."""
+    """Give the drawn card to a player who is not unmasked (G-3.1, G-3.6).
+
+    ``end_turn``: the second card given and no action taken (G-3.3 makes the action
+    optional), in one step, so that a turn without an action takes two choices."""
 
     kind: Literal["give"] = "give"
     to: int
+    end_turn: bool = False
 
 
 class Draw(ActionModel):

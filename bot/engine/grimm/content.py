@@ -45,6 +45,8 @@ class CharacterSpec(_Frozen):
 class ArtifactSpec(_Frozen):
     id: str
     copies: int
+    # A symbol for compact lists (a recipient's holdings in a menu line); names are in Fluent.
+    icon: str
 
 
 class ActionSpec(_Frozen):
@@ -148,6 +150,11 @@ class Content(_Frozen):
     @cached_property
     def ability(self) -> dict[str, AbilitySpec]:
         return {a.id: a for a in self.abilities}
+
+    @cached_property
+    def icon(self) -> dict[str, str]:
+        """artifact -> its symbol."""
+        return {a.id: a.icon for a in self.artifacts}
 
     @cached_property
     def character_ids(self) -> tuple[str, ...]:

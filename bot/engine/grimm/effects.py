@@ -12,7 +12,7 @@ from typing import Any
 from bot.engine.core import Event, rng_for, text
 from bot.engine.grimm.content import Content
 from bot.engine.grimm.state import Request, State
-from bot.engine.grimm.table import clockwise, masked, masked_characters, portraits
+from bot.engine.grimm.table import BANE_UNMASKS, BOON_WINS, clockwise, masked, masked_characters, portraits
 
 
 class RoundEnded(Exception):  # noqa: N818 - control flow, never leaves the engine
@@ -159,7 +159,7 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
         seat = st.seats[s]
         counts = Counter(seat.tableau)
         for character in masked_characters(seat):
-            if counts[content.boon[character]] >= 3:
+            if counts[content.boon[character]] >= BOON_WINS:
                 winners.append((s, character))
                 break
         else:
@@ -174,7 +174,7 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
         seat = st.seats[s]
         counts = Counter(seat.tableau)
         for character in masked_characters(seat):
-            if counts[content.bane[character]] >= 2:
+            if counts[content.bane[character]] >= BANE_UNMASKS:
                 unmask(ctx, s, character, credit)
     # (3) tokens for every threshold crossed (G-4.2, G-4.4, G-4.7); own and broken
     # portraits are refused by place_token, which covers "not the holder's bane/boon".
@@ -185,9 +185,9 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
         counts = Counter(seat.tableau)
         for card in sorted(set(counts), key=content.artifact_ids.index):
             had, has = before[s][card], counts[card]
-            if had < 2 <= has:
+            if had < BANE_UNMASKS <= has:
                 place_token(ctx, s, content.bane_owner[card])
-            if had < 3 <= has:
+            if had < BOON_WINS <= has:
                 place_token(ctx, s, content.boon_owner[card])
     _gift_abilities(ctx, moves, won)
     # (4) several winners: the first clockwise from the active player wins (G-4.8).

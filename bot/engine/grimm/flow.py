@@ -8,7 +8,7 @@ from collections.abc import Callable
 from bot.engine.core import Event, Outcome, Text, text
 from bot.engine.grimm.effects import Ctx, RoundEnded, deliver, draw
 from bot.engine.grimm.state import Request, RoundResult, Seat, State
-from bot.engine.grimm.table import clockwise, has_pair, masked, payments
+from bot.engine.grimm.table import action_follows, clockwise, has_pair, masked
 
 
 def setup_round(ctx: Ctx, number: int) -> None:
@@ -211,8 +211,7 @@ def _draw_second(ctx: Ctx) -> None:
 def after_cards(ctx: Ctx) -> None:
     """G-3.3 / G-3.5: an optional action, unless unmasked during the turn or unable to pay."""
     st = ctx.st
-    seat = st.seats[st.active]
-    if masked(seat) and payments(seat):
+    if action_follows(st.seats[st.active]):
         open_stage(st, "action")
     else:
         st.stage = "end_turn"

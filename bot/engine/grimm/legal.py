@@ -9,6 +9,7 @@ from bot.engine.grimm.content import Content
 from bot.engine.grimm.moves import decision, open_request
 from bot.engine.grimm.state import State
 from bot.engine.grimm.table import (
+    action_follows,
     after_payment,
     available_actions,
     has_pair,
@@ -45,6 +46,8 @@ def legal_actions(content: Content, st: State, seat: int) -> list[a.Action]:
         if kind != "give":
             out.append(a.Keep())
         out += [a.Give(to=to) for to in others]
+        if kind == "give" and action_follows(me):
+            out += [a.Give(to=to, end_turn=True) for to in others]
     elif kind == "toast":
         out += [a.ToastGive(first=f, second=s) for f in others for s in others]
     elif kind == "hand_give":

@@ -20,6 +20,7 @@ from bot.engine.grimm.effects import (
 from bot.engine.grimm.flow import after_cards, end_draft, grant_ability, open_stage, start_extra
 from bot.engine.grimm.state import Request, State
 from bot.engine.grimm.table import (
+    action_follows,
     after_payment,
     available_actions,
     can_pay,
@@ -112,6 +113,9 @@ def validate(content: Content, st: State, seat: int, action: a.Action) -> None:
             _need(character in portraits(content, st, seat, chosen), "grimm-error-illegal-portrait")
         case a.Give(to=to) | a.ToastGive(first=to) | a.HandGive(to=to):
             _need(to in recipients(st, seat), "grimm-error-not-recipient")
+            if isinstance(action, a.Give) and action.end_turn:
+                # Only the second card ends the turn with it, and only when an action was to follow.
+                _need(kind == "give" and action_follows(me), "grimm-error-not-now")
             if isinstance(action, a.ToastGive):
                 _need(action.second in recipients(st, seat), "grimm-error-not-recipient")
             if isinstance(action, a.HandGive):
@@ -193,7 +197,7 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
             else:
                 me.hand.append(card)
                 ctx.say("grimm-event-kept-hidden", seat=seat)
-        case a.Give(to=to):
+        case a.Give(to=to, end_turn=end_turn):
             card = st.drawn.pop()
             if kind == "keep":
                 st.first_kept = False
@@ -202,7 +206,10 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
                 st.stage = st.extra_next
             _give(ctx, seat, to, card)
             if kind == "give":
-                after_cards(ctx)
+                if end_turn:
+                    st.stage = "end_turn"
+                else:
+                    after_cards(ctx)
         case a.Draw():
             start_extra(ctx, "draw_first" if kind == "humble" else "end_turn")
         case a.Skip():

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.core import Decision, Engine, Event, Menu, Text, rng_for, text
+from bot.engine.core import Decision, Engine, Event, Menu, Progress, Text, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.content import Content
@@ -94,6 +94,20 @@ class Rules(Engine[State, a.Action, Options]):
 
     def decisions(self, state: State) -> list[Decision]:
         return decisions(state)
+
+    def progress(self, state: State) -> Progress:
+        """``turn`` is the version the active seat's turn began at: the state keeps no count
+        of turns (a new field would change every stored game), and this one grows with each.
+        Open token requests come first, then the active seat; the draft queues its picks, then
+        the round's first player."""
+        if state.outcome is not None:
+            return Progress(turn=state.turn_since, round=state.round)
+        asked = [r.seat for r in state.requests if r.open]
+        if state.stage == "draft":
+            picks = dict.fromkeys([*asked, *state.draft_order, state.first_seat])
+            return Progress(turn=state.turn_since, round=state.round, queue=tuple(picks))
+        queue = tuple(dict.fromkeys([*asked, state.active]))
+        return Progress(turn=state.turn_since, owner=state.active, round=state.round, queue=queue)
 
     def timeout_action(self, state: State, seat: int) -> a.Action:
         """R1/R2: keep the first card, give the second to a random legal player, take no

@@ -8,6 +8,10 @@ from collections import Counter
 from bot.engine.grimm.content import Content
 from bot.engine.grimm.state import Seat, State
 
+# G-4.3: three of your charm (boon) win the round; G-4.1: two of your curse (bane) unmask you.
+BOON_WINS = 3
+BANE_UNMASKS = 2
+
 
 def masked(seat: Seat) -> bool:
     """Still in the round: one masked character (2 players: at least one, G-9.4)."""
@@ -84,6 +88,12 @@ def after_payment(seat: Seat, pay: str, treasure: bool) -> list[str]:
 
 def can_pay(seat: Seat, pay: str, treasure: bool) -> bool:
     return (pay, treasure) in payments(seat)
+
+
+def action_follows(seat: Seat) -> bool:
+    """Whether the active seat is offered an action once its cards are placed (G-3.3): it
+    is still masked (G-3.5) and can pay."""
+    return masked(seat) and bool(payments(seat))
 
 
 def available_actions(state: State) -> list[str]:

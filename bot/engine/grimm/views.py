@@ -4,6 +4,7 @@ only, so it structurally lacks every secret; a seat's view adds that seat's own 
 from __future__ import annotations
 
 from collections import Counter
+from typing import Literal
 
 from pydantic import BaseModel, ConfigDict
 
@@ -11,7 +12,7 @@ from bot.engine.core import Decision, Outcome, SeatViewModel
 from bot.engine.grimm.content import AbilitySpec, CharacterSpec, Content
 from bot.engine.grimm.moves import decision, decisions, open_request
 from bot.engine.grimm.state import Options, State
-from bot.engine.grimm.table import broken, masked, tokens_left
+from bot.engine.grimm.table import BANE_UNMASKS, BOON_WINS, broken, masked, masked_characters, tokens_left
 
 
 class _View(BaseModel):
@@ -63,12 +64,26 @@ class PublicView(_View):
     history: list[PublicRound]
     table: list[CharacterSpec]
     abilities: list[AbilitySpec]
+    icons: dict[str, str]  # artifact -> its symbol
     options: Options
     outcome: Outcome | None
 
 
+class Goal(_View):
+    """How near one of the seat's own masked characters is to winning or to being unmasked:
+    ``held`` copies of its charm (``threshold`` = 3 win the round, G-4.3) or of its curse
+    (2 unmask it, G-4.1) in the seat's tableau."""
+
+    character: str
+    card: str
+    role: Literal["boon", "bane"]
+    held: int
+    threshold: int
+
+
 class SeatView(SeatViewModel[PublicView]):
     characters: list[str]
+    goals: list[Goal]  # empty once unmasked: a hand is checked for nothing (G-6.4)
     hand: list[str]
     drawn: list[str]  # cards this seat drew and has not placed yet
     peeked: list[str]
@@ -130,6 +145,7 @@ def public_view(content: Content, st: State) -> PublicView:
         ],
         table=list(content.characters),
         abilities=list(content.abilities),
+        icons=dict(content.icon),
         options=st.options.model_copy(),
         outcome=st.outcome,
     )
@@ -145,6 +161,7 @@ def seat_view(content: Content, st: State, seat: int) -> SeatView:
         board=public_view(content, st),
         seat=seat,
         characters=list(me.characters),
+        goals=goals(content, st, seat),
         hand=list(me.hand),
         drawn=drawn,
         peeked=list(me.peeked),
@@ -152,3 +169,17 @@ def seat_view(content: Content, st: State, seat: int) -> SeatView:
         decision=open_now[0] if open_now else None,
         chosen=list(req.chosen) if req else [],
     )
+
+
+def goals(content: Content, st: State, seat: int) -> list[Goal]:
+    """The seat's charm and curse counts for each of its characters still masked."""
+    me = st.seats[seat]
+    if not masked(me):
+        return []
+    counts = Counter(me.tableau)
+    out = []
+    for character in masked_characters(me):
+        boon, bane = content.boon[character], content.bane[character]
+        out.append(Goal(character=character, card=boon, role="boon", held=counts[boon], threshold=BOON_WINS))
+        out.append(Goal(character=character, card=bane, role="bane", held=counts[bane], threshold=BANE_UNMASKS))
+    return out

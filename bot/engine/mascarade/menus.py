@@ -1,9 +1,19 @@
-"""A seat's choices as a tree (buttons at the top, select menus below), built from
-``legal_actions`` so a menu can never offer an illegal move."""
+"""A seat's choices as a tree, built from ``legal_actions`` so a menu can never offer an
+illegal move.
+
+Flat where that saves a click (issue 9): a turn is one list that names the action and its
+card at once ("Swap with Boris", "Look at your card", "Announce the King"), so a peek or an
+announcement is one choice and a swap two (which card, then the secret swap-or-not). Every
+choice but the secret swap-or-not buttons carries a one-line description (a character's
+power, what an action does), and a menu's notes say why a choice the player may expect
+is missing. A level never holds more than a select's 25 options: a table whose list would
+be longer gathers its announcements under one choice (still two choices away).
+"""
 
 from __future__ import annotations
 
-from typing import Literal
+from collections.abc import Sequence
+from typing import Any, Literal
 
 from bot.engine.core import Choice, Menu
 from bot.engine.mascarade.actions import (
@@ -24,29 +34,51 @@ from bot.engine.mascarade.actions import (
     WitchSwap,
 )
 from bot.engine.mascarade.content import Content
-from bot.engine.mascarade.legal import decider, legal_actions
+from bot.engine.mascarade.knowledge import where
+from bot.engine.mascarade.legal import PREPARATORY_TURNS, decider, legal_actions, may_announce, may_peek
 from bot.engine.mascarade.state import State
-from bot.engine.mascarade.table import card_term, place
+from bot.engine.mascarade.table import card_term
 from bot.engine.mascarade.views import slot_label
 from bot.engine.text import Text, text
 
 Style = Literal["primary", "secondary", "success", "danger"]
 
-
-def _flag(a: Swap | FoolSwap | SpySwap) -> Choice:
-    key = "mascarade-menu-do-swap" if a.swap else "mascarade-menu-no-swap"
-    return Choice(label=text(key), action=a, style="primary" if a.swap else "secondary")
+# Discord's select holds 25 options; a longer level would need a "More…" page.
+LEVEL_LIMIT = 25
 
 
-def _sub(label: Text, prompt: Text, choices: list[Choice], style: Style = "secondary") -> Choice:
-    """A leaf when only one way remains (4+ players hold one card), else a sub-menu."""
-    if len(choices) == 1:
-        return Choice(label=label, action=choices[0].action, style=style)
-    return Choice(label=label, menu=Menu(prompt=prompt, choices=choices), style=style)
+def power_text(content: Content, s: State, card: str) -> Text:
+    """One line saying what a character's power does, with this edition's numbers."""
+    ed = content.editions[s.edition]
+    ch = ed.character(card)
+    numbers = {
+        "bishop": content.bishop_take,
+        "cheat": content.cheat_coins,
+        "widow": content.widow_coins,
+        "inquisitor": content.inquisition_fine,
+    }
+    args: dict[str, Any] = {"n": numbers.get(ch.power, ch.amount)}
+    if ch.power == "inquisitor":
+        args["ends"] = "yes" if ed.short_inquisition_ends else "no"
+    return text(f"mascarade-power-{ch.power.replace('_', '-')}", **args)
+
+
+def _flags(actions: Sequence[Swap | FoolSwap | SpySwap]) -> Menu:
+    """The secret swap-or-not, as two buttons (no descriptions: the prompt says it all, and
+    a level with descriptions would be drawn as a select). Never quick: it is the one thing
+    only the player knows."""
+    choices = []
+    for a in sorted(actions, key=lambda a: not a.swap):
+        key = "do-swap" if a.swap else "no-swap"
+        choices.append(
+            Choice(label=text(f"mascarade-menu-{key}"), action=a, style="primary" if a.swap else "secondary")
+        )
+    return Menu(prompt=text("mascarade-prompt-swap-do"), choices=choices)
 
 
 class _Builder:
-    def __init__(self, s: State, seat: int, legal: list[Action]) -> None:
+    def __init__(self, content: Content, s: State, seat: int, legal: list[Action]) -> None:
+        self.content = content
         self.s = s
         self.seat = seat
         self.legal = legal
@@ -61,107 +93,227 @@ class _Builder:
     def person(self, p: int) -> Text:
         return text("mascarade-menu-seat", seat=p, n=self.s.coins[p])
 
+    def where(self, slot: int, prefix: str) -> dict[str, Any]:
+        """A card named relative to the deciding seat (its own, the centre, another's)."""
+        return where(self.s.place_of(slot), self.seat, prefix)
+
+    # -- a turn -------------------------------------------------------------------------
+
     def swaps(self) -> list[Choice]:
-        """One choice per card pair, each opening "swap" / "do not swap"."""
-        pairs: dict[tuple[int, int], list[Choice]] = {}
+        """One choice per pair of cards, opening the secret swap-or-not."""
+        pairs: dict[tuple[int, int], list[Swap]] = {}
         for a in self.legal:
             if isinstance(a, Swap):
-                pairs.setdefault((a.mine, a.other), []).append(_flag(a))
-        prompt = text("mascarade-prompt-swap-do")
+                pairs.setdefault((a.mine, a.other), []).append(a)
         return [
             Choice(
-                label=text("mascarade-menu-pair", mine=self.s.slots[m].hand, **place(self.s, o, "other")),
-                menu=Menu(prompt=prompt, choices=flags),
+                label=text(
+                    "mascarade-menu-swap-with",
+                    mine=self.s.slots[m].hand,
+                    **self.where(o, "other"),
+                ),
+                description=text("mascarade-desc-swap"),
+                menu=_flags(flags),
+                style="primary",
             )
             for (m, o), flags in pairs.items()
         ]
 
-    def turn(self, prep: bool) -> Menu:
-        """Top level: at most three buttons (swap / peek / announce)."""
-        top = [
+    def peeks(self) -> list[Choice]:
+        return [
             Choice(
-                label=text("mascarade-menu-swap"),
-                menu=Menu(prompt=text("mascarade-prompt-swap-pick"), choices=self.swaps()),
-                style="primary",
+                label=text("mascarade-menu-look", hand=self.s.slots[a.slot].hand),
+                action=a,
+                description=text("mascarade-desc-look"),
             )
+            for a in self.legal
+            if isinstance(a, Peek)
         ]
-        if prep:
-            return Menu(prompt=text("mascarade-prompt-prep"), choices=top)
-        peeks = [Choice(label=self.slot(a.slot), action=a) for a in self.legal if isinstance(a, Peek)]
-        if peeks:
-            top.append(_sub(text("mascarade-menu-peek"), text("mascarade-prompt-peek"), peeks))
-        claims: dict[str, list[Choice]] = {}
+
+    def claims(self) -> list[Choice]:
+        """One choice per character; at 2 and 3 players it opens the card to put a hand on."""
+        hands: dict[str, list[Announce]] = {}
         for a in self.legal:
             if isinstance(a, Announce):
-                claims.setdefault(a.character, []).append(Choice(label=self.slot(a.slot), action=a))
-        if claims:
-            slot_prompt = text("mascarade-prompt-claim-slot")
-            characters = [_sub(text(card_term(ch)), slot_prompt, hands) for ch, hands in claims.items()]
-            top.append(
+                hands.setdefault(a.character, []).append(a)
+        out = []
+        for character, claims in hands.items():
+            label = text("mascarade-menu-announce", card_term=card_term(character))
+            power = power_text(self.content, self.s, character)
+            if len(claims) == 1:
+                out.append(Choice(label=label, action=claims[0], description=power, style="success"))
+                continue
+            on = [
+                Choice(
+                    label=text("mascarade-menu-hand", hand=self.s.slots[a.slot].hand),
+                    action=a,
+                    description=text("mascarade-desc-hand"),
+                )
+                for a in claims
+            ]
+            prompt = text("mascarade-prompt-claim-slot")
+            out.append(Choice(label=label, menu=Menu(prompt=prompt, choices=on), description=power, style="success"))
+        return out
+
+    def turn_notes(self, prep: bool) -> list[Text]:
+        """Why a choice the player may expect is missing (M-2.1, M-2.3, M-9.2, M-9.3)."""
+        s, seat = self.s, self.seat
+        notes = []
+        if prep:
+            notes.append(text("mascarade-note-prep", n=s.turn, total=PREPARATORY_TURNS))
+        elif not may_announce(s, seat):
+            peek = "yes" if may_peek(self.content, s, seat) else "no"
+            notes.append(text("mascarade-note-revealed", peek=peek))
+        if s.players == 2:
+            notes.append(text("mascarade-note-protected", prep="yes" if prep else "no"))
+        return notes
+
+    def turn(self, prep: bool) -> Menu:
+        """The whole turn in one list: swaps, looks, announcements."""
+        swaps, peeks, claims = self.swaps(), self.peeks(), self.claims()
+        if len(swaps) + len(peeks) + len(claims) > LEVEL_LIMIT:
+            gathered = Menu(prompt=text("mascarade-prompt-claim"), choices=claims)
+            claims = [
                 Choice(
                     label=text("mascarade-menu-claim"),
-                    menu=Menu(prompt=text("mascarade-prompt-claim"), choices=characters),
+                    menu=gathered,
+                    description=text("mascarade-desc-claim"),
                     style="success",
                 )
-            )
-        return Menu(prompt=text("mascarade-prompt-turn"), choices=top)
+            ]
+        prompt = text("mascarade-prompt-prep" if prep else "mascarade-prompt-turn")
+        return Menu(prompt=prompt, choices=[*swaps, *peeks, *claims], notes=self.turn_notes(prep))
+
+    # -- answering a claim --------------------------------------------------------------
 
     def contest(self) -> Menu:
+        """Pass or contest: public answers (M-5.2), so both are quick."""
         claim = self.s.claim
         assert claim is not None
-        hands = [Choice(label=self.slot(a.slot), action=a) for a in self.legal if isinstance(a, Contest)]
+        character = card_term(claim.character)
+        contests = [a for a in self.legal if isinstance(a, Contest)]
+        contest_desc = text("mascarade-desc-contest", card_term=character, n=self.content.fine)
+        label = text("mascarade-menu-contest")
+        if len(contests) == 1:
+            contest = Choice(label=label, action=contests[0], description=contest_desc, style="danger", quick=True)
+        else:
+            hands = [
+                Choice(
+                    label=text("mascarade-menu-hand", hand=self.s.slots[a.slot].hand),
+                    action=a,
+                    description=text("mascarade-desc-contest-hand"),
+                    quick=True,
+                )
+                for a in contests
+            ]
+            sub = Menu(prompt=text("mascarade-prompt-contest-slot"), choices=hands)
+            contest = Choice(label=label, menu=sub, description=contest_desc, style="danger", quick=True)
         choices = [
-            Choice(label=text("mascarade-menu-pass"), action=Pass()),
-            _sub(text("mascarade-menu-contest"), text("mascarade-prompt-contest-slot"), hands, "danger"),
+            Choice(
+                label=text("mascarade-menu-pass"),
+                action=Pass(),
+                description=text("mascarade-desc-pass", seat=claim.announcer, card_term=character),
+                quick=True,
+            ),
+            contest,
         ]
-        prompt = text("mascarade-prompt-contest", seat=claim.announcer, card_term=card_term(claim.character))
+        prompt = text("mascarade-prompt-contest", seat=claim.announcer, card_term=character)
         return Menu(prompt=prompt, choices=choices)
 
-    def fool(self) -> list[Choice]:
-        """First card, then second card, then swap or not."""
-        tree: dict[int, dict[int, list[Choice]]] = {}
-        for a in self.legal:
-            assert isinstance(a, FoolSwap)
-            tree.setdefault(a.first, {}).setdefault(a.second, []).append(_flag(a))
-        do = text("mascarade-prompt-swap-do")
+    # -- inside a power -----------------------------------------------------------------
+
+    def fool(self) -> tuple[list[Choice], list[Text]]:
+        """Both cards in one choice when the pairs fit one list, else first then second;
+        then the secret swap-or-not."""
+        pairs: dict[tuple[int, int], list[FoolSwap]] = {}
+        for swap in self.legal:
+            assert isinstance(swap, FoolSwap)
+            pairs.setdefault((swap.first, swap.second), []).append(swap)
+        desc = text("mascarade-desc-fool")
+        notes = [text("mascarade-note-fool", players=self.s.players)]
+        if len(pairs) <= LEVEL_LIMIT:
+            return [
+                Choice(
+                    label=text("mascarade-menu-pair-of", **self.where(a, "first"), **self.where(b, "second")),
+                    description=desc,
+                    menu=_flags(flags),
+                )
+                for (a, b), flags in pairs.items()
+            ], notes
+        tree: dict[int, dict[int, list[FoolSwap]]] = {}
+        for (a, b), flags in pairs.items():
+            tree.setdefault(a, {})[b] = flags
         second = text("mascarade-prompt-fool-second", card_term=self.power_term())
         return [
             Choice(
                 label=self.slot(first),
+                description=text("mascarade-desc-fool-first"),
                 menu=Menu(
                     prompt=second,
                     choices=[
-                        Choice(label=self.slot(b), menu=Menu(prompt=do, choices=flags)) for b, flags in seconds.items()
+                        Choice(label=self.slot(b), description=desc, menu=_flags(flags)) for b, flags in seconds.items()
                     ],
                 ),
             )
             for first, seconds in tree.items()
-        ]
+        ], notes
 
     def puppet(self) -> list[Choice]:
+        """Both players in one choice when the pairs fit one list, else first then second."""
+        moves = [a for a in self.legal if isinstance(a, PuppetSwap)]
+        assert self.s.claim is not None
+        n = self.content.editions[self.s.edition].character(self.s.claim.character).amount
+
+        def leaf(a: PuppetSwap) -> Choice:
+            label = text("mascarade-menu-two-seats", first_seat=a.first, second_seat=a.second)
+            desc = text("mascarade-desc-puppet", first_seat=a.first, second_seat=a.second, n=n)
+            return Choice(label=label, action=a, description=desc, quick=True)
+
+        if len(moves) <= LEVEL_LIMIT:
+            return [leaf(a) for a in moves]
         tree: dict[int, list[Choice]] = {}
-        for a in self.legal:
-            assert isinstance(a, PuppetSwap)
-            tree.setdefault(a.first, []).append(Choice(label=self.person(a.second), action=a))
+        for a in moves:
+            tree.setdefault(a.first, []).append(leaf(a))
         second = text("mascarade-prompt-puppet-second", card_term=self.power_term())
-        return [_sub(self.person(p), second, seconds) for p, seconds in tree.items()]
+        return [
+            Choice(
+                label=self.person(p),
+                description=text("mascarade-desc-puppet-first"),
+                menu=Menu(prompt=second, choices=seconds),
+                quick=True,
+            )
+            for p, seconds in tree.items()
+        ]
 
     def single(self, a: Action) -> Choice:
-        """A one-level power choice."""
-        if isinstance(a, BishopTake | Inquire | PrincessTarget):
-            return Choice(label=self.person(a.target), action=a)
+        """A one-level power choice. The Bishop's, the Inquisitor's and the Princess's
+        targets, the Witch's swap and the Inquisition's answer are announced to everyone
+        (M-10.1), so they are quick; the Spy's look is not."""
+        c, s = self.content, self.s
+        if isinstance(a, BishopTake):
+            desc = text("mascarade-desc-bishop", target_seat=a.target, n=c.bishop_take)
+            return Choice(label=self.person(a.target), action=a, description=desc, quick=True)
+        if isinstance(a, Inquire):
+            desc = text("mascarade-desc-inquire", target_seat=a.target, n=c.inquisition_fine)
+            return Choice(label=self.person(a.target), action=a, description=desc, quick=True)
+        if isinstance(a, PrincessTarget):
+            desc = text("mascarade-desc-princess", target_seat=a.target)
+            return Choice(label=self.person(a.target), action=a, description=desc, quick=True)
         if isinstance(a, WitchSwap):
+            mine = s.coins[self.seat]
             if a.target is None:
-                return Choice(label=text("mascarade-menu-no-witch"), action=a)
-            return Choice(label=self.person(a.target), action=a)
+                desc = text("mascarade-desc-witch-keep", n=mine)
+                return Choice(label=text("mascarade-menu-no-witch"), action=a, description=desc, quick=True)
+            desc = text("mascarade-desc-witch", target_seat=a.target, n=s.coins[a.target], mine=mine)
+            return Choice(label=self.person(a.target), action=a, description=desc, quick=True)
         if isinstance(a, SpyLook):
-            return Choice(label=self.slot(a.target), action=a)
-        if isinstance(a, SpySwap):
-            return _flag(a)
+            return Choice(label=self.slot(a.target), action=a, description=text("mascarade-desc-spy-look"))
         assert isinstance(a, Guess)
         if a.character is None:
-            return Choice(label=text("mascarade-menu-silent"), action=a)
-        return Choice(label=text(card_term(a.character)), action=a)
+            desc = text("mascarade-desc-silent", n=c.inquisition_fine)
+            return Choice(label=text("mascarade-menu-silent"), action=a, description=desc, quick=True)
+        desc = power_text(c, s, a.character)
+        return Choice(label=text(card_term(a.character)), action=a, description=desc, quick=True)
 
 
 def build_menu(content: Content, s: State, seat: int) -> Menu | None:
@@ -169,16 +321,19 @@ def build_menu(content: Content, s: State, seat: int) -> Menu | None:
     if who is None or who[0] != seat:
         return None
     kind = who[1]
-    b = _Builder(s, seat, legal_actions(content, s, seat))
+    b = _Builder(content, s, seat, legal_actions(content, s, seat))
     if kind in ("prep", "turn"):
         return b.turn(prep=kind == "prep")
     if kind == "contest":
         return b.contest()
+    prompt = text(f"mascarade-prompt-{kind.replace('_', '-')}", card_term=b.power_term())
+    if kind == "spy_swap":
+        return _flags([a for a in b.legal if isinstance(a, SpySwap)]).model_copy(update={"prompt": prompt})
+    notes: list[Text] = []
     if kind == "fool":
-        choices = b.fool()
+        choices, notes = b.fool()
     elif kind == "puppet":
         choices = b.puppet()
     else:
         choices = [b.single(a) for a in b.legal]
-    prompt = text(f"mascarade-prompt-{kind.replace('_', '-')}", card_term=b.power_term())
-    return Menu(prompt=prompt, choices=choices)
+    return Menu(prompt=prompt, choices=choices, notes=notes)

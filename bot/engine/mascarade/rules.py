@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import get_args
 
-from bot.engine.core import Decision, Engine, Event, IllegalAction, Menu, rng_for
+from bot.engine.core import Decision, Engine, Event, IllegalAction, Menu, Progress, rng_for
 from bot.engine.mascarade import powers, turns
 from bot.engine.mascarade.actions import (
     Action,
@@ -26,7 +26,7 @@ from bot.engine.mascarade.actions import (
     parse_action,
 )
 from bot.engine.mascarade.content import Content, EditionId
-from bot.engine.mascarade.flow import end_turn, finish, say
+from bot.engine.mascarade.flow import end_turn, finish, remember, say
 from bot.engine.mascarade.legal import decider, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
@@ -88,7 +88,6 @@ class Rules(Engine[State, Action, Options]):
             coins=[c.start_coins] * players,
             order=list(range(players)),
             current=0,
-            notes=[[] for _ in range(players)],
         )
         s.cards = choose_set(c, options, players, rng_for(s, "set"))
         deal = rng_for(s, "deal").sample(s.cards, len(s.cards))
@@ -102,6 +101,7 @@ class Rules(Engine[State, Action, Options]):
         say(events, "mascarade-event-start", n=players, edition_term=f"mascarade-edition-{s.edition}")
         for i, sl in enumerate(s.slots):
             say(events, "mascarade-event-opening", card_term=card_term(sl.card), **place(s, i, "place"))
+        remember(s, "opening", range(len(s.slots)), seen=True)
         say(events, "mascarade-event-first", seat=s.current)
         return s, events
 
@@ -155,6 +155,20 @@ class Rules(Engine[State, Action, Options]):
         if who is None:
             return []
         return [Decision(seat=who[0], kind=who[1], since=state.since)]
+
+    def progress(self, state: State) -> Progress:
+        """The turn's player; a claim queues the answerers still to answer, then the next
+        player (the announcer's left neighbour, who also answers first); a power's step
+        queues its seat, then the next player."""
+        who = decider(state)
+        if who is None:
+            return Progress(turn=state.turn)
+        if state.phase == "turn":
+            queue = [state.current]
+        else:
+            asked = state.claim.waiting if state.phase == "contest" and state.claim else [who[0]]
+            queue = [*asked, state.left_of(state.current)]
+        return Progress(turn=state.turn, owner=state.current, queue=tuple(dict.fromkeys(queue)))
 
     def timeout_action(self, state: State, seat: int) -> Action:
         """R1: a turn becomes swap-or-not without a swap (with the left neighbour's card);

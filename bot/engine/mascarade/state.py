@@ -1,5 +1,5 @@
-"""The Mascarade game state. Secrets (who holds which card, private notes, what a Spy
-saw) live here and are stripped by :mod:`views` before anyone sees them."""
+"""The Mascarade game state. Secrets (who holds which card, the secret parts of the card
+history, what a Spy saw) live here and are stripped by :mod:`views` before anyone sees them."""
 
 from __future__ import annotations
 
@@ -9,7 +9,6 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.engine.core import BaseState
 from bot.engine.mascarade.content import EditionId
-from bot.engine.text import Text
 
 # Where a card lies: the only card of a seat (4+ players), a hand of the 2- and 3-player
 # games (M-8.1, M-9.1; "middle" is the protected card), or the centre (M-1.3).
@@ -37,6 +36,55 @@ class Reveal(BaseModel):
 
     slot: int
     card: str
+
+
+class Shown(BaseModel):
+    """A card shown face up to everyone (contest or Inquisitor): who showed it, from which
+    hand, on which turn. Public history (M-10.1), kept for the table picture."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    hand: Hand
+    card: str
+    turn: int
+
+
+MarkKind = Literal["opening", "swap", "peek", "reveal", "fool", "spy_look", "spy_swap", "princess", "puppet"]
+
+
+class Place(BaseModel):
+    """Where a card lay when something happened to it: its owner then (None: the centre),
+    the hand, and a centre card's number then."""
+
+    model_config = ConfigDict(frozen=True)
+
+    owner: int | None
+    hand: Hand
+    number: int | None = None
+
+
+class Mark(BaseModel):
+    """One fact of the game's history that a player may need to remember: a card seen, or
+    a card that may have changed hands. The fact itself is public (every event says which
+    cards were involved); ``cards`` (what the cards were, in ``places`` order) and
+    ``swapped`` (whether a swap happened) are known only to ``knowers`` (None: everyone).
+    The seat views build each player's timeline from these (M-10)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    turn: int
+    kind: MarkKind
+    actor: int | None = None
+    # The cards involved (indices into ``State.slots``, which never move) and where they
+    # lay then, for the wording.
+    slots: tuple[int, ...] = ()
+    places: tuple[Place, ...] = ()
+    # The two seats a Puppet Master moved.
+    seats: tuple[int, ...] = ()
+    cards: tuple[str, ...] = ()
+    swapped: bool | None = None
+    knowers: tuple[int, ...] | None = None
 
 
 class Contender(BaseModel):
@@ -98,13 +146,24 @@ class State(BaseState):
     # Seats revealed during this turn and during the previous one (the M-2.3 ban).
     revealed_now: list[int] = Field(default_factory=list)
     revealed_last: list[int] = Field(default_factory=list)
+    # The most recent turn's public reveals; kept after the cards go face down again.
+    last_reveal: list[Shown] = Field(default_factory=list)
     # Bank flows, so conservation can be checked: coins + courthouse == start + paid - taken.
     bank_paid: int = 0
     bank_taken: int = 0
-    # Each seat's private events, in order (peeks, own swaps, what the Spy saw).
-    notes: list[list[Text]]
+    # What happened to the cards, for each player's timeline of what they know (M-10).
+    history: list[Mark] = Field(default_factory=list)
     # Version at which the open decision was opened (Decision.since).
     since: int = 0
+
+    def show(self, seat: int, slot: int) -> str:
+        """Turn ``seat``'s card at ``slot`` face up for everyone; returns the card."""
+        card = self.slots[slot].card
+        self.faceup.append(Reveal(slot=slot, card=card))
+        self.revealed_now.append(seat)
+        shown = Shown(seat=seat, hand=self.slots[slot].hand, card=card, turn=self.turn)
+        self.last_reveal = [r for r in self.last_reveal if r.turn == self.turn] + [shown]
+        return card
 
     def owned(self, seat: int) -> list[int]:
         """Slot indices of ``seat``'s cards, in hand order."""
@@ -119,3 +178,8 @@ class State(BaseState):
     def centre_number(self, slot: int) -> int:
         """1-based position of a centre slot among the centre cards."""
         return [i for i, s in enumerate(self.slots) if s.owner is None].index(slot) + 1
+
+    def place_of(self, slot: int) -> Place:
+        sl = self.slots[slot]
+        number = self.centre_number(slot) if sl.owner is None else None
+        return Place(owner=sl.owner, hand=sl.hand, number=number)

@@ -5,9 +5,9 @@ from __future__ import annotations
 from bot.engine.core import Event
 from bot.engine.mascarade.actions import Announce, Contest, Peek, Swap
 from bot.engine.mascarade.content import Content
-from bot.engine.mascarade.flow import end_turn, say, tell
+from bot.engine.mascarade.flow import end_turn, remember, say, tell
 from bot.engine.mascarade.powers import start_power
-from bot.engine.mascarade.state import Claim, Contender, Reveal, State
+from bot.engine.mascarade.state import Claim, Contender, State
 from bot.engine.mascarade.table import card_term, place
 from bot.engine.text import text
 
@@ -21,12 +21,13 @@ def on_swap(s: State, events: list[Event], seat: int, action: Swap) -> None:
         mine=s.slots[action.mine].hand,
         **place(s, action.other, "other"),
     )
+    remember(s, "swap", (action.mine, action.other), actor=seat, swapped=action.swap, knowers=[seat])
     if action.swap:
         a, b = s.slots[action.mine], s.slots[action.other]
         s.slots[action.mine] = a.model_copy(update={"card": b.card})
         s.slots[action.other] = b.model_copy(update={"card": a.card})
     key = "mascarade-private-swap-done" if action.swap else "mascarade-private-swap-kept"
-    tell(s, events, [seat], text(key))
+    tell(events, [seat], text(key))
     end_turn(s, events)
 
 
@@ -35,7 +36,8 @@ def on_peek(s: State, events: list[Event], seat: int, action: Peek) -> None:
     hand = s.slots[action.slot].hand
     say(events, "mascarade-event-peek", seat=seat, hand=hand)
     card = s.slots[action.slot].card
-    tell(s, events, [seat], text("mascarade-private-peek", hand=hand, card_term=card_term(card)))
+    tell(events, [seat], text("mascarade-private-peek", hand=hand, card_term=card_term(card)))
+    remember(s, "peek", (action.slot,), actor=seat, seen=True, knowers=[seat])
     end_turn(s, events)
 
 
@@ -96,8 +98,8 @@ def close_window(content: Content, s: State, events: list[Event]) -> None:
                 card_term=card_term(card),
                 hand=s.slots[c.slot].hand,
             )
-            s.faceup.append(Reveal(slot=c.slot, card=card))
-            s.revealed_now.append(c.seat)
+            s.show(c.seat, c.slot)
+            remember(s, "reveal", (c.slot,), actor=c.seat, seen=True)
             if card == claim.character:
                 claim.holders.append(c)
             else:

@@ -1,6 +1,7 @@
 """What each viewer may know (M-10). The public board structurally lacks every card
-identity except those face up right now; a seat's view adds only that seat's notes and
-what it is looking at during its own Spy step."""
+identity except those face up right now; a seat's view adds only what that seat knows
+(its timeline, its own cards as last seen) and what it is looking at during its own Spy
+step."""
 
 from __future__ import annotations
 
@@ -10,13 +11,11 @@ from pydantic import BaseModel, ConfigDict
 
 from bot.engine.core import Outcome, SeatViewModel
 from bot.engine.mascarade.content import EditionId
+from bot.engine.mascarade.knowledge import TimelineEntry, own_cards, timeline
 from bot.engine.mascarade.legal import decider
-from bot.engine.mascarade.state import Hand, Phase, State
+from bot.engine.mascarade.state import Hand, Phase, Shown, State
 from bot.engine.mascarade.table import card_term, place
 from bot.engine.text import Text, text
-
-# A seat's panel shows its most recent private notes; older ones are in its DM history.
-NOTES_SHOWN = 8
 
 
 class CardView(BaseModel):
@@ -73,6 +72,8 @@ class PublicView(BaseModel):
     courthouse: int
     characters: tuple[CharacterCount, ...]
     claim: ClaimView | None
+    # The most recent turn's public reveals (they stay known after the cards go face down).
+    last_reveal: tuple[Shown, ...]
     pending_seat: int | None
     pending: Text | None
     removed: tuple[int, ...]
@@ -90,7 +91,10 @@ class SeatView(SeatViewModel[PublicView]):
     """One seat's panel: the board plus that seat's own secrets (M-10.2)."""
 
     cards: tuple[CardView, ...]
-    notes: tuple[Text, ...]
+    # Per card held now: what it was when last seen, and whether it may have changed since.
+    known: tuple[Text, ...]
+    # Everything this seat saw and every fact that may have changed its cards, oldest first.
+    timeline: tuple[TimelineEntry, ...]
     # What this seat sees during its own Spy step (M-6.6), until it decides.
     seen: tuple[SeenCard, ...]
 
@@ -127,6 +131,7 @@ def public_view(s: State) -> PublicView:
         courthouse=s.courthouse,
         characters=tuple(CharacterCount(id=c, copies=n) for c, n in sorted(Counter(s.cards).items())),
         claim=claim,
+        last_reveal=tuple(s.last_reveal),
         pending_seat=who[0] if who else None,
         pending=pending_text(s),
         removed=tuple(s.removed),
@@ -144,7 +149,8 @@ def seat_view(s: State, seat: int) -> SeatView:
         board=board,
         seat=seat,
         cards=cards,
-        notes=tuple(s.notes[seat][-NOTES_SHOWN:]),
+        known=own_cards(s, seat),
+        timeline=timeline(s, seat),
         seen=seen,
     )
 

@@ -9,12 +9,13 @@ from bot.engine.suspicion.actions import Action, parse_action
 from bot.engine.suspicion.content import Content
 from bot.engine.suspicion.notepad import assistant, assistant_allowed, assistant_rules_out
 from bot.engine.suspicion.rules import Rules
-from bot.engine.suspicion.state import Options, State
+from bot.engine.suspicion.state import DiceRoll, Options, State
 from bot.engine.suspicion.views import PublicView, SeatView
 
 __all__ = [
     "Action",
     "Content",
+    "DiceRoll",
     "Options",
     "PublicView",
     "Rules",

@@ -1,19 +1,27 @@
 """A seat's current choices as a tree the adapter draws as buttons and selects.
 
 Built from the same enumerations as ``legal_actions``, so every leaf is legal and, during
-a turn, every legal action is a leaf. The final guess is a form: one sub-menu per
-opponent, each leaf a complete legal guess naming that opponent only; the adapter's modal
-combines the picks (one select per opponent) into a single ``guess`` action.
+a turn, every legal action is a leaf. The tree is kept flat so that a turn takes few
+clicks (the dice are rolled as it begins): each move is one choice naming both the guest
+and the room, the card one choice, and each half of the played card one choice naming its
+target (only the secret passage, with 110 possible guest-and-room pairs, keeps a second
+level): at most six. Every choice of a turn carries a one-line description, so each level
+is drawn as a select that explains its options, and ``notes`` say why a choice the player
+may look for is not offered.
+
+The final guess is a form: one sub-menu per opponent, each leaf a complete legal guess
+naming that opponent only; the adapter's modal combines the picks (one select per
+opponent) into a single ``guess`` action.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.core import Choice, Menu, text
+from bot.engine.core import Choice, Menu, Text, text
 from bot.engine.suspicion import legal
 from bot.engine.suspicion.actions import Action, AskSeat, Guess, Move, Passage, Play, SearchGem
-from bot.engine.suspicion.content import UNKNOWN_FACE, Content
+from bot.engine.suspicion.content import UNKNOWN_FACE, CardAction, Content
 from bot.engine.suspicion.state import State
 
 
@@ -25,6 +33,10 @@ def _room(room: str) -> str:
     return f"suspicion-room-{room}"
 
 
+def _face(face: str) -> str:
+    return "suspicion-die-unknown" if face == UNKNOWN_FACE else _guest(face)
+
+
 def menu(content: Content, state: State, seat: int) -> Menu | None:
     actions = legal.legal_actions(content, state, seat)
     if not actions:
@@ -32,75 +44,87 @@ def menu(content: Content, state: State, seat: int) -> Menu | None:
     if state.phase == "guess":
         return _guess_menu(content, state, seat)
     if state.phase == "roll":
-        choice = Choice(label=text("suspicion-choice-roll"), action=actions[0], style="primary")
+        # Only a game stored before the automatic roll waits for its player to roll (DiceRoll).
+        # Rolling reveals nothing and asks nothing: also a public button on the turn message.
+        choice = Choice(label=text("suspicion-choice-roll"), action=actions[0], style="primary", quick=True)
         return Menu(prompt=text("suspicion-menu-roll"), choices=[choice])
     if state.phase == "move":
-        return _move_menu(content, state, actions)
+        return _move_menu(content, state, seat, actions)
     if state.phase == "play":
-        return Menu(
-            prompt=text("suspicion-menu-play"),
-            choices=[
-                Choice(
-                    label=text("suspicion-choice-play", card_term=f"suspicion-card-{a.card}"),
-                    action=a,
-                    style="primary",
-                )
-                for a in actions
-                if isinstance(a, Play)
-            ],
+        return _play_menu(content, state, actions)
+    return _act_menu(content, state, seat, actions)
+
+
+def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Action]) -> Menu:
+    """S-2.1: one choice per (guest, neighbouring room) a die still allows, the rolled guests
+    first. A '?' lets any guest move: up to 40 choices (ten guests, four doors at most),
+    still one level, which the adapter draws as a select in several parts."""
+    faces = legal.move_faces(state)
+    rolled = [f for f in faces if f != UNKNOWN_FACE]
+    order = {guest: i for i, guest in enumerate([*rolled, *(g for g in content.guest_ids if g not in rolled)])}
+    moves = sorted((a for a in actions if isinstance(a, Move)), key=lambda m: order[m.guest])
+    own = state.secrets[seat].guest
+    choices = [
+        Choice(
+            label=text("suspicion-choice-move-to", guest_term=_guest(m.guest), room_term=_room(m.room)),
+            action=m,
+            style="primary",
+            description=text(
+                "suspicion-desc-move-own" if m.guest == own else "suspicion-desc-move",
+                from_term=_room(state.positions[m.guest]),
+            ),
         )
-    return _act_menu(content, state, actions)
-
-
-def _rooms_menu(guest: str, moves: Sequence[Move | Passage]) -> Menu:
-    return Menu(
-        prompt=text("suspicion-menu-room", guest_term=_guest(guest)),
-        choices=[
-            Choice(label=text("suspicion-choice-room", room_term=_room(m.room)), action=m)
-            for m in moves
-            if m.guest == guest
-        ],
-    )
-
-
-def _guests_menu(content: Content, prompt: str, moves: Sequence[Move | Passage]) -> Menu:
-    return Menu(
-        prompt=text(prompt),
-        choices=[
-            Choice(label=text("suspicion-choice-guest", guest_term=_guest(g)), menu=_rooms_menu(g, moves))
-            for g in content.guest_ids
-            if any(m.guest == g for m in moves)
-        ],
-    )
-
-
-def _move_menu(content: Content, state: State, actions: Sequence[Action]) -> Menu:
-    """S-2.1: one choice per die face still to use; '?' opens the list of guests."""
-    moves = [a for a in actions if isinstance(a, Move)]
-    choices: list[Choice] = []
-    for face in legal.move_faces(state):
-        if face == UNKNOWN_FACE:
-            choices.append(
-                Choice(
-                    label=text("suspicion-choice-move-any"),
-                    menu=_guests_menu(content, "suspicion-menu-move-any", moves),
-                )
+        for m in moves
+    ]
+    notes: list[Text] = []
+    used = [i for i in range(len(state.dice)) if i not in state.dice_left]
+    if used:
+        # The first move used a die: that guest's other moves are gone (unless a '?' is left).
+        notes.append(
+            text(
+                "suspicion-note-die-used",
+                used_term=_face(state.dice[used[0]]),
+                left_term=_face(state.dice[state.dice_left[0]]),
             )
-        else:
-            choices.append(
-                Choice(
-                    label=text("suspicion-choice-move", guest_term=_guest(face)),
-                    menu=_rooms_menu(face, moves),
-                    style="primary",
-                )
+        )
+    if UNKNOWN_FACE in faces:
+        notes.append(text("suspicion-note-any-guest"))
+    return Menu(prompt=text("suspicion-menu-move"), choices=choices, notes=notes)
+
+
+def _half_term(half: CardAction) -> str:
+    if half.kind == "tip":
+        return f"suspicion-desc-half-tip-{half.gem}"
+    if half.kind == "ask":
+        return f"suspicion-desc-half-ask-{half.guest}"
+    return f"suspicion-desc-half-{half.kind}"
+
+
+def _play_menu(content: Content, state: State, actions: Sequence[Action]) -> Menu:
+    """S-2.2 (S-2.4 with two players): each card in hand, described by its two halves."""
+    joined = "suspicion-desc-card-one" if state.players == 2 else "suspicion-desc-card"
+    choices = []
+    for play in actions:
+        assert isinstance(play, Play)
+        first, second = content.card_by_number[play.card].actions
+        choices.append(
+            Choice(
+                label=text("suspicion-choice-play", card_term=f"suspicion-card-{play.card}"),
+                action=play,
+                style="primary",
+                description=text(joined, first_term=_half_term(first), second_term=_half_term(second)),
             )
-    return Menu(prompt=text("suspicion-menu-move"), choices=choices)
+        )
+    return Menu(prompt=text("suspicion-menu-play"), choices=choices)
 
 
-def _act_menu(content: Content, state: State, actions: Sequence[Action]) -> Menu:
-    """S-2.2: the played card's halves still to do, in any order (S-2.4: one of them)."""
+def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Action]) -> Menu:
+    """S-2.2: the played card's halves still to do, in any order (S-2.4: one of them), each
+    with its target in the same choice: the gem to take, the player to ask, the guest to
+    send through the secret passage (whose room is then one more choice)."""
     card = content.card_by_number[legal.require_card(state)]
     choices: list[Choice] = []
+    notes: list[Text] = []
     for kind in state.card_left:
         half = card.action(kind)
         mine = [a for a in actions if a.kind == kind]
@@ -112,36 +136,72 @@ def _act_menu(content: Content, state: State, actions: Sequence[Action]) -> Menu
                     label=text("suspicion-choice-search", gem_term=f"suspicion-gem-{a.gem}"),
                     action=a,
                     style="success",
+                    description=text("suspicion-desc-search"),
                 )
                 for a in mine
                 if isinstance(a, SearchGem)
             )
+            notes.append(text("suspicion-note-search-room", room_term=_room(legal.own_room(state, seat))))
         elif kind == "tip":
             label = text("suspicion-choice-tip", gem_term=f"suspicion-gem-{half.gem}")
-            choices.append(Choice(label=label, action=mine[0], style="success"))
+            choices.append(Choice(label=label, action=mine[0], style="success", description=text("suspicion-desc-tip")))
         elif kind == "peek":
-            choices.append(Choice(label=text("suspicion-choice-peek"), action=mine[0]))
+            choices.append(
+                Choice(label=text("suspicion-choice-peek"), action=mine[0], description=text("suspicion-desc-peek"))
+            )
         elif kind == "passage":
             passages = [a for a in mine if isinstance(a, Passage)]
-            choices.append(
+            choices.extend(
                 Choice(
-                    label=text("suspicion-choice-passage"),
-                    menu=_guests_menu(content, "suspicion-menu-passage", passages),
+                    label=text("suspicion-choice-passage-guest", guest_term=_guest(guest)),
+                    menu=_passage_rooms(state, guest, passages),
+                    description=text("suspicion-desc-passage", room_term=_room(state.positions[guest])),
                 )
+                for guest in content.guest_ids
             )
         else:
-            targets = Menu(
-                prompt=text("suspicion-menu-ask", guest_term=_guest(half.guest or "")),
-                choices=[
-                    Choice(label=text("suspicion-choice-player", target_seat=a.target), action=a)
-                    for a in mine
-                    if isinstance(a, AskSeat)
-                ],
+            guest = _guest(half.guest or "")
+            choices.extend(
+                Choice(
+                    label=text("suspicion-choice-ask-seat", target_seat=a.target, guest_term=guest),
+                    action=a,
+                    style="primary",
+                    description=text("suspicion-desc-ask"),
+                )
+                for a in mine
+                if isinstance(a, AskSeat)
             )
-            label = text("suspicion-choice-ask", guest_term=_guest(half.guest or ""))
-            choices.append(Choice(label=label, menu=targets, style="primary"))
+            # R3: a removed player is asked nothing.
+            notes.extend(text("suspicion-note-left", seat=s) for s in state.removed if s != seat)
+    if state.players == 2:
+        notes.append(text("suspicion-note-one-half"))
+    else:
+        notes.extend(
+            text("suspicion-note-half-done", half_term=f"suspicion-step-half-{half.kind}")
+            for half in card.actions
+            if half.kind not in state.card_left
+        )
     key = "suspicion-menu-act-one" if state.players == 2 else "suspicion-menu-act"
-    return Menu(prompt=text(key, card_term=f"suspicion-card-{card.number}"), choices=choices)
+    return Menu(prompt=text(key, card_term=f"suspicion-card-{card.number}"), choices=choices, notes=notes)
+
+
+def _passage_rooms(state: State, guest: str, passages: Sequence[Passage]) -> Menu:
+    """S-3.3: every other room, each saying how many guests stand there now."""
+    crowd: dict[str, int] = {}
+    for room in state.positions.values():
+        crowd[room] = crowd.get(room, 0) + 1
+    return Menu(
+        prompt=text("suspicion-menu-passage-room", guest_term=_guest(guest)),
+        choices=[
+            Choice(
+                label=text("suspicion-choice-room", room_term=_room(p.room)),
+                action=p,
+                description=text("suspicion-desc-room", n=crowd.get(p.room, 0)),
+            )
+            for p in passages
+            if p.guest == guest
+        ],
+    )
 
 
 def _guess_menu(content: Content, state: State, seat: int) -> Menu:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.core import BaseState, Decision, Engine, Event, Menu, Outcome, rng_for, text
+from bot.engine.core import BaseState, Decision, Engine, Event, Menu, Outcome, Progress, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import legal, menus, scoring, views
 from bot.engine.suspicion.actions import (
@@ -24,7 +24,7 @@ from bot.engine.suspicion.actions import (
     parse_action,
 )
 from bot.engine.suspicion.content import GEMS, Content, Gem
-from bot.engine.suspicion.state import Ask, Options, Search, Secrets, State
+from bot.engine.suspicion.state import Ask, DiceRoll, GuestMove, Options, Search, Secrets, State
 
 
 def guest_term(guest: str) -> str:
@@ -58,6 +58,7 @@ class Rules(Engine[State, Action, Options]):
     # No game takes more (the conformance harness holds every game to it): the gems run out
     # (S-5.1); the argument is in tests/engine/suspicion/conformance.py.
     max_actions = 5_000
+    # "roll" is asked only in games stored before the automatic roll (DiceRoll.PLAYER).
     decision_kinds = frozenset(("roll", "move", "play", "act", "guess"))
 
     def __init__(self, content: Content) -> None:
@@ -113,7 +114,7 @@ class Rules(Engine[State, Action, Options]):
                     to=(seat,),
                 )
             )
-        events.append(Event(text=text("suspicion-event-turn", seat=first)))
+        self._begin_turn(state, first, events)
         return state, events
 
     # --- queries --------------------------------------------------------------------
@@ -123,6 +124,14 @@ class Rules(Engine[State, Action, Options]):
 
     def decisions(self, state: State) -> list[Decision]:
         return views.open_decisions(state)
+
+    def progress(self, state: State) -> Progress:
+        """``turn`` is the version the turn began at (``began``): the state keeps no count of
+        turns (a new field would change every stored game), and this one grows with each.
+        The guessing is nobody's turn: every seat still to guess is queued."""
+        queue = tuple(d.seat for d in views.open_decisions(state)) if not state.finished else ()
+        owner = state.current if state.phase not in ("guess", "over") else None
+        return Progress(turn=state.began, owner=owner, queue=queue)
 
     def menu(self, state: State, seat: int) -> Menu | None:
         return menus.menu(self.content, state, seat)
@@ -140,6 +149,7 @@ class Rules(Engine[State, Action, Options]):
 
     def perform(self, state: State, seat: int, action: Action, events: list[Event]) -> None:
         if isinstance(action, Roll):
+            # Only a game stored before the automatic roll (DiceRoll.PLAYER) waits for it.
             self._roll(state, seat, events)
         elif isinstance(action, Move):
             self._move(state, seat, action, events)
@@ -157,10 +167,12 @@ class Rules(Engine[State, Action, Options]):
             after.since = since
 
     def _roll(self, state: State, seat: int, events: list[Event]) -> None:
-        """S-2.1: both dice; the result is public and kept in the state."""
+        """S-2.1: both dice, rolled as the turn begins (or, in a game stored before the
+        automatic roll, by the player's Roll); the result is public and kept in the state."""
         rng = rng_for(state, "dice")
         state.dice = [rng.choice(self.content.dice[die]) for die in ("A", "B")]
         state.dice_left = [0, 1]
+        state.moves = []
         state.phase = "move"
         events.append(
             Event(
@@ -180,6 +192,7 @@ class Rules(Engine[State, Action, Options]):
         state.dice_left.remove(die)
         origin = state.positions[action.guest]
         state.positions[action.guest] = action.room
+        state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
         events.append(
             Event(
                 text=text(
@@ -241,6 +254,7 @@ class Rules(Engine[State, Action, Options]):
         """S-3.3: any guest to any other room."""
         origin = state.positions[action.guest]
         state.positions[action.guest] = action.room
+        state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
         events.append(
             Event(
                 text=text(
@@ -338,12 +352,20 @@ class Rules(Engine[State, Action, Options]):
             seat = (seat + 1) % state.players
             if seat not in state.removed:
                 break
+        self._begin_turn(state, seat, events)
+
+    def _begin_turn(self, state: State, seat: int, events: list[Event]) -> None:
+        """``seat``'s turn begins (after set-up, a turn, a timeout or a removal) and the
+        dice are rolled for them at once: the roll decides nothing, so the first thing a
+        player decides is a move. A game stored before that rolls by hand (DiceRoll)."""
         state.current = seat
         state.phase = "roll"
         state.dice_left = []
         state.card_left = []
         state.began = state.version
         events.append(Event(text=text("suspicion-event-turn", seat=seat)))
+        if state.options.dice is DiceRoll.AUTO:
+            self._roll(state, seat, events)
 
     # --- the end (S-5) --------------------------------------------------------------
 
@@ -386,7 +408,8 @@ class Rules(Engine[State, Action, Options]):
     # --- timeouts and removals ------------------------------------------------------
 
     def timeout_action(self, state: State, seat: int) -> Action:
-        """R1: rolls, random legal moves, the first card in hand, then its halves in a random
+        """R1: random legal moves (the dice were rolled as the turn began; in a game stored
+        before that, the roll too), the first card in hand, then its halves in a random
         order with random legal choices (Ask: a random other player; with two players a
         random one of the two halves). R2: missing final guesses are empty."""
         options = self.legal_actions(state, seat)

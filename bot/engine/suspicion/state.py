@@ -6,13 +6,15 @@ Everything public sits on :class:`State` itself; everything one seat may know si
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 from bot.engine.core import BaseOptions, BaseState
 from bot.engine.suspicion.content import Gem, Length
 
+# "roll" is reached only by games stored before the automatic roll (``DiceRoll.PLAYER``).
 Phase = Literal["roll", "move", "play", "act", "guess", "over"]
 
 
@@ -23,13 +25,38 @@ AssistantRule = Literal["allowed", "forbidden"]
 _OLD_LENGTHS = {"quick": "short2", "long": "long2"}
 
 
+class DiceRoll(StrEnum):
+    """Who rolls the dice at the start of a turn (S-2.1)."""
+
+    # The engine, as the turn begins (the roll decides nothing): every game created since.
+    AUTO = "auto"
+    # The player, with a Roll action: games stored before the automatic roll. They keep it,
+    # so that their stored actions (a Roll opening every turn) replay to the stored state.
+    PLAYER = "player"
+
+
+# The fields of a stored options dump from before ``dice`` existed: games are stored with
+# every field (GameService writes ``model_dump_json()``), so such a dump lacks only ``dice``.
+_FIELDS_BEFORE_DICE = frozenset(("first_seat", "length", "notepad_assistant"))
+
+
 class Options(BaseOptions):
     """Host options. ``length`` (S-1.4 variants) and ``notepad_assistant`` (S-7.2: whether
     players may turn the assistant on for themselves) are drawn by the lobby as select
-    menus; ``first_seat`` (S-1.8) is set by the host directly."""
+    menus; ``first_seat`` (S-1.8) is set by the host directly. ``dice`` is no host choice
+    (the lobby draws only bools and Literals): it tells a game stored before the automatic
+    roll from a new one."""
 
     length: Length = "standard"
     notepad_assistant: AssistantRule = "allowed"
+    dice: DiceRoll = DiceRoll.AUTO
+
+    @model_validator(mode="before")
+    @classmethod
+    def _stored_before_auto_roll(cls, value: object) -> object:
+        if isinstance(value, dict) and "dice" not in value and value.keys() >= _FIELDS_BEFORE_DICE:
+            return {**value, "dice": DiceRoll.PLAYER}
+        return value
 
     @field_validator("length", mode="before")
     @classmethod
@@ -71,6 +98,15 @@ class Search(_Record):
     seat: int
     gem: Gem
     positions: dict[str, str]
+
+
+class GuestMove(_Record):
+    """A guest moved this turn (a die or a Secret Passage), public (S-6.1): for the villa picture."""
+
+    seat: int
+    guest: str
+    origin: str
+    room: str
 
 
 class Secrets(BaseModel):
@@ -118,6 +154,8 @@ class State(BaseState):
     # Indices into ``dice`` still to be used this turn (S-2.1).
     dice_left: list[int] = Field(default_factory=list)
     card: int | None = None
+    # Guests moved during the turn that rolled ``dice``, in order (kept until the next roll).
+    moves: list[GuestMove] = Field(default_factory=list)
     # Kinds of the played card's halves still to carry out (S-2.2, S-2.4).
     card_left: list[str] = Field(default_factory=list)
     searches: list[Search] = Field(default_factory=list)

@@ -11,7 +11,7 @@ from pydantic import BaseModel, ConfigDict
 
 from bot.engine.core import Decision, Outcome, SeatViewModel
 from bot.engine.suspicion.content import Gem, Length
-from bot.engine.suspicion.state import Phase, Score, State
+from bot.engine.suspicion.state import GuestMove, Phase, Score, State
 
 
 class SeatBoard(BaseModel):
@@ -51,6 +51,8 @@ class PublicView(BaseModel):
     dice_left: list[str]
     card: int | None
     card_left: list[str]
+    # Guests moved in the most recent turn that rolled (for the villa picture's arrows).
+    moves: list[GuestMove]
     halves_per_card: int
     waiting: list[Waiting]
     scores: list[Score]
@@ -58,11 +60,15 @@ class PublicView(BaseModel):
 
 
 class AnswerSeen(BaseModel):
+    """An answer the seat received (S-4.5), with the room the asked-about guest stood in
+    then: an answer is true of the board at that moment only (S-4.1)."""
+
     model_config = ConfigDict(frozen=True)
 
     target: int
     guest: str
     answer: bool
+    room: str
 
 
 class SeatView(SeatViewModel[PublicView]):
@@ -118,6 +124,7 @@ def public_view(state: State) -> PublicView:
         dice_left=[state.dice[i] for i in state.dice_left],
         card=state.card,
         card_left=list(state.card_left),
+        moves=list(state.moves),
         halves_per_card=1 if state.players == 2 else 2,
         waiting=waiting(state),
         scores=[s.model_copy(deep=True) for s in state.scores],
@@ -133,6 +140,8 @@ def seat_view(state: State, seat: int) -> SeatView:
         guest=mine.guest,
         hand=list(mine.hand),
         peeks=list(mine.peeks),
-        answers=[AnswerSeen(target=a.target, guest=a.guest, answer=a.answer) for a in mine.asks],
+        answers=[
+            AnswerSeen(target=a.target, guest=a.guest, answer=a.answer, room=a.positions[a.guest]) for a in mine.asks
+        ],
         guesses=None if mine.guesses is None else dict(mine.guesses),
     )

@@ -36,10 +36,6 @@ error-rules-which-game = No game runs here: pick a game to read its rules.
 game-finished = The game is over.
 timeout-acted = ⏰ { $seat } ran out of time; the timeout rule was applied.
 timeout-away = { $seat } timed out { $n } turns in a row and is marked away. The host or a moderator may remove them.
-ping-to-act = 👉 { $who }: { $n ->
-    [one] your move
-   *[other] your move
-} — open your panel.
 log-private-line = [private to { $who }] { $line }
 board-log = Latest
 board-footer = Game #{ $game } · move { $version }
@@ -51,10 +47,6 @@ panel-back = ← Back
 panel-notes = Your private notes
 panel-paused = ⏸️ The game is paused; your panel will be back when it resumes.
 panel-waiting = Nothing to do right now — waiting for other players.
-timer-reminder = ⏰ { $who }: { $n ->
-    [one] { $n } second
-   *[other] { $n } seconds
-} left.
 timer-off = no timer
 timer-seconds = { $n ->
     [one] { $n } second
@@ -164,7 +156,6 @@ timer-dm = ⏰ Your move in { $channel } — { $n ->
     [one] { $n } second
    *[other] { $n } seconds
 } left.
-
 ## Doctor
 doctor-ok = I have every permission a game needs in this channel.
 doctor-missing = I am missing these permissions in this channel:
@@ -173,7 +164,6 @@ perm-send_messages = Send Messages — I cannot post the board or announcements
 perm-embed_links = Embed Links — boards would show up empty
 perm-attach_files = Attach Files — board pictures and game logs cannot be posted
 perm-read_message_history = Read Message History — I cannot update older boards
-perm-use_external_emojis = Use External Emojis — some symbols may not show
 
 ## Stats and history
 stats-title = { $name } — games played

@@ -9,7 +9,7 @@ mascarade-option-edition = Edition
 mascarade-option-edition-first = 1st edition (2–13 players)
 mascarade-option-edition-second = 2nd edition (4–12 players)
 mascarade-option-preset = Characters
-mascarade-option-preset-standard = Standard set (recommended / Court of N)
+mascarade-option-preset-standard = Standard set (recommended for the number of players)
 mascarade-option-preset-random = Random set (follows the composition rules)
 
 ## Characters (names of the edition being played: the 2nd edition's King takes 2 coins)
@@ -224,9 +224,7 @@ mascarade-pending-puppet = { $seat } ({ $card_term }) chooses two players to swa
 ## Your panel: prompts and buttons
 mascarade-prompt-prep = Preparatory turn: you may only swap your card with another one — or not.
 mascarade-prompt-turn = Your turn: swap or not, peek at your card, or announce a character.
-mascarade-prompt-swap-pick = Which card do you take with yours?
 mascarade-prompt-swap-do = Under the table: swap them, or not?
-mascarade-prompt-peek = Which of your cards do you look at?
 mascarade-prompt-claim = Which character do you announce?
 mascarade-prompt-claim-slot = Put your hand on which card?
 mascarade-prompt-contest = { $seat } claims to be the { $card_term }. Do you contest?
@@ -242,8 +240,6 @@ mascarade-prompt-guess = You are questioned: which character do you believe you 
 mascarade-prompt-princess = { $card_term }: who must show their card to everyone else?
 mascarade-prompt-puppet = { $card_term }: choose the first player.
 mascarade-prompt-puppet-second = { $card_term }: choose the second player.
-mascarade-menu-swap = Swap or not
-mascarade-menu-peek = Peek
 mascarade-menu-claim = Announce
 mascarade-menu-pass = Pass
 mascarade-menu-contest = Contest
@@ -255,41 +251,29 @@ mascarade-menu-seat = { $seat } ({ $n ->
     [one] { $n } coin
    *[other] { $n } coins
 })
-mascarade-menu-pair = { $mine ->
-    [left] Left card
-    [middle] Protected card
-    [right] Right card
-   *[single] Your card
-} ↔ { $other ->
-    [centre] centre card { $other_number }
-    [left] { $other_seat }’s left card
-    [middle] { $other_seat }’s protected card
-    [right] { $other_seat }’s right card
-   *[single] { $other_seat }’s card
-}
 
 ## Refusals
-mascarade-error-preparatory = During the first four turns you may only swap or not (M-2.1).
-mascarade-error-revealed = Your card was revealed last turn: you may not announce this turn (M-2.3).
-mascarade-error-must-swap = Your card was revealed last turn: you must swap or not (M-2.3).
+mascarade-error-preparatory = During the first four turns you may only swap or not.
+mascarade-error-revealed = Your card was revealed last turn: you may not announce this turn.
+mascarade-error-must-swap = Your card was revealed last turn: you must swap or not.
 mascarade-error-not-now = That is not the choice you are asked to make now.
-mascarade-error-not-in-play = “{ $card }” is not a character in this game (M-5.1).
+mascarade-error-not-in-play = “{ $card }” is not a character in this game.
 mascarade-error-first-seat = The first player must be one of the { $n } seats.
 
 ## Character set checks (M-1.4)
-mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set — remove the custom set to play at this table (M-1.4, M-8, M-9).
-mascarade-set-players = This edition plays with { $low } to { $high } players (M-1.1).
+mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set — remove the custom set to play at this table.
+mascarade-set-players = This edition plays with { $low } to { $high } players.
 mascarade-set-unknown = “{ $card }” is not a character of this edition.
 mascarade-set-count = { $n } cards for this table: it needs { $low ->
     [6] exactly 6 with 4–5 players
    *[other] { $low } to { $high } (one per player plus 0–2 in the centre)
-} (M-1.4).
-mascarade-set-judge = The Judge must be in play (M-1.4).
-mascarade-set-copies = There is only one { $card_term } (M-1.4).
-mascarade-set-peasants = Peasants come in pairs or not at all (M-1.4).
-mascarade-set-min-players = The { $card_term } needs at least { $n } players (M-1.4).
-mascarade-set-money = Only { $n } of { $total } cards bring coins from the bank: at least a third must (M-1.4).
-mascarade-set-money-warning = { $n } of { $total } cards bring coins from the bank — more than half, allowed but generous (M-1.4).
+}.
+mascarade-set-judge = The Judge must be in play.
+mascarade-set-copies = There is only one { $card_term }.
+mascarade-set-peasants = Peasants come in pairs or not at all.
+mascarade-set-min-players = The { $card_term } needs at least { $n } players.
+mascarade-set-money = Only { $n } of { $total } cards bring coins from the bank: at least a third must.
+mascarade-set-money-warning = { $n } of { $total } cards bring coins from the bank — more than half, allowed but generous.
 
 ## Board
 mascarade-board-title = Mascarade — { $edition_term }
@@ -327,8 +311,7 @@ mascarade-board-removed = Left the game: { $names }
 mascarade-board-over = Game over
 mascarade-panel-title = Your secrets — { $seat }
 mascarade-panel-cards = Your cards
-mascarade-panel-notes = What you know (most recent last)
-mascarade-panel-no-notes = Nothing yet — you have not seen your card since the opening.
+mascarade-panel-notes = What you know — newest lines
 mascarade-panel-seen = You see now
 mascarade-summary-title = Mascarade — final result
 mascarade-summary-winners = Winners

@@ -1,6 +1,6 @@
 # «Маскарад» (Бруно Файдутти). Номера правил (M-x.y) — из свода правил проекта.
 mascarade-name = Маскарад
-mascarade-summary = Блеф о том, кто вы есть: тайно меняйтесь масками, называйте персонажей и соберите 13 монет.
+mascarade-summary = Игра на блеф: тайно меняйтесь масками, называйте персонажей и соберите 13 монет.
 
 ## Издания и настройки
 mascarade-edition-first = 1-е издание
@@ -9,7 +9,7 @@ mascarade-option-edition = Издание
 mascarade-option-edition-first = 1-е издание (2–13 игроков)
 mascarade-option-edition-second = 2-е издание (4–12 игроков)
 mascarade-option-preset = Персонажи
-mascarade-option-preset-standard = Базовый набор (рекомендованный / «Двор на N»)
+mascarade-option-preset-standard = Базовый набор (рекомендуемый для этого числа игроков)
 mascarade-option-preset-random = Случайный набор (по правилам состава)
 
 ## Персонажи (официальные русские названия 1-го издания)
@@ -71,7 +71,7 @@ mascarade-event-swap = { $seat } берёт { $mine ->
     [middle] защищённую карту игрока { $other_seat }
     [right] правую карту игрока { $other_seat }
    *[single] карту игрока { $other_seat }
-} и под столом меняет их местами — или не меняет; знает только сам игрок.
+} и под столом меняет их местами — или не меняет; об этом знает только { $seat }.
 mascarade-event-peek = { $seat } тайком смотрит { $hand ->
     [left] свою левую карту
     [middle] свою защищённую карту
@@ -131,7 +131,7 @@ mascarade-event-fool = { $seat } берёт { $first ->
     [middle] защищённую карту игрока { $second_seat }
     [right] правую карту игрока { $second_seat }
    *[single] карту игрока { $second_seat }
-} и под столом меняет их местами — или не меняет; знает только сам игрок.
+} и под столом меняет их местами — или не меняет; об этом знает только { $seat }.
 mascarade-event-spy-look = { $seat } тайком смотрит { $hand ->
     [left] свою левую карту
     [middle] свою защищённую карту
@@ -144,7 +144,7 @@ mascarade-event-spy-look = { $seat } тайком смотрит { $hand ->
     [right] правую карту игрока { $other_seat }
    *[single] карту игрока { $other_seat }
 }.
-mascarade-event-spy-swap = { $seat } возвращает обе карты — поменяв их местами или нет; знает только сам игрок.
+mascarade-event-spy-swap = { $seat } возвращает обе карты на места — поменяв их или нет; об этом знает только { $seat }.
 mascarade-event-cheat-fail = У игрока { $seat } меньше { $n } монет: { $card_term } не побеждает.
 mascarade-event-widow-nothing = У игрока { $seat } уже { $n } монет или больше: Вдова ничего не получает.
 mascarade-event-beggar-none = Никто не богаче игрока { $seat }: Нищий ничего не получает.
@@ -212,7 +212,7 @@ mascarade-private-princess = Карта игрока { $target_seat }: { $card_t
 
 ## Чего ждёт стол
 mascarade-pending-prep = Подготовительный ход: { $seat } меняет карты или нет.
-mascarade-pending-turn = Ход игрока { $seat }: обмен, подсмотреть или назвать персонажа.
+mascarade-pending-turn = Ход игрока { $seat }: обменять карты, подсмотреть свою или назвать персонажа.
 mascarade-pending-contest = { $seat } называет себя: { $card_term } — отвечает { $next_seat }.
 mascarade-pending-bishop = { $seat } ({ $card_term }) выбирает среди самых богатых.
 mascarade-pending-witch = { $seat } ({ $card_term }) может поменяться запасом монет.
@@ -231,9 +231,7 @@ mascarade-pending-puppet = { $seat } ({ $card_term }) выбирает двух 
 ## Ваша панель: вопросы и кнопки
 mascarade-prompt-prep = Подготовительный ход: можно только поменять свою карту с другой — или не поменять.
 mascarade-prompt-turn = Ваш ход: поменять или не поменять, подсмотреть свою карту или назвать персонажа.
-mascarade-prompt-swap-pick = Какую карту вы берёте вместе со своей?
 mascarade-prompt-swap-do = Под столом: менять карты местами или нет?
-mascarade-prompt-peek = Какую из своих карт подсмотреть?
 mascarade-prompt-claim = Каким персонажем вы себя назовёте?
 mascarade-prompt-claim-slot = На какую карту положить руку?
 mascarade-prompt-contest = { $seat } называет себя: { $card_term }. Будете спорить?
@@ -246,11 +244,9 @@ mascarade-prompt-spy-look = { $card_term }: какую ещё карту под�
 mascarade-prompt-spy-swap = { $card_term }: менять эти две карты местами или нет?
 mascarade-prompt-inquire = { $card_term }: кого вы спрашиваете?
 mascarade-prompt-guess = Вас спрашивают: каким персонажем вы себя считаете?
-mascarade-prompt-princess = { $card_term }: кто должен показать карту всем остальным?
+mascarade-prompt-princess = { $card_term }: кто покажет свою карту всем остальным?
 mascarade-prompt-puppet = { $card_term }: выберите первого игрока.
 mascarade-prompt-puppet-second = { $card_term }: выберите второго игрока.
-mascarade-menu-swap = Поменять или нет
-mascarade-menu-peek = Подсмотреть
 mascarade-menu-claim = Назвать персонажа
 mascarade-menu-pass = Не спорить
 mascarade-menu-contest = Спорить
@@ -263,41 +259,29 @@ mascarade-menu-seat = { $seat } ({ $n } { $n ->
     [few] монеты
    *[many] монет
 })
-mascarade-menu-pair = { $mine ->
-    [left] Левая карта
-    [middle] Защищённая карта
-    [right] Правая карта
-   *[single] Ваша карта
-} ↔ { $other ->
-    [centre] карта № { $other_number } в центре
-    [left] левая карта игрока { $other_seat }
-    [middle] защищённая карта игрока { $other_seat }
-    [right] правая карта игрока { $other_seat }
-   *[single] карта игрока { $other_seat }
-}
 
 ## Отказы
-mascarade-error-preparatory = В первые четыре хода можно только поменять карты или не поменять (M-2.1).
-mascarade-error-revealed = Вашу карту открыли в предыдущем ходе: в этот ход называть персонажа нельзя (M-2.3).
-mascarade-error-must-swap = Вашу карту открыли в предыдущем ходе: вы должны поменять карты или не поменять (M-2.3).
+mascarade-error-preparatory = В первые четыре хода можно только поменять карты или не поменять.
+mascarade-error-revealed = Вашу карту открыли в прошлом ходе: в этот ход называть персонажа нельзя.
+mascarade-error-must-swap = Вашу карту открыли в прошлом ходе: в этот ход можно только поменять карты или не поменять.
 mascarade-error-not-now = Сейчас от вас ждут другого выбора.
-mascarade-error-not-in-play = «{ $card }» — не персонаж этой партии (M-5.1).
+mascarade-error-not-in-play = «{ $card }» — не персонаж этой партии.
 mascarade-error-first-seat = Первым игроком может быть только одно из { $n } мест.
 
 ## Проверка набора персонажей (M-1.4)
-mascarade-set-small-table = Свой набор — только для 4 игроков и больше; вдвоём и втроём всегда играют фиксированными шестью картами — чтобы играть этим составом, уберите свой набор (M-1.4, M-8, M-9).
-mascarade-set-players = В это издание играют от { $low } до { $high } игроков (M-1.1).
+mascarade-set-small-table = Свой набор — только для 4 игроков и больше; вдвоём и втроём всегда играют фиксированными шестью картами — чтобы играть этим составом, уберите свой набор.
+mascarade-set-players = В это издание играют от { $low } до { $high } игроков.
 mascarade-set-unknown = «{ $card }» — не персонаж этого издания.
 mascarade-set-count = Карт в наборе: { $n }; нужно { $low ->
     [6] ровно 6 для 4–5 игроков
    *[other] от { $low } до { $high } (по одной на игрока и 0–2 в центре)
-} (M-1.4).
-mascarade-set-judge = Судья обязательно должен быть в игре (M-1.4).
-mascarade-set-copies = Персонаж «{ $card_term }» есть только в одном экземпляре (M-1.4).
-mascarade-set-peasants = Крестьяне участвуют только вдвоём или не участвуют вовсе (M-1.4).
-mascarade-set-min-players = Персонаж «{ $card_term }» используется только при { $n } игроках и больше (M-1.4).
-mascarade-set-money = Только { $n } из { $total } карт приносят деньги из банка, а нужно не меньше трети (M-1.4).
-mascarade-set-money-warning = { $n } из { $total } карт приносят деньги из банка — больше половины: можно, но игра будет щедрой (M-1.4).
+}.
+mascarade-set-judge = В игре обязательно нужен Судья.
+mascarade-set-copies = Персонаж «{ $card_term }» есть только в одном экземпляре.
+mascarade-set-peasants = Крестьяне участвуют только вдвоём или не участвуют вовсе.
+mascarade-set-min-players = Персонаж «{ $card_term }» используется только при { $n } игроках и больше.
+mascarade-set-money = Только { $n } из { $total } карт приносят деньги из банка, а нужно не меньше трети.
+mascarade-set-money-warning = { $n } из { $total } карт приносят деньги из банка — больше половины: можно, но игра будет щедрой.
 
 ## Игровое поле
 mascarade-board-title = Маскарад — { $edition_term }
@@ -339,8 +323,7 @@ mascarade-board-removed = Вышли из игры: { $names }
 mascarade-board-over = Игра окончена
 mascarade-panel-title = Ваши тайны — { $seat }
 mascarade-panel-cards = Ваши карты
-mascarade-panel-notes = Что вы знаете (последнее — внизу)
-mascarade-panel-no-notes = Пока ничего: вы не видели свою карту с начала игры.
+mascarade-panel-notes = Что вы знаете — последние записи
 mascarade-panel-seen = Вы видите сейчас
 mascarade-summary-title = Маскарад — итоги
 mascarade-summary-winners = Победители

@@ -74,16 +74,16 @@ suspicion-action-tip-emerald = Наводка: { suspicion-gem-emerald }
 suspicion-action-tip-diamond = Наводка: { suspicion-gem-diamond }
 suspicion-action-passage = Тайный ход
 suspicion-action-peek = Чужое приглашение
-suspicion-action-ask-buford = Вопрос: { suspicion-guest-buford }
-suspicion-action-ask-trudie = Вопрос: { suspicion-guest-trudie }
-suspicion-action-ask-remy = Вопрос: { suspicion-guest-remy }
-suspicion-action-ask-viola = Вопрос: { suspicion-guest-viola }
-suspicion-action-ask-stefano = Вопрос: { suspicion-guest-stefano }
-suspicion-action-ask-lily = Вопрос: { suspicion-guest-lily }
-suspicion-action-ask-earl = Вопрос: { suspicion-guest-earl }
-suspicion-action-ask-nadia = Вопрос: { suspicion-guest-nadia }
-suspicion-action-ask-ashraf = Вопрос: { suspicion-guest-ashraf }
-suspicion-action-ask-mildred = Вопрос: { suspicion-guest-mildred }
+suspicion-action-ask-buford = Наводящий вопрос: { suspicion-guest-buford }
+suspicion-action-ask-trudie = Наводящий вопрос: { suspicion-guest-trudie }
+suspicion-action-ask-remy = Наводящий вопрос: { suspicion-guest-remy }
+suspicion-action-ask-viola = Наводящий вопрос: { suspicion-guest-viola }
+suspicion-action-ask-stefano = Наводящий вопрос: { suspicion-guest-stefano }
+suspicion-action-ask-lily = Наводящий вопрос: { suspicion-guest-lily }
+suspicion-action-ask-earl = Наводящий вопрос: { suspicion-guest-earl }
+suspicion-action-ask-nadia = Наводящий вопрос: { suspicion-guest-nadia }
+suspicion-action-ask-ashraf = Наводящий вопрос: { suspicion-guest-ashraf }
+suspicion-action-ask-mildred = Наводящий вопрос: { suspicion-guest-mildred }
 suspicion-card-1 = №1: { suspicion-action-tip-diamond } + { suspicion-action-ask-remy }
 suspicion-card-2 = №2: { suspicion-action-search } + { suspicion-action-peek }
 suspicion-card-3 = №3: { suspicion-action-tip-ruby } + { suspicion-action-ask-nadia }
@@ -114,7 +114,7 @@ suspicion-card-27 = №27: { suspicion-action-search } + { suspicion-action-ask-
 suspicion-card-28 = №28: { suspicion-action-passage } + { suspicion-action-ask-trudie }
 
 ## События
-suspicion-event-setup = «Подозрительно» начинается: в банке по { $gems } самоцветов каждого вида. Первым ходит { $first_seat }.
+suspicion-event-setup = «Подозрительно» начинается: в банке по { $gems } самоцветов каждого вида. Первый ход — за игроком { $first_seat }.
 suspicion-event-dealt = Ваш тайный гость — { $guest_term }. У вас на руке: { $first_term } и { $second_term }.
 suspicion-event-turn = Ход игрока { $seat }.
 suspicion-event-rolled = { $seat }: на кубиках { $first_term } и { $second_term }.
@@ -125,12 +125,12 @@ suspicion-event-tipped = { $seat } — наводка: взят { $gem_term }.
 suspicion-event-passage = { $seat } — тайный ход: { $guest_term } из { $from_term } в { $to_term }.
 suspicion-event-peeked = { $seat } смотрит верхнее приглашение и кладёт его под низ колоды.
 suspicion-event-peek-result = Вы увидели приглашение гостя { $guest_term }: за этого гостя никто не играет.
-suspicion-event-asked = { $seat } спрашивает игрока { $target_seat }, видит ли его гость { $guest_term }.
+suspicion-event-asked = { $seat } спрашивает игрока { $target_seat }: «Твой гость видит гостя { $guest_term }?»
 suspicion-event-answer = Ответ игрока { $target_seat }: { $answer ->
-    [yes] ДА — его гость видит { $guest_term }.
-   *[no] НЕТ — его гость не видит { $guest_term }.
+    [yes] ДА — { $guest_term } в поле зрения.
+   *[no] НЕТ — { $guest_term } вне поля зрения.
 }
-suspicion-event-answered-for-you = { $asker_seat } спрашивает, видит ли ваш гость { $guest_term }. Ваш ответ: { $answer ->
+suspicion-event-answered-for-you = { $asker_seat } спрашивает, видит ли ваш гость гостя { $guest_term }. Ваш ответ: { $answer ->
     [yes] ДА.
    *[no] НЕТ.
 }
@@ -149,12 +149,12 @@ suspicion-event-revealed = { $seat } — это { $guest_term }: { $points ->
     [many] { $points } очков
    *[other] { $points } очков
 } (угадано: { $correct }, наборов: { $sets }, отдельных камней: { $loose }).
-suspicion-event-removed = { $seat } покидает игру. Его гость остаётся на вилле, и его всё ещё можно угадать.
+suspicion-event-removed = { $seat } покидает игру. Гость этого игрока остаётся на вилле, и его всё ещё можно угадать.
 
 ## Чем кончилась игра (S-5.4)
 suspicion-end-points = Больше всех очков: { $points }.
-suspicion-end-tiebreak-guessed = Ничья по очкам ({ $points }); победил тот, чьего гостя угадало меньше игроков.
-suspicion-end-tiebreak-gems = Ничья по очкам ({ $points }) и по угадываниям; победил тот, у кого больше самоцветов.
+suspicion-end-tiebreak-guessed = Ничья по очкам ({ $points }); побеждает игрок, чьего гостя угадало меньше всех.
+suspicion-end-tiebreak-gems = Ничья по очкам ({ $points }) и по угадываниям; побеждает игрок, у которого больше самоцветов.
 suspicion-end-shared = Полная ничья ({ $points } очков, угадывания, самоцветы): победу делят { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
@@ -171,7 +171,7 @@ suspicion-error-now-act = Выполните действия сыгранной
 suspicion-error-now-guess = Игра окончена: от вас ждут только догадки.
 suspicion-error-not-in-hand = Этой карты нет у вас на руке.
 suspicion-error-no-die = В этом ходу ни один кубик не позволяет передвинуть гостя { $guest_term }.
-suspicion-error-not-adjacent = Гость проходит через проход в соседнюю комнату, а эта комната не соседняя.
+suspicion-error-not-adjacent = Гость переходит только в соседнюю комнату, через проход, а эта комната не соседняя.
 suspicion-error-not-on-card = Этого действия нет (или уже нет) на сыгранной карте.
 suspicion-error-gem-not-here = Взять { $gem_term } нельзя: в комнате вашего гостя нет такого символа или банк пуст.
 suspicion-error-same-room = Гость уже в этой комнате: тайный ход ведёт в другую.
@@ -183,10 +183,6 @@ suspicion-error-guess-everyone = В списке догадок нужна за�
 suspicion-menu-roll = Ваш ход: бросьте кубики.
 suspicion-choice-roll = Бросить кубики
 suspicion-menu-move = Передвиньте выпавших гостей, каждого на одну комнату.
-suspicion-choice-move = Передвинуть: { $guest_term }
-suspicion-choice-move-any = ? — любой гость
-suspicion-menu-move-any = Какого гостя передвинуть?
-suspicion-menu-room = Куда идёт { $guest_term }?
 suspicion-choice-room = { $room_term }
 suspicion-choice-guest = { $guest_term }
 suspicion-menu-play = Сыграйте одну из своих карт действий.
@@ -196,18 +192,13 @@ suspicion-menu-act-one = Выберите одно действие карты {
 suspicion-choice-search = Обыск: взять { $gem_term }
 suspicion-choice-tip = Наводка: взять { $gem_term }
 suspicion-choice-peek = Посмотреть верхнее приглашение
-suspicion-choice-passage = Тайный ход
-suspicion-menu-passage = Какой гость идёт тайным ходом?
-suspicion-menu-ask = Кого спросить, видит ли его гость { $guest_term }?
-suspicion-choice-ask = Вопрос: { $guest_term }
-suspicion-choice-player = { $target_seat }
 suspicion-menu-guess = Угадайте гостя каждого соперника.
 suspicion-choice-guess-for = { $target_seat }
 suspicion-menu-guess-for = Кто гость игрока { $target_seat }?
 suspicion-choice-no-guess = Нет догадки
 
 ## Открытое поле, личная панель, итоги
-suspicion-board-title = Подозрительно — вилла
+suspicion-board-title = «Подозрительно» — вилла
 suspicion-board-over = Игра окончена
 suspicion-board-turn-roll = { $seat }: бросок кубиков
 suspicion-board-turn-move = { $seat }: передвижение гостей
@@ -242,7 +233,7 @@ suspicion-panel-guest = Ваш гость: **{ $guest }**
 suspicion-panel-hand = Ваши карты
 suspicion-panel-peeks = Увиденные приглашения (за них никто не играет)
 suspicion-panel-answers = Полученные ответы
-suspicion-panel-answer = { $target } — видит { $guest }? { $answer ->
+suspicion-panel-answer = Гость игрока { $target } видит гостя { $guest } (тогда в { $room })? { $answer ->
     [yes] ДА
    *[no] НЕТ
 }
@@ -250,35 +241,35 @@ suspicion-panel-assistant = Помощник: ещё возможны
 suspicion-panel-possible = { $target }: { $names }
 suspicion-panel-guesses = Ваши догадки
 suspicion-guess-line = { $target }: { $guest }
-suspicion-summary-title = Подозрительно — приглашения раскрыты
+suspicion-summary-title = «Подозрительно»: приглашения раскрыты
 suspicion-summary-winners = { $n ->
     [one] Победитель: { $names }
    *[other] Победители: { $names }
 }
 suspicion-summary-guest = Гость: **{ $guest }**
-suspicion-summary-score = **Очков: { $points }** — угадано: { $correct }, наборов: { $sets }, отдельных камней: { $loose }; его угадали: { $guessed_by }
+suspicion-summary-score = **Очков: { $points }** — угадано: { $correct }, наборов: { $sets }, отдельных камней: { $loose }; гостя угадали: { $guessed_by }
 suspicion-summary-hand = Карты: { $cards }
 
 ## Справка по правилам (/game rules)
 suspicion-rules-topic-overview = Об игре
 suspicion-rules-overview = Вы — мошенник под видом одного из десяти гостей на балу; остальные игроки тоже. Двигайте гостей по вилле, собирайте самоцветы и вычисляйте, кто есть кто. Игра кончается, как только в банке закончится один вид самоцветов; тогда все угадывают гостей соперников. 7 очков за каждую верную догадку, 6 за набор рубин + изумруд + алмаз, 1 за каждый другой камень.
 suspicion-rules-topic-setup = Подготовка
-suspicion-rules-setup = 2–6 игроков. Десять гостей случайно расставляются по одному в каждую крайнюю комнату виллы 3×4. Каждый получает тайное приглашение (своего гостя) и две тайные карты действий; остальные приглашения — колода приглашений. В банке каждого вида: 6 на двоих, 9 на 3–4 игроков, 12 на 5–6; ведущий может сократить партию (на 1 или 2 самоцвета каждого вида меньше) или удлинить её (на 1 или 2 больше). Первого игрока выбирает ведущий или бот; ход идёт по порядку мест.
+suspicion-rules-setup = 2–6 игроков. Десять гостей случайно расставляются по одному в каждую крайнюю комнату виллы 3×4. Каждый получает тайное приглашение (своего гостя) и две тайные карты действий; остальные приглашения — колода приглашений. В банке каждого вида: 6 на двоих, 9 на 3–4 игроков, 12 на 5–6; ведущий может сократить партию (на 1 или 2 самоцвета каждого вида меньше) или удлинить её (на 1 или 2 больше). Первого игрока выбирает ведущий или бот; дальше ходят по порядку мест.
 suspicion-rules-topic-turn = Ваш ход
-suspicion-rules-turn = 1. Бросьте оба кубика. Каждого выпавшего гостя передвиньте через проход в соседнюю комнату (не по диагонали). «?» двигает любого гостя на одну комнату — даже выпавшего на другом кубике; при двух «?» двигайте двух гостей по разу или одного дважды. Использовать нужно каждый кубик. 2. Сыграйте одну из двух карт в открытую и выполните оба её действия в любом порядке (вдвоём — только одно). 3. Карта уходит в сброс, вы берёте новую; когда колода кончается, сброс сразу перемешивается в новую колоду.
+suspicion-rules-turn = 1. В начале вашего хода бот бросает оба кубика за вас. Каждого выпавшего гостя передвиньте через проход в соседнюю комнату (не по диагонали). «?» двигает любого гостя на одну комнату — даже выпавшего на другом кубике; при двух «?» двигайте двух гостей по разу или одного дважды. Использовать нужно каждый кубик. 2. Сыграйте одну из двух карт в открытую и выполните оба её действия в любом порядке (вдвоём — только одно). 3. Карта уходит в сброс, вы берёте новую; когда колода кончается, сброс сразу перемешивается в новую колоду.
 suspicion-rules-topic-actions = Действия
-suspicion-rules-actions = Обыск: возьмите самоцвет вида, изображённого в комнате, где стоит ВАШ гость, — все видят, какой, и это выдаёт, где вы. Наводка: возьмите самоцвет с карты, где бы вы ни были. Тайный ход: переставьте любого гостя в любую другую комнату. Чужое приглашение: тайно посмотрите верхнее приглашение и положите его вниз; за этого гостя никто не играет. Наводящий вопрос: выберите игрока и спросите, видит ли его гость гостя с карты.
+suspicion-rules-actions = Обыск: возьмите самоцвет вида, изображённого в комнате, где стоит ВАШ гость, — все видят, какой, и это выдаёт, где вы. Наводка: возьмите самоцвет с карты, где бы вы ни были. Тайный ход: переставьте любого гостя в любую другую комнату. Чужое приглашение: тайно посмотрите верхнее приглашение и положите его вниз; за этого гостя никто не играет. Наводящий вопрос: выберите игрока и спросите: «Твой гость видит гостя с карты?»
 suspicion-rules-topic-sight = Обзор и ответы
-suspicion-rules-sight = Гость видит всех гостей в своём ряду и своём столбце, включая свою комнату; ничто не загораживает обзор. Себя гость видит всегда: на вопрос о собственном госте ответ — «да». Бот честно вычисляет ответ по полю и присылает его лично спросившему, а спрошенному сообщает, что было отвечено за него. Остальные видят только, кто кого спросил и о ком.
+suspicion-rules-sight = Гость видит всех гостей в своём ряду и своём столбце, включая свою комнату; ничто не загораживает обзор. Себя гость видит всегда: на вопрос о собственном госте ответ — «да». Бот честно вычисляет ответ по полю, присылает его лично спросившему и сообщает спрошенному игроку, какой ответ отправлен. Остальные видят только, кто кого спросил и о ком.
 suspicion-rules-topic-end = Конец и очки
-suspicion-rules-end = Игра заканчивается сразу, как только в банке кончится один вид самоцветов, даже посреди хода (остаток хода пропускается). Затем каждый тайно записывает догадку о госте каждого соперника (одного гостя можно назвать несколько раз). Приглашения раскрываются: 7 очков за верную догадку, 6 за набор из трёх разных камней, 1 за камень вне набора. Ничья: побеждает тот, чьего гостя угадало меньше игроков; затем — у кого больше камней; иначе победа общая.
+suspicion-rules-end = Игра заканчивается сразу, как только в банке кончится один вид самоцветов, даже посреди хода (остаток хода пропускается). Затем каждый тайно записывает догадку о госте каждого соперника (одного гостя можно назвать несколько раз). Приглашения раскрываются: 7 очков за верную догадку, 6 за набор из трёх разных камней, 1 за камень вне набора. Ничья: побеждает игрок, чьего гостя угадало меньше всех; затем — игрок, у которого больше камней; иначе победа общая.
 suspicion-rules-topic-bot = Решения бота
-suspicion-rules-bot = В вашей панели — личный список гостей для каждого соперника. Помощник в нём выключен, пока вы сами не включите его в списке (если ведущий не запретил помощника для всего стола); тогда он вычёркивает гостей, которых исключают ваши сведения (ваш гость, увиденные приглашения, открытые обыски, ваши ответы — по расстановке на момент вопроса). Все полученные ответы хранятся в истории вашей панели. Если время хода вышло, бот бросает кубики, двигает гостей случайно, играет вашу первую карту и делает случайный допустимый выбор. Несданные догадки считаются пустыми. Гость выбывшего игрока остаётся на поле, его можно угадать; сам он ничего не угадывает и не может победить.
+suspicion-rules-bot = В вашей панели — личный список гостей для каждого соперника. Помощник в нём выключен, пока вы сами не включите его в списке (если ведущий не запретил помощника для всего стола); тогда он вычёркивает гостей, которых исключают ваши сведения (ваш гость, увиденные приглашения, открытые обыски, ваши ответы — по расстановке на момент вопроса). Все полученные ответы хранятся в истории вашей панели — с комнатой, где тогда стоял гость из вопроса (ответ верен для того момента). Если время хода истекло, бот двигает гостей случайно, играет вашу первую карту и делает случайный допустимый выбор. Несданные догадки считаются пустыми. Гость выбывшего игрока остаётся на поле, его можно угадать; выбывший игрок ничего не угадывает и не может победить.
 suspicion-guess-open = Сдать догадки
-suspicion-guess-title = Ваши последние догадки
+suspicion-guess-title = Ваши итоговые догадки
 suspicion-error-guessed = Вы уже сдали свои догадки.
-suspicion-notepad-open = Блокнот
-suspicion-notepad-title = Ваш блокнот
+suspicion-notepad-open = Список гостей
+suspicion-notepad-title = Ваш список гостей
 suspicion-notepad-legend = ✗ исключён · ★ подозреваю · · возможно
 suspicion-notepad-which = Чей гость?
 suspicion-notepad-out = { $target_seat } — точно не…

@@ -46,6 +46,12 @@ message for types 6/7), ``ix.followups``, ``ix.messages()`` (response + follow-u
 Discord's rule is modelled: after a type-5 defer, the first follow-up *replaces* the "thinking"
 message and keeps the defer's visibility (an ephemeral follow-up after a public defer is public).
 
+Shards: a bot that IDENTIFYs with ``shard: [id, count]`` gets only the guilds with
+``(guild_id >> 22) % count == id`` (READY, GUILD_CREATE, their events and interactions; DMs go
+to shard 0), so several bot processes on different shards share one fake. ``fake.shard_count``
+is what ``GET /gateway/bot`` recommends and what ``add_guild(name, shard=1)`` counts when it
+picks a guild id on that shard; ``wait_for_bot(guild=g)`` waits for the bot of ``g``'s shard.
+
 Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current versions; each
 ``Message`` keeps ``history``), ``channel_messages(chan)``, ``dm_messages(user)``,
 ``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,

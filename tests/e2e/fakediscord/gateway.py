@@ -6,6 +6,11 @@ client knows a message is complete. Sessions outlive their socket so a client ca
 the dispatches it missed; a client that closes with 1000/1001 ends its session, as Discord does.
 (discord.py's ``Client.close()`` races its own reader and usually closes with 4000, so a closed
 bot's session merely stops being ``live``; a restarted bot IDENTIFYs afresh either way.)
+
+Shards: a session that IDENTIFYs with ``shard: [id, count]`` gets only the guilds of its shard,
+``(guild_id >> 22) % count == id`` — in READY, as GUILD_CREATEs, and every later event and
+interaction of those guilds; DMs go to shard 0, as Discord sends them. A shard id outside
+``0 … count - 1`` is closed with 4010 (Invalid shard).
 """
 
 # Waiting helpers take a plain `timeout=` on purpose: it reads best in tests.
@@ -32,12 +37,14 @@ log = logging.getLogger(__name__)
 # Opcodes (https://discord.com/developers/docs/topics/opcodes-and-status-codes).
 DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE, RESUME, RECONNECT = 0, 1, 2, 3, 4, 6, 7
 REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
+CLOSE_INVALID_SHARD = 4010
 
 # Intent bits that gate the events the fake sends.
 INTENT_GUILDS = 1 << 0
 INTENT_GUILD_MEMBERS = 1 << 1
 INTENT_GUILD_MESSAGES = 1 << 9
 INTENT_DIRECT_MESSAGES = 1 << 12
+INTENT_MESSAGE_CONTENT = 1 << 15
 PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15)
 
 _SYNC_FLUSH_SUFFIX = b"\x00\x00\xff\xff"
@@ -86,6 +93,19 @@ class Session:
     def live(self) -> bool:
         return self.connection is not None and not self.ended
 
+    @property
+    def shard(self) -> tuple[int, int] | None:
+        """(shard id, shard count) the session identified with; None: unsharded."""
+        shard = self.identify.get("shard")
+        return None if shard is None else (int(shard[0]), int(shard[1]))
+
+    def handles(self, guild_id: int | None) -> bool:
+        """True if Discord sends this session the events of ``guild_id`` (None: a DM)."""
+        if self.shard is None:
+            return True
+        shard_id, count = self.shard
+        return (0 if guild_id is None else (guild_id >> 22) % count) == shard_id
+
     async def dispatch(self, event: str, data: JSON) -> None:
         self.seq += 1
         payload = {"op": DISPATCH, "t": event, "s": self.seq, "d": data}
@@ -112,6 +132,8 @@ class Gateway:
         self.resume_url = ""
         self.heartbeat_interval_ms = 41_250
         self.heartbeats = 0
+        #: What ``GET /gateway/bot`` recommends; sessions route by the count they identified with.
+        self.shard_count = 1
         self._changed = asyncio.Condition()
 
     @property
@@ -120,20 +142,31 @@ class Gateway:
 
     @property
     def current(self) -> Session | None:
-        """The most recently identified live session: the one interactions are delivered to."""
+        """The most recently identified live session."""
         live = self.live_sessions
         return live[-1] if live else None
 
-    async def wait_for_session(self, timeout: float, *, skip: int = 0) -> Session:
-        """The current session, once there is one among those identified after the first ``skip``."""
+    def current_for(self, guild_id: int | None) -> Session | None:
+        """The most recently identified live session of ``guild_id``'s shard: the one its
+        interactions are delivered to (None: a DM)."""
+        live = [s for s in self.live_sessions if s.handles(guild_id)]
+        return live[-1] if live else None
 
-        def fresh() -> bool:
-            session = self.current
-            return session is not None and list(self.sessions.values()).index(session) >= skip
+    async def wait_for_session(
+        self, timeout: float, *, skip: int = 0, guild_id: int | None = None, any_guild: bool = True
+    ) -> Session:
+        """The current session (of ``guild_id``'s shard unless ``any_guild``), once there is one
+        among those identified after the first ``skip``."""
+
+        def found() -> Session | None:
+            session = self.current if any_guild else self.current_for(guild_id)
+            if session is None or list(self.sessions.values()).index(session) < skip:
+                return None
+            return session
 
         async with self._changed:
-            await asyncio.wait_for(self._changed.wait_for(fresh), timeout)
-        session = self.current
+            await asyncio.wait_for(self._changed.wait_for(lambda: found() is not None), timeout)
+        session = found()
         assert session is not None
         return session
 
@@ -141,17 +174,29 @@ class Gateway:
         async with self._changed:
             self._changed.notify_all()
 
-    async def dispatch(self, event: str, data: JSON, *, intent: int = 0) -> None:
-        """Send ``event`` to every session that has ``intent`` (0 means always sent)."""
-        for session in [s for s in self.sessions.values() if not s.ended]:
+    async def dispatch(
+        self,
+        event: str,
+        data: JSON,
+        *,
+        guild_id: int | None,
+        intent: int = 0,
+        unless: tuple[int, JSON] | None = None,
+    ) -> None:
+        """Send ``event`` of ``guild_id`` (None: not a guild's) to every session of that
+        guild's shard that has ``intent`` (0 means always sent); ``unless`` = (another
+        intent, other data): sessions without that intent get the other data (a message's
+        content withheld without the message content intent)."""
+        for session in [s for s in self.sessions.values() if not s.ended and s.handles(guild_id)]:
             if intent == 0 or session.intents & intent:
-                await session.dispatch(event, data)
+                shown = data if unless is None or session.intents & unless[0] else unless[1]
+                await session.dispatch(event, shown)
 
-    async def dispatch_to_current(self, event: str, data: JSON) -> Session:
-        session = self.current
+    async def dispatch_interaction(self, data: JSON, guild_id: int | None) -> Session:
+        session = self.current_for(guild_id)
         if session is None:
-            raise RuntimeError("no bot is connected to the fake gateway")
-        await session.dispatch(event, data)
+            raise RuntimeError(f"no bot is connected to the fake gateway for guild {guild_id}")
+        await session.dispatch("INTERACTION_CREATE", data)
         return session
 
     async def drop(self, code: int = 4000) -> None:
@@ -210,14 +255,19 @@ class Gateway:
             await conn.ws.close(code=4001)
         return session
 
-    async def _identify(self, conn: _Connection, data: JSON) -> Session:
+    async def _identify(self, conn: _Connection, data: JSON) -> Session | None:
         intents = int(data.get("intents", 0))
         session = Session(id=secrets.token_hex(16), token=str(data.get("token")), intents=intents, identify=data)
+        if session.shard is not None and not 0 <= session.shard[0] < session.shard[1]:
+            await conn.ws.close(code=CLOSE_INVALID_SHARD, message=b"Invalid shard.")
+            return None
         self.sessions[session.id] = session
         session.connection = conn
-        ready, guilds = self._ready_payloads()
+        ready, every_guild = self._ready_payloads()
+        guilds = [g for g in every_guild if session.handles(int(g["id"]))]
         ready = {
             **ready,
+            "guilds": [g for g in ready["guilds"] if session.handles(int(g["id"]))],
             "session_id": session.id,
             "resume_gateway_url": self.resume_url,
             "session_type": "normal",

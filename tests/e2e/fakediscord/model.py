@@ -28,6 +28,15 @@ def snowflake() -> int:
     return (millis << 22) | (next(_sequence) & 0x3FFFFF)
 
 
+def snowflake_on_shard(shard_id: int, shard_count: int) -> int:
+    """A fresh snowflake whose guild would be on ``shard_id`` of ``shard_count``: its
+    timestamp is moved forward by less than ``shard_count`` milliseconds."""
+    fresh = snowflake()
+    millis = fresh >> 22
+    millis += (shard_id - millis) % shard_count
+    return (millis << 22) | (fresh & 0x3FFFFF)
+
+
 def iso_now() -> str:
     return dt.datetime.now(dt.UTC).isoformat()
 

@@ -22,7 +22,7 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
-from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MESSAGES, Gateway
+from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MESSAGES, INTENT_MESSAGE_CONTENT, Gateway
 from .interactions import APPLICATION_COMMAND, MESSAGE_COMPONENT, Callback, Clock, Interaction
 from .limits import (
     UPLOAD_BYTES,
@@ -322,7 +322,22 @@ class RestApi:
                 data["guild_id"] = str(message.channel.guild_id)
         else:
             data = message.payload()
-        await self.gateway.dispatch(event, data, intent=intent)
+        await self.gateway.dispatch(event, data, guild_id=message.channel.guild_id, intent=intent)
+
+    async def announce_user_message(self, message: Message) -> None:
+        """A user's message, as Discord sends it: without the message content intent a bot
+        gets its MESSAGE_CREATE with the content, embeds, attachments and components empty
+        (unless the message mentions the bot; DMs are not sent through here)."""
+        data = message.payload()
+        redacted = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
+        mentions_bot = self.world.bot_user.id in message.mentions.users
+        await self.gateway.dispatch(
+            "MESSAGE_CREATE",
+            data,
+            guild_id=message.channel.guild_id,
+            intent=INTENT_GUILD_MESSAGES,
+            unless=(INTENT_MESSAGE_CONTENT, data if mentions_bot else redacted),
+        )
 
     # --- users, application, gateway -----------------------------------------------------
 
@@ -347,7 +362,7 @@ class RestApi:
     async def get_gateway(self, call: Call) -> JSON:
         return {
             "url": self.gateway_url,
-            "shards": 1,
+            "shards": self.gateway.shard_count,
             "session_start_limit": {
                 "total": 1000,
                 "remaining": 1000,

@@ -41,6 +41,7 @@ from .model import (
     Role,
     User,
     snowflake,
+    snowflake_on_shard,
 )
 from .rest import Block, RateLimit, RequestRecord, RestApi, ServerError
 from .world import World
@@ -141,6 +142,15 @@ class FakeDiscord:
         """Requests refused with 400 50035 for breaking a limit, with Discord's errors tree."""
         return self.rest.invalid
 
+    @property
+    def shard_count(self) -> int:
+        """The shards ``GET /gateway/bot`` recommends, and what ``add_guild(shard=…)`` counts."""
+        return self.gateway.shard_count
+
+    @shard_count.setter
+    def shard_count(self, count: int) -> None:
+        self.gateway.shard_count = count
+
     def advance(self, seconds: float) -> None:
         """Move Discord's clock on: interaction tokens age (3 s to answer, 15 min to follow up)."""
         self.rest.clock.skipped += seconds
@@ -208,14 +218,17 @@ class FakeDiscord:
         *,
         locale: str = "en-US",
         bot_permissions: int = int(MEMBER_DEFAULT),
+        shard: int | None = None,
     ) -> Guild:
-        guild = self.world.add_guild(name, locale=locale, bot_permissions=bot_permissions)
-        await self.gateway.dispatch("GUILD_CREATE", guild.create_payload(), intent=INTENT_GUILDS)
+        """A guild (on ``shard`` of ``shard_count``, if given: its id is picked to land there)."""
+        guild_id = None if shard is None else snowflake_on_shard(shard, self.shard_count)
+        guild = self.world.add_guild(name, locale=locale, bot_permissions=bot_permissions, guild_id=guild_id)
+        await self.gateway.dispatch("GUILD_CREATE", guild.create_payload(), guild_id=guild.id, intent=INTENT_GUILDS)
         return guild
 
     async def add_channel(self, guild: Guild, name: str = "games") -> Channel:
         channel = self.world.add_channel(guild, name)
-        await self.gateway.dispatch("CHANNEL_CREATE", channel.payload(), intent=INTENT_GUILDS)
+        await self.gateway.dispatch("CHANNEL_CREATE", channel.payload(), guild_id=guild.id, intent=INTENT_GUILDS)
         return channel
 
     async def delete_channel(self, channel: Channel) -> None:
@@ -223,18 +236,22 @@ class FakeDiscord:
         guild = self.world.guild_of(channel)
         if guild is not None:
             guild.channels.pop(channel.id, None)
-        await self.gateway.dispatch("CHANNEL_DELETE", channel.payload(), intent=INTENT_GUILDS)
+        await self.gateway.dispatch(
+            "CHANNEL_DELETE", channel.payload(), guild_id=channel.guild_id, intent=INTENT_GUILDS
+        )
 
     async def set_bot_permissions(self, channel: Channel, **flags: bool) -> None:
         """E.g. ``send_messages=False, embed_links=False``: a channel overwrite for the bot."""
         self.world.set_bot_overwrite(channel, flags)
-        await self.gateway.dispatch("CHANNEL_UPDATE", channel.payload(), intent=INTENT_GUILDS)
+        await self.gateway.dispatch(
+            "CHANNEL_UPDATE", channel.payload(), guild_id=channel.guild_id, intent=INTENT_GUILDS
+        )
 
     async def add_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
         role = Role(guild.id, name, int(permissions), position=len(guild.roles))
         guild.roles[role.id] = role
         data = {"guild_id": str(guild.id), "role": role.payload()}
-        await self.gateway.dispatch("GUILD_ROLE_CREATE", data, intent=INTENT_GUILDS)
+        await self.gateway.dispatch("GUILD_ROLE_CREATE", data, guild_id=guild.id, intent=INTENT_GUILDS)
         return role
 
     async def add_user(
@@ -264,7 +281,7 @@ class FakeDiscord:
         guild.members[user.id] = member
         event = "GUILD_MEMBER_ADD" if known is None else "GUILD_MEMBER_UPDATE"
         data = {**member.payload(), "guild_id": str(guild.id)}
-        await self.gateway.dispatch(event, data, intent=INTENT_GUILD_MEMBERS)
+        await self.gateway.dispatch(event, data, guild_id=guild.id, intent=INTENT_GUILD_MEMBERS)
         return member
 
     def dm_channel(self, user: User) -> Channel:
@@ -315,13 +332,16 @@ class FakeDiscord:
 
     # --- waiting ----------------------------------------------------------------------------
 
-    async def wait_for_bot(self, timeout: float = 10.0, *, skip: int = 0) -> Session:
-        """Until a bot has identified (READY and GUILD_CREATEs sent) and is still connected.
+    async def wait_for_bot(self, timeout: float = 10.0, *, skip: int = 0, guild: Guild | None = None) -> Session:
+        """Until a bot has identified (READY and GUILD_CREATEs sent) and is still connected;
+        with ``guild``, a bot on that guild's shard.
 
         ``skip=n`` ignores the first n sessions: ``skip=len(fake.sessions)`` taken before a
         restart waits for the restarted bot, not the one going away.
         """
-        return await self.gateway.wait_for_session(timeout, skip=skip)
+        if guild is None:
+            return await self.gateway.wait_for_session(timeout, skip=skip)
+        return await self.gateway.wait_for_session(timeout, skip=skip, guild_id=guild.id, any_guild=False)
 
     async def wait_for(self, predicate: Callable[[], T | None], timeout: float = 5.0) -> T:
         """Until ``predicate()`` is truthy (re-checked after every REST request); returns it."""
@@ -362,6 +382,13 @@ class FakeDiscord:
         return await self.wait_for(find, timeout)
 
     # --- the users' side --------------------------------------------------------------------
+
+    async def say(self, user: User, channel: Channel, content: str) -> Message:
+        """``user`` posts a message in ``channel``: a bot with the guild messages intent gets
+        its MESSAGE_CREATE (its content only with the message content intent)."""
+        message = self.world.new_message(channel, {"content": content}, [], author=user)
+        await self.rest.announce_user_message(message)
+        return message
 
     async def slash(
         self,
@@ -546,8 +573,8 @@ class FakeDiscord:
             raise UserActionError(f"{channel!r} was deleted")
         if not world.can_see_channel(user, channel):
             raise UserActionError(f"{user.name} cannot see {channel!r}")
-        await self.wait_for_bot()
         guild = world.guild_of(channel)
+        await self.gateway.wait_for_session(10.0, guild_id=None if guild is None else guild.id, any_guild=False)
         ident, token = snowflake(), "ix-" + secrets.token_urlsafe(24)
         payload: JSON = {
             "id": str(ident),
@@ -598,5 +625,5 @@ class FakeDiscord:
         self.rest.interactions[ident] = ix
         ix.dispatched_at = time.monotonic()
         ix.born = self.rest.clock.now()
-        await self.gateway.dispatch_to_current("INTERACTION_CREATE", payload)
+        await self.gateway.dispatch_interaction(payload, None if guild is None else guild.id)
         return ix

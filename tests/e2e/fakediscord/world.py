@@ -92,8 +92,10 @@ class World:
 
     # --- building the world -------------------------------------------------------------
 
-    def add_guild(self, name: str, *, locale: str, bot_permissions: int) -> Guild:
+    def add_guild(self, name: str, *, locale: str, bot_permissions: int, guild_id: int | None = None) -> Guild:
         guild = Guild(name=name, owner_id=self.owner.id, locale=locale)
+        if guild_id is not None:
+            guild.id = guild_id
         guild.roles[guild.id] = Role(guild.id, "@everyone", int(MEMBER_DEFAULT), 0, id=guild.id)
         bot_role = Role(guild.id, self.bot_user.name, int(bot_permissions), 1)
         guild.roles[bot_role.id] = bot_role

@@ -13,7 +13,7 @@ from bot.i18n import Catalog, Translator
 from cogs.grimm.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
 from cogs.grimm.render import render_board
 
-from .support import CONTENT, RULES, random_game
+from .support import CONTENT, RULES, hand_set, random_game
 
 CATALOG = Catalog()
 NAMES = ["Alexander", "Кристина", "Maria", "Nikolai-with-a-very-long-name", "Eve"]
@@ -106,3 +106,19 @@ def test_evidence_picture_is_a_png_of_phone_size() -> None:
         image = Image.open(io.BytesIO(data))
         assert image.format == "PNG"
         assert 500 <= image.width <= 1200
+
+
+def test_g4_3_g4_1_panel_shows_your_tableau_and_how_near_your_charm_and_curse_are() -> None:
+    chars = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
+    st = hand_set(characters=chars, tableaux=[["crown", "crown", "mirror", "clock"], ["crown"], [], []])
+    en = str(panel_embed(RULES.seat_view(st, 0), _t("en")).to_dict())
+    assert "👑 Crown ×2, 🪞 Mirror, 🕰️ Clock" in en
+    assert "👑 Crown: 2/3 — your charm: 3 win the round" in en
+    assert "🪞 Mirror: 1/2 — your curse: 2 unmask you" in en
+    ru = str(panel_embed(RULES.seat_view(st, 0), _t("ru")).to_dict())
+    assert "👑 Корона: 2/3 — ваш талисман" in ru
+    assert "🪞 Зеркало: 1/2 — ваше проклятье" in ru
+    # G-11.2: another seat's panel counts its own charm and curse, never seat 0's.
+    other = str(panel_embed(RULES.seat_view(st, 1), _t("en")).to_dict())
+    assert "your charm" in other
+    assert "Crown: 2/3" not in other

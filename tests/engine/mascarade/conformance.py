@@ -14,10 +14,10 @@ from bot.content import read_content
 from bot.engine.core import Event, Menu
 from bot.engine.mascarade import Content, Options, Rules, State
 from bot.engine.mascarade.actions import Contest, Guess, Pass, Peek, PrincessTarget, SpyLook
-from bot.engine.mascarade.state import Reveal
+from bot.engine.mascarade.state import Mark, Reveal
 from bot.engine.mascarade.views import SeatView
-from bot.engine.text import text
 from tests.engine.hooks import GameHooks, Move, leaves
+from tests.engine.mascarade.menus import check_menu
 
 CONTENT = read_content("mascarade", Content)
 RULES = Rules(CONTENT)
@@ -57,8 +57,9 @@ def learned(s: State, move: Move, viewer: int | None) -> set[int]:
 
 
 def scramble(s: State, viewer: int | None, rng: random.Random, move: Move | None) -> State:
-    """The face-down cards the viewer is not looking at, shuffled among their places; the
-    other seats' notes replaced."""
+    """The face-down cards the viewer is not looking at, shuffled among their places; in
+    the history, what the viewer was not shown (others' peeks, whether others swapped)
+    changed."""
     out = s.clone()
     fixed = {r.slot for r in s.faceup}
     if viewer is not None and s.step is not None and s.step.seat == viewer and s.step.kind == "spy_swap":
@@ -74,24 +75,31 @@ def scramble(s: State, viewer: int | None, rng: random.Random, move: Move | None
         # What a Spy saw is what lies there now (nothing moves between its look and swap).
         seen = [Reveal(slot=r.slot, card=out.slots[r.slot].card) for r in out.step.seen]
         out.step = out.step.model_copy(update={"seen": seen})
-    for seat in range(out.players):
-        if seat != viewer:
-            out.notes[seat] = [text("scrambled")]
+    out.history = [_hide(mark, viewer, rng, s.cards) for mark in s.history]
     return out
 
 
+def _hide(mark: Mark, viewer: int | None, rng: random.Random, cards: Sequence[str]) -> Mark:
+    """The mark with its secret part (the cards, whether a swap happened) made up, unless
+    ``viewer`` was told it."""
+    if mark.knowers is None or viewer in mark.knowers:
+        return mark
+    made_up = tuple(rng.choice(cards) for _ in mark.cards)
+    swapped = None if mark.swapped is None else rng.random() < 0.5
+    return mark.model_copy(update={"cards": made_up, "swapped": swapped})
+
+
 def knowledge(s: State, viewer: int | None, view: BaseModel) -> object:
-    """A seat's notes repeat its private events; what it may know is the rest."""
-    return view.model_copy(update={"notes": ()}) if isinstance(view, SeatView) else view
+    """A seat's timeline and what it says of the seat's own cards repeat its events; what
+    it may know is the rest."""
+    return view.model_copy(update={"known": (), "timeline": ()}) if isinstance(view, SeatView) else view
 
 
 def menu(s: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
     found = leaves(drawn)
     assert len(found) == len(set(found)) == len(legal), "menu vs legal actions"
     assert set(found) == set(legal), "menu vs legal actions"
-    (decision,) = RULES.pending(s)
-    if decision.kind in ("prep", "turn", "contest", "spy_swap"):
-        assert len(drawn.choices) <= 5, "drawn as buttons"
+    check_menu(RULES, s, seat, drawn)
 
 
 def step(before: State, seat: int, action: Any, after: State, events: list[Event]) -> None:

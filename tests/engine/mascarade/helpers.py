@@ -56,7 +56,6 @@ def make_state(
             "order": list(range(players)),
             "current": current,
             "turn": turn,
-            "notes": [[] for _ in range(players)],
         }
     )
 

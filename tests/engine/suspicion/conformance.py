@@ -16,8 +16,8 @@ from collections import Counter
 from collections.abc import Sequence
 from typing import Any
 
-from bot.engine.core import Event, Menu
-from bot.engine.suspicion import Options, State
+from bot.engine.core import Choice, Event, Menu
+from bot.engine.suspicion import DiceRoll, Options, State
 from bot.engine.suspicion.actions import (
     Action,
     AskSeat,
@@ -137,17 +137,48 @@ def strays(state: State, seat: int, rng: random.Random) -> list[Action]:
     ]
 
 
+def _depth(menu: Menu) -> int:
+    return 1 + max((_depth(c.menu) for c in menu.choices if c.menu is not None), default=0)
+
+
+def _choices(menu: Menu) -> list[Choice]:
+    return [x for c in menu.choices for x in ([c] if c.menu is None else [c, *_choices(c.menu)])]
+
+
+def _flat(state: State, drawn: Menu) -> None:
+    """Issue 9: each step of a turn is one choice (a move naming guest and room, a '?' move
+    too, a card, a card half naming its target); only the secret passage (S-3.3) asks for the
+    room in a second one. Every choice explains itself and none is public. Only a game stored
+    before the automatic roll waits for a roll: a public quick choice. (The harness checks
+    that a level fits what the panel draws at once.)"""
+    if state.phase == "act" and "passage" in state.card_left:
+        assert _depth(drawn) <= 2, "a passage is at most two choices"
+    else:
+        assert _depth(drawn) == 1, "a step is one choice"
+    if state.phase == "roll":
+        assert state.options.dice is DiceRoll.PLAYER, "a new game never waits for a roll"
+        assert [(c.quick, c.description) for c in drawn.choices] == [(True, None)], "the roll is quick"
+        return
+    assert all(c.description is not None for c in _choices(drawn)), "every choice explains itself"
+    assert not any(c.quick for c in _choices(drawn)), "only an old game's roll is public"
+
+
 def menu(state: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
-    assert len(drawn.choices) <= 5, "drawn as buttons"
     found = leaves(drawn)
     assert all(a in legal for a in found)
     if state.phase != "guess":
         assert Counter(map(repr, legal)) == Counter(map(repr, set(found)))
+        _flat(state, drawn)
         return
+    assert len(drawn.choices) <= 5, "the guess form: one select per opponent"
     # The guess form: every (opponent, guest-or-none) value is offered.
     offered = {(t, g) for a in found if isinstance(a, Guess) for t, g in a.guesses.items()}
     others = [s for s in range(state.players) if s != seat]
     assert offered == {(t, g) for t in others for g in (None, *CONTENT.guest_ids)}
+
+
+def _stored_before_auto_roll(length: str) -> Options:
+    return Options.model_validate({"first_seat": None, "length": length, "notepad_assistant": "allowed"})
 
 
 HOOKS = GameHooks(
@@ -157,9 +188,14 @@ HOOKS = GameHooks(
     scramble=scramble,
     strays=strays,
     menu=menu,
+    # A game stored before the automatic roll (its options without ``dice``): still played.
+    extra_options=(_stored_before_auto_roll("standard"),),
     golden=(
         (2, Options(length="quick"), 31),
         (4, Options(length="standard", notepad_assistant=True), 32),
         (6, Options(length="long"), 33),
+        # The first one as it was logged before the automatic roll: a stored game's events
+        # are unchanged, a Roll opening every turn.
+        (2, _stored_before_auto_roll("short2"), 31),
     ),
 )

@@ -53,7 +53,8 @@ def arrange(
     current: int = 0,
     options: Options | None = None,
 ) -> State:
-    """A fresh game with the given secrets and guest positions, seat ``current`` to roll.
+    """A fresh game with the given secrets and guest positions, seat ``current`` to move
+    (the dice were rolled as the turn began).
 
     Guests named in ``guests`` are removed from the invitation deck, hands from the action
     deck, so the conserved quantities still hold.

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+import json
 import typing
 from collections import Counter
+from pathlib import Path
 
 import pytest
 
-from bot.engine.core import Decision, text
+from bot.engine.core import Decision, Event, text
 from bot.engine.errors import IllegalAction
-from bot.engine.suspicion import Options, Rules, State
+from bot.engine.suspicion import DiceRoll, Options, Rules, State
 from bot.engine.suspicion.actions import (
     AskSeat,
     Guess,
@@ -119,15 +121,60 @@ def test_s1_8_first_seat_must_be_at_the_table(rules: Rules) -> None:
 # --- S-2 a turn --------------------------------------------------------------------------
 
 
-def test_s2_1_roll_is_public_and_stored(rules: Rules) -> None:
-    state = arrange()
+# A game stored before the automatic roll: its options were stored without ``dice``.
+STORED_BEFORE = Options.model_validate({"first_seat": 0, "length": "standard", "notepad_assistant": "allowed"})
+
+
+def _rolled_events(events: list[Event]) -> list[Event]:
+    return [e for e in events if e.text.key == "suspicion-event-rolled"]
+
+
+def test_s2_1_the_dice_are_rolled_publicly_as_each_turn_begins(rules: Rules) -> None:
+    """The roll decides nothing: the engine rolls as the turn begins and announces it, so
+    the first thing a player decides is a move."""
+    state, events = rules.setup(3, 5, Options(first_seat=1))
+    assert (state.phase, state.current, state.dice_left) == ("move", 1, [0, 1])
+    assert state.dice[0] in CONTENT.dice["A"]
+    assert state.dice[1] in CONTENT.dice["B"]
+    public = [e.text for e in events if e.public]
+    assert public[-2:] == [
+        text("suspicion-event-turn", seat=1),
+        text("suspicion-event-rolled", seat=1, first_term=face(state.dice[0]), second_term=face(state.dice[1])),
+    ]
+    assert rules.setup(3, 5, Options(first_seat=1))[0] == state, "the roll is replayable"
+    state = at_act(state, state.secrets[1].hand[0])
+    state.card_left = ["peek"]
+    after, events = rules.apply(state, 1, Peek())
+    assert (after.phase, after.current, after.dice_left, after.moves) == ("move", 2, [0, 1], [])
+    (rolled,) = _rolled_events(events)
+    assert rolled.public
+    assert rolled.text.seats == {"seat": 2}
+    assert [e.text.key for e in events][-2:] == ["suspicion-event-turn", "suspicion-event-rolled"]
+
+
+def test_s2_1_a_game_stored_before_the_automatic_roll_still_rolls_by_hand(rules: Rules) -> None:
+    """Its stored actions open every turn with a Roll, which must replay: such a game keeps
+    waiting for the roll (the only way a state reaches that step); a new game never does."""
+    assert Options().dice is DiceRoll.AUTO
+    assert STORED_BEFORE.dice is DiceRoll.PLAYER
+    assert Options.model_validate_json(Options().model_dump_json()).dice is DiceRoll.AUTO
+    state, events = rules.setup(3, 5, STORED_BEFORE)
+    assert state.phase == "roll"
+    assert not _rolled_events(events)
+    assert rules.legal_actions(state, 0) == [Roll()]
     after, events = rules.apply(state, 0, Roll())
-    assert len(after.dice) == 2
-    assert after.dice[0] in CONTENT.dice["A"]
-    assert after.dice[1] in CONTENT.dice["B"]
-    rolled = [e for e in events if e.text.key == "suspicion-event-rolled"]
-    assert len(rolled) == 1
-    assert rolled[0].public
+    assert (after.phase, after.dice_left) == ("move", [0, 1])
+    (rolled,) = _rolled_events(events)
+    assert rolled.public
+    after = at_act(after, after.secrets[0].hand[0])
+    after.card_left = ["peek"]
+    after, events = rules.apply(after, 0, Peek())
+    assert (after.phase, after.current) == ("roll", 1)
+    assert not _rolled_events(events)
+
+
+def face(face: str) -> str:
+    return "suspicion-die-unknown" if face == "?" else f"suspicion-guest-{face}"
 
 
 def rolled(state: State, faces: list[str]) -> State:
@@ -184,8 +231,8 @@ def test_s2_2_both_actions_in_the_chosen_order(rules: Rules) -> None:
     assert state.card_left == ["search"]
     state, events = rules.apply(state, 0, SearchGem(gem="ruby"))
     assert state.current == 1
-    assert state.phase == "roll"
-    assert "suspicion-event-turn" in [e.text.key for e in events]
+    assert state.phase == "move"
+    assert [e.text.key for e in events][-2:] == ["suspicion-event-turn", "suspicion-event-rolled"]
 
 
 def test_s2_2_played_card_is_public(rules: Rules) -> None:
@@ -224,7 +271,7 @@ def test_s2_4_two_players_carry_out_one_action(rules: Rules) -> None:
     state = at_act(arrange(2), 9)
     state, _ = rules.apply(state, 0, Tip())
     assert state.current == 1
-    assert state.phase == "roll"
+    assert state.phase == "move"
     assert state.discard == [9]
 
 
@@ -466,15 +513,15 @@ def test_s5_5_search_offers_only_kinds_the_bank_still_has(rules: Rules) -> None:
 
 def test_each_accepted_action_adds_one_to_the_version(rules: Rules) -> None:
     state = arrange()
-    after, _ = rules.apply(state, 0, Roll())
+    after, _ = rules.apply(state, 0, rules.legal_actions(state, 0)[0])
     assert after.version == state.version + 1
-    assert state.phase == "roll"  # the input is untouched
+    assert state.dice_left == [0, 1]  # the input is untouched
 
 
 def test_turn_steps_open_new_decisions(rules: Rules) -> None:
     state = arrange()
-    assert rules.pending(state)[0].since == state.since
-    after, _ = rules.apply(state, 0, Roll())
+    assert rules.pending(state) == [Decision(seat=0, kind="move", since=state.since, began=state.began)]
+    after, _ = rules.apply(state, 0, rules.legal_actions(state, 0)[0])
     # A new step of the same turn: new buttons, the same decision for the timer (R1).
     assert rules.pending(after) == [Decision(seat=0, kind="move", since=after.version, began=state.began)]
 
@@ -506,10 +553,10 @@ def test_nothing_is_accepted_after_the_end(rules: Rules) -> None:
 # --- bot rulings --------------------------------------------------------------------------
 
 
-def test_r1_timeout_rolls_moves_and_plays_the_first_card(rules: Rules) -> None:
+def test_r1_timeout_moves_and_plays_the_first_card(rules: Rules) -> None:
+    """The dice were rolled as the turn began; a game stored before that rolls first."""
+    assert rules.timeout_action(rules.setup(3, 5, STORED_BEFORE)[0], 0) == Roll()
     state = arrange(hands=[[7, 9], [1, 2], [3, 4]])
-    assert rules.timeout_action(state, 0) == Roll()
-    state, _ = rules.apply(state, 0, Roll())
     while state.phase == "move":
         move = rules.timeout_action(state, 0)
         assert move in rules.legal_actions(state, 0)
@@ -567,14 +614,14 @@ def test_r3_removing_the_active_player_passes_the_turn(rules: Rules) -> None:
     state = at_act(arrange(4), 9)
     state, events = rules.remove_seat(state, 0)
     assert state.current == 1
-    assert state.phase == "roll"
+    assert state.phase == "move"
     assert state.discard == [9]
-    assert [e.text.key for e in events] == ["suspicion-event-removed", "suspicion-event-turn"]
+    assert [e.text.key for e in events] == ["suspicion-event-removed", "suspicion-event-turn", "suspicion-event-rolled"]
     assert all(d.seat != 0 for d in rules.pending(state))
 
 
 def test_r3_removing_another_player_keeps_the_open_decision(rules: Rules) -> None:
-    state, _ = rules.apply(arrange(4), 0, Roll())
+    state = arrange(4)
     after, _ = rules.remove_seat(state, 2)
     assert after.version == state.version + 1
     assert rules.pending(after) == rules.pending(state)
@@ -654,3 +701,22 @@ def test_r3_ruling_a_removed_players_guess_sheet_is_empty_even_if_handed_in(rule
     state = finish(state, [{1: None, 2: None}, {0: None, 2: None}])
     assert state.scores[2].correct == []
     assert state.scores[0].guessed_by == state.scores[1].guessed_by == 0
+
+
+def test_s2_1_the_stored_game_reaches_its_roll_step_and_rolls(rules: Rules) -> None:
+    """The game stored by an earlier version (tests/engine/snapshots) goes on by hand: its
+    next turn waits for a Roll — one public quick choice — which rolls as before."""
+    data = json.loads((Path(__file__).parents[1] / "snapshots" / "suspicion.json").read_text(encoding="utf-8"))
+    state = State.model_validate(data["state"])
+    assert Options.model_validate(data["options"]).dice is DiceRoll.PLAYER
+    assert state.options.dice is DiceRoll.PLAYER
+    seat = state.current
+    while state.current == seat:
+        state, _ = rules.apply(state, seat, rules.timeout_action(state, seat))
+    assert (state.phase, rules.legal_actions(state, state.current)) == ("roll", [Roll()])
+    menu = rules.menu(state, state.current)
+    assert menu is not None
+    assert [(c.action, c.quick) for c in menu.choices] == [(Roll(), True)]
+    after, events = rules.apply(state, state.current, Roll())
+    assert (after.phase, after.dice_left) == ("move", [0, 1])
+    assert [e.text.key for e in events] == ["suspicion-event-rolled"]

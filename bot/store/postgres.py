@@ -1,0 +1,284 @@
+"""The PostgreSQL store (``DATABASE_URL=postgresql://…``) through asyncpg.
+
+A pool of connections: reads and writes run side by side, each write in its own
+transaction (READ COMMITTED: an ``UPDATE … WHERE version = ? AND status = ?`` waits for a
+concurrent writer of the same row, then re-checks its condition against the committed row,
+so a stale action is refused exactly as with SQLite). Several bot processes may share one
+database; migrations are applied under an advisory lock, numbered like SQLite's, with the
+applied number kept in ``schema_version``.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import functools
+import logging
+import os
+import re
+import socket
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from pathlib import Path
+from typing import Any
+from urllib.parse import parse_qs, urlsplit
+
+import asyncpg  # type: ignore[import-untyped]
+
+from bot.errors import UserError
+from bot.store.db import (
+    MIGRATIONS_DIR,
+    POSTGRES,
+    WRITE_BUSY_MS,
+    ConstraintError,
+    Database,
+    DatabaseUnusableError,
+    Params,
+    Row,
+    Transaction,
+    migrations,
+    newer_schema,
+    topological,
+)
+
+__all__ = ["PG_MIGRATIONS_DIR", "PostgresDatabase", "describe_url", "open_postgres"]
+
+log = logging.getLogger(__name__)
+
+PG_MIGRATIONS_DIR = MIGRATIONS_DIR / "postgresql"
+POOL_SIZE = 10
+CONNECT_TIMEOUT_S = 10.0
+_BATCH = 1000
+# pg_advisory_lock key: "MN" + "migr", so processes starting together migrate one at a time.
+_MIGRATION_LOCK = 0x4D4E_6D69_6772
+_VERSION_TABLE = "schema_version"
+
+# SQLSTATE classes: 53 = insufficient resources (a full disk), 40 = a transaction rolled
+# back by the server (deadlock, serialization), 55P03 = lock_timeout, 57P = the server
+# going away (shutdown, restart), 08 = the connection broke.
+_FULL = ("53",)
+_BUSY = ("40", "55P03", "57P", "08")
+
+
+@contextmanager
+def _storage_errors() -> Iterator[None]:
+    """The server's condition, not a bug: a full disk, a lock held too long, a connection
+    lost or the server restarting reach the user as "nothing was changed" (the
+    transaction rolled back), exactly as SQLite's full disk and busy lock do."""
+    try:
+        yield
+    except asyncpg.IntegrityConstraintViolationError as exc:
+        raise ConstraintError(str(exc)) from exc
+    except asyncpg.PostgresError as exc:
+        state = str(getattr(exc, "sqlstate", "") or "")
+        if state.startswith(_FULL):
+            raise UserError("error-storage-full") from exc
+        if state.startswith(_BUSY):
+            raise UserError("error-storage-busy") from exc
+        raise
+    except (OSError, TimeoutError, asyncpg.InterfaceError) as exc:
+        # A refused or dropped connection, a pool with no free connection in time.
+        raise UserError("error-storage-busy") from exc
+
+
+@functools.lru_cache(maxsize=1024)
+def placeholders(sql: str) -> str:
+    """The stores' ``?`` placeholders as PostgreSQL's ``$1, $2, …`` (none inside quotes)."""
+    out: list[str] = []
+    number = 0
+    quote: str | None = None
+    for char in sql:
+        if quote is not None:
+            if char == quote:
+                quote = None
+        elif char in "'\"":
+            quote = char
+        elif char == "?":
+            number += 1
+            out.append(f"${number}")
+            continue
+        out.append(char)
+    return "".join(out)
+
+
+def _changed(status: str) -> int:
+    """Rows changed, from a command tag such as ``UPDATE 3`` or ``INSERT 0 1``."""
+    last = status.rsplit(" ", 1)[-1]
+    return int(last) if last.isdigit() else 0
+
+
+class PostgresTransaction(Transaction):
+    def __init__(self, conn: Any) -> None:
+        self._conn = conn
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        with _storage_errors():
+            return _changed(await self._conn.execute(placeholders(sql), *params))
+
+    async def insert(self, sql: str, params: Params = ()) -> int:
+        with _storage_errors():
+            return int(await self._conn.fetchval(placeholders(sql) + " RETURNING id", *params))
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        batch = [tuple(r) for r in rows]
+        if batch:
+            with _storage_errors():
+                await self._conn.executemany(placeholders(sql), batch)
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        with _storage_errors():
+            return list(await self._conn.fetch(placeholders(sql), *params))
+
+
+class PostgresDatabase(Database):
+    dialect = POSTGRES
+
+    def __init__(self, pool: Any, where: str) -> None:
+        self.pool = pool
+        self.where = where  # host:port/name, never the password
+        self._closed = False
+
+    @asynccontextmanager
+    async def _connection(self) -> AsyncIterator[Any]:
+        with _storage_errors():
+            async with self.pool.acquire(timeout=WRITE_BUSY_MS / 1000) as conn:
+                yield conn
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        async with self._connection() as conn:
+            return list(await conn.fetch(placeholders(sql), *params))
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        async with self._connection() as conn:
+            return _changed(await conn.execute(placeholders(sql), *params))
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        async with self._connection() as conn, conn.transaction():
+            yield PostgresTransaction(conn)
+
+    async def close(self) -> None:
+        if self._closed:
+            return
+        self._closed = True
+        try:
+            await asyncio.wait_for(self.pool.close(), timeout=10)
+        except TimeoutError:
+            self.pool.terminate()
+
+    async def tables(self) -> list[str]:
+        names = [
+            str(r[0])
+            for r in await self.fetchall(
+                "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
+                "AND table_type = 'BASE TABLE' AND table_name != ?",
+                (_VERSION_TABLE,),
+            )
+        ]
+        parents: dict[str, set[str]] = {}
+        for child, parent in await self.fetchall(
+            "SELECT conrelid::regclass::text, confrelid::regclass::text FROM pg_constraint "
+            "WHERE contype = 'f' AND connamespace = current_schema()::regnamespace"
+        ):
+            parents.setdefault(str(child), set()).add(str(parent))
+        return topological(names, parents)
+
+    async def columns(self, table: str) -> list[str]:
+        rows = await self.fetchall(
+            "SELECT column_name FROM information_schema.columns WHERE table_schema = current_schema() "
+            "AND table_name = ? ORDER BY ordinal_position",
+            (table,),
+        )
+        return [str(r[0]) for r in rows]
+
+    async def rows(self, table: str, columns: Sequence[str]) -> AsyncIterator[Sequence[Row]]:
+        async with self._connection() as conn, conn.transaction():
+            cursor = await conn.cursor(f"SELECT {', '.join(columns)} FROM {table} ORDER BY 1")
+            while batch := list(await cursor.fetch(_BATCH)):
+                yield batch
+
+    async def continue_ids(self) -> None:
+        identities = await self.fetchall(
+            "SELECT table_name, column_name FROM information_schema.columns "
+            "WHERE table_schema = current_schema() AND is_identity = 'YES'"
+        )
+        for table, column in identities:
+            await self.execute(
+                f"SELECT setval(pg_get_serial_sequence('{table}', '{column}'), COALESCE(MAX({column}), 0) + 1, "
+                f"false) FROM {table}"
+            )
+
+
+def describe_url(url: str) -> str:
+    """``host:port/database`` of a PostgreSQL URL — never its password — for messages."""
+    parts = urlsplit(url)
+    query = parse_qs(parts.query)
+    host = parts.hostname or query.get("host", ["localhost"])[0]
+    port = parts.port or int(query.get("port", ["5432"])[0])
+    return f"{host}:{port}/{parts.path.lstrip('/') or 'postgres'}"
+
+
+async def open_postgres(
+    url: str, directory: Path = PG_MIGRATIONS_DIR, *, lock_timeout_ms: int = WRITE_BUSY_MS
+) -> PostgresDatabase:
+    """Connect, check the schema's version and bring it up to date. A server that cannot be
+    reached or refuses us raises :class:`DatabaseUnusableError` (one line)."""
+    where = describe_url(url)
+    try:
+        pool = await asyncpg.create_pool(
+            url,
+            min_size=1,
+            max_size=POOL_SIZE,
+            timeout=CONNECT_TIMEOUT_S,
+            # A write waits this long for a row another transaction holds, then the user
+            # reads that the storage is busy (SQLite's busy_timeout).
+            server_settings={"lock_timeout": str(lock_timeout_ms), "application_name": "masquerade-night"},
+        )
+    except (OSError, TimeoutError, asyncpg.PostgresError, asyncpg.InterfaceError) as exc:
+        raise DatabaseUnusableError(
+            f"PostgreSQL at {where} cannot be used ({_reason(exc)}); check DATABASE_URL and that the server runs."
+        ) from None
+    try:
+        async with pool.acquire() as conn:
+            await _migrate(conn, where, directory)
+    except BaseException:
+        pool.terminate()
+        raise
+    return PostgresDatabase(pool, where)
+
+
+def _reason(exc: BaseException) -> str:
+    if isinstance(exc, TimeoutError):
+        return "no answer in time"
+    if isinstance(exc, OSError):
+        # In the operating system's words ("connection refused"), not asyncio's.
+        reason = exc.strerror if isinstance(exc, socket.gaierror) or not exc.errno else os.strerror(exc.errno)
+        return (reason or "no connection").lower()
+    first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+    return re.sub(r"\s+", " ", first).strip()
+
+
+async def _migrate(conn: Any, where: str, directory: Path) -> int:
+    """Apply every migration newer than ``schema_version``, each in its own transaction,
+    while holding an advisory lock (two processes starting together migrate once)."""
+    known = migrations(directory)
+    await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
+    try:
+        await conn.execute(
+            f"CREATE TABLE IF NOT EXISTS {_VERSION_TABLE} (only_row BOOLEAN PRIMARY KEY DEFAULT TRUE "
+            "CHECK (only_row), version INTEGER NOT NULL)"
+        )
+        await conn.execute(f"INSERT INTO {_VERSION_TABLE} (version) VALUES (0) ON CONFLICT DO NOTHING")
+        current = int(await conn.fetchval(f"SELECT version FROM {_VERSION_TABLE}"))
+        if current > len(known):
+            raise newer_schema(f"PostgreSQL at {where}", current, len(known))
+        for number, path in known:
+            if number <= current:
+                continue
+            log.info("applying migration postgresql/%s", path.name)
+            async with conn.transaction():
+                await conn.execute(path.read_text(encoding="utf-8"))
+                await conn.execute(f"UPDATE {_VERSION_TABLE} SET version = $1", number)
+            current = number
+        return current
+    finally:
+        await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)

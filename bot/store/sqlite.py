@@ -1,0 +1,236 @@
+"""The SQLite store: a write connection under one lock, a read-only reader, WAL, and
+numbered migrations by ``PRAGMA user_version``."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import sqlite3
+from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from contextlib import asynccontextmanager, contextmanager
+from pathlib import Path
+
+import aiosqlite
+
+from bot.errors import UserError
+from bot.store.db import (
+    MIGRATIONS_DIR,
+    SQLITE,
+    WRITE_BUSY_MS,
+    ConstraintError,
+    Database,
+    DatabaseUnusableError,
+    Params,
+    Row,
+    Transaction,
+    migrations,
+    newer_schema,
+    topological,
+)
+
+__all__ = ["SqliteDatabase", "SqliteTransaction", "apply_migrations", "open_sqlite"]
+
+log = logging.getLogger(__name__)
+
+_BATCH = 1000
+
+
+@contextmanager
+def _storage_errors() -> Iterator[None]:
+    """A full disk or a lock held elsewhere is the storage's condition, not a bug: the
+    user reads that nothing was changed (the transaction rolled back)."""
+    try:
+        yield
+    except sqlite3.IntegrityError as exc:
+        raise ConstraintError(str(exc)) from exc
+    except sqlite3.OperationalError as exc:
+        code = getattr(exc, "sqlite_errorcode", None)
+        if code == sqlite3.SQLITE_FULL:
+            raise UserError("error-storage-full") from exc
+        if code == sqlite3.SQLITE_BUSY:
+            raise UserError("error-storage-busy") from exc
+        raise
+
+
+class SqliteTransaction(Transaction):
+    """Statements inside one ``BEGIN IMMEDIATE … COMMIT``."""
+
+    def __init__(self, conn: aiosqlite.Connection) -> None:
+        self._conn = conn
+
+    # Cursors are not closed explicitly: closing is one more trip to the connection's
+    # thread, under the lock every writer waits on; a finished cursor holds nothing.
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        with _storage_errors():
+            cursor = await self._conn.execute(sql, tuple(params))
+        return cursor.rowcount
+
+    async def insert(self, sql: str, params: Params = ()) -> int:
+        with _storage_errors():
+            cursor = await self._conn.execute(sql, tuple(params))
+        return int(cursor.lastrowid or 0)
+
+    async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
+        with _storage_errors():
+            await self._conn.executemany(sql, [tuple(r) for r in rows])
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        return list(await self._conn.execute_fetchall(sql, tuple(params)))
+
+
+class SqliteDatabase(Database):
+    """The bot's SQLite connections: one for writes, one for reads.
+
+    Writes go through one lock: on a single connection, two games' transactions would
+    otherwise interleave (``BEGIN`` inside ``BEGIN``), and a plain write from one coroutine
+    would silently join another's open transaction. Reads use a second, read-only
+    connection and never take that lock: in WAL mode a reader sees the last commit and is
+    never blocked by a writer, so a write waiting on a lock held by another process (a
+    backup, a slow disk) does not stall every panel and board of every other game.
+    Each read is one call (``execute_fetchall``), its own snapshot, so reads need no lock.
+    """
+
+    dialect = SQLITE
+
+    def __init__(self, conn: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+        self.conn = conn
+        self.reader = reader
+        self._lock = asyncio.Lock()
+        self._closed = False
+
+    async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
+        # execute_fetchall is one trip to the connection's thread instead of three.
+        return list(await self.reader.execute_fetchall(sql, tuple(params)))
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        async with self._lock:
+            with _storage_errors():
+                cursor = await self.conn.execute(sql, tuple(params))
+            return cursor.rowcount
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[Transaction]:
+        """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back."""
+        async with self._lock:
+            with _storage_errors():
+                await self.conn.execute("BEGIN IMMEDIATE")
+                try:
+                    yield SqliteTransaction(self.conn)
+                    await self.conn.execute("COMMIT")
+                except BaseException:
+                    # SQLite may already have rolled back (a full disk does): a second
+                    # ROLLBACK would fail and hide the real error.
+                    if self.conn.in_transaction:
+                        await self.conn.execute("ROLLBACK")
+                    raise
+
+    async def close(self) -> None:
+        async with self._lock:
+            if not self._closed:
+                self._closed = True
+                await self.reader.close()
+                await self.conn.close()
+
+    async def tables(self) -> list[str]:
+        names = [
+            str(r[0])
+            for r in await self.fetchall(
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+            )
+        ]
+        parents = {name: {str(r[2]) for r in await self.fetchall(f"PRAGMA foreign_key_list({name})")} for name in names}
+        return topological(names, parents)
+
+    async def columns(self, table: str) -> list[str]:
+        return [str(r[1]) for r in await self.fetchall(f"PRAGMA table_info({table})")]
+
+    async def rows(self, table: str, columns: Sequence[str]) -> AsyncIterator[Sequence[Row]]:
+        async with self.reader.execute(f"SELECT {', '.join(columns)} FROM {table} ORDER BY rowid") as cursor:
+            while batch := list(await cursor.fetchmany(_BATCH)):
+                yield batch
+
+    async def continue_ids(self) -> None:
+        """Nothing to do: SQLite's next rowid is always after the largest."""
+
+
+async def open_sqlite(target: Path, directory: Path = MIGRATIONS_DIR) -> SqliteDatabase:
+    """Open (creating if needed) the database in WAL mode, check it and bring it up to
+    date. A file that cannot be used raises :class:`DatabaseUnusableError` (one line)
+    with every connection closed: an open aiosqlite thread would keep the process alive."""
+    if await asyncio.to_thread(target.is_dir):
+        raise DatabaseUnusableError(f"{target} is a folder, not a database file; point DATABASE_PATH at a file.")
+    writer = await _connect(target)
+    try:
+        await _prepare(writer, target, directory)
+        reader = await _connect(target)
+    except BaseException:
+        await writer.close()
+        raise
+    try:
+        # A read-only reader: a write sent to it by mistake fails loudly instead of
+        # bypassing the write lock.
+        await reader.execute("PRAGMA query_only = ON")
+        await reader.execute(f"PRAGMA busy_timeout = {WRITE_BUSY_MS}")
+    except BaseException:
+        await reader.close()
+        await writer.close()
+        raise
+    return SqliteDatabase(writer, reader)
+
+
+async def _connect(target: Path) -> aiosqlite.Connection:
+    try:
+        conn = await aiosqlite.connect(str(target), isolation_level=None)
+    except sqlite3.Error as exc:
+        raise DatabaseUnusableError(f"{target} cannot be opened ({exc}); check that this user may read it.") from None
+    conn.row_factory = aiosqlite.Row
+    return conn
+
+
+async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> None:
+    try:
+        # WAL lets the backup command and readers run while the bot writes; NORMAL sync is
+        # durable across process crashes (only an OS crash may lose the last commits).
+        await db.execute("PRAGMA journal_mode = WAL")
+        await db.execute("PRAGMA synchronous = NORMAL")
+        await db.execute("PRAGMA foreign_keys = ON")
+        await db.execute(f"PRAGMA busy_timeout = {WRITE_BUSY_MS}")
+        known = len(migrations(directory))
+        current = await _user_version(db)
+        if current > known:
+            raise newer_schema(str(target), current, known)
+        # A valid header over corrupted pages opens fine and fails later, on every command.
+        problems = [str(row[0]) for row in await db.execute_fetchall("PRAGMA quick_check")]
+        if problems != ["ok"]:
+            raise _damaged(target, problems[0])
+        await apply_migrations(db, directory)
+    except sqlite3.DatabaseError as exc:
+        if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_CORRUPT:
+            raise _damaged(target, str(exc)) from None
+        raise DatabaseUnusableError(
+            f"{target} is not a usable SQLite database ({exc}); restore a backup or point DATABASE_PATH elsewhere."
+        ) from None
+
+
+def _damaged(target: Path, problem: str) -> DatabaseUnusableError:
+    return DatabaseUnusableError(f"{target} is damaged ({problem}); restore a backup (see python -m bot.backup).")
+
+
+async def _user_version(db: aiosqlite.Connection) -> int:
+    async with db.execute("PRAGMA user_version") as cursor:
+        row = await cursor.fetchone()
+    return int(row[0]) if row else 0
+
+
+async def apply_migrations(db: aiosqlite.Connection, directory: Path = MIGRATIONS_DIR) -> int:
+    """Apply every migration newer than ``user_version``, each in its own transaction."""
+    current = await _user_version(db)
+    for number, path in migrations(directory):
+        if number <= current:
+            continue
+        log.info("applying migration %s", path.name)
+        script = path.read_text(encoding="utf-8")
+        await db.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
+        current = number
+    return current

@@ -1,0 +1,177 @@
+"""The board pictures in ``docs/pictures/``, drawn from games played by the engines from
+fixed seeds: ``python -m cogs.docs_pictures`` (re-run it after changing a picture).
+
+It lives in the package, not in ``docs/``, because the tests and the benchmark reach the
+same sample games through it (``sample_state``), and so it is linted and type-checked
+with everything else.
+"""
+
+from __future__ import annotations
+
+import random
+import sys
+from collections.abc import Callable, Sequence
+from functools import cache
+from pathlib import Path
+from typing import Any, Literal, NamedTuple
+
+from pydantic import BaseModel
+
+from bot.engine.core import BaseState, Engine
+from bot.games import PLUGINS, load_games
+from bot.i18n import Catalog, Translator
+from cogs.game.plugin import GamePlugin
+
+__all__ = ["NAMES", "Stage", "main", "picture", "sample_state", "translator"]
+
+DOCS = Path(__file__).resolve().parents[1] / "docs" / "pictures"
+
+# Sample tables: names as players type them (markdown characters included: a picture
+# draws them as they are), long enough to test the fitting.
+NAMES = {
+    "en": [
+        "alice",
+        "Bob the **Builder**",
+        "carol",
+        "dave_42",
+        "Eve",
+        "frank",
+        "grace",
+        "heidi",
+        "ivan",
+        "judy",
+        "mallory",
+        "niaj",
+        "olivia",
+    ],
+    "ru": [
+        "Алиса",
+        "Борис Годунов-Младший",
+        "Вера",
+        "Гоша",
+        "Дарья",
+        "Егор",
+        "Жанна",
+        "Зоя",
+        "Игорь",
+        "Ксения",
+        "Лев",
+        "Мария",
+        "Ника",
+    ],
+}
+
+Stage = Literal["start", "mid", "end"]
+
+
+@cache
+def _catalog() -> Catalog:
+    return Catalog()
+
+
+def translator(locale: str, names: Sequence[str] | None = None) -> Translator:
+    """A public translator for a sample table (``names``: the players', else the samples)."""
+    table = list(names or NAMES[locale])
+    return Translator(_catalog(), locale, lambda seat: table[seat % len(table)])
+
+
+def _interesting(game: str, view: Any) -> bool:
+    """A mid-game moment worth a picture: something to see beyond the opening."""
+    if game == "mascarade":
+        return bool(view.last_reveal) and view.turn > 6
+    if game == "suspicion":
+        return len(view.moves) >= 2 and view.phase in ("play", "act") and any(sum(s.gems.values()) for s in view.seats)
+    if game == "grimm":
+        return sum(n for s in view.seats for _, n in s.tableau) >= 2 * view.players and any(s.marks for s in view.seats)
+    return True
+
+
+@cache
+def _games() -> dict[str, Engine[Any, Any, Any]]:
+    return load_games()
+
+
+def sample_state(
+    game: str,
+    players: int,
+    seed: int,
+    stage: Stage,
+    options: dict[str, Any] | None = None,
+    moment: Callable[[Any], bool] | None = None,
+) -> BaseState:
+    """A game of ``game`` played from ``seed`` by a fixed random policy, stopped at its
+    start ("start"), at its first interesting moment after a few actions ("mid"; halfway
+    through if it never has one; ``moment`` says what is interesting in the public view)
+    or at its end ("end")."""
+    wanted = moment or (lambda view: _interesting(game, view))
+    rules = _games()[game]
+    state: BaseState
+    state, _ = rules.setup(players, seed, rules.options_model.model_validate(options or {}))
+    rng = random.Random(f"{game}:{players}:{seed}")
+    played = [state]
+    while not state.finished and stage != "start":
+        if stage == "mid" and len(played) > 3 * players and wanted(rules.view(state, None)):
+            return state
+        decision = rng.choice(rules.pending(state))
+        legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
+        state, _ = rules.apply(state, decision.seat, rng.choice(legal))
+        played.append(state)
+    return played[len(played) // 2] if stage == "mid" else state
+
+
+def picture(game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
+    """The board picture of ``state`` and its key, through the game's plugin."""
+    plugin = _plugin(game)
+    assert plugin.render_board is not None
+    assert plugin.picture_key is not None
+    view: BaseModel = _games()[game].view(state, None)
+    return plugin.render_board(view, t), plugin.picture_key(view, t)
+
+
+def _plugin(game: str) -> GamePlugin:
+    return next(p for p in PLUGINS if p.id == game)
+
+
+def _cards_face_up(view: Any) -> bool:
+    """A contest being resolved: cards face up on the table."""
+    return any(card.face_up for seat in view.seats for card in seat.cards)
+
+
+class Sample(NamedTuple):
+    """A picture docs/how-to-play.md shows."""
+
+    name: str
+    game: str
+    players: int
+    seed: int
+    stage: Stage
+    locale: str
+    moment: Callable[[Any], bool] | None = None
+
+
+SAMPLES = (
+    Sample("mascarade.png", "mascarade", 6, 7, "mid", "en"),
+    Sample("mascarade-reveal.png", "mascarade", 5, 3, "mid", "en", _cards_face_up),
+    Sample("mascarade-3p.png", "mascarade", 3, 7, "mid", "en"),
+    Sample("mascarade-ru.png", "mascarade", 5, 7, "mid", "ru"),
+    Sample("grimm.png", "grimm", 4, 7, "mid", "en"),
+    Sample("grimm-ru.png", "grimm", 4, 7, "end", "ru"),
+    Sample("suspicion.png", "suspicion", 4, 7, "mid", "en"),
+    Sample("suspicion-ru.png", "suspicion", 4, 7, "mid", "ru"),
+)
+
+
+def main(argv: Sequence[str] = ()) -> int:
+    """Write every sample picture into ``argv[0]`` (default: docs/pictures)."""
+    out = Path(argv[0]) if argv else DOCS
+    out.mkdir(parents=True, exist_ok=True)
+    for sample in SAMPLES:
+        state = sample_state(sample.game, sample.players, sample.seed, sample.stage, moment=sample.moment)
+        image, _ = picture(sample.game, state, translator(sample.locale))
+        (out / sample.name).write_bytes(image)
+        sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main(sys.argv[1:]))

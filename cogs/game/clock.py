@@ -1,0 +1,20 @@
+"""Deadlines as Discord shows them: a relative timestamp (``<t:UNIX:R>``) counts down in
+every client, in the reader's own language, without the bot editing anything."""
+
+from __future__ import annotations
+
+from bot.i18n import Translator
+from bot.service import GameRecord, GameStatus
+
+__all__ = ["deadline_line", "relative"]
+
+
+def relative(when: float) -> str:
+    return f"<t:{int(when)}:R>"
+
+
+def deadline_line(record: GameRecord, t: Translator) -> str | None:
+    """ "⏰ Time runs out <t:…:R>" while a running game's turn has a deadline."""
+    if record.status != GameStatus.RUNNING or record.deadline_at is None:
+        return None
+    return t("turn9-deadline", when=relative(record.deadline_at))

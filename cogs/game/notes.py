@@ -1,0 +1,77 @@
+"""A player's private notes in their panel: every private event they received, numbered,
+a page at a time (the newest first shown), so the whole history stays reachable."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.i18n import Translator
+from bot.service import GameRecord, GameStore, decode_text
+from cogs.game.common import NUMBER, GuardedItem, Interaction
+
+__all__ = ["NOTES_PER_PAGE", "Notes", "NotesButton", "notes_page"]
+
+_ActionRow = discord.ui.View
+
+NOTES_PER_PAGE = 10
+EMBED_TEXT = 4000  # an embed description holds 4,096 characters
+
+
+@dataclass(frozen=True, slots=True)
+class Notes:
+    """One page of notes as the panel shows it: an embed (None: no notes yet) and the
+    buttons to the earlier and later pages."""
+
+    embed: discord.Embed | None
+    items: list[discord.ui.Item[Any]]
+
+
+async def notes_page(store: GameStore, record: GameRecord, seat: int, page: int, t: Translator) -> Notes:
+    """Page ``page`` of ``seat``'s notes, counted back from the newest (0: the newest)."""
+    notes = await store.private_events(record.id, seat)
+    if not notes:
+        return Notes(None, [])
+    pages = -(-len(notes) // NOTES_PER_PAGE)
+    page = min(max(page, 0), pages - 1)
+    end = len(notes) - page * NOTES_PER_PAGE
+    start = max(end - NOTES_PER_PAGE, 0)
+    lines = [f"`{n}` {t.text(decode_text(e.payload))}" for n, e in enumerate(notes[start:end], start + 1)]
+    title = t("panel-notes") if pages == 1 else t("panel-notes-page", page=pages - page, pages=pages)
+    embed = discord.Embed(title=title, description=_fit("\n".join(lines), EMBED_TEXT))
+    labels = t.for_labels()
+    items: list[discord.ui.Item[Any]] = []
+    if page + 1 < pages:
+        items.append(NotesButton(record.id, page + 1, label=labels("panel-notes-earlier")))
+    if page > 0:
+        items.append(NotesButton(record.id, page - 1, label=labels("panel-notes-later")))
+    return Notes(embed, items)
+
+
+def _fit(value: str, limit: int) -> str:
+    """The end of ``value`` (the newest lines) if it is too long."""
+    return value if len(value) <= limit else "…" + value[-(limit - 1) :]
+
+
+class NotesButton(GuardedItem[discord.ui.Button[_ActionRow]], template=rf"mn:n:(?P<g>{NUMBER}):(?P<p>{NUMBER})"):
+    """Earlier or later notes, in the clicker's own panel."""
+
+    def __init__(self, game_id: int, page: int, *, label: str | None = None) -> None:
+        self.game_id, self.page = game_id, page
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"mn:n:{game_id}:{page}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> NotesButton:
+        return cls(int(match["g"]), int(match["p"]))
+
+    async def handle(self, interaction: Interaction) -> None:
+        from cogs.game.panel import show_notes  # the panel draws the notes; this only names a page
+
+        await show_notes(interaction, self.game_id, self.page)

@@ -1,0 +1,28 @@
+"""Suspicion's table in one line, at the top of every turn message."""
+
+from __future__ import annotations
+
+from bot.engine.suspicion.views import PublicView
+from bot.i18n import Translator
+
+__all__ = ["table_line"]
+
+
+def table_line(view: PublicView, t: Translator) -> str:
+    """`▶ ann 💎3 · bob 💎1 · … · 🎲 Lily, ?`: every seat with the gems it took (its points
+    once scored), whose turn it is, the dice of the turn."""
+    points = {score.seat: score.points for score in view.scores}
+    current = view.current if view.phase not in ("guess", "over") else None
+    seats = []
+    for seat in view.seats:
+        if seat.removed:
+            continue
+        mark = f"★{points[seat.seat]}" if seat.seat in points else f"💎{sum(seat.gems.values())}"
+        seats.append(f"{'▶ ' if seat.seat == current else ''}{t.seat(seat.seat)} {mark}")
+    if view.dice and current is not None:
+        seats.append(t("turn9-dice", dice=", ".join(_face(t, f) for f in view.dice)))
+    return " · ".join(seats)
+
+
+def _face(t: Translator, face: str) -> str:
+    return t("suspicion-die-unknown") if face == "?" else t(f"suspicion-guest-{face}")

@@ -1,0 +1,49 @@
+# Suspicion, issue 9: flat menus (each move and each card half one choice), a one-line
+# description on every choice, and notes saying why an expected choice is missing.
+# Every key starts with "suspicion-". Descriptions stay within 100 characters.
+
+## Moves: the guest and the room in one choice
+suspicion-choice-move-to = Move { $guest_term } to { $room_term }
+suspicion-desc-move = From { $from_term }
+suspicion-desc-move-own = From { $from_term } — this is your guest
+suspicion-note-die-used = The { $used_term } die is used; the other die shows { $left_term }.
+suspicion-note-any-guest = A ? moves any guest one room, even the one shown on the other die.
+
+## Cards in hand: what their two halves do
+suspicion-desc-card = { $first_term } · { $second_term }
+suspicion-desc-card-one = One of: { $first_term } · { $second_term }
+suspicion-desc-half-search = Search: a gem of your guest's room
+suspicion-desc-half-tip-ruby = Tip: a ruby, wherever you are
+suspicion-desc-half-tip-emerald = Tip: an emerald, wherever you are
+suspicion-desc-half-tip-diamond = Tip: a diamond, wherever you are
+suspicion-desc-half-passage = Secret passage: any guest to any room
+suspicion-desc-half-peek = Invitation: see a guest nobody plays
+suspicion-desc-half-ask-buford = Ask if a player's guest sees { suspicion-guest-buford }
+suspicion-desc-half-ask-trudie = Ask if a player's guest sees { suspicion-guest-trudie }
+suspicion-desc-half-ask-remy = Ask if a player's guest sees { suspicion-guest-remy }
+suspicion-desc-half-ask-viola = Ask if a player's guest sees { suspicion-guest-viola }
+suspicion-desc-half-ask-stefano = Ask if a player's guest sees { suspicion-guest-stefano }
+suspicion-desc-half-ask-lily = Ask if a player's guest sees { suspicion-guest-lily }
+suspicion-desc-half-ask-earl = Ask if a player's guest sees the { suspicion-guest-earl }
+suspicion-desc-half-ask-nadia = Ask if a player's guest sees { suspicion-guest-nadia }
+suspicion-desc-half-ask-ashraf = Ask if a player's guest sees { suspicion-guest-ashraf }
+suspicion-desc-half-ask-mildred = Ask if a player's guest sees { suspicion-guest-mildred }
+
+## The played card's halves, each with its target
+suspicion-desc-search = Everyone sees which gem you take: it hints where your guest stands.
+suspicion-desc-tip = Reveals nothing about where your guest stands.
+suspicion-desc-peek = Only you see it; nobody plays that guest.
+suspicion-choice-passage-guest = Secret passage: { $guest_term }…
+suspicion-desc-passage = Now in { $room_term }; then choose any other room.
+suspicion-menu-passage-room = Where does the secret passage take { $guest_term }?
+suspicion-desc-room = { $n ->
+    [0] Nobody there now
+    [one] { $n } guest there now
+   *[other] { $n } guests there now
+}
+suspicion-choice-ask-seat = Ask { $target_seat } about { $guest_term }
+suspicion-desc-ask = Only you get the answer; the table sees whom you asked about whom.
+suspicion-note-search-room = Your guest is in { $room_term }: a search takes one of the gems shown there.
+suspicion-note-left = { $seat } has left the game: nobody asks them.
+suspicion-note-one-half = With two players you carry out only one of the card's two actions.
+suspicion-note-half-done = Done: { $half_term }.

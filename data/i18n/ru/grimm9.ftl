@@ -1,0 +1,77 @@
+# «Маскарад сказок», ключи для задачи 9 (меньше нажатий, что вы знаете). Все ключи начинаются с grimm-.
+
+## Что делает выбор (одна строка под вариантом в списке)
+grimm-desc-action-point_finger = Назовите персонажа игрока. Угадали — маска сорвана, вам 2 розы; нет — цели 1 роза.
+grimm-desc-action-eavesdrop = 1–2 игрока кладут фишку на персонажа, которым не являются.
+grimm-desc-action-guest_list = Тайно посмотрите 2 карты колоды персонажей.
+grimm-desc-action-dance = Передайте карту по выбору; остальные передают случайную в ту же сторону.
+grimm-desc-action-toast = Возьмите 2 карты предметов и раздайте их 1–2 игрокам.
+grimm-desc-action-pickpocket = Посмотрите 1 карту персонажа, затем возьмите предмет: себе или другому.
+grimm-desc-action-gift = Отдайте предмет; этот игрок отдаёт вам 2 своих случайных.
+grimm-desc-action-secrets = Возьмите любую карту пари из колоды пари.
+grimm-desc-end-turn = Без действия; ход переходит к следующему игроку.
+grimm-desc-ability-true_reflection = Кто получит от вас ваш талисман или проклятье, кладёт фишку подсказки.
+grimm-desc-ability-curiosity = Передав свой талисман или проклятье, посмотрите случайную карту персонажа.
+grimm-desc-ability-gambler = В начале раунда возьмите случайную карту пари.
+grimm-desc-ability-power_over_time = У вас 6 разных предметов — вы побеждаете в раунде.
+grimm-desc-ability-big_eyes = Не угадали в «Маску прочь!» — посмотрите случайную карту персонажа.
+grimm-desc-ability-devious_accusation = Не угадали в «Маску прочь!» — возьмите предмет: себе или другому.
+grimm-desc-ability-humble_gifts = В начале хода нет одинаковых предметов — возьмите ещё один.
+grimm-desc-ability-host_of_the_game = Выложили фишку за ход — в конце хода возьмите предмет: себе или другому.
+grimm-desc-character = талисман { $boon_icon } { $boon_term } · проклятье { $bane_icon } { $bane_term }
+grimm-desc-holds = у игрока: { $cards }
+grimm-desc-holds-nothing = у игрока нет предметов
+grimm-desc-holds-two = { $first_seat }: { $first_cards } · { $second_seat }: { $second_cards }
+grimm-desc-keep = У вас будет { $icon } ×{ $held }.
+grimm-desc-keep-boon = Ваш талисман: { $icon } { $held }/{ $threshold }{ $reached ->
+    [yes] {""} — вы побеждаете в раунде!
+   *[no] .
+}
+grimm-desc-keep-bane = Ваше проклятье: { $icon } { $held }/{ $threshold }{ $reached ->
+    [yes] {""} — с вас сорвут маску!
+   *[no] .
+}
+grimm-desc-keep-hand = На руку (маска уже сорвана: там ничего не проверяется).
+grimm-desc-bet = Ваша единственная карта пари: если этот персонаж победит, она принесёт награду раунда.
+grimm-desc-bet-later = Её можно взять и в один из следующих ваших ходов.
+grimm-desc-hand-give = Передайте 1 карту с руки игроку в маске.
+
+## Варианты, где выбор и цель вместе
+grimm-prompt-point = Кого и каким персонажем вы назовёте?
+grimm-choice-point = { $target_seat }: { $character_term }
+grimm-prompt-gift = Какой предмет и кому?
+grimm-choice-gift = { $card_term } → { $to_seat }
+grimm-prompt-dance = Какой предмет передать и в какую сторону?
+grimm-choice-dance = { $card_term } { $direction ->
+    [left] налево
+   *[right] направо
+} (игроку { $to_seat })
+grimm-prompt-toast-both = Кому «{ $first_term }» и кому «{ $second_term }»?
+grimm-choice-toast = { $first_term } → { $first_seat }, { $second_term } → { $second_seat }
+grimm-prompt-give-or-act = Вы взяли карту «{ $card_term }». Первую вы оставили, эту нужно передать — и закончить ход или перейти к действию.
+grimm-choice-to-end = Передать: { $to_seat } и закончить ход
+grimm-choice-to-act = Передать: { $to_seat }, затем действие
+
+## Почему варианта нет
+grimm-note-unmasked = { $target_seat } без маски: этому игроку нельзя передавать карты, и выбрать его нельзя.
+grimm-note-broken = Персонажей, с которых уже сорваны маски, назвать нельзя.
+grimm-note-needs-card = «{ $action_term }» недоступно: после оплаты не останется предмета, чтобы его отдать.
+grimm-note-no-bets = «Узнать тайну» недоступно: карт пари не осталось.
+grimm-note-no-pair = Нет пары, чтобы оплатить действие: с этой картой ваш ход заканчивается.
+grimm-note-unmasked-self = С вас сорвана маска: в этот ход действия нет, передайте карту игроку в маске.
+grimm-note-unmasked-hand = Без маски действия недоступны: возьмите карту и передайте 1 карту с руки.
+grimm-note-portraits = Нельзя выбрать: своего персонажа, уже отмеченных вами и раскрытых персонажей.
+grimm-note-no-tokens = У игрока { $target_seat } не осталось фишек подсказки: подслушивание ничего не даст.
+
+## Панель: ваши предметы и сколько до талисманов и проклятий
+grimm-panel-tableau = Ваши предметы
+grimm-panel-goals = Талисман и проклятье
+grimm-panel-goal-boon = { $icon } { $card }: { $held }/{ $threshold } — ваш талисман{ $two ->
+    [yes] {" "}({ $character })
+   *[no] {""}
+}: { $threshold } — победа в раунде
+grimm-panel-goal-bane = { $icon } { $card }: { $held }/{ $threshold } — ваше проклятье{ $two ->
+    [yes] {" "}({ $character })
+   *[no] {""}
+}: { $threshold } — маска сорвана
+grimm-panel-power = «Власть над временем»: { $held }/{ $threshold } разных предметов

@@ -1,0 +1,50 @@
+# «Подозрительно», issue 9: плоские меню (каждое перемещение и каждое действие карты —
+# один выбор), однострочное пояснение к каждому выбору и заметки о том, почему ожидаемого
+# выбора нет. Все ключи начинаются с "suspicion-". Пояснения — не длиннее 100 символов.
+
+## Перемещения: гость и комната в одном выборе
+suspicion-choice-move-to = { $guest_term } — в комнату { $room_term }
+suspicion-desc-move = Сейчас в { $from_term }
+suspicion-desc-move-own = Сейчас в { $from_term } — это ваш гость
+suspicion-note-die-used = Кубик «{ $used_term }» использован; на другом кубике — «{ $left_term }».
+suspicion-note-any-guest = «?» передвигает любого гостя на одну комнату — даже выпавшего на другом кубике.
+
+## Карты на руке: что делают два их действия
+suspicion-desc-card = { $first_term } · { $second_term }
+suspicion-desc-card-one = Одно из: { $first_term } · { $second_term }
+suspicion-desc-half-search = Обыск: самоцвет из комнаты вашего гостя
+suspicion-desc-half-tip-ruby = Наводка: рубин, где бы вы ни были
+suspicion-desc-half-tip-emerald = Наводка: изумруд, где бы вы ни были
+suspicion-desc-half-tip-diamond = Наводка: алмаз, где бы вы ни были
+suspicion-desc-half-passage = Тайный ход: любого гостя в любую комнату
+suspicion-desc-half-peek = Чужое приглашение: гость без игрока
+suspicion-desc-half-ask-buford = Вопрос: { suspicion-guest-buford } — в поле зрения?
+suspicion-desc-half-ask-trudie = Вопрос: { suspicion-guest-trudie } — в поле зрения?
+suspicion-desc-half-ask-remy = Вопрос: { suspicion-guest-remy } — в поле зрения?
+suspicion-desc-half-ask-viola = Вопрос: { suspicion-guest-viola } — в поле зрения?
+suspicion-desc-half-ask-stefano = Вопрос: { suspicion-guest-stefano } — в поле зрения?
+suspicion-desc-half-ask-lily = Вопрос: { suspicion-guest-lily } — в поле зрения?
+suspicion-desc-half-ask-earl = Вопрос: { suspicion-guest-earl } — в поле зрения?
+suspicion-desc-half-ask-nadia = Вопрос: { suspicion-guest-nadia } — в поле зрения?
+suspicion-desc-half-ask-ashraf = Вопрос: { suspicion-guest-ashraf } — в поле зрения?
+suspicion-desc-half-ask-mildred = Вопрос: { suspicion-guest-mildred } — в поле зрения?
+
+## Действия сыгранной карты, каждое со своей целью
+suspicion-desc-search = Все увидят, какой самоцвет вы взяли: это подсказка, где ваш гость.
+suspicion-desc-tip = Ничего не говорит о том, где ваш гость.
+suspicion-desc-peek = Его увидите только вы; за этого гостя никто не играет.
+suspicion-choice-passage-guest = Тайный ход: { $guest_term }…
+suspicion-desc-passage = Сейчас в { $room_term }; затем выберите любую другую комнату.
+suspicion-menu-passage-room = Куда тайный ход ведёт гостя { $guest_term }?
+suspicion-desc-room = { $n ->
+    [0] Сейчас там никого
+    [one] Сейчас там { $n } гость
+    [few] Сейчас там { $n } гостя
+   *[other] Сейчас там { $n } гостей
+}
+suspicion-choice-ask-seat = Спросить игрока { $target_seat } о госте { $guest_term }
+suspicion-desc-ask = Ответ получите только вы; остальные увидят, кого и о ком вы спросили.
+suspicion-note-search-room = Ваш гость в комнате { $room_term }: обыск приносит один из самоцветов этой комнаты.
+suspicion-note-left = { $seat } — вне игры: вопросы задают только оставшимся игрокам.
+suspicion-note-one-half = Вдвоём выполняется только одно из двух действий карты.
+suspicion-note-half-done = Выполнено: { $half_term }.

@@ -1,0 +1,216 @@
+"""The table at human pace (issue 9 §1–3): a quiet channel, a board that stays in view,
+visible timers.
+
+Complete four-player games of each game are played through the panels (random choices,
+fixed seeds: the game's seed is fixed too, so the same games are played every run); the
+channel is then counted as Discord shows it, every version of every message included.
+"""
+
+from __future__ import annotations
+
+import itertools
+import json
+import random
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from bot.app import MasqueradeBot
+from bot.engine.mascarade.actions import Announce, Pass, Swap
+from cogs.game.table import BOARD_SCROLL
+from tests.e2e.fakediscord import FakeDiscord, Message
+from tests.e2e.harness import Night, make_night
+from tests.e2e.test_timeouts import _choose, _state
+
+pytestmark = pytest.mark.e2e
+
+# New public messages per player-turn a whole game may cost (boards and summary included).
+BUDGET = 1.2
+SEEDS = {"mascarade": 4, "grimm": 5, "suspicion": 6}
+
+
+def _fix_seed(bot: MasqueradeBot, seed: int) -> None:
+    """Test set-up: the next games are dealt from ``seed`` (the service draws game seeds
+    from a source of its own)."""
+    bot.services.service._seed_source = random.Random(seed)  # type: ignore[assignment]
+
+
+def _posts(night: Night, since: Message) -> list[Message]:
+    """The bot's public messages after ``since`` (the lobby: it has controls of its own until
+    the lobby stops offering them once the game starts)."""
+    me = night.fake.bot_user.id
+    return [m for m in night.fake.channel_messages(night.channel) if m.author.id == me and m.id > since.id]
+
+
+def _repings(posts: list[Message]) -> int:
+    """Messages that notified someone whom the previous notifying message notified alone."""
+    pings = [m.mentions.users for m in posts if m.mentions.users]
+    return sum(1 for before, now in itertools.pairwise(pings) if len(before) == 1 and before <= now)
+
+
+def _most_live(posts: list[Message]) -> int:
+    """The most messages carrying components at any one moment, from every version's time."""
+    versions = sorted((v.at, m.id, bool(v.components)) for m in posts for v in m.versions)
+    live: dict[int, bool] = {}
+    most = 0
+    for _, message_id, has_components in versions:
+        live[message_id] = has_components
+        most = max(most, sum(live.values()))
+    return most
+
+
+def _is_board(message: Message) -> bool:
+    first = message.versions[0]
+    return bool(first.embeds) and "mn:p:" in json.dumps(first.components)
+
+
+async def _played(bot: MasqueradeBot, game_id: int) -> list[Any]:
+    """Where the game was after each of its actions (``Engine.progress``), from a replay."""
+    service = bot.services.service
+    record = await service.game(game_id)
+    rules = service.rules(record)
+    state, _ = rules.setup(len(record.seats), record.seed, service.options(record))
+    seen = [rules.progress(state)]
+    for seat, kind, action in await bot.services.store.actions(game_id):
+        assert seat is not None
+        if kind == "remove":
+            state, _ = rules.remove_seat(state, seat)
+        else:
+            state, _ = rules.apply(state, seat, rules.parse_action(json.loads(action)))
+        seen.append(rules.progress(state))
+    return seen
+
+
+def _lobby(night: Night) -> Message:
+    return min(night.fake.channel_messages(night.channel), key=lambda m: m.id)
+
+
+@pytest.mark.parametrize("game", sorted(SEEDS))
+async def test_a_whole_game_keeps_the_channel_quiet(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        _fix_seed(bot, SEEDS[game])
+        await night.open_game(game, 4)
+        lobby = _lobby(night)
+        await night.play_to_end(4, random.Random(SEEDS[game]))
+        await bot.services.table.flush()
+        await night.idle()
+        progress = await _played(bot, night.game_id)
+    turns = len({p.turn for p in progress if p.owner is not None})
+    posts = _posts(night, lobby)
+    pings = [m for m in posts if m.mentions.users]
+    assert turns >= 20, "a whole game"
+    assert len(posts) <= BUDGET * turns, (len(posts), turns)
+    assert pings, "players are still told when they must act"
+    assert _repings(posts) == 0
+    assert _most_live(posts) <= 2, "the board and the current turn message only"
+    assert not posts[-1].buttons(), "the summary has no controls"
+    assert not [m for m in posts if m.buttons()], "once the game is over, nothing has live controls"
+    rounds = {p.round for p in progress if p.round is not None}
+    boards = [m for m in posts if _is_board(m)]
+    posted_in = {r for r in rounds for b in boards if f"round {r}/" in b.versions[0].embeds[0].get("title", "")}
+    assert posted_in == rounds, "a board is posted again at every round change"
+
+
+async def test_a_board_pushed_up_by_chatter_comes_back_at_the_next_turn(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Messages of anyone count (the bot reads none of them); the board is posted again at a
+    turn boundary, below the chatter and above the new turn message, and the old one retired."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        board = await night.open_game("mascarade", 4)
+        await night.idle()
+        chatter = [await fake.say(night.users[5], night.channel, f"hm, {n}") for n in range(BOARD_SCROLL)]
+        await night.idle()
+        assert (await night.board()).id == board.id, "never in the middle of the chatter"
+        rng = random.Random(1)
+        assert any([await night.random_turn(user, rng) for user in night.users[:4]])
+        await night.idle()
+        moved = await night.board()
+    assert moved.id > chatter[-1].id, "posted again below the chatter"
+    assert not fake.message(board.id).buttons(), "the old board is retired"
+    after = [m for m in fake.channel_messages(night.channel) if m.id > moved.id]
+    assert after, "the turn message follows the board"
+    assert all(not m.embeds for m in after)
+    assert _most_live(_posts(night, _lobby(night))) <= 2
+
+
+async def test_the_deadline_counts_down_on_the_turn_message_the_board_and_the_panel(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 600
+    async with night.bot() as bot:
+        await night.open_game("suspicion", 4)
+        rng = random.Random(3)
+        for _ in range(2):  # at the start, and after a move (a new deadline)
+            await bot.services.table.flush()
+            await night.idle()
+            record = await bot.services.service.game(night.game_id)
+            assert record.deadline_at is not None
+            stamp = f"<t:{int(record.deadline_at)}:R>"
+            turn = [m for m in _posts(night, _lobby(night)) if m.buttons() and not m.embeds][-1]
+            assert stamp in turn.content.splitlines()[0], "whose turn, and until when"
+            assert stamp in (await night.board()).content
+            acting = [s.user_id for s in record.seats if f"<@{s.user_id}>" in turn.content.splitlines()[0]]
+            user = next(u for u in night.users if u.id == acting[0])
+            assert stamp in (await night.panel(user)).content.splitlines()[0]
+            assert await night.random_turn(user, rng)
+
+
+async def test_the_half_time_reminder_edits_the_turn_message_and_pings_nobody_again(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 6
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 4)
+        await night.idle()
+        posts = _posts(night, _lobby(night))
+        turn = [m for m in posts if m.buttons() and not m.embeds][-1]
+        record = await bot.services.service.game(night.game_id)
+        assert record.deadline_at is not None
+        reminder = await fake.wait_for(
+            lambda: next((line for line in turn.content.splitlines() if "time is running out" in line), None),
+            timeout=10,
+        )
+        assert len(_posts(night, _lobby(night))) == len(posts), "an edit, not a new message"
+        assert f"<t:{int(record.deadline_at)}:R>" in reminder
+        assert str(next(iter(turn.mentions.users))) in reminder, "it names whoever must act"
+        assert not any("seconds left" in m.text for m in fake.channel_messages(night.channel))
+
+
+async def test_a_mascarade_claim_pings_its_answerers_once_and_the_next_player_not_again(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """The worked example: X claims → a new message pings the three others (the first
+    answerer, then the rest); their answers, the resolution and the next player's turn edit
+    it; that player's move → a new message pings the player after them alone."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 4)
+        for _ in range(4):  # the preparatory turns, without swapping
+            state = await _state(bot, night)
+            await _choose(night, bot, state.current, lambda a: isinstance(a, Swap) and not a.swap)
+        state = await _state(bot, night)
+        claimant, following = state.current, state.left_of(state.current)
+        others = {night.users[s].id for s in state.order if s != claimant}
+        await night.idle()
+        before = len(_posts(night, _lobby(night)))
+        await _choose(night, bot, claimant, lambda a: isinstance(a, Announce) and a.character == "king")
+        await night.idle()
+        claim = _posts(night, _lobby(night))[-1]
+        assert len(_posts(night, _lobby(night))) == before + 1
+        assert claim.mentions.users == others, "every answerer at once"
+        while (state := await _state(bot, night)).phase == "contest":
+            assert state.claim is not None
+            await _choose(night, bot, state.claim.waiting[0], lambda a: isinstance(a, Pass))
+        await night.idle()
+        assert _posts(night, _lobby(night))[-1].id == claim.id, "answers and the next turn are edits"
+        assert claim.content.startswith(f"▶ <@{night.users[following].id}>'s turn")
+        await _choose(night, bot, following, lambda a: isinstance(a, Swap) and not a.swap)
+        await night.idle()
+        turn = _posts(night, _lobby(night))[-1]
+        assert turn.id != claim.id
+        assert turn.mentions.users == {night.users[state.left_of(following)].id}
+        assert not claim.buttons(), "the claim's message is retired"

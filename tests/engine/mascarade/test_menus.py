@@ -1,0 +1,185 @@
+"""Mascarade's menus (issue 9): interactions per decision counted from the menu tree (one
+per level, the panel already open), descriptions, notes and quick choices."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.core import Menu
+from bot.engine.mascarade import Options, Rules, State
+from bot.engine.mascarade.actions import Announce, Contest, FoolSwap, Pass, Peek, Swap
+from bot.engine.text import Text
+from bot.i18n import LOCALES
+from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, Renderer, make_state, play
+from tests.engine.mascarade.menus import check_menu, choices, depth_of, is_flag, paths
+from tests.engine.mascarade.test_rules import claim_unopposed
+
+SECOND_EDITION_14 = [
+    "fool",
+    "empress",
+    "guru",
+    "king",
+    "princess",
+    "puppet_master",
+    "patron",
+    "bishop",
+    "cheater",
+    "judge",
+    "spy",
+    "widow",
+    "witch",
+    "thief",
+]
+
+
+def menu_of(rules: Rules, state: State, seat: int) -> Menu:
+    menu = rules.menu(state, seat)
+    assert menu is not None
+    check_menu(rules, state, seat, menu)
+    return menu
+
+
+def after_preparation(rules: Rules, players: int, edition: str = "first") -> State:
+    state, _ = rules.setup(players, players, Options(edition=edition))
+    return state.model_copy(update={"turn": 5})
+
+
+def note_keys(menu: Menu) -> list[str]:
+    return [note.key for note in menu.notes]
+
+
+@pytest.mark.parametrize("players", range(2, 14))
+def test_m2_2_swap_takes_two_interactions_peek_one_announce_at_most_two(rules: Rules, players: int) -> None:
+    state = after_preparation(rules, players)
+    menu = menu_of(rules, state, state.current)
+    assert depth_of(menu, Swap) == 2
+    assert depth_of(menu, Peek) == 1
+    # With one card each (4+ players) the character is the whole announcement; the 2- and
+    # 3-player games then ask which card the hand rests on (M-8.3, M-9.3).
+    assert depth_of(menu, Announce) == (1 if players >= 4 else 2)
+
+
+def test_m9_3_two_players_announce_with_left_or_right_but_contest_with_any(rules: Rules) -> None:
+    state = make_state([["king", "queen", "judge"], ["bishop", "fool", "witch"]])
+    menu = menu_of(rules, state, ANNA)
+    hands = {state.slots[c.action.slot].hand for _, c in paths(menu) if isinstance(c.action, Announce)}
+    assert hands == {"left", "right"}
+    assert "mascarade-note-protected" in note_keys(menu)
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    contest = menu_of(rules, state, BORIS)
+    assert len([c for _, c in paths(contest) if isinstance(c.action, Contest)]) == 3
+    assert depth_of(contest, Contest) == 2
+
+
+def test_m2_1_preparatory_turn_offers_only_swaps_and_says_so(rules: Rules) -> None:
+    state, _ = rules.setup(5, 1, Options())
+    menu = menu_of(rules, state, state.current)
+    assert all(isinstance(c.action, Swap) for _, c in paths(menu))
+    (note,) = menu.notes
+    assert note.key == "mascarade-note-prep"
+    assert note.args == {"n": 1, "total": 4}
+
+
+@pytest.mark.parametrize(("edition", "peek"), [("first", "no"), ("second", "yes")])
+def test_m2_3_a_player_revealed_last_turn_is_told_why_announcing_is_missing(
+    rules: Rules, edition: str, peek: str
+) -> None:
+    state = make_state(["king", "queen", "judge", "bishop"], centre=["witch", "cheat"], edition=edition)
+    state = state.model_copy(update={"revealed_last": [ANNA]})
+    menu = menu_of(rules, state, ANNA)
+    assert not any(isinstance(c.action, Announce) for _, c in paths(menu))
+    assert any(isinstance(c.action, Peek) for _, c in paths(menu)) == (peek == "yes")
+    (note,) = menu.notes
+    assert note.key == "mascarade-note-revealed"
+    assert note.args["peek"] == peek
+
+
+def test_m5_2_pass_and_contest_are_quick_public_choices(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop"], centre=["witch", "cheat"])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    menu = menu_of(rules, state, BORIS)
+    assert [type(c.action) for c in menu.choices] == [Pass, Contest]
+    assert all(c.quick for c in menu.choices)
+    # One click from the panel either way.
+    assert depth_of(menu, Pass) == depth_of(menu, Contest) == 1
+
+
+def test_m8_3_three_players_contest_opens_the_card_choice_still_quick(rules: Rules) -> None:
+    state = make_state([["king", "queen"], ["judge", "bishop"], ["fool", "witch"]])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    menu = menu_of(rules, state, BORIS)
+    contest = menu.choices[1]
+    assert contest.quick
+    assert contest.menu is not None
+    assert all(c.quick for c in contest.menu.choices)
+
+
+def test_m3_1_swap_or_not_is_never_quick_for_turns_fool_and_spy(rules: Rules) -> None:
+    state = make_state(["fool", "queen", "judge", "bishop", "spy"])
+    menu = menu_of(rules, state, ANNA)
+    flags = [c for _, c in paths(menu) if isinstance(c.action, Swap)]
+    assert flags
+    assert not any(c.quick for c in flags)
+    state, _ = claim_unopposed(rules, state, ANNA, "fool")
+    fool = menu_of(rules, state, ANNA)
+    assert depth_of(fool, FoolSwap) == 2, "the pair, then swap or not"
+    assert not any(c.quick for _, c in paths(fool))
+    assert note_keys(fool) == ["mascarade-note-fool"]
+
+
+def test_m5_1_a_crowded_table_gathers_announcements_under_one_choice(rules: Rules) -> None:
+    """12 players and 14 distinct masks (2nd edition): swaps, a look and every mask would
+    not fit one select, so the masks move one level down — still two interactions."""
+    hands = SECOND_EDITION_14[:12]
+    state = make_state(hands, centre=SECOND_EDITION_14[12:], edition="second")
+    menu = menu_of(rules, state, ANNA)
+    assert len(menu.choices) <= 25
+    assert depth_of(menu, Swap) == 2
+    assert depth_of(menu, Peek) == 1
+    assert depth_of(menu, Announce) == 2
+
+
+def rendered_descriptions(renderer: Renderer, menu: Menu) -> list[tuple[str, str]]:
+    out = []
+    for choice in choices(menu):
+        if is_flag(choice):
+            continue
+        assert isinstance(choice.description, Text)
+        for locale in LOCALES:
+            out.append((locale, renderer.render(locale, choice.description)))
+    return out
+
+
+def power_menus(rules: Rules) -> list[Menu]:
+    """A turn menu announcing every mask of both editions, and every power's own menu."""
+    menus = []
+    for edition, cards in (("first", None), ("second", SECOND_EDITION_14)):
+        state = after_preparation(rules, 13 if edition == "first" else 12, edition)
+        if cards is not None:
+            state = make_state(cards[:12], centre=cards[12:], edition=edition)
+        menus.append(menu_of(rules, state, state.current))
+    tied = make_state(["bishop", "queen", "judge", "witch", "spy"], coins=[6, 9, 9, 2, 2])
+    for seat, character in ((ANNA, "bishop"), (FEDYA, "witch"), (DIMA, "spy")):
+        after, _ = claim_unopposed(rules, tied.model_copy(update={"current": seat}), seat, character)
+        menus.append(menu_of(rules, after, seat))
+    second = make_state(["guru", "princess", "puppet_master", "judge"], centre=["king", "fool"], edition="second")
+    for seat, character in ((ANNA, "guru"), (BORIS, "princess"), (SASHA, "puppet_master")):
+        after, _ = claim_unopposed(rules, second.model_copy(update={"current": seat}), seat, character)
+        menus.append(menu_of(rules, after, seat))
+    guru, _ = claim_unopposed(rules, second, ANNA, "guru")
+    guru, _ = play(rules, guru, *[(ANNA, a) for a in rules.legal_actions(guru, ANNA)][:1])
+    (asked,) = rules.pending(guru)
+    menus.append(menu_of(rules, guru, asked.seat))
+    return menus
+
+
+def test_every_choice_has_a_one_line_description_in_both_languages(rules: Rules, renderer: Renderer) -> None:
+    seen = set()
+    for menu in power_menus(rules):
+        for locale, line in rendered_descriptions(renderer, menu):
+            assert line.strip(), f"{locale}: an empty description"
+            assert "\n" not in line, f"{locale}: {line!r} is more than one line"
+            assert len(line) <= 100, f"{locale}: {line!r} is longer than a select option shows"
+            seen.add(line)
+    # Every power says what it does (13 1st-edition and 2nd-edition masks at least).
+    assert len(seen) > 40

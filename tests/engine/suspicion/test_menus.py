@@ -1,0 +1,324 @@
+"""Suspicion's menus (issue 9): a turn in few interactions, every choice explained in both
+languages, notes saying why an expected choice is missing. Rule ids refer to the Suspicion
+rules digest; an interaction is one click or one select pick, counted from the menu tree
+with the panel already open (a level's choice is one interaction: the panel draws a level
+of up to ``MAX_LEVEL_CHOICES`` at once, a long one as several selects)."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+from collections.abc import Iterator
+
+import pytest
+
+from bot.engine.core import Choice, Menu, Text
+from bot.engine.suspicion import Options, State
+from bot.engine.suspicion.actions import AskSeat, Move, Passage, Play, Roll, SearchGem
+from bot.i18n import LOCALES, Translator
+from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS
+from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES, arrange, at_act
+
+DESCRIPTION_LIMIT = 100  # Discord's limit for a select option's description
+
+
+def _menu(state: State, seat: int | None = None) -> Menu:
+    drawn = RULES.menu(state, state.current if seat is None else seat)
+    assert drawn is not None
+    return drawn
+
+
+def _paths(menu: Menu, prefix: tuple[Choice, ...] = ()) -> Iterator[tuple[Choice, ...]]:
+    """Every path of choices from the root to an action."""
+    for choice in menu.choices:
+        if choice.menu is None:
+            yield (*prefix, choice)
+        else:
+            yield from _paths(choice.menu, (*prefix, choice))
+
+
+def _walk(menu: Menu) -> Iterator[Choice]:
+    for choice in menu.choices:
+        yield choice
+        if choice.menu is not None:
+            yield from _walk(choice.menu)
+
+
+def _levels(menu: Menu, path: tuple[Choice, ...]) -> Iterator[int]:
+    """The size of each level the path goes through."""
+    level: Menu | None = menu
+    for choice in path:
+        assert level is not None
+        yield len(level.choices)
+        level = choice.menu
+
+
+def _turn(state: State, rng: random.Random) -> tuple[State, int, set[str]]:
+    """The current player takes one whole turn through the menus, a random leaf at each
+    step; returns the state after it, the interactions it took and what the turn had."""
+    seat, clicks, had = state.current, 0, set()
+    while not state.finished and state.phase != "guess" and state.current == seat:
+        menu = _menu(state)
+        path = rng.choice(list(_paths(menu)))
+        assert max(_levels(menu, path)) <= MAX_LEVEL_CHOICES, "each level is one interaction"
+        clicks += len(path)
+        action = path[-1].action
+        if isinstance(action, Move) and "?" in [state.dice[i] for i in state.dice_left]:
+            had.add("?")
+            if len(menu.choices) > MAX_SELECT_OPTIONS:
+                had.add("long")
+        if isinstance(action, Passage):
+            had.add("passage")
+        state, _ = RULES.apply(state, seat, action)
+    if state.phase == "guess" or state.finished:
+        had.add("ended")
+    return state, clicks, had
+
+
+def _turns(players: int, seed: int, count: int) -> list[tuple[int, set[str]]]:
+    rng = random.Random(seed)
+    state, _ = RULES.setup(players, seed, Options(length="long2"))
+    out: list[tuple[int, set[str]]] = []
+    while len(out) < count and not state.finished and state.phase != "guess":
+        state, clicks, had = _turn(state, rng)
+        out.append((clicks, had))
+    return out
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_s2_a_whole_turn_takes_at_most_six_interactions(players: int) -> None:
+    """S-2.1, S-2.2 (S-2.4 with two players): the dice are rolled as the turn begins; two
+    moves (guest and room in one choice, a '?' too, however many guests it may move), the
+    card, each half with its target in one choice: 5 interactions with three or more
+    players, 4 with two. Only the secret passage's room (S-3.3) costs one more: never more
+    than six, over every turn of many games."""
+    base = 4 if players == 2 else 5
+    turns = [t for seed in range(20) for t in _turns(players, seed, 40)]
+    whole = [(clicks, had) for clicks, had in turns if "ended" not in had]
+    assert all(clicks <= 6 for clicks, _ in turns), Counter(clicks for clicks, _ in turns)
+    assert all(clicks == base + ("passage" in had) for clicks, had in whole), whole
+    # The turns that used to take more are all there, and took no more.
+    kinds = Counter(k for _, had in whole for k in had)
+    assert kinds["?"] > 50
+    assert kinds["long"] > 5, "a '?' move longer than one select"
+    assert kinds["passage"] > 10
+    assert any({"?", "passage"} <= had for _, had in whole)
+
+
+def test_s2_1_a_new_turn_starts_with_the_moves() -> None:
+    """S-2.1: the roll decides nothing, so it is no choice: a turn opens on the moves, and
+    nothing in a turn is a public quick choice."""
+    state, _ = RULES.setup(3, 1, Options())
+    menu = _menu(state)
+    assert menu.prompt.key == "suspicion-menu-move"
+    assert all(isinstance(c.action, Move) for c in menu.choices)
+    assert not any(c.quick for c in _walk(menu))
+
+
+def test_s2_1_a_game_stored_before_the_automatic_roll_rolls_with_one_public_choice() -> None:
+    """S-2.1: a game stored at the roll step keeps it: rolling reveals nothing, so it is one
+    quick choice the turn message can offer too."""
+    stored = Options.model_validate({"first_seat": 0, "length": "standard", "notepad_assistant": "allowed"})
+    state, _ = RULES.setup(3, 1, stored)
+    menu = _menu(state)
+    assert [(type(c.action), c.quick) for c in menu.choices] == [(Roll, True)]
+    assert not menu.notes
+
+
+def test_s2_1_each_move_names_guest_and_room() -> None:
+    """S-2.1: a rolled guest's every neighbouring room is one choice; nothing else moves."""
+    state = arrange(3, positions={"buford": "r0c0", "nadia": "r1c1"})
+    state.phase, state.dice, state.dice_left = "move", ["buford", "nadia"], [0, 1]
+    menu = _menu(state)
+    offered = [c.action for c in menu.choices]
+    expected = [Move(guest=g, room=r) for g in ("buford", "nadia") for r in CONTENT.neighbours[state.positions[g]]]
+    assert offered == expected
+    assert all(c.menu is None for c in menu.choices)
+    assert not menu.notes
+
+
+def test_s2_1_a_question_mark_moves_any_guest_in_one_choice() -> None:
+    """S-2.1: '?' moves any guest, the rolled one included: every guest's every move is a
+    choice of the first level, the rolled guest's first."""
+    state = arrange(3)
+    state.phase, state.dice, state.dice_left = "move", ["earl", "?"], [0, 1]
+    menu = _menu(state)
+    offered = [c.action for c in menu.choices]
+    expected = {Move(guest=g, room=r) for g in CONTENT.guest_ids for r in CONTENT.neighbours[state.positions[g]]}
+    assert set(offered) == expected
+    assert len(offered) == len(expected)
+    assert all(c.menu is None for c in menu.choices)
+    earl = len(CONTENT.neighbours[state.positions["earl"]])
+    assert [m.guest for m in offered[:earl]] == ["earl"] * earl
+    assert [n.key for n in menu.notes] == ["suspicion-note-any-guest"]
+
+
+def test_s2_1_a_question_mark_with_every_guest_in_the_middle_is_still_one_choice() -> None:
+    """S-2.1: the most a '?' can offer, ten guests with four doors each, is one level the
+    panel draws at once (as two selects)."""
+    state = arrange(3, positions={g: ("r1c1" if i % 2 else "r1c2") for i, g in enumerate(CONTENT.guest_ids)})
+    state.phase, state.dice, state.dice_left = "move", ["?", "?"], [0, 1]
+    menu = _menu(state)
+    assert len(menu.choices) == 40
+    assert MAX_SELECT_OPTIONS < len(menu.choices) <= MAX_LEVEL_CHOICES
+    assert all(c.menu is None for c in menu.choices)
+
+
+def test_s2_1_after_one_move_a_note_says_which_die_is_left() -> None:
+    """S-2.1: once a die is used, its guest's moves are gone; the note says why."""
+    state = arrange(3)
+    state.phase, state.dice, state.dice_left = "move", ["buford", "nadia"], [0, 1]
+    room = CONTENT.neighbours[state.positions["buford"]][0]
+    state, _ = RULES.apply(state, 0, Move(guest="buford", room=room))
+    menu = _menu(state)
+    assert {c.action.guest for c in menu.choices} == {"nadia"}
+    assert menu.notes == [
+        Text(
+            key="suspicion-note-die-used",
+            terms={"used_term": "suspicion-guest-buford", "left_term": "suspicion-guest-nadia"},
+        )
+    ]
+
+
+def test_s1_5_the_move_of_ones_own_guest_says_so() -> None:
+    """S-1.5: the secret guest is the player's own; the private menu may say which it is."""
+    state = arrange(3, guests=["viola", "remy", "lily"])
+    state.phase, state.dice, state.dice_left = "move", ["viola", "remy"], [0, 1]
+    keys = {c.action.guest: c.description.key for c in _menu(state).choices if c.description is not None}
+    assert keys == {"viola": "suspicion-desc-move-own", "remy": "suspicion-desc-move"}
+
+
+def test_s2_2_cards_are_described_by_their_halves() -> None:
+    """S-2.2: each card in hand is one choice whose description names both halves."""
+    state = arrange(3, hands=[[7, 25], [1, 2], [3, 4]])
+    state.phase = "play"
+    menu = _menu(state)
+    assert [c.action for c in menu.choices] == [Play(card=7), Play(card=25)]
+    assert [c.description for c in menu.choices] == [
+        Text(
+            key="suspicion-desc-card",
+            terms={"first_term": "suspicion-desc-half-search", "second_term": "suspicion-desc-half-ask-nadia"},
+        ),
+        Text(
+            key="suspicion-desc-card",
+            terms={"first_term": "suspicion-desc-half-passage", "second_term": "suspicion-desc-half-ask-ashraf"},
+        ),
+    ]
+
+
+def test_s3_5_asking_is_one_choice_per_player() -> None:
+    """S-3.5: 'Ask <player> about <guest>' is one choice; oneself is never offered."""
+    state = at_act(arrange(4, hands=[[1, 2], [3, 4], [5, 6], [8, 9]]), 7)  # Search + Ask about Nadia
+    menu = _menu(state)
+    asks = [c.action for c in menu.choices if isinstance(c.action, AskSeat)]
+    assert asks == [AskSeat(target=1), AskSeat(target=2), AskSeat(target=3)]
+    searches = [c.action for c in menu.choices if isinstance(c.action, SearchGem)]
+    assert {a.gem for a in searches} == set(CONTENT.room_by_id[state.positions[state.secrets[0].guest]].gems)
+    assert all(c.menu is None for c in menu.choices)
+    assert [n.key for n in menu.notes] == ["suspicion-note-search-room"]
+
+
+def test_s3_3_secret_passage_is_guest_then_room() -> None:
+    """S-3.3: one choice per guest (where it stands now), then every other room."""
+    state = at_act(arrange(3, hands=[[1, 2], [3, 4], [5, 6]]), 25)  # Secret passage + Ask about Ashraf
+    menu = _menu(state)
+    guests = [c for c in menu.choices if c.menu is not None]
+    assert len(guests) == len(CONTENT.guest_ids)
+    for choice in guests:
+        assert choice.menu is not None
+        rooms = [c.action for c in choice.menu.choices]
+        assert all(isinstance(a, Passage) for a in rooms)
+        assert len(rooms) == len(CONTENT.rooms) - 1
+    assert len(menu.choices) == len(CONTENT.guest_ids) + 2
+
+
+def test_s2_2_a_done_half_is_named_in_a_note() -> None:
+    """S-2.2: after one half the other remains; the note says the first is done."""
+    state = at_act(arrange(3, hands=[[1, 2], [3, 4], [5, 6]]), 7)
+    state, _ = RULES.apply(state, 0, AskSeat(target=1))
+    menu = _menu(state)
+    assert all(isinstance(c.action, SearchGem) for c in menu.choices)
+    assert Text(key="suspicion-note-half-done", terms={"half_term": "suspicion-step-half-ask"}) in menu.notes
+
+
+def test_s2_4_two_players_are_told_only_one_half_is_carried_out() -> None:
+    """S-2.4: with two players one half of the card is all; the note says so."""
+    state = at_act(arrange(2, hands=[[1, 2], [3, 4]]), 7)
+    menu = _menu(state)
+    assert menu.prompt.key == "suspicion-menu-act-one"
+    assert Text(key="suspicion-note-one-half") in menu.notes
+
+
+def test_r3_a_removed_player_is_not_asked_and_the_note_says_why() -> None:
+    """R3, S-3.5: a removed seat is never a target; the note names it."""
+    state = arrange(4, hands=[[1, 2], [3, 4], [5, 6], [8, 9]], current=0)
+    state, _ = RULES.remove_seat(state, 2)
+    state = at_act(state, 7)
+    menu = _menu(state)
+    assert [c.action.target for c in menu.choices if isinstance(c.action, AskSeat)] == [1, 3]
+    assert Text(key="suspicion-note-left", seats={"seat": 2}) in menu.notes
+
+
+def _states() -> Iterator[State]:
+    """States along random games at every table size, every turn step included."""
+    for players in range(2, 7):
+        rng = random.Random(players)
+        state, _ = RULES.setup(players, players, Options())
+        while not state.finished and state.phase != "guess":
+            yield state
+            state, _ = RULES.apply(state, state.current, rng.choice(RULES.legal_actions(state, state.current)))
+
+
+def _texts(menu: Menu) -> Iterator[tuple[str, Text]]:
+    yield "prompt", menu.prompt
+    for note in menu.notes:
+        yield "note", note
+    for choice in _walk(menu):
+        yield "label", choice.label
+        if choice.description is not None:
+            yield "description", choice.description
+        if choice.menu is not None:
+            yield from _texts(choice.menu)
+
+
+def _rendered(t: Translator, message: Text) -> str:
+    keys = [message.key, *message.terms.values()]
+    assert all(CATALOG.has(t.locale, k) for k in keys), f"{t.locale}: {keys}"
+    return t.text(message)
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_choice_of_a_turn_explains_itself_in_one_line(locale: str) -> None:
+    """Issue 9: every choice of every turn step has a description — one line of at most 100
+    characters, with no rule id and nothing left untranslated."""
+    t = Translator(CATALOG, locale, lambda s: f"Player-{s}-" + "x" * 24).for_labels()
+    kinds: Counter[str] = Counter()
+    for state in _states():
+        menu = _menu(state)
+        assert state.phase != "roll", "a new game never waits for a roll"
+        for choice in _walk(menu):
+            assert choice.description is not None, (state.phase, choice.label)
+            kinds[state.phase] += 1
+        for what, message in _texts(menu):
+            shown = _rendered(t, message)
+            assert shown.strip(), what
+            assert "\n" not in shown, (what, shown)
+            assert not [bad for bad in ("(S-", "{", "suspicion-") if bad in shown], shown
+            if what == "description":
+                assert len(shown) <= DESCRIPTION_LIMIT, (len(shown), shown)
+    assert set(kinds) == {"move", "play", "act"}
+
+
+@pytest.mark.parametrize("locale", LOCALES)
+def test_every_card_description_fits(locale: str) -> None:
+    """S-2.2: all 28 cards' descriptions, for three or more players and for two (S-2.4)."""
+    t = Translator(CATALOG, locale, str).for_labels()
+    for players in (2, 3):
+        for card in CONTENT.cards:
+            state = arrange(players)
+            state.phase = "play"
+            state.secrets[state.current].hand = [card.number]  # the menu reads only the hand
+            (choice,) = _menu(state).choices
+            assert choice.description is not None
+            shown = _rendered(t, choice.description)
+            assert 0 < len(shown) <= DESCRIPTION_LIMIT, shown

@@ -1,0 +1,113 @@
+"""Computer seats in the service, on a real SQLite file: lobby seats, practice tables,
+replacement, their moves, and timers that skip them."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.computers import Computers, is_computer_id
+from bot.errors import UserError
+from bot.games import load_games
+from bot.service import GameService, GameStatus
+from bot.store.db import open_database
+from bot.store.games import GameStore
+
+GAMES = load_games()
+HOST = 100
+
+
+@pytest.fixture
+async def computers(tmp_path: Path) -> AsyncIterator[Computers]:
+    db = await open_database(tmp_path / "db.sqlite3")
+    clock = [1_000.0]
+    yield Computers(GameService(GameStore(db), GAMES, clock=lambda: clock[0]))
+    await db.close()
+
+
+async def lobby(computers: Computers, game: str) -> int:
+    record = await computers.service.new_lobby(
+        guild_id=1, channel_id=2, user_id=HOST, user_name="host", game=game, locale="ru", turn_seconds=60
+    )
+    return record.id
+
+
+async def play_computers(computers: Computers, game_id: int) -> int:
+    """Every computer move the game waits for, until a person must act; how many."""
+    moves = 0
+    while await computers.play_one(game_id) is not None:
+        moves += 1
+    return moves
+
+
+async def test_lobby_computers_up_to_the_maximum_with_names_from_the_world(computers: Computers) -> None:
+    game_id = await lobby(computers, "grimm")
+    for level in ("casual", "sharp", "casual", "sharp"):
+        record = await computers.add(game_id, HOST, False, level)
+    with pytest.raises(UserError, match="error-lobby-full"):
+        await computers.add(game_id, HOST, False, "casual")
+    seats = record.seats[1:]
+    assert [s.computer for s in seats] == ["casual", "sharp", "casual", "sharp"]
+    assert all(is_computer_id(s.user_id) and s.name.startswith("🤖 ") for s in seats)
+    assert len({s.name for s in seats}) == 4
+    assert "Гретель из леса" in seats[0].name, "named in the table's language"
+    record = await computers.remove(game_id, HOST, False)
+    assert [s.computer for s in record.seats[1:]] == ["casual", "sharp", "casual"]
+
+
+async def test_only_the_host_adds_and_computers_never_host(computers: Computers) -> None:
+    game_id = await lobby(computers, "mascarade")
+    with pytest.raises(UserError, match="error-host-only"):
+        await computers.add(game_id, 200, False, "casual")
+    await computers.add(game_id, HOST, False, "casual")
+    record = await computers.service.leave(game_id, HOST)
+    assert record.status == GameStatus.CANCELLED, "a lobby of computers alone is cancelled"
+
+
+@pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])
+async def test_practice_starts_at_once_and_computers_play_until_a_person_must(computers: Computers, game: str) -> None:
+    applied = await computers.practice(
+        guild_id=1,
+        channel_id=2,
+        user_id=HOST,
+        user_name="host",
+        game=game,
+        players=4,
+        level="casual",
+        locale="en",
+        turn_seconds=60,
+    )
+    assert applied.record.status == GameStatus.RUNNING
+    await play_computers(computers, applied.record.id)
+    record = await computers.service.game(applied.record.id)
+    pending = computers.service.rules(record).pending(computers.service.state(record))
+    assert pending, "the game waits for someone"
+    assert all(d.seat == 0 for d in pending), "only the person is waited for"
+    assert computers.waiting(record, computers.service) == []
+    assert [kind for _, kind, _ in await computers.store.actions(record.id)] == ["player"] * record.version
+
+
+async def test_a_replaced_seat_keeps_its_place_and_the_timer_skips_it(computers: Computers) -> None:
+    service = computers.service
+    game_id = await lobby(computers, "grimm")
+    for user in (200, 300):
+        await service.join(game_id, user, f"p{user}")
+    record = (await service.start(game_id, HOST, False)).record
+    waiting = service.rules(record).pending(service.state(record))[0].seat
+    person = record.by_seat(waiting)
+    assert person is not None
+    record = await computers.replace(game_id, HOST, person.user_id, "sharp", audited=True)
+    seat = record.by_seat(waiting)
+    assert seat is not None
+    assert (seat.computer, seat.name) == ("sharp", person.name)
+    assert record.seat_of(person.user_id) is None
+    assert record.status == GameStatus.RUNNING
+    service.clock = lambda: 10.0**9  # long past the deadline
+    await service.expire(game_id)
+    timed_out = [seat for seat, kind, _ in await computers.store.actions(game_id) if kind == "timeout"]
+    assert waiting not in timed_out, "no timeout ruling for a computer seat"
+    assert await computers.play_one(game_id) is not None
+    with pytest.raises(UserError, match="error-target-not-seated"):
+        await computers.replace(game_id, HOST, person.user_id, "casual", audited=True)

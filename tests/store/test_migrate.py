@@ -1,0 +1,129 @@
+"""``python -m bot.migrate``: an SQLite database the bot really played in, moved into an
+empty PostgreSQL database — every row of every table, counts checked, every running and
+paused game replayed there — and refused when the target already holds data."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+from pathlib import Path
+
+from bot.games import load_games
+from bot.moderation import Moderation
+from bot.service import GameService
+from bot.store.db import Database, open_database
+from bot.store.games import GameStore, NewPost
+from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
+from bot.store.meta import MetaStore
+from bot.store.notepad import NotepadStore
+from tests.postgres import fresh_postgres
+from tests.store.playing import a_move, running_game
+
+ROOT = Path(__file__).resolve().parents[2]
+MOD = 900
+
+
+async def _a_server_that_played(path: Path) -> dict[str, int]:
+    """Games in every state, with moves, posts, a moderator's log, settings, preferences,
+    notepads and the bot's own facts; returns the live games' versions."""
+    db = await open_database(path)
+    store = GameStore(db)
+    service = GameService(store, load_games())
+    moderation = Moderation(service)
+    played = await running_game(service, 5, channel_id=10)
+    for _ in range(12):
+        await service.act(played, *await a_move(service, played))
+    paused = await running_game(service, 3, channel_id=11, game="grimm")
+    await service.act(paused, *await a_move(service, paused))
+    await moderation.pause(paused, MOD)
+    ended = await running_game(service, 3, channel_id=12, game="suspicion")
+    await NotepadStore(db).set_marks(ended, 0, 1, "suspect", ["Lady Fiona", "Remy La Rocque"])
+    await NotepadStore(db).set_assistant(ended, 0, True)
+    await moderation.end(ended, MOD, "time's up")
+    await service.new_lobby(
+        guild_id=1, channel_id=13, user_id=7, user_name="host", game="mascarade", locale="ru", turn_seconds=60
+    )
+    undelivered = await store.undelivered(played)
+    await store.plan_posts(played, [e.id for e in undelivered], [NewPost("log", "x", (1, 2), True)], 5.0)
+    await GuildSettingsStore(db).put(1, GuildSettings(game_channels=(10, 11), turn_seconds=90))
+    await UserPrefsStore(db).set_dm_reminders(2, True)
+    await MetaStore(db).record_synced_commands("commands:global:1", "abc")
+    versions = {str(r.id): r.version for r in await store.live_games()}
+    await db.close()
+    return versions
+
+
+async def _contents(db: Database) -> dict[str, list[tuple[object, ...]]]:
+    tables = await db.tables()
+    found = {}
+    for table in tables:
+        columns = sorted(await db.columns(table))
+        found[table] = sorted(
+            (tuple(row) for batch in [b async for b in db.rows(table, columns)] for row in batch), key=repr
+        )
+    return found
+
+
+def _migrate(source: Path, target: str) -> subprocess.CompletedProcess[str]:
+    return subprocess.run(
+        [sys.executable, "-m", "bot.migrate", "--from", f"sqlite:///{source}", "--to", target],
+        cwd=ROOT,
+        capture_output=True,
+        text=True,
+        timeout=120,
+    )
+
+
+async def test_a_played_sqlite_database_moves_into_postgresql_whole(tmp_path: Path) -> None:
+    source = tmp_path / "db.sqlite3"
+    await _a_server_that_played(source)
+    async with fresh_postgres() as target:
+        moved = _migrate(source, target)
+        assert moved.returncode == 0, moved.stderr
+        assert "games: 4 rows copied" in moved.stdout
+        assert "2 running or paused games replay to their stored state" in moved.stdout
+
+        lite, pg = await open_database(source), await open_database(target)
+        try:
+            before, after = await _contents(lite), await _contents(pg)
+            assert after == before, "every row of every table, unchanged"
+            assert all(before[table] for table in before), "the played server has rows in every table"
+            # The copy is a working database: new rows get new ids, and the games go on.
+            service = GameService(GameStore(pg), load_games())
+            played = min(r.id for r in await service.store.live_games() if r.status == "running")
+            await service.act(played, *await a_move(service, played))
+            assert await service.replay(played) == service.state(await service.game(played))
+            lobby = await service.new_lobby(
+                guild_id=1, channel_id=14, user_id=8, user_name="new", game="grimm", locale="en", turn_seconds=0
+            )
+            assert lobby.id == 5
+        finally:
+            await lite.close()
+            await pg.close()
+
+
+async def test_a_database_that_holds_data_is_refused_in_one_line(tmp_path: Path) -> None:
+    source = tmp_path / "db.sqlite3"
+    await _a_server_that_played(source)
+    async with fresh_postgres() as target:
+        db = await open_database(target)
+        await MetaStore(db).record_synced_commands("commands:global:1", "old")
+        await db.close()
+        refused = _migrate(source, target)
+        assert refused.returncode == 1
+        assert refused.stderr == (
+            "masquerade-night: migrate: the target already holds data (meta: 1); migrate into an empty database.\n"
+        )
+        db = await open_database(target)
+        row = await db.fetchone("SELECT COUNT(*) FROM games")
+        await db.close()
+        assert row is not None
+        assert row[0] == 0, "nothing was written"
+
+
+def test_a_source_that_is_not_a_file_is_refused_in_one_line(tmp_path: Path) -> None:
+    refused = _migrate(tmp_path / "missing.sqlite3", "postgresql://bot@localhost/games")
+    assert refused.returncode == 1
+    assert refused.stderr.count("\n") == 1
+    assert "is not a database file" in refused.stderr
+    assert not (tmp_path / "missing.sqlite3").exists(), "no empty file is made"
