@@ -52,7 +52,6 @@ class Belief:
         self.aware: list[bool] = []
         self.copies: dict[str, int] = {}
         self._pending: tuple[int, int] | None = None  # this seat's own exchange, until its note
-        self._claim: tuple[int, str] | None = None  # an open claim: (announcer, character)
         self._dirty = False
         for event in events:
             self._read(event.text)
@@ -158,8 +157,6 @@ class Belief:
                 slot = self._seat_slot(msg.seats["seat"], str(msg.args["hand"]))
                 self._certain(slot, _card(msg))
                 self.aware[slot] = True
-            case "event-claim":
-                self._claim = (msg.seats["seat"], _card(msg))
             case "event-unopposed":
                 self._unopposed(msg.seats["seat"], _card(msg))
             case "event-puppet":
