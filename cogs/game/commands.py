@@ -19,6 +19,7 @@ from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.players.base import LEVELS
 from bot.service import GameRecord, GameStatus, PauseReason
+from cogs.game.clock import relative
 from cogs.game.common import (
     Interaction,
     guard,
@@ -425,7 +426,7 @@ class GameCog(commands.Cog):
                     # What the ruling played, or the pause of a game whose ruling failed.
                     self.services.table.soon(self.services.table.deliver(timer.game_id))
                 elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
-                    await self._remind(timer.game_id, int(timer.deadline_at - now))
+                    await self._remind(timer.game_id)
             except Exception as exc:
                 failed = failed or exc
         if failed is not None:
@@ -516,21 +517,22 @@ class GameCog(commands.Cog):
                 except discord.HTTPException:
                     log.info("could not edit expired lobby %s", lobby.game_id)
 
-    async def _remind(self, game_id: int, seconds_left: int) -> None:
+    async def _remind(self, game_id: int) -> None:
         record = await self.services.service.game(game_id)
         await self.services.service.mark_reminded(game_id)
         users = self.services.table.to_act(record)
         if users:
             # Sent beside the timer loop: a slow or refusing Discord never holds up the deadlines.
-            self.services.table.soon(self._send_reminder(record, users, seconds_left))
+            self.services.table.soon(self._send_reminder(record, users))
 
-    async def _send_reminder(self, record: GameRecord, users: list[int], seconds_left: int) -> None:
+    async def _send_reminder(self, record: GameRecord, users: list[int]) -> None:
         await self.services.table.remind(record.id)
-        if (await self.services.guild_settings.get(record.guild_id)).dm_reminders:
+        if record.deadline_at is not None and (await self.services.guild_settings.get(record.guild_id)).dm_reminders:
             t = public_translator(self.bot, record)
+            when = relative(record.deadline_at)  # a countdown, never a number of seconds gone stale
             for user_id in users:
                 if await self.services.prefs.dm_reminders(user_id):
-                    await self._dm(user_id, t("timer-dm", n=seconds_left, channel=f"<#{record.channel_id}>"))
+                    await self._dm(user_id, t("timer-dm", when=when, channel=f"<#{record.channel_id}>"))
 
     async def _dm(self, user_id: int, text: str) -> None:
         """A failed DM (closed DMs, blocked bot) never blocks the game."""

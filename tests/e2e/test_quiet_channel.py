@@ -214,3 +214,23 @@ async def test_a_mascarade_claim_pings_its_answerers_once_and_the_next_player_no
         assert turn.id != claim.id
         assert turn.mentions.users == {night.users[state.left_of(following)].id}
         assert not claim.buttons(), "the claim's message is retired"
+
+
+async def test_a_dm_reminder_shows_the_countdown_not_a_number_of_seconds(fake: FakeDiscord, tmp_path: Path) -> None:
+    """The DM sent at half time (server allows it, player opted in) carries the deadline as
+    a countdown that stays true however late it is read."""
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 6
+    async with night.bot() as bot:
+        await (await night.slash(night.mod, "settings dm-reminders", allowed=True)).answered()
+        for user in night.users[:4]:
+            await (await night.slash(user, "game reminders", on=True)).answered()
+        await night.open_game("mascarade", 4)
+        await night.idle()
+        record = await bot.services.service.game(night.game_id)
+        assert record.deadline_at is not None
+        acting = next(u for u in night.users if u.id == bot.services.table.to_act(record)[0])
+        reminder = await fake.wait_for(lambda: next(iter(fake.dm_messages(acting)), None), timeout=10)
+        assert f"<t:{int(record.deadline_at)}:R>" in reminder.text
+        assert f"<#{night.channel.id}>" in reminder.text
+        assert "second" not in reminder.text

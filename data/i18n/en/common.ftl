@@ -152,10 +152,8 @@ settings-yes = yes
 settings-no = no
 reminders-on = You will get turn reminders by direct message.
 reminders-off = No more turn reminders by direct message.
-timer-dm = ⏰ Your move in { $channel } — { $n ->
-    [one] { $n } second
-   *[other] { $n } seconds
-} left.
+timer-dm = ⏰ Your move in { $channel } — time runs out { $when }.
+
 ## Doctor
 doctor-ok = I have every permission a game needs in this channel.
 doctor-missing = I am missing these permissions in this channel:
