@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import functools
 import random
 
 import discord
@@ -29,6 +30,7 @@ NAMES = [
 ]
 
 
+@functools.cache  # parsing every catalogue takes a second; the test calls this per state
 def translators() -> list[Translator]:
     catalog = Catalog()
     return [Translator(catalog, locale, lambda seat: NAMES[seat]) for locale in LOCALES]
