@@ -13,10 +13,11 @@ from typing import Any
 from pydantic import BaseModel
 
 from bot.engine.core import Event, Menu
+from bot.engine.errors import IllegalAction
 from bot.engine.grimm import Options, State
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.table import broken, masked, portraits
-from tests.engine.grimm.support import CONTENT
+from tests.engine.grimm.support import CONTENT, RULES
 from tests.engine.hooks import GameHooks, Move, leaves
 
 
@@ -84,6 +85,7 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
     hidden = {s: [c for c in st.seats[s].characters if c not in st.seats[s].unmasked] for s in others}
     pool_sizes = [len(hidden[s]) for s in others] + ([] if peeker else [len(st.char_deck)])
     pool = [c for s in others for c in hidden[s]] + ([] if peeker else list(st.char_deck))
+    told = _tokens_placed(st, move)
     for _ in range(20):
         dealt = _deal(rng, list(pool), pool_sizes)
         trial = out.clone()
@@ -94,8 +96,10 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
         if not peeker:
             trial.char_deck = dealt[-1]
         # Public facts hold: nobody's own portrait carries their token, nor their pending answer.
-        if broken(trial) == broken(st) and all(
-            not set(trial.seats[s].marks) & set(trial.seats[s].characters) for s in others
+        if (
+            broken(trial) == broken(st)
+            and all(not set(trial.seats[s].marks) & set(trial.seats[s].characters) for s in others)
+            and _same_tokens_told(st, trial, others, told, _tokens_placed(trial, move))
         ):
             out = trial
             break
@@ -119,6 +123,37 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
                 c if c in result.revealed[s] else rng.choice(character_ids) for c in result.characters[s]
             ]
     return out
+
+
+def _tokens_placed(st: State, move: Move | None) -> dict[int, set[str]]:
+    """The evidence tokens ``move`` places, by seat (public: G-11.1)."""
+    if move is None:
+        return {}
+    try:
+        _, events = RULES.apply(st, *move)
+    except IllegalAction:  # the harness skips a twin where the move is illegal
+        return {}
+    placed: dict[int, set[str]] = {}
+    for event in events:
+        if event.text.key == "grimm-event-token":
+            character = event.text.terms["character_term"].removeprefix("grimm-character-")
+            placed.setdefault(event.text.seats["seat"], set()).add(character)
+    return placed
+
+
+def _same_tokens_told(
+    st: State, trial: State, others: Sequence[int], told: dict[int, set[str]], told_in_trial: dict[int, set[str]]
+) -> bool:
+    """A token the move places tells the table its holder is not that character (G-7.1),
+    and a triple of the holder's own charm places none (G-4.4) even when it loses the round
+    to a triple earlier clockwise (G-4.8) and stays unrevealed (G-8.2). The board shows this
+    until the round ends; when the same move ends it, only the scramble can keep it: the
+    holder is that character in both states or in neither."""
+    return all(
+        not set(trial.seats[s].characters) & told.get(s, set())
+        and not set(st.seats[s].characters) & told_in_trial.get(s, set())
+        for s in others
+    )
 
 
 def knowledge(st: State, viewer: int | None, view: BaseModel) -> object:
