@@ -30,6 +30,27 @@ pytestmark = pytest.mark.e2e
 HANG = 60.0  # far beyond a refusal's few seconds; reaching it means the process hung
 
 
+async def _start_and_stop(tmp_path: Path, env: dict[str, str]) -> tuple[int | None, list[str]]:
+    """Run the bot's start-up (through the launcher) until it exits by itself; its exit code
+    and the non-blank lines it printed (stdout and stderr). A hang is killed and fails."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "tests.e2e.launcher",
+        cwd=tmp_path,
+        env=env,
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.PIPE,
+    )
+    try:
+        out, err = await asyncio.wait_for(process.communicate(), HANG)
+    finally:
+        if process.returncode is None:
+            process.kill()
+            await process.wait()
+    return process.returncode, [line for line in (out + err).decode().splitlines() if line.strip()]
+
+
 def _random_bytes(path: Path) -> None:
     path.write_bytes(random.Random(13).randbytes(64 * 1024))
 
@@ -90,23 +111,8 @@ async def test_a_bad_database_stops_start_up_with_one_line(fake: FakeDiscord, tm
     night = await make_night(fake, tmp_path)
     spoil, expected = CASES[case]
     spoil(night.db_path)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tests.e2e.launcher",
-        cwd=tmp_path,
-        env=bot_env(fake, night.db_path),
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    try:
-        out, err = await asyncio.wait_for(process.communicate(), HANG)
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
-    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
-    assert process.returncode not in (0, None)
+    returncode, lines = await _start_and_stop(tmp_path, bot_env(fake, night.db_path))
+    assert returncode not in (0, None)
     assert len(lines) == 1, lines
     assert lines[0].startswith("masquerade-night: database error:")
     assert expected in lines[0]
@@ -120,23 +126,8 @@ async def test_an_unreachable_postgresql_stops_start_up_with_one_line(fake: Fake
         probe.bind(("127.0.0.1", 0))
         port = probe.getsockname()[1]
     env = {**bot_env(fake, night.db_path), "DATABASE_URL": f"postgresql://bot:s3cret@127.0.0.1:{port}/games"}
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "tests.e2e.launcher",
-        cwd=tmp_path,
-        env=env,
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.PIPE,
-    )
-    try:
-        out, err = await asyncio.wait_for(process.communicate(), HANG)
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
-    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
-    assert process.returncode == 3
+    returncode, lines = await _start_and_stop(tmp_path, env)
+    assert returncode == 3
     assert lines == [
         f"masquerade-night: database error: PostgreSQL at 127.0.0.1:{port}/games cannot be used "
         "(connection refused); check DATABASE_URL and that the server runs."
@@ -206,23 +197,8 @@ async def test_no_network_stops_start_up_with_one_line(fake: FakeDiscord, tmp_pa
             "FAKE_DISCORD_API": f"http://127.0.0.1:{port}/api/v10",
             "FAKE_DISCORD_GATEWAY": f"ws://127.0.0.1:{port}/",
         }
-        process = await asyncio.create_subprocess_exec(
-            sys.executable,
-            "-m",
-            "tests.e2e.launcher",
-            cwd=tmp_path,
-            env=env,
-            stdout=asyncio.subprocess.PIPE,
-            stderr=asyncio.subprocess.PIPE,
-        )
-        try:
-            out, err = await asyncio.wait_for(process.communicate(), HANG)
-        finally:
-            if process.returncode is None:
-                process.kill()
-                await process.wait()
-    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
-    assert process.returncode not in (0, None)
+        returncode, lines = await _start_and_stop(tmp_path, env)
+    assert returncode not in (0, None)
     assert lines == [
         f"masquerade-night: cannot reach Discord (127.0.0.1:{port}: connection refused): check this machine's "
         "internet connection, DNS, firewall or proxy, then start the bot again."
