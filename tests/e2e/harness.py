@@ -10,11 +10,14 @@ marked ``both_stores`` — a fresh PostgreSQL database (tests/e2e/conftest.py).
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import os
 import random
+import signal
 import sqlite3
-from collections.abc import AsyncIterator
+import sys
+from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -95,6 +98,30 @@ class Night:
                 await started.services.table.flush()
             finally:
                 self.running_bot = None
+
+    @contextlib.asynccontextmanager
+    async def bot_process(
+        self, env: Mapping[str, str] | None = None, *, ready_timeout: float = 30.0
+    ) -> AsyncIterator[asyncio.subprocess.Process]:
+        """The production start-up (``python -m bot`` through the launcher) in a subprocess,
+        so that a test can kill it with SIGKILL (:func:`kill`), with ``env`` added to
+        :func:`bot_env`; yielded once it is connected (to this night's guild's shard), killed
+        on the way out if it still runs."""
+        known = len(self.fake.sessions)
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.e2e.launcher",
+            cwd=self.db_path.parent,
+            env={**bot_env(self.fake, self.db_path), **(env or {})},
+        )
+        try:
+            await self.fake.wait_for_bot(timeout=ready_timeout, skip=known, guild=self.guild)
+            yield process
+        finally:
+            if process.returncode is None:
+                process.kill()
+                await process.wait()
 
     # -- what a player does --------------------------------------------------------------
 
@@ -264,6 +291,12 @@ def _label(message: Message, op: str) -> str:
         if component.get("custom_id", "").endswith(f":{op}"):
             return str(component["label"])
     raise AssertionError(f"no {op} button")
+
+
+async def kill(process: asyncio.subprocess.Process) -> None:
+    """SIGKILL: the process stops wherever it is, as in a power cut."""
+    process.send_signal(signal.SIGKILL)
+    await process.wait()
 
 
 def bot_env(fake: FakeDiscord, db_path: Path) -> dict[str, str]:

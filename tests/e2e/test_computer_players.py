@@ -8,8 +8,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import signal
-import sys
 from pathlib import Path
 
 import pytest
@@ -19,7 +17,7 @@ from bot.engine.core import Event
 from bot.players.registry import computer_move
 from bot.service import GameStatus, decode_text
 from tests.e2e.fakediscord import FakeDiscord, User
-from tests.e2e.harness import Night, bot_env, make_night
+from tests.e2e.harness import Night, kill, make_night
 
 pytestmark = pytest.mark.e2e
 
@@ -134,21 +132,13 @@ async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDisco
     """The bot is killed while a computer seat waits out its delay; after the restart the
     seat makes the move its level makes from that seat's knowledge at that version."""
     night = await make_night(fake, tmp_path)
-    env = {**bot_env(fake, night.db_path), "COMPUTER_DELAY_SECONDS": "60"}
-    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=env)
     rng = random.Random(11)
-    try:
-        await fake.wait_for_bot(timeout=30)
+    async with night.bot_process({"COMPUTER_DELAY_SECONDS": "60"}) as process:
         await night.slash(night.users[0], "game practice", game="mascarade", players=4, level="casual")
         await fake.settle()
         await night.random_turn(night.users[0], rng)  # if the person plays first: now a computer must
         await fake.settle()
-        process.send_signal(signal.SIGKILL)
-        await process.wait()
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await kill(process)
     # Long enough to read the game as the restart found it before the move is made.
     night.settings_overrides["computer_delay_seconds"] = 1.0
     async with night.bot() as bot:

@@ -10,14 +10,10 @@ the messages in the channel.
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import gc
 import logging
 import random
-import signal
-import sys
 import time
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -25,33 +21,12 @@ import pytest
 from bot.app import MasqueradeBot
 from cogs.game.commands import GameCog
 from tests.e2e.fakediscord import FakeDiscord, Message
-from tests.e2e.harness import Night, bot_env, make_night
+from tests.e2e.harness import Night, kill, make_night
 
 pytestmark = pytest.mark.e2e
 
 
 # -- helpers ---------------------------------------------------------------------------------
-
-
-@contextlib.asynccontextmanager
-async def _bot_process(fake: FakeDiscord, night: Night) -> AsyncIterator[asyncio.subprocess.Process]:
-    """The production start-up in a subprocess, so that it can be killed with SIGKILL."""
-    known = len(fake.sessions)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.e2e.launcher", cwd=night.db_path.parent, env=bot_env(fake, night.db_path)
-    )
-    try:
-        await fake.wait_for_bot(timeout=30, skip=known)
-        yield process
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
-
-
-async def _kill(process: asyncio.subprocess.Process) -> None:
-    process.send_signal(signal.SIGKILL)
-    await process.wait()
 
 
 async def _someone_acts(night: Night, players: int, seed: int) -> None:
@@ -131,13 +106,13 @@ def _board_shows(night: Night, version: int) -> bool:
 @pytest.mark.both_stores
 async def test_kill_before_the_post_announces_it_once_after_restart(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         await _open(night)
         before = len(_log_posts(night))
         held = fake.block("POST /channels/*/messages")
         await _someone_acts(night, 4, 1)
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
     assert len(_log_posts(night)) == before, "nothing was announced before the kill"
     async with night.bot() as bot:
@@ -152,12 +127,12 @@ async def test_kill_after_the_post_before_its_id_is_recorded_announces_it_once(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         await _open(night)
         held = fake.block("POST /channels/*/messages", applied=True)
         await _someone_acts(night, 4, 1)
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
     made = _log_posts(night)[-1]
     async with night.bot() as bot:
@@ -173,12 +148,12 @@ async def test_kill_after_the_post_and_a_restart_long_after_announces_it_once(
     """Discord's nonce is remembered a few minutes only: after that, the bot finds the
     post in the channel before sending it again."""
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         await _open(night)
         held = fake.block("POST /channels/*/messages", applied=True)
         await _someone_acts(night, 4, 1)
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
     made = _log_posts(night)[-1]
     fake.nonce_window = 0
@@ -192,14 +167,14 @@ async def test_kill_after_the_post_and_a_restart_long_after_announces_it_once(
 @pytest.mark.both_stores
 async def test_kill_after_mod_end_announces_the_end_once_after_restart(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         await _open(night)
         # The end is announced in the turn message: an edit.
         held = fake.block(f"PATCH /channels/*/messages/{_turn_message(night).id}")
         ended = await fake.slash(night.mod, night.channel, "mod end", options={"reason": "closing time"})
         await ended.answered()
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
 
     def ends() -> list[Message]:
@@ -221,13 +196,13 @@ async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     (an edit of the turn message) but the bot dies before hearing so; the summary is not sent
     at all."""
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         await _open(night)
         held = fake.block(f"PATCH /channels/*/messages/{_turn_message(night).id}", applied=True)
         removed = await fake.slash(night.mod, night.channel, "mod remove", options={"player": night.users[3]})
         await removed.answered()
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
 
     def ends() -> list[Message]:
@@ -249,7 +224,7 @@ async def test_kill_between_the_start_and_its_board_posts_the_board_after_restar
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         opened = await night.slash(night.users[0], "game new", game="mascarade")
         lobby = opened.original
         assert lobby is not None
@@ -258,7 +233,7 @@ async def test_kill_between_the_start_and_its_board_posts_the_board_after_restar
         held = fake.block("POST /channels/*/messages")  # the board is the start's first post
         await (await fake.click(night.users[0], lobby, label="Start")).answered()
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
     assert not [m for m in fake.channel_messages(night.channel) if m.embeds and "move" in m.text], "no board yet"
     async with night.bot() as bot:
@@ -342,11 +317,11 @@ def _lobbies(night: Night, game_id: int | None = None) -> list[Message]:
 @pytest.mark.both_stores
 async def test_kill_before_the_lobby_message_posts_the_lobby_after_restart(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         held = fake.block("POST /interactions/*/callback")
         await fake.slash(night.users[0], night.channel, "game new", options={"game": "mascarade"})
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
     assert not _lobbies(night)
     async with night.bot() as bot:
@@ -365,11 +340,11 @@ async def test_kill_before_the_lobby_message_is_recorded_finds_it_instead_of_pos
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     night = await make_night(fake, tmp_path)
-    async with _bot_process(fake, night) as process:
+    async with night.bot_process() as process:
         held = fake.block("GET /webhooks/*/messages/@original")
         await fake.slash(night.users[0], night.channel, "game new", options={"game": "mascarade"})
         await held.wait_held()
-        await _kill(process)
+        await kill(process)
     fake.unblock()
     shown = _lobbies(night)
     assert len(shown) == 1, "the lobby message was made"

@@ -6,14 +6,13 @@ from __future__ import annotations
 
 import asyncio
 import random
-import sys
 from pathlib import Path
 
 import pytest
 
 from bot.games import EXTRA_GAMES_ENV
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.harness import bot_env, make_night, private_texts
+from tests.e2e.harness import make_night, private_texts
 
 pytestmark = pytest.mark.e2e
 
@@ -23,10 +22,7 @@ PLUGIN = "tests.fourth_game.plugin"
 async def test_fourth_game_plays_end_to_end(fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     night = await make_night(fake, tmp_path)
     ann, bob = night.users[:2]
-    env = {**bot_env(fake, night.db_path), EXTRA_GAMES_ENV: PLUGIN}
-    process = await asyncio.create_subprocess_exec(sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=env)
-    try:
-        await fake.wait_for_bot(timeout=30)
+    async with night.bot_process({EXTRA_GAMES_ENV: PLUGIN}) as process:
         # Its rules topics, from the plugin.
         rules = await night.slash(ann, "game rules", game="guess")
         assert rules.original is not None
@@ -45,10 +41,6 @@ async def test_fourth_game_plays_end_to_end(fake: FakeDiscord, tmp_path: Path, m
         await fake.settle()
         process.terminate()
         assert await asyncio.wait_for(process.wait(), 10) == 0, "SIGTERM exits cleanly"
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
     assert summary.embeds, "the plugin's summary embed"
     public = "\n".join(t for m in fake.channel_messages(night.channel) for t in m.texts())
     # The public event reached the channel; the private one only its owner's panel.

@@ -2,16 +2,13 @@
 
 from __future__ import annotations
 
-import asyncio
-import signal
-import sys
 from pathlib import Path
 
 import pytest
 
 from cogs.game.lobby import option_line
 from tests.e2e.fakediscord import FakeDiscord, Message, User
-from tests.e2e.harness import Night, _label, bot_env, make_night
+from tests.e2e.harness import Night, _label, kill, make_night
 
 pytestmark = pytest.mark.e2e
 
@@ -214,11 +211,7 @@ async def test_a_crash_between_the_start_and_the_lobby_edit_leaves_no_live_lobby
 ) -> None:
     night = await make_night(fake, tmp_path)
     host, bob = night.users[:2]
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=bot_env(fake, night.db_path)
-    )
-    try:
-        await fake.wait_for_bot(timeout=30)
+    async with night.bot_process() as process:
         lobby = (await night.slash(host, "game new", game="mascarade")).original
         assert lobby is not None
         await night.slash(bob, "game join")
@@ -228,12 +221,7 @@ async def test_a_crash_between_the_start_and_the_lobby_edit_leaves_no_live_lobby
         assert start.original is not None
         assert start.original.ephemeral
         await held.wait_held()
-        process.send_signal(signal.SIGKILL)
-        await process.wait()
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await kill(process)
     fake.unblock()
     assert _lobby_controls(fake, night) == [lobby], "the crash left the lobby's buttons live"
     async with night.bot():

@@ -5,15 +5,13 @@ from __future__ import annotations
 
 import asyncio
 import random
-import signal
-import sys
 from pathlib import Path
 from typing import Any
 
 import pytest
 
 from tests.e2e.fakediscord import FakeDiscord, Message
-from tests.e2e.harness import bot_env, make_night
+from tests.e2e.harness import kill, make_night
 
 pytestmark = [pytest.mark.e2e, pytest.mark.both_stores]
 
@@ -49,11 +47,7 @@ async def test_restart_mid_game_resumes_and_old_buttons_still_work(fake: FakeDis
 
 async def test_kill_between_commit_and_announcement_loses_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=bot_env(fake, night.db_path)
-    )
-    try:
-        await fake.wait_for_bot(timeout=30)
+    async with night.bot_process() as process:
         await night.open_game("mascarade", 4)
         await fake.settle()
         before = len(fake.channel_messages(night.channel))
@@ -66,12 +60,7 @@ async def test_kill_between_commit_and_announcement_loses_nothing(fake: FakeDisc
         else:
             raise AssertionError("nobody could act")
         await held.wait_held()
-        process.send_signal(signal.SIGKILL)
-        await process.wait()
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
+        await kill(process)
     fake.unblock()
     assert len(fake.channel_messages(night.channel)) == before, "nothing was announced before the kill"
     async with night.bot():
@@ -85,21 +74,13 @@ async def test_kill_between_commit_and_announcement_loses_nothing(fake: FakeDisc
 
 async def test_sigterm_stops_cleanly_and_the_game_resumes(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.e2e.launcher", cwd=tmp_path, env=bot_env(fake, night.db_path)
-    )
-    try:
-        await fake.wait_for_bot(timeout=30)
+    async with night.bot_process() as process:
         await night.open_game("mascarade", 4)
         rng = random.Random(11)
         for user in night.users[:4] * 2:
             await night.random_turn(user, rng)
         process.terminate()
         assert await asyncio.wait_for(process.wait(), 10) == 0, "SIGTERM exits cleanly"
-    finally:
-        if process.returncode is None:
-            process.kill()
-            await process.wait()
     async with night.bot() as bot:
         state = bot.services.service.state(await bot.services.service.game(night.game_id))
         assert (await bot.services.service.replay(night.game_id)).model_dump() == state.model_dump()

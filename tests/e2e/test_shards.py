@@ -7,10 +7,7 @@ from __future__ import annotations
 
 import asyncio
 import random
-import signal
-import sys
-from collections.abc import AsyncIterator
-from contextlib import asynccontextmanager
+from contextlib import AbstractAsyncContextManager
 from pathlib import Path
 
 import pytest
@@ -19,7 +16,7 @@ from discord.ext import commands
 from bot.store.db import open_database
 from bot.store.games import GameStatus, GameStore
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, RequestRecord, User
-from tests.e2e.harness import Night, bot_env, make_night
+from tests.e2e.harness import Night, kill, make_night
 from tests.postgres import fresh_postgres
 
 pytestmark = pytest.mark.e2e
@@ -49,26 +46,9 @@ async def test_one_process_runs_every_shard_on_sqlite(fake: FakeDiscord, tmp_pat
     fake.assert_all_answered()
 
 
-@asynccontextmanager
-async def _process(fake: FakeDiscord, night: Night, url: str, shard: int) -> AsyncIterator[asyncio.subprocess.Process]:
+def _process(night: Night, url: str, shard: int) -> AbstractAsyncContextManager[asyncio.subprocess.Process]:
     """The production start-up path (``python -m bot``) on one of two shards, PostgreSQL at ``url``."""
-    env = {**bot_env(fake, night.db_path), "DATABASE_URL": url, "SHARD_COUNT": "2", "SHARD_IDS": str(shard)}
-    known = len(fake.sessions)
-    process = await asyncio.create_subprocess_exec(
-        sys.executable, "-m", "tests.e2e.launcher", cwd=night.db_path.parent, env=env
-    )
-    try:
-        await fake.wait_for_bot(timeout=60, skip=known, guild=night.guild)
-        yield process
-    finally:
-        if process.returncode is None:
-            process.terminate()
-            await asyncio.wait_for(process.wait(), 30)
-
-
-async def _kill(process: asyncio.subprocess.Process) -> None:
-    process.send_signal(signal.SIGKILL)
-    await process.wait()
+    return night.bot_process({"DATABASE_URL": url, "SHARD_COUNT": "2", "SHARD_IDS": str(shard)}, ready_timeout=60)
 
 
 def _touching(fake: FakeDiscord, night: Night) -> list[RequestRecord]:
@@ -104,8 +84,8 @@ async def test_two_processes_one_killed_mid_game_the_other_never_pauses(fake: Fa
         fake.shard_count = 2
         here, there = await make_night(fake, tmp_path, shard=0), await make_night(fake, tmp_path, shard=1)
         rng = random.Random(17)
-        async with _process(fake, there, url, 1):
-            async with _process(fake, here, url, 0) as doomed:
+        async with _process(there, url, 1):
+            async with _process(here, url, 0) as doomed:
                 for night in (here, there):
                     await night.open_game("mascarade", PLAYERS)
                     for user in night.users[:PLAYERS] * 2:
@@ -114,14 +94,14 @@ async def test_two_processes_one_killed_mid_game_the_other_never_pauses(fake: Fa
                 panels = [(user, await here.panel(user)) for user in here.users[:PLAYERS]]
                 user, old_panel = next((u, p) for u, p in panels if _asks(p))
                 await fake.settle()
-                await _kill(doomed)
+                await kill(doomed)
             # Shard 0 is down: shard 1's game goes on, every click answered by its own process.
             played = [await there.random_turn(player, rng) for player in there.users[:PLAYERS]]
             assert any(played), "the other process's game never paused"
             await asyncio.sleep(BOARD_EDIT_WINDOW_SECONDS)  # its last board edit included
             await fake.settle()
             untouched = len(_touching(fake, there))
-            async with _process(fake, here, url, 0):
+            async with _process(here, url, 0):
                 # The restarted process resumes its own game: the old panel's choice still works …
                 ix = await _use(fake, user, old_panel)
                 assert (await ix.answered()).type == 7, "the restarted process took the old panel's click"
