@@ -16,7 +16,7 @@ import sys
 from pathlib import Path
 
 from bot.config import ConfigError, load_settings
-from bot.store.postgres import describe_url
+from bot.store.db import describe_url
 
 
 def backup(source: Path, destination: Path) -> int:

@@ -16,6 +16,7 @@ from pydantic_core import ErrorDetails
 
 from bot.i18n import LOCALES
 from bot.shards import Shards
+from bot.store.db import describe_url, is_postgres_url
 
 __all__ = ["ConfigError", "Settings", "load_settings"]
 
@@ -87,8 +88,10 @@ class Settings(BaseModel):
     @field_validator("database_url")
     @classmethod
     def _postgres_url(cls, value: str | None) -> str | None:
-        if value is not None and not value.startswith(("postgresql://", "postgres://")):
-            raise ValueError("is not a postgresql:// address")
+        if value is not None:
+            if not is_postgres_url(value):
+                raise ValueError("is not a postgresql:// address")
+            describe_url(value)  # its own refusal never quotes the address (it holds a password)
         return value
 
     @property

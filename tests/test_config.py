@@ -63,6 +63,8 @@ BAD_SETTINGS = [
     ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "4", "SHARD_IDS": "0-2,1"}, "SHARD_IDS names a shard twice"),
     ({"DISCORD_TOKEN": TOKEN, "SHARD_COUNT": "2", "SHARD_IDS": "1"}, "SQLite serves a single process"),
     ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "mysql://bot:pw@db/games"}, "DATABASE_URL is not a postgresql://"),
+    # An unencoded "/" in the password spills into the port: refused without quoting it.
+    ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "postgresql://bot:pw/se#cret@db:5432/games"}, "DATABASE_URL cannot be"),
 ]
 
 

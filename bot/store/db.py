@@ -16,6 +16,7 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol
+from urllib.parse import parse_qs, urlsplit
 
 __all__ = [
     "MIGRATIONS_DIR",
@@ -158,6 +159,21 @@ class Database(ABC):
 
 def is_postgres_url(location: str) -> bool:
     return location.startswith(("postgresql://", "postgres://"))
+
+
+def describe_url(url: str) -> str:
+    """``host:port/database`` of a PostgreSQL URL — never its password — for messages.
+    Raises ValueError, in words that quote nothing of the address, when it cannot be read:
+    a password with an unencoded ``/ # ? @`` spills into the port, and the library's own
+    error would quote it."""
+    parts = urlsplit(url)
+    query = parse_qs(parts.query)
+    try:
+        port = parts.port or int(query.get("port", ["5432"])[0])
+    except ValueError:
+        raise ValueError("cannot be read: percent-encode / # ? @ in the password (%2F %23 %3F %40)") from None
+    host = parts.hostname or query.get("host", ["localhost"])[0]
+    return f"{host}:{port}/{parts.path.lstrip('/') or 'postgres'}"
 
 
 def migrations(directory: Path) -> list[tuple[int, Path]]:

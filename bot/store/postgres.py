@@ -20,7 +20,6 @@ from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
 from typing import Any
-from urllib.parse import parse_qs, urlsplit
 
 import asyncpg  # type: ignore[import-untyped]
 
@@ -35,12 +34,13 @@ from bot.store.db import (
     Params,
     Row,
     Transaction,
+    describe_url,
     migrations,
     newer_schema,
     topological,
 )
 
-__all__ = ["PG_MIGRATIONS_DIR", "PostgresDatabase", "describe_url", "open_postgres"]
+__all__ = ["PG_MIGRATIONS_DIR", "PostgresDatabase", "open_postgres"]
 
 log = logging.getLogger(__name__)
 
@@ -208,21 +208,15 @@ class PostgresDatabase(Database):
             )
 
 
-def describe_url(url: str) -> str:
-    """``host:port/database`` of a PostgreSQL URL — never its password — for messages."""
-    parts = urlsplit(url)
-    query = parse_qs(parts.query)
-    host = parts.hostname or query.get("host", ["localhost"])[0]
-    port = parts.port or int(query.get("port", ["5432"])[0])
-    return f"{host}:{port}/{parts.path.lstrip('/') or 'postgres'}"
-
-
 async def open_postgres(
     url: str, directory: Path = PG_MIGRATIONS_DIR, *, lock_timeout_ms: int = WRITE_BUSY_MS
 ) -> PostgresDatabase:
     """Connect, check the schema's version and bring it up to date. A server that cannot be
     reached or refuses us raises :class:`DatabaseUnusableError` (one line)."""
-    where = describe_url(url)
+    try:
+        where = describe_url(url)
+    except ValueError as exc:
+        raise DatabaseUnusableError(f"the PostgreSQL address {exc}") from None
     try:
         pool = await asyncpg.create_pool(
             url,

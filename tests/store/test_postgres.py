@@ -97,6 +97,17 @@ async def test_an_unreachable_server_is_one_line_without_the_password() -> None:
     assert "\n" not in message
 
 
+async def test_an_unreadable_address_is_refused_without_quoting_the_password() -> None:
+    """``bot.migrate --to`` passes an address no setting checked: a password with an
+    unencoded "/" makes the port unreadable, and the library's error would quote it."""
+    with pytest.raises(DatabaseUnusableError) as refused:
+        await open_database("postgresql://bot:pw/s3cret#x@db.example:5432/games")
+    message = str(refused.value)
+    assert "percent-encode" in message
+    assert "s3cret" not in message
+    assert "\n" not in message
+
+
 async def test_a_write_waiting_on_a_row_locked_elsewhere_says_the_storage_is_busy() -> None:
     async with fresh_postgres() as url:
         db = await open_postgres(url, lock_timeout_ms=200)  # the bot's 5 s, shortened for the test
