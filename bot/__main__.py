@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import os
 import signal
-import socket
 import sys
 
 import aiohttp
 import discord
 
 from bot.config import ConfigError, configure_logging, load_settings
+from bot.errors import os_words
 from bot.store.db import DatabaseUnusableError
 
 log = logging.getLogger("bot")
@@ -82,9 +81,7 @@ def main() -> int:
 def network_problem(exc: aiohttp.ClientConnectionError | TimeoutError) -> str:
     """What went wrong, in the operating system's words rather than the library's."""
     if isinstance(exc, aiohttp.ClientConnectorError):
-        error = exc.os_error
-        reason = error.strerror if isinstance(error, socket.gaierror) or not error.errno else os.strerror(error.errno)
-        return f"{exc.host}:{exc.port}: {(reason or 'no connection').lower()}"
+        return f"{exc.host}:{exc.port}: {os_words(exc.os_error)}"
     if isinstance(exc, TimeoutError):
         return "no answer in time"
     return "the connection broke off"

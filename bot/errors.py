@@ -9,12 +9,14 @@ it with its traceback and tells the user only that something went wrong.
 
 from __future__ import annotations
 
+import os
+import socket
 from collections.abc import Mapping
 from typing import Any
 
 from bot.engine.text import Text, text
 
-__all__ = ["UserError"]
+__all__ = ["UserError", "os_words"]
 
 
 class UserError(Exception):
@@ -28,3 +30,10 @@ class UserError(Exception):
         self.reason: Text = reason if isinstance(reason, Text) else text(reason, **args)
         self.names: dict[int, str] = dict(names or {})
         super().__init__(self.reason.key)
+
+
+def os_words(error: OSError) -> str:
+    """What an operating-system error says ("connection refused"), in the system's words
+    rather than a library's wrapping of it, for one-line start-up messages."""
+    reason = error.strerror if isinstance(error, socket.gaierror) or not error.errno else os.strerror(error.errno)
+    return (reason or "no connection").lower()

@@ -13,9 +13,7 @@ from __future__ import annotations
 import asyncio
 import functools
 import logging
-import os
 import re
-import socket
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from pathlib import Path
@@ -23,7 +21,7 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
-from bot.errors import UserError
+from bot.errors import UserError, os_words
 from bot.store.db import (
     MIGRATIONS_DIR,
     POSTGRES,
@@ -244,9 +242,7 @@ def _reason(exc: BaseException) -> str:
     if isinstance(exc, TimeoutError):
         return "no answer in time"
     if isinstance(exc, OSError):
-        # In the operating system's words ("connection refused"), not asyncio's.
-        reason = exc.strerror if isinstance(exc, socket.gaierror) or not exc.errno else os.strerror(exc.errno)
-        return (reason or "no connection").lower()
+        return os_words(exc)
     first = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
     return re.sub(r"\s+", " ", first).strip()
 
