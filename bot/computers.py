@@ -20,7 +20,7 @@ from bot.errors import UserError
 from bot.players.base import LEVELS, Level
 from bot.players.registry import computer_move, supports
 from bot.service import Applied, GameService, decode_text, new_events
-from bot.store.games import GameRecord, GameStatus, NewAudit, SeatRecord
+from bot.store.games import GameRecord, GameStatus, NewAudit, PauseReason, SeatRecord
 
 __all__ = ["COMPUTER_MARK", "FIRST_COMPUTER_ID", "Computers", "is_computer_id"]
 
@@ -190,9 +190,42 @@ class Computers:
             events = await self._history(game_id)
             assert seat.computer is not None
             level: Level = seat.computer  # type: ignore[assignment]
-            action = computer_move(rules, level, state, seat.seat, events)
-            new_state, new = rules.apply(state, seat.seat, action)
-            return await self.service.commit(record, state, new_state, new, seat.seat, "player", action, [])
+            try:
+                action = computer_move(rules, level, state, seat.seat, events)
+                new_state, new = rules.apply(state, seat.seat, action)
+                return await self.service.commit(record, state, new_state, new, seat.seat, "player", action, [])
+            except UserError:
+                raise  # the storage (busy, full) or a lost race: the next wake retries
+            except Exception as exc:
+                # A bug in the player (or a move the rules refuse) would fail again at every
+                # wake, and no timer rescues a computer seat: the seat's decision is played
+                # by the timeout ruling instead. Ids and kinds only: the move is a secret.
+                decision = self.service.pending_for(record, state, seat.seat)
+                log.error(
+                    "game=%s seat=%s decision=%s: computer move failed (%s); timeout ruling played",
+                    game_id,
+                    seat.seat,
+                    decision.kind if decision else None,
+                    type(exc).__name__,
+                )
+            return await self._time_out(record, seat.seat)
+
+    async def _time_out(self, record: GameRecord, seat: int) -> Applied:
+        """The timeout ruling for a computer seat whose move failed; if the ruling fails too,
+        the game pauses, as :meth:`GameService.expire` does for a broken timer."""
+        rules = self.service.rules(record)
+        state = self.service.state(record)
+        try:
+            action = rules.timeout_action(state, seat)
+            new_state, new = rules.apply(state, seat, action)
+            return await self.service.commit(record, state, new_state, new, seat, "timeout", action, [])
+        except UserError:
+            raise
+        except Exception as exc:
+            log.error("game=%s seat=%s: timeout ruling failed (%s); game paused", record.id, seat, type(exc).__name__)
+        await self.service.pause_game(record, PauseReason.TIMER_FAILED)
+        # The pause's announcement is delivered like a move's events.
+        return Applied(await self.service.game(record.id), state, [])
 
     async def _history(self, game_id: int) -> list[Event]:
         """Every event of the game, as the engine made them (the player keeps its share)."""

@@ -3,15 +3,19 @@ replacement, their moves, and timers that skip them."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from bot.computers import Computers, is_computer_id
+from bot.engine.core import ActionModel
 from bot.errors import UserError
 from bot.games import load_games
-from bot.service import GameService, GameStatus
+from bot.players.base import Knowledge
+from bot.players.registry import PLAYERS
+from bot.service import GameService, GameStatus, PauseReason
 from bot.store.db import open_database
 from bot.store.games import GameStore
 
@@ -111,3 +115,45 @@ async def test_a_replaced_seat_keeps_its_place_and_the_timer_skips_it(computers:
     assert await computers.play_one(game_id) is not None
     with pytest.raises(UserError, match="error-target-not-seated"):
         await computers.replace(game_id, HOST, person.user_id, "casual", audited=True)
+
+
+class BrokenPlayer:
+    """A computer player with a bug: every choice raises."""
+
+    def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
+        raise RuntimeError("a bug in a computer player")
+
+
+async def computer_to_act(computers: Computers, monkeypatch: pytest.MonkeyPatch) -> int:
+    """A Mascarade table whose first player is a broken computer player."""
+    monkeypatch.setitem(PLAYERS["mascarade"], "casual", lambda rules: BrokenPlayer())
+    game_id = await lobby(computers, "mascarade")
+    for _ in range(3):
+        record = await computers.add(game_id, HOST, False, "casual")
+    await computers.service.start(game_id, HOST, False, first_user=record.seats[1].user_id)
+    return game_id
+
+
+async def test_a_failing_computer_move_plays_the_timeout_ruling_instead(
+    computers: Computers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = await computer_to_act(computers, monkeypatch)
+    assert await computers.play_one(game_id) is not None
+    assert [(seat, kind) for seat, kind, _ in await computers.store.actions(game_id)] == [(1, "timeout")]
+    assert (await computers.service.game(game_id)).status == GameStatus.RUNNING
+
+
+async def test_a_failing_computer_move_whose_timeout_ruling_fails_too_pauses_the_game(
+    computers: Computers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = await computer_to_act(computers, monkeypatch)
+
+    def broken_ruling(state: object, seat: int) -> ActionModel:
+        raise RuntimeError("a bug in the timeout ruling")
+
+    monkeypatch.setattr(GAMES["mascarade"], "timeout_action", broken_ruling)
+    await computers.play_one(game_id)
+    record = await computers.service.game(game_id)
+    assert (record.status, record.pause_reason) == (GameStatus.PAUSED, PauseReason.TIMER_FAILED)
+    assert await computers.store.actions(game_id) == []
+    assert await computers.play_one(game_id) is None, "a paused game waits for a moderator"
