@@ -19,7 +19,7 @@ from bot.engine.text import text
 from bot.errors import UserError
 from bot.players.base import LEVELS, Level
 from bot.players.registry import computer_move, supports
-from bot.service import Applied, GameService, decode_text, new_events
+from bot.service import Applied, GameService, RefusedActionError, decode_text, new_events
 from bot.store.games import GameRecord, GameStatus, NewAudit, PauseReason, SeatRecord
 
 __all__ = ["COMPUTER_MARK", "FIRST_COMPUTER_ID", "Computers", "is_computer_id"]
@@ -190,24 +190,29 @@ class Computers:
             events = await self._history(game_id)
             assert seat.computer is not None
             level: Level = seat.computer  # type: ignore[assignment]
+            decision = self.service.pending_for(record, state, seat.seat)
             try:
                 action = computer_move(rules, level, state, seat.seat, events)
-                new_state, new = rules.apply(state, seat.seat, action)
-                return await self.service.commit(record, state, new_state, new, seat.seat, "player", action, [])
+                return await self.service.play(record, state, seat.seat, action, [])
+            except RefusedActionError as exc:
+                failure: Exception = exc  # a move the rules refuse: a bug in the player
             except UserError:
                 raise  # the storage (busy, full) or a lost race: the next wake retries
             except Exception as exc:
-                # A bug in the player (or a move the rules refuse) would fail again at every
-                # wake, and no timer rescues a computer seat: the seat's decision is played
-                # by the timeout ruling instead. Ids and kinds only: the move is a secret.
-                decision = self.service.pending_for(record, state, seat.seat)
-                log.error(
-                    "game=%s seat=%s decision=%s: computer move failed (%s); timeout ruling played",
-                    game_id,
-                    seat.seat,
-                    decision.kind if decision else None,
-                    type(exc).__name__,
-                )
+                failure = exc
+            # A bug in the player would fail again at every wake, and no timer rescues a
+            # computer seat: the seat's decision is played by the timeout ruling instead.
+            # Ids and kinds only in the log: the move is a secret.
+            log.error(
+                "game=%s seat=%s decision=%s: computer move failed (%s); timeout ruling played",
+                game_id,
+                seat.seat,
+                decision.kind if decision else None,
+                type(failure).__name__,
+            )
+            record = await self.service.game(game_id)
+            if self.service.pending_for(record, self.service.state(record), seat.seat) != decision:
+                return None  # the move went through; what failed after it is the timer's to rescue
             return await self._time_out(record, seat.seat)
 
     async def _time_out(self, record: GameRecord, seat: int) -> Applied:
@@ -216,16 +221,17 @@ class Computers:
         rules = self.service.rules(record)
         state = self.service.state(record)
         try:
-            action = rules.timeout_action(state, seat)
-            new_state, new = rules.apply(state, seat, action)
-            return await self.service.commit(record, state, new_state, new, seat, "timeout", action, [])
+            return await self.service.play(record, state, seat, rules.timeout_action(state, seat), [], kind="timeout")
+        except RefusedActionError:
+            pass  # a bug in the ruling, like any other
         except UserError:
             raise
         except Exception as exc:
             log.error("game=%s seat=%s: timeout ruling failed (%s); game paused", record.id, seat, type(exc).__name__)
+        record = await self.service.game(record.id)  # steps played before the failure are kept
         await self.service.pause_game(record, PauseReason.TIMER_FAILED)
         # The pause's announcement is delivered like a move's events.
-        return Applied(await self.service.game(record.id), state, [])
+        return Applied(await self.service.game(record.id), self.service.state(record), [])
 
     async def _history(self, game_id: int) -> list[Event]:
         """Every event of the game, as the engine made them (the player keeps its share)."""

@@ -62,6 +62,7 @@ __all__ = [
     "NotepadStore",
     "PauseReason",
     "Post",
+    "RefusedActionError",
     "StoredEvent",
     "TurnUpdate",
     "new_events",
@@ -369,19 +370,31 @@ class GameService:
                 raise UserError("error-nothing-to-do")
             if decision.since != since:
                 raise UserError("error-stale")
-            rules = self.rules(record)
-            try:
-                new_state, events = rules.apply(state, seat.seat, action)
-            except IllegalAction as exc:
-                raise refusal(exc, record) from None
-            applied = await self.commit(
-                record, state, new_state, events, seat.seat, "player", action, [SeatChange(seat.seat, strikes=0)]
-            )
-            finished = await self._finish_timed_out(game_id)
-            if finished:
-                # The panel is drawn from the game as it is now, after the timed-out decision.
-                applied = Applied(finished[-1].record, finished[-1].state, applied.events)
-            return applied
+            return await self.play(record, state, seat.seat, action, [SeatChange(seat.seat, strikes=0)])
+
+    async def play(
+        self,
+        record: GameRecord,
+        state: BaseState,
+        seat: int,
+        action: Any,
+        seat_changes: list[SeatChange],
+        *,
+        kind: str = "player",
+    ) -> Applied:
+        """A seat's move, a person's or a computer player's (the caller holds the game's
+        lock): applied, committed, then any timed-out decision it reopened is finished.
+        ``kind``: ``timeout`` for the ruling played for a computer seat whose move failed."""
+        try:
+            new_state, events = self.rules(record).apply(state, seat, action)
+        except IllegalAction as exc:
+            raise refusal(exc, record) from None
+        applied = await self.commit(record, state, new_state, events, seat, kind, action, seat_changes)
+        finished = await self._finish_timed_out(record.id)
+        if finished:
+            # The panel is drawn from the game as it is now, after the timed-out decision.
+            applied = Applied(finished[-1].record, finished[-1].state, applied.events)
+        return applied
 
     async def expire(self, game_id: int) -> list[Applied]:
         """Once the deadline passed, apply the timeout ruling to exactly the decisions open
@@ -595,9 +608,14 @@ class GameService:
         return state
 
 
-def refusal(exc: IllegalAction, record: GameRecord) -> UserError:
+class RefusedActionError(UserError):
+    """The rules refused an action (an engine's ``IllegalAction``): the user's mistake, or,
+    for a computer player's move, a bug in that player."""
+
+
+def refusal(exc: IllegalAction, record: GameRecord) -> RefusedActionError:
     """An engine's refusal as the user reads it: its Text unchanged, with the table's names."""
-    return UserError(exc.reason, names={s.seat: s.name for s in record.seats})
+    return RefusedActionError(exc.reason, names={s.seat: s.name for s in record.seats})
 
 
 def new_events(events: list[Event]) -> list[NewEvent]:

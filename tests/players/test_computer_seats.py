@@ -11,6 +11,7 @@ import pytest
 
 from bot.computers import Computers, is_computer_id
 from bot.engine.core import ActionModel
+from bot.engine.mascarade.actions import Announce
 from bot.errors import UserError
 from bot.games import load_games
 from bot.players.base import Knowledge
@@ -124,9 +125,18 @@ class BrokenPlayer:
         raise RuntimeError("a bug in a computer player")
 
 
-async def computer_to_act(computers: Computers, monkeypatch: pytest.MonkeyPatch) -> int:
+class CheatingPlayer:
+    """A computer player with a bug: it announces during the preparatory turns."""
+
+    def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
+        return Announce(character="king", slot=0)
+
+
+async def computer_to_act(
+    computers: Computers, monkeypatch: pytest.MonkeyPatch, player: type[BrokenPlayer | CheatingPlayer] = BrokenPlayer
+) -> int:
     """A Mascarade table whose first player is a broken computer player."""
-    monkeypatch.setitem(PLAYERS["mascarade"], "casual", lambda rules: BrokenPlayer())
+    monkeypatch.setitem(PLAYERS["mascarade"], "casual", lambda rules: player())
     game_id = await lobby(computers, "mascarade")
     for _ in range(3):
         record = await computers.add(game_id, HOST, False, "casual")
@@ -134,10 +144,11 @@ async def computer_to_act(computers: Computers, monkeypatch: pytest.MonkeyPatch)
     return game_id
 
 
+@pytest.mark.parametrize("player", [BrokenPlayer, CheatingPlayer])
 async def test_a_failing_computer_move_plays_the_timeout_ruling_instead(
-    computers: Computers, monkeypatch: pytest.MonkeyPatch
+    computers: Computers, monkeypatch: pytest.MonkeyPatch, player: type[BrokenPlayer | CheatingPlayer]
 ) -> None:
-    game_id = await computer_to_act(computers, monkeypatch)
+    game_id = await computer_to_act(computers, monkeypatch, player)
     assert await computers.play_one(game_id) is not None
     assert [(seat, kind) for seat, kind, _ in await computers.store.actions(game_id)] == [(1, "timeout")]
     assert (await computers.service.game(game_id)).status == GameStatus.RUNNING
