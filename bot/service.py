@@ -336,7 +336,7 @@ class GameService:
                 version=state.version,
                 options=options.model_dump_json(),  # the host's first player, for replays
                 events=new_events(events),
-                deadline_at=self._deadline(record, now),
+                deadline_at=self._deadline(record, state, now),
                 now=now,
             )
             record = await self.game(game_id)
@@ -447,7 +447,8 @@ class GameService:
 
     async def _time_out_open(self, record: GameRecord, ruling: _Ruling, audit: NewAudit | None = None) -> list[Applied]:
         results: list[Applied] = []
-        # Timers do not apply to computer seats: they are about to move.
+        # A decision open to people and computer seats at once (a simultaneous one) has a
+        # deadline: the people's. The computer seats are about to move.
         computers = {s.seat for s in record.seats if s.computer is not None}
         for decision in self.rules(record).pending(self.state(record)):
             if decision.seat in computers:
@@ -558,7 +559,7 @@ class GameService:
                 action=action_json,
                 events=new_events(events),
                 status=status,
-                deadline_at=None if after.finished else self._deadline(record, now),
+                deadline_at=self._deadline(record, after, now),
                 now=now,
                 seat_changes=seat_changes,
                 winners=winners,
@@ -586,8 +587,15 @@ class GameService:
         )
         return Applied(await self.game(record.id), after, events)
 
-    def _deadline(self, record: GameRecord, now: float) -> float | None:
-        return now + record.turn_seconds if record.turn_seconds > 0 else None
+    def _deadline(self, record: GameRecord, state: BaseState, now: float) -> float | None:
+        """A turn's time from now, unless the game has no timer or waits only for computer
+        seats (they move at once; a timer would only make the timer loop call again)."""
+        if record.turn_seconds <= 0 or state.finished:
+            return None
+        computers = {s.seat for s in record.seats if s.computer is not None}
+        if all(d.seat in computers for d in self.rules(record).pending(state)):
+            return None
+        return now + record.turn_seconds
 
     # -- replay --------------------------------------------------------------------------
 

@@ -168,3 +168,14 @@ async def test_a_failing_computer_move_whose_timeout_ruling_fails_too_pauses_the
     assert (record.status, record.pause_reason) == (GameStatus.PAUSED, PauseReason.TIMER_FAILED)
     assert await computers.store.actions(game_id) == []
     assert await computers.play_one(game_id) is None, "a paused game waits for a moderator"
+
+
+async def test_no_deadline_while_only_computer_players_are_waited_for(computers: Computers) -> None:
+    game_id = await lobby(computers, "mascarade")
+    for _ in range(3):
+        record = await computers.add(game_id, HOST, False, "casual")
+    record = (await computers.service.start(game_id, HOST, False, first_user=record.seats[1].user_id)).record
+    assert record.deadline_at is None, "a computer seat moves at once"
+    assert await play_computers(computers, game_id) > 0
+    record = await computers.service.game(game_id)
+    assert record.deadline_at is not None, "the person has a turn's time"
