@@ -17,10 +17,11 @@ from pathlib import Path
 from bot.engine.core import Event
 from bot.engine.text import text
 from bot.errors import UserError
+from bot.moderation import Moderation
 from bot.players.base import LEVELS, Level
 from bot.players.registry import computer_move, supports
-from bot.service import Applied, GameService, RefusedActionError, decode_text, new_events
-from bot.store.games import GameRecord, GameStatus, NewAudit, PauseReason, SeatRecord
+from bot.service import Applied, GameService, RefusedActionError, announcement, decode_text
+from bot.store.games import GameRecord, GameStatus, PauseReason, SeatRecord
 
 __all__ = ["COMPUTER_MARK", "FIRST_COMPUTER_ID", "Computers", "is_computer_id"]
 
@@ -55,6 +56,7 @@ class Computers:
     def __init__(self, service: GameService) -> None:
         self.service = service
         self.store = service.store
+        self.moderation = Moderation(service)  # its checks and audit lines, for a replacement
 
     # -- seats ---------------------------------------------------------------------------
 
@@ -71,29 +73,23 @@ class Computers:
     async def add(self, game_id: int, user_id: int, is_mod: bool, level: str) -> GameRecord:
         """The host adds a computer player to the lobby, up to the game's maximum."""
         chosen = _level(level)
-        async with self.service.lock(game_id):
-            record = await self.service.game(game_id)
-            if record.status != GameStatus.LOBBY:
-                raise UserError("error-already-started")
-            if user_id != record.host_id and not is_mod:
-                raise UserError("error-host-only")
+        service = self.service
+        async with service.lock(game_id):
+            record = await service.game(game_id)
+            service.require_lobby(record)
+            service.require_host_or_mod(record, user_id, is_mod)
             if not supports(record.game):
                 raise UserError("computer-error-unsupported")
-            _, most = self.service.rules(record).player_range(self.service.options(record))
-            if len(record.seats) >= most:
-                raise UserError("error-lobby-full", n=most)
-            seat = max((s.seat for s in record.seats), default=-1) + 1
-            await self.store.join_computer(game_id, seat, self._next_id(record), self._name(record), chosen)
-            return await self.service.game(game_id)
+            seat = service.next_seat(record)
+            await self.store.join_seat(game_id, seat, self._next_id(record), self._name(record), computer=chosen)
+            return await service.game(game_id)
 
     async def remove(self, game_id: int, user_id: int, is_mod: bool) -> GameRecord:
         """The host takes the last computer player added out of the lobby, as if it left."""
         async with self.service.lock(game_id):
             record = await self.service.game(game_id)
-            if record.status != GameStatus.LOBBY:
-                raise UserError("error-already-started")
-            if user_id != record.host_id and not is_mod:
-                raise UserError("error-host-only")
+            self.service.require_lobby(record)
+            self.service.require_host_or_mod(record, user_id, is_mod)
             computers = [s for s in record.seats if s.computer is not None]
             if not computers:
                 raise UserError("computer-error-none")
@@ -106,24 +102,20 @@ class Computers:
         replacement of a player marked away is not a moderation)."""
         chosen = _level(level)
         async with self.service.lock(game_id):
-            record = await self.service.game(game_id)
-            if record.status not in (GameStatus.RUNNING, GameStatus.PAUSED):
-                raise UserError("error-not-running")
+            record = await self.moderation.live(game_id)
             if not supports(record.game):
                 raise UserError("computer-error-unsupported")
             seat = record.seat_of(user_id)
             if seat is None or seat.computer is not None:
                 raise UserError("error-target-not-seated")
-            (announcement,) = new_events([Event(text=text("computer-replaced", seat=seat.seat, level=chosen))])
-            audit = NewAudit(record.guild_id, game_id, moderator_id, "replace", str(user_id)) if audited else None
             await self.store.replace_with_computer(
                 game_id,
                 seat=seat.seat,
                 user_id=self._next_id(record),
                 level=chosen,
-                announcement=announcement,
+                announcement=announcement(text("computer-replaced", seat=seat.seat, level=chosen)),
                 version=record.version,
-                audit=audit,
+                audit=self.moderation.audit(record, moderator_id, "replace", str(user_id)) if audited else None,
                 now=self.service.clock(),
             )
         self.service.changed(game_id)  # the seat may be the one the game waits for

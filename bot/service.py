@@ -65,6 +65,7 @@ __all__ = [
     "RefusedActionError",
     "StoredEvent",
     "TurnUpdate",
+    "announcement",
     "new_events",
 ]
 
@@ -204,25 +205,30 @@ class GameService:
             raise UserError("error-channel-busy") from None
         return await self.game(game_id)
 
-    def _lobby(self, record: GameRecord) -> None:
+    @staticmethod
+    def require_lobby(record: GameRecord) -> None:
         if record.status != GameStatus.LOBBY:
             raise UserError("error-already-started")
 
-    def _host_or_mod(self, record: GameRecord, user_id: int, is_mod: bool) -> None:
+    @staticmethod
+    def require_host_or_mod(record: GameRecord, user_id: int, is_mod: bool) -> None:
         if user_id != record.host_id and not is_mod:
             raise UserError("error-host-only")
+
+    def next_seat(self, record: GameRecord) -> int:
+        """The seat the next one to join a lobby takes, unless it is full."""
+        _, most = self.rules(record).player_range(self.options(record))
+        if len(record.seats) >= most:
+            raise UserError("error-lobby-full", n=most)
+        return max((s.seat for s in record.seats), default=-1) + 1
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
+            self.require_lobby(record)
             if record.seat_of(user_id) is not None:
                 raise UserError("error-already-joined")
-            _, most = self.rules(record).player_range(self.options(record))
-            if len(record.seats) >= most:
-                raise UserError("error-lobby-full", n=most)
-            seat = max((s.seat for s in record.seats), default=-1) + 1
-            await self.store.join_seat(game_id, seat, user_id, name)
+            await self.store.join_seat(game_id, self.next_seat(record), user_id, name)
             return await self.game(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
@@ -230,7 +236,7 @@ class GameService:
         cancels the lobby."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
+            self.require_lobby(record)
             if record.seat_of(user_id) is None:
                 raise UserError("error-not-joined")
             # Computer players neither host nor keep a lobby open on their own.
@@ -248,8 +254,8 @@ class GameService:
         decides what is valid. Lobby selects send strings (``"true"``/``"false"`` for bools)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             current = json.loads(record.options)
             # The options every game has (the first player) are not lobby selects.
             if field not in current or field in BaseOptions.model_fields:
@@ -265,8 +271,8 @@ class GameService:
     async def set_turn_seconds(self, game_id: int, user_id: int, is_mod: bool, seconds: int) -> GameRecord:
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             await self.store.set_turn_seconds(game_id, seconds)
             return await self.game(game_id)
 
@@ -275,8 +281,8 @@ class GameService:
         written in the same transaction."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             audit = None
             if audited_reason is not None:
                 audit = NewAudit(record.guild_id, game_id, user_id, "end", audited_reason)
@@ -312,8 +318,8 @@ class GameService:
         engine draws one from the seed)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             rules = self.rules(record)
             options = self.options(record)
             if first_user is not None:
@@ -423,12 +429,11 @@ class GameService:
         """Pause a running game (the caller holds its lock): the time left on its timer is
         kept for the resume, and the table is told why (``paused-<reason>``)."""
         now = self.clock()
-        (announcement,) = new_events([Event(text=text(f"paused-{reason.value}"))])
         await self.store.pause(
             record.id,
             remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
             reason=reason,
-            announcement=announcement,
+            announcement=announcement(text(f"paused-{reason.value}")),
             version=record.version,
             audit=audit,
             now=now,
@@ -629,6 +634,12 @@ def refusal(exc: IllegalAction, record: GameRecord) -> RefusedActionError:
 def new_events(events: list[Event]) -> list[NewEvent]:
     """Engine events as the store keeps them: audience and the Text as JSON."""
     return [NewEvent(e.to, e.text.model_dump_json()) for e in events]
+
+
+def announcement(line: Text) -> NewEvent:
+    """One public line for the table (a pause, a moderator's change), as the store keeps it."""
+    (event,) = new_events([Event(text=line)])
+    return event
 
 
 def decode_text(payload: str) -> Text:

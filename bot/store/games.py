@@ -439,16 +439,12 @@ class GameStore:
             raise ChannelBusyError from None
         return game_id
 
-    async def join_seat(self, game_id: int, seat: int, user_id: int, name: str) -> None:
-        await self.db.execute(
-            "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", (game_id, seat, user_id, name)
-        )
-
-    async def join_computer(self, game_id: int, seat: int, user_id: int, name: str, level: str) -> None:
-        """A computer player takes a lobby seat (``user_id``: negative, see migration 0008)."""
+    async def join_seat(self, game_id: int, seat: int, user_id: int, name: str, computer: str | None = None) -> None:
+        """Someone takes a lobby seat; ``computer``: the level of a computer player (its
+        ``user_id`` is negative, see migration 0008)."""
         await self.db.execute(
             "INSERT INTO seats (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)",
-            (game_id, seat, user_id, name, level),
+            (game_id, seat, user_id, name, computer),
         )
 
     async def replace_with_computer(
