@@ -136,8 +136,15 @@ class Computers:
     ) -> Applied:
         """A table of the caller and computer players, started at once."""
         chosen = _level(level)
-        if game in self.service.games and not supports(game):
+        rules = self.service.games.get(game)
+        if rules is None:
+            raise UserError("error-unknown-game")
+        if not supports(game):
             raise UserError("computer-error-unsupported")
+        # A new lobby has the game's default options: check the count before opening one.
+        least, most = rules.player_range(rules.options_model())
+        if not least <= players <= most:
+            raise UserError("error-player-count", n=players, least=least, most=most)
         record = await self.service.new_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -147,10 +154,6 @@ class Computers:
             locale=locale,
             turn_seconds=turn_seconds,
         )
-        least, most = self.service.rules(record).player_range(self.service.options(record))
-        if not least <= players <= most:
-            await self.service.cancel(record.id, user_id, True)
-            raise UserError("error-player-count", n=players, least=least, most=most)
         for _ in range(players - 1):
             await self.add(record.id, user_id, False, chosen)
         return await self.service.start(record.id, user_id, False)

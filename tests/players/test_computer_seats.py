@@ -179,3 +179,21 @@ async def test_no_deadline_while_only_computer_players_are_waited_for(computers:
     assert await play_computers(computers, game_id) > 0
     record = await computers.service.game(game_id)
     assert record.deadline_at is not None, "the person has a turn's time"
+
+
+async def test_a_practice_table_of_the_wrong_size_is_refused_before_any_lobby_opens(computers: Computers) -> None:
+    with pytest.raises(UserError, match="error-player-count"):
+        await computers.practice(
+            guild_id=1,
+            channel_id=2,
+            user_id=HOST,
+            user_name="host",
+            game="grimm",
+            players=9,
+            level="casual",
+            locale="en",
+            turn_seconds=60,
+        )
+    games = await computers.store.db.fetchone("SELECT COUNT(*) FROM games")
+    assert games is not None
+    assert games[0] == 0, "no lobby opened and cancelled"
