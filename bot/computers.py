@@ -182,7 +182,7 @@ class Computers:
             seat = waiting[0]
             rules = self.service.rules(record)
             state = self.service.state(record)
-            events = await self._history(game_id)
+            events = await self._history(game_id, seat.seat)
             assert seat.computer is not None
             level: Level = seat.computer  # type: ignore[assignment]
             decision = self.service.pending_for(record, state, seat.seat)
@@ -228,7 +228,8 @@ class Computers:
         # The pause's announcement is delivered like a move's events.
         return Applied(await self.service.game(record.id), self.service.state(record), [])
 
-    async def _history(self, game_id: int) -> list[Event]:
-        """Every event of the game, as the engine made them (the player keeps its share)."""
-        stored = await self.store.all_events(game_id)
+    async def _history(self, game_id: int, seat: int) -> list[Event]:
+        """The events ``seat`` saw, as the engine made them (the player checks its share
+        again: ``bot.players.base.seen_by``)."""
+        stored = await self.store.events_seen_by(game_id, seat)
         return [Event(text=decode_text(e.payload), to=e.audience) for e in stored]

@@ -365,6 +365,13 @@ class GameStore:
         )
         return [_event(r) for r in rows]
 
+    async def events_seen_by(self, game_id: int, seat: int) -> list[StoredEvent]:
+        """The events ``seat`` saw, oldest first: public ones and those addressed to it."""
+        rows = await self.db.fetchall(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? ORDER BY id", (game_id,)
+        )
+        return [e for e in map(_event, rows) if e.audience is None or seat in e.audience]
+
     async def private_events(self, game_id: int, seat: int, limit: int | None = None) -> list[StoredEvent]:
         """The seat's private events, oldest first: the ``limit`` newest, or all of them."""
         rows = await self.db.fetchall(
