@@ -323,15 +323,6 @@ class GameStore:
         row = await self.db.fetchone("SELECT message_id FROM posts WHERE id = ? AND dropped = 0", (post_id,))
         return None if row is None or row[0] is None else int(row[0])
 
-    async def post_content(self, post_id: int) -> str:
-        """A turn message's content as last planned (its newest planned edit, else itself)."""
-        row = await self.db.fetchone(
-            "SELECT content FROM posts WHERE (id = ? OR (kind = 'turn-edit' AND target = ?)) AND with_panel = 1 "
-            "ORDER BY id DESC LIMIT 1",
-            (post_id, post_id),
-        )
-        return "" if row is None else str(row[0])
-
     async def last_sent_message(self, game_id: int) -> int | None:
         """The id of the newest message the game's outbox is known to have made."""
         row = await self.db.fetchone(
@@ -372,14 +363,13 @@ class GameStore:
         )
         return [e for e in map(_event, rows) if e.audience is None or seat in e.audience]
 
-    async def private_events(self, game_id: int, seat: int, limit: int | None = None) -> list[StoredEvent]:
-        """The seat's private events, oldest first: the ``limit`` newest, or all of them."""
+    async def private_events(self, game_id: int, seat: int) -> list[StoredEvent]:
+        """The seat's private events, oldest first."""
         rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
             (game_id,),
         )
-        mine = [e for e in map(_event, rows) if e.audience and seat in e.audience]
-        return mine if limit is None else mine[-limit:]
+        return [e for e in map(_event, rows) if e.audience and seat in e.audience]
 
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer in this process (paused games keep theirs frozen)."""
