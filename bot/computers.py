@@ -61,7 +61,7 @@ class Computers:
     # -- seats ---------------------------------------------------------------------------
 
     def _next_id(self, record: GameRecord) -> int:
-        return min([s.user_id for s in record.seats if is_computer_id(s.user_id)], default=FIRST_COMPUTER_ID + 1) - 1
+        return min([s.user_id for s in record.seats if s.computer is not None], default=FIRST_COMPUTER_ID + 1) - 1
 
     def _name(self, record: GameRecord) -> str:
         pool = world_names().get(record.game, {}).get(record.locale) or world_names()["mascarade"]["en"]
@@ -160,23 +160,22 @@ class Computers:
 
     # -- moves ---------------------------------------------------------------------------
 
-    @staticmethod
-    def waiting(record: GameRecord, service: GameService) -> list[SeatRecord]:
+    def waiting(self, record: GameRecord) -> list[SeatRecord]:
         """The computer seats the running game waits for now."""
         if record.status != GameStatus.RUNNING or record.state is None:
             return []
         computers = {s.seat: s for s in record.seats if s.computer is not None and not s.removed}
         if not computers:
             return []
-        state = service.state(record)
-        return [computers[d.seat] for d in service.rules(record).pending(state) if d.seat in computers]
+        state = self.service.state(record)
+        return [computers[d.seat] for d in self.service.rules(record).pending(state) if d.seat in computers]
 
     async def play_one(self, game_id: int) -> Applied | None:
         """One computer move, under the game's lock; None if no computer seat is waiting
         (a person acted, the game paused or ended meanwhile)."""
         async with self.service.lock(game_id):
             record = await self.service.game(game_id)
-            waiting = self.waiting(record, self.service)
+            waiting = self.waiting(record)
             if not waiting:
                 return None
             seat = waiting[0]

@@ -90,7 +90,7 @@ async def test_practice_starts_at_once_and_computers_play_until_a_person_must(co
     pending = computers.service.rules(record).pending(computers.service.state(record))
     assert pending, "the game waits for someone"
     assert all(d.seat == 0 for d in pending), "only the person is waited for"
-    assert computers.waiting(record, computers.service) == []
+    assert computers.waiting(record) == []
     assert [kind for _, kind, _ in await computers.store.actions(record.id)] == ["player"] * record.version
 
 
