@@ -216,12 +216,13 @@ class Computers:
         state = self.service.state(record)
         try:
             return await self.service.play(record, state, seat, rules.timeout_action(state, seat), [], kind="timeout")
-        except RefusedActionError:
-            pass  # a bug in the ruling, like any other
+        except RefusedActionError as exc:
+            failure: Exception = exc  # a bug in the ruling, like any other
         except UserError:
             raise
         except Exception as exc:
-            log.error("game=%s seat=%s: timeout ruling failed (%s); game paused", record.id, seat, type(exc).__name__)
+            failure = exc
+        log.error("game=%s seat=%s: timeout ruling failed (%s); game paused", record.id, seat, type(failure).__name__)
         record = await self.service.game(record.id)  # steps played before the failure are kept
         await self.service.pause_game(record, PauseReason.TIMER_FAILED)
         # The pause's announcement is delivered like a move's events.
