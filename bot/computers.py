@@ -17,10 +17,11 @@ from pathlib import Path
 from bot.engine.core import Event
 from bot.engine.text import text
 from bot.errors import UserError
+from bot.moderation import Moderation
 from bot.players.base import LEVELS, Level
 from bot.players.registry import computer_move, supports
-from bot.service import Applied, GameService, decode_text, new_events
-from bot.store.games import GameRecord, GameStatus, NewAudit, SeatRecord
+from bot.service import Applied, GameService, RefusedActionError, announcement, decode_text
+from bot.store.games import GameRecord, GameStatus, PauseReason, SeatRecord
 
 __all__ = ["COMPUTER_MARK", "FIRST_COMPUTER_ID", "Computers", "is_computer_id"]
 
@@ -55,11 +56,12 @@ class Computers:
     def __init__(self, service: GameService) -> None:
         self.service = service
         self.store = service.store
+        self.moderation = Moderation(service)  # its checks and audit lines, for a replacement
 
     # -- seats ---------------------------------------------------------------------------
 
     def _next_id(self, record: GameRecord) -> int:
-        return min([s.user_id for s in record.seats if is_computer_id(s.user_id)], default=FIRST_COMPUTER_ID + 1) - 1
+        return min([s.user_id for s in record.seats if s.computer is not None], default=FIRST_COMPUTER_ID + 1) - 1
 
     def _name(self, record: GameRecord) -> str:
         pool = world_names().get(record.game, {}).get(record.locale) or world_names()["mascarade"]["en"]
@@ -71,29 +73,23 @@ class Computers:
     async def add(self, game_id: int, user_id: int, is_mod: bool, level: str) -> GameRecord:
         """The host adds a computer player to the lobby, up to the game's maximum."""
         chosen = _level(level)
-        async with self.service.lock(game_id):
-            record = await self.service.game(game_id)
-            if record.status != GameStatus.LOBBY:
-                raise UserError("error-already-started")
-            if user_id != record.host_id and not is_mod:
-                raise UserError("error-host-only")
+        service = self.service
+        async with service.lock(game_id):
+            record = await service.game(game_id)
+            service.require_lobby(record)
+            service.require_host_or_mod(record, user_id, is_mod)
             if not supports(record.game):
                 raise UserError("computer-error-unsupported")
-            _, most = self.service.rules(record).player_range(self.service.options(record))
-            if len(record.seats) >= most:
-                raise UserError("error-lobby-full", n=most)
-            seat = max((s.seat for s in record.seats), default=-1) + 1
-            await self.store.join_computer(game_id, seat, self._next_id(record), self._name(record), chosen)
-            return await self.service.game(game_id)
+            seat = service.next_seat(record)
+            await self.store.join_seat(game_id, seat, self._next_id(record), self._name(record), computer=chosen)
+            return await service.game(game_id)
 
     async def remove(self, game_id: int, user_id: int, is_mod: bool) -> GameRecord:
         """The host takes the last computer player added out of the lobby, as if it left."""
         async with self.service.lock(game_id):
             record = await self.service.game(game_id)
-            if record.status != GameStatus.LOBBY:
-                raise UserError("error-already-started")
-            if user_id != record.host_id and not is_mod:
-                raise UserError("error-host-only")
+            self.service.require_lobby(record)
+            self.service.require_host_or_mod(record, user_id, is_mod)
             computers = [s for s in record.seats if s.computer is not None]
             if not computers:
                 raise UserError("computer-error-none")
@@ -106,24 +102,20 @@ class Computers:
         replacement of a player marked away is not a moderation)."""
         chosen = _level(level)
         async with self.service.lock(game_id):
-            record = await self.service.game(game_id)
-            if record.status not in (GameStatus.RUNNING, GameStatus.PAUSED):
-                raise UserError("error-not-running")
+            record = await self.moderation.live(game_id)
             if not supports(record.game):
                 raise UserError("computer-error-unsupported")
             seat = record.seat_of(user_id)
             if seat is None or seat.computer is not None:
                 raise UserError("error-target-not-seated")
-            (announcement,) = new_events([Event(text=text("computer-replaced", seat=seat.seat, level=chosen))])
-            audit = NewAudit(record.guild_id, game_id, moderator_id, "replace", str(user_id)) if audited else None
             await self.store.replace_with_computer(
                 game_id,
                 seat=seat.seat,
                 user_id=self._next_id(record),
                 level=chosen,
-                announcement=announcement,
+                announcement=announcement(text("computer-replaced", seat=seat.seat, level=chosen)),
                 version=record.version,
-                audit=audit,
+                audit=self.moderation.audit(record, moderator_id, "replace", str(user_id)) if audited else None,
                 now=self.service.clock(),
             )
         self.service.changed(game_id)  # the seat may be the one the game waits for
@@ -144,8 +136,15 @@ class Computers:
     ) -> Applied:
         """A table of the caller and computer players, started at once."""
         chosen = _level(level)
-        if game in self.service.games and not supports(game):
+        rules = self.service.games.get(game)
+        if rules is None:
+            raise UserError("error-unknown-game")
+        if not supports(game):
             raise UserError("computer-error-unsupported")
+        # A new lobby has the game's default options: check the count before opening one.
+        least, most = rules.player_range(rules.options_model())
+        if not least <= players <= most:
+            raise UserError("error-player-count", n=players, least=least, most=most)
         record = await self.service.new_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -155,46 +154,82 @@ class Computers:
             locale=locale,
             turn_seconds=turn_seconds,
         )
-        least, most = self.service.rules(record).player_range(self.service.options(record))
-        if not least <= players <= most:
-            await self.service.cancel(record.id, user_id, True)
-            raise UserError("error-player-count", n=players, least=least, most=most)
         for _ in range(players - 1):
             await self.add(record.id, user_id, False, chosen)
         return await self.service.start(record.id, user_id, False)
 
     # -- moves ---------------------------------------------------------------------------
 
-    @staticmethod
-    def waiting(record: GameRecord, service: GameService) -> list[SeatRecord]:
+    def waiting(self, record: GameRecord) -> list[SeatRecord]:
         """The computer seats the running game waits for now."""
         if record.status != GameStatus.RUNNING or record.state is None:
             return []
         computers = {s.seat: s for s in record.seats if s.computer is not None and not s.removed}
         if not computers:
             return []
-        state = service.state(record)
-        return [computers[d.seat] for d in service.rules(record).pending(state) if d.seat in computers]
+        state = self.service.state(record)
+        return [computers[d.seat] for d in self.service.rules(record).pending(state) if d.seat in computers]
 
     async def play_one(self, game_id: int) -> Applied | None:
         """One computer move, under the game's lock; None if no computer seat is waiting
         (a person acted, the game paused or ended meanwhile)."""
         async with self.service.lock(game_id):
             record = await self.service.game(game_id)
-            waiting = self.waiting(record, self.service)
+            waiting = self.waiting(record)
             if not waiting:
                 return None
             seat = waiting[0]
             rules = self.service.rules(record)
             state = self.service.state(record)
-            events = await self._history(game_id)
+            events = await self._history(game_id, seat.seat)
             assert seat.computer is not None
             level: Level = seat.computer  # type: ignore[assignment]
-            action = computer_move(rules, level, state, seat.seat, events)
-            new_state, new = rules.apply(state, seat.seat, action)
-            return await self.service.commit(record, state, new_state, new, seat.seat, "player", action, [])
+            decision = self.service.pending_for(record, state, seat.seat)
+            try:
+                action = computer_move(rules, level, state, seat.seat, events)
+                return await self.service.play(record, state, seat.seat, action, [])
+            except RefusedActionError as exc:
+                failure: Exception = exc  # a move the rules refuse: a bug in the player
+            except UserError:
+                raise  # the storage (busy, full) or a lost race: the next wake retries
+            except Exception as exc:
+                failure = exc
+            # A bug in the player would fail again at every wake, and no timer rescues a
+            # computer seat: the seat's decision is played by the timeout ruling instead.
+            # Ids and kinds only in the log: the move is a secret.
+            log.error(
+                "game=%s seat=%s decision=%s: computer move failed (%s); timeout ruling played",
+                game_id,
+                seat.seat,
+                decision.kind if decision else None,
+                type(failure).__name__,
+            )
+            record = await self.service.game(game_id)
+            if self.service.pending_for(record, self.service.state(record), seat.seat) != decision:
+                return None  # the move went through; what failed after it is the timer's to rescue
+            return await self._time_out(record, seat.seat)
 
-    async def _history(self, game_id: int) -> list[Event]:
-        """Every event of the game, as the engine made them (the player keeps its share)."""
-        stored = await self.store.all_events(game_id)
+    async def _time_out(self, record: GameRecord, seat: int) -> Applied:
+        """The timeout ruling for a computer seat whose move failed; if the ruling fails too,
+        the game pauses, as :meth:`GameService.expire` does for a broken timer."""
+        rules = self.service.rules(record)
+        state = self.service.state(record)
+        try:
+            return await self.service.play(record, state, seat, rules.timeout_action(state, seat), [], kind="timeout")
+        except RefusedActionError as exc:
+            failure: Exception = exc  # a bug in the ruling, like any other
+        except UserError:
+            raise
+        except Exception as exc:
+            failure = exc
+        log.error("game=%s seat=%s: timeout ruling failed (%s); game paused", record.id, seat, type(failure).__name__)
+        record = await self.service.game(record.id)  # steps played before the failure are kept
+        await self.service.pause_game(record, PauseReason.TIMER_FAILED)
+        # The pause's announcement is delivered like a move's events.
+        return Applied(await self.service.game(record.id), self.service.state(record), [])
+
+    async def _history(self, game_id: int, seat: int) -> list[Event]:
+        """The events ``seat`` saw, as the engine made them (the player checks its share
+        again: ``bot.players.base.seen_by``)."""
+        stored = await self.store.events_seen_by(game_id, seat)
         return [Event(text=decode_text(e.payload), to=e.audience) for e in stored]

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 from bot.engine.core import Event
 from bot.engine.errors import IllegalAction
-from bot.engine.text import Text, text
+from bot.engine.text import text
 from bot.errors import UserError
-from bot.service import Applied, GameService, new_events, refusal
-from bot.store.games import AuditEntry, GameRecord, GameStatus, NewAudit, NewEvent, PauseReason, SeatChange
+from bot.service import Applied, GameService, announcement, refusal
+from bot.store.games import AuditEntry, GameRecord, GameStatus, NewAudit, PauseReason, SeatChange
 
 __all__ = ["AuditEntry", "Moderation"]
 
@@ -21,32 +21,28 @@ class Moderation:
         self.service = service
         self.store = service.store
 
-    async def _live(self, game_id: int) -> GameRecord:
+    async def live(self, game_id: int) -> GameRecord:
+        """The game, if it is running or paused."""
         record = await self.service.game(game_id)
         if record.status not in (GameStatus.RUNNING, GameStatus.PAUSED):
             raise UserError("error-not-running")
         return record
 
     @staticmethod
-    def _audit(record: GameRecord, moderator_id: int, action: str, detail: str = "") -> NewAudit | None:
+    def audit(record: GameRecord, moderator_id: int, action: str, detail: str = "") -> NewAudit | None:
         """The audit line of a moderator's change; the bot itself (id 0) is not audited."""
         return NewAudit(record.guild_id, record.id, moderator_id, action, detail) if moderator_id else None
-
-    @staticmethod
-    def _announcement(announcement: Text) -> NewEvent:
-        (event,) = new_events([Event(text=announcement)])
-        return event
 
     async def end(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """End the game now with no winner; the reason is shown to the table."""
         async with self.service.lock(game_id):
-            record = await self._live(game_id)
+            record = await self.live(game_id)
             await self.store.end_game(
                 game_id,
                 reason=reason,
-                announcement=self._announcement(text("mod-ended", reason=reason)),
+                announcement=announcement(text("mod-ended", reason=reason)),
                 version=record.version,
-                audit=self._audit(record, moderator_id, "end", reason),
+                audit=self.audit(record, moderator_id, "end", reason),
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
@@ -59,7 +55,7 @@ class Moderation:
     async def remove(self, game_id: int, moderator_id: int, user_id: int) -> Applied:
         """Remove a player: the engine decides whether the game can go on without them."""
         async with self.service.lock(game_id):
-            record = await self._live(game_id)
+            record = await self.live(game_id)
             seat = record.seat_of(user_id)
             if seat is None:
                 raise UserError("error-target-not-seated")
@@ -78,13 +74,13 @@ class Moderation:
                 "remove",
                 {},
                 [SeatChange(seat.seat, removed=True)],
-                audit=self._audit(record, moderator_id, "remove", str(user_id)),
+                audit=self.audit(record, moderator_id, "remove", str(user_id)),
             )
             return applied
 
     async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
         """Apply the timeout ruling to everyone the game is waiting for, now."""
-        record = await self._live(game_id)
+        record = await self.live(game_id)
         if record.status == GameStatus.PAUSED:
             raise UserError("error-paused")
         applied = await self.service.skip(game_id, moderator_id)
@@ -94,13 +90,13 @@ class Moderation:
 
     async def pause(self, game_id: int, moderator_id: int) -> GameRecord:
         async with self.service.lock(game_id):
-            record = await self._live(game_id)
+            record = await self.live(game_id)
             if record.status == GameStatus.PAUSED:
                 raise UserError("error-paused")
             return await self._pause(record, moderator_id, PauseReason.MODERATOR)
 
     async def _pause(self, record: GameRecord, moderator_id: int, reason: PauseReason) -> GameRecord:
-        await self.service.pause_game(record, reason, self._audit(record, moderator_id, "pause"))
+        await self.service.pause_game(record, reason, self.audit(record, moderator_id, "pause"))
         return await self.service.game(record.id)
 
     async def pause_lost_permission(self, game_id: int) -> bool:
@@ -116,7 +112,7 @@ class Moderation:
 
     async def resume(self, game_id: int, moderator_id: int) -> GameRecord:
         async with self.service.lock(game_id):
-            record = await self._live(game_id)
+            record = await self.live(game_id)
             if record.status != GameStatus.PAUSED:
                 raise UserError("error-not-paused")
             now = self.service.clock()
@@ -124,9 +120,9 @@ class Moderation:
             await self.store.resume(
                 game_id,
                 deadline_at=None if record.paused_remaining is None else now + record.paused_remaining,
-                announcement=self._announcement(text("resumed")),
+                announcement=announcement(text("resumed")),
                 version=record.version,
-                audit=self._audit(record, moderator_id, "resume"),
+                audit=self.audit(record, moderator_id, "resume"),
                 now=now,
             )
         self.service.changed(game_id)  # a computer seat the game waits for plays again
@@ -134,16 +130,16 @@ class Moderation:
 
     async def extend(self, game_id: int, moderator_id: int, seconds: int) -> GameRecord:
         async with self.service.lock(game_id):
-            record = await self._live(game_id)
+            record = await self.live(game_id)
             if record.turn_seconds == 0:
                 raise UserError("error-no-timer")
             await self.store.extend_timer(
                 game_id,
                 seconds=seconds,
                 paused=record.status == GameStatus.PAUSED,
-                announcement=self._announcement(text("mod-extended", n=seconds)),
+                announcement=announcement(text("mod-extended", n=seconds)),
                 version=record.version,
-                audit=self._audit(record, moderator_id, "extend", str(seconds)),
+                audit=self.audit(record, moderator_id, "extend", str(seconds)),
                 now=self.service.clock(),
             )
             return await self.service.game(game_id)
@@ -159,9 +155,9 @@ class Moderation:
             await self.store.transfer_host(
                 game_id,
                 user_id=user_id,
-                announcement=self._announcement(text("mod-host", seat=seat.seat)),
+                announcement=announcement(text("mod-host", seat=seat.seat)),
                 version=record.version,
-                audit=self._audit(record, moderator_id, "host", str(user_id)),
+                audit=self.audit(record, moderator_id, "host", str(user_id)),
                 now=self.service.clock(),
             )
             return await self.service.game(game_id)

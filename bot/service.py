@@ -62,8 +62,10 @@ __all__ = [
     "NotepadStore",
     "PauseReason",
     "Post",
+    "RefusedActionError",
     "StoredEvent",
     "TurnUpdate",
+    "announcement",
     "new_events",
 ]
 
@@ -203,25 +205,30 @@ class GameService:
             raise UserError("error-channel-busy") from None
         return await self.game(game_id)
 
-    def _lobby(self, record: GameRecord) -> None:
+    @staticmethod
+    def require_lobby(record: GameRecord) -> None:
         if record.status != GameStatus.LOBBY:
             raise UserError("error-already-started")
 
-    def _host_or_mod(self, record: GameRecord, user_id: int, is_mod: bool) -> None:
+    @staticmethod
+    def require_host_or_mod(record: GameRecord, user_id: int, is_mod: bool) -> None:
         if user_id != record.host_id and not is_mod:
             raise UserError("error-host-only")
+
+    def next_seat(self, record: GameRecord) -> int:
+        """The seat the next one to join a lobby takes, unless it is full."""
+        _, most = self.rules(record).player_range(self.options(record))
+        if len(record.seats) >= most:
+            raise UserError("error-lobby-full", n=most)
+        return max((s.seat for s in record.seats), default=-1) + 1
 
     async def join(self, game_id: int, user_id: int, name: str) -> GameRecord:
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
+            self.require_lobby(record)
             if record.seat_of(user_id) is not None:
                 raise UserError("error-already-joined")
-            _, most = self.rules(record).player_range(self.options(record))
-            if len(record.seats) >= most:
-                raise UserError("error-lobby-full", n=most)
-            seat = max((s.seat for s in record.seats), default=-1) + 1
-            await self.store.join_seat(game_id, seat, user_id, name)
+            await self.store.join_seat(game_id, self.next_seat(record), user_id, name)
             return await self.game(game_id)
 
     async def leave(self, game_id: int, user_id: int) -> GameRecord:
@@ -229,7 +236,7 @@ class GameService:
         cancels the lobby."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
+            self.require_lobby(record)
             if record.seat_of(user_id) is None:
                 raise UserError("error-not-joined")
             # Computer players neither host nor keep a lobby open on their own.
@@ -247,8 +254,8 @@ class GameService:
         decides what is valid. Lobby selects send strings (``"true"``/``"false"`` for bools)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             current = json.loads(record.options)
             # The options every game has (the first player) are not lobby selects.
             if field not in current or field in BaseOptions.model_fields:
@@ -264,8 +271,8 @@ class GameService:
     async def set_turn_seconds(self, game_id: int, user_id: int, is_mod: bool, seconds: int) -> GameRecord:
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             await self.store.set_turn_seconds(game_id, seconds)
             return await self.game(game_id)
 
@@ -274,8 +281,8 @@ class GameService:
         written in the same transaction."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             audit = None
             if audited_reason is not None:
                 audit = NewAudit(record.guild_id, game_id, user_id, "end", audited_reason)
@@ -311,8 +318,8 @@ class GameService:
         engine draws one from the seed)."""
         async with self.lock(game_id):
             record = await self.game(game_id)
-            self._lobby(record)
-            self._host_or_mod(record, user_id, is_mod)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
             rules = self.rules(record)
             options = self.options(record)
             if first_user is not None:
@@ -335,7 +342,7 @@ class GameService:
                 version=state.version,
                 options=options.model_dump_json(),  # the host's first player, for replays
                 events=new_events(events),
-                deadline_at=self._deadline(record, now),
+                deadline_at=self._deadline(record, state, now),
                 now=now,
             )
             record = await self.game(game_id)
@@ -369,19 +376,31 @@ class GameService:
                 raise UserError("error-nothing-to-do")
             if decision.since != since:
                 raise UserError("error-stale")
-            rules = self.rules(record)
-            try:
-                new_state, events = rules.apply(state, seat.seat, action)
-            except IllegalAction as exc:
-                raise refusal(exc, record) from None
-            applied = await self.commit(
-                record, state, new_state, events, seat.seat, "player", action, [SeatChange(seat.seat, strikes=0)]
-            )
-            finished = await self._finish_timed_out(game_id)
-            if finished:
-                # The panel is drawn from the game as it is now, after the timed-out decision.
-                applied = Applied(finished[-1].record, finished[-1].state, applied.events)
-            return applied
+            return await self.play(record, state, seat.seat, action, [SeatChange(seat.seat, strikes=0)])
+
+    async def play(
+        self,
+        record: GameRecord,
+        state: BaseState,
+        seat: int,
+        action: Any,
+        seat_changes: list[SeatChange],
+        *,
+        kind: str = "player",
+    ) -> Applied:
+        """A seat's move, a person's or a computer player's (the caller holds the game's
+        lock): applied, committed, then any timed-out decision it reopened is finished.
+        ``kind``: ``timeout`` for the ruling played for a computer seat whose move failed."""
+        try:
+            new_state, events = self.rules(record).apply(state, seat, action)
+        except IllegalAction as exc:
+            raise refusal(exc, record) from None
+        applied = await self.commit(record, state, new_state, events, seat, kind, action, seat_changes)
+        finished = await self._finish_timed_out(record.id)
+        if finished:
+            # The panel is drawn from the game as it is now, after the timed-out decision.
+            applied = Applied(finished[-1].record, finished[-1].state, applied.events)
+        return applied
 
     async def expire(self, game_id: int) -> list[Applied]:
         """Once the deadline passed, apply the timeout ruling to exactly the decisions open
@@ -410,12 +429,11 @@ class GameService:
         """Pause a running game (the caller holds its lock): the time left on its timer is
         kept for the resume, and the table is told why (``paused-<reason>``)."""
         now = self.clock()
-        (announcement,) = new_events([Event(text=text(f"paused-{reason.value}"))])
         await self.store.pause(
             record.id,
             remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
             reason=reason,
-            announcement=announcement,
+            announcement=announcement(text(f"paused-{reason.value}")),
             version=record.version,
             audit=audit,
             now=now,
@@ -434,7 +452,8 @@ class GameService:
 
     async def _time_out_open(self, record: GameRecord, ruling: _Ruling, audit: NewAudit | None = None) -> list[Applied]:
         results: list[Applied] = []
-        # Timers do not apply to computer seats: they are about to move.
+        # A decision open to people and computer seats at once (a simultaneous one) has a
+        # deadline: the people's. The computer seats are about to move.
         computers = {s.seat for s in record.seats if s.computer is not None}
         for decision in self.rules(record).pending(self.state(record)):
             if decision.seat in computers:
@@ -545,7 +564,7 @@ class GameService:
                 action=action_json,
                 events=new_events(events),
                 status=status,
-                deadline_at=None if after.finished else self._deadline(record, now),
+                deadline_at=self._deadline(record, after, now),
                 now=now,
                 seat_changes=seat_changes,
                 winners=winners,
@@ -573,8 +592,15 @@ class GameService:
         )
         return Applied(await self.game(record.id), after, events)
 
-    def _deadline(self, record: GameRecord, now: float) -> float | None:
-        return now + record.turn_seconds if record.turn_seconds > 0 else None
+    def _deadline(self, record: GameRecord, state: BaseState, now: float) -> float | None:
+        """A turn's time from now, unless the game has no timer or waits only for computer
+        seats (they move at once; a timer would only make the timer loop call again)."""
+        if record.turn_seconds <= 0 or state.finished:
+            return None
+        computers = {s.seat for s in record.seats if s.computer is not None}
+        if all(d.seat in computers for d in self.rules(record).pending(state)):
+            return None
+        return now + record.turn_seconds
 
     # -- replay --------------------------------------------------------------------------
 
@@ -595,14 +621,25 @@ class GameService:
         return state
 
 
-def refusal(exc: IllegalAction, record: GameRecord) -> UserError:
+class RefusedActionError(UserError):
+    """The rules refused an action (an engine's ``IllegalAction``): the user's mistake, or,
+    for a computer player's move, a bug in that player."""
+
+
+def refusal(exc: IllegalAction, record: GameRecord) -> RefusedActionError:
     """An engine's refusal as the user reads it: its Text unchanged, with the table's names."""
-    return UserError(exc.reason, names={s.seat: s.name for s in record.seats})
+    return RefusedActionError(exc.reason, names={s.seat: s.name for s in record.seats})
 
 
 def new_events(events: list[Event]) -> list[NewEvent]:
     """Engine events as the store keeps them: audience and the Text as JSON."""
     return [NewEvent(e.to, e.text.model_dump_json()) for e in events]
+
+
+def announcement(line: Text) -> NewEvent:
+    """One public line for the table (a pause, a moderator's change), as the store keeps it."""
+    (event,) = new_events([Event(text=line)])
+    return event
 
 
 def decode_text(payload: str) -> Text:

@@ -29,6 +29,3 @@ class Shards:
     def all(self) -> bool:
         """True when this process serves every shard (then nothing needs filtering)."""
         return set(self.ids) == set(range(self.count))
-
-    def owns(self, guild_id: int) -> bool:
-        return shard_of(guild_id, self.count) in self.ids

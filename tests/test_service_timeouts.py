@@ -17,6 +17,7 @@ from typing import Any
 
 import pytest
 
+from bot.computers import Computers
 from bot.content import read_content
 from bot.engine.core import BaseState, Decision
 from bot.engine.grimm import Content as GrimmContent
@@ -340,6 +341,22 @@ async def test_r1_a_timed_out_turn_finishes_after_the_true_reflection_answer(tab
     assert await table.strikes() == [1, 0, 0]
     assert _decisions(await table.pending()) == [(1, "keep")]
     assert await table.deadline_is_fresh()
+
+
+async def test_r1_a_timed_out_turn_finishes_after_a_computer_players_true_reflection_answer(table: Table) -> None:
+    """R1: the same when the recipient is a computer player: its token finishes the
+    timed-out turn at once, as a person's click does."""
+    await table.seat("grimm", _grimm_true_reflection())
+    await table.expire()
+    (asked,) = await table.pending()
+    computers = Computers(table.service)
+    await computers.replace(table.game_id, 100, 100 + asked.seat, "casual", audited=False)
+
+    assert await computers.play_one(table.game_id) is not None
+
+    assert (await table.state()).active == 1, "the turn passed on"
+    assert [a["kind"] for a in await table.timeout_actions()] == ["keep", "give", "skip"]
+    assert await table.strikes() == [1, 0, 0]
 
 
 async def test_r1_true_reflection_timeout_then_the_turn_finishes(table: Table) -> None:

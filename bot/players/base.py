@@ -15,7 +15,7 @@ same move.
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Iterable, Sequence
+from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -48,9 +48,6 @@ class ComputerPlayer(Protocol):
     def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
         """One of ``knowledge.legal``."""
         ...
-
-
-PlayerFactory = Callable[[], ComputerPlayer]
 
 
 def seen_by(events: Iterable[Event], seat: int) -> tuple[Event, ...]:

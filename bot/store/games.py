@@ -323,15 +323,6 @@ class GameStore:
         row = await self.db.fetchone("SELECT message_id FROM posts WHERE id = ? AND dropped = 0", (post_id,))
         return None if row is None or row[0] is None else int(row[0])
 
-    async def post_content(self, post_id: int) -> str:
-        """A turn message's content as last planned (its newest planned edit, else itself)."""
-        row = await self.db.fetchone(
-            "SELECT content FROM posts WHERE (id = ? OR (kind = 'turn-edit' AND target = ?)) AND with_panel = 1 "
-            "ORDER BY id DESC LIMIT 1",
-            (post_id, post_id),
-        )
-        return "" if row is None else str(row[0])
-
     async def last_sent_message(self, game_id: int) -> int | None:
         """The id of the newest message the game's outbox is known to have made."""
         row = await self.db.fetchone(
@@ -365,14 +356,20 @@ class GameStore:
         )
         return [_event(r) for r in rows]
 
-    async def private_events(self, game_id: int, seat: int, limit: int | None = None) -> list[StoredEvent]:
-        """The seat's private events, oldest first: the ``limit`` newest, or all of them."""
+    async def events_seen_by(self, game_id: int, seat: int) -> list[StoredEvent]:
+        """The events ``seat`` saw, oldest first: public ones and those addressed to it."""
+        rows = await self.db.fetchall(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? ORDER BY id", (game_id,)
+        )
+        return [e for e in map(_event, rows) if e.audience is None or seat in e.audience]
+
+    async def private_events(self, game_id: int, seat: int) -> list[StoredEvent]:
+        """The seat's private events, oldest first."""
         rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
             (game_id,),
         )
-        mine = [e for e in map(_event, rows) if e.audience and seat in e.audience]
-        return mine if limit is None else mine[-limit:]
+        return [e for e in map(_event, rows) if e.audience and seat in e.audience]
 
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer in this process (paused games keep theirs frozen)."""
@@ -439,16 +436,12 @@ class GameStore:
             raise ChannelBusyError from None
         return game_id
 
-    async def join_seat(self, game_id: int, seat: int, user_id: int, name: str) -> None:
-        await self.db.execute(
-            "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, ?, ?, ?)", (game_id, seat, user_id, name)
-        )
-
-    async def join_computer(self, game_id: int, seat: int, user_id: int, name: str, level: str) -> None:
-        """A computer player takes a lobby seat (``user_id``: negative, see migration 0008)."""
+    async def join_seat(self, game_id: int, seat: int, user_id: int, name: str, computer: str | None = None) -> None:
+        """Someone takes a lobby seat; ``computer``: the level of a computer player (its
+        ``user_id`` is negative, see migration 0008)."""
         await self.db.execute(
             "INSERT INTO seats (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)",
-            (game_id, seat, user_id, name, level),
+            (game_id, seat, user_id, name, computer),
         )
 
     async def replace_with_computer(

@@ -130,9 +130,8 @@ class PostgresTransaction(Transaction):
 class PostgresDatabase(Database):
     dialect = POSTGRES
 
-    def __init__(self, pool: Any, where: str) -> None:
+    def __init__(self, pool: Any) -> None:
         self.pool = pool
-        self.where = where  # host:port/name, never the password
         self._closed = False
 
     @asynccontextmanager
@@ -235,7 +234,7 @@ async def open_postgres(
     except BaseException:
         pool.terminate()
         raise
-    return PostgresDatabase(pool, where)
+    return PostgresDatabase(pool)
 
 
 def _reason(exc: BaseException) -> str:

@@ -58,7 +58,7 @@ class ComputerRunner:
             while True:
                 self._again.discard(game_id)
                 record = await services.store.get(game_id)
-                if record is None or not services.computers.waiting(record, services.service):
+                if record is None or not services.computers.waiting(record):
                     if game_id in self._again:
                         continue
                     break

@@ -31,7 +31,7 @@ async def computers_idle(night: Night, bot: MasqueradeBot) -> None:
     services = bot.services
     for _ in range(IDLE_POLLS):
         record = await services.service.game(night.game_id)
-        if not services.computers.waiting(record, services.service):
+        if not services.computers.waiting(record):
             await night.idle()
             return
         await asyncio.sleep(0.02)
@@ -50,9 +50,7 @@ async def play_out(night: Night, bot: MasqueradeBot, people: list[User], rng: ra
         acted = False
         for user in people:
             acted = await night.random_turn(user, rng) or acted
-        assert acted or bot.services.computers.waiting(
-            await bot.services.service.game(night.game_id), bot.services.service
-        )
+        assert acted or bot.services.computers.waiting(await bot.services.service.game(night.game_id))
     raise AssertionError("the game did not end")
 
 
@@ -147,7 +145,7 @@ async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDisco
         assert record is not None
         night.game_id = record.id
         rules = services.service.rules(record)
-        waiting = services.computers.waiting(record, services.service)
+        waiting = services.computers.waiting(record)
         assert waiting, "a computer seat was in the middle of its turn"
         seat = waiting[0]
         state = services.service.state(record)

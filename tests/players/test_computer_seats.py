@@ -3,15 +3,20 @@ replacement, their moves, and timers that skip them."""
 
 from __future__ import annotations
 
+import random
 from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
 from bot.computers import Computers, is_computer_id
+from bot.engine.core import ActionModel
+from bot.engine.mascarade.actions import Announce
 from bot.errors import UserError
 from bot.games import load_games
-from bot.service import GameService, GameStatus
+from bot.players.base import Knowledge
+from bot.players.registry import PLAYERS
+from bot.service import GameService, GameStatus, PauseReason
 from bot.store.db import open_database
 from bot.store.games import GameStore
 
@@ -85,7 +90,7 @@ async def test_practice_starts_at_once_and_computers_play_until_a_person_must(co
     pending = computers.service.rules(record).pending(computers.service.state(record))
     assert pending, "the game waits for someone"
     assert all(d.seat == 0 for d in pending), "only the person is waited for"
-    assert computers.waiting(record, computers.service) == []
+    assert computers.waiting(record) == []
     assert [kind for _, kind, _ in await computers.store.actions(record.id)] == ["player"] * record.version
 
 
@@ -111,3 +116,84 @@ async def test_a_replaced_seat_keeps_its_place_and_the_timer_skips_it(computers:
     assert await computers.play_one(game_id) is not None
     with pytest.raises(UserError, match="error-target-not-seated"):
         await computers.replace(game_id, HOST, person.user_id, "casual", audited=True)
+
+
+class BrokenPlayer:
+    """A computer player with a bug: every choice raises."""
+
+    def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
+        raise RuntimeError("a bug in a computer player")
+
+
+class CheatingPlayer:
+    """A computer player with a bug: it announces during the preparatory turns."""
+
+    def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
+        return Announce(character="king", slot=0)
+
+
+async def computer_to_act(
+    computers: Computers, monkeypatch: pytest.MonkeyPatch, player: type[BrokenPlayer | CheatingPlayer] = BrokenPlayer
+) -> int:
+    """A Mascarade table whose first player is a broken computer player."""
+    monkeypatch.setitem(PLAYERS["mascarade"], "casual", lambda rules: player())
+    game_id = await lobby(computers, "mascarade")
+    for _ in range(3):
+        record = await computers.add(game_id, HOST, False, "casual")
+    await computers.service.start(game_id, HOST, False, first_user=record.seats[1].user_id)
+    return game_id
+
+
+@pytest.mark.parametrize("player", [BrokenPlayer, CheatingPlayer])
+async def test_a_failing_computer_move_plays_the_timeout_ruling_instead(
+    computers: Computers, monkeypatch: pytest.MonkeyPatch, player: type[BrokenPlayer | CheatingPlayer]
+) -> None:
+    game_id = await computer_to_act(computers, monkeypatch, player)
+    assert await computers.play_one(game_id) is not None
+    assert [(seat, kind) for seat, kind, _ in await computers.store.actions(game_id)] == [(1, "timeout")]
+    assert (await computers.service.game(game_id)).status == GameStatus.RUNNING
+
+
+async def test_a_failing_computer_move_whose_timeout_ruling_fails_too_pauses_the_game(
+    computers: Computers, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    game_id = await computer_to_act(computers, monkeypatch)
+
+    def broken_ruling(state: object, seat: int) -> ActionModel:
+        raise RuntimeError("a bug in the timeout ruling")
+
+    monkeypatch.setattr(GAMES["mascarade"], "timeout_action", broken_ruling)
+    await computers.play_one(game_id)
+    record = await computers.service.game(game_id)
+    assert (record.status, record.pause_reason) == (GameStatus.PAUSED, PauseReason.TIMER_FAILED)
+    assert await computers.store.actions(game_id) == []
+    assert await computers.play_one(game_id) is None, "a paused game waits for a moderator"
+
+
+async def test_no_deadline_while_only_computer_players_are_waited_for(computers: Computers) -> None:
+    game_id = await lobby(computers, "mascarade")
+    for _ in range(3):
+        record = await computers.add(game_id, HOST, False, "casual")
+    record = (await computers.service.start(game_id, HOST, False, first_user=record.seats[1].user_id)).record
+    assert record.deadline_at is None, "a computer seat moves at once"
+    assert await play_computers(computers, game_id) > 0
+    record = await computers.service.game(game_id)
+    assert record.deadline_at is not None, "the person has a turn's time"
+
+
+async def test_a_practice_table_of_the_wrong_size_is_refused_before_any_lobby_opens(computers: Computers) -> None:
+    with pytest.raises(UserError, match="error-player-count"):
+        await computers.practice(
+            guild_id=1,
+            channel_id=2,
+            user_id=HOST,
+            user_name="host",
+            game="grimm",
+            players=9,
+            level="casual",
+            locale="en",
+            turn_seconds=60,
+        )
+    games = await computers.store.db.fetchone("SELECT COUNT(*) FROM games")
+    assert games is not None
+    assert games[0] == 0, "no lobby opened and cancelled"
