@@ -26,7 +26,7 @@ from bot.engine.mascarade.actions import (
     parse_action,
 )
 from bot.engine.mascarade.content import Content, EditionId
-from bot.engine.mascarade.flow import end_turn, finish, remember, say
+from bot.engine.mascarade.flow import end_turn, finish, say
 from bot.engine.mascarade.legal import decider, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
@@ -101,7 +101,7 @@ class Rules(Engine[State, Action, Options]):
         say(events, "mascarade-event-start", n=players, edition_term=f"mascarade-edition-{s.edition}")
         for i, sl in enumerate(s.slots):
             say(events, "mascarade-event-opening", card_term=card_term(sl.card), **place(s, i, "place"))
-        remember(s, "opening", range(len(s.slots)), seen=True)
+        s.remember("opening", range(len(s.slots)), seen=True)
         say(events, "mascarade-event-first", seat=s.current)
         return s, events
 
