@@ -30,10 +30,10 @@ from bot.engine.grimm.table import (
     available_actions,
     broken,
     masked,
-    masked_characters,
     payments,
     tokens_left,
 )
+from bot.engine.grimm.views import goals
 
 # Discord's select holds 25 options: a flat level never offers more.
 MAX_FLAT = 25
@@ -105,9 +105,9 @@ class _Build:
             return text("grimm-desc-keep-hand")
         held = me.tableau.count(card) + 1
         args = {"icon": self.content.icon[card], "held": held}
-        mine = masked_characters(me)
-        boon = any(self.content.boon[c] == card for c in mine)
-        bane = any(self.content.bane[c] == card for c in mine)
+        mine = goals(self.content, self.st, self.seat)
+        boon = any(g.card == card and g.role == "boon" for g in mine)
+        bane = any(g.card == card and g.role == "bane" for g in mine)
         # G-4.5: a third charm wins even if the same card is the second curse (2 players).
         if boon and (held >= BOON_WINS or not bane):
             return text("grimm-desc-keep-boon", **args, threshold=BOON_WINS, reached=_yes(held >= BOON_WINS))
