@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.engine.suspicion import assistant, assistant_allowed
+from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus, Mark, NotepadStore
@@ -201,7 +202,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
             t(
                 "suspicion-panel-possible",
                 target=t.seat(other),
-                names=", ".join(t(f"suspicion-guest-{g}") for g in guests if g not in auto[other]),
+                names=", ".join(t(guest_term(g)) for g in guests if g not in auto[other]),
             )
             for other in others
         ]
@@ -229,7 +230,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
                 placeholder=t(key, target_seat=t.for_labels().seat(target))[:150],
                 max_values=len(guests),
                 options=[
-                    discord.SelectOption(label=t(f"suspicion-guest-{g}")[:100], value=g, default=mine.get(g) == mark)
+                    discord.SelectOption(label=t(guest_term(g))[:100], value=g, default=mine.get(g) == mark)
                     for g in guests
                 ],
             )
