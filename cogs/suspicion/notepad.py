@@ -23,9 +23,9 @@ from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus, Mark, NotepadStore
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.game.panel import unkept_view
+from cogs.game.seated import seated_owner
 from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
-from cogs.suspicion.owner import seated_owner
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -58,7 +58,7 @@ class NotepadButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g
         return cls(int(match["g"]))
 
     async def handle(self, interaction: Interaction) -> None:
-        record, seat, targets = await seated_owner(interaction, self.game_id)
+        record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
         message = await _notepad_message(interaction, record, seat, targets[0])
         await interaction.response.send_message(ephemeral=True, **message)
 
@@ -97,7 +97,7 @@ class NotepadSelect(
         return cls(match["what"], int(match["g"]), int(match["target"]))
 
     async def handle(self, interaction: Interaction) -> None:
-        record, seat, targets = await seated_owner(interaction, self.game_id)
+        record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
         data: dict[str, Any] = dict(interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
         if self.what == "t":
@@ -137,7 +137,7 @@ class NotepadAssistantButton(
         return cls(int(match["g"]), match["on"] == "1", int(match["target"]))
 
     async def handle(self, interaction: Interaction) -> None:
-        record, seat, targets = await seated_owner(interaction, self.game_id)
+        record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
         target = _checked_target(self.target, seat, targets)
         if not assistant_allowed(bot_of(interaction).services.service.state(record)):  # type: ignore[arg-type]
             raise UserError("suspicion-assistant-forbidden")
