@@ -332,18 +332,19 @@ def _give_menu(b: _Build, legal: list[a.Action]) -> Menu:
     card = b.st.drawn[-1]
     me = b.st.seats[b.seat]
     gives = [x for x in legal if isinstance(x, a.Give)]
+    acts = action_follows(me)
     choices = []
     for to in dict.fromkeys(x.to for x in gives):
         # Ending the turn first: a turn without an action is the common case.
         for x in sorted((x for x in gives if x.to == to), key=lambda x: not x.end_turn):
-            if not action_follows(me):
+            if not acts:
                 label = _to(to)
             elif x.end_turn:
                 label = text("grimm-choice-to-end", to_seat=to)
             else:
                 label = text("grimm-choice-to-act", to_seat=to)
             choices.append(b.give(to, label, x))
-    if action_follows(me):
+    if acts:
         prompt = text("grimm-prompt-give-or-act", card_term=f"grimm-card-{card}")
         notes = []
     else:
