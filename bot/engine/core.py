@@ -142,8 +142,10 @@ class Menu(BaseModel):
 class Progress(BaseModel):
     """Where the game is, for the table (who is pinged, when the board is re-posted).
 
-    ``turn`` counts player-turns begun (1-based; 0 before the first); ``owner`` is the
-    seat whose turn it is (None when no one's, e.g. a simultaneous guess). ``round`` is
+    ``turn`` is the turn's identity: it changes exactly when a new turn begins and only
+    grows (a count of turns begun in Mascarade, the version that opened the turn in Grimm
+    and Suspicion; 0 before the first). The table does not read it; tests count a game's
+    turns by it. ``owner`` is the seat whose turn it is (None when no one's, e.g. a simultaneous guess). ``round`` is
     the round for games that have rounds (None otherwise): the board is re-posted when it
     changes. ``queue`` lists the seats expected to act from now on, in order, before the
     table moves on to someone not in it — the open decisions' seats first; a Mascarade

@@ -167,11 +167,13 @@ class Me:
 
     @property
     def boons(self) -> set[str]:
-        return {self.belief.boon[c] for c in self.view.characters if c not in self.view.board.seats[self.seat].unmasked}
+        """The charms of this seat's masked characters (its view's goals)."""
+        return {g.card for g in self.view.goals if g.role == "boon"}
 
     @property
     def banes(self) -> set[str]:
-        return {self.belief.bane[c] for c in self.view.characters if c not in self.view.board.seats[self.seat].unmasked}
+        """The curses of this seat's masked characters (its view's goals)."""
+        return {g.card for g in self.view.goals if g.role == "bane"}
 
     def count(self, seat: int, card: str) -> int:
         return dict(self.view.board.seats[seat].tableau).get(card, 0)

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from typing import cast
 
 from bot.engine.core import ActionModel
@@ -41,7 +41,7 @@ class CasualMascarade:
                     return next(a for a in named if a.character == known)
                 return rng.choice(named)  # silence always counts as wrong (R4)
             case "witch":
-                return _witch(legal, view, knowledge.seat)
+                return witch_choice(legal, {info.seat: info.coins for info in view.board.seats}, knowledge.seat)
         return rng.choice(legal)
 
 
@@ -71,9 +71,9 @@ def _contest(
     return Pass()
 
 
-def _witch(legal: Sequence[ActionModel], view: SeatView, seat: int) -> ActionModel:
-    """Swap fortunes only with someone richer (a swap with a poorer player is a loss)."""
-    coins = {info.seat: info.coins for info in view.board.seats}
+def witch_choice(legal: Sequence[ActionModel], coins: Mapping[int, int], seat: int) -> ActionModel:
+    """Swap fortunes only with the richest of those richer than ``seat`` (a swap with a
+    poorer player is a loss); the casual and the sharp player both choose so."""
     richer = [a for a in legal if isinstance(a, WitchSwap) and a.target is not None and coins[a.target] > coins[seat]]
     if richer:
         return max(richer, key=lambda a: coins[a.target] if a.target is not None else 0)

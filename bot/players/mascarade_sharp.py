@@ -34,11 +34,11 @@ from bot.engine.mascarade.actions import (
     SpyLook,
     SpySwap,
     Swap,
-    WitchSwap,
 )
 from bot.engine.mascarade.content import Content, Edition
 from bot.engine.mascarade.views import SeatView
 from bot.players.base import Knowledge
+from bot.players.mascarade import witch_choice
 from bot.players.mascarade_belief import Belief, Row
 
 __all__ = ["SharpMascarade"]
@@ -211,7 +211,7 @@ class SharpMascarade:
                 slot = table.belief.slots_of(table.me)[0]
                 return Guess(character=table.belief.best(slot)[0])
             case "witch":
-                return _witch(table, legal)
+                return witch_choice(legal, table.coins, table.me)
             case "bishop":
                 targets = [a for a in legal if isinstance(a, BishopTake)]
                 return max(targets, key=lambda a: (a.target == table.leader(exclude=table.me), -a.target))
@@ -321,16 +321,6 @@ def _contest(table: Table, legal: Sequence[ActionModel], announcer: int, card: s
     if p >= CONTEST_FLOOR and value > 0.3:
         return pick
     return Pass()
-
-
-def _witch(table: Table, legal: Sequence[ActionModel]) -> ActionModel:
-    coins = table.coins
-    richer = [
-        a for a in legal if isinstance(a, WitchSwap) and a.target is not None and coins[a.target] > coins[table.me]
-    ]
-    if richer:
-        return max(richer, key=lambda a: (coins[a.target] if a.target is not None else 0, -(a.target or 0)))
-    return WitchSwap(target=None)
 
 
 def _fool(table: Table, legal: Sequence[ActionModel]) -> ActionModel:

@@ -8,6 +8,8 @@ from typing import Any
 
 import discord
 
+from bot.engine.mascarade import Rules
+from bot.engine.mascarade.sets import SetCheck
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
@@ -102,7 +104,8 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     bot = bot_of(interaction)
     record = await _host_lobby(interaction, game_id)
     options: Any = bot.services.service.options(record)
-    rules: Any = bot.services.games["mascarade"]
+    rules = bot.services.games["mascarade"]
+    assert isinstance(rules, Rules)
     copies = {c.id: c.copies for c in rules.content.editions[options.edition].characters}
     picked = modal_values(interaction).get(CARDS, [])
     if len(set(picked)) != len(picked) or not set(picked) <= copies.keys():
@@ -115,7 +118,7 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     if cards is None:
         verdict = t("mascarade-custom-set-cleared")
     else:
-        verdict = _verdict(rules, options.edition, cards, len(record.seats), t)
+        verdict = _verdict(rules.checks_by_size(options.edition, cards), len(record.seats), t)
     if interaction.message is not None:
         await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
         await interaction.followup.send(verdict, ephemeral=True)
@@ -123,23 +126,23 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
         await interaction.response.send_message(verdict, ephemeral=True)
 
 
-def _verdict(rules: Any, edition: str, cards: tuple[str, ...], seated: int, t: Translator) -> str:
-    """What the composition rules say of ``cards`` for the table as it is now, and, when
-    it cannot start with the players seated, for which table sizes it could: a set is
-    never called fine for a table it cannot start with."""
-    low, high = rules.content.editions[edition].min_players, rules.content.editions[edition].max_players
-    valid = [n for n in range(low, high + 1) if rules.validate_set(edition, cards, n).ok]
+def _verdict(checks: dict[int, SetCheck], seated: int, t: Translator) -> str:
+    """What the composition rules say of a custom set (``checks``: one per table size) for
+    the table as it is now, and, when it cannot start with the players seated, for which
+    table sizes it could: a set is never called fine for a table it cannot start with."""
+    valid = [n for n, check in checks.items() if check.ok]
     if seated in valid:
-        check = rules.validate_set(edition, cards, seated)
-        return "\n".join(["✅ " + t("mascarade-custom-set-ok", n=seated), *(f"⚠️ {t.text(w)}" for w in check.warnings)])
+        return "\n".join(
+            ["✅ " + t("mascarade-custom-set-ok", n=seated), *(f"⚠️ {t.text(w)}" for w in checks[seated].warnings)]
+        )
     if not valid:
-        check = rules.validate_set(edition, cards, max(seated, 4))
-        return "\n".join([*(f"❌ {t.text(e)}" for e in check.errors), "❌ " + t("mascarade-custom-set-never")])
+        errors = checks[max(seated, 4)].errors
+        return "\n".join([*(f"❌ {t.text(e)}" for e in errors), "❌ " + t("mascarade-custom-set-never")])
     lines = []
     if seated >= 4:
         # The table is big enough for a custom set: say what this one breaks at this size.
-        lines += [f"❌ {t.text(e)}" for e in rules.validate_set(edition, cards, seated).errors]
+        lines += [f"❌ {t.text(e)}" for e in checks[seated].errors]
     same = "yes" if valid[0] == valid[-1] else "no"
     lines.append("⚠️ " + t("mascarade-custom-set-range", low=valid[0], high=valid[-1], n=seated, same=same))
-    lines += [f"⚠️ {t.text(w)}" for w in rules.validate_set(edition, cards, valid[0]).warnings]
+    lines += [f"⚠️ {t.text(w)}" for w in checks[valid[0]].warnings]
     return "\n".join(lines)

@@ -49,11 +49,6 @@ GOLD = "#E8B923"
 GOLD_EDGE = "#8A6A00"
 
 
-def _plain(t: Translator) -> Translator:
-    """Names as typed: a picture never renders markdown, so nothing is escaped."""
-    return t.for_labels()
-
-
 def _ring(view: PublicView) -> list[SeatInfo]:
     """The seats in turn order, starting from the lowest seat number, so everyone keeps
     their place around the table from turn to turn while the highlight moves."""
@@ -219,7 +214,7 @@ def _footer(t: Translator, view: PublicView) -> list[list[str]]:
 
 def render_board(view: PublicView, t: Translator) -> bytes:
     """PNG of the Mascarade table for the public view."""
-    t = _plain(t)
+    t = t.for_labels()  # names as typed: a picture never renders markdown, so nothing is escaped
     probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     title, status = _header(t, view)
     status_lines = [w for line in status for w in wrap(probe, line, font(22), WIDTH - 2 * PAD, 3)]
@@ -252,7 +247,7 @@ def render_board(view: PublicView, t: Translator) -> bytes:
 
 def picture_key(view: PublicView, t: Translator) -> str:
     """What the picture shows (the names included) — re-drawn and re-uploaded only when it changes."""
-    t = _plain(t)
+    t = t.for_labels()  # the names as the picture draws them
     shown = view.model_dump(exclude={"version"})
     names = {s.seat: t.seat(s.seat) for s in (*view.seats,)} | {p: t.seat(p) for p in view.removed}
     return hashlib.sha1(repr((t.locale, shown, names)).encode(), usedforsecurity=False).hexdigest()

@@ -9,6 +9,7 @@ import discord
 
 from bot.engine.suspicion import PublicView, SeatView, State
 from bot.engine.suspicion.content import GEMS, Gem
+from bot.engine.suspicion.terms import face_term, guest_term, room_term
 from bot.engine.suspicion.views import AnswerSeen
 from bot.i18n import Translator
 from cogs.game.menus import clipped
@@ -43,11 +44,12 @@ def clip(value: str) -> str:
 
 
 def _guest(t: Translator, guest: str) -> str:
-    return t(f"suspicion-guest-{guest}")
+    return t(guest_term(guest))
 
 
-def _face(t: Translator, face: str) -> str:
-    return t("suspicion-die-unknown") if face == "?" else _guest(t, face)
+def face_name(t: Translator, face: str) -> str:
+    """A die's face as the reader reads it: a guest's name, or "any guest"."""
+    return t(face_term(face))
 
 
 def _card(t: Translator, card: int) -> str:
@@ -64,7 +66,7 @@ def answer_line(t: Translator, answer: AnswerSeen) -> str:
     return t(
         "suspicion-panel-answer",
         target=t.seat(answer.target),
-        guest=t(f"suspicion-guest-{answer.guest}"),
+        guest=t(guest_term(answer.guest)),
         room=room_code(answer.room),
         answer="yes" if answer.answer else "no",
     )
@@ -107,9 +109,9 @@ def _status(view: PublicView, t: Translator) -> list[str]:
         return [f"**{t('suspicion-board-guessing', names=names)}**"]
     lines = [f"**{t(f'suspicion-board-turn-{view.phase}', seat=t.seat(view.current))}**"]
     if view.dice:
-        lines.append(t("suspicion-board-dice", first=_face(t, view.dice[0]), second=_face(t, view.dice[1])))
+        lines.append(t("suspicion-board-dice", first=face_name(t, view.dice[0]), second=face_name(t, view.dice[1])))
     if view.dice_left:
-        faces = ", ".join(_face(t, f) for f in view.dice_left)
+        faces = ", ".join(face_name(t, f) for f in view.dice_left)
         lines.append(t("suspicion-board-dice-left", faces=faces))
     if view.card is not None:
         lines.append(t("suspicion-board-card", card=_card(t, view.card)))
@@ -127,7 +129,7 @@ def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
     rooms: dict[str, list[str]] = {}
     for guest, room in view.positions.items():
         rooms.setdefault(room, []).append(_guest(t, guest))
-    lines = [f"{t(f'suspicion-room-{room}')}: {', '.join(sorted(rooms[room]))}" for room in ROOM_ORDER if room in rooms]
+    lines = [f"{t(room_term(room))}: {', '.join(sorted(rooms[room]))}" for room in ROOM_ORDER if room in rooms]
     embed.add_field(name=t("suspicion-board-guests"), value=clip("\n".join(lines)), inline=False)
     embed.add_field(name=t("suspicion-board-bank", n=view.start_bank), value=_gems(t, view.bank), inline=False)
     players = []

@@ -10,6 +10,7 @@ from typing import Any
 import discord
 
 from bot.engine.core import Decision
+from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
@@ -76,7 +77,7 @@ async def _open_form(interaction: Interaction, game_id: int, since: int) -> None
     modal = discord.ui.Modal(title=t("suspicion-guess-title")[:45], custom_id=f"mn:gs:{game_id}:{since}")
     for target in targets:
         options = [discord.SelectOption(label=t("suspicion-choice-no-guess"), value=NO_GUESS, default=True)]
-        options += [discord.SelectOption(label=t(f"suspicion-guest-{g}")[:100], value=g) for g in guests]
+        options += [discord.SelectOption(label=t(guest_term(g))[:100], value=g) for g in guests]
         select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"t{target}", options=options, required=False)
         modal.add_item(discord.ui.Label(text=t.for_labels().seat(target)[:45], component=select))
     await interaction.response.send_modal(modal)

@@ -17,14 +17,15 @@ from typing import TYPE_CHECKING, Any, cast
 import discord
 
 from bot.engine.suspicion import assistant, assistant_allowed
+from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus, Mark, NotepadStore
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.game.panel import unkept_view
+from cogs.game.seated import seated_owner
 from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
-from cogs.suspicion.owner import seated_owner
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -57,7 +58,7 @@ class NotepadButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g
         return cls(int(match["g"]))
 
     async def handle(self, interaction: Interaction) -> None:
-        record, seat, targets = await seated_owner(interaction, self.game_id)
+        record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
         message = await _notepad_message(interaction, record, seat, targets[0])
         await interaction.response.send_message(ephemeral=True, **message)
 
@@ -96,7 +97,7 @@ class NotepadSelect(
         return cls(match["what"], int(match["g"]), int(match["target"]))
 
     async def handle(self, interaction: Interaction) -> None:
-        record, seat, targets = await seated_owner(interaction, self.game_id)
+        record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
         data: dict[str, Any] = dict(interaction.data or {})
         values = [str(v) for v in data.get("values", [])]
         if self.what == "t":
@@ -136,7 +137,7 @@ class NotepadAssistantButton(
         return cls(int(match["g"]), match["on"] == "1", int(match["target"]))
 
     async def handle(self, interaction: Interaction) -> None:
-        record, seat, targets = await seated_owner(interaction, self.game_id)
+        record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
         target = _checked_target(self.target, seat, targets)
         if not assistant_allowed(bot_of(interaction).services.service.state(record)):  # type: ignore[arg-type]
             raise UserError("suspicion-assistant-forbidden")
@@ -201,7 +202,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
             t(
                 "suspicion-panel-possible",
                 target=t.seat(other),
-                names=", ".join(t(f"suspicion-guest-{g}") for g in guests if g not in auto[other]),
+                names=", ".join(t(guest_term(g)) for g in guests if g not in auto[other]),
             )
             for other in others
         ]
@@ -229,7 +230,7 @@ async def _notepad_message(interaction: Interaction, record: GameRecord, seat: i
                 placeholder=t(key, target_seat=t.for_labels().seat(target))[:150],
                 max_values=len(guests),
                 options=[
-                    discord.SelectOption(label=t(f"suspicion-guest-{g}")[:100], value=g, default=mine.get(g) == mark)
+                    discord.SelectOption(label=t(guest_term(g))[:100], value=g, default=mine.get(g) == mark)
                     for g in guests
                 ],
             )

@@ -19,8 +19,10 @@ from PIL import Image, ImageDraw
 from bot.content import read_content
 from bot.engine.suspicion import Content, PublicView
 from bot.engine.suspicion.content import GEMS, UNKNOWN_FACE
+from bot.engine.suspicion.terms import guest_term
 from bot.i18n import Translator
 from cogs.game.drawing import fit, font, pack, png
+from cogs.suspicion.board import face_name, room_code
 
 __all__ = ["picture_key", "render_board"]
 
@@ -40,7 +42,6 @@ ROOM_H = 170
 DIE = 54
 LINE = 28
 LEGEND_ROW = 34
-COLUMNS = "ABCD"
 
 
 @cache
@@ -65,12 +66,6 @@ def _gem(draw: ImageDraw.ImageDraw, gem: str, cx: float, cy: float, r: float) ->
         draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill, outline=INK, width=2)
 
 
-def _room_name(room: str) -> str:
-    """A1…D3, as printed on the board (column letter, row number)."""
-    row, col = int(room[1]), int(room[3])
-    return f"{COLUMNS[col]}{row + 1}"
-
-
 def _status(view: PublicView, t: Translator) -> list[str]:
     if view.outcome is not None:
         return [t("suspicion-board-over"), t.text(view.outcome.reason)]
@@ -78,10 +73,6 @@ def _status(view: PublicView, t: Translator) -> list[str]:
         return [t("suspicion-board-guessing", names=", ".join(t.seat(w.seat) for w in view.waiting))]
     # Whose turn, not the step: a card played changes no picture (nor any upload).
     return ["▶ " + t("pictures-suspicion-turn", seat=t.seat(view.current))]
-
-
-def _face(t: Translator, face: str) -> str:
-    return t("suspicion-die-unknown") if face == UNKNOWN_FACE else t(f"suspicion-guest-{face}")
 
 
 def _dice(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, y: int) -> None:
@@ -101,7 +92,7 @@ def _dice(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, y: int) ->
             draw.rounded_rectangle((x, y, x + DIE, y + DIE), 10, outline=MUTED, width=3)
             draw.line((x + 8, y + DIE - 8, x + DIE - 8, y + 8), fill=MUTED, width=4)
         x += DIE + 10
-    names = " · ".join(_face(t, f) for f in view.dice)
+    names = " · ".join(face_name(t, f) for f in view.dice)
     text = fit(draw, t("pictures-suspicion-dice", faces=names), font(21), WIDTH - x - PAD - 6)
     draw.text((x + 6, y + DIE // 2), text, font=font(21), fill=INK, anchor="lm")
 
@@ -112,9 +103,9 @@ def _moves(view: PublicView, t: Translator) -> list[str]:
     entries = [
         t(
             "pictures-suspicion-move",
-            guest=t(f"suspicion-guest-{m.guest}"),
-            origin=_room_name(m.origin),
-            room=_room_name(m.room),
+            guest=t(guest_term(m.guest)),
+            origin=room_code(m.origin),
+            room=room_code(m.room),
         )
         for m in view.moves
     ]
@@ -180,7 +171,7 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     for room in content.rooms:
         x, ry = room_box(room.id)
         draw.rectangle((x, ry, x + ROOM_W, ry + ROOM_H), fill=INNER if room.inner else ROOM, outline=WALL, width=4)
-        draw.text((x + 10, ry + 8), _room_name(room.id), font=font(24, True), fill=MUTED)
+        draw.text((x + 10, ry + 8), room_code(room.id), font=font(24, True), fill=MUTED)
         for i, gem in enumerate(room.gems):
             _gem(draw, gem, x + ROOM_W - 24 - 34 * (len(room.gems) - 1 - i), ry + 22, 13)
         here = by_room.get(room.id, [])
@@ -229,7 +220,7 @@ def render_board(view: PublicView, t: Translator) -> bytes:
             fill=_ink_on(colour),
             anchor="mm",
         )
-        name = fit(draw, t(f"suspicion-guest-{guest}"), font(20, guest in moved), half - 44)
+        name = fit(draw, t(guest_term(guest)), font(20, guest in moved), half - 44)
         draw.text((lx + 36, ly + 2), name, font=font(20, guest in moved), fill=INK)
     return png(image)
 

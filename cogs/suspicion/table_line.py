@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.engine.suspicion.views import PublicView
 from bot.i18n import Translator
+from cogs.suspicion.board import face_name
 
 __all__ = ["table_line"]
 
@@ -20,9 +21,5 @@ def table_line(view: PublicView, t: Translator) -> str:
         mark = f"★{points[seat.seat]}" if seat.seat in points else f"💎{sum(seat.gems.values())}"
         seats.append(f"{'▶ ' if seat.seat == current else ''}{t.seat(seat.seat)} {mark}")
     if view.dice and current is not None:
-        seats.append(t("turn9-dice", dice=", ".join(_face(t, f) for f in view.dice)))
+        seats.append(t("turn9-dice", dice=", ".join(face_name(t, f) for f in view.dice)))
     return " · ".join(seats)
-
-
-def _face(t: Translator, face: str) -> str:
-    return t("suspicion-die-unknown") if face == "?" else t(f"suspicion-guest-{face}")

@@ -22,7 +22,18 @@ GAMES = load_games()
 
 
 def stored(game: str) -> dict[str, Any]:
+    """The stored game as the database holds it once migrated (the snapshot itself is
+    the JSON as it was written)."""
     data: dict[str, Any] = json.loads((SNAPSHOTS / f"{game}.json").read_text(encoding="utf-8"))
+    return migration_0009_suspicion_dice(data)
+
+
+def migration_0009_suspicion_dice(data: dict[str, Any]) -> dict[str, Any]:
+    """data/migrations/0009_suspicion_dice.sql on a stored game: a started Suspicion game
+    from before the automatic roll keeps rolling by hand, in its options and its state's."""
+    if data["game"] == "suspicion":
+        data["options"].setdefault("dice", "player")
+        data["state"]["options"].setdefault("dice", "player")
     return data
 
 

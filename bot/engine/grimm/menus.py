@@ -30,10 +30,10 @@ from bot.engine.grimm.table import (
     available_actions,
     broken,
     masked,
-    masked_characters,
     payments,
     tokens_left,
 )
+from bot.engine.grimm.views import goals
 
 # Discord's select holds 25 options: a flat level never offers more.
 MAX_FLAT = 25
@@ -105,9 +105,9 @@ class _Build:
             return text("grimm-desc-keep-hand")
         held = me.tableau.count(card) + 1
         args = {"icon": self.content.icon[card], "held": held}
-        mine = masked_characters(me)
-        boon = any(self.content.boon[c] == card for c in mine)
-        bane = any(self.content.bane[c] == card for c in mine)
+        mine = goals(self.content, self.st, self.seat)
+        boon = any(g.card == card and g.role == "boon" for g in mine)
+        bane = any(g.card == card and g.role == "bane" for g in mine)
         # G-4.5: a third charm wins even if the same card is the second curse (2 players).
         if boon and (held >= BOON_WINS or not bane):
             return text("grimm-desc-keep-boon", **args, threshold=BOON_WINS, reached=_yes(held >= BOON_WINS))
@@ -332,18 +332,19 @@ def _give_menu(b: _Build, legal: list[a.Action]) -> Menu:
     card = b.st.drawn[-1]
     me = b.st.seats[b.seat]
     gives = [x for x in legal if isinstance(x, a.Give)]
+    acts = action_follows(me)
     choices = []
     for to in dict.fromkeys(x.to for x in gives):
         # Ending the turn first: a turn without an action is the common case.
         for x in sorted((x for x in gives if x.to == to), key=lambda x: not x.end_turn):
-            if not action_follows(me):
+            if not acts:
                 label = _to(to)
             elif x.end_turn:
                 label = text("grimm-choice-to-end", to_seat=to)
             else:
                 label = text("grimm-choice-to-act", to_seat=to)
             choices.append(b.give(to, label, x))
-    if action_follows(me):
+    if acts:
         prompt = text("grimm-prompt-give-or-act", card_term=f"grimm-card-{card}")
         notes = []
     else:

@@ -2,11 +2,9 @@
 
 from __future__ import annotations
 
-from collections.abc import Sequence
-
 from bot.engine.core import Event, Outcome
 from bot.engine.mascarade.content import Content
-from bot.engine.mascarade.state import Mark, MarkKind, State
+from bot.engine.mascarade.state import State
 from bot.engine.text import Text, text
 
 
@@ -18,34 +16,6 @@ def say(events: list[Event], key: str, /, **args: object) -> None:
 def tell(events: list[Event], seats: list[int], msg: Text) -> None:
     """A private event."""
     events.append(Event(text=msg, to=tuple(seats)))
-
-
-def remember(
-    s: State,
-    kind: MarkKind,
-    slots: Sequence[int] = (),
-    *,
-    actor: int | None = None,
-    seen: bool = False,
-    swapped: bool | None = None,
-    knowers: Sequence[int] | None = None,
-    seats: Sequence[int] = (),
-) -> None:
-    """Add a fact to the history the timelines are built from: the cards at ``slots`` as
-    they lie now (with what they are when ``seen``), on this turn (the opening: turn 0)."""
-    s.history.append(
-        Mark(
-            turn=0 if kind == "opening" else s.turn,
-            kind=kind,
-            actor=actor,
-            slots=tuple(slots),
-            places=tuple(s.place_of(i) for i in slots),
-            seats=tuple(seats),
-            cards=tuple(s.slots[i].card for i in slots) if seen else (),
-            swapped=swapped,
-            knowers=None if knowers is None else tuple(knowers),
-        )
-    )
 
 
 def gain(s: State, events: list[Event], seat: int, n: int) -> None:

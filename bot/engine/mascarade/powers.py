@@ -25,7 +25,6 @@ from bot.engine.mascarade.flow import (
     check_end,
     finish,
     gain,
-    remember,
     richest,
     say,
     tell,
@@ -188,7 +187,7 @@ def on_fool(content: Content, s: State, events: list[Event], action: FoolSwap) -
         **place(s, action.first, "first"),
         **place(s, action.second, "second"),
     )
-    remember(s, "fool", (action.first, action.second), actor=seat, swapped=action.swap, knowers=[seat])
+    s.remember("fool", (action.first, action.second), actor=seat, swapped=action.swap, knowers=[seat])
     if action.swap:
         _swap_cards(s, action.first, action.second)
     _tell_swap(s, events, seat, action.swap)
@@ -219,7 +218,7 @@ def on_spy_look(content: Content, s: State, events: list[Event], action: SpyLook
         [step.actor],
         text("mascarade-private-saw", card_term=card_term(other.card), **place(s, other.slot, "place")),
     )
-    remember(s, "spy_look", (own.slot, other.slot), actor=step.actor, seen=True, knowers=[step.actor])
+    s.remember("spy_look", (own.slot, other.slot), actor=step.actor, seen=True, knowers=[step.actor])
     s.step = step.model_copy(update={"kind": "spy_swap", "target": action.target, "seen": seen})
 
 
@@ -228,7 +227,7 @@ def on_spy_swap(content: Content, s: State, events: list[Event], action: SpySwap
     assert step is not None
     assert step.target is not None
     say(events, "mascarade-event-spy-swap", seat=step.actor)
-    remember(s, "spy_swap", (step.slot, step.target), actor=step.actor, swapped=action.swap, knowers=[step.actor])
+    s.remember("spy_swap", (step.slot, step.target), actor=step.actor, swapped=action.swap, knowers=[step.actor])
     if action.swap:
         _swap_cards(s, step.slot, step.target)
     _tell_swap(s, events, step.actor, action.swap)
@@ -261,7 +260,6 @@ def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> 
     card = s.slots[slot].card
     say(events, "mascarade-event-reveal", seat=target, card_term=card_term(card), hand="single")
     s.show(target, slot)
-    remember(s, "reveal", (slot,), actor=target, seen=True)
     if action.character == card:
         say(events, "mascarade-event-guess-right", seat=target)
         power_done(content, s, events)
@@ -284,7 +282,7 @@ def on_princess(content: Content, s: State, events: list[Event], action: Princes
     card = s.slots[s.owned(target)[0]].card
     others = [p for p in s.order if p != target]
     tell(events, others, text("mascarade-private-princess", target_seat=target, card_term=card_term(card)))
-    remember(s, "princess", s.owned(target)[:1], actor=s.step.actor, seen=True, knowers=others)
+    s.remember("princess", s.owned(target)[:1], actor=s.step.actor, seen=True, knowers=others)
     s.revealed_now.append(target)
     power_done(content, s, events)
 
@@ -311,5 +309,5 @@ def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwa
     if s.current in (a, b):
         s.current = b if s.current == a else a
     say(events, "mascarade-event-puppet", seat=seat, first_seat=a, second_seat=b)
-    remember(s, "puppet", actor=seat, seats=(a, b))
+    s.remember("puppet", actor=seat, seats=(a, b))
     power_done(content, s, events)

@@ -26,11 +26,11 @@ from bot.engine.mascarade.actions import (
     parse_action,
 )
 from bot.engine.mascarade.content import Content, EditionId
-from bot.engine.mascarade.flow import end_turn, finish, remember, say
+from bot.engine.mascarade.flow import end_turn, finish, say
 from bot.engine.mascarade.legal import decider, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
-from bot.engine.mascarade.sets import SetCheck, choose_set, removal_breaks, validate_set
+from bot.engine.mascarade.sets import SetCheck, checks_by_size, choose_set, removal_breaks, validate_set
 from bot.engine.mascarade.state import Hand, Slot, State, StepKind
 from bot.engine.mascarade.table import card_term, place, swap_pairs
 from bot.engine.mascarade.views import PublicView, SeatView, public_view, seat_view
@@ -64,15 +64,17 @@ class Rules(Engine[State, Action, Options]):
         if options.custom_set is None:
             return ed.min_players, ed.max_players
         valid = [
-            n
-            for n in range(ed.min_players, ed.max_players + 1)
-            if validate_set(self.content, options.edition, options.custom_set, n).ok
+            n for n, check in checks_by_size(self.content, options.edition, options.custom_set).items() if check.ok
         ]
         return (valid[0], valid[-1]) if valid else (ed.min_players, ed.max_players)
 
     def validate_set(self, edition: EditionId, cards: Sequence[str], players: int) -> SetCheck:
         """M-1.4 check of a host's custom set."""
         return validate_set(self.content, edition, cards, players)
+
+    def checks_by_size(self, edition: EditionId, cards: Sequence[str]) -> dict[int, SetCheck]:
+        """M-1.4 check of a host's custom set for every table size of the edition."""
+        return checks_by_size(self.content, edition, cards)
 
     def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
         """Deal the set face up for everyone to see (M-1.5), then play starts (M-1.6)."""
@@ -101,7 +103,7 @@ class Rules(Engine[State, Action, Options]):
         say(events, "mascarade-event-start", n=players, edition_term=f"mascarade-edition-{s.edition}")
         for i, sl in enumerate(s.slots):
             say(events, "mascarade-event-opening", card_term=card_term(sl.card), **place(s, i, "place"))
-        remember(s, "opening", range(len(s.slots)), seen=True)
+        s.remember("opening", range(len(s.slots)), seen=True)
         say(events, "mascarade-event-first", seat=s.current)
         return s, events
 

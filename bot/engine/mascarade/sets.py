@@ -75,6 +75,12 @@ def validate_set(content: Content, edition: EditionId, cards: Sequence[str], pla
     return SetCheck(errors=tuple(errors), warnings=tuple(warnings))
 
 
+def checks_by_size(content: Content, edition: EditionId, cards: Sequence[str]) -> dict[int, SetCheck]:
+    """:func:`validate_set` for every table size the edition allows, smallest first."""
+    ed = content.editions[edition]
+    return {n: validate_set(content, edition, cards, n) for n in range(ed.min_players, ed.max_players + 1)}
+
+
 def removal_breaks(content: Content, edition: EditionId, cards: Sequence[str], before: int, seat: int) -> Text | None:
     """Why a table of ``before`` players may not go on with ``cards`` once ``seat`` is
     removed (the reason the game ends with), or None if it may.

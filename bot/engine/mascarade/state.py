@@ -3,6 +3,7 @@ history, what a Spy saw) live here and are stripped by :mod:`views` before anyon
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -36,18 +37,6 @@ class Reveal(BaseModel):
 
     slot: int
     card: str
-
-
-class Shown(BaseModel):
-    """A card shown face up to everyone (contest or Inquisitor): who showed it, from which
-    hand, on which turn. Public history (M-10.1), kept for the table picture."""
-
-    model_config = ConfigDict(frozen=True)
-
-    seat: int
-    hand: Hand
-    card: str
-    turn: int
 
 
 MarkKind = Literal["opening", "swap", "peek", "reveal", "fool", "spy_look", "spy_swap", "princess", "puppet"]
@@ -127,6 +116,10 @@ class Step(BaseModel):
 
 
 class State(BaseState):
+    # A game stored before the public reveals were read from ``history`` still carries a
+    # ``last_reveal`` list: it is ignored (the same reveals are in its history).
+    model_config = ConfigDict(extra="ignore")
+
     edition: EditionId
     cards: list[str]
     slots: list[Slot]
@@ -146,8 +139,6 @@ class State(BaseState):
     # Seats revealed during this turn and during the previous one (the M-2.3 ban).
     revealed_now: list[int] = Field(default_factory=list)
     revealed_last: list[int] = Field(default_factory=list)
-    # The most recent turn's public reveals; kept after the cards go face down again.
-    last_reveal: list[Shown] = Field(default_factory=list)
     # Bank flows, so conservation can be checked: coins + courthouse == start + paid - taken.
     bank_paid: int = 0
     bank_taken: int = 0
@@ -161,9 +152,35 @@ class State(BaseState):
         card = self.slots[slot].card
         self.faceup.append(Reveal(slot=slot, card=card))
         self.revealed_now.append(seat)
-        shown = Shown(seat=seat, hand=self.slots[slot].hand, card=card, turn=self.turn)
-        self.last_reveal = [r for r in self.last_reveal if r.turn == self.turn] + [shown]
+        self.remember("reveal", (slot,), actor=seat, seen=True)
         return card
+
+    def remember(
+        self,
+        kind: MarkKind,
+        slots: Sequence[int] = (),
+        *,
+        actor: int | None = None,
+        seen: bool = False,
+        swapped: bool | None = None,
+        knowers: Sequence[int] | None = None,
+        seats: Sequence[int] = (),
+    ) -> None:
+        """Add a fact to the history the timelines are built from: the cards at ``slots`` as
+        they lie now (with what they are when ``seen``), on this turn (the opening: turn 0)."""
+        self.history.append(
+            Mark(
+                turn=0 if kind == "opening" else self.turn,
+                kind=kind,
+                actor=actor,
+                slots=tuple(slots),
+                places=tuple(self.place_of(i) for i in slots),
+                seats=tuple(seats),
+                cards=tuple(self.slots[i].card for i in slots) if seen else (),
+                swapped=swapped,
+                knowers=None if knowers is None else tuple(knowers),
+            )
+        )
 
     def owned(self, seat: int) -> list[int]:
         """Slot indices of ``seat``'s cards, in hand order."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.engine.core import Event
 from bot.engine.mascarade.actions import Announce, Contest, Peek, Swap
 from bot.engine.mascarade.content import Content
-from bot.engine.mascarade.flow import end_turn, remember, say, tell
+from bot.engine.mascarade.flow import end_turn, say, tell
 from bot.engine.mascarade.powers import start_power
 from bot.engine.mascarade.state import Claim, Contender, State
 from bot.engine.mascarade.table import card_term, place
@@ -21,7 +21,7 @@ def on_swap(s: State, events: list[Event], seat: int, action: Swap) -> None:
         mine=s.slots[action.mine].hand,
         **place(s, action.other, "other"),
     )
-    remember(s, "swap", (action.mine, action.other), actor=seat, swapped=action.swap, knowers=[seat])
+    s.remember("swap", (action.mine, action.other), actor=seat, swapped=action.swap, knowers=[seat])
     if action.swap:
         a, b = s.slots[action.mine], s.slots[action.other]
         s.slots[action.mine] = a.model_copy(update={"card": b.card})
@@ -37,7 +37,7 @@ def on_peek(s: State, events: list[Event], seat: int, action: Peek) -> None:
     say(events, "mascarade-event-peek", seat=seat, hand=hand)
     card = s.slots[action.slot].card
     tell(events, [seat], text("mascarade-private-peek", hand=hand, card_term=card_term(card)))
-    remember(s, "peek", (action.slot,), actor=seat, seen=True, knowers=[seat])
+    s.remember("peek", (action.slot,), actor=seat, seen=True, knowers=[seat])
     end_turn(s, events)
 
 
@@ -99,7 +99,6 @@ def close_window(content: Content, s: State, events: list[Event]) -> None:
                 hand=s.slots[c.slot].hand,
             )
             s.show(c.seat, c.slot)
-            remember(s, "reveal", (c.slot,), actor=c.seat, seen=True)
             if card == claim.character:
                 claim.holders.append(c)
             else:

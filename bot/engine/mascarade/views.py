@@ -13,9 +13,22 @@ from bot.engine.core import Outcome, SeatViewModel
 from bot.engine.mascarade.content import EditionId
 from bot.engine.mascarade.knowledge import TimelineEntry, own_cards, timeline
 from bot.engine.mascarade.legal import decider
-from bot.engine.mascarade.state import Hand, Phase, Shown, State
+from bot.engine.mascarade.state import Hand, Phase, State
 from bot.engine.mascarade.table import card_term, place
 from bot.engine.text import Text, text
+
+
+class Shown(BaseModel):
+    """A card shown face up to everyone (contest or Inquisitor): who showed it, from which
+    hand, on which turn. Public history (M-10.1), read from the state's ``history`` for the
+    table picture."""
+
+    model_config = ConfigDict(frozen=True)
+
+    seat: int
+    hand: Hand
+    card: str
+    turn: int
 
 
 class CardView(BaseModel):
@@ -131,7 +144,7 @@ def public_view(s: State) -> PublicView:
         courthouse=s.courthouse,
         characters=tuple(CharacterCount(id=c, copies=n) for c, n in sorted(Counter(s.cards).items())),
         claim=claim,
-        last_reveal=tuple(s.last_reveal),
+        last_reveal=_last_reveal(s),
         pending_seat=who[0] if who else None,
         pending=pending_text(s),
         removed=tuple(s.removed),
@@ -186,3 +199,13 @@ def pending_text(s: State) -> Text | None:
         # opponent's).
         return text(key, seat=seat, card_term=card_term(s.claim.character), players=s.players)
     return text(key, seat=seat)
+
+
+def _last_reveal(s: State) -> tuple[Shown, ...]:
+    """The most recent turn's public reveals (contests, the Inquisitor), read from the
+    history: kept after the cards go face down again, until a later turn shows a card."""
+    reveals = [m for m in s.history if m.kind == "reveal" and m.actor is not None]
+    latest = [m for m in reveals if m.turn == reveals[-1].turn] if reveals else []
+    return tuple(
+        Shown(seat=m.actor, hand=m.places[0].hand, card=m.cards[0], turn=m.turn) for m in latest if m.actor is not None
+    )

@@ -25,6 +25,7 @@ from bot.engine.suspicion.actions import (
 )
 from bot.engine.suspicion.content import UNKNOWN_FACE, Content, Gem
 from bot.engine.suspicion.state import State
+from bot.engine.suspicion.terms import guest_term
 
 
 class GuessSpace(Sequence[Guess]):
@@ -183,7 +184,7 @@ def _check_move(content: Content, state: State, action: Move) -> None:
     if action.guest not in state.positions:
         raise IllegalAction("error-illegal-target")
     if die_for(state, action.guest) is None:
-        raise IllegalAction("suspicion-error-no-die", guest_term=f"suspicion-guest-{action.guest}")
+        raise IllegalAction("suspicion-error-no-die", guest_term=guest_term(action.guest))
     if action.room not in content.neighbours[state.positions[action.guest]]:
         raise IllegalAction("suspicion-error-not-adjacent")
 

@@ -23,18 +23,7 @@ from bot.engine.suspicion import legal
 from bot.engine.suspicion.actions import Action, AskSeat, Guess, Move, Passage, Play, SearchGem
 from bot.engine.suspicion.content import UNKNOWN_FACE, CardAction, Content
 from bot.engine.suspicion.state import State
-
-
-def _guest(guest: str) -> str:
-    return f"suspicion-guest-{guest}"
-
-
-def _room(room: str) -> str:
-    return f"suspicion-room-{room}"
-
-
-def _face(face: str) -> str:
-    return "suspicion-die-unknown" if face == UNKNOWN_FACE else _guest(face)
+from bot.engine.suspicion.terms import face_term, guest_term, room_term
 
 
 def menu(content: Content, state: State, seat: int) -> Menu | None:
@@ -66,12 +55,12 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
     own = state.secrets[seat].guest
     choices = [
         Choice(
-            label=text("suspicion-choice-move-to", guest_term=_guest(m.guest), room_term=_room(m.room)),
+            label=text("suspicion-choice-move-to", guest_term=guest_term(m.guest), room_term=room_term(m.room)),
             action=m,
             style="primary",
             description=text(
                 "suspicion-desc-move-own" if m.guest == own else "suspicion-desc-move",
-                from_term=_room(state.positions[m.guest]),
+                from_term=room_term(state.positions[m.guest]),
             ),
         )
         for m in moves
@@ -83,8 +72,8 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
         notes.append(
             text(
                 "suspicion-note-die-used",
-                used_term=_face(state.dice[used[0]]),
-                left_term=_face(state.dice[state.dice_left[0]]),
+                used_term=face_term(state.dice[used[0]]),
+                left_term=face_term(state.dice[state.dice_left[0]]),
             )
         )
     if UNKNOWN_FACE in faces:
@@ -141,7 +130,7 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
                 for a in mine
                 if isinstance(a, SearchGem)
             )
-            notes.append(text("suspicion-note-search-room", room_term=_room(legal.own_room(state, seat))))
+            notes.append(text("suspicion-note-search-room", room_term=room_term(legal.own_room(state, seat))))
         elif kind == "tip":
             label = text("suspicion-choice-tip", gem_term=f"suspicion-gem-{half.gem}")
             choices.append(Choice(label=label, action=mine[0], style="success", description=text("suspicion-desc-tip")))
@@ -153,14 +142,14 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
             passages = [a for a in mine if isinstance(a, Passage)]
             choices.extend(
                 Choice(
-                    label=text("suspicion-choice-passage-guest", guest_term=_guest(guest)),
+                    label=text("suspicion-choice-passage-guest", guest_term=guest_term(guest)),
                     menu=_passage_rooms(state, guest, passages),
-                    description=text("suspicion-desc-passage", room_term=_room(state.positions[guest])),
+                    description=text("suspicion-desc-passage", room_term=room_term(state.positions[guest])),
                 )
                 for guest in content.guest_ids
             )
         else:
-            guest = _guest(half.guest or "")
+            guest = guest_term(half.guest or "")
             choices.extend(
                 Choice(
                     label=text("suspicion-choice-ask-seat", target_seat=a.target, guest_term=guest),
@@ -191,10 +180,10 @@ def _passage_rooms(state: State, guest: str, passages: Sequence[Passage]) -> Men
     for room in state.positions.values():
         crowd[room] = crowd.get(room, 0) + 1
     return Menu(
-        prompt=text("suspicion-menu-passage-room", guest_term=_guest(guest)),
+        prompt=text("suspicion-menu-passage-room", guest_term=guest_term(guest)),
         choices=[
             Choice(
-                label=text("suspicion-choice-room", room_term=_room(p.room)),
+                label=text("suspicion-choice-room", room_term=room_term(p.room)),
                 action=p,
                 description=text("suspicion-desc-room", n=crowd.get(p.room, 0)),
             )
@@ -219,7 +208,7 @@ def _guess_menu(content: Content, state: State, seat: int) -> Menu:
         for guest in content.guest_ids:
             options.append(
                 Choice(
-                    label=text("suspicion-choice-guest", guest_term=_guest(guest)),
+                    label=text("suspicion-choice-guest", guest_term=guest_term(guest)),
                     action=Guess(guesses={**blank, target: guest}),
                 )
             )

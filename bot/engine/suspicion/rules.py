@@ -25,26 +25,7 @@ from bot.engine.suspicion.actions import (
 )
 from bot.engine.suspicion.content import GEMS, Content, Gem
 from bot.engine.suspicion.state import Ask, DiceRoll, GuestMove, Options, Search, Secrets, State
-
-
-def guest_term(guest: str) -> str:
-    return f"suspicion-guest-{guest}"
-
-
-def gem_term(gem: Gem) -> str:
-    return f"suspicion-gem-{gem}"
-
-
-def room_term(room: str) -> str:
-    return f"suspicion-room-{room}"
-
-
-def card_term(card: int) -> str:
-    return f"suspicion-card-{card}"
-
-
-def face_term(face: str) -> str:
-    return "suspicion-die-unknown" if face == "?" else guest_term(face)
+from bot.engine.suspicion.terms import card_term, face_term, gem_term, guest_term, room_term
 
 
 class Rules(Engine[State, Action, Options]):

@@ -9,7 +9,7 @@ from __future__ import annotations
 from enum import StrEnum
 from typing import Any, Literal, Self
 
-from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
+from pydantic import BaseModel, ConfigDict, Field, field_validator
 
 from bot.engine.core import BaseOptions, BaseState
 from bot.engine.suspicion.content import Gem, Length
@@ -30,14 +30,10 @@ class DiceRoll(StrEnum):
 
     # The engine, as the turn begins (the roll decides nothing): every game created since.
     AUTO = "auto"
-    # The player, with a Roll action: games stored before the automatic roll. They keep it,
-    # so that their stored actions (a Roll opening every turn) replay to the stored state.
+    # The player, with a Roll action: games started before the automatic roll (migration
+    # 0009 marked them). They keep it, so that their stored actions (a Roll opening every
+    # turn) replay to the stored state.
     PLAYER = "player"
-
-
-# The fields of a stored options dump from before ``dice`` existed: games are stored with
-# every field (GameService writes ``model_dump_json()``), so such a dump lacks only ``dice``.
-_FIELDS_BEFORE_DICE = frozenset(("first_seat", "length", "notepad_assistant"))
 
 
 class Options(BaseOptions):
@@ -45,18 +41,11 @@ class Options(BaseOptions):
     players may turn the assistant on for themselves) are drawn by the lobby as select
     menus; ``first_seat`` (S-1.8) is set by the host directly. ``dice`` is no host choice
     (the lobby draws only bools and Literals): it tells a game stored before the automatic
-    roll from a new one."""
+    roll (marked by migration 0009) from a new one."""
 
     length: Length = "standard"
     notepad_assistant: AssistantRule = "allowed"
     dice: DiceRoll = DiceRoll.AUTO
-
-    @model_validator(mode="before")
-    @classmethod
-    def _stored_before_auto_roll(cls, value: object) -> object:
-        if isinstance(value, dict) and "dice" not in value and value.keys() >= _FIELDS_BEFORE_DICE:
-            return {**value, "dice": DiceRoll.PLAYER}
-        return value
 
     @field_validator("length", mode="before")
     @classmethod

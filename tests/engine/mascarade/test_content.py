@@ -166,3 +166,13 @@ def test_json_round_trip_of_a_fresh_game(rules: Rules) -> None:
 def test_m1_1_the_declared_player_range_spans_both_editions(rules: Rules, content: Content) -> None:
     editions = content.editions.values()
     assert rules.players == (min(e.min_players for e in editions), max(e.max_players for e in editions))
+
+
+def test_m1_4_a_set_is_checked_for_every_table_size_of_its_edition(rules: Rules, content: Content) -> None:
+    """The lobby's verdict on a custom set reads one check per size (the cog only words it)."""
+    cards = ["judge", "king", "queen", "bishop", "witch", "fool"]
+    checks = rules.checks_by_size("first", cards)
+    ed = content.editions["first"]
+    assert list(checks) == list(range(ed.min_players, ed.max_players + 1))
+    assert all(checks[n] == rules.validate_set("first", cards, n) for n in checks)
+    assert [n for n, check in checks.items() if check.ok] == [4, 5, 6]

@@ -17,7 +17,6 @@ from bot.engine.mascarade.actions import (
     SpySwap,
     Swap,
 )
-from bot.engine.mascarade.flow import remember
 from bot.engine.text import Text
 from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, Renderer, make_state, play, seat_view
 from tests.engine.mascarade.test_rules import claim_unopposed
@@ -28,7 +27,7 @@ CENTRE = ["witch", "cheat"]
 
 def opened(state: State) -> State:
     """A hand-set state whose opening reveal (M-1.5) is on record."""
-    remember(state, "opening", range(len(state.slots)), seen=True)
+    state.remember("opening", range(len(state.slots)), seen=True)
     return state
 
 

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import json
+
 import pytest
 
 from bot.engine.core import Event, IllegalAction
@@ -196,6 +198,24 @@ def test_m5_4_contest_reveals_then_holder_acts_then_liars_pay(rules: Rules) -> N
     assert state.coins[ANNA] == 5
     assert state.courthouse == 1
     assert sorted(state.revealed_last) == [ANNA, BORIS]
+
+
+def test_m5_4_the_last_reveal_is_read_from_the_history_and_stays_after_the_turn(rules: Rules) -> None:
+    """The table shows the latest turn's reveals (M-10.1) until a later turn shows a card;
+    a state stored with the old ``last_reveal`` list loads, the list ignored."""
+    state = make_state(FOUR)
+    turn = state.turn
+    state, _ = rules.apply(state, ANNA, Announce(character="queen", slot=0))
+    state, _ = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()))
+    shown = [(r.seat, r.hand, r.card, r.turn) for r in public_view(rules, state).last_reveal]
+    assert shown == [(ANNA, "single", "king", turn), (BORIS, "single", "queen", turn)]
+    assert [m.actor for m in state.history if m.kind == "reveal"] == [ANNA, BORIS]
+    state, _ = rules.apply(state, state.current, legal_of(Swap, rules, state, state.current)[0])
+    assert state.turn > turn + 1, "a later turn without a reveal"
+    assert [(r.seat, r.turn) for r in public_view(rules, state).last_reveal] == [(ANNA, turn), (BORIS, turn)]
+    dumped = json.loads(state.model_dump_json())
+    old = State.model_validate({**dumped, "last_reveal": [{"seat": 0, "hand": "single", "card": "king", "turn": turn}]})
+    assert old == state
 
 
 def test_m5_6_nobody_holds_it_all_pay(rules: Rules) -> None:

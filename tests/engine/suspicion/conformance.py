@@ -30,7 +30,7 @@ from bot.engine.suspicion.actions import (
     SearchGem,
     Tip,
 )
-from bot.engine.suspicion.content import GEMS
+from bot.engine.suspicion.content import GEMS, Length
 from bot.engine.suspicion.views import PublicView, SeatView
 from tests.engine.hooks import GameHooks, leaves
 from tests.engine.hooks import Move as SeatMove
@@ -177,8 +177,9 @@ def menu(state: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
     assert offered == {(t, g) for t in others for g in (None, *CONTENT.guest_ids)}
 
 
-def _stored_before_auto_roll(length: str) -> Options:
-    return Options.model_validate({"first_seat": None, "length": length, "notepad_assistant": "allowed"})
+def _stored_before_auto_roll(length: Length) -> Options:
+    """A game started before the automatic roll, as migration 0009 marked it."""
+    return Options(length=length, dice=DiceRoll.PLAYER)
 
 
 HOOKS = GameHooks(
@@ -188,7 +189,7 @@ HOOKS = GameHooks(
     scramble=scramble,
     strays=strays,
     menu=menu,
-    # A game stored before the automatic roll (its options without ``dice``): still played.
+    # A game stored before the automatic roll (marked ``dice: player``): still played.
     extra_options=(_stored_before_auto_roll("standard"),),
     golden=(
         (2, Options(length="quick"), 31),

@@ -13,7 +13,7 @@ from collections.abc import Iterator
 import pytest
 
 from bot.engine.core import Choice, Menu, Text
-from bot.engine.suspicion import Options, State
+from bot.engine.suspicion import DiceRoll, Options, State
 from bot.engine.suspicion.actions import AskSeat, Move, Passage, Play, Roll, SearchGem
 from bot.i18n import LOCALES, Translator
 from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS
@@ -118,7 +118,7 @@ def test_s2_1_a_new_turn_starts_with_the_moves() -> None:
 def test_s2_1_a_game_stored_before_the_automatic_roll_rolls_with_one_public_choice() -> None:
     """S-2.1: a game stored at the roll step keeps it: rolling reveals nothing, so it is one
     quick choice the turn message can offer too."""
-    stored = Options.model_validate({"first_seat": 0, "length": "standard", "notepad_assistant": "allowed"})
+    stored = Options(first_seat=0, dice=DiceRoll.PLAYER)  # as migration 0009 marked it
     state, _ = RULES.setup(3, 1, stored)
     menu = _menu(state)
     assert [(type(c.action), c.quick) for c in menu.choices] == [(Roll, True)]

@@ -5,7 +5,6 @@ from __future__ import annotations
 import json
 import typing
 from collections import Counter
-from pathlib import Path
 
 import pytest
 
@@ -25,6 +24,7 @@ from bot.engine.suspicion.actions import (
 )
 from bot.engine.suspicion.content import Gem
 from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act, public_view, seat_view
+from tests.engine.test_stored_snapshots import stored
 
 # --- S-1 set-up --------------------------------------------------------------------------
 
@@ -121,8 +121,8 @@ def test_s1_8_first_seat_must_be_at_the_table(rules: Rules) -> None:
 # --- S-2 a turn --------------------------------------------------------------------------
 
 
-# A game stored before the automatic roll: its options were stored without ``dice``.
-STORED_BEFORE = Options.model_validate({"first_seat": 0, "length": "standard", "notepad_assistant": "allowed"})
+# A game stored before the automatic roll: migration 0009 marked its options ``dice: player``.
+STORED_BEFORE = Options(first_seat=0, dice=DiceRoll.PLAYER)
 
 
 def _rolled_events(events: list[Event]) -> list[Event]:
@@ -150,6 +150,15 @@ def test_s2_1_the_dice_are_rolled_publicly_as_each_turn_begins(rules: Rules) -> 
     assert rolled.public
     assert rolled.text.seats == {"seat": 2}
     assert [e.text.key for e in events][-2:] == ["suspicion-event-turn", "suspicion-event-rolled"]
+
+
+def test_s2_1_options_without_dice_roll_automatically() -> None:
+    """Options built from a dict that names every other field (a lobby stored before the
+    automatic roll, started now) get the automatic roll: only the migration of started
+    games marks a game as rolling by hand, the model guesses nothing."""
+    lobby = {"first_seat": 1, "length": "short2", "notepad_assistant": "forbidden"}
+    assert Options.model_validate(lobby).dice is DiceRoll.AUTO
+    assert Options.model_validate_json(json.dumps(lobby)).dice is DiceRoll.AUTO
 
 
 def test_s2_1_a_game_stored_before_the_automatic_roll_still_rolls_by_hand(rules: Rules) -> None:
@@ -706,7 +715,7 @@ def test_r3_ruling_a_removed_players_guess_sheet_is_empty_even_if_handed_in(rule
 def test_s2_1_the_stored_game_reaches_its_roll_step_and_rolls(rules: Rules) -> None:
     """The game stored by an earlier version (tests/engine/snapshots) goes on by hand: its
     next turn waits for a Roll — one public quick choice — which rolls as before."""
-    data = json.loads((Path(__file__).parents[1] / "snapshots" / "suspicion.json").read_text(encoding="utf-8"))
+    data = stored("suspicion")  # as migration 0009 left it
     state = State.model_validate(data["state"])
     assert Options.model_validate(data["options"]).dice is DiceRoll.PLAYER
     assert state.options.dice is DiceRoll.PLAYER

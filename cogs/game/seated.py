@@ -1,5 +1,5 @@
-"""Whose notepad or history a click opens: the clicking user's own seat, never a number
-from the custom_id."""
+"""Whose notes, notepad or history a click opens: the clicking user's own seat, never a
+number from the custom_id."""
 
 from __future__ import annotations
 
@@ -10,14 +10,15 @@ from cogs.game.common import Interaction, bot_of
 __all__ = ["seated_owner"]
 
 
-async def seated_owner(interaction: Interaction, game_id: int) -> tuple[GameRecord, int, list[int]]:
-    """The game, the clicker's seat and the other seats, for a started Suspicion game the
-    clicker plays in. (The id fits SQLite: every custom_id pattern bounds it, see ``NUMBER``.)"""
+async def seated_owner(interaction: Interaction, game_id: int, game: str) -> tuple[GameRecord, int, list[int]]:
+    """The game, the clicker's seat and the other seats, for a started game of ``game`` (a
+    game id) the clicker plays in. (The id fits SQLite: every custom_id pattern bounds it,
+    see ``NUMBER``.)"""
     record = await bot_of(interaction).services.service.game(game_id)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
-    if record.game != "suspicion" or record.state is None:
+    if record.game != game or record.state is None:
         raise UserError("error-not-started")
     targets = [s.seat for s in record.seats if s.seat != seat.seat]
     return record, seat.seat, targets
