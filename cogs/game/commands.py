@@ -28,6 +28,7 @@ from cogs.game.common import (
     public_translator,
     send_ephemeral,
     translator,
+    user_mention,
 )
 from cogs.game.computers import ComputerRunner
 from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message, open_board, show_lobby
@@ -315,8 +316,7 @@ class GameCog(commands.Cog):
         games = await self.services.stats.history(interaction.guild_id)
         lines = []
         for g in games:
-            # A computer player's id (negative) is nobody's to mention.
-            winners = ", ".join(f"<@{w}>" if w > 0 else "🤖" for w in g.winners) or t("history-no-winner")
+            winners = ", ".join(user_mention(w) for w in g.winners) or t("history-no-winner")
             when = f"<t:{int(g.finished_at or 0)}:R>"
             lines.append(
                 t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)

@@ -13,9 +13,11 @@ from typing import TYPE_CHECKING, Any, TypeVar, cast
 
 import discord
 
+from bot.computers import COMPUTER_MARK, is_computer_id
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.service import GameRecord
+from bot.store.games import SeatRecord
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -29,6 +31,20 @@ Interaction = discord.Interaction[Any]
 #: A number in a custom_id (game id, version, seat): ASCII digits only (``\d`` would take
 #: "٣"), and at most 18 of them, so it is always a valid SQLite integer (64-bit).
 NUMBER = "[0-9]{1,18}"
+
+
+def seat_mention(seat: SeatRecord) -> str:
+    """A seat as others read it: a person is mentioned, a computer is named (its name
+    carries its 🤖, as the lobby shows it). A computer's id is nobody's: a mention of it
+    would show junk, and Discord refuses it in allowed_mentions."""
+    if seat.computer is not None or is_computer_id(seat.user_id):
+        return discord.utils.escape_mentions(discord.utils.escape_markdown(seat.name))
+    return f"<@{seat.user_id}>"
+
+
+def user_mention(user_id: int) -> str:
+    """A user known only by id (a winner in the history): a computer shows as 🤖."""
+    return COMPUTER_MARK if is_computer_id(user_id) else f"<@{user_id}>"
 
 
 def bot_of(interaction: Interaction) -> MasqueradeBot:

@@ -25,6 +25,7 @@ from cogs.game.common import (
     bot_of,
     is_moderator,
     public_translator,
+    seat_mention,
     select_values,
     translator,
 )
@@ -108,7 +109,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         title=t("lobby-title", game=t(f"{record.game}-name")), description=t(f"{record.game}-summary")
     )
     seated = "\n".join(
-        f"{i + 1}. {s.name if s.computer else f'<@{s.user_id}>'}" + (" 👑" if s.user_id == record.host_id else "")
+        f"{i + 1}. {seat_mention(s)}" + (" 👑" if s.user_id == record.host_id else "")
         for i, s in enumerate(record.seats)
     )
     embed.add_field(

@@ -73,6 +73,12 @@ async def test_practice_table_plays_to_the_end(fake: FakeDiscord, tmp_path: Path
         assert sum(1 for s in record.seats if s.computer == "casual") == 3
         assert all(s.name.startswith("🤖") for s in record.seats if s.computer)
         await play_out(night, bot, night.users[:1], random.Random(game))
+    # A computer is named, never mentioned: its id is nobody's (the fake refuses it in
+    # allowed_mentions as Discord does, so no turn message was dropped for it either): turn
+    # messages name computers by their 🤖 name.
+    public = [text for m in fake.channel_messages(night.channel) for text in m.texts()]
+    assert not [text for text in public if "<@-" in text]
+    assert any("🤖" in m.content for m in fake.channel_messages(night.channel))
 
 
 async def test_lobby_with_added_computer_players_plays_to_the_end(fake: FakeDiscord, tmp_path: Path) -> None:
