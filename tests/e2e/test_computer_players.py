@@ -134,6 +134,31 @@ async def test_a_replaced_player_continues_as_a_computer(fake: FakeDiscord, tmp_
         assert record.end_reason is None, "ended by its rules, not by a removal"
 
 
+async def test_a_replaced_players_open_panel_is_no_longer_followed(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = fast(await make_night(fake, tmp_path))
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 3)
+        gone = night.users[1]
+        record = await bot.services.service.game(night.game_id)
+        seat = record.seat_of(gone.id)
+        assert seat is not None
+        panel = await night.panel(gone)
+        assert bot.services.panels.followed(night.game_id, seat.seat)
+        shown = len(panel.history)
+        ix = await fake.slash(night.mod, night.channel, "mod replace", options={"player": gone, "level": "casual"})
+        await ix.answered()
+        await night.idle()
+        # The seat is the computer's now: its secrets must not reach the old player's panel.
+        assert not bot.services.panels.followed(night.game_id, seat.seat)
+        rng = random.Random(7)
+        for _ in range(6):
+            await computers_idle(night, bot)
+            for user in (night.users[0], night.users[2]):
+                await night.random_turn(user, rng)
+        await computers_idle(night, bot)
+        assert len(panel.history) == shown, "the replaced player's panel was never edited"
+
+
 async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDiscord, tmp_path: Path) -> None:
     """The bot is killed while a computer seat waits out its delay; after the restart the
     seat makes the move its level makes from that seat's knowledge at that version."""
