@@ -17,6 +17,7 @@ from bot.engine.core import Event
 from bot.players.registry import computer_move
 from bot.service import GameStatus, decode_text
 from tests.e2e.fakediscord import FakeDiscord, User
+from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night, kill, make_night
 
 pytestmark = pytest.mark.e2e
@@ -79,6 +80,16 @@ async def test_practice_table_plays_to_the_end(fake: FakeDiscord, tmp_path: Path
     public = [text for m in fake.channel_messages(night.channel) for text in m.texts()]
     assert not [text for text in public if "<@-" in text]
     assert any("🤖" in m.content for m in fake.channel_messages(night.channel))
+    # Nobody can press a computer's quick button: none was ever drawn.
+    computers = {str(s.seat) for s in record.seats if s.computer}
+    quick_seats = {
+        str(c["custom_id"]).split(":")[4]
+        for m in fake.channel_messages(night.channel)
+        for version in m.history
+        for c in walk_components(version.components)
+        if str(c.get("custom_id", "")).startswith("mn:q:")
+    }
+    assert not quick_seats & computers
 
 
 async def test_lobby_with_added_computer_players_plays_to_the_end(fake: FakeDiscord, tmp_path: Path) -> None:
