@@ -10,7 +10,6 @@ lock, so people's clicks are never held up and a click that comes first simply w
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import re
 from typing import TYPE_CHECKING, Any
@@ -19,8 +18,8 @@ import discord
 
 from bot.errors import UserError
 from bot.service import GameRecord, GameStatus
-from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, public_translator, translator
-from cogs.game.lobby import lobby_message
+from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, translator
+from cogs.game.lobby import show_lobby
 
 if TYPE_CHECKING:
     from bot.services import Services
@@ -134,15 +133,5 @@ class ComputerButton(
         else:
             record = await services.computers.add(self.game_id, interaction.user.id, moderator, self.op)
         await interaction.response.send_message(t("computer-lobby-updated"), ephemeral=True)
-        await refresh_lobby(bot, record)
+        await show_lobby(bot, record.id)
 
-
-async def refresh_lobby(bot: Any, record: GameRecord) -> None:
-    """Show the lobby's new seats on its message (the click came from a private message)."""
-    if record.lobby_message_id is None:
-        return
-    channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-    with contextlib.suppress(discord.HTTPException):
-        await channel.get_partial_message(record.lobby_message_id).edit(
-            **lobby_message(bot, record, public_translator(bot, record))
-        )
