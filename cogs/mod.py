@@ -12,6 +12,7 @@ from discord.ext import commands
 from bot.errors import UserError
 from bot.i18n.commands import cmd
 from bot.service import GameRecord, GameStatus
+from bot.store.stats import USER_DETAIL_ACTIONS
 from cogs.game.commands import LEVEL_CHOICES
 from cogs.game.common import (
     Interaction,
@@ -165,7 +166,7 @@ class ModCog(commands.Cog):
                 mod=f"<@{e.moderator_id}>" if e.moderator_id else "—",
                 action=t(f"mod-action-{e.action}"),
                 game=e.game_id or 0,
-                detail=f"<@{e.detail}>" if e.action in ("remove", "host") and e.detail.isdigit() else e.detail or "—",
+                detail=f"<@{e.detail}>" if e.action in USER_DETAIL_ACTIONS and e.detail.isdigit() else e.detail or "—",
             )
             for e in entries
         ]

@@ -134,4 +134,3 @@ class ComputerButton(
             record = await services.computers.add(self.game_id, interaction.user.id, moderator, self.op)
         await interaction.response.send_message(t("computer-lobby-updated"), ephemeral=True)
         await show_lobby(bot, record.id)
-
