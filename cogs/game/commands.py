@@ -51,6 +51,23 @@ RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
 
 
+async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRecord, user_id: int) -> bool:
+    """/game replace and /game kick: a moderator may act on any player, the host only on
+    one marked away; anyone else is refused with the reason. Returns whether the user is a
+    moderator. Checked on ``record`` as read before the game's lock: a player who comes
+    back in between is still acted on (the service does not repeat the away check)."""
+    if await is_moderator(interaction):
+        return True
+    if interaction.user.id != record.host_id:
+        raise UserError("error-host-only")
+    seat = record.seat_of(user_id)
+    if seat is None:
+        raise UserError("error-target-not-seated")
+    if not seat.away:
+        raise UserError("error-not-away")
+    return False
+
+
 class GameCog(commands.Cog):
     def __init__(self, bot: MasqueradeBot, services: Services) -> None:
         self.bot = bot
@@ -176,15 +193,7 @@ class GameCog(commands.Cog):
     async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
         """A computer player continues the seat of a player marked away (host), or of any player (moderator)."""
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        moderator = await is_moderator(interaction)
-        if not moderator:
-            if interaction.user.id != record.host_id:
-                raise UserError("error-host-only")
-            seat = record.seat_of(player.id)
-            if seat is None:
-                raise UserError("error-target-not-seated")
-            if not seat.away:
-                raise UserError("error-not-away")
+        moderator = await host_or_moderator_may_act_on(interaction, record, player.id)
         await self.services.computers.replace(record.id, interaction.user.id, player.id, level.value, audited=moderator)
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
         self.services.table.soon(self.services.table.deliver(record.id))
@@ -281,14 +290,7 @@ class GameCog(commands.Cog):
     async def kick(self, interaction: Interaction, player: discord.User) -> None:
         """Remove a player marked away (host), or any player (moderator)."""
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        if not await is_moderator(interaction):
-            if interaction.user.id != record.host_id:
-                raise UserError("error-host-only")
-            seat = record.seat_of(player.id)
-            if seat is None:
-                raise UserError("error-target-not-seated")
-            if not seat.away:
-                raise UserError("error-not-away")
+        await host_or_moderator_may_act_on(interaction, record, player.id)
         await self.services.moderation.remove(record.id, interaction.user.id, player.id)
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
         self.services.table.soon(self.services.table.deliver(record.id))
