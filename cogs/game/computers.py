@@ -17,6 +17,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import UserError
+from bot.players.base import LEVELS
 from bot.service import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, translator
 from cogs.game.lobby import show_lobby
@@ -88,7 +89,7 @@ def lobby_computer_button(record: GameRecord, t: Any) -> ComputerButton:
 
 class ComputerButton(
     GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:r:(?P<g>{NUMBER}):(?P<op>menu|casual|sharp|remove)",
+    template=rf"mn:r:(?P<g>{NUMBER}):(?P<op>menu|{'|'.join(LEVELS)}|remove)",
 ):
     """The lobby's "Add a computer player" (``menu``: the host's private choice of level),
     and the choices themselves."""
@@ -123,8 +124,12 @@ class ComputerButton(
             if interaction.user.id != record.host_id and not moderator:
                 raise UserError("error-host-only")
             view = discord.ui.View(timeout=None)
-            for op, style in (("casual", discord.ButtonStyle.primary), ("sharp", discord.ButtonStyle.primary)):
-                view.add_item(ComputerButton(self.game_id, op, label=t(f"computer-level-{op}"), style=style))
+            for level in LEVELS:
+                view.add_item(
+                    ComputerButton(
+                        self.game_id, level, label=t(f"computer-level-{level}"), style=discord.ButtonStyle.primary
+                    )
+                )
             view.add_item(ComputerButton(self.game_id, "remove", label=t("computer-remove")))
             await interaction.response.send_message(t("computer-choose-level"), view=view, ephemeral=True)
             return
