@@ -13,6 +13,7 @@ from bot.errors import UserError
 from bot.i18n.commands import cmd
 from bot.service import GameRecord, GameStatus
 from bot.store.stats import USER_DETAIL_ACTIONS
+from cogs.game.clock import relative
 from cogs.game.commands import LEVEL_CHOICES
 from cogs.game.common import (
     Interaction,
@@ -162,7 +163,7 @@ class ModCog(commands.Cog):
         lines = [
             t(
                 "mod-log-line",
-                when=f"<t:{int(e.created_at)}:R>",
+                when=relative(e.created_at),
                 mod=f"<@{e.moderator_id}>" if e.moderator_id else "—",
                 action=t(f"mod-action-{e.action}"),
                 game=e.game_id or 0,

@@ -319,7 +319,7 @@ class GameCog(commands.Cog):
         lines = []
         for g in games:
             winners = ", ".join(user_mention(w) for w in g.winners) or t("history-no-winner")
-            when = f"<t:{int(g.finished_at or 0)}:R>"
+            when = relative(g.finished_at or 0)
             lines.append(
                 t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
             )
