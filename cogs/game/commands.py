@@ -78,15 +78,15 @@ class GameCog(commands.Cog):
         # Lobbies older than this were opened by an earlier run; the restart grace is measured
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
         self._loaded_at = time.time()
-        self.computers = ComputerRunner(services)
+        self.runner = ComputerRunner(services)
 
     async def cog_load(self) -> None:
-        self.services.service.changed = self.computers.wake
+        self.services.service.changed = self.runner.wake
         self.timers.start()
 
     async def cog_unload(self) -> None:
         self.timers.cancel()
-        self.computers.stop()
+        self.runner.stop()
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         if interaction.guild is None:
@@ -411,8 +411,6 @@ class GameCog(commands.Cog):
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self.services.service.end_for_deleted_channel(record.id)
-        # A computer turn cut short by a restart is played now: the same move (move_rng).
-        await self.computers.resume_all()
 
     async def _tick(self, now: float) -> None:
         failed: Exception | None = None
@@ -459,7 +457,10 @@ class GameCog(commands.Cog):
         for game_id in sorted(games):
             if not table.retrying(game_id):
                 table.soon(table.deliver(game_id))
-        await self.computers.resume_all()
+        # Every game a computer seat waits in is woken: at start-up, a computer turn cut short
+        # by the restart is played now (the same move: move_rng); later, one whose wake-up
+        # was lost.
+        await self.runner.resume_all()
 
     async def _restore_lobby(self, record: GameRecord) -> None:
         """A lobby whose message was never recorded (a crash right after ``/game new``
