@@ -82,10 +82,10 @@ def user_locale(interaction: Interaction) -> str:
 
 
 def names_for(record: GameRecord | None) -> Callable[[int], str]:
-    return seat_names({s.seat: s.name for s in record.seats} if record else {})
+    return _seat_names({s.seat: s.name for s in record.seats} if record else {})
 
 
-def seat_names(names: Mapping[int, str]) -> Callable[[int], str]:
+def _seat_names(names: Mapping[int, str]) -> Callable[[int], str]:
     """Seat → player name; a seat nobody holds any more is shown by its number."""
     return lambda seat: names.get(seat, f"#{seat + 1}")
 
@@ -109,7 +109,7 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
 
 async def refuse(interaction: Interaction, refusal: UserError) -> None:
     """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
-    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), seat_names(refusal.names))
+    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), _seat_names(refusal.names))
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 
