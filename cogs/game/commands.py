@@ -7,7 +7,7 @@ import datetime
 import io
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 import discord
 from discord import app_commands
@@ -49,6 +49,17 @@ LEVEL_CHOICES = [app_commands.Choice(name=cmd(level, f"computer-level-{level}"),
 # message (or a game its board) before that counts as lost — longer than any command takes.
 RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
+
+
+class NewTable(TypedDict):
+    """What /game new and /game practice pass alike to open a table."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    user_name: str
+    locale: str
+    turn_seconds: int
 
 
 async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRecord, user_id: int) -> bool:
@@ -105,18 +116,7 @@ class GameCog(commands.Cog):
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
-        assert interaction.guild_id is not None
-        assert interaction.channel_id is not None
-        locale, turn_seconds = await self._new_table_settings(interaction)
-        record = await self.services.service.new_lobby(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            user_id=interaction.user.id,
-            user_name=interaction.user.display_name,
-            game=game.value,
-            locale=locale,
-            turn_seconds=turn_seconds,
-        )
+        record = await self.services.service.new_lobby(game=game.value, **await self._new_table(interaction))
         # A /game join right behind this waits for the message's id, so it can edit it.
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(
@@ -125,9 +125,11 @@ class GameCog(commands.Cog):
             message = await interaction.original_response()
             await self.services.store.record_lobby_message(record.id, message.id)
 
-    async def _new_table_settings(self, interaction: Interaction) -> tuple[str, int]:
-        """A new table's locale and turn timer; refused where the server allows no games."""
+    async def _new_table(self, interaction: Interaction) -> NewTable:
+        """Where a new table is, who opens it, its locale and turn timer (/game new and
+        /game practice); refused where the server allows no games."""
         assert interaction.guild_id is not None
+        assert interaction.channel_id is not None
         settings = await self.services.guild_settings.get(interaction.guild_id)
         category = getattr(interaction.channel, "category_id", None)
         if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
@@ -140,7 +142,14 @@ class GameCog(commands.Cog):
         turn_seconds = (
             settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
         )
-        return locale, turn_seconds
+        return NewTable(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            user_id=interaction.user.id,
+            user_name=interaction.user.display_name,
+            locale=locale,
+            turn_seconds=turn_seconds,
+        )
 
     @game.command(
         name=cmd("practice", "cmd-practice"),
@@ -161,19 +170,8 @@ class GameCog(commands.Cog):
         level: app_commands.Choice[str],
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
-        assert interaction.guild_id is not None
-        assert interaction.channel_id is not None
-        locale, turn_seconds = await self._new_table_settings(interaction)
         applied = await self.services.computers.practice(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            user_id=interaction.user.id,
-            user_name=interaction.user.display_name,
-            game=game.value,
-            players=players,
-            level=level.value,
-            locale=locale,
-            turn_seconds=turn_seconds,
+            game=game.value, players=players, level=level.value, **await self._new_table(interaction)
         )
         t = public_translator(self.bot, applied.record)
         await interaction.response.send_message(
