@@ -9,7 +9,7 @@ import inspect
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import discord
 
@@ -17,7 +17,6 @@ from bot.computers import COMPUTER_MARK, is_computer_id
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.service import GameRecord
-from bot.store.games import SeatRecord
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -33,7 +32,19 @@ Interaction = discord.Interaction[Any]
 NUMBER = "[0-9]{1,18}"
 
 
-def seat_mention(seat: SeatRecord) -> str:
+class Seat(Protocol):
+    """What the adapter reads of a seat (``GameRecord.by_seat``; the store's record type
+    is not the adapter's to import)."""
+
+    @property
+    def user_id(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def computer(self) -> str | None: ...
+
+
+def seat_mention(seat: Seat) -> str:
     """A seat as others read it: a person is mentioned, a computer is named (its name
     carries its 🤖, as the lobby shows it). A computer's id is nobody's: a mention of it
     would show junk, and Discord refuses it in allowed_mentions."""

@@ -49,9 +49,8 @@ from bot.service import (
     TurnUpdate,
     decode_text,
 )
-from bot.store.games import SeatRecord
 from cogs.game.clock import deadline_line, relative
-from cogs.game.common import public_translator, seat_mention
+from cogs.game.common import Seat, public_translator, seat_mention
 from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_buttons
 
@@ -242,13 +241,13 @@ class Table:
         return self.service.rules(record).progress(self.service.state(record))
 
     @staticmethod
-    def _seats(record: GameRecord, seats: tuple[int, ...]) -> list[SeatRecord]:
+    def _seats(record: GameRecord, seats: tuple[int, ...]) -> list[Seat]:
         """The seats numbered ``seats`` that are still at the table, in that order."""
         found = (record.by_seat(n) for n in seats)
         return [s for s in found if s is not None and not s.removed]
 
     def _turn_head(
-        self, record: GameRecord, progress: Progress, t: Translator, acting: list[int], queued: list[SeatRecord]
+        self, record: GameRecord, progress: Progress, t: Translator, acting: list[int], queued: list[Seat]
     ) -> list[str]:
         """A turn message's first lines (its log lines follow): who plays and who must answer
         (with the deadline, and the reminder once given), the table in one line. A function
@@ -717,7 +716,7 @@ def _carries(message: discord.Message, custom_id: str) -> bool:
     )
 
 
-def _people(seats: list[SeatRecord]) -> list[int]:
+def _people(seats: list[Seat]) -> list[int]:
     """The user ids of the people among ``seats``: only they are pinged (a computer's id is
     nobody's, and Discord refuses it in allowed_mentions)."""
     return [s.user_id for s in seats if s.computer is None]
