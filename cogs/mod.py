@@ -11,7 +11,9 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from bot.i18n.commands import cmd
+from bot.moderation import USER_DETAIL_ACTIONS
 from bot.service import GameRecord, GameStatus
+from cogs.game.clock import relative
 from cogs.game.commands import LEVEL_CHOICES
 from cogs.game.common import (
     Interaction,
@@ -161,11 +163,11 @@ class ModCog(commands.Cog):
         lines = [
             t(
                 "mod-log-line",
-                when=f"<t:{int(e.created_at)}:R>",
+                when=relative(e.created_at),
                 mod=f"<@{e.moderator_id}>" if e.moderator_id else "—",
                 action=t(f"mod-action-{e.action}"),
                 game=e.game_id or 0,
-                detail=f"<@{e.detail}>" if e.action in ("remove", "host") and e.detail.isdigit() else e.detail or "—",
+                detail=f"<@{e.detail}>" if e.action in USER_DETAIL_ACTIONS and e.detail.isdigit() else e.detail or "—",
             )
             for e in entries
         ]

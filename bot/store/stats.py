@@ -8,7 +8,11 @@ from dataclasses import dataclass
 from bot.store.db import Database
 from bot.store.games import LIVE, GameStatus
 
-__all__ = ["GameSummary", "PlayerStats", "StatsStore"]
+__all__ = ["USER_DETAIL_ACTIONS", "GameSummary", "PlayerStats", "StatsStore"]
+
+#: Moderator actions whose audit detail is the id of the user acted on: /mod log mentions
+#: them, forget-me clears them.
+USER_DETAIL_ACTIONS = ("remove", "host", "replace")
 
 
 @dataclass(frozen=True, slots=True)
@@ -116,8 +120,10 @@ class StatsStore:
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))
-            # The target of a removal or a host change is named in the entry's detail.
+            # The target of a removal, a host change or a replacement is named in the entry's detail.
             await tx.execute(
-                "UPDATE mod_actions SET detail = '' WHERE action IN ('remove', 'host') AND detail = ?", (str(user_id),)
+                f"UPDATE mod_actions SET detail = '' WHERE action IN ({', '.join('?' * len(USER_DETAIL_ACTIONS))}) "
+                "AND detail = ?",
+                (*USER_DETAIL_ACTIONS, str(user_id)),
             )
         return len(seats)

@@ -3,6 +3,10 @@ every client, in the reader's own language, without the bot editing anything."""
 
 from __future__ import annotations
 
+import datetime
+
+import discord
+
 from bot.i18n import Translator
 from bot.service import GameRecord, GameStatus
 
@@ -10,7 +14,8 @@ __all__ = ["deadline_line", "relative"]
 
 
 def relative(when: float) -> str:
-    return f"<t:{int(when)}:R>"
+    """``when`` (a Unix time) as Discord's relative timestamp ("in 3 minutes", "2 days ago")."""
+    return discord.utils.format_dt(datetime.datetime.fromtimestamp(when, tz=datetime.UTC), "R")
 
 
 def deadline_line(record: GameRecord, t: Translator) -> str | None:

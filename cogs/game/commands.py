@@ -7,7 +7,7 @@ import datetime
 import io
 import logging
 import time
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, TypedDict
 
 import discord
 from discord import app_commands
@@ -28,6 +28,7 @@ from cogs.game.common import (
     public_translator,
     send_ephemeral,
     translator,
+    user_mention,
 )
 from cogs.game.computers import ComputerRunner
 from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message, open_board, show_lobby
@@ -50,6 +51,34 @@ RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
 
 
+class NewTable(TypedDict):
+    """What /game new and /game practice pass alike to open a table."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    user_name: str
+    locale: str
+    turn_seconds: int
+
+
+async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRecord, user_id: int) -> bool:
+    """/game replace and /game kick: a moderator may act on any player, the host only on
+    one marked away; anyone else is refused with the reason. Returns whether the user is a
+    moderator. Checked on ``record`` as read before the game's lock: a player who comes
+    back in between is still acted on (the service does not repeat the away check)."""
+    if await is_moderator(interaction):
+        return True
+    if interaction.user.id != record.host_id:
+        raise UserError("error-host-only")
+    seat = record.seat_of(user_id)
+    if seat is None:
+        raise UserError("error-target-not-seated")
+    if not seat.away:
+        raise UserError("error-not-away")
+    return False
+
+
 class GameCog(commands.Cog):
     def __init__(self, bot: MasqueradeBot, services: Services) -> None:
         self.bot = bot
@@ -60,15 +89,15 @@ class GameCog(commands.Cog):
         # Lobbies older than this were opened by an earlier run; the restart grace is measured
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
         self._loaded_at = time.time()
-        self.computers = ComputerRunner(services)
+        self.runner = ComputerRunner(services)
 
     async def cog_load(self) -> None:
-        self.services.service.changed = self.computers.wake
+        self.services.service.changed = self.runner.wake
         self.timers.start()
 
     async def cog_unload(self) -> None:
         self.timers.cancel()
-        self.computers.stop()
+        self.runner.stop()
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         if interaction.guild is None:
@@ -87,18 +116,7 @@ class GameCog(commands.Cog):
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
-        assert interaction.guild_id is not None
-        assert interaction.channel_id is not None
-        locale, turn_seconds = await self._new_table_settings(interaction)
-        record = await self.services.service.new_lobby(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            user_id=interaction.user.id,
-            user_name=interaction.user.display_name,
-            game=game.value,
-            locale=locale,
-            turn_seconds=turn_seconds,
-        )
+        record = await self.services.service.new_lobby(game=game.value, **await self._new_table(interaction))
         # A /game join right behind this waits for the message's id, so it can edit it.
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(
@@ -107,9 +125,11 @@ class GameCog(commands.Cog):
             message = await interaction.original_response()
             await self.services.store.record_lobby_message(record.id, message.id)
 
-    async def _new_table_settings(self, interaction: Interaction) -> tuple[str, int]:
-        """A new table's locale and turn timer; refused where the server allows no games."""
+    async def _new_table(self, interaction: Interaction) -> NewTable:
+        """Where a new table is, who opens it, its locale and turn timer (/game new and
+        /game practice); refused where the server allows no games."""
         assert interaction.guild_id is not None
+        assert interaction.channel_id is not None
         settings = await self.services.guild_settings.get(interaction.guild_id)
         category = getattr(interaction.channel, "category_id", None)
         if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
@@ -122,7 +142,14 @@ class GameCog(commands.Cog):
         turn_seconds = (
             settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
         )
-        return locale, turn_seconds
+        return NewTable(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            user_id=interaction.user.id,
+            user_name=interaction.user.display_name,
+            locale=locale,
+            turn_seconds=turn_seconds,
+        )
 
     @game.command(
         name=cmd("practice", "cmd-practice"),
@@ -143,19 +170,8 @@ class GameCog(commands.Cog):
         level: app_commands.Choice[str],
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
-        assert interaction.guild_id is not None
-        assert interaction.channel_id is not None
-        locale, turn_seconds = await self._new_table_settings(interaction)
         applied = await self.services.computers.practice(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            user_id=interaction.user.id,
-            user_name=interaction.user.display_name,
-            game=game.value,
-            players=players,
-            level=level.value,
-            locale=locale,
-            turn_seconds=turn_seconds,
+            game=game.value, players=players, level=level.value, **await self._new_table(interaction)
         )
         t = public_translator(self.bot, applied.record)
         await interaction.response.send_message(
@@ -175,15 +191,7 @@ class GameCog(commands.Cog):
     async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
         """A computer player continues the seat of a player marked away (host), or of any player (moderator)."""
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        moderator = await is_moderator(interaction)
-        if not moderator:
-            if interaction.user.id != record.host_id:
-                raise UserError("error-host-only")
-            seat = record.seat_of(player.id)
-            if seat is None:
-                raise UserError("error-target-not-seated")
-            if not seat.away:
-                raise UserError("error-not-away")
+        moderator = await host_or_moderator_may_act_on(interaction, record, player.id)
         await self.services.computers.replace(record.id, interaction.user.id, player.id, level.value, audited=moderator)
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
         self.services.table.soon(self.services.table.deliver(record.id))
@@ -280,14 +288,7 @@ class GameCog(commands.Cog):
     async def kick(self, interaction: Interaction, player: discord.User) -> None:
         """Remove a player marked away (host), or any player (moderator)."""
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        if not await is_moderator(interaction):
-            if interaction.user.id != record.host_id:
-                raise UserError("error-host-only")
-            seat = record.seat_of(player.id)
-            if seat is None:
-                raise UserError("error-target-not-seated")
-            if not seat.away:
-                raise UserError("error-not-away")
+        await host_or_moderator_may_act_on(interaction, record, player.id)
         await self.services.moderation.remove(record.id, interaction.user.id, player.id)
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
         self.services.table.soon(self.services.table.deliver(record.id))
@@ -315,9 +316,8 @@ class GameCog(commands.Cog):
         games = await self.services.stats.history(interaction.guild_id)
         lines = []
         for g in games:
-            # A computer player's id (negative) is nobody's to mention.
-            winners = ", ".join(f"<@{w}>" if w > 0 else "🤖" for w in g.winners) or t("history-no-winner")
-            when = f"<t:{int(g.finished_at or 0)}:R>"
+            winners = ", ".join(user_mention(w) for w in g.winners) or t("history-no-winner")
+            when = relative(g.finished_at or 0)
             lines.append(
                 t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
             )
@@ -409,8 +409,6 @@ class GameCog(commands.Cog):
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self.services.service.end_for_deleted_channel(record.id)
-        # A computer turn cut short by a restart is played now: the same move (move_rng).
-        await self.computers.resume_all()
 
     async def _tick(self, now: float) -> None:
         failed: Exception | None = None
@@ -457,7 +455,10 @@ class GameCog(commands.Cog):
         for game_id in sorted(games):
             if not table.retrying(game_id):
                 table.soon(table.deliver(game_id))
-        await self.computers.resume_all()
+        # Every game a computer seat waits in is woken: at start-up, a computer turn cut short
+        # by the restart is played now (the same move: move_rng); later, one whose wake-up
+        # was lost.
+        await self.runner.resume_all()
 
     async def _restore_lobby(self, record: GameRecord) -> None:
         """A lobby whose message was never recorded (a crash right after ``/game new``

@@ -9,10 +9,11 @@ import inspect
 import logging
 import time
 from collections.abc import Awaitable, Callable, Mapping
-from typing import TYPE_CHECKING, Any, TypeVar, cast
+from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import discord
 
+from bot.computers import COMPUTER_MARK, is_computer_id
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.service import GameRecord
@@ -29,6 +30,32 @@ Interaction = discord.Interaction[Any]
 #: A number in a custom_id (game id, version, seat): ASCII digits only (``\d`` would take
 #: "٣"), and at most 18 of them, so it is always a valid SQLite integer (64-bit).
 NUMBER = "[0-9]{1,18}"
+
+
+class Seat(Protocol):
+    """What the adapter reads of a seat (``GameRecord.by_seat``; the store's record type
+    is not the adapter's to import)."""
+
+    @property
+    def user_id(self) -> int: ...
+    @property
+    def name(self) -> str: ...
+    @property
+    def computer(self) -> str | None: ...
+
+
+def seat_mention(seat: Seat) -> str:
+    """A seat as others read it: a person is mentioned, a computer is named (its name
+    carries its 🤖, as the lobby shows it). A computer's id is nobody's: a mention of it
+    would show junk, and Discord refuses it in allowed_mentions."""
+    if seat.computer is not None or is_computer_id(seat.user_id):
+        return discord.utils.escape_mentions(discord.utils.escape_markdown(seat.name))
+    return f"<@{seat.user_id}>"
+
+
+def user_mention(user_id: int) -> str:
+    """A user known only by id (a winner in the history): a computer shows as 🤖."""
+    return COMPUTER_MARK if is_computer_id(user_id) else f"<@{user_id}>"
 
 
 def bot_of(interaction: Interaction) -> MasqueradeBot:
@@ -66,10 +93,10 @@ def user_locale(interaction: Interaction) -> str:
 
 
 def names_for(record: GameRecord | None) -> Callable[[int], str]:
-    return seat_names({s.seat: s.name for s in record.seats} if record else {})
+    return _seat_names({s.seat: s.name for s in record.seats} if record else {})
 
 
-def seat_names(names: Mapping[int, str]) -> Callable[[int], str]:
+def _seat_names(names: Mapping[int, str]) -> Callable[[int], str]:
     """Seat → player name; a seat nobody holds any more is shown by its number."""
     return lambda seat: names.get(seat, f"#{seat + 1}")
 
@@ -93,7 +120,7 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
 
 async def refuse(interaction: Interaction, refusal: UserError) -> None:
     """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
-    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), seat_names(refusal.names))
+    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), _seat_names(refusal.names))
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 

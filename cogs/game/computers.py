@@ -10,7 +10,6 @@ lock, so people's clicks are never held up and a click that comes first simply w
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import re
 from typing import TYPE_CHECKING, Any
@@ -18,9 +17,10 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.errors import UserError
+from bot.players.base import LEVELS
 from bot.service import GameRecord, GameStatus
-from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, public_translator, translator
-from cogs.game.lobby import lobby_message
+from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, translator
+from cogs.game.lobby import show_lobby
 
 if TYPE_CHECKING:
     from bot.services import Services
@@ -89,7 +89,7 @@ def lobby_computer_button(record: GameRecord, t: Any) -> ComputerButton:
 
 class ComputerButton(
     GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:r:(?P<g>{NUMBER}):(?P<op>menu|casual|sharp|remove)",
+    template=rf"mn:r:(?P<g>{NUMBER}):(?P<op>menu|{'|'.join(LEVELS)}|remove)",
 ):
     """The lobby's "Add a computer player" (``menu``: the host's private choice of level),
     and the choices themselves."""
@@ -124,8 +124,12 @@ class ComputerButton(
             if interaction.user.id != record.host_id and not moderator:
                 raise UserError("error-host-only")
             view = discord.ui.View(timeout=None)
-            for op, style in (("casual", discord.ButtonStyle.primary), ("sharp", discord.ButtonStyle.primary)):
-                view.add_item(ComputerButton(self.game_id, op, label=t(f"computer-level-{op}"), style=style))
+            for level in LEVELS:
+                view.add_item(
+                    ComputerButton(
+                        self.game_id, level, label=t(f"computer-level-{level}"), style=discord.ButtonStyle.primary
+                    )
+                )
             view.add_item(ComputerButton(self.game_id, "remove", label=t("computer-remove")))
             await interaction.response.send_message(t("computer-choose-level"), view=view, ephemeral=True)
             return
@@ -134,15 +138,4 @@ class ComputerButton(
         else:
             record = await services.computers.add(self.game_id, interaction.user.id, moderator, self.op)
         await interaction.response.send_message(t("computer-lobby-updated"), ephemeral=True)
-        await refresh_lobby(bot, record)
-
-
-async def refresh_lobby(bot: Any, record: GameRecord) -> None:
-    """Show the lobby's new seats on its message (the click came from a private message)."""
-    if record.lobby_message_id is None:
-        return
-    channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
-    with contextlib.suppress(discord.HTTPException):
-        await channel.get_partial_message(record.lobby_message_id).edit(
-            **lobby_message(bot, record, public_translator(bot, record))
-        )
+        await show_lobby(bot, record.id)

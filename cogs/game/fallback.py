@@ -14,7 +14,7 @@ import functools
 import logging
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -23,9 +23,6 @@ from discord.ext import commands
 from bot.errors import UserError
 from cogs.game.common import Interaction, guarded, log_label, send_ephemeral, translator
 from cogs.game.plugin import FormHandler
-
-if TYPE_CHECKING:
-    pass
 
 __all__ = ["InteractionFallback", "on_app_command_error"]
 

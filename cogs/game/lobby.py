@@ -4,7 +4,6 @@ Join / Leave / Start / Cancel."""
 from __future__ import annotations
 
 import asyncio
-import contextlib
 import logging
 import re
 import typing
@@ -25,12 +24,13 @@ from cogs.game.common import (
     bot_of,
     is_moderator,
     public_translator,
+    seat_mention,
     select_values,
     translator,
 )
 
 __all__ = [
-    "MAX_OPTION_SELECTS",
+    "LOBBY_BUTTONS",
     "TIMER_CHOICES",
     "LobbyButton",
     "LobbyOptionSelect",
@@ -52,9 +52,13 @@ _ActionRow = discord.ui.View
 # Turn timer presets (seconds); 0 = no timer (slow play).
 TIMER_CHOICES = (0, 60, 180, 600, 86400)
 TIMER_FIELD = "turn_timer"
-# One action row holds the buttons (the game's lobby items included); four rows remain,
-# one of them for the timer. The registry refuses a game whose options need more.
-MAX_OPTION_SELECTS = 4
+# The lobby's own buttons; a game's lobby items and "Add a computer player" follow them.
+LOBBY_BUTTONS = (
+    ("join", discord.ButtonStyle.success),
+    ("leave", discord.ButtonStyle.secondary),
+    ("start", discord.ButtonStyle.primary),
+    ("cancel", discord.ButtonStyle.danger),
+)
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
@@ -108,7 +112,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         title=t("lobby-title", game=t(f"{record.game}-name")), description=t(f"{record.game}-summary")
     )
     seated = "\n".join(
-        f"{i + 1}. {s.name if s.computer else f'<@{s.user_id}>'}" + (" 👑" if s.user_id == record.host_id else "")
+        f"{i + 1}. {seat_mention(s)}" + (" 👑" if s.user_id == record.host_id else "")
         for i, s in enumerate(record.seats)
     )
     embed.add_field(
@@ -126,12 +130,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     embed.set_footer(text=t("lobby-footer"))
     view = discord.ui.View(timeout=None)
-    for op, style in (
-        ("join", discord.ButtonStyle.success),
-        ("leave", discord.ButtonStyle.secondary),
-        ("start", discord.ButtonStyle.primary),
-        ("cancel", discord.ButtonStyle.danger),
-    ):
+    for op, style in LOBBY_BUTTONS:
         view.add_item(LobbyButton(record.id, op, label=t(f"lobby-{op}"), style=style))
     if extras.lobby_items is not None:
         for item in extras.lobby_items(record, t):
@@ -233,13 +232,12 @@ async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: 
 
 
 def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator) -> None:
-    """The host's "Add a computer player", for games that have them, where the view has room
-    (``/game computer`` does the same otherwise)."""
+    """The host's "Add a computer player", for games that have them (the registry's
+    start-up check, :func:`cogs.game.limits.check_limits`, counts it)."""
     from cogs.game.computers import lobby_computer_button  # the button's module shows this lobby
 
     if supports(record.game):
-        with contextlib.suppress(ValueError):  # no room left in the view
-            view.add_item(lobby_computer_button(record, t))
+        view.add_item(lobby_computer_button(record, t))
 
 
 def open_board(interaction: Interaction, started: GameRecord | None) -> None:

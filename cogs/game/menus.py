@@ -40,7 +40,8 @@ MAX_SELECT_OPTIONS = 25  # Discord's limit for one select
 SELECTS_PER_LEVEL = 3
 MAX_LEVEL_CHOICES = MAX_SELECT_OPTIONS * SELECTS_PER_LEVEL  # a longer level is paginated, never cut
 MORE = "panel-more"
-# A menu path: choice indices (each < 25) joined by dots, a few levels deep.
+# A menu path: choice indices (each < MAX_LEVEL_CHOICES, so two digits) joined by dots, a few
+# levels deep.
 PATH = r"(?:[0-9]{1,2}(?:\.[0-9]{1,2}){0,7})?"
 # A select value in a panel: the choice's index and its tag.
 CHOICE_VALUE = re.compile(r"(?P<i>[0-9]{1,2}):(?P<h>[0-9a-f]{8}|m)")

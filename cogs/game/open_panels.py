@@ -93,12 +93,17 @@ class OpenPanels:
         if record is None or not record.live:
             self.forget(game_id)
             return
+        for seat, panel in list(panels.items()):
+            if not _still_theirs(record, seat, panel):
+                # Replaced (/game replace, /mod replace): the seat's secrets are no longer
+                # the old player's to see.
+                self._drop(game_id, seat, panel)
         if record.status != GameStatus.RUNNING or record.state is None:
             return
         state = self.service.state(record)
         asked = {d.seat: d.since for d in self.service.rules(record).pending(state)}
         edits = []
-        for seat, panel in panels.items():
+        for seat, panel in list(self._games.get(game_id, {}).items()):
             since = asked.get(seat)
             if since is None or since == panel.since:
                 continue
@@ -138,6 +143,12 @@ class OpenPanels:
             for seat, panel in list(panels.items()):
                 if not self._young(panel):
                     self._drop(game_id, seat, panel)
+
+
+def _still_theirs(record: GameRecord, seat: int, panel: _OpenPanel) -> bool:
+    """Whether the seat is still played by the person whose interaction opened the panel."""
+    holder = record.by_seat(seat)
+    return holder is not None and holder.computer is None and holder.user_id == panel.interaction.user.id
 
 
 def _shows_private_panel(interaction: Interaction) -> bool:

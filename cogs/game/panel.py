@@ -47,7 +47,6 @@ __all__ = [
     "announce_soon",
     "choose",
     "clicked_choice",
-    "follow_panel",
     "menu_components",
     "open_panel",
     "panel_message",

@@ -44,7 +44,8 @@ def quick_buttons(
     if record.status != GameStatus.RUNNING or state.finished:
         return []
     service = services.service
-    decisions = service.rules(record).pending(state)
+    # A computer seat's choices are nobody's to press (and would take room from people's).
+    decisions = [d for d in service.rules(record).pending(state) if not _computer(record, d.seat)]
     several = len({d.seat for d in decisions}) > 1
     labels = t.for_labels()  # plain text: names unescaped
     items: list[discord.ui.Item[Any]] = []
@@ -70,6 +71,11 @@ def quick_buttons(
                 )
             )
     return items[:MAX_QUICK]
+
+
+def _computer(record: GameRecord, seat: int) -> bool:
+    holder = record.by_seat(seat)
+    return holder is not None and holder.computer is not None
 
 
 async def press(interaction: Interaction, game_id: int, since: int, seat: int, path: list[int], tag: str) -> None:

@@ -50,7 +50,7 @@ from bot.service import (
     decode_text,
 )
 from cogs.game.clock import deadline_line, relative
-from cogs.game.common import public_translator
+from cogs.game.common import Seat, public_translator, seat_mention
 from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_buttons
 
@@ -207,12 +207,13 @@ class Table:
                 lines.append(t.text(text))
         progress = self._progress(record)
         acting = self.to_act(record)
-        queue = self._users(record, progress.queue)
+        queued = self._seats(record, progress.queue)
+        queue = _people(queued)
         pinged = set(record.turn_pinged)
         live = record.status in LIVE_BOARD
         board_round = record.board_round if record.board_round is not None else progress.round
         posts: list[NewPost] = []
-        head = self._turn_head(record, progress, t)
+        head = self._turn_head(record, progress, t, acting, queued)
         kept = [*record.turn_lines, *lines]
         fits = len("\n".join([*head, *kept])) <= TURN_MESSAGE_LIMIT
         if record.turn_post is not None and set(acting) <= pinged and fits:
@@ -240,38 +241,41 @@ class Table:
         return self.service.rules(record).progress(self.service.state(record))
 
     @staticmethod
-    def _users(record: GameRecord, seats: tuple[int, ...]) -> list[int]:
+    def _seats(record: GameRecord, seats: tuple[int, ...]) -> list[Seat]:
+        """The seats numbered ``seats`` that are still at the table, in that order."""
         found = (record.by_seat(n) for n in seats)
-        return [s.user_id for s in found if s is not None and not s.removed]
+        return [s for s in found if s is not None and not s.removed]
 
-    def _turn_head(self, record: GameRecord, progress: Progress, t: Translator) -> list[str]:
+    def _turn_head(
+        self, record: GameRecord, progress: Progress, t: Translator, acting: list[int], queued: list[Seat]
+    ) -> list[str]:
         """A turn message's first lines (its log lines follow): who plays and who must answer
         (with the deadline, and the reminder once given), the table in one line. A function
-        of the games row alone, so the reminder and every edit can rebuild it."""
-        acting = self.to_act(record)
-        mention = ", ".join
+        of the games row alone, so the reminder and every edit can rebuild it. ``acting``
+        is ``to_act(record)``, ``queued`` the seats of the progress's queue."""
+        people = ", ".join(f"<@{u}>" for u in acting)  # to_act holds people only
         head: list[str] = []
-        owner = self._users(record, (progress.owner,)) if progress.owner is not None else []
+        owner = self._seats(record, (progress.owner,)) if progress.owner is not None else []
         if record.status == GameStatus.PAUSED:
             head.append(t("board-paused"))
         elif record.status != GameStatus.RUNNING:
             head.append(t("turn9-over"))
-        elif owner and acting and acting != owner:
-            head.append(t("turn9-turn-waiting", who=f"<@{owner[0]}>", waiting=mention(f"<@{u}>" for u in acting)))
+        elif owner and acting and acting != _people(owner):
+            head.append(t("turn9-turn-waiting", who=seat_mention(owner[0]), waiting=people))
         elif owner:
-            head.append(t("turn9-turn", who=f"<@{owner[0]}>"))
+            head.append(t("turn9-turn", who=seat_mention(owner[0])))
         elif acting:
-            head.append(t("turn9-waiting", waiting=mention(f"<@{u}>" for u in acting)))
+            head.append(t("turn9-waiting", waiting=people))
         # Everyone queued after them is named too: a new turn message pings the whole queue
         # at once, and only a mention in its content notifies.
-        later = [u for u in self._users(record, progress.queue) if u not in acting and u not in owner]
+        later = [s for s in queued if s.user_id not in acting and s not in owner]
         if later and head:
-            head[0] = f"{head[0]} · {t('turn9-next', who=mention(f'<@{u}>' for u in later))}"
+            head[0] = f"{head[0]} · {t('turn9-next', who=', '.join(seat_mention(s) for s in later))}"
         clock = deadline_line(record, t)
         if clock is not None and head:
             head[0] = f"{head[0]} · {clock}"
         if clock is not None and record.reminded and acting and record.deadline_at is not None:
-            head.append(t("turn9-reminder", who=mention(f"<@{u}>" for u in acting), when=relative(record.deadline_at)))
+            head.append(t("turn9-reminder", who=people, when=relative(record.deadline_at)))
         if record.state is not None:
             line = self.bot.services.plugins[record.game].table_line
             if line is not None:
@@ -289,7 +293,8 @@ class Table:
             if record is None or record.turn_post is None or record.status != GameStatus.RUNNING:
                 return
             t = public_translator(self.bot, record)
-            head = self._turn_head(record, self._progress(record), t)
+            progress = self._progress(record)
+            head = self._turn_head(record, progress, t, self.to_act(record), self._seats(record, progress.queue))
             content = _clip_head("\n".join([*head, *record.turn_lines]), keep=len(head))
             edit = NewPost("turn-edit", content, with_panel=True, target=record.turn_post)
             await self.store.plan_posts(game_id, [], [edit], time.time())
@@ -709,6 +714,12 @@ def _carries(message: discord.Message, custom_id: str) -> bool:
         for row in message.components
         for child in getattr(row, "children", [row])
     )
+
+
+def _people(seats: list[Seat]) -> list[int]:
+    """The user ids of the people among ``seats``: only they are pinged (a computer's id is
+    nobody's, and Discord refuses it in allowed_mentions)."""
+    return [s.user_id for s in seats if s.computer is None]
 
 
 def _clip_head(content: str, keep: int = 0) -> str:

@@ -17,6 +17,7 @@ from bot.engine.core import Event
 from bot.players.registry import computer_move
 from bot.service import GameStatus, decode_text
 from tests.e2e.fakediscord import FakeDiscord, User
+from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night, kill, make_night
 
 pytestmark = pytest.mark.e2e
@@ -71,6 +72,22 @@ async def test_practice_table_plays_to_the_end(fake: FakeDiscord, tmp_path: Path
         assert sum(1 for s in record.seats if s.computer == "casual") == 3
         assert all(s.name.startswith("🤖") for s in record.seats if s.computer)
         await play_out(night, bot, night.users[:1], random.Random(game))
+    # A computer is named, never mentioned: its id is nobody's (the fake refuses it in
+    # allowed_mentions as Discord does, so no turn message was dropped for it either): turn
+    # messages name computers by their 🤖 name.
+    public = [text for m in fake.channel_messages(night.channel) for text in m.texts()]
+    assert not [text for text in public if "<@-" in text]
+    assert any("🤖" in m.content for m in fake.channel_messages(night.channel))
+    # Nobody can press a computer's quick button: none was ever drawn.
+    computers = {str(s.seat) for s in record.seats if s.computer}
+    quick_seats = {
+        str(c["custom_id"]).split(":")[4]
+        for m in fake.channel_messages(night.channel)
+        for version in m.history
+        for c in walk_components(version.components)
+        if str(c.get("custom_id", "")).startswith("mn:q:")
+    }
+    assert not quick_seats & computers
 
 
 async def test_lobby_with_added_computer_players_plays_to_the_end(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -124,6 +141,31 @@ async def test_a_replaced_player_continues_as_a_computer(fake: FakeDiscord, tmp_
         record = await bot.services.service.game(night.game_id)
         assert record.status == GameStatus.FINISHED
         assert record.end_reason is None, "ended by its rules, not by a removal"
+
+
+async def test_a_replaced_players_open_panel_is_no_longer_followed(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = fast(await make_night(fake, tmp_path))
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 3)
+        gone = night.users[1]
+        record = await bot.services.service.game(night.game_id)
+        seat = record.seat_of(gone.id)
+        assert seat is not None
+        panel = await night.panel(gone)
+        assert bot.services.panels.followed(night.game_id, seat.seat)
+        shown = len(panel.history)
+        ix = await fake.slash(night.mod, night.channel, "mod replace", options={"player": gone, "level": "casual"})
+        await ix.answered()
+        await night.idle()
+        # The seat is the computer's now: its secrets must not reach the old player's panel.
+        assert not bot.services.panels.followed(night.game_id, seat.seat)
+        rng = random.Random(7)
+        for _ in range(6):
+            await computers_idle(night, bot)
+            for user in (night.users[0], night.users[2]):
+                await night.random_turn(user, rng)
+        await computers_idle(night, bot)
+        assert len(panel.history) == shown, "the replaced player's panel was never edited"
 
 
 async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDiscord, tmp_path: Path) -> None:

@@ -57,6 +57,21 @@ def test_message_content_is_at_most_2000_characters() -> None:
     assert _paths(message_errors({"content": "x" * 2001}, at=("data",))) == ["data.content"]
 
 
+def test_allowed_mentions_take_only_snowflakes() -> None:
+    assert not message_errors({"allowed_mentions": {"parse": [], "users": ["175928847299117063", 42], "roles": []}})
+    refused = {"allowed_mentions": {"users": ["-1000", -1000, "abc", 2**64], "roles": ["1.5"]}}
+    assert _paths(message_errors(refused)) == [
+        "allowed_mentions.users.0",
+        "allowed_mentions.users.1",
+        "allowed_mentions.users.2",
+        "allowed_mentions.users.3",
+        "allowed_mentions.roles.0",
+    ]
+    assert _paths(message_errors({"allowed_mentions": {"users": [str(n + 1) for n in range(101)]}})) == [
+        "allowed_mentions.users"
+    ]
+
+
 def test_embed_parts_and_the_6000_character_total() -> None:
     fine = {
         "title": "t" * 256,

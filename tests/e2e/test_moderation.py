@@ -445,3 +445,19 @@ async def test_a_channel_deleted_while_the_bot_is_down_ends_its_game(fake: FakeD
             return await _status(bot, night.game_id) == "cancelled"
 
         await _eventually(ended, "the ghost game to end")
+
+
+async def test_forget_me_clears_the_player_a_moderator_replaced_from_the_mod_log(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    bob = night.users[1]
+    async with night.bot():
+        await night.open_game("mascarade", 3)
+        await _done(night, "mod replace", player=bob, level="casual")
+        log = await _ask(night, night.mod, "mod log")
+        assert f"<@{bob.id}>" in log.embeds[0]["description"], "the replaced player is named like a removed one"
+        forgotten = await _ask(night, bob, "privacy forget-me")
+        assert forgotten.ephemeral
+        log = await _ask(night, night.mod, "mod log")
+        assert str(bob.id) not in log.embeds[0]["description"], "forget-me clears the replaced player's id"

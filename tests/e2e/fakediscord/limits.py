@@ -41,6 +41,10 @@ SELECT_OPTIONS = 25
 OPTION_TEXT = 100
 PLACEHOLDER = 150
 SELECT_VALUES = 25
+# Allowed mentions: at most 100 user and 100 role ids, each a snowflake (an unsigned 64-bit
+# integer; a negative id is refused: 'Value "-1000" is not snowflake.').
+MENTION_IDS = 100
+SNOWFLAKE_MAX = 2**64 - 1
 # Modals.
 MODAL_TITLE = 45
 MODAL_COMPONENTS = 5
@@ -125,7 +129,26 @@ def message_errors(body: JSON, *, files: int = 0, errors: FormErrors | None = No
     attachments = body.get("attachments")
     if files > FILES or (attachments is not None and len(attachments) > FILES):
         errors.add((*at, "attachments"), "BASE_TYPE_MAX_LENGTH", f"Must be {FILES} or fewer in length.")
+    allowed = body.get("allowed_mentions")
+    if allowed is not None:
+        _allowed_mentions_errors(allowed, errors, (*at, "allowed_mentions"))
     return errors
+
+
+def _allowed_mentions_errors(allowed: JSON, errors: FormErrors, at: Path) -> None:
+    """``users`` and ``roles``: arrays of at most 100 snowflakes."""
+    for kind in ("users", "roles"):
+        ids = allowed.get(kind) or []
+        errors.max_length((*at, kind), ids, MENTION_IDS)
+        for index, value in enumerate(ids):
+            if not _is_snowflake(value):
+                errors.add((*at, kind, index), "NUMBER_TYPE_COERCE", f'Value "{value}" is not snowflake.')
+
+
+def _is_snowflake(value: Any) -> bool:
+    """An id as Discord takes it: an unsigned 64-bit integer, as a number or a string of digits."""
+    text = str(value) if isinstance(value, int) and not isinstance(value, bool) else value
+    return isinstance(text, str) and text.isascii() and text.isdigit() and int(text) <= SNOWFLAKE_MAX
 
 
 def _embed_errors(embed: JSON, errors: FormErrors, at: Path) -> int:
