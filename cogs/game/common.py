@@ -16,6 +16,7 @@ import discord
 from bot.computers import COMPUTER_MARK, is_computer_id
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
+from bot.i18n.names import markdown_name
 from bot.service import GameRecord
 
 if TYPE_CHECKING:
@@ -48,8 +49,8 @@ def seat_mention(seat: Seat) -> str:
     """A seat as others read it: a person is mentioned, a computer is named (its name
     carries its 🤖, as the lobby shows it). A computer's id is nobody's: a mention of it
     would show junk, and Discord refuses it in allowed_mentions."""
-    if seat.computer is not None or is_computer_id(seat.user_id):
-        return discord.utils.escape_mentions(discord.utils.escape_markdown(seat.name))
+    if seat.computer is not None:
+        return markdown_name(seat.name)
     return f"<@{seat.user_id}>"
 
 
