@@ -27,6 +27,7 @@ from bot.engine.text import Text, text
 from bot.errors import UserError
 from bot.store.db import Database
 from bot.store.games import (
+    Call,
     ChannelBusyError,
     EndReason,
     GameRecord,
@@ -49,7 +50,10 @@ from bot.store.notepad import Mark, NotepadStore
 __all__ = [
     "GAME_FINISHED",
     "STRIKES_TO_AWAY",
+    "TABLE_DUE",
+    "TABLE_SIGNALS",
     "Applied",
+    "Call",
     "Database",
     "EndReason",
     "GameRecord",
@@ -66,6 +70,7 @@ __all__ = [
     "StoredEvent",
     "TurnUpdate",
     "announcement",
+    "fell_due",
     "new_events",
 ]
 
@@ -75,6 +80,12 @@ STRIKES_TO_AWAY = 3
 MAX_TIMEOUT_STEPS = 50  # steps of one timed-out turn (a Suspicion turn has about eight)
 STATE_CACHE_SIZE = 256  # parsed states kept: one per live game, the most recently used
 GAME_FINISHED = "game-finished"
+# Stored with an action when the seats that must act change: which seats fell due with it
+# (comma-separated), so that the table notifies each person at the moment their decision
+# falls due, however many actions one delivery covers. Read by the table, never shown.
+TABLE_DUE = "table-due"
+#: Events that are signals to the table, not lines of the game's log.
+TABLE_SIGNALS = frozenset({GAME_FINISHED, TABLE_DUE})
 AnyRules = Engine[Any, Any, Any]
 
 
@@ -551,6 +562,7 @@ class GameService:
             events = [*events, Event(text=text(GAME_FINISHED))]
             assert after.outcome is not None
             winners = [s.user_id for s in record.seats if s.seat in after.outcome.winners]
+        stored = [*events, *self._due_signal(record, before, after)]
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:
             await self.store.commit_action(
@@ -562,7 +574,7 @@ class GameService:
                 seat=seat,
                 kind=kind,
                 action=action_json,
-                events=new_events(events),
+                events=new_events(stored),
                 status=status,
                 deadline_at=self._deadline(record, after, now),
                 now=now,
@@ -591,6 +603,17 @@ class GameService:
             getattr(action, "kind", type(action).__name__),
         )
         return Applied(await self.game(record.id), after, events)
+
+    def _due_signal(self, record: GameRecord, before: BaseState, after: BaseState) -> list[Event]:
+        """The :data:`TABLE_DUE` signal of an action that changed who must act (none if it
+        did not): the seats that were not asked before it and are now."""
+        rules = self.rules(record)
+        was = {d.seat for d in rules.pending(before)}
+        now = {d.seat for d in rules.pending(after)}
+        if was == now:
+            return []
+        # Addressed to nobody: no seat's log or panel shows it; the outbox still reads it.
+        return [Event(text=text(TABLE_DUE, fell_due=",".join(str(s) for s in sorted(now - was))), to=())]
 
     def _deadline(self, record: GameRecord, state: BaseState, now: float) -> float | None:
         """A turn's time from now, unless the game has no timer or waits only for computer
@@ -644,3 +667,9 @@ def announcement(line: Text) -> NewEvent:
 
 def decode_text(payload: str) -> Text:
     return Text.model_validate_json(payload)
+
+
+def fell_due(signal: Text) -> set[int]:
+    """The seats a :data:`TABLE_DUE` signal says fell due."""
+    seats = str(signal.args.get("fell_due", ""))
+    return {int(s) for s in seats.split(",") if s}

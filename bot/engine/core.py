@@ -144,20 +144,17 @@ class Progress(BaseModel):
 
     ``turn`` is the turn's identity: it changes exactly when a new turn begins and only
     grows (a count of turns begun in Mascarade, the version that opened the turn in Grimm
-    and Suspicion; 0 before the first). The table does not read it; tests count a game's
-    turns by it. ``owner`` is the seat whose turn it is (None when no one's, e.g. a simultaneous guess). ``round`` is
-    the round for games that have rounds (None otherwise): the board is re-posted when it
-    changes. ``queue`` lists the seats expected to act from now on, in order, before the
-    table moves on to someone not in it — the open decisions' seats first; a Mascarade
-    claim queues every answerer still to answer and then the next player. The table pings
-    the whole queue once, so nobody in it is pinged again while it runs its course."""
+    and Suspicion; 0 before the first, and always for a game without turns). The table posts
+    a new turn message when it changes; within a turn, whoever falls due is called
+    separately. ``owner`` is the seat whose turn it is (None when no one's, e.g. a
+    simultaneous guess). ``round`` is the round for games that have rounds (None
+    otherwise): the board is re-posted when it changes. Who must act now is ``pending``."""
 
     model_config = ConfigDict(frozen=True)
 
     turn: int = 0
     owner: int | None = None
     round: int | None = None
-    queue: tuple[int, ...] = ()
 
 
 class BaseState(BaseModel):
@@ -344,9 +341,10 @@ class Engine(Generic[S, A, Opt]):
         return self.seat_view(state, seat)
 
     def progress(self, state: S) -> Progress:
-        """Where the game is (see :class:`Progress`). The default knows only who must act
-        now; games with turns and rounds say more."""
-        return Progress(queue=tuple(sorted({d.seat for d in self.pending(state)})))
+        """Where the game is (see :class:`Progress`). The default knows no turns: the table
+        then keeps one turn message, edited, and calls whoever falls due; games with turns
+        and rounds say more."""
+        return Progress()
 
     # -- what every game fills in --------------------------------------------------------
 

@@ -19,6 +19,7 @@ from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
 __all__ = [
     "LIVE",
     "AuditEntry",
+    "Call",
     "ChannelBusyError",
     "DueTimer",
     "EndReason",
@@ -113,12 +114,15 @@ class GameRecord:
     paused_remaining: float | None
     pause_reason: PauseReason | None
     winners: str | None
-    # The current turn message (posts.id), the users it pinged and still expects, the log
-    # lines it shows; the round the board was last posted in (see cogs/game/table.py).
+    # The current turn message (posts.id), the users notified for the decision they still
+    # have, the log lines it shows; the round the board was last posted in; the turn it
+    # belongs to (Engine.progress().turn); the calls still up (see cogs/game/table.py).
     turn_post: int | None
     turn_pinged: tuple[int, ...]
     turn_lines: tuple[str, ...]
     board_round: int | None
+    turn_key: int | None
+    turn_calls: tuple[Call, ...]
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property
@@ -198,10 +202,12 @@ class OpenLobby:
 
 @dataclass(frozen=True, slots=True)
 class NewPost:
-    """A public message the outbox will send or edit: a turn message ("turn"), a turn
-    message's full new content ("turn-edit" of ``target``, a posts.id; without the panel it
-    retires its controls), the board posted again ("board"), the end-of-game summary
-    ("summary"). "log" posts were planned by earlier versions and are still sent."""
+    """A public message the outbox will send, edit or delete: a turn message ("turn"), a
+    turn message's full new content ("turn-edit" of ``target``, a posts.id; without the
+    panel it retires its controls), a call notifying whoever just fell due ("call"), the
+    deletion of a call ("delete" of ``target``), the board posted again ("board"), the
+    end-of-game summary ("summary"). "log" posts were planned by earlier versions and are
+    still sent."""
 
     kind: str
     content: str = ""
@@ -211,14 +217,28 @@ class NewPost:
 
 
 @dataclass(frozen=True, slots=True)
+class Call:
+    """A call still up: its post (posts.id, or, in a :class:`TurnUpdate`, the index of a
+    post of the batch being planned) and the users it notified."""
+
+    post: int
+    users: tuple[int, ...]
+
+
+@dataclass(frozen=True, slots=True)
 class TurnUpdate:
     """What the games row says of the turn message once a batch of posts is planned:
-    ``new_post`` is the index, among the batch, of a new turn message (None: it stays)."""
+    ``new_post`` is the index, among the batch, of a new turn message (None: it stays);
+    ``calls`` are the calls kept up (posts.id) and ``new_calls`` those the batch posts
+    (their index among the batch)."""
 
     new_post: int | None
     pinged: tuple[int, ...]
     lines: tuple[str, ...]
     board_round: int | None
+    turn_key: int | None
+    calls: tuple[Call, ...] = ()
+    new_calls: tuple[Call, ...] = ()
 
 
 @dataclass(frozen=True, slots=True)
@@ -250,7 +270,7 @@ def _game_columns(dialect: Dialect) -> str:
         "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
         "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
         f"started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-        f"turn_post, turn_pinged, turn_lines, board_round, {seat_rows} AS seat_rows"
+        f"turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, {seat_rows} AS seat_rows"
     )
 
 
@@ -326,7 +346,7 @@ class GameStore:
     async def last_sent_message(self, game_id: int) -> int | None:
         """The id of the newest message the game's outbox is known to have made."""
         row = await self.db.fetchone(
-            "SELECT MAX(message_id) FROM posts WHERE game_id = ? AND kind != 'turn-edit'", (game_id,)
+            "SELECT MAX(message_id) FROM posts WHERE game_id = ? AND kind NOT IN ('turn-edit', 'delete')", (game_id,)
         )
         return None if row is None or row[0] is None else int(row[0])
 
@@ -722,14 +742,17 @@ class GameStore:
                 for p in posts
             ]
             if turn is not None:
+                calls = [*turn.calls, *(Call(ids[c.post], c.users) for c in turn.new_calls)]
                 await tx.execute(
                     "UPDATE games SET turn_post = COALESCE(?, turn_post), turn_pinged = ?, turn_lines = ?, "
-                    "board_round = ? WHERE id = ?",
+                    "board_round = ?, turn_key = ?, turn_calls = ? WHERE id = ?",
                     (
                         None if turn.new_post is None else ids[turn.new_post],
                         json.dumps(list(turn.pinged)),
                         json.dumps(list(turn.lines)),
                         turn.board_round,
+                        turn.turn_key,
+                        json.dumps([[c.post, list(c.users)] for c in calls]),
                         game_id,
                     ),
                 )
@@ -760,7 +783,9 @@ async def _drop_unsent(tx: Transaction, game_id: int) -> int:
 
 
 async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
-    """Public events wait for the outbox (``delivered = 0``); private ones are shown in panels."""
+    """Public events wait for the outbox (``delivered = 0``), and so do the table's signals,
+    addressed to nobody (an empty audience: see ``bot.service.TABLE_DUE``); private ones
+    are shown in panels."""
     await tx.executemany(
         "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
         [
@@ -769,7 +794,7 @@ async def _add_events(tx: Transaction, game_id: int, version: int, events: Seque
                 version,
                 None if e.audience is None else json.dumps(list(e.audience)),
                 e.payload,
-                0 if e.audience is None else 1,
+                0 if not e.audience else 1,
             )
             for e in events
         ],
@@ -814,6 +839,7 @@ def _record(row: Row) -> GameRecord:
     record.reminded = bool(record.reminded)
     record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
     record.turn_lines = tuple(json.loads(str(record.turn_lines)))
+    record.turn_calls = tuple(Call(int(post), tuple(users)) for post, users in json.loads(str(record.turn_calls)))
     record.seats = [
         SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], r[7]) for r in json.loads(seat_rows)
     ]

@@ -38,6 +38,8 @@ class Seat(Protocol):
     is not the adapter's to import)."""
 
     @property
+    def seat(self) -> int: ...
+    @property
     def user_id(self) -> int: ...
     @property
     def name(self) -> str: ...
@@ -52,6 +54,11 @@ def seat_mention(seat: Seat) -> str:
     if seat.computer is not None:
         return markdown_name(seat.name)
     return f"<@{seat.user_id}>"
+
+
+def seat_name(seat: Seat) -> str:
+    """A seat named without a mention (the owner of a turn someone else must act in)."""
+    return markdown_name(seat.name)
 
 
 def user_mention(user_id: int) -> str:

@@ -39,6 +39,9 @@ from bot.i18n import Translator
 from bot.moderation import Moderation
 from bot.service import (
     GAME_FINISHED,
+    TABLE_DUE,
+    TABLE_SIGNALS,
+    Call,
     GameRecord,
     GameService,
     GameStatus,
@@ -48,9 +51,10 @@ from bot.service import (
     StoredEvent,
     TurnUpdate,
     decode_text,
+    fell_due,
 )
 from cogs.game.clock import deadline_line, relative
-from cogs.game.common import Seat, public_translator, seat_mention
+from cogs.game.common import Seat, public_translator, seat_mention, seat_name
 from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_buttons
 
@@ -128,6 +132,11 @@ class Table:
         """How many games the table keeps state for (flat once games end; tested)."""
         return len(self._games)
 
+    @property
+    def busy(self) -> bool:
+        """Whether announcement work scheduled with :meth:`soon` is still running."""
+        return bool(self._background)
+
     def soon(self, work: Coroutine[Any, Any, None]) -> None:
         """Run announcement work after the interaction is answered, without holding it.
         Deliveries read the outbox under a per-game lock, so order is kept."""
@@ -192,90 +201,122 @@ class Table:
     ) -> tuple[list[NewPost], TurnUpdate]:
         """The posts announcing ``pending`` and what the turn message becomes.
 
-        The turn message is edited (its full content: an edit is idempotent) while everyone
-        who must act now was pinged by it and is still expected; otherwise its controls are
-        retired and a new one pings whoever of the queue it did not ping yet — so nobody is
-        pinged while already acting. A new turn message is a turn boundary: the board is
-        posted again first if the round changed or enough messages pushed it up."""
+        Every person is notified once at the moment their decision falls due, and nobody
+        else: a new turn begins with a new turn message that pings whoever must act then;
+        within a turn the turn message is edited (its full content: an edit is idempotent,
+        and notifies nobody) and whoever fell due meanwhile (a claim's next answerer, a
+        token request, the turn handed back) gets a short *call*, deleted once they are no
+        longer due. The old turn message's controls are retired before a new one is posted,
+        and the board is posted again first if the round changed or enough messages pushed
+        it up: at most the board and the turn message carry live controls."""
         lines: list[str] = []
         finished = False
+        fell: set[int] = set()
         for event in pending:
             text = decode_text(event.payload)
             if text.key == GAME_FINISHED:
                 finished = True
+            elif text.key == TABLE_DUE:
+                fell |= fell_due(text)
             else:
                 lines.append(t.text(text))
         progress = self._progress(record)
-        acting = self.to_act(record)
-        queued = self._seats(record, progress.queue)
-        queue = _people(queued)
-        pinged = set(record.turn_pinged)
+        due = self.due(record)
+        people = _people(due)
+        # Fell due since the last plan (a signal), or due and never notified (the start, or a
+        # plan made by an earlier version): notified now. Whoever stays due is not again.
+        fresh = [
+            s.user_id for s in due if s.computer is None and (s.seat in fell or s.user_id not in record.turn_pinged)
+        ]
         live = record.status in LIVE_BOARD
         board_round = record.board_round if record.board_round is not None else progress.round
         posts: list[NewPost] = []
-        head = self._turn_head(record, progress, t, acting, queued)
+        head = self._turn_head(record, progress, t, due)
         kept = [*record.turn_lines, *lines]
-        fits = len("\n".join([*head, *kept])) <= TURN_MESSAGE_LIMIT
-        if record.turn_post is not None and set(acting) <= pinged and fits:
+        # A paused or finished game edits its turn message in place (it has no turn).
+        same_turn = record.turn_post is not None and (record.turn_key == progress.turn or not live)
+        # While paused nobody is due, yet whoever was notified is not again at the resume.
+        notified = tuple(people) if record.status == GameStatus.RUNNING else record.turn_pinged
+        if same_turn and len("\n".join([*head, *kept])) <= TURN_MESSAGE_LIMIT:
             posts.append(NewPost("turn-edit", "\n".join([*head, *kept]), with_panel=live, target=record.turn_post))
-            turn = TurnUpdate(None, tuple(u for u in record.turn_pinged if u in queue), tuple(kept), board_round)
+            calls = self._calls_down(record, posts, keep=set(people) - set(fresh))
+            new_calls = self._call(posts, t, fresh) if fresh else ()
+            turn = TurnUpdate(None, notified, tuple(kept), board_round, record.turn_key, calls, new_calls)
         else:
             if record.turn_post is not None:
                 # Retired before the next one is posted: never more than the board and one
                 # turn message carry live controls.
                 posts.append(NewPost("turn-edit", target=record.turn_post))
+            self._calls_down(record, posts, keep=set())
             if live and (board_round != progress.round or work.below_board >= BOARD_SCROLL):
                 posts.append(NewPost("board"))
                 board_round = progress.round
-            ping = [u for u in queue if u not in pinged]
             content = _clip_head("\n".join([*head, *lines]), keep=len(head))
-            posts.append(NewPost("turn", content, tuple(ping), with_panel=live))
-            turn = TurnUpdate(len(posts) - 1, tuple(queue), tuple(lines), board_round)
+            posts.append(NewPost("turn", content, tuple(fresh), with_panel=live))
+            turn = TurnUpdate(len(posts) - 1, notified, tuple(lines), board_round, progress.turn)
         if finished:
             posts.append(NewPost("summary"))
         return posts, turn
+
+    @staticmethod
+    def _calls_down(record: GameRecord, posts: list[NewPost], keep: set[int]) -> tuple[Call, ...]:
+        """Plan the deletion of every call up whose people are not all in ``keep`` (still
+        due, and not called again now); returns the calls that stay."""
+        staying = []
+        for call in record.turn_calls:
+            if set(call.users) <= keep:
+                staying.append(call)
+            else:
+                posts.append(NewPost("delete", target=call.post))
+        return tuple(staying)
+
+    @staticmethod
+    def _call(posts: list[NewPost], t: Translator, users: list[int]) -> tuple[Call, ...]:
+        """A call to ``users``, who have just fallen due in the middle of a turn."""
+        who = ", ".join(f"<@{u}>" for u in users)
+        posts.append(NewPost("call", t("turn-call", who=who), tuple(users)))
+        return (Call(len(posts) - 1, tuple(users)),)
 
     def _progress(self, record: GameRecord) -> Progress:
         if record.status != GameStatus.RUNNING or record.state is None:
             return Progress()
         return self.service.rules(record).progress(self.service.state(record))
 
-    @staticmethod
-    def _seats(record: GameRecord, seats: tuple[int, ...]) -> list[Seat]:
-        """The seats numbered ``seats`` that are still at the table, in that order."""
+    def due(self, record: GameRecord) -> list[Seat]:
+        """The seats that must act now, people and computer players, in seat order."""
+        if record.status != GameStatus.RUNNING or record.state is None:
+            return []
+        state = self.service.state(record)
+        seats = sorted({d.seat for d in self.service.rules(record).pending(state)})
         found = (record.by_seat(n) for n in seats)
         return [s for s in found if s is not None and not s.removed]
 
-    def _turn_head(
-        self, record: GameRecord, progress: Progress, t: Translator, acting: list[int], queued: list[Seat]
-    ) -> list[str]:
-        """A turn message's first lines (its log lines follow): who plays and who must answer
-        (with the deadline, and the reminder once given), the table in one line. A function
-        of the games row alone, so the reminder and every edit can rebuild it. ``acting``
-        is ``to_act(record)``, ``queued`` the seats of the progress's queue."""
-        people = ", ".join(f"<@{u}>" for u in acting)  # to_act holds people only
+    def _turn_head(self, record: GameRecord, progress: Progress, t: Translator, due: list[Seat]) -> list[str]:
+        """A turn message's first lines (its log lines follow): whose turn it is and who must
+        act now — exactly the seats with a decision, people mentioned and computer players
+        named, the turn's owner named without a mention when someone else must act — with
+        the deadline and, once given, the reminder; then the table in one line. A function
+        of the games row alone, so the reminder and every edit can rebuild it."""
         head: list[str] = []
-        owner = self._seats(record, (progress.owner,)) if progress.owner is not None else []
+        owner = record.by_seat(progress.owner) if progress.owner is not None else None
+        waiting = ", ".join(seat_mention(s) for s in due)
         if record.status == GameStatus.PAUSED:
             head.append(t("board-paused"))
         elif record.status != GameStatus.RUNNING:
             head.append(t("turn9-over"))
-        elif owner and acting and acting != _people(owner):
-            head.append(t("turn9-turn-waiting", who=seat_mention(owner[0]), waiting=people))
-        elif owner:
-            head.append(t("turn9-turn", who=seat_mention(owner[0])))
-        elif acting:
-            head.append(t("turn9-waiting", waiting=people))
-        # Everyone queued after them is named too: a new turn message pings the whole queue
-        # at once, and only a mention in its content notifies.
-        later = [s for s in queued if s.user_id not in acting and s not in owner]
-        if later and head:
-            head[0] = f"{head[0]} · {t('turn9-next', who=', '.join(seat_mention(s) for s in later))}"
+        elif owner is not None and due and due != [owner]:
+            head.append(t("turn9-turn-waiting", who=seat_name(owner), waiting=waiting))
+        elif owner is not None:
+            head.append(t("turn9-turn", who=seat_mention(owner) if due else seat_name(owner)))
+        elif due:
+            head.append(t("turn9-waiting", waiting=waiting))
         clock = deadline_line(record, t)
         if clock is not None and head:
             head[0] = f"{head[0]} · {clock}"
-        if clock is not None and record.reminded and acting and record.deadline_at is not None:
-            head.append(t("turn9-reminder", who=people, when=relative(record.deadline_at)))
+        people = _people(due)
+        if clock is not None and record.reminded and people and record.deadline_at is not None:
+            who = ", ".join(f"<@{u}>" for u in people)
+            head.append(t("turn9-reminder", who=who, when=relative(record.deadline_at)))
         if record.state is not None:
             line = self.bot.services.plugins[record.game].table_line
             if line is not None:
@@ -284,9 +325,9 @@ class Table:
         return head
 
     async def remind(self, game_id: int) -> None:
-        """Half time: the turn message says that time is running out (an edit, so nobody is
-        pinged again; the relative timestamp already counts down). Planned in the outbox
-        like every edit, so a crash does not lose it."""
+        """Half time: the turn message says that time is running out, and a call (a post:
+        an edit would notify nobody) tells whoever must still act. Planned in the outbox
+        like every post, so a crash does not lose it; deleted like any call once they acted."""
         work = self._work(game_id)
         async with work.delivery_lock:
             record = await self.store.get(game_id)
@@ -294,20 +335,33 @@ class Table:
                 return
             t = public_translator(self.bot, record)
             progress = self._progress(record)
-            head = self._turn_head(record, progress, t, self.to_act(record), self._seats(record, progress.queue))
+            due = self.due(record)
+            head = self._turn_head(record, progress, t, due)
             content = _clip_head("\n".join([*head, *record.turn_lines]), keep=len(head))
-            edit = NewPost("turn-edit", content, with_panel=True, target=record.turn_post)
-            await self.store.plan_posts(game_id, [], [edit], time.time())
+            posts = [NewPost("turn-edit", content, with_panel=True, target=record.turn_post)]
+            people = _people(due)
+            new_calls: tuple[Call, ...] = ()
+            if people and record.deadline_at is not None:
+                who = ", ".join(f"<@{u}>" for u in people)
+                posts.append(
+                    NewPost("call", t("turn9-reminder", who=who, when=relative(record.deadline_at)), tuple(people))
+                )
+                new_calls = (Call(1, tuple(people)),)
+            turn = TurnUpdate(
+                None,
+                record.turn_pinged,
+                record.turn_lines,
+                record.board_round,
+                record.turn_key,
+                record.turn_calls,
+                new_calls,
+            )
+            await self.store.plan_posts(game_id, [], posts, time.time(), turn)
         await self.deliver(game_id)
 
     def to_act(self, record: GameRecord) -> list[int]:
-        """Whoever must act now, to be pinged so Discord notifies them."""
-        if record.status != GameStatus.RUNNING or record.state is None:
-            return []
-        state = self.service.state(record)
-        seats = sorted({d.seat for d in self.service.rules(record).pending(state)})
-        # Computer seats are not pinged (their ids are no Discord user's).
-        return [s.user_id for s in (record.by_seat(n) for n in seats) if s is not None and s.computer is None]
+        """The people who must act now (computer players are not reminded)."""
+        return _people(self.due(record))
 
     def _channel(self, record: GameRecord) -> discord.PartialMessageable:
         return self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
@@ -318,6 +372,8 @@ class Table:
         channel = self._channel(record)
         if post.kind == "turn-edit":
             return await self._edit_turn(record, post, t)
+        if post.kind == "delete":
+            return await self._delete_call(record, post)
         if time.time() - post.created_at > NONCE_WINDOW:
             found = await self._find_sent(record, post)
             if found is not None:
@@ -359,6 +415,19 @@ class Table:
                 raise
             log.info("game=%s: turn message %s was deleted; not edited", record.id, message_id)
             return None
+        return message_id
+
+    async def _delete_call(self, record: GameRecord, post: Post) -> int | None:
+        """Delete a call once its people are no longer due (already gone: nothing to do)."""
+        assert post.target is not None
+        message_id = await self.store.post_message(post.target)
+        if message_id is None:
+            return None
+        try:
+            await self._channel(record).get_partial_message(message_id).delete()
+        except discord.NotFound as exc:
+            if exc.code != UNKNOWN_MESSAGE:
+                raise
         return message_id
 
     def _turn_view(self, record: GameRecord, t: Translator) -> discord.ui.View:
@@ -446,7 +515,10 @@ class Table:
         t = t.for_labels()
         lines = []
         for event in await self.store.all_events(record.id):
-            text = t.text(decode_text(event.payload))
+            message = decode_text(event.payload)
+            if message.key in TABLE_SIGNALS:
+                continue
+            text = t.text(message)
             if event.audience is not None:
                 who = ", ".join(t.seat(s) for s in event.audience)
                 text = t("log-private-line", who=who, line=text)
@@ -563,7 +635,7 @@ class Table:
         show = self.bot.services.plugins[record.game]
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
-        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key not in TABLE_SIGNALS]
         if lines:
             embeds.append(
                 discord.Embed(

@@ -36,6 +36,9 @@ TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789A
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "leo", "max")
 # How long a bot in its own process may take to post a game's summary once nobody is asked anything.
 SUMMARY_GRACE_SECONDS = 15.0
+# Night.idle: how many pauses of how long the bot must stay quiet across.
+IDLE_CHECKS = 2
+IDLE_PAUSE = 0.005
 
 
 @dataclass
@@ -235,10 +238,20 @@ class Night:
         return self.summary()
 
     async def idle(self) -> None:
-        """Wait until the bot has sent every announcement it scheduled."""
-        if self.running_bot is not None:
-            await self.running_bot.services.table.flush(boards=False)
-        await self.fake.settle()
+        """Wait until the bot has sent every announcement it scheduled. An answer reaches the
+        fake a moment before the handler that sent it schedules its announcements, so the
+        bot counts as idle only once it stayed quiet across a short pause."""
+        quiet = 0
+        while quiet < IDLE_CHECKS:
+            if self.running_bot is not None:
+                await self.running_bot.services.table.flush(boards=False)
+            await self.fake.settle()
+            await asyncio.sleep(IDLE_PAUSE)
+            quiet = quiet + 1 if self._quiet() else 0
+
+    def _quiet(self) -> bool:
+        bot = self.running_bot
+        return not self.fake.rest.busy and (bot is None or not bot.services.table.busy)
 
     def assert_no_leaks(self, players: int, private_texts: dict[int, set[str]]) -> None:
         """No user ever saw a private text addressed only to other seats (``private_texts``

@@ -98,8 +98,10 @@ async def test_quick_buttons_only_for_their_seat(fake: FakeDiscord, tmp_path: Pa
         assert (await click.answered()).type == 7
         await night.idle()
         # bob guesses from the channel with one click; the game ends.
+        # A game without turns keeps one turn message, edited; bob, due now, was called.
         last = quick_post(night)
-        assert last is not post
+        assert quick_labels(last) == ["1", "2", "3", "Higher…"]
+        assert [m.content[:1] for m in fake.posted_in(night.channel) if m.mentions.users == {bob.id}][-1] == "🔔"
         pressed = await fake.click(bob, last, label="1")
         assert (await pressed.answered()).type == 6
         await night.idle()

@@ -43,6 +43,12 @@ def _posts(night: Night, since: Message) -> list[Message]:
     return [m for m in night.fake.channel_messages(night.channel) if m.author.id == me and m.id > since.id]
 
 
+def _notifying(night: Night, since: Message) -> list[Message]:
+    """The bot's public posts after ``since`` that notified someone, deleted calls included."""
+    me = night.fake.bot_user.id
+    return [m for m in night.fake.posted_in(night.channel) if m.author.id == me and m.id > since.id and m.mentions.users]
+
+
 def _repings(posts: list[Message]) -> int:
     """Messages that notified someone whom the previous notifying message notified alone."""
     pings = [m.mentions.users for m in posts if m.mentions.users]
@@ -99,11 +105,11 @@ async def test_a_whole_game_keeps_the_channel_quiet(fake: FakeDiscord, tmp_path:
         progress = await _played(bot, night.game_id)
     turns = len({p.turn for p in progress if p.owner is not None})
     posts = _posts(night, lobby)
-    pings = [m for m in posts if m.mentions.users]
+    pings = _notifying(night, lobby)
     assert turns >= 20, "a whole game"
     assert len(posts) <= BUDGET * turns, (len(posts), turns)
     assert pings, "players are still told when they must act"
-    assert _repings(posts) == 0
+    assert _repings(pings) == 0
     assert _most_live(posts) <= 2, "the board and the current turn message only"
     assert not posts[-1].buttons(), "the summary has no controls"
     assert not [m for m in posts if m.buttons()], "once the game is over, nothing has live controls"
@@ -158,9 +164,11 @@ async def test_the_deadline_counts_down_on_the_turn_message_the_board_and_the_pa
             assert await night.random_turn(user, rng)
 
 
-async def test_the_half_time_reminder_edits_the_turn_message_and_pings_nobody_again(
+async def test_the_half_time_reminder_edits_the_turn_message_and_calls_whoever_must_act(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
+    """An edit notifies nobody, so the warning is also a short call to the player it warns,
+    deleted once they have acted."""
     night = await make_night(fake, tmp_path)
     night.settings_overrides["turn_timer_seconds"] = 6
     async with night.bot() as bot:
@@ -170,22 +178,32 @@ async def test_the_half_time_reminder_edits_the_turn_message_and_pings_nobody_ag
         turn = [m for m in posts if m.buttons() and not m.embeds][-1]
         record = await bot.services.service.game(night.game_id)
         assert record.deadline_at is not None
+        (acting,) = turn.mentions.users
         reminder = await fake.wait_for(
             lambda: next((line for line in turn.content.splitlines() if "time is running out" in line), None),
             timeout=10,
         )
-        assert len(_posts(night, _lobby(night))) == len(posts), "an edit, not a new message"
         assert f"<t:{int(record.deadline_at)}:R>" in reminder
-        assert str(next(iter(turn.mentions.users))) in reminder, "it names whoever must act"
+        assert str(acting) in reminder, "it names whoever must act"
+        await night.idle()
+        (call,) = _posts(night, _lobby(night))[len(posts) :]
+        assert call.mentions.users == {acting}, "the warning notifies the player it warns, and only them"
+        assert call.content.startswith("⏰") and f"<t:{int(record.deadline_at)}:R>" in call.content
+        assert not call.buttons()
+        state = await _state(bot, night)
+        await _choose(night, bot, state.current, lambda a: isinstance(a, Swap))
+        await night.idle()
+        assert fake.message(call.id).deleted, "gone once they acted"
         assert not any("seconds left" in m.text for m in fake.channel_messages(night.channel))
 
 
-async def test_a_mascarade_claim_pings_its_answerers_once_and_the_next_player_not_again(
+async def test_a_mascarade_claim_calls_each_answerer_when_their_answer_falls_due(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
-    """The worked example: X claims → a new message pings the three others (the first
-    answerer, then the rest); their answers, the resolution and the next player's turn edit
-    it; that player's move → a new message pings the player after them alone."""
+    """The worked example: X claims → the turn message is edited, and a short call notifies
+    the first answerer alone; each answer deletes that call and calls the next answerer
+    (M-5.2: one at a time, clockwise); the resolution edits the turn message; the next
+    player's turn is a new turn message that pings them alone, and the old one is retired."""
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         await night.open_game("mascarade", 4)
@@ -194,26 +212,31 @@ async def test_a_mascarade_claim_pings_its_answerers_once_and_the_next_player_no
             await _choose(night, bot, state.current, lambda a: isinstance(a, Swap) and not a.swap)
         state = await _state(bot, night)
         claimant, following = state.current, state.left_of(state.current)
-        others = {night.users[s].id for s in state.order if s != claimant}
         await night.idle()
-        before = len(_posts(night, _lobby(night)))
+        lobby = _lobby(night)
+        turn = _posts(night, lobby)[-1]
         await _choose(night, bot, claimant, lambda a: isinstance(a, Announce) and a.character == "king")
         await night.idle()
-        claim = _posts(night, _lobby(night))[-1]
-        assert len(_posts(night, _lobby(night))) == before + 1
-        assert claim.mentions.users == others, "every answerer at once"
+        calls: list[Message] = []
         while (state := await _state(bot, night)).phase == "contest":
             assert state.claim is not None
+            answerer = night.users[state.claim.waiting[0]].id
+            call = _posts(night, lobby)[-1]
+            assert call.id != turn.id and call.content.startswith("🔔")
+            assert call.mentions.users == {answerer}, "only the answerer now due"
+            assert all(fake.message(c.id).deleted for c in calls), "earlier calls are gone"
+            assert f"waiting for <@{answerer}>" in turn.content.splitlines()[0]
+            calls.append(call)
             await _choose(night, bot, state.claim.waiting[0], lambda a: isinstance(a, Pass))
-        await night.idle()
-        assert _posts(night, _lobby(night))[-1].id == claim.id, "answers and the next turn are edits"
-        assert claim.content.startswith(f"▶ <@{night.users[following].id}>'s turn")
-        await _choose(night, bot, following, lambda a: isinstance(a, Swap) and not a.swap)
-        await night.idle()
-        turn = _posts(night, _lobby(night))[-1]
-        assert turn.id != claim.id
-        assert turn.mentions.users == {night.users[state.left_of(following)].id}
-        assert not claim.buttons(), "the claim's message is retired"
+            await night.idle()
+        assert len(calls) == 3, "one call per answerer"
+        assert all(fake.message(c.id).deleted for c in calls)
+        assert "King" in turn.content, "the claim and its resolution are in the claim's turn message"
+        new_turn = _posts(night, lobby)[-1]
+        assert new_turn.id != turn.id
+        assert new_turn.content.startswith(f"▶ <@{night.users[following].id}>'s turn")
+        assert new_turn.mentions.users == {night.users[following].id}
+        assert not turn.buttons(), "the old turn message is retired"
 
 
 async def test_a_dm_reminder_shows_the_countdown_not_a_number_of_seconds(fake: FakeDiscord, tmp_path: Path) -> None:

@@ -1,9 +1,8 @@
 """``Engine.progress``: where each game is, for the table (issue 9 §1).
 
-Seeded random games of every game, checked after every action: the queue starts with the
-seats that must act now, the turn only grows, someone is queued while the game is on, and each
-game's own promises (a Mascarade claim queues its answerers and then the next player; Grimm
-names its round).
+Seeded random games of every game, checked after every action: the turn only grows, a
+finished game is nobody's turn, and each game's own promises (a Mascarade turn is its
+player's through the claim's answers; Grimm names its round).
 """
 
 from __future__ import annotations
@@ -41,49 +40,38 @@ def _games(game: str, players: int) -> list[list[tuple[Any, Progress]]]:
 
 
 @pytest.mark.parametrize("game", sorted(GAMES))
-def test_the_queue_starts_with_whoever_must_act_and_the_turn_only_grows(game: str) -> None:
-    rules = GAMES[game]
+def test_the_turn_only_grows_and_a_finished_game_is_nobodys_turn(game: str) -> None:
     for steps in _games(game, 4):
         last_turn = 0
         for state, progress in steps:
-            acting = {d.seat for d in rules.pending(state)}
-            assert set(progress.queue[: len(acting)]) == acting, (progress, acting)
-            assert len(set(progress.queue)) == len(progress.queue), "nobody is queued twice"
             assert progress.turn >= last_turn
             last_turn = progress.turn
             if state.finished:
-                assert progress.queue == ()
                 assert progress.owner is None
-            else:
-                assert progress.queue, "someone is expected while the game is on"
+            elif progress.owner is not None:
+                assert 0 <= progress.owner < state.players
 
 
-def test_a_mascarade_claim_queues_its_answerers_then_the_next_player() -> None:
+def test_a_mascarade_turn_is_its_players_through_the_claims_answers() -> None:
     claims = 0
     for steps in _games("mascarade", 4):
         for state, progress in steps:
-            if state.phase == "contest":
-                claims += 1
-                assert state.claim is not None
-                following = state.left_of(state.current)
-                assert progress.queue == tuple(dict.fromkeys([*state.claim.waiting, following]))
-                assert progress.owner == state.current
-            elif state.phase == "turn" and not state.finished:
-                assert progress.queue == (state.current,)
-                assert progress.turn == state.turn
+            if state.finished:
+                continue
+            assert progress.owner == state.current
+            assert progress.turn == state.turn, "the answers to a claim are part of the announcer's turn"
+            claims += state.phase == "contest"
     assert claims, "the seeds play some claims"
 
 
-def test_grimm_names_its_round_and_queues_token_requests_before_the_active_seat() -> None:
+def test_grimm_names_its_round_and_a_token_request_keeps_the_active_seats_turn() -> None:
     asked = 0
     for steps in _games("grimm", 4):
         for state, progress in steps:
             assert progress.round == state.round
-            requests = [r.seat for r in state.requests if r.open]
-            if requests and state.stage != "draft" and not state.finished:
+            if any(r.open for r in state.requests) and state.stage != "draft" and not state.finished:
                 asked += 1
-                assert progress.queue[-1] == state.active
-                assert list(progress.queue[: len(requests)]) == list(dict.fromkeys(requests))
+                assert progress.owner == state.active
     assert asked, "the seeds ask for some tokens"
 
 

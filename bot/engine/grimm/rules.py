@@ -98,16 +98,10 @@ class Rules(Engine[State, a.Action, Options]):
     def progress(self, state: State) -> Progress:
         """``turn`` is the version the active seat's turn began at: the state keeps no count
         of turns (a new field would change every stored game), and this one grows with each.
-        Open token requests come first, then the active seat; the draft queues its picks, then
-        the round's first player."""
-        if state.outcome is not None:
+        The draft is nobody's turn; a token request interrupts the active seat's turn."""
+        if state.outcome is not None or state.stage == "draft":
             return Progress(turn=state.turn_since, round=state.round)
-        asked = [r.seat for r in state.requests if r.open]
-        if state.stage == "draft":
-            picks = dict.fromkeys([*asked, *state.draft_order, state.first_seat])
-            return Progress(turn=state.turn_since, round=state.round, queue=tuple(picks))
-        queue = tuple(dict.fromkeys([*asked, state.active]))
-        return Progress(turn=state.turn_since, owner=state.active, round=state.round, queue=queue)
+        return Progress(turn=state.turn_since, owner=state.active, round=state.round)
 
     def timeout_action(self, state: State, seat: int) -> a.Action:
         """R1/R2: keep the first card, give the second to a random legal player, take no

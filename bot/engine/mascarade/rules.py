@@ -159,18 +159,10 @@ class Rules(Engine[State, Action, Options]):
         return [Decision(seat=who[0], kind=who[1], since=state.since)]
 
     def progress(self, state: State) -> Progress:
-        """The turn's player; a claim queues the answerers still to answer, then the next
-        player (the announcer's left neighbour, who also answers first); a power's step
-        queues its seat, then the next player."""
-        who = decider(state)
-        if who is None:
+        """The turn's player owns the turn through its claim's answers and its power's steps."""
+        if decider(state) is None:
             return Progress(turn=state.turn)
-        if state.phase == "turn":
-            queue = [state.current]
-        else:
-            asked = state.claim.waiting if state.phase == "contest" and state.claim else [who[0]]
-            queue = [*asked, state.left_of(state.current)]
-        return Progress(turn=state.turn, owner=state.current, queue=tuple(dict.fromkeys(queue)))
+        return Progress(turn=state.turn, owner=state.current)
 
     def timeout_action(self, state: State, seat: int) -> Action:
         """R1: a turn becomes swap-or-not without a swap (with the left neighbour's card);

@@ -109,10 +109,9 @@ class Rules(Engine[State, Action, Options]):
     def progress(self, state: State) -> Progress:
         """``turn`` is the version the turn began at (``began``): the state keeps no count of
         turns (a new field would change every stored game), and this one grows with each.
-        The guessing is nobody's turn: every seat still to guess is queued."""
-        queue = tuple(d.seat for d in views.open_decisions(state)) if not state.finished else ()
+        The guessing is nobody's turn."""
         owner = state.current if state.phase not in ("guess", "over") else None
-        return Progress(turn=state.began, owner=owner, queue=queue)
+        return Progress(turn=state.began, owner=owner)
 
     def menu(self, state: State, seat: int) -> Menu | None:
         return menus.menu(self.content, state, seat)

@@ -8,4 +8,4 @@ turn9-reminder = ⏰ { $who }, time is running out — { $when }
 turn9-courthouse = courthouse { $n }
 turn9-unmasked = unmasked
 turn9-dice = 🎲 { $dice }
-turn9-next = next: { $who }
+turn-call = 🔔 { $who }: you are up — the turn message above says what is asked.

@@ -8,4 +8,4 @@ turn9-reminder = ⏰ { $who }, время на исходе — { $when }
 turn9-courthouse = Дворец Правосудия: { $n }
 turn9-unmasked = без маски
 turn9-dice = 🎲 { $dice }
-turn9-next = далее: { $who }
+turn-call = 🔔 { $who }: ждём вашего решения — что нужно сделать, сказано в сообщении хода выше.

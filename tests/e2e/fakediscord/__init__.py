@@ -53,7 +53,7 @@ is what ``GET /gateway/bot`` recommends and what ``add_guild(name, shard=1)`` co
 picks a guild id on that shard; ``wait_for_bot(guild=g)`` waits for the bot of ``g``'s shard.
 
 Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current versions; each
-``Message`` keeps ``history``), ``channel_messages(chan)``, ``dm_messages(user)``,
+``Message`` keeps ``history``), ``channel_messages(chan)`` (``posted_in(chan)``: deleted ones too), ``dm_messages(user)``,
 ``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,
 old versions and deleted messages included), ``Message.button(label=...)``, ``.select(...)``,
 ``.text``, ``.attachments`` (filename, size, data), ``.mentions`` (who it notified when posted:

@@ -190,6 +190,14 @@ class FakeDiscord:
         """The channel's public, undeleted messages, oldest first."""
         return self.world.channel_messages(channel)
 
+    def posted_in(self, channel: Channel) -> list[Message]:
+        """Every public message ever posted in the channel, deleted ones included (a deleted
+        message still notified whoever it mentioned), oldest first."""
+        return sorted(
+            (m for m in self.world.messages.values() if m.channel is channel and m.ephemeral_to is None),
+            key=lambda m: m.id,
+        )
+
     def dm_messages(self, user: User) -> list[Message]:
         channel = self.world.dm_channels.get(user.id)
         return [] if channel is None else self.world.channel_messages(channel)
