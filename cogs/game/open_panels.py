@@ -1,5 +1,6 @@
 """Players' open panels, followed: when a seat is asked something new, the panel it has
-open is edited in place to the new decision, so it need not press "My panel" again.
+open is edited in place to the new decision (or to "nothing to do" once the decision it
+shows is gone), so it need not press "My panel" again.
 
 An ephemeral panel can only be edited through the interaction that answered with it,
 and only while that interaction's token lasts (Discord: 15 minutes). So each seat's
@@ -78,7 +79,8 @@ class OpenPanels:
 
     async def follow(self, game_id: int) -> None:
         """After the game's announcements: edit the open panel of every seat now asked
-        something new. Never raises (it runs at the end of a delivery)."""
+        something new, or no longer asked what it shows. Never raises (it runs at the end
+        of a delivery)."""
         try:
             await self._follow(game_id)
         except Exception:
@@ -105,8 +107,10 @@ class OpenPanels:
         edits = []
         for seat, panel in list(self._games.get(game_id, {}).items()):
             since = asked.get(seat)
-            if since is None or since == panel.since:
+            if since == panel.since:
                 continue
+            # Asked something new, or no longer asked (answered by a quick button on the turn
+            # message, or timed out): a panel never shows a decision that is gone.
             # Marked before the edit: a delivery finishing meanwhile does not edit it twice.
             panel.since = since
             edits.append(self._edit(record, seat, panel))

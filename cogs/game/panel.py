@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.engine.core import Choice, Decision, Menu
+from bot.engine.core import Choice, Decision, Event, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus
+from bot.service import Applied, GameRecord, GameStatus
 from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
@@ -94,10 +94,18 @@ async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, i
 
 
 async def panel_message(
-    interaction: Interaction, record: GameRecord, seat: int, path: Sequence[int] = (), *, page: int = 0
+    interaction: Interaction,
+    record: GameRecord,
+    seat: int,
+    path: Sequence[int] = (),
+    *,
+    page: int = 0,
+    learnt: Sequence[Event] = (),
 ) -> dict[str, Any]:
     """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel
-    (its menu at ``path``, its notes at ``page`` counted back from the newest)."""
+    (its menu at ``path``, its notes at ``page`` counted back from the newest). ``learnt``
+    are the events of the move just made: what the seat learnt by it (the card it looked
+    at) comes first, above what it is asked next."""
     bot = bot_of(interaction)
     service = bot.services.service
     t = translator(interaction, record)
@@ -134,7 +142,8 @@ async def panel_message(
             view.add_item(item)
     if (clock := deadline_line(record, t)) is not None:
         content = f"{clock}\n{content}"
-    return {"content": content, "embeds": embeds, "view": view}
+    results = [f"**{t.text(e.text)}**" for e in learnt if e.to is not None and seat in e.to]
+    return {"content": "\n".join([*results, content]), "embeds": embeds, "view": view}
 
 
 async def open_panel(interaction: Interaction, game_id: int) -> None:
@@ -177,13 +186,12 @@ async def clicked_choice(
     return record, seat, descend(menu, path)
 
 
-async def act_on(interaction: Interaction, game_id: int, since: int, node: Menu | Choice, tag: str) -> GameRecord:
+async def act_on(interaction: Interaction, game_id: int, since: int, node: Menu | Choice, tag: str) -> Applied:
     """Apply the action a clicked leaf carries, if it is still the one the button was drawn
-    for; returns the game after it."""
+    for; returns the game after it and what the action produced."""
     if not isinstance(node, Choice) or node.action is None or action_hash(node.action) != tag:
         raise UserError("error-stale")
-    applied = await bot_of(interaction).services.service.act(game_id, interaction.user.id, since, node.action)
-    return applied.record
+    return await bot_of(interaction).services.service.act(game_id, interaction.user.id, since, node.action)
 
 
 def announce_soon(interaction: Interaction, game_id: int) -> None:
@@ -199,9 +207,10 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
         await interaction.response.edit_message(**await panel_message(interaction, record, seat, path))
         follow_panel(interaction, record, seat)
         return
-    record = await act_on(interaction, game_id, since, node, tag)
+    applied = await act_on(interaction, game_id, since, node, tag)
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
-    await interaction.response.edit_message(**await panel_message(interaction, record, seat))
+    record = applied.record
+    await interaction.response.edit_message(**await panel_message(interaction, record, seat, learnt=applied.events))
     follow_panel(interaction, record, seat)
     announce_soon(interaction, game_id)
 

@@ -46,7 +46,8 @@ def _posts(night: Night, since: Message) -> list[Message]:
 def _notifying(night: Night, since: Message) -> list[Message]:
     """The bot's public posts after ``since`` that notified someone, deleted calls included."""
     me = night.fake.bot_user.id
-    return [m for m in night.fake.posted_in(night.channel) if m.author.id == me and m.id > since.id and m.mentions.users]
+    posted = night.fake.posted_in(night.channel)
+    return [m for m in posted if m.author.id == me and m.id > since.id and m.mentions.users]
 
 
 def _repings(posts: list[Message]) -> int:
@@ -188,7 +189,8 @@ async def test_the_half_time_reminder_edits_the_turn_message_and_calls_whoever_m
         await night.idle()
         (call,) = _posts(night, _lobby(night))[len(posts) :]
         assert call.mentions.users == {acting}, "the warning notifies the player it warns, and only them"
-        assert call.content.startswith("⏰") and f"<t:{int(record.deadline_at)}:R>" in call.content
+        assert call.content.startswith("⏰")
+        assert f"<t:{int(record.deadline_at)}:R>" in call.content
         assert not call.buttons()
         state = await _state(bot, night)
         await _choose(night, bot, state.current, lambda a: isinstance(a, Swap))
@@ -222,7 +224,8 @@ async def test_a_mascarade_claim_calls_each_answerer_when_their_answer_falls_due
             assert state.claim is not None
             answerer = night.users[state.claim.waiting[0]].id
             call = _posts(night, lobby)[-1]
-            assert call.id != turn.id and call.content.startswith("🔔")
+            assert call.id != turn.id
+            assert call.content.startswith("🔔")
             assert call.mentions.users == {answerer}, "only the answerer now due"
             assert all(fake.message(c.id).deleted for c in calls), "earlier calls are gone"
             assert f"waiting for <@{answerer}>" in turn.content.splitlines()[0]
