@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import asyncio
 import random
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -59,8 +60,7 @@ async def test_grimm_end_turn_hands_the_turn_over_visibly(fake: FakeDiscord, tmp
             offered = [a for _, a in await _offered(bot, night, seat)]
             if any(isinstance(a, Skip) for a in offered):
                 break
-            chosen = rng.choice(offered)
-            await _choose(night, bot, seat, lambda a, chosen=chosen: a == chosen)
+            await _choose(night, bot, seat, _is(rng.choice(offered)))
         else:
             raise AssertionError("nobody was offered End turn")
         ending = _turn_message(night)
@@ -108,6 +108,10 @@ async def test_a_quick_answer_redraws_the_open_panel_and_a_peek_leads_the_panel(
         assert (await press.answered()).type == 6
         await night.idle()
         assert not _actions(fake.message(open_panel.id)), "the answered question left the open panel"
+
+
+def _is(chosen: object) -> Callable[[object], bool]:
+    return lambda action: bool(action == chosen)
 
 
 def _actions(message: Message) -> list[dict[str, Any]]:
