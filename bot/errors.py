@@ -16,7 +16,7 @@ from typing import Any
 
 from bot.engine.text import Text, text
 
-__all__ = ["UserError", "os_words"]
+__all__ = ["STORAGE_TROUBLE", "UserError", "os_words", "storage_trouble"]
 
 
 class UserError(Exception):
@@ -30,6 +30,16 @@ class UserError(Exception):
         self.reason: Text = reason if isinstance(reason, Text) else text(reason, **args)
         self.names: dict[int, str] = dict(names or {})
         super().__init__(self.reason.key)
+
+
+#: Refusals that say the storage, not the request, failed (full, busy, a disk error).
+STORAGE_TROUBLE = frozenset({"error-storage-full", "error-storage-busy", "error-storage-failed"})
+
+
+def storage_trouble(error: BaseException) -> bool:
+    """Whether ``error`` is the storage's condition (it passes), not a bug: worth one line
+    in the log, never a traceback, and never a reason to pause a game."""
+    return isinstance(error, UserError) and error.reason.key in STORAGE_TROUBLE
 
 
 def os_words(error: OSError) -> str:

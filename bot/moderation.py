@@ -17,6 +17,11 @@ from bot.store.stats import USER_DETAIL_ACTIONS
 __all__ = ["USER_DETAIL_ACTIONS", "AuditEntry", "Moderation"]
 
 
+# What /mod extend may add to a turn: a minute to a day.
+MIN_EXTEND_SECONDS = 60
+MAX_EXTEND_SECONDS = 24 * 60 * 60
+
+
 class Moderation:
     def __init__(self, service: GameService) -> None:
         self.service = service
@@ -130,6 +135,9 @@ class Moderation:
         return await self.service.game(game_id)
 
     async def extend(self, game_id: int, moderator_id: int, seconds: int) -> GameRecord:
+        # Discord's client keeps the option within its range; a crafted request need not.
+        if not MIN_EXTEND_SECONDS <= seconds <= MAX_EXTEND_SECONDS:
+            raise UserError("error-extend-range", least=MIN_EXTEND_SECONDS // 60, most=MAX_EXTEND_SECONDS // 60)
         async with self.service.lock(game_id):
             record = await self.live(game_id)
             if record.turn_seconds == 0:

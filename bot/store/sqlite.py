@@ -35,21 +35,34 @@ log = logging.getLogger(__name__)
 _BATCH = 1000
 
 
+# SQLite's primary result codes (an extended code keeps its primary one in the low byte)
+# that say the disk or the file failed, not the query: a disk turned read-only, an I/O
+# error, damaged pages, a file that cannot be opened any more.
+_BROKEN_STORAGE = frozenset(
+    {sqlite3.SQLITE_IOERR, sqlite3.SQLITE_READONLY, sqlite3.SQLITE_CORRUPT, sqlite3.SQLITE_CANTOPEN}
+)
+
+
 @contextmanager
 def _storage_errors() -> Iterator[None]:
-    """A full disk or a lock held elsewhere is the storage's condition, not a bug: the
-    user reads that nothing was changed (the transaction rolled back)."""
+    """A full disk, a lock held elsewhere or a failing disk is the storage's condition, not
+    a bug: the user reads that nothing was changed (the transaction rolled back), and a
+    game's timer is tried again rather than its ruling blamed."""
     try:
         yield
     except sqlite3.IntegrityError as exc:
         raise ConstraintError(str(exc)) from exc
-    except sqlite3.OperationalError as exc:
-        code = getattr(exc, "sqlite_errorcode", None)
+    except sqlite3.DatabaseError as exc:
+        code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
         if code == sqlite3.SQLITE_FULL:
             raise UserError("error-storage-full") from exc
-        if code == sqlite3.SQLITE_BUSY:
+        if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
             raise UserError("error-storage-busy") from exc
+        if code in _BROKEN_STORAGE:
+            raise UserError("error-storage-failed") from exc
         raise
+    except OSError as exc:
+        raise UserError("error-storage-failed") from exc
 
 
 class SqliteTransaction(Transaction):
@@ -76,7 +89,8 @@ class SqliteTransaction(Transaction):
             await self._conn.executemany(sql, [tuple(r) for r in rows])
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
-        return list(await self._conn.execute_fetchall(sql, tuple(params)))
+        with _storage_errors():
+            return list(await self._conn.execute_fetchall(sql, tuple(params)))
 
 
 class SqliteDatabase(Database):
@@ -101,7 +115,8 @@ class SqliteDatabase(Database):
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
         # execute_fetchall is one trip to the connection's thread instead of three.
-        return list(await self.reader.execute_fetchall(sql, tuple(params)))
+        with _storage_errors():
+            return list(await self.reader.execute_fetchall(sql, tuple(params)))
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         async with self._lock:
@@ -160,6 +175,9 @@ async def open_sqlite(target: Path, directory: Path = MIGRATIONS_DIR) -> SqliteD
     with every connection closed: an open aiosqlite thread would keep the process alive."""
     if await asyncio.to_thread(target.is_dir):
         raise DatabaseUnusableError(f"{target} is a folder, not a database file; point DATABASE_PATH at a file.")
+    if not await asyncio.to_thread(target.exists):
+        # Said on every first start; after a file was lost or moved it is the only sign.
+        log.warning("no database at %s: creating a new, empty one", target)
     writer = await _connect(target)
     try:
         await _prepare(writer, target, directory)
@@ -203,7 +221,7 @@ async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> N
         # A valid header over corrupted pages opens fine and fails later, on every command.
         problems = [str(row[0]) for row in await db.execute_fetchall("PRAGMA quick_check")]
         if problems != ["ok"]:
-            raise _damaged(target, problems[0])
+            raise _damaged(target, _first_problem(problems))
         await apply_migrations(db, directory)
     except sqlite3.DatabaseError as exc:
         if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_CORRUPT:
@@ -211,6 +229,14 @@ async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> N
         raise DatabaseUnusableError(
             f"{target} is not a usable SQLite database ({exc}); restore a backup or point DATABASE_PATH elsewhere."
         ) from None
+
+
+def _first_problem(problems: list[str]) -> str:
+    """SQLite's check lists every damaged page, a row may span lines: the start-up error
+    stays one line, with the first problem and how many there are."""
+    lines = [line.strip() for problem in problems for line in problem.splitlines() if line.strip()]
+    first = next((line for line in lines if not line.startswith("***")), lines[0] if lines else "unknown")
+    return first if len(lines) == 1 else f"{first}; {len(lines)} problems in all"
 
 
 def _damaged(target: Path, problem: str) -> DatabaseUnusableError:

@@ -13,7 +13,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
-from bot.errors import UserError
+from bot.errors import UserError, storage_trouble
 from bot.games import game_choices
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
@@ -85,7 +85,8 @@ class GameCog(commands.Cog):
         self.services = services
         self._resumed = False  # the start-up work of the timer loop is done
         self._next_reconcile = 0.0
-        self._failing = False  # the timer loop's last run failed (logged once per run of failures)
+        # Why the timer loop's last run failed ("storage", "bug"; logged once per run of failures).
+        self._failing: str | None = None
         # Lobbies older than this were opened by an earlier run; the restart grace is measured
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
         self._loaded_at = time.time()
@@ -229,6 +230,9 @@ class GameCog(commands.Cog):
         record = await self.services.service.channel_game(interaction.channel_id or 0)
         if record.state is None:
             raise UserError("error-not-started")
+        if (wait := self.services.table.board_wait(record.id)) > 0:
+            # Fifteen uses would otherwise post fifteen boards.
+            raise UserError("error-board-recent", n=wait)
         await interaction.response.send_message(translator(interaction, record)("board-reposted"), ephemeral=True)
         self.services.table.soon(self.services.table.post_board(record))
 
@@ -379,25 +383,46 @@ class GameCog(commands.Cog):
         """Remind at half time, then apply the game's timeout ruling at the deadline;
         close lobbies nobody started; now and then, make the channels match the database.
 
-        No exception ends the loop (a full disk or a locked database goes away again): the
-        first failure of a run is logged with its traceback, the recovery in one line."""
+        No exception ends the loop (a full disk or a locked database goes away again), and a
+        failing timer never holds up the reconciliation. A storage outage is one WARNING line
+        when it begins and one INFO line when it ends; any other failure is logged with its
+        traceback once per run of failures."""
         now = time.time()
+        failures: list[Exception] = []
         try:
             if not self._resumed:
                 await self._resume_after_restart(self._loaded_at)
                 self._resumed = True
             await self._tick(now)
-            if now >= self._next_reconcile:
+        except Exception as exc:
+            failures.append(exc)
+        if self._resumed and now >= self._next_reconcile:
+            try:
                 await self._reconcile(now, startup=self._next_reconcile == 0.0)
                 self._next_reconcile = now + RECONCILE_SECONDS
-        except Exception:
-            if not self._failing:
-                log.exception("timer loop failed; trying again every second")
-            self._failing = True
+            except Exception as exc:
+                failures.append(exc)
+        self._note(failures)
+
+    def _note(self, failures: list[Exception]) -> None:
+        """Log a run of failures once: its start, and its end."""
+        if not failures:
+            if self._failing == "storage":
+                log.info("storage is back; timers and announcements go on")
+            elif self._failing == "bug":
+                log.warning("timer loop recovered")
+            self._failing = None
             return
-        if self._failing:
-            log.warning("timer loop recovered")
-            self._failing = False
+        kind = "storage" if all(storage_trouble(f) for f in failures) else "bug"
+        if kind == self._failing:
+            return
+        if kind == "storage":
+            reason = failures[0].reason.key if isinstance(failures[0], UserError) else ""
+            log.warning("storage unavailable (%s): nothing can change until it is back; trying every second", reason)
+        else:
+            bug = next(f for f in failures if not storage_trouble(f))
+            log.error("timer loop failed; trying again every second", exc_info=bug)
+        self._failing = kind
 
     @timers.before_loop
     async def _before_timers(self) -> None:

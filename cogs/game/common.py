@@ -85,11 +85,21 @@ async def is_moderator(interaction: Interaction) -> bool:
 
 async def moderators_only(interaction: Interaction) -> bool:
     """The check of every moderator command group: in a server, by a moderator; anyone
-    else gets the reason."""
+    else gets the reason. A check runs before :func:`guarded` can defer, so the server's
+    moderator role is read within :data:`SLOW_AFTER`: a storage that does not answer in
+    time is a refusal like any other (never an interaction left unanswered)."""
     if interaction.guild is None:
         await send_ephemeral(interaction, translator(interaction)("error-dm"))
         return False
-    if not await is_moderator(interaction):
+    try:
+        allowed = await asyncio.wait_for(is_moderator(interaction), SLOW_AFTER)
+    except TimeoutError:
+        await refuse(interaction, UserError("error-storage-busy"))
+        return False
+    except UserError as exc:
+        await refuse(interaction, exc)
+        return False
+    if not allowed:
         await send_ephemeral(interaction, translator(interaction)("error-mod-only"))
         return False
     return True
@@ -133,6 +143,7 @@ async def refuse(interaction: Interaction, refusal: UserError) -> None:
 
 
 NOTICE = "notice"
+NOTICE_WAIT = 0.5  # seconds the stuck-games notice may take before a command is run
 
 
 def select_values(interaction: Interaction) -> list[str]:
@@ -161,8 +172,14 @@ def modal_values(interaction: Interaction) -> dict[str, list[str]]:
 
 async def note_stuck_games(interaction: Interaction) -> None:
     """A game paused because the bot can no longer post in its channel is explained to
-    whoever next uses a command in that server (the game's channel may be mute to us)."""
-    stuck = await bot_of(interaction).services.store.paused_without_permission(interaction.guild_id or 0)
+    whoever next uses a command in that server (the game's channel may be mute to us).
+    Advisory, and read before :func:`guarded` can defer: a storage that is slow or away
+    skips the notice (the command itself then says what the storage is doing)."""
+    store = bot_of(interaction).services.store
+    try:
+        stuck = await asyncio.wait_for(store.paused_without_permission(interaction.guild_id or 0), NOTICE_WAIT)
+    except (TimeoutError, UserError):
+        return
     if stuck:
         t = translator(interaction)
         interaction.extras[NOTICE] = "\n".join(t("stuck-game", game=g, channel=f"<#{c}>") for g, c in stuck)
@@ -339,7 +356,12 @@ async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]])
     except UserError as exc:
         # An expected refusal: the user reads the reason; no traceback.
         log.info("interaction %s refused: %s", log_label(interaction), exc.reason.key)
-        await refuse(interaction, exc)
+        try:
+            await refuse(interaction, exc)
+        except discord.NotFound as gone:
+            if gone.code != UNKNOWN_INTERACTION:
+                raise
+            log.warning("interaction %s expired before it was answered", log_label(interaction))
     except Exception as exc:
         if isinstance(exc, discord.NotFound) and exc.code == UNKNOWN_INTERACTION:
             # Answered after Discord's 3 s (an overloaded host): the token is gone, so nobody

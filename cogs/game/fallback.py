@@ -28,8 +28,6 @@ __all__ = ["InteractionFallback", "on_app_command_error"]
 
 log = logging.getLogger(__name__)
 
-NAMESPACE = "mn"  # every custom_id the bot ever made starts with this
-
 
 async def _out_of_date() -> None:
     raise UserError("error-stale")
@@ -77,8 +75,8 @@ class InteractionFallback(commands.Cog):
             return
         if interaction.type is not discord.InteractionType.component:
             return
-        if not custom_id.lower().startswith(NAMESPACE):
-            return
+        # Every component on the bot's messages is answered, ours or not (one left by an
+        # older release under another prefix): none may end in "This interaction failed".
         if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), self.items):
             log.info("component %s matches no live item", log_label(interaction))
             await guarded(interaction, _out_of_date)

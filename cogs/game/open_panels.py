@@ -20,7 +20,7 @@ from dataclasses import dataclass
 
 import discord
 
-from bot.errors import UserError
+from bot.errors import UserError, storage_trouble
 from bot.service import GameRecord, GameService, GameStatus
 from cogs.game.common import Interaction
 
@@ -83,7 +83,10 @@ class OpenPanels:
         of a delivery)."""
         try:
             await self._follow(game_id)
-        except Exception:
+        except Exception as exc:
+            if storage_trouble(exc):
+                log.debug("game=%s: open panels wait for the storage", game_id)
+                return
             log.exception("game=%s: open panels could not be followed", game_id)
 
     async def _follow(self, game_id: int) -> None:

@@ -18,7 +18,9 @@ async def seated_owner(interaction: Interaction, game_id: int, game: str) -> tup
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")
-    if record.game != game or record.state is None:
+    if record.game != game:
+        raise UserError("error-stale")  # a control of another game kind: forged, or out of date
+    if record.state is None:
         raise UserError("error-not-started")
     targets = [s.seat for s in record.seats if s.seat != seat.seat]
     return record, seat.seat, targets

@@ -25,7 +25,7 @@ import datetime
 import hashlib
 import io
 import logging
-import secrets
+import math
 import time
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -35,6 +35,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.engine.core import Progress
+from bot.errors import storage_trouble
 from bot.i18n import Translator
 from bot.moderation import Moderation
 from bot.service import (
@@ -77,6 +78,7 @@ TURN_MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 # twelve turns, which keeps a whole game within 1.2 new messages per player-turn (boards,
 # claims and token requests included; tests/e2e/test_quiet_channel.py).
 BOARD_SCROLL = 12
+BOARD_REPOST_COOLDOWN = 30  # seconds between two boards posted on request (/game board)
 # Discord honours a repeated nonce for "a few minutes"; a post first planned longer ago than
 # this is looked for in the channel before it is sent again.
 NONCE_WINDOW = 120.0
@@ -109,6 +111,7 @@ class _GameWork:
     # a restart the count starts again, which at worst delays a re-post by a few turns).
     board_id: int = 0
     below_board: int = 0
+    board_at: float = 0.0  # time.monotonic() when the current board was posted
 
 
 class Table:
@@ -488,7 +491,10 @@ class Table:
     def _retry_later(self, game_id: int, work: _GameWork, exc: Exception) -> None:
         work.failures += 1
         delay = _backoff(work.failures)
-        if work.failures == 1:
+        if storage_trouble(exc):
+            # The timer loop says once that the storage is unavailable; every game need not.
+            log.debug("game=%s announcements wait for the storage (%s)", game_id, exc)
+        elif work.failures == 1:
             # The first failure of a run is worth a traceback unless Discord said what it was.
             trace = not isinstance(exc, discord.HTTPException)
             log.warning("game=%s announcements failed (%s); retrying in the background", game_id, exc, exc_info=trace)
@@ -570,7 +576,9 @@ class Table:
         """A board edit that may work later: try again after a growing pause, so the board
         ends up showing the latest version."""
         work.board_dirty = True
-        if failures == 0:
+        if storage_trouble(exc):
+            log.debug("game=%s board edit waits for the storage (%s)", game_id, exc)
+        elif failures == 0:
             trace = not isinstance(exc, discord.HTTPException)
             log.warning("game=%s board edit failed (%s); retrying in the background", game_id, exc, exc_info=trace)
         return failures + 1
@@ -668,23 +676,23 @@ class Table:
         return work.image
 
     async def post_board(self, record: GameRecord) -> None:
-        """Post a fresh board (start, /game board, repair) and retire the old one. Never
-        raises: if posting fails, the board refresh (retried in the background) posts one,
-        since the game then has no board or an old one."""
+        """Post a fresh board (start, /game board, repair, a board gone missing) and retire
+        the old one, through the outbox like every post: planned (with its nonce) before it
+        is sent, so a crash between Discord making it and the bot recording it never leaves
+        a second board with live controls. Never raises: what fails is retried."""
         work = self._work(record.id)
         try:
-            async with work.board_lock:
-                await self._post_board(await self.store.get(record.id) or record, work)
-        except discord.Forbidden:
-            log.info("game=%s: no permission to post its board", record.id)
-        except discord.NotFound:
-            await self._channel_gone(record.id)
+            async with work.delivery_lock:
+                if not any(p.kind == "board" for p in await self.store.unsent_posts(record.id)):
+                    await self.store.plan_posts(record.id, [], [NewPost("board")], time.time())
         except Exception as exc:
-            log.warning("game=%s: posting the board failed (%s); retrying in the background", record.id, exc)
-            self.request_board(record.id)
+            # The refresh after the delivery below plans it again.
+            log.info("game=%s: the board could not be planned (%s)", record.id, exc)
+        await self.deliver(record.id)
 
-    async def _post_board(self, record: GameRecord, work: _GameWork, *, nonce: str | None = None) -> int:
-        """Post the board and retire the old one; returns the new board's message id."""
+    async def _post_board(self, record: GameRecord, work: _GameWork, *, nonce: str) -> int:
+        """Post the board (a planned post, with its nonce) and retire the old one; returns
+        the new board's message id."""
         channel = self._channel(record)
         board = await self.board_message(record)
         message = await channel.send(
@@ -692,9 +700,7 @@ class Table:
             embeds=board.embeds,
             view=board.view,
             files=board.files,
-            # A board of its own (start, /game board): a fresh nonce; discord.py would send
-            # MISSING as the literal nonce "...", and every such board would be one message.
-            nonce=nonce or str(secrets.randbits(63)),
+            nonce=nonce,
         )
         if board.picture is not None:
             work.uploaded = (message.id, board.picture)
@@ -704,7 +710,7 @@ class Table:
     async def _board_posted(self, record: GameRecord, work: _GameWork, message_id: int) -> None:
         """Record a new board and retire the old one (its controls removed, a link left)."""
         self._channels[record.channel_id] = record.id
-        work.board_id, work.below_board = message_id, 0
+        work.board_id, work.below_board, work.board_at = message_id, 0, time.monotonic()
         old = record.board_message_id
         if old == message_id:
             return
@@ -718,6 +724,13 @@ class Table:
             except discord.HTTPException:
                 log.info("old board %s of game %s could not be retired", old, record.id)
 
+    def board_wait(self, game_id: int) -> int:
+        """Seconds before ``/game board`` may post this game's board again (0: now)."""
+        work = self._games.get(game_id)
+        if work is None or work.board_at == 0.0:
+            return 0
+        return max(0, math.ceil(work.board_at + BOARD_REPOST_COOLDOWN - time.monotonic()))
+
     def saw_message(self, channel_id: int, message_id: int) -> None:
         """A message reached a channel (anyone's, ours too): one more below that game's board."""
         game_id = self._channels.get(channel_id)
@@ -726,9 +739,9 @@ class Table:
             work.below_board += 1
 
     async def open(self, record: GameRecord) -> None:
-        """A game just started: its first board, then its opening announcements."""
+        """A game just started: its first board, then its opening announcements (planned
+        after it, and sent by the same delivery)."""
         await self.post_board(record)
-        await self.deliver(record.id)
 
     async def repair(self, game_id: int) -> None:
         """Send whatever was not announced, then a fresh board with live buttons."""
@@ -750,7 +763,8 @@ class Table:
         live = record.status in LIVE_BOARD
         if record.board_message_id is None:
             if live:
-                await self._post_board(record, work)
+                # Through the outbox, outside this lock (a delivery sends boards under it).
+                self.soon(self.post_board(record))
             return
         channel = self._channel(record)
         board = await self.board_message(record)
@@ -768,7 +782,7 @@ class Table:
                 raise  # the channel is gone: the callers stop everything for the game
             # Only the message is gone (someone deleted it): a game still on gets a new board.
             if live:
-                await self._post_board(record, work)
+                self.soon(self.post_board(record))
 
 
 @dataclass(slots=True)

@@ -10,6 +10,7 @@ from typing import Any
 import discord
 
 from bot.engine.core import Decision
+from bot.engine.suspicion.state import State
 from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
@@ -63,7 +64,8 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
     state = service.state(record)
     decision = service.pending_for(record, state, seat.seat)
     if decision is None or decision.kind != "guess":
-        raise UserError("suspicion-error-guessed")
+        guessing = isinstance(state, State) and state.phase == "guess"
+        raise UserError("suspicion-error-guessed" if guessing else "suspicion-error-not-guessing")
     if decision.since != since:
         raise UserError("error-stale")
     blank = service.rules(record).timeout_action(state, seat.seat)  # R2: an empty guess for everyone

@@ -251,6 +251,7 @@ suspicion-rules-bot = Your panel has a private notepad for each opponent. Its as
 suspicion-guess-open = Hand in my guesses
 suspicion-guess-title = Your final guesses
 suspicion-error-guessed = You have already handed in your guesses.
+suspicion-error-not-guessing = It is not time for the final guesses yet: they begin when a gem runs out of the bank.
 suspicion-notepad-open = Notepad
 suspicion-notepad-title = Your notepad
 suspicion-notepad-legend = ✗ ruled out · ★ suspected · · possible

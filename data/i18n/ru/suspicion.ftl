@@ -268,6 +268,7 @@ suspicion-rules-bot = В вашей панели — личный список �
 suspicion-guess-open = Сдать догадки
 suspicion-guess-title = Ваши итоговые догадки
 suspicion-error-guessed = Вы уже сдали свои догадки.
+suspicion-error-not-guessing = Время финальных догадок ещё не пришло: они начнутся, когда в банке закончится какой-нибудь вид самоцветов.
 suspicion-notepad-open = Список гостей
 suspicion-notepad-title = Ваш список гостей
 suspicion-notepad-legend = ✗ исключён · ★ подозреваю · · возможно
