@@ -230,9 +230,8 @@ class GameCog(commands.Cog):
         record = await self.services.service.channel_game(interaction.channel_id or 0)
         if record.state is None:
             raise UserError("error-not-started")
-        if (wait := self.services.table.board_wait(record.id)) > 0:
-            # Fifteen uses would otherwise post fifteen boards.
-            raise UserError("error-board-recent", n=wait)
+        if (url := self.services.table.board_in_view(record)) is not None:
+            raise UserError("error-board-in-view", url=url)
         await interaction.response.send_message(translator(interaction, record)("board-reposted"), ephemeral=True)
         self.services.table.soon(self.services.table.post_board(record))
 

@@ -25,7 +25,6 @@ import datetime
 import hashlib
 import io
 import logging
-import math
 import time
 from collections.abc import Coroutine
 from concurrent.futures import ThreadPoolExecutor
@@ -78,7 +77,8 @@ TURN_MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 # twelve turns, which keeps a whole game within 1.2 new messages per player-turn (boards,
 # claims and token requests included; tests/e2e/test_quiet_channel.py).
 BOARD_SCROLL = 12
-BOARD_REPOST_COOLDOWN = 30  # seconds between two boards posted on request (/game board)
+# /game board posts the board again only once this many messages are below it.
+BOARD_IN_VIEW = 3
 # Discord honours a repeated nonce for "a few minutes"; a post first planned longer ago than
 # this is looked for in the channel before it is sent again.
 NONCE_WINDOW = 120.0
@@ -111,7 +111,6 @@ class _GameWork:
     # a restart the count starts again, which at worst delays a re-post by a few turns).
     board_id: int = 0
     below_board: int = 0
-    board_at: float = 0.0  # time.monotonic() when the current board was posted
 
 
 class Table:
@@ -710,7 +709,7 @@ class Table:
     async def _board_posted(self, record: GameRecord, work: _GameWork, message_id: int) -> None:
         """Record a new board and retire the old one (its controls removed, a link left)."""
         self._channels[record.channel_id] = record.id
-        work.board_id, work.below_board, work.board_at = message_id, 0, time.monotonic()
+        work.board_id, work.below_board = message_id, 0
         old = record.board_message_id
         if old == message_id:
             return
@@ -724,12 +723,14 @@ class Table:
             except discord.HTTPException:
                 log.info("old board %s of game %s could not be retired", old, record.id)
 
-    def board_wait(self, game_id: int) -> int:
-        """Seconds before ``/game board`` may post this game's board again (0: now)."""
-        work = self._games.get(game_id)
-        if work is None or work.board_at == 0.0:
-            return 0
-        return max(0, math.ceil(work.board_at + BOARD_REPOST_COOLDOWN - time.monotonic()))
+    def board_in_view(self, record: GameRecord) -> str | None:
+        """The link to the game's board while it is still in view (fewer than
+        :data:`BOARD_IN_VIEW` messages below it): ``/game board`` then points at it instead of
+        posting another (fifteen uses would otherwise post fifteen boards)."""
+        work = self._games.get(record.id)
+        if work is None or work.board_id == 0 or work.below_board >= BOARD_IN_VIEW:
+            return None
+        return self._channel(record).get_partial_message(work.board_id).jump_url
 
     def saw_message(self, channel_id: int, message_id: int) -> None:
         """A message reached a channel (anyone's, ours too): one more below that game's board."""

@@ -3,7 +3,4 @@ error-storage-full = The bot's storage is full; nothing was changed. Tell the se
 error-storage-busy = The bot's storage is busy right now; nothing was changed. Please try again in a moment.
 error-storage-failed = The bot could not read or write its storage (a disk error); nothing was changed. Tell the server's admin — the game goes on once the disk works again.
 error-extend-range = Add between { $least } and { $most } minutes.
-error-board-recent = The board was posted a moment ago; you can post it again in { $n ->
-    [one] { $n } second
-   *[other] { $n } seconds
-}.
+error-board-in-view = The board is right above: { $url }
