@@ -234,8 +234,8 @@ class Rules(Engine[State, Action, Options]):
         self._drop_involvement(s, events, seat, was_current)
         # The decisions still open keep their buttons when the removal only took one away
         # (another answerer of a claim answered all at once, R5); anything else is new.
-        still = set(deciders(s)) <= set(deciders(before))
-        if s.outcome is None and not (still and deciders(s)):
+        now = deciders(s)
+        if s.outcome is None and not (now and set(now) <= set(deciders(before))):
             s.since = s.version
 
     def _drop_involvement(self, s: State, events: list[Event], seat: int, was_current: bool) -> None:
