@@ -562,7 +562,9 @@ class GameService:
             events = [*events, Event(text=text(GAME_FINISHED))]
             assert after.outcome is not None
             winners = [s.user_id for s in record.seats if s.seat in after.outcome.winners]
-        stored = [*events, *self._due_signal(record, before, after)]
+        rules = self.rules(record)
+        asked_before, asked_after = rules.pending(before), rules.pending(after)
+        stored = [*events, *_due_signal(asked_before, asked_after, seat if kind == "player" else None)]
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:
             await self.store.commit_action(
@@ -576,7 +578,7 @@ class GameService:
                 action=action_json,
                 events=new_events(stored),
                 status=status,
-                deadline_at=self._deadline(record, after, now),
+                deadline_at=self._next_deadline(record, after, now, asked_before, asked_after),
                 now=now,
                 seat_changes=seat_changes,
                 winners=winners,
@@ -604,16 +606,16 @@ class GameService:
         )
         return Applied(await self.game(record.id), after, events)
 
-    def _due_signal(self, record: GameRecord, before: BaseState, after: BaseState) -> list[Event]:
-        """The :data:`TABLE_DUE` signal of an action that changed who must act (none if it
-        did not): the seats that were not asked before it and are now."""
-        rules = self.rules(record)
-        was = {d.seat for d in rules.pending(before)}
-        now = {d.seat for d in rules.pending(after)}
-        if was == now:
-            return []
-        # Addressed to nobody: no seat's log or panel shows it; the outbox still reads it.
-        return [Event(text=text(TABLE_DUE, fell_due=",".join(str(s) for s in sorted(now - was))), to=())]
+    def _next_deadline(
+        self, record: GameRecord, state: BaseState, now: float, before: list[Decision], after: list[Decision]
+    ) -> float | None:
+        """The deadline after an action: a new turn's time, except when the action only
+        answered one of several decisions asked at once (a claim answered all at once, the
+        final guesses): those still asked keep the time they were given."""
+        still_asked = {(d.seat, d.since) for d in after}
+        if record.deadline_at is not None and after and still_asked < {(d.seat, d.since) for d in before}:
+            return record.deadline_at
+        return self._deadline(record, state, now)
 
     def _deadline(self, record: GameRecord, state: BaseState, now: float) -> float | None:
         """A turn's time from now, unless the game has no timer or waits only for computer
@@ -673,3 +675,19 @@ def fell_due(signal: Text) -> set[int]:
     """The seats a :data:`TABLE_DUE` signal says fell due."""
     seats = str(signal.args.get("fell_due", ""))
     return {int(s) for s in seats.split(",") if s}
+
+
+def _due_signal(before: list[Decision], after: list[Decision], actor: int | None) -> list[Event]:
+    """The :data:`TABLE_DUE` signal of an action that changed who must act or what they
+    are asked (none if it did not): the seats that fell due with it — those not asked
+    before, and those asked something new without having acted themselves (their answer
+    timed out, or a moderator skipped it, and now their own turn begins). ``actor`` is the
+    seat whose player made the move (None for a timeout, a skip, a removal): it is at the
+    keyboard, so its next step is no news to it."""
+    was = {d.seat: d.since for d in before}
+    now = {d.seat: d.since for d in after}
+    fell = {s for s, since in now.items() if s not in was or (since != was[s] and s != actor)}
+    if not fell and was.keys() == now.keys():
+        return []
+    # Addressed to nobody: no seat's log or panel shows it; the outbox still reads it.
+    return [Event(text=text(TABLE_DUE, fell_due=",".join(str(s) for s in sorted(fell))), to=())]

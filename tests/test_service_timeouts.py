@@ -25,6 +25,7 @@ from bot.engine.grimm import State as GrimmState
 from bot.engine.grimm import actions as g
 from bot.engine.mascarade import State as MascaradeState
 from bot.engine.mascarade.actions import Announce, Contest, Inquire
+from bot.engine.mascarade.options import Answers
 from bot.engine.suspicion import Options as SuspicionOptions
 from bot.engine.suspicion import State as SuspicionState
 from bot.games import load_games
@@ -144,6 +145,42 @@ async def test_r2_contest_timeout_resolves_only_the_contest_2_players(table: Tab
     assert _decisions(await table.pending()) == [(BORIS, "turn")]
     assert await table.deadline_is_fresh()
     assert (await table.public_keys(before)).count("timeout-acted") == 1
+
+
+async def test_r2_r5_claim_answered_all_at_once_times_out_in_one_expiry(table: Table) -> None:
+    """R5: answers all at once share one deadline. After one player has answered, its
+    expiry passes for everyone still to answer — one action and one strike each — then
+    reveals and resolves; the next turn is its player's own decision."""
+    state = _mascarade(["king", "queen", "judge", "bishop", "witch"], current=ANNA, turn=5)
+    state.answers = Answers.ALL_AT_ONCE
+    await table.seat("mascarade", state)
+    await table.act(ANNA, Announce(character="king", slot=0))
+    await table.act(SASHA, Contest(slot=2))
+    before = (await table.record()).version
+
+    applied = await table.expire()
+
+    assert len(applied) == 3, "Boris, Fedya and Dima pass; Sasha had answered"
+    assert await table.timeout_actions() == [{"kind": "pass"}] * 3
+    assert await table.strikes() == [0, 1, 0, 1, 1]
+    keys = await table.public_keys(before)
+    assert keys.count("timeout-acted") == 3
+    assert keys.index("mascarade-event-contest") > max(i for i, k in enumerate(keys) if k == "timeout-acted")
+    assert _decisions(await table.pending()) == [(BORIS, "turn")]
+    assert await table.deadline_is_fresh()
+
+
+async def test_r5_an_answer_given_all_at_once_keeps_the_others_deadline(table: Table) -> None:
+    """R5: a claim answered all at once costs one wait. One player's answer does not give
+    the others a new turn's time: they keep the deadline the claim gave them."""
+    state = _mascarade(["king", "queen", "judge", "bishop", "witch"], current=ANNA, turn=5)
+    state.answers = Answers.ALL_AT_ONCE
+    await table.seat("mascarade", state)
+    await table.act(ANNA, Announce(character="king", slot=0))
+    claimed = (await table.record()).deadline_at
+    table.now[0] += TURN_SECONDS / 2
+    await table.act(SASHA, Contest(slot=2))
+    assert (await table.record()).deadline_at == claimed
 
 
 async def _contested_by_the_holder(table: Table, character: str, coins: list[int] | None = None) -> None:

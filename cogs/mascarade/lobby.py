@@ -1,5 +1,7 @@
 """Mascarade's lobby extras: the host's custom character set (M-1.4), built in a form with
-one multi-select of the edition's characters and checked against the composition rules."""
+one multi-select of the edition's characters and checked against the composition rules;
+and the switch between answering a claim one at a time (M-5.2) and all at once (R5), a
+button because the lobby has no row left for another select."""
 
 from __future__ import annotations
 
@@ -8,7 +10,8 @@ from typing import Any
 
 import discord
 
-from bot.engine.mascarade import Rules
+from bot.engine.mascarade import Options, Rules
+from bot.engine.mascarade.options import Answers
 from bot.engine.mascarade.sets import SetCheck
 from bot.errors import UserError
 from bot.i18n import Translator
@@ -23,23 +26,75 @@ from cogs.game.common import (
     public_translator,
     translator,
 )
-from cogs.game.lobby import lobby_message
+from cogs.game.lobby import lobby_edit_lock, lobby_message, option_line
 
-__all__ = ["CUSTOM_SET_SUBMIT", "CustomSetButton", "lobby_items", "lobby_lines", "submit_custom_set"]
+__all__ = [
+    "CUSTOM_SET_SUBMIT",
+    "AnswersButton",
+    "CustomSetButton",
+    "lobby_items",
+    "lobby_lines",
+    "submit_custom_set",
+]
 
 CUSTOM_SET_SUBMIT = re.compile(rf"mn:csm:(?P<g>{NUMBER})")
 CARDS = "cards"
 
 
 def lobby_lines(options: Any, t: Translator) -> list[str]:
+    answers = option_line(t("mascarade-option-answers"), t(f"mascarade-option-answers-{options.answers.value}"))
     if not options.custom_set:
-        return []
+        return [answers]
     names = ", ".join(t(f"mascarade-card-{c}") for c in options.custom_set)
-    return [f"{t('mascarade-custom-set')}: **{names}**"]
+    return [answers, f"{t('mascarade-custom-set')}: **{names}**"]
 
 
 def lobby_items(record: GameRecord, t: Translator) -> list[discord.ui.Item[Any]]:
-    return [CustomSetButton(record.id, label=t("mascarade-custom-set-button"))]
+    switch = _other(Options.model_validate_json(record.options).answers)
+    return [
+        CustomSetButton(record.id, label=t("mascarade-custom-set-button")),
+        AnswersButton(record.id, switch, label=t(f"mascarade-answers-button-{switch.value}")),
+    ]
+
+
+def _other(answers: Answers) -> Answers:
+    return Answers.ALL_AT_ONCE if answers == Answers.ONE_AT_A_TIME else Answers.ONE_AT_A_TIME
+
+
+class AnswersButton(
+    GuardedItem[discord.ui.Button[Any]],
+    template=rf"mn:ans:(?P<g>{NUMBER}):(?P<v>{'|'.join(a.value for a in Answers)})",
+):
+    """Sets how claims are answered to the value it names, not "the other one": a click on
+    a lobby drawn before someone else's change sets what its label said, never the reverse."""
+
+    def __init__(self, game_id: int, answers: Answers, *, label: str | None = None) -> None:
+        self.game_id, self.answers = game_id, answers
+        super().__init__(
+            discord.ui.Button(
+                label=label, style=discord.ButtonStyle.secondary, custom_id=f"mn:ans:{game_id}:{answers.value}"
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> AnswersButton:
+        return cls(int(match["g"]), Answers(match["v"]))
+
+    async def handle(self, interaction: Interaction) -> None:
+        await _set_answers(interaction, self.game_id, self.answers)
+
+
+async def _set_answers(interaction: Interaction, game_id: int, answers: Answers) -> None:
+    """The host's switch; the answer is the lobby message itself, edited to show it."""
+    bot = bot_of(interaction)
+    await _host_lobby(interaction, game_id)
+    service = bot.services.service
+    await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), "answers", answers.value)
+    async with lobby_edit_lock(game_id):
+        record = await service.game(game_id)
+        await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
 
 
 class CustomSetButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:cs:(?P<g>{NUMBER})"):

@@ -7,7 +7,14 @@ from bot.engine import mascarade
 from cogs.game.plugin import GamePlugin
 from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
 from cogs.mascarade.history import HistoryButton, panel_extras
-from cogs.mascarade.lobby import CUSTOM_SET_SUBMIT, CustomSetButton, lobby_items, lobby_lines, submit_custom_set
+from cogs.mascarade.lobby import (
+    CUSTOM_SET_SUBMIT,
+    AnswersButton,
+    CustomSetButton,
+    lobby_items,
+    lobby_lines,
+    submit_custom_set,
+)
 from cogs.mascarade.render import picture_key, render_board
 from cogs.mascarade.table_line import table_line
 
@@ -28,6 +35,6 @@ PLUGIN = GamePlugin(
     lobby_lines=lobby_lines,
     lobby_items=lobby_items,
     panel_extras=panel_extras,
-    items=(CustomSetButton, HistoryButton),
+    items=(CustomSetButton, AnswersButton, HistoryButton),
     forms=((CUSTOM_SET_SUBMIT, submit_custom_set),),
 )

@@ -94,7 +94,9 @@ def _hand_label(t: Translator, card: CardView, several: bool) -> str:
 def _seat_box(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: SeatInfo, x: int, y: int) -> None:
     winner = view.outcome is not None and info.seat in view.outcome.winners
     turn = view.outcome is None and info.seat == view.current
-    asked = view.outcome is None and info.seat == view.pending_seat and not turn
+    # All at once (R5) every seat still to answer is asked; who has answered is public.
+    answering = view.claim is not None and view.claim.sealed and info.seat in view.claim.waiting
+    asked = view.outcome is None and (info.seat == view.pending_seat or answering) and not turn
     fill, edge, width = BOX, BOX_EDGE, 2
     if winner:
         fill, edge, width = WIN_FILL, WIN_EDGE, 6

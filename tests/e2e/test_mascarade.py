@@ -199,3 +199,40 @@ async def test_custom_set_is_never_called_fine_for_a_table_that_cannot_start(fak
         verdict = submitted.followups[0].text
         assert "✅" not in verdict
         assert "can start with 4 to 6 players" in verdict
+
+
+async def test_r5_host_switches_claims_to_all_at_once_and_answers_stay_sealed(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """M-5.2 by default; the host's lobby button switches to answers all at once (R5): the
+    lobby says so, only the host may switch, and a whole game plays with every answer told
+    to its player alone until the reveal (no private text ever reaches another user)."""
+    night = await make_night(fake, tmp_path)
+    host, guest = night.users[0], night.users[1]
+    players = 5
+    async with night.bot() as bot:
+        lobby = (await night.slash(host, "game new", game="mascarade")).original
+        assert lobby is not None
+        live = await bot.services.store.live_in_channel(night.channel.id)
+        assert live is not None
+        night.game_id = live.id
+        assert "Answers to a claim: **One at a time, in seat order**" in lobby.text
+        refused = await fake.click(guest, lobby, label="Answer claims all at once")
+        assert (await refused.answered()).ephemeral
+        await (await fake.click(host, lobby, label="Answer claims all at once")).answered()
+        assert "Answers to a claim: **All at once, sealed until everyone has answered**" in lobby.text
+        assert lobby.button("Answer claims one at a time")
+        for user in night.users[1:players]:
+            await (await fake.click(user, lobby, label="Join")).answered()
+        await (await fake.click(host, lobby, label="Start")).answered()
+        await night.board()
+        await night.play_to_end(players, random.Random(5))
+        await bot.services.table.flush()
+        service = bot.services.service
+        stored = await service.game(night.game_id)
+        assert stored.status == "finished"
+        assert (await service.replay(night.game_id)).model_dump() == service.state(stored).model_dump()
+        night.assert_no_leaks(players, await private_texts(bot, night.game_id))
+    public = "\n".join(t for m in fake.channel_messages(night.channel) for t in m.texts())
+    assert "has answered." in public, "the seeds play a claim"
+    night.fake.assert_all_answered()

@@ -156,6 +156,12 @@ def _pings(notice: _Notice | Message, user: User) -> bool:
     return user.id in message.mentions.users
 
 
+def _called_since(night: Night, seen: dict[int, str], user: User) -> bool:
+    """A post made since ``seen`` notified ``user`` (a call within a turn; deleted calls count:
+    they notified when posted)."""
+    return any(m.id not in seen and user.id in m.mentions.users for m in night.fake.posted_in(night.channel))
+
+
 def _names(notice: _Notice, user: User) -> bool:
     return f"<@{user.id}>" in notice.message.content
 
@@ -442,7 +448,7 @@ async def test_r1_true_reflection_during_a_timed_out_turn(fake: FakeDiscord, tmp
         assert f"⏰ {night.users[absent].name} ran out of time; the timeout rule was applied." in _lines(first)
         asked = f"{night.users[opponent].name} must place an evidence token (True Reflection)."
         assert asked in _lines(first)
-        assert _pings(first, night.users[opponent]), "the token is the opponent's decision"
+        assert _called_since(night, seen, night.users[opponent]), "the token is the opponent's decision"
         assert await _timed_out_kinds(bot, night) == ["keep", "give"][2 - steps :]
         seen = _seen(night)
 

@@ -23,6 +23,7 @@ from bot.engine.mascarade.actions import (
     WitchSwap,
 )
 from bot.engine.mascarade.content import Content
+from bot.engine.mascarade.options import Answers
 from bot.engine.mascarade.state import State
 from bot.engine.mascarade.table import characters, claim_slots, fool_pairs, swap_pairs, swap_targets
 
@@ -30,17 +31,29 @@ from bot.engine.mascarade.table import characters, claim_slots, fool_pairs, swap
 PREPARATORY_TURNS = 4
 
 
-def decider(s: State) -> tuple[int, str] | None:
-    """The one seat that must answer now and what kind of decision it is."""
+def deciders(s: State) -> list[tuple[int, str]]:
+    """The seats that must answer now and what kind of decision each is: one seat, except
+    while a claim is answered all at once (R5), when every seat still to answer is asked."""
     if s.outcome is not None:
-        return None
+        return []
     if s.phase == "turn":
-        return s.current, ("prep" if preparatory(s) else "turn")
+        return [(s.current, "prep" if preparatory(s) else "turn")]
     if s.phase == "contest":
         assert s.claim is not None
-        return s.claim.waiting[0], "contest"
+        asked = s.claim.waiting if all_at_once(s) else s.claim.waiting[:1]
+        return [(seat, "contest") for seat in asked]
     assert s.step is not None
-    return s.step.seat, s.step.kind
+    return [(s.step.seat, s.step.kind)]
+
+
+def decision_of(s: State, seat: int) -> str | None:
+    """The kind of decision ``seat`` must make now, or None."""
+    return next((kind for who, kind in deciders(s) if who == seat), None)
+
+
+def all_at_once(s: State) -> bool:
+    """Whether answers to a claim are given all at once and kept secret until the last (R5)."""
+    return s.answers == Answers.ALL_AT_ONCE
 
 
 def preparatory(s: State) -> bool:
@@ -60,8 +73,7 @@ def may_peek(content: Content, s: State, seat: int) -> bool:
 
 
 def legal_actions(content: Content, s: State, seat: int) -> list[Action]:
-    who = decider(s)
-    if who is None or who[0] != seat:
+    if decision_of(s, seat) is None:
         return []
     if s.phase == "turn":
         acts: list[Action] = [
@@ -108,10 +120,8 @@ def refusal(content: Content, s: State, seat: int, action: Action) -> IllegalAct
         return IllegalAction("error-game-over")
     if not 0 <= seat < s.players or seat in s.removed:
         return IllegalAction("error-not-seated")
-    who = decider(s)
-    assert who is not None
-    if who[0] != seat:
-        return IllegalAction("error-not-your-turn" if s.phase == "turn" else "error-nothing-to-do")
+    if decision_of(s, seat) is None:
+        return _not_asked(s, seat)
     if s.phase == "turn":
         if preparatory(s) and action.kind != "swap":
             return IllegalAction("mascarade-error-preparatory")
@@ -125,3 +135,12 @@ def refusal(content: Content, s: State, seat: int, action: Action) -> IllegalAct
     if isinstance(action, Announce | Guess) and action.character not in (None, *s.cards):
         return IllegalAction("mascarade-error-not-in-play", card=str(action.character))
     return IllegalAction("error-illegal-target")
+
+
+def _not_asked(s: State, seat: int) -> IllegalAction:
+    """Why a seat with nothing to decide is refused; one that has already sealed its answer
+    is told that it counts and when it will be shown (R5)."""
+    claim = s.claim
+    if s.phase == "contest" and claim is not None and seat != claim.announcer and all_at_once(s):
+        return IllegalAction("mascarade-error-answered")
+    return IllegalAction("error-not-your-turn" if s.phase == "turn" else "error-nothing-to-do")

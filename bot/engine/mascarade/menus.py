@@ -35,7 +35,14 @@ from bot.engine.mascarade.actions import (
 )
 from bot.engine.mascarade.content import Content
 from bot.engine.mascarade.knowledge import where
-from bot.engine.mascarade.legal import PREPARATORY_TURNS, decider, legal_actions, may_announce, may_peek
+from bot.engine.mascarade.legal import (
+    PREPARATORY_TURNS,
+    all_at_once,
+    decision_of,
+    legal_actions,
+    may_announce,
+    may_peek,
+)
 from bot.engine.mascarade.state import State
 from bot.engine.mascarade.table import card_term
 from bot.engine.mascarade.views import slot_label
@@ -187,37 +194,41 @@ class _Builder:
     # -- answering a claim --------------------------------------------------------------
 
     def contest(self) -> Menu:
-        """Pass or contest: public answers (M-5.2), so both are quick."""
+        """Pass or contest: public answers (M-5.2), so both are quick, unless they are given
+        all at once (R5): a sealed answer is chosen in the private panel only, so that
+        nobody watching the channel can tell it."""
         claim = self.s.claim
         assert claim is not None
         character = card_term(claim.character)
+        quick = not all_at_once(self.s)
         contests = [a for a in self.legal if isinstance(a, Contest)]
         contest_desc = text("mascarade-desc-contest", card_term=character, n=self.content.fine)
         label = text("mascarade-menu-contest")
         if len(contests) == 1:
-            contest = Choice(label=label, action=contests[0], description=contest_desc, style="danger", quick=True)
+            contest = Choice(label=label, action=contests[0], description=contest_desc, style="danger", quick=quick)
         else:
             hands = [
                 Choice(
                     label=text("mascarade-menu-hand", hand=self.s.slots[a.slot].hand),
                     action=a,
                     description=text("mascarade-desc-contest-hand"),
-                    quick=True,
+                    quick=quick,
                 )
                 for a in contests
             ]
             sub = Menu(prompt=text("mascarade-prompt-contest-slot"), choices=hands)
-            contest = Choice(label=label, menu=sub, description=contest_desc, style="danger", quick=True)
+            contest = Choice(label=label, menu=sub, description=contest_desc, style="danger", quick=quick)
         choices = [
             Choice(
                 label=text("mascarade-menu-pass"),
                 action=Pass(),
                 description=text("mascarade-desc-pass", seat=claim.announcer, card_term=character),
-                quick=True,
+                quick=quick,
             ),
             contest,
         ]
-        prompt = text("mascarade-prompt-contest", seat=claim.announcer, card_term=character)
+        key = "mascarade-prompt-contest" if quick else "mascarade-prompt-contest-sealed"
+        prompt = text(key, seat=claim.announcer, card_term=character)
         return Menu(prompt=prompt, choices=choices)
 
     # -- inside a power -----------------------------------------------------------------
@@ -317,10 +328,9 @@ class _Builder:
 
 
 def build_menu(content: Content, s: State, seat: int) -> Menu | None:
-    who = decider(s)
-    if who is None or who[0] != seat:
+    kind = decision_of(s, seat)
+    if kind is None:
         return None
-    kind = who[1]
     b = _Builder(content, s, seat, legal_actions(content, s, seat))
     if kind in ("prep", "turn"):
         return b.turn(prep=kind == "prep")

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from enum import StrEnum
 from typing import Literal
 
 from pydantic import ConfigDict
@@ -10,10 +11,22 @@ from bot.engine.core import BaseOptions
 from bot.engine.mascarade.content import EditionId
 
 
+class Answers(StrEnum):
+    """How the other players answer a claim (M-5.2, ruling R5)."""
+
+    # Clockwise from the announcer's left, each answer public before the next is asked.
+    ONE_AT_A_TIME = "one_at_a_time"
+    # Everyone at once, in any order; each answer sealed until the last is in (slow tables).
+    ALL_AT_ONCE = "all_at_once"
+
+
 class Options(BaseOptions):
     """``edition`` and ``preset`` are drawn by the lobby as select menus (catalogue keys
     ``mascarade-option-<field>[-<value>]``); ``custom_set`` and ``first_seat`` are set by
-    dedicated host commands."""
+    dedicated host commands. ``answers`` is an enum, not a Literal, so that the shared
+    lobby does not draw it as a select: Mascarade's lobby already fills Discord's five
+    rows (two of buttons with its custom-set button, and three selects), so its own lobby
+    button switches it (catalogue keys ``mascarade-option-answers[-<value>]``)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -23,4 +36,5 @@ class Options(BaseOptions):
     preset: Literal["standard", "random"] = "standard"
     # Character ids, Peasants listed twice; overrides ``preset`` for 4+ players (M-1.4).
     custom_set: tuple[str, ...] | None = None
+    answers: Answers = Answers.ONE_AT_A_TIME
     # ``first_seat`` None: chosen at random from the seed (M-1.6).

@@ -27,7 +27,7 @@ from bot.engine.mascarade.actions import (
 )
 from bot.engine.mascarade.content import Content, EditionId
 from bot.engine.mascarade.flow import end_turn, finish, say
-from bot.engine.mascarade.legal import decider, legal_actions, refusal
+from bot.engine.mascarade.legal import deciders, decision_of, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
 from bot.engine.mascarade.sets import SetCheck, checks_by_size, choose_set, removal_breaks, validate_set
@@ -85,6 +85,7 @@ class Rules(Engine[State, Action, Options]):
             seed=seed,
             players=players,
             edition=options.edition,
+            answers=options.answers,
             cards=[],
             slots=[],
             coins=[c.start_coins] * players,
@@ -147,20 +148,22 @@ class Rules(Engine[State, Action, Options]):
                 powers.on_puppet(c, s, events, action)
 
     def stamp(self, before: State, after: State, seat: int) -> None:
-        # There is one decision at a time, so every accepted action opens the next one.
-        after.since = after.version
+        # Every accepted action opens the next decision, except a sealed answer that leaves
+        # others still to answer all at once (R5): their decisions (and buttons) stay open.
+        since = self.stamp_since(before, after, seat)
+        if since is not None:
+            after.since = since
 
     def decisions(self, state: State) -> list[Decision]:
-        """The one open decision. Every step is a decision of its own (R1, R2, R4), the
-        Spy's swap too: a Spy who let the look time out may still decide the swap."""
-        who = decider(state)
-        if who is None:
-            return []
-        return [Decision(seat=who[0], kind=who[1], since=state.since)]
+        """The open decision: one, or, while a claim is answered all at once (R5), one per
+        seat still to answer, all opened with the claim. Every step is a decision of its
+        own (R1, R2, R4), the Spy's swap too: a Spy who let the look time out may still
+        decide the swap."""
+        return [Decision(seat=seat, kind=kind, since=state.since) for seat, kind in deciders(state)]
 
     def progress(self, state: State) -> Progress:
         """The turn's player owns the turn through its claim's answers and its power's steps."""
-        if decider(state) is None:
+        if not deciders(state):
             return Progress(turn=state.turn)
         return Progress(turn=state.turn, owner=state.current)
 
@@ -168,10 +171,9 @@ class Rules(Engine[State, Action, Options]):
         """R1: a turn becomes swap-or-not without a swap (with the left neighbour's card);
         R2: pass; R4: no swap for Witch, Fool and Spy, a random tied richest player for the
         Bishop, random legal targets otherwise, and a silent (wrong) Inquisition answer."""
-        who = decider(state)
-        if who is None or who[0] != seat:
+        kind = decision_of(state, seat)
+        if kind is None:
             raise IllegalAction("error-nothing-to-do")
-        kind = who[1]
         legal = legal_actions(self.content, state, seat)
         if kind in ("turn", "prep"):
             left = state.left_of(seat)
@@ -222,7 +224,10 @@ class Rules(Engine[State, Action, Options]):
         s.order.remove(seat)
         s.removed.append(seat)
         self._drop_involvement(s, events, seat, was_current)
-        if s.outcome is None and decider(s) != decider(before):
+        # The decisions still open keep their buttons when the removal only took one away
+        # (another answerer of a claim answered all at once, R5); anything else is new.
+        now = deciders(s)
+        if s.outcome is None and not (now and set(now) <= set(deciders(before))):
             s.since = s.version
 
     def _drop_involvement(self, s: State, events: list[Event], seat: int, was_current: bool) -> None:
@@ -239,10 +244,11 @@ class Rules(Engine[State, Action, Options]):
                 say(events, "mascarade-event-claim-withdrawn", seat=seat)
                 end_turn(s, events)
                 return
+            # A contest they gave (or sealed, R5) is dropped with them.
             claim.contesters = [x for x in claim.contesters if x.seat != seat]
-            was_asked = claim.waiting[0] == seat
+            claim.sealed = [x for x in claim.sealed if x.seat != seat]
             claim.waiting = [p for p in claim.waiting if p != seat]
-            if was_asked and not claim.waiting:
+            if not claim.waiting:
                 turns.close_window(c, s, events)
             return
         step = s.step

@@ -10,6 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from bot.engine.core import BaseState
 from bot.engine.mascarade.content import EditionId
+from bot.engine.mascarade.options import Answers
 
 # Where a card lies: the only card of a seat (4+ players), a hand of the 2- and 3-player
 # games (M-8.1, M-9.1; "middle" is the protected card), or the centre (M-1.3).
@@ -92,8 +93,12 @@ class Claim(BaseModel):
     character: str
     slot: int
     contesters: list[Contender] = Field(default_factory=list)
-    # Seats still to be asked, clockwise from the announcer's left (M-5.2).
+    # Seats still to be asked, clockwise from the announcer's left (M-5.2); all at once
+    # (R5), every one of them is asked together.
     waiting: list[int] = Field(default_factory=list)
+    # All at once (R5): the contests given so far, secret until the last answer is in.
+    # Each is known to its contester alone; the views never show them.
+    sealed: list[Contender] = Field(default_factory=list)
     # After the reveal: true holders (M-5.4) and those who will be fined.
     holders: list[Contender] = Field(default_factory=list)
     liars: list[int] = Field(default_factory=list)
@@ -121,6 +126,9 @@ class State(BaseState):
     model_config = ConfigDict(extra="ignore")
 
     edition: EditionId
+    # The host's choice of how a claim is answered (M-5.2, R5); a game stored before the
+    # choice existed answers one at a time.
+    answers: Answers = Answers.ONE_AT_A_TIME
     cards: list[str]
     slots: list[Slot]
     coins: list[int]

@@ -6,6 +6,7 @@ from bot.engine.core import Event
 from bot.engine.mascarade.actions import Announce, Contest, Peek, Swap
 from bot.engine.mascarade.content import Content
 from bot.engine.mascarade.flow import end_turn, say, tell
+from bot.engine.mascarade.legal import all_at_once
 from bot.engine.mascarade.powers import start_power
 from bot.engine.mascarade.state import Claim, Contender, State
 from bot.engine.mascarade.table import card_term, place
@@ -42,7 +43,8 @@ def on_peek(s: State, events: list[Event], seat: int, action: Peek) -> None:
 
 
 def on_announce(content: Content, s: State, events: list[Event], seat: int, action: Announce) -> None:
-    """M-5.1, M-5.2: open the contest window, asking clockwise from the left neighbour."""
+    """M-5.1, M-5.2: open the contest window, asking clockwise from the left neighbour (all
+    at once, R5: everyone in that list together)."""
     say(
         events,
         "mascarade-event-claim",
@@ -61,29 +63,71 @@ def on_announce(content: Content, s: State, events: list[Event], seat: int, acti
 
 
 def on_answer(content: Content, s: State, events: list[Event], seat: int, action: Contest | None) -> None:
-    """One answer in the contest window (``None`` = pass), shown publicly at once (M-5.2)."""
+    """One answer in the contest window (``None`` = pass): shown publicly at once (M-5.2),
+    or, all at once, sealed until the last answer is in (R5)."""
     claim = s.claim
     assert claim is not None
-    if action is None:
-        say(events, "mascarade-event-pass", seat=seat)
+    if all_at_once(s):
+        _seal(s, events, seat, action)
     else:
-        say(
-            events,
-            "mascarade-event-contest",
-            seat=seat,
-            card_term=card_term(claim.character),
-            hand=s.slots[action.slot].hand,
-        )
-        claim.contesters.append(Contender(seat=seat, slot=action.slot))
-    claim.waiting.pop(0)
+        _show_answer(s, events, seat, action)
+        if action is not None:
+            claim.contesters.append(Contender(seat=seat, slot=action.slot))
+    claim.waiting.remove(seat)
     if not claim.waiting:
         close_window(content, s, events)
+
+
+def _show_answer(s: State, events: list[Event], seat: int, action: Contest | None) -> None:
+    """The public line of one answer, the same whether it is given or revealed."""
+    assert s.claim is not None
+    if action is None:
+        say(events, "mascarade-event-pass", seat=seat)
+        return
+    say(
+        events,
+        "mascarade-event-contest",
+        seat=seat,
+        card_term=card_term(s.claim.character),
+        hand=s.slots[action.slot].hand,
+    )
+
+
+def _seal(s: State, events: list[Event], seat: int, action: Contest | None) -> None:
+    """R5: the table learns only that ``seat`` has answered; the answer is told to it alone."""
+    claim = s.claim
+    assert claim is not None
+    say(events, "mascarade-event-answered", seat=seat)
+    if action is None:
+        tell(events, [seat], text("mascarade-private-answer-pass"))
+        return
+    claim.sealed.append(Contender(seat=seat, slot=action.slot))
+    hand = s.slots[action.slot].hand
+    tell(events, [seat], text("mascarade-private-answer-contest", card_term=card_term(claim.character), hand=hand))
+
+
+def _unseal(s: State, events: list[Event]) -> None:
+    """R5: every answer shown together, in seat order from the announcer's left as if they
+    had been asked one at a time, so the contesters reveal in the same order (M-5.4).
+    Every seat still playing has answered (a timeout passes, R2); a removed one is gone."""
+    claim = s.claim
+    assert claim is not None
+    contests = {c.seat: c for c in claim.sealed}
+    i = s.order.index(claim.announcer)
+    for seat in s.order[i + 1 :] + s.order[:i]:
+        contest = contests.get(seat)
+        _show_answer(s, events, seat, None if contest is None else Contest(slot=contest.slot))
+        if contest is not None:
+            claim.contesters.append(contest)
+    claim.sealed = []
 
 
 def close_window(content: Content, s: State, events: list[Event]) -> None:
     """Everyone has answered: resolve uncontested (M-5.3) or reveal and resolve (M-5.4, M-5.6)."""
     claim = s.claim
     assert claim is not None
+    if all_at_once(s):
+        _unseal(s, events)
     announcer = Contender(seat=claim.announcer, slot=claim.slot)
     if not claim.contesters:
         say(events, "mascarade-event-unopposed", seat=claim.announcer, card_term=card_term(claim.character))

@@ -12,7 +12,7 @@ from pydantic import BaseModel, ConfigDict
 from bot.engine.core import Outcome, SeatViewModel
 from bot.engine.mascarade.content import EditionId
 from bot.engine.mascarade.knowledge import TimelineEntry, own_cards, timeline
-from bot.engine.mascarade.legal import decider
+from bot.engine.mascarade.legal import all_at_once, deciders
 from bot.engine.mascarade.state import Hand, Phase, State
 from bot.engine.mascarade.table import card_term, place
 from bot.engine.text import Text, text
@@ -60,12 +60,17 @@ class CharacterCount(BaseModel):
 
 
 class ClaimView(BaseModel):
+    """A claim in progress. ``contesters``: the contests shown so far (none while answers
+    are sealed, R5); ``waiting``: who is still to answer (all asked at once when
+    ``sealed``: who has answered is public, what they answered is not)."""
+
     model_config = ConfigDict(frozen=True)
 
     announcer: int
     character: str
     contesters: tuple[int, ...]
     waiting: tuple[int, ...]
+    sealed: bool = False
 
 
 class PublicView(BaseModel):
@@ -130,13 +135,16 @@ def public_view(s: State) -> PublicView:
             character=s.claim.character,
             contesters=tuple(c.seat for c in s.claim.contesters),
             waiting=tuple(s.claim.waiting),
+            sealed=all_at_once(s),
         )
-    who = decider(s)
+    asking = deciders(s)
+    # The one seat asked; several answering all at once are the claim's ``waiting``.
+    who = asking[0] if len(asking) == 1 else None
     return PublicView(
         edition=s.edition,
         version=s.version,
         turn=s.turn,
-        preparatory=who is not None and who[1] == "prep",
+        preparatory=any(kind == "prep" for _, kind in asking),
         phase=s.phase,
         current=s.current,
         seats=tuple(seats),
@@ -180,10 +188,18 @@ def slot_label(s: State, slot: int, viewer: int) -> Text:
 
 def pending_text(s: State) -> Text | None:
     """A one-line public description of what the table is waiting for."""
-    who = decider(s)
-    if who is None:
+    asking = deciders(s)
+    if not asking:
         return None
-    seat, kind = who
+    seat, kind = asking[0]
+    if kind == "contest" and all_at_once(s):
+        assert s.claim is not None
+        return text(
+            "mascarade-pending-sealed",
+            seat=s.claim.announcer,
+            card_term=card_term(s.claim.character),
+            n=len(asking),
+        )
     if kind == "contest":
         assert s.claim is not None
         return text(

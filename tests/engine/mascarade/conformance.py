@@ -1,6 +1,7 @@
 """Mascarade's hooks for the conformance harness: coins and cards are conserved; a viewer
 may know the cards face up, what it sees during its own Spy step, and nothing else of
-which card lies where (M-10)."""
+which card lies where (M-10); with answers all at once (R5), nobody knows another's sealed
+answer before the reveal."""
 
 from __future__ import annotations
 
@@ -14,7 +15,8 @@ from bot.content import read_content
 from bot.engine.core import Event, Menu
 from bot.engine.mascarade import Content, Options, Rules, State
 from bot.engine.mascarade.actions import Contest, Guess, Pass, Peek, PrincessTarget, SpyLook
-from bot.engine.mascarade.state import Mark, Reveal
+from bot.engine.mascarade.options import Answers
+from bot.engine.mascarade.state import Contender, Mark, Reveal
 from bot.engine.mascarade.views import SeatView
 from tests.engine.hooks import GameHooks, Move, leaves
 from tests.engine.mascarade.menus import check_menu
@@ -41,7 +43,8 @@ def learned(s: State, move: Move, viewer: int | None) -> set[int]:
     seat, action = move
     claim = s.claim
     if isinstance(action, Pass | Contest) and claim is not None and claim.waiting == [seat]:
-        contenders = [c.slot for c in claim.contesters] + ([action.slot] if isinstance(action, Contest) else [])
+        answered = [*claim.contesters, *claim.sealed]
+        contenders = [c.slot for c in answered] + ([action.slot] if isinstance(action, Contest) else [])
         return {claim.slot, *contenders} if contenders else set()
     if isinstance(action, Guess) and s.step is not None and s.step.target is not None:
         return set(s.owned(s.step.target)[:1])
@@ -76,7 +79,26 @@ def scramble(s: State, viewer: int | None, rng: random.Random, move: Move | None
         seen = [Reveal(slot=r.slot, card=out.slots[r.slot].card) for r in out.step.seen]
         out.step = out.step.model_copy(update={"seen": seen})
     out.history = [_hide(mark, viewer, rng, s.cards) for mark in s.history]
+    if not closes_window(s, move):
+        _reseal(out, viewer, rng)
     return out
+
+
+def closes_window(s: State, move: Move | None) -> bool:
+    """The move is the last answer to a claim: every sealed answer is shown by it (R5)."""
+    return move is not None and s.claim is not None and s.phase == "contest" and s.claim.waiting == [move[0]]
+
+
+def _reseal(s: State, viewer: int | None, rng: random.Random) -> None:
+    """Every sealed answer but the viewer's own made up afresh: a pass, or a contest with
+    any of the answerer's cards (R5: nobody learns another's answer before the reveal)."""
+    claim = s.claim
+    if claim is None or s.phase != "contest" or s.answers != Answers.ALL_AT_ONCE:
+        return
+    answered = [p for p in s.order if p != claim.announcer and p not in claim.waiting and p != viewer]
+    kept = [c for c in claim.sealed if c.seat not in answered]
+    made_up = [Contender(seat=p, slot=rng.choice(s.owned(p))) for p in answered if rng.random() < 0.5]
+    claim.sealed = kept + made_up
 
 
 def _hide(mark: Mark, viewer: int | None, rng: random.Random, cards: Sequence[str]) -> Mark:
@@ -103,8 +125,22 @@ def menu(s: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
 
 
 def step(before: State, seat: int, action: Any, after: State, events: list[Event]) -> None:
-    # Every accepted action answers the one open decision, so the next one opens now.
-    assert after.since == after.version
+    # Every accepted action answers an open decision and the next one opens now, except a
+    # sealed answer that leaves others to answer: their decisions stay open (R5).
+    if before.phase == "contest" and still_answering(after):
+        assert after.since == before.since
+    else:
+        assert after.since == after.version
+    if before.answers == Answers.ALL_AT_ONCE and before.phase == "contest":
+        # The answer is told to its player alone; the table learns only that it was given.
+        private = [e for e in events if not e.public]
+        assert all(e.to == (seat,) for e in private)
+        if still_answering(after):
+            assert [e.text.key for e in events if e.public] == ["mascarade-event-answered"]
+
+
+def still_answering(s: State) -> bool:
+    return s.phase == "contest" and s.answers == Answers.ALL_AT_ONCE
 
 
 def strays(s: State, seat: int, rng: random.Random) -> list[Any]:
@@ -118,7 +154,13 @@ HOOKS = GameHooks(
     knowledge=knowledge,
     strays=strays,
     menu=menu,
-    extra_options=(Options(custom_set=CUSTOM), Options(custom_set=CUSTOM[:6])),
+    extra_options=(
+        Options(custom_set=CUSTOM),
+        Options(custom_set=CUSTOM[:6]),
+        # Answers all at once (R5), not a lobby select: on every table size of both editions.
+        Options(answers=Answers.ALL_AT_ONCE),
+        Options(edition="second", preset="random", answers=Answers.ALL_AT_ONCE),
+    ),
     golden=(
         (5, Options(edition="first", preset="standard"), 11),
         (3, Options(edition="first", preset="random"), 12),

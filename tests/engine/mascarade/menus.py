@@ -10,6 +10,7 @@ from collections.abc import Iterator
 from bot.engine.core import Choice, Menu
 from bot.engine.mascarade import Rules, State
 from bot.engine.mascarade.actions import Announce, Contest, FoolSwap, Pass, Peek, SpySwap, Swap
+from bot.engine.mascarade.options import Answers
 
 # The most select options one level may hold (Discord's limit; no "More…" page needed).
 LEVEL_LIMIT = 25
@@ -49,7 +50,9 @@ def is_flag(choice: Choice) -> bool:
 
 
 def check_menu(rules: Rules, s: State, seat: int, menu: Menu) -> None:
-    (decision,) = rules.pending(s)
+    decision = next(d for d in rules.pending(s) if d.seat == seat)
+    # One at a time every answer is public at once (M-5.2); all at once it is sealed (R5).
+    public = s.answers == Answers.ONE_AT_A_TIME
     assert all(len(level.choices) <= LEVEL_LIMIT for level in levels(menu)), "no “More…” page"
     for choice in choices(menu):
         # The swap-or-not buttons are the one exception: the prompt says what they do.
@@ -64,7 +67,7 @@ def check_menu(rules: Rules, s: State, seat: int, menu: Menu) -> None:
         if isinstance(leaf.action, Announce):
             assert depth <= 2, "an announcement: at most the character, then the hand"
         if isinstance(leaf.action, Pass | Contest):
-            assert leaf.quick, "answers to a claim are public"
+            assert leaf.quick == public, "only a public answer to a claim is a quick button"
             assert depth <= 2
     if decision.kind == "contest":
-        assert all(c.quick for c in choices(menu)), "answers to a claim are public"
+        assert all(c.quick == public for c in choices(menu)), "only a public answer to a claim is a quick button"

@@ -8,6 +8,7 @@ import pytest
 from bot.engine.core import Menu
 from bot.engine.mascarade import Options, Rules, State
 from bot.engine.mascarade.actions import Announce, Contest, FoolSwap, Pass, Peek, Swap
+from bot.engine.mascarade.options import Answers
 from bot.engine.text import Text
 from bot.i18n import LOCALES
 from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, Renderer, make_state, play
@@ -102,6 +103,20 @@ def test_m5_2_pass_and_contest_are_quick_public_choices(rules: Rules) -> None:
     assert all(c.quick for c in menu.choices)
     # One click from the panel either way.
     assert depth_of(menu, Pass) == depth_of(menu, Contest) == 1
+
+
+def test_m5_2_r5_sealed_answers_are_chosen_in_the_panel_only(rules: Rules) -> None:
+    """All at once, an answer is secret until the reveal: no public quick button (anyone
+    watching the turn message could tell a contest from a pass by what changed)."""
+    state = make_state(["king", "queen", "judge", "bishop"], centre=["witch", "cheat"])
+    state.answers = Answers.ALL_AT_ONCE
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    for seat in (BORIS, SASHA, FEDYA):
+        menu = menu_of(rules, state, seat)
+        assert [type(c.action) for c in menu.choices] == [Pass, Contest]
+        assert not any(c.quick for c in choices(menu))
+        assert menu.prompt.key == "mascarade-prompt-contest-sealed"
+        assert depth_of(menu, Pass) == depth_of(menu, Contest) == 1
 
 
 def test_m8_3_three_players_contest_opens_the_card_choice_still_quick(rules: Rules) -> None:
