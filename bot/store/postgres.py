@@ -214,6 +214,10 @@ async def open_postgres(
         where = describe_url(url)
     except ValueError as exc:
         raise DatabaseUnusableError(f"the PostgreSQL address {exc}") from None
+    # While the server is away the pool retries its connection floor and logs each failure
+    # with a traceback; the bot says once that the storage is unavailable, and once that it
+    # is back (the timer loop), which is what an operator needs.
+    logging.getLogger("asyncpg.pool").setLevel(logging.ERROR)
     try:
         pool = await asyncpg.create_pool(
             url,
