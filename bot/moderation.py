@@ -54,6 +54,27 @@ class Moderation:
             self.service.forget(game_id)
             return await self.service.game(game_id)
 
+    async def abandon(self, game_id: int, user_id: int) -> GameRecord:
+        """The only person at a table of computer players leaves it: the game ends with no
+        winner (nobody would be left to play against the computers)."""
+        async with self.service.lock(game_id):
+            record = await self.live(game_id)
+            seat = record.seat_of(user_id)
+            if seat is None:
+                raise UserError("error-not-seated")
+            if any(s.computer is None and not s.removed for s in record.seats if s is not seat):
+                raise UserError("error-leave-started")
+            await self.store.end_game(
+                game_id,
+                reason="abandoned",
+                announcement=announcement(text("game-abandoned", seat=seat.seat)),
+                version=record.version,
+                audit=None,
+                now=self.service.clock(),
+            )
+            self.service.forget(game_id)
+            return await self.service.game(game_id)
+
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
         """``/mod end`` on a lobby nobody started: cancel it, and log it like any end."""
         return await self.service.cancel(game_id, moderator_id, True, audited_reason=reason)

@@ -234,9 +234,9 @@ async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> N
 def _first_problem(problems: list[str]) -> str:
     """SQLite's check lists every damaged page, a row may span lines: the start-up error
     stays one line, with the first problem and how many there are."""
-    lines = [line.strip() for problem in problems for line in problem.splitlines() if line.strip()]
-    first = next((line for line in lines if not line.startswith("***")), lines[0] if lines else "unknown")
-    return first if len(lines) == 1 else f"{first}; {len(lines)} problems in all"
+    lines = [line.strip() for problem in problems for line in problem.splitlines()]
+    found = [line for line in lines if line and not line.startswith("***")] or ["unknown damage"]
+    return found[0] if len(found) == 1 else f"{found[0]}; {len(found)} problems in all"
 
 
 def _damaged(target: Path, problem: str) -> DatabaseUnusableError:

@@ -203,22 +203,32 @@ class GameCog(commands.Cog):
         await lobby_command(interaction, record.id, op, first)
 
     @game.command(name=cmd("join", "cmd-join"), description=cmd("Take a seat in this channel's lobby", "cmd-join-desc"))
+    @guard
     async def join(self, interaction: Interaction) -> None:
         """Take a seat in this channel's lobby."""
         await self._lobby_call(interaction, "join")
 
     @game.command(name=cmd("leave", "cmd-leave"), description=cmd("Leave this channel's lobby", "cmd-leave-desc"))
+    @guard
     async def leave(self, interaction: Interaction) -> None:
-        """Leave this channel's lobby."""
-        await self._lobby_call(interaction, "leave")
+        """Leave this channel's lobby, or a practice table you play alone (it ends)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if record.status == GameStatus.LOBBY:
+            await lobby_command(interaction, record.id, "leave")
+            return
+        await self.services.moderation.abandon(record.id, interaction.user.id)
+        await interaction.response.send_message(translator(interaction)("game-abandoned-done"), ephemeral=True)
+        self.services.table.soon(self.services.table.deliver(record.id))
 
     @game.command(name=cmd("start", "cmd-start"), description=cmd("Start the game (host)", "cmd-start-desc"))
     @app_commands.describe(first=cmd("Who plays first (default: random)", "cmd-start-first"))
+    @guard
     async def start(self, interaction: Interaction, first: discord.User | None = None) -> None:
         """Start the game (host or moderator); optionally pick the first player."""
         await self._lobby_call(interaction, "start", first.id if first else None)
 
     @game.command(name=cmd("cancel", "cmd-cancel"), description=cmd("Cancel the lobby (host)", "cmd-cancel-desc"))
+    @guard
     async def cancel(self, interaction: Interaction) -> None:
         """Cancel the lobby (host or moderator)."""
         await self._lobby_call(interaction, "cancel")

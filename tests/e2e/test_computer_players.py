@@ -205,3 +205,27 @@ async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDisco
         assert moved_seat == seat.seat
         assert rules.parse_action(json.loads(action)) == expected, "the same move as before the kill"
         await play_out(night, bot, night.users[:1], rng)
+
+
+async def test_the_only_person_at_a_practice_table_may_leave_it(fake: FakeDiscord, tmp_path: Path) -> None:
+    """/game leave ends a table of computer players for its one person (nobody would be left
+    to play against them); at a table with other people it says what may be done instead."""
+    night = fast(await make_night(fake, tmp_path))
+    night.settings_overrides["computer_delay_seconds"] = 60  # the computers stay put meanwhile
+    async with night.bot() as bot:
+        await night.slash(night.users[0], "game practice", game="mascarade", players=4, level="casual")
+        record = await bot.services.store.live_in_channel(night.channel.id)
+        assert record is not None
+        left = await night.slash(night.users[0], "game leave")
+        assert left.original is not None
+        assert left.original.ephemeral
+        assert "the game is over" in left.original.content
+        await night.idle()
+        record = await bot.services.service.game(record.id)
+        assert record.status == "finished"
+        assert any("left the table of computer players" in m.content for m in fake.channel_messages(night.channel))
+        await night.open_game("mascarade", 4)
+        refused = await night.slash(night.users[1], "game leave")
+        assert refused.original is not None
+        assert "/game replace" in refused.original.content
+        assert (await bot.services.service.game(night.game_id)).status == "running"

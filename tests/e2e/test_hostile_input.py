@@ -133,6 +133,8 @@ CASES = [
     Case("upper-case-kind", lambda s: s.click_old(s.ann, _games(s), f"MN:P:{s.game}"), STALE),
     Case("trailing-newline", lambda s: s.click_old(s.ann, _games(s), f"mn:p:{s.game}\n"), STALE),
     Case("other-prefix", lambda s: s.click_old(s.ann, _games(s), f"mn2:p:{s.game}"), STALE),
+    Case("foreign-prefix", lambda s: s.click_old(s.ann, _games(s), "confirm:delete:7"), STALE),
+    Case("notepad-of-another-game", lambda s: s.select_old(s.ann, _games(s), f"mn:nt:{s.game}:1", ["x"]), STALE),
     Case("sql-tail", lambda s: s.click_old(s.ann, _games(s), f"mn:p:{s.game}' OR 1=1; DROP TABLE games;--"), STALE),
     Case("non-ascii-digit", lambda s: s.click_old(s.ann, _games(s), "mn:p:٣"), STALE),
     # Numbers out of range, before any lookup.
@@ -290,6 +292,27 @@ async def test_refused_command_is_answered_and_logged_as_refusal(
         await night.idle()
         assert callback.ephemeral
         assert "moderators" in callback.content.lower(), callback.content
+        assert dump(night.db_path) == before
+    assert not failures(caplog), failures(caplog)
+
+
+async def test_a_crafted_extension_outside_discords_range_is_refused(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Discord's client keeps /mod extend within 1–1440 minutes; a crafted request need not."""
+    caplog.set_level(logging.INFO)
+    night = await make_night(fake, tmp_path)
+    night.settings_overrides["turn_timer_seconds"] = 600
+    async with night.bot():
+        await night.open_game("mascarade", 4)
+        await night.idle()
+        before = dump(night.db_path)
+        for minutes in (-1_000_000, 0, 1441):
+            ix = await fake.slash(night.mod, night.channel, "mod extend", options={"minutes": minutes})
+            callback = await ix.answered()
+            assert callback.ephemeral
+            assert "between 1 and 1,440 minutes" in callback.content, callback.content
+        await night.idle()
         assert dump(night.db_path) == before
     assert not failures(caplog), failures(caplog)
 

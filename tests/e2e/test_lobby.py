@@ -79,6 +79,17 @@ async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_pa
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         old = await night.open_game("mascarade", 4)
+        await night.idle()
+        # While the board is in view, /game board points at it and posts nothing.
+        before = len(fake.channel_messages(night.channel))
+        pointed = await night.slash(night.users[2], "game board")
+        assert pointed.original is not None
+        assert pointed.original.ephemeral
+        assert str(old.id) in pointed.original.content
+        assert len(fake.channel_messages(night.channel)) == before
+        for n in range(3):  # chat pushes it away
+            await fake.say(night.users[5], night.channel, f"so, {n}")
+        await night.idle()
         await night.slash(night.users[1], "game board")
         await fake.wait_for(lambda: not old.buttons())  # the old board's buttons are gone
         await bot.services.table.flush()
