@@ -305,7 +305,7 @@ class Table:
         if record.status == GameStatus.PAUSED:
             head.append(t("board-paused"))
         elif record.status != GameStatus.RUNNING:
-            head.append(t("turn9-over"))
+            head.append(self._over(record, t))
         elif owner is not None and due and due != [owner]:
             head.append(t("turn9-turn-waiting", who=seat_name(owner), waiting=waiting))
         elif owner is not None:
@@ -325,6 +325,16 @@ class Table:
                 public = self.service.rules(record).view(self.service.state(record), None)
                 head.append(f"-# {line(public, t)}")
         return head
+
+    def _over(self, record: GameRecord, t: Translator) -> str:
+        """The line of a turn message whose game is over: who won, by name (no mention: the
+        game is over, nobody is called)."""
+        state = self.service.state(record) if record.state is not None else None
+        outcome = state.outcome if state is not None else None
+        seats = [s for n in outcome.winners if (s := record.by_seat(n)) is not None] if outcome is not None else []
+        if record.status != GameStatus.FINISHED or not seats:
+            return t("turn9-over")
+        return t("turn-over-won", n=len(seats), winners=", ".join(seat_name(s) for s in seats))
 
     async def remind(self, game_id: int) -> None:
         """Half time: the turn message says that time is running out, and a call (a post:

@@ -104,6 +104,10 @@ async def test_a_whole_game_keeps_the_channel_quiet(fake: FakeDiscord, tmp_path:
         await bot.services.table.flush()
         await night.idle()
         progress = await _played(bot, night.game_id)
+        record = await bot.services.service.game(night.game_id)
+        outcome = bot.services.service.state(record).outcome
+        assert outcome is not None
+        winners = [s.name for s in record.seats if s.seat in outcome.winners]
     turns = len({p.turn for p in progress if p.owner is not None})
     posts = _posts(night, lobby)
     pings = _notifying(night, lobby)
@@ -113,6 +117,8 @@ async def test_a_whole_game_keeps_the_channel_quiet(fake: FakeDiscord, tmp_path:
     assert _repings(pings) == 0
     assert _most_live(posts) <= 2, "the board and the current turn message only"
     assert not posts[-1].buttons(), "the summary has no controls"
+    (ended,) = [m for m in posts if m.content.startswith("🏁")]
+    assert all(f"{name}" in ended.content.splitlines()[0] for name in winners), "the turn message names the winners"
     assert not [m for m in posts if m.buttons()], "once the game is over, nothing has live controls"
     rounds = {p.round for p in progress if p.round is not None}
     boards = [m for m in posts if _is_board(m)]

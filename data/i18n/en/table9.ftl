@@ -9,3 +9,7 @@ turn9-courthouse = courthouse { $n }
 turn9-unmasked = unmasked
 turn9-dice = 🎲 { $dice }
 turn-call = 🔔 { $who }: you are up — the turn message above says what is asked.
+turn-over-won = 🏁 The game is over. { $n ->
+    [one] Winner
+   *[other] Winners
+}: { $winners }.

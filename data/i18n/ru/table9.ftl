@@ -9,3 +9,7 @@ turn9-courthouse = Дворец Правосудия: { $n }
 turn9-unmasked = без маски
 turn9-dice = 🎲 { $dice }
 turn-call = 🔔 { $who }: ждём вашего решения — что нужно сделать, сказано в сообщении хода выше.
+turn-over-won = 🏁 Игра окончена. { $n ->
+    [one] Победитель
+   *[other] Победители
+}: { $winners }.
