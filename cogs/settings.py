@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from bot.services import Services
 
 
+# Each language by its own name (as Discord's language menu shows them), not its code.
+LANGUAGE_NAMES = {"en": "English", "ru": "Русский"}
+
+
 class SettingsCog(commands.Cog):
     def __init__(self, services: Services) -> None:
         self.services = services
@@ -48,7 +52,8 @@ class SettingsCog(commands.Cog):
             inline=False,
         )
         embed.add_field(name=t("settings-timer"), value=timer_label(t, default_timer))
-        embed.add_field(name=t("settings-language"), value=s.locale or t("settings-server-language"))
+        language = LANGUAGE_NAMES.get(s.locale, s.locale) if s.locale else t("settings-server-language")
+        embed.add_field(name=t("settings-language"), value=language)
         embed.add_field(name=t("settings-lobby-expiry"), value=t("timer-minutes", n=s.lobby_expiry_minutes))
         embed.add_field(name=t("settings-dm"), value=t("settings-yes") if s.dm_reminders else t("settings-no"))
         return embed
@@ -105,7 +110,7 @@ class SettingsCog(commands.Cog):
         description=cmd("Language of public messages", "cmd-settings-language-desc"),
     )
     @app_commands.choices(
-        language=[app_commands.Choice(name="English", value="en"), app_commands.Choice(name="Русский", value="ru")]
+        language=[app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
     )
     @guard
     async def language(self, interaction: Interaction, language: app_commands.Choice[str]) -> None:

@@ -164,7 +164,7 @@ async def test_lobby_refusals(fake: FakeDiscord, tmp_path: Path) -> None:
         await _refused(night, fake.slash(guest, night.channel, "game new", options={"game": "grimm"}), "уже идёт игра")
         # A guest cannot start or cancel.
         await night.slash(guest, "game join")
-        await _refused(night, fake.slash(guest, night.channel, "game start"), "ведущий")
+        await _refused(night, fake.slash(guest, night.channel, "game start"), "хозяин стола")
         # The host leaves: the host's seat passes on, and the new host can start later.
         ix = await night.slash(host, "game leave")
         assert ix.original is not None

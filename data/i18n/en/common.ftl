@@ -65,7 +65,7 @@ rules-rulings-footer = Where the rulebook is silent, this bot’s rulings are wr
 
 ## The lobby
 lobby-title = { $game } — lobby
-lobby-players = Players ({ $n }, { $least }–{ $most })
+lobby-players = Players: { $n } ({ $least }–{ $most } needed)
 lobby-options = Options
 lobby-timer = Turn timer
 lobby-footer = The host sets the options and starts the game.

@@ -18,7 +18,7 @@ error-no-game-here = В этом канале нет игры. Начните е
 error-unknown-game = Я не знаю такой игры.
 error-channel-busy = В этом канале уже идёт игра. Завершите или отмените её либо выберите другой канал.
 error-already-started = Игра уже началась.
-error-host-only = Это может сделать только ведущий или модератор.
+error-host-only = Это может сделать только хозяин стола или модератор.
 error-already-joined = Вы уже за столом.
 error-lobby-full = Стол заполнен (не больше { $n ->
     [one] { $n } игрока
@@ -40,7 +40,7 @@ timeout-away = У игрока { $seat } время хода вышло { $n ->
     [one] { $n } раз
     [few] { $n } раза
    *[other] { $n } раз
-} подряд: игрок отмечен как отошедший. Ведущий или модератор может убрать игрока из игры.
+} подряд: игрок отмечен как отошедший. Хозяин стола или модератор может убрать игрока из игры.
 log-private-line = [только для { $who }] { $line }
 board-log = Последнее
 board-footer = Игра №{ $game } · шаг { $version }
@@ -73,10 +73,10 @@ rules-rulings-footer = Где правила молчат, решения это
 
 ## Лобби
 lobby-title = { $game } — сбор игроков
-lobby-players = Игроки ({ $n }, { $least }–{ $most })
+lobby-players = Игроки: { $n } (нужно { $least }–{ $most })
 lobby-options = Настройки
 lobby-timer = Таймер хода
-lobby-footer = Ведущий выбирает настройки и начинает игру.
+lobby-footer = Хозяин стола выбирает настройки и начинает игру.
 lobby-join = Сесть за стол
 lobby-leave = Выйти
 lobby-start = Начать
@@ -98,9 +98,9 @@ cmd-join-desc = Сесть за стол в этом канале
 cmd-leave = выйти
 cmd-leave-desc = Покинуть стол в этом канале
 cmd-start = начать
-cmd-start-desc = Начать игру (ведущий)
+cmd-start-desc = Начать игру (хозяин стола)
 cmd-cancel = отменить
-cmd-cancel-desc = Отменить сбор игроков (ведущий)
+cmd-cancel-desc = Отменить сбор игроков (хозяин стола)
 cmd-board = поле
 cmd-board-desc = Заново выложить игровое поле в этот канал
 cmd-panel = панель
@@ -130,7 +130,7 @@ mod-extended = ⏱️ Модератор добавил к ходу { $n ->
     [few] { $n } секунды
    *[other] { $n } секунд
 }.
-mod-host = 👑 Теперь ведущий — { $seat }.
+mod-host = 👑 Теперь хозяин стола — { $seat }.
 mod-done = Готово.
 mod-log-title = Действия модераторов
 mod-log-empty = Модераторы пока ничего не делали.
@@ -141,7 +141,7 @@ mod-action-skip = пропуск хода
 mod-action-pause = пауза
 mod-action-resume = продолжение игры
 mod-action-extend = продление таймера
-mod-action-host = смена ведущего
+mod-action-host = смена хозяина стола
 mod-action-repair = починка
 stuck-game = Игра №{ $game } в { $channel } на паузе: я не могу туда писать. Исправьте мои права (/игра диагностика), затем модератор может продолжить игру (/мод продолжить).
 lobby-expired = ⌛ Сбор игроков истёк: никто не начал игру.
@@ -222,8 +222,8 @@ cmd-mod-resume-desc = Продолжить игру
 cmd-mod-extend = продлить
 cmd-mod-extend-desc = Добавить время к ходу
 cmd-mod-minutes = Сколько минут добавить
-cmd-mod-host = ведущий
-cmd-mod-host-desc = Сделать игрока ведущим
+cmd-mod-host = хозяин
+cmd-mod-host-desc = Сделать игрока хозяином стола
 cmd-mod-repair = починить
 cmd-mod-repair-desc = Заново выложить игровое поле и объявления
 cmd-mod-log = журнал
@@ -258,8 +258,8 @@ cmd-privacy = приватность
 cmd-privacy-desc = Ваши данные
 cmd-forget = забыть-меня
 cmd-forget-desc = Удалить вашу статистику и имя из журналов
-error-not-away = Ведущий может убрать только игрока, отмеченного как отошедший; модератор может убрать любого.
+error-not-away = Хозяин стола может убрать только игрока, отмеченного как отошедший; модератор может убрать любого.
 cmd-kick = убрать
-cmd-kick-desc = Убрать отошедшего игрока (ведущий)
+cmd-kick-desc = Убрать отошедшего игрока (хозяин стола)
 cmd-start-first = Кто ходит первым (по умолчанию — случайно)
 error-nothing-to-skip = Никого не ждали: пропускать нечего.

@@ -251,7 +251,7 @@ grimm-render-boon-bane = талисман: { $boon } · проклятье: { $b
 grimm-render-broken = ✕ разбитое зеркало (№{ $n })
 
 ## Личная панель
-grimm-panel-title = Ваши тайны — { $player }
+grimm-panel-title = Ваши секреты — { $player }
 grimm-panel-characters = Ваш персонаж
 grimm-panel-character = { $character } (талисман: { $boon }, проклятье: { $bane })
 grimm-panel-drawn = Взятая карта

@@ -35,14 +35,14 @@ suspicion-desc-tip = Ничего не говорит о том, где ваш �
 suspicion-desc-peek = Его увидите только вы; за этого гостя никто не играет.
 suspicion-choice-passage-guest = Тайный ход: { $guest_term }…
 suspicion-desc-passage = Сейчас в { $room_term }; затем выберите любую другую комнату.
-suspicion-menu-passage-room = Куда тайный ход ведёт гостя { $guest_term }?
+suspicion-menu-passage-room = Тайный ход, { $guest_term }: в какую комнату?
 suspicion-desc-room = { $n ->
     [0] Сейчас там никого
     [one] Сейчас там { $n } гость
     [few] Сейчас там { $n } гостя
    *[other] Сейчас там { $n } гостей
 }
-suspicion-choice-ask-seat = Спросить игрока { $target_seat } о госте { $guest_term }
+suspicion-choice-ask-seat = Спросить игрока { $target_seat } про гостя: { $guest_term }
 suspicion-desc-ask = Ответ получите только вы; остальные увидят, кого и о ком вы спросили.
 suspicion-note-search-room = Ваш гость в комнате { $room_term }: обыск приносит один из самоцветов этой комнаты.
 suspicion-note-left = { $seat } — вне игры: вопросы задают только оставшимся игрокам.
