@@ -61,7 +61,7 @@ timer-hours = { $n ->
    *[other] { $n } hours
 }
 rules-topics-intro = Pick a topic with the `topic` option:
-rules-rulings-footer = Where the rulebook is silent, this bot’s rulings are written down in docs/rulings.md, beside its source.
+rules-rulings-footer = Where the rulebook is silent, the bot follows its own rulings: ask the host which ones apply, or read the rulings page that came with the bot (docs/rulings.md).
 
 ## The lobby
 lobby-title = { $game } — lobby

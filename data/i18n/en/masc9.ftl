@@ -428,7 +428,7 @@ mascarade-known-card-sure = Your { $hand ->
         [middle] protected card
         [right] right card
        *[single] card
-    }: **{ $card_term }** (known { $turn ->
+    }: **{ $card_term }** (you have known this card { $turn ->
     [0] since the start
    *[other] since turn { $turn }
 }); it cannot have changed since.
@@ -437,7 +437,7 @@ mascarade-known-card-maybe = Your { $hand ->
         [middle] protected card
         [right] right card
        *[single] card
-    } was **{ $card_term }** (known { $turn ->
+    } was **{ $card_term }** (you have known this card { $turn ->
     [0] since the start
    *[other] since turn { $turn }
 }), but it may have been swapped since: { $n ->
