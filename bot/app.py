@@ -34,7 +34,7 @@ __all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot"]
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.game.extension", "cogs.mod", "cogs.settings", "cogs.stats")
+EXTENSIONS = ("cogs.game.extension", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
 
 
 class MasqueradeBot(commands.Bot):
