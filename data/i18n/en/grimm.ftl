@@ -233,7 +233,6 @@ grimm-decision-devious = Devious Accusation draw?
 grimm-decision-toast = hand out the Toast cards
 grimm-decision-hand_give = give a card from the hand
 grimm-render-title = Evidence board — round { $round }/{ $rounds }
-grimm-render-boon-bane = charm: { $boon } · curse: { $bane }
 grimm-render-broken = ✕ broken mirror (#{ $n })
 
 ## Private panel

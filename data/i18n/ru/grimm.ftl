@@ -247,7 +247,6 @@ grimm-decision-devious = взять карту по «Коварному обв�
 grimm-decision-toast = раздать карты тоста
 grimm-decision-hand_give = передать карту с руки
 grimm-render-title = Подсказки — раунд { $round }/{ $rounds }
-grimm-render-boon-bane = талисман: { $boon } · проклятье: { $bane }
 grimm-render-broken = ✕ разбитое зеркало (№{ $n })
 
 ## Личная панель
