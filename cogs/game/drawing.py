@@ -10,8 +10,9 @@ Right-to-left text is put in display order here, so a picture reads the same whe
 Pillow has its shaping library (raqm); without it, Arabic letters also take their joined
 forms from Unicode's presentation forms (data/fonts/README.md).
 
-Every size used is checked against :data:`MIN_SIZE` relative to the picture's width, so
-that nothing drawn is smaller than 11 px on a phone (the tests read :data:`SIZES_USED`).
+Pictures are :data:`WIDTH` px wide and their smallest type is :data:`SMALLEST` px, so that
+nothing drawn is smaller than 11 px on a phone showing them 360 px wide (tests/test_pictures.py
+checks every text drawn).
 
 Pictures are drawn in the painter thread (:mod:`cogs.game.table`), so nothing here may
 touch the event loop; the same image always gives the same bytes (Pillow's PNG writer
@@ -66,8 +67,6 @@ MIN_SIZE = 11
 SMALLEST = -(-MIN_SIZE * WIDTH // PHONE_WIDTH)
 RAQM = features.check_feature("raqm")
 LAYOUT = ImageFont.Layout.RAQM if RAQM else ImageFont.Layout.BASIC
-# Sizes asked for since the process started (read by the tests against MIN_SIZE).
-SIZES_USED: set[int] = set()
 
 Direction = Literal["ltr", "rtl"]
 
@@ -308,7 +307,6 @@ class Face:
 
 
 def font(size: int, bold: bool = False) -> Face:
-    SIZES_USED.add(size)
     return Face(size, bold)
 
 

@@ -130,7 +130,7 @@ def _row(view: PublicView, spec: CharacterSpec, t: Translator, width: float, acr
         label = (
             t("pictures-grimm-broken", name=t.seat(owner)) if owner is not None else t("pictures-grimm-broken-nobody")
         )
-        broken = wrap(label, font(TEXT, True), across, 2)  # the name is whole in the player's box
+        broken = wrap(label, font(TEXT, True), across, 3)
     return _Row(name, pack(sub, font(TEXT), width), broken)
 
 
