@@ -24,7 +24,7 @@ from __future__ import annotations
 import io
 import unicodedata
 from dataclasses import dataclass
-from functools import cache, cached_property
+from functools import cache, cached_property, lru_cache
 from pathlib import Path
 from typing import Literal
 
@@ -209,30 +209,8 @@ class Face:
     def primary(self) -> ImageFont.FreeTypeFont:
         return _font(0, self.size, self.bold)
 
-    def _pieces(self, label: str) -> list[_Piece]:
-        """``label`` cut where its font or direction changes, in display order."""
-        directions = _directions(label)
-        pieces: list[_Piece] = []
-        for char, direction in zip(label, directions, strict=True):
-            last = pieces[-1] if pieces else None
-            index = last.index if last is not None and _follows(char) else _which(char)
-            if index is None:
-                index = 0  # no font has it: the primary font's box says so
-            if last is not None and last.index == index and last.direction == direction:
-                pieces[-1] = _Piece(index, last.label + char, direction)
-            else:
-                pieces.append(_Piece(index, char, direction))
-        # Display order: a stretch of right-to-left pieces is read from its end.
-        ordered: list[_Piece] = []
-        stretch: list[_Piece] = []
-        for piece in pieces:
-            if piece.direction == "rtl":
-                stretch.append(piece)
-                continue
-            ordered += reversed(stretch)
-            stretch = []
-            ordered.append(piece)
-        return ordered + list(reversed(stretch))
+    def _pieces(self, label: str) -> tuple[_Piece, ...]:
+        return _pieces(label)
 
     def _drawn(self, piece: _Piece) -> tuple[ImageFont.FreeTypeFont, str, Direction | None]:
         """The font, the string and the direction to hand Pillow for ``piece``."""
@@ -246,16 +224,10 @@ class Face:
     def simple(self, label: str) -> bool:
         """Whether ``label`` is drawn with the primary font alone, left to right (then it
         is drawn in one call, as Pillow would)."""
-        return label.isascii() or all(not _rtl(c) and (_follows(c) or _has(0, c)) for c in label)
+        return _simple(label)
 
     def length(self, label: str) -> float:
-        if self.simple(label):
-            return self.primary.getlength(label)
-        total = 0.0
-        for piece in self._pieces(label):
-            face, shown, direction = self._drawn(piece)
-            total += face.getlength(shown, direction=direction)
-        return total
+        return _length(self, label)
 
     def draw(
         self,
@@ -306,6 +278,52 @@ class Face:
             x += face.getlength(shown, direction=direction)
 
 
+# Measuring is most of the drawing time (wrapping measures a line word by word), and the
+# same labels come back in every picture of a game: both are kept, bounded.
+@lru_cache(maxsize=8192)
+def _simple(label: str) -> bool:
+    return label.isascii() or all(not _rtl(c) and (_follows(c) or _has(0, c)) for c in label)
+
+
+@lru_cache(maxsize=8192)
+def _length(face: Face, label: str) -> float:
+    if face.simple(label):
+        return face.primary.getlength(label)
+    total = 0.0
+    for piece in face._pieces(label):
+        font, shown, direction = face._drawn(piece)
+        total += font.getlength(shown, direction=direction)
+    return total
+
+
+@lru_cache(maxsize=4096)
+def _pieces(label: str) -> tuple[_Piece, ...]:
+    """``label`` cut where its font or direction changes, in display order."""
+    directions = _directions(label)
+    pieces: list[_Piece] = []
+    for char, direction in zip(label, directions, strict=True):
+        last = pieces[-1] if pieces else None
+        index = last.index if last is not None and _follows(char) else _which(char)
+        if index is None:
+            index = 0  # no font has it: the primary font's box says so
+        if last is not None and last.index == index and last.direction == direction:
+            pieces[-1] = _Piece(index, last.label + char, direction)
+        else:
+            pieces.append(_Piece(index, char, direction))
+    # Display order: a stretch of right-to-left pieces is read from its end.
+    ordered: list[_Piece] = []
+    stretch: list[_Piece] = []
+    for piece in pieces:
+        if piece.direction == "rtl":
+            stretch.append(piece)
+            continue
+        ordered += reversed(stretch)
+        stretch = []
+        ordered.append(piece)
+    return (*ordered, *reversed(stretch))
+
+
+@cache
 def font(size: int, bold: bool = False) -> Face:
     return Face(size, bold)
 
