@@ -355,34 +355,46 @@ def fit(label: str, face: Face, width: float) -> str:
     return label + "…"
 
 
-def _split(word: str, face: Face, width: float) -> list[str]:
-    """A word wider than ``width`` (a long name, or a name in a script without spaces)
-    broken between characters."""
+def _hyphenated(word: str) -> list[str]:
+    """``word`` in the parts a line may end after: each up to and with its hyphen."""
     parts = [""]
     for char in word:
-        if parts[-1] and not _follows(char) and face.length(parts[-1] + char) > width:
-            parts.append(char)
-        else:
-            parts[-1] += char
-    return parts
+        parts[-1] += char
+        if char == "-" and len(parts[-1]) > 1:
+            parts.append("")
+    return [p for p in parts if p]
 
 
 def wrap(line: str, face: Face, width: float, most: int) -> list[str]:
-    """``line`` broken at spaces (a word wider than ``width`` between characters) into at
-    most ``most`` lines no wider than ``width``; the last one is cut with an ellipsis if
-    the text does not fit."""
-    words = [part for word in line.split() for part in _split(word, face, width)]
-    lines: list[str] = []
-    while words and len(lines) < most:
-        taken = words[0]
-        rest = words[1:]
-        while rest and face.length(taken + " " + rest[0]) <= width:
-            taken += " " + rest.pop(0)
-        words = rest
-        lines.append(taken)
-    if words:
-        lines[-1] = lines[-1] + " " + " ".join(words)
-    return [fit(x, face, width) for x in lines]
+    """``line`` broken into at most ``most`` lines no wider than ``width``: at spaces, after
+    a hyphen, and inside a word only when it is wider than a line (a long name, or one in a
+    script without spaces); the last line is cut with an ellipsis if the text does not fit."""
+    lines = [""]
+    breaks: list[str] = []  # what each line break took the place of: " " or nothing
+
+    def new_line(part: str, at: str) -> None:
+        lines.append(part)
+        breaks.append(at)
+
+    for word in line.split():
+        for k, part in enumerate(_hyphenated(word)):
+            joiner = " " if k == 0 and lines[-1] else ""
+            if face.length(lines[-1] + joiner + part) <= width:
+                lines[-1] += joiner + part
+            elif face.length(part) <= width:
+                new_line(part, joiner)
+            else:
+                # Wider than any line: this line is filled, then the next, character by character.
+                for char in part:
+                    if lines[-1] and not _follows(char) and face.length(lines[-1] + joiner + char) > width:
+                        new_line(char, joiner)
+                    else:
+                        lines[-1] += joiner + char
+                    joiner = ""
+    if len(lines) > most:
+        rest = "".join(at + tail for at, tail in zip(breaks[most - 1 :], lines[most:], strict=True))
+        lines = [*lines[: most - 1], lines[most - 1] + rest]
+    return [fit(x, face, width) for x in lines if x]
 
 
 def wrap_name(line: str, size: int, width: float, most: int = 2) -> tuple[Face, list[str]]:

@@ -24,7 +24,7 @@ __all__ = ["picture_key", "render_board"]
 PAD = 14
 FELT_W = 170
 BOX_W = (WIDTH - 2 * PAD - FELT_W - 2 * 10) // 2
-BOX_H = 144  # with a name on one line; a second line adds NAME_LINE
+BOX_H = 148  # with a name on one line; a second line adds NAME_LINE
 NAME_LINE = 32
 TEXT = SMALLEST  # 11 px on a phone showing the picture 360 px wide
 BOX_GAP = 10
@@ -93,16 +93,23 @@ def _hand_label(t: Translator, card: CardView, several: bool) -> str:
     return t(f"pictures-hand-{card.hand}") if several else ""
 
 
-def _name_lines(t: Translator, view: PublicView, info: SeatInfo) -> tuple[Face, list[str]]:
+def _name_lines(t: Translator, view: PublicView, info: SeatInfo, most: int = 2) -> tuple[Face, list[str]]:
     winner = view.outcome is not None and info.seat in view.outcome.winners
     turn = view.outcome is None and info.seat == view.current
     asked = view.outcome is None and info.seat == view.pending_seat and not turn
     marker = "★ " if winner else "▶ " if turn else "▷ " if asked else ""
-    return wrap_name(marker + t.seat(info.seat), 26, BOX_W - 24)
+    return wrap_name(marker + t.seat(info.seat), 26, BOX_W - 24, most)
 
 
 def _seat_box(
-    draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: SeatInfo, x: int, y: int, box_h: int
+    draw: ImageDraw.ImageDraw,
+    t: Translator,
+    view: PublicView,
+    info: SeatInfo,
+    x: int,
+    y: int,
+    box_h: int,
+    most: int,
 ) -> None:
     winner = view.outcome is not None and info.seat in view.outcome.winners
     turn = view.outcome is None and info.seat == view.current
@@ -115,7 +122,7 @@ def _seat_box(
     elif asked:
         edge, width = ASKED_EDGE, 6
     draw.rounded_rectangle((x, y, x + BOX_W, y + box_h), 14, fill=fill, outline=edge, width=width)
-    face, names = _name_lines(t, view, info)
+    face, names = _name_lines(t, view, info, most)
     for i, line in enumerate(names):
         text(draw, (x + 12, y + 10 + NAME_LINE * i), line, face, INK)
     # Cards and notes keep their place in every box of the table, whatever its name's length.
@@ -127,14 +134,14 @@ def _seat_box(
         _card(draw, cx, top, card, _hand_label(t, card, several))
         cx += CARD_W + 12
     faces = [c for c in info.cards if c.face_up is not None]
-    note_y = top + CARD_H + 8
+    note_y = top + CARD_H + 6
     if faces:
         words = ", ".join(
             (f"{t(f'pictures-hand-{c.hand}')}: " if several else "") + t(f"mascarade-card-{c.face_up}") for c in faces
         )
         text(draw, (x + 12, note_y), fit(words, font(TEXT, True), BOX_W - 24), font(TEXT, True), INK)
     elif info.announce_banned:
-        text(draw, (x + 12, note_y + 2), fit(t("pictures-mascarade-banned"), font(TEXT), BOX_W - 24), font(TEXT), MUTED)
+        text(draw, (x + 12, note_y), fit(t("pictures-mascarade-banned"), font(TEXT), BOX_W - 24), font(TEXT), MUTED)
     else:
         shown = [r for r in view.last_reveal if r.seat == info.seat]
         if shown:
@@ -142,7 +149,7 @@ def _seat_box(
                 t(f"mascarade-card-{r.card}") + (f" ({t(f'pictures-hand-{r.hand}')})" if several else "") for r in shown
             )
             line = fit(t("pictures-mascarade-showed", turn=shown[0].turn, card=cards), font(TEXT), BOX_W - 24)
-            text(draw, (x + 12, note_y + 2), line, font(TEXT), MUTED)
+            text(draw, (x + 12, note_y), line, font(TEXT), MUTED)
 
 
 def _felt(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, bottom: int) -> None:
@@ -235,13 +242,18 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     places = _places(len(ring))
     rows = max(r for _, r in places) + 1
     # A row of the table as tall as its taller box: the two columns stay level.
-    box_h = [BOX_H] * rows
-    for info, (_, row) in zip(ring, places, strict=True):
-        box_h[row] = max(box_h[row], BOX_H + NAME_LINE * (len(_name_lines(t, view, info)[1]) - 1))
     head_h = PAD + 40 * len(titles) + 2 + 28 * len(status_lines) + 10
-    table_h = max(sum(box_h) + BOX_GAP * (rows - 1), 300)
     foot_h = (28 * len(footer_lines) + 16) if footer_lines else 0
-    height = head_h + table_h + foot_h + PAD
+    # Names on two lines where they need it, unless the picture would then be more than
+    # twice as tall as wide (a phone would show it smaller): then on one line each.
+    for most in (2, 1):
+        box_h = [BOX_H] * rows
+        for info, (_, row) in zip(ring, places, strict=True):
+            box_h[row] = max(box_h[row], BOX_H + NAME_LINE * (len(_name_lines(t, view, info, most)[1]) - 1))
+        table_h = max(sum(box_h) + BOX_GAP * (rows - 1), 300)
+        height = head_h + table_h + foot_h + PAD
+        if height <= 2 * WIDTH:
+            break
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
 
@@ -257,7 +269,7 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     for info, (col, row) in zip(ring, places, strict=True):
         x = PAD if col == 0 else PAD + BOX_W + 10 + FELT_W + 10
         top = head_h + sum(box_h[:row]) + BOX_GAP * row
-        _seat_box(draw, t, view, info, x, top, box_h[row])
+        _seat_box(draw, t, view, info, x, top, box_h[row], most)
     y = head_h + table_h + 16
     for line in footer_lines:
         text(draw, (PAD, y), line, font(TEXT), INK)

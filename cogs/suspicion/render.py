@@ -40,8 +40,8 @@ ROOM_W = 170
 ROOM_H = 170
 DIE = 54
 LINE = 28
-LEGEND_ROW = 46
-LEGEND_TOKEN = 40
+LEGEND_ROW = 50
+LEGEND_TOKEN = 46  # room for a two-letter label at 22 px, Cyrillic's included
 TEXT = SMALLEST  # 11 px on a phone showing the picture 360 px wide
 
 
