@@ -1,6 +1,6 @@
 """The Mascarade table as a picture: the seats around the table in turn order (clockwise:
 down the right side, up the left), each with its name, coins and cards; the courthouse and
-the centre cards on the table; whose turn it is; the last reveal underneath.
+the centre cards on the table; whose turn it is; the last reveal under each seat.
 
 Readable on a phone: drawn 720 px wide with type of 22 px and more, so 11 px and more at
 360 px; a long name takes a second line before it is cut. Colour only helps: the player
@@ -213,7 +213,12 @@ def _header(t: Translator, view: PublicView) -> tuple[str, list[str]]:
 def _footer(t: Translator, view: PublicView) -> list[list[str]]:
     """Lines of the footer, each a list of entries kept whole when the line wraps."""
     lines: list[list[str]] = []
-    if view.last_reveal:
+    # A reveal is written here only where its seat's box does not show it (the box shows the
+    # card face up, or "turn N: card" unless it says announcing is barred): on a phone the
+    # footer would otherwise repeat the boxes, and a 13-seat table would need cut names.
+    boxed = {s.seat for s in view.seats if not s.announce_banned}
+    unboxed = [r for r in view.last_reveal if r.seat not in boxed]
+    if unboxed:
         several = any(r.hand != "single" for r in view.last_reveal)
         shown = [
             t(
@@ -222,9 +227,9 @@ def _footer(t: Translator, view: PublicView) -> list[list[str]]:
                 card=t(f"mascarade-card-{r.card}"),
                 hand=t(f"pictures-hand-{r.hand}"),
             )
-            for r in view.last_reveal
+            for r in unboxed
         ]
-        heading = t("pictures-mascarade-last-reveal", turn=view.last_reveal[0].turn)
+        heading = t("pictures-mascarade-last-reveal", turn=unboxed[0].turn)
         lines.append([f"{heading} {shown[0]}", *shown[1:]])
     if view.removed:
         lines.append([t("mascarade-board-removed", names=", ".join(t.seat(p) for p in view.removed))])
