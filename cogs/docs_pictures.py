@@ -1,5 +1,7 @@
 """The board pictures in ``docs/pictures/``, drawn from games played by the engines from
-fixed seeds: ``python -m cogs.docs_pictures`` (re-run it after changing a picture).
+fixed seeds: ``python -m cogs.docs_pictures`` (re-run it after changing a picture). The
+``*-phone-before.png`` pictures are not drawn here: they keep the drawing the ``-after`` ones
+replaced, for comparison.
 
 It lives in the package, not in ``docs/``, because the tests and the benchmark reach the
 same sample games through it (``sample_state``), and so it is linted and type-checked
@@ -8,6 +10,7 @@ with everything else.
 
 from __future__ import annotations
 
+import io
 import random
 import sys
 from collections.abc import Callable, Sequence
@@ -15,6 +18,7 @@ from functools import cache
 from pathlib import Path
 from typing import Any, Literal, NamedTuple
 
+from PIL import Image
 from pydantic import BaseModel
 
 from bot.engine.core import BaseState, Engine
@@ -61,6 +65,25 @@ NAMES = {
     ],
 }
 
+# One name in each script the pictures draw, as players and the computer players are named:
+# every computer player's name starts with 🤖. The seats take them in this order.
+SCRIPTS = {
+    "emoji": "🤖 Careful Carol",
+    "Latin": "Bob the Bluffing Builder",
+    "Japanese": "キャロル",
+    "Greek": "Δημήτρης",
+    "Arabic": "محمد علي",
+    "Hebrew": "דוד כהן",
+    "Cyrillic": "Борис Годунов-Младший",
+    "emoji and Latin": "🎲 Alice",
+    "Chinese": "张伟",
+    "Korean": "김민준",
+    "emoji sequences": "❤️ 👨‍👩‍👧 👍🏽",
+    "Latin accents": "Zoë Ångström-Łukasz",
+    "Greek, Cyrillic and Latin": "Ελένη и Olga",
+}
+NAMES["scripts"] = list(SCRIPTS.values())
+
 Stage = Literal["start", "mid", "end"]
 
 
@@ -71,7 +94,7 @@ def _catalog() -> Catalog:
 
 def translator(locale: str, names: Sequence[str] | None = None) -> Translator:
     """A public translator for a sample table (``names``: the players', else the samples)."""
-    table = list(names or NAMES[locale])
+    table = list(names or NAMES[locale if locale in NAMES else "en"])
     return Translator(_catalog(), locale, lambda seat: table[seat % len(table)])
 
 
@@ -137,6 +160,15 @@ def _cards_face_up(view: Any) -> bool:
     return any(card.face_up for seat in view.seats for card in seat.cards)
 
 
+def phone(image: bytes, width: int) -> bytes:
+    """``image`` scaled to ``width`` as a phone shows it, in 256 colours to keep it small."""
+    drawn = Image.open(io.BytesIO(image))
+    small = drawn.resize((width, round(drawn.height * width / drawn.width)), Image.Resampling.LANCZOS)
+    out = io.BytesIO()
+    small.quantize(256).save(out, format="PNG", optimize=True)
+    return out.getvalue()
+
+
 class Sample(NamedTuple):
     """A picture docs/how-to-play.md shows."""
 
@@ -147,6 +179,8 @@ class Sample(NamedTuple):
     stage: Stage
     locale: str
     moment: Callable[[Any], bool] | None = None
+    names: str | None = None  # a key of NAMES (default: the locale's)
+    width: int | None = None  # scaled to this width, as a phone shows it
 
 
 SAMPLES = (
@@ -158,6 +192,10 @@ SAMPLES = (
     Sample("grimm-ru.png", "grimm", 4, 7, "end", "ru"),
     Sample("suspicion.png", "suspicion", 4, 7, "mid", "en"),
     Sample("suspicion-ru.png", "suspicion", 4, 7, "mid", "ru"),
+    # Names in every script, and the pictures at the width of a phone (360 px).
+    Sample("grimm-phone-after.png", "grimm", 5, 7, "end", "en", names="scripts", width=360),
+    Sample("mascarade-phone-after.png", "mascarade", 6, 7, "mid", "en", names="scripts", width=360),
+    Sample("suspicion-phone-after.png", "suspicion", 4, 7, "mid", "en", names="scripts", width=360),
 )
 
 
@@ -167,7 +205,10 @@ def main(argv: Sequence[str] = ()) -> int:
     out.mkdir(parents=True, exist_ok=True)
     for sample in SAMPLES:
         state = sample_state(sample.game, sample.players, sample.seed, sample.stage, moment=sample.moment)
-        image, _ = picture(sample.game, state, translator(sample.locale))
+        names = NAMES[sample.names] if sample.names else None
+        image, _ = picture(sample.game, state, translator(sample.locale, names))
+        if sample.width:
+            image = phone(image, sample.width)
         (out / sample.name).write_bytes(image)
         sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n")
     return 0

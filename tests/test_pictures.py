@@ -1,23 +1,33 @@
 """Every game's board picture: drawn for every table size the engine allows, mid-game and
 at the end, in English and Russian, from fixed seeds; deterministic (the board is
 re-uploaded only when its key changes, so the same state must give the same picture);
-blind to secrets; and the public history the pictures draw is what the table saw."""
+blind to secrets; and the public history the pictures draw is what the table saw.
+
+Every text a picture draws is recorded (:class:`Drawn`): none is smaller than 11 px on a
+phone showing the picture 360 px wide, none has a character that no font draws (it would be
+a box), names in every script are drawn whole, and the last picture names the winners.
+
+No picture is compared with a stored one: a change of drawing changes no expectation here,
+only what the checks above read."""
 
 from __future__ import annotations
 
 import hashlib
 import io
 import random
+from pathlib import Path
 from typing import Any
 
 import pytest
-from PIL import Image
+from PIL import Image, ImageDraw, ImageFont
 
 from bot.engine.core import BaseState
 from bot.engine.mascarade import State as MascaradeState
 from bot.engine.suspicion import State as SuspicionState
 from bot.games import load_games
-from cogs.docs_pictures import picture, sample_state, translator
+from cogs.docs_pictures import NAMES, SCRIPTS, picture, sample_state, translator
+from cogs.game import drawing
+from cogs.grimm.board import board_embeds as grimm_board_embeds
 
 GAMES = load_games()
 SEED = 11
@@ -41,6 +51,36 @@ def digest(data: bytes) -> str:
     return hashlib.sha256(data).hexdigest()
 
 
+class Drawn:
+    """Every text drawn while it is installed: (text, font size)."""
+
+    def __init__(self) -> None:
+        self.texts: list[tuple[str, int]] = []
+
+    def all(self) -> str:
+        return " ".join(label for label, _ in self.texts)
+
+    def check(self, width: int) -> None:
+        """Nothing drawn is smaller than 11 px at 360 px wide, nothing is a box."""
+        smallest = min(size for _, size in self.texts)
+        assert smallest * drawing.PHONE_WIDTH / width >= drawing.MIN_SIZE, (smallest, width)
+        boxes = {label: drawing.missing(label) for label, _ in self.texts if drawing.missing(label)}
+        assert not boxes, f"drawn as missing-glyph boxes: {boxes}"
+
+
+@pytest.fixture
+def drawn(monkeypatch: pytest.MonkeyPatch) -> Drawn:
+    record = Drawn()
+    draw = drawing.Face.draw
+
+    def recording(face: drawing.Face, *args: Any, **kwargs: Any) -> None:
+        record.texts.append((args[2], face.size))
+        draw(face, *args, **kwargs)
+
+    monkeypatch.setattr(drawing.Face, "draw", recording)
+    return record
+
+
 def test_every_game_has_a_picture_and_every_size_is_covered() -> None:
     assert {game for game, _, _ in TABLES} == {"grimm", "mascarade", "suspicion"}
     sizes = {
@@ -59,7 +99,7 @@ def test_every_game_has_a_picture_and_every_size_is_covered() -> None:
     ("game", "players", "options"), TABLES, ids=[f"{g}-{o.get('edition', '')}-{n}" for g, n, o in TABLES]
 )
 def test_picture_renders_mid_game_and_finished_in_both_languages(
-    game: str, players: int, options: dict[str, Any]
+    game: str, players: int, options: dict[str, Any], drawn: Drawn
 ) -> None:
     mid = sample_state(game, players, SEED, "mid", options)
     end = sample_state(game, players, SEED, "end", options)
@@ -71,9 +111,11 @@ def test_picture_renders_mid_game_and_finished_in_both_languages(
             data, key = picture(game, state, translator(locale))
             image = Image.open(io.BytesIO(data))
             assert image.format == "PNG"
-            # Drawn 720 px wide: type of 17 px and more is still legible shown 360 px wide.
+            # Drawn 720 px wide with type of 22 px and more: 11 px and more shown 360 px wide.
+            # At most twice as tall as wide: a phone showing it whole fits it by its width.
             assert image.width == 720
             assert 300 <= image.height <= 2 * image.width
+            drawn.check(image.width)
             keys.add(key)
     assert len(keys) == 4, "mid-game and end, English and Russian: four different pictures"
 
@@ -182,3 +224,107 @@ def test_picture_of_a_table_a_moderator_removed_a_player_from(game: str) -> None
     assert Image.open(io.BytesIO(data)).width == 720
     if game != "suspicion":  # the villa draws guests, not players: nothing to change there
         assert key != picture(game, state, translator("ru"))[1]
+
+
+# -- names in every script, and the text the pictures draw ----------------------------------
+
+
+@pytest.mark.parametrize("script", sorted(SCRIPTS))
+def test_a_name_in_every_script_has_a_font(script: str) -> None:
+    assert drawing.missing(SCRIPTS[script]) == []
+
+
+def test_a_character_no_font_has_is_found_missing() -> None:
+    """The check above can fail: Egyptian hieroglyphs and Thai are in none of the fonts."""
+    assert drawing.missing("a\U00013000b\u0e01") == ["\U00013000", "\u0e01"]
+    assert drawing.missing("❤️ 👨‍👩‍👧") == [], "joiners and variation selectors go with their emoji"
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_pictures_draw_every_script_whole_and_name_the_winners(game: str, drawn: Drawn) -> None:
+    """Every seat named in another script (🤖 and 🎲 included): no box, no name cut (a long
+    name takes a second line), and the last picture names each winner."""
+    names = NAMES["scripts"]
+    rules = GAMES[game]
+    low, high = rules.players
+    for players in sorted({low, high}):
+        for stage in ("mid", "end"):
+            state = sample_state(game, players, SEED, stage)
+            drawn.texts.clear()
+            data, _ = picture(game, state, translator("en", names))
+            drawn.check(Image.open(io.BytesIO(data)).width)
+            shown = drawn.all().replace(" ", "")
+            seated = names[:players] if game != "suspicion" else []  # the villa draws guests, not players
+            for name in seated:
+                assert name.replace(" ", "") in shown, (players, stage, name)
+            for label, _ in drawn.texts:
+                assert not any(label.endswith("…") and name.startswith(label[:-1].lstrip("▶▷★ ")) for name in names), (
+                    f"a name was cut: {label}"
+                )
+            if stage == "end":
+                view: Any = rules.view(state, None)
+                labels = [label for label, _ in drawn.texts]
+                at = next(i for i, label in enumerate(labels) if "Winner" in label or "Nobody won." in label)
+                said = "".join(labels[at : at + 3]).replace(" ", "")  # the line, wrapped
+                for seat in view.outcome.winners:
+                    assert names[seat].replace(" ", "") in said, (said, names[seat])
+
+
+def test_right_to_left_is_put_in_display_order_without_a_shaping_library(monkeypatch: pytest.MonkeyPatch) -> None:
+    """Without raqm, Hebrew and Arabic runs are reversed (Arabic in its joined forms) and a
+    right-to-left stretch reads from its end; with it, raqm is told the direction."""
+    monkeypatch.setattr(drawing, "RAQM", False)
+    face = drawing.Face(22)
+    pieces = [face._drawn(p)[1] for p in face._pieces("go דוד כהן!")]
+    assert pieces == ["go ", "ןהכ דוד", "!"]
+    shaped = "".join(face._drawn(p)[1] for p in face._pieces("محمد"))
+    # meem initial, hah medial, meem medial, dal final — drawn right to left.
+    assert shaped == "\ufeaa\ufee4\ufea4\ufee3"
+    assert drawing._shape("لا", 0) == "\ufefb", "lam-alef is one ligature"
+    monkeypatch.setattr(drawing, "LAYOUT", ImageFont.Layout.BASIC)
+    drawing._font.cache_clear()
+    try:
+        image = Image.new("RGB", (300, 60), "white")
+        drawing.text(ImageDraw.Draw(image), (10, 10), "🤖 محمد علي", face, "#000000")
+    finally:
+        drawing._font.cache_clear()
+        drawing._length.cache_clear()  # measured without raqm
+
+
+def test_every_render_draws_text_through_the_font_chain() -> None:
+    """A text drawn straight with Pillow would miss the fallback fonts and the size check."""
+    for game in sorted(GAMES):
+        source = (Path(drawing.__file__).parents[1] / game / "render.py").read_text()
+        assert "draw.text(" not in source
+        assert "ImageFont" not in source
+
+
+# -- Grimm's board embed leaves the picture's content to the picture -------------------------
+
+
+@pytest.mark.parametrize("players", [3, 5])
+@pytest.mark.parametrize("options", [{}, {"bets": True}])
+def test_grimm_board_embed_has_at_most_four_fields_and_no_evidence(players: int, options: dict[str, Any]) -> None:
+    rules = GAMES["grimm"]
+    t = translator("en")
+    for stage in ("start", "mid", "end"):
+        view: Any = rules.view(sample_state("grimm", players, SEED, stage, options), None)
+        (embed,) = grimm_board_embeds(view, t)
+        assert len(embed.fields) <= 4, [f.name for f in embed.fields]
+        text = " ".join(f"{f.name} {f.value}" for f in embed.fields)
+        for seat in range(players):
+            assert not any(t.seat(seat) in str(f.name) for f in embed.fields), "the players are in the picture"
+        for spec in view.table:
+            assert t(f"grimm-character-{spec.id}") not in text, "the evidence board is in the picture"
+        assert len(embed) < 600, len(embed)
+
+
+def test_grimm_picture_draws_what_the_embed_leaves_out(drawn: Drawn) -> None:
+    """G-10: bet cards, treasures and abilities are drawn under each player, with roses."""
+    options = {"bets": True, "treasures": True, "abilities": True}
+    state: Any = sample_state("grimm", 5, SEED, "start", options)
+    picture("grimm", state, translator("en"))
+    text = drawn.all()
+    assert text.count("treasure") == 5, "G-10.2: everyone starts with a treasure"
+    assert text.count("0 bet cards") == 5
+    assert text.count("🌹 0 roses") == 5

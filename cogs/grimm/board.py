@@ -37,41 +37,6 @@ def _tableau(seat: PublicSeat, icons: dict[str, str], t: Translator) -> str:
     )
 
 
-def _seat_field(view: PublicView, seat: PublicSeat, t: Translator) -> tuple[str, str]:
-    name = t("grimm-board-seat", player=player(t, seat.seat), total=seat.total)
-    if seat.seat == view.active and view.outcome is None:
-        name = "▶ " + name
-    lines = []
-    for character in seat.unmasked:
-        lines.append(t("grimm-board-unmasked", character=t(f"grimm-character-{character}")))
-    lines.append(_tableau(seat, view.icons, t))
-    if not seat.masked:
-        lines.append(t("grimm-board-hand", n=seat.hand_count))
-    extras = [t("grimm-board-roses", roses=seat.roses, trophies=len(seat.trophies))]
-    extras.append(t("grimm-board-tokens", n=seat.tokens_left))
-    if view.options.bets:
-        extras.append(t("grimm-board-bets", n=seat.bet_count))
-    if seat.treasure:
-        extras.append(t("grimm-board-treasure"))
-    if seat.ability:
-        extras.append(t(f"grimm-ability-{seat.ability}"))
-    lines.append(" · ".join(extras))
-    return _clip(name, 256), _clip("\n".join(lines))
-
-
-def evidence_lines(view: PublicView, t: Translator) -> list[str]:
-    """The evidence board as text: who ruled out which character; broken mirrors."""
-    lines = []
-    for spec in view.table:
-        name = t(f"grimm-character-{spec.id}")
-        if spec.id in view.broken:
-            lines.append(t("grimm-board-evidence-broken", character=name))
-            continue
-        marks = [str(s.seat + 1) for s in view.seats if spec.id in s.marks]
-        lines.append(t("grimm-board-evidence-line", character=name, seats=" ".join(marks) or "—"))
-    return lines
-
-
 def _status(view: PublicView, t: Translator) -> str:
     if view.outcome is not None:
         return t("grimm-board-over")
@@ -82,7 +47,10 @@ def _status(view: PublicView, t: Translator) -> str:
 
 
 def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
-    """The live public board (one embed; the adapter adds the log and the picture)."""
+    """The live public board: whom the table waits for, the actions open this round, the
+    decks and the face-up row, past rounds. The players, their tableaux and the evidence are
+    in the picture the adapter attaches (cogs/grimm/render.py), so nothing here repeats it
+    and the picture stays in view on a phone."""
     embed = discord.Embed(
         title=t("grimm-board-title", round=view.round, rounds=view.rounds, trophy=view.trophy),
         description=_clip(_status(view, t), 4096),
@@ -90,26 +58,15 @@ def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
     )
     actions = ", ".join(t(f"grimm-action-{a}") for a in ["point_finger", *view.shown])
     embed.add_field(name=t("grimm-board-actions"), value=_clip(actions), inline=False)
-    decks = t(
-        "grimm-board-decks",
-        deck=view.deck_size,
-        discard=view.discard_size,
-        characters=view.character_deck_size,
-    )
+    decks = [
+        t("grimm-board-decks", deck=view.deck_size, discard=view.discard_size, characters=view.character_deck_size)
+    ]
     if view.options.bets:
-        decks += "\n" + t("grimm-board-bet-deck", n=view.bet_deck_size)
-    embed.add_field(name=t("grimm-board-decks-title"), value=decks, inline=False)
+        decks.append(t("grimm-board-bet-deck", n=view.bet_deck_size))
     if view.row:
-        row = ", ".join(t(f"grimm-card-{c}") for c in view.row)
-        embed.add_field(name=t("grimm-board-row"), value=_clip(row), inline=False)
-    for seat in view.seats:
-        name, value = _seat_field(view, seat, t)
-        embed.add_field(name=name, value=value, inline=False)
-    embed.add_field(
-        name=t("grimm-board-evidence"),
-        value=_clip("\n".join(evidence_lines(view, t))),
-        inline=False,
-    )
+        row = ", ".join(f"{view.icons[c]} {t(f'grimm-card-{c}')}" for c in view.row)
+        decks.append(t("grimm-board-row-line", cards=row))
+    embed.add_field(name=t("grimm-board-decks-title"), value=_clip("\n".join(decks)), inline=False)
     if view.history:
         lines = [_history_line(r.round, r.winner, r.trophy, t) for r in view.history]
         embed.add_field(name=t("grimm-board-history"), value=_clip("\n".join(lines)), inline=False)

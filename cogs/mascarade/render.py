@@ -1,10 +1,11 @@
 """The Mascarade table as a picture: the seats around the table in turn order (clockwise:
 down the right side, up the left), each with its name, coins and cards; the courthouse and
-the centre cards on the table; whose turn it is; the last reveal underneath.
+the centre cards on the table; whose turn it is; the last reveal under each seat.
 
-Readable on a phone: drawn 720 px wide with type of 18 px and more, so it stays legible
-at 360 px. Colour only helps: the player whose turn it is also carries a ▶, a player who
-must answer a ▷, a winner a ★; a card face up shows its character's name in words.
+Readable on a phone: drawn 720 px wide with type of 22 px and more, so 11 px and more at
+360 px; a long name takes a second line before it is cut. Colour only helps: the player
+whose turn it is also carries a ▶, a player who must answer a ▷, a winner a ★; a card face
+up shows its character's name in words; the last picture names the winners.
 """
 
 from __future__ import annotations
@@ -16,15 +17,16 @@ from PIL import Image, ImageDraw
 from bot.engine.mascarade import PublicView
 from bot.engine.mascarade.views import CardView, SeatInfo
 from bot.i18n import Translator
-from cogs.game.drawing import fit, font, pack, png, wrap
+from cogs.game.drawing import SMALLEST, WIDTH, Face, fit, font, pack, png, text, winners_line, wrap, wrap_name
 
 __all__ = ["picture_key", "render_board"]
 
-WIDTH = 720
 PAD = 14
-FELT_W = 150
+FELT_W = 170
 BOX_W = (WIDTH - 2 * PAD - FELT_W - 2 * 10) // 2
-BOX_H = 146
+BOX_H = 148  # with a name on one line; a second line adds NAME_LINE
+NAME_LINE = 32
+TEXT = SMALLEST  # 11 px on a phone showing the picture 360 px wide
 BOX_GAP = 10
 CARD_W = 42
 CARD_H = 58
@@ -66,7 +68,7 @@ def _places(n: int) -> list[tuple[int, int]]:
 
 def _coin(draw: ImageDraw.ImageDraw, cx: int, cy: int, n: int, r: int = COIN_R) -> None:
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=GOLD, outline=GOLD_EDGE, width=3)
-    draw.text((cx, cy), str(n), font=font(22 if n < 100 else 17, True), fill=INK, anchor="mm")
+    text(draw, (cx, cy), str(n), font(TEXT, True), INK, anchor="mm")
 
 
 def _card(draw: ImageDraw.ImageDraw, x: int, y: int, card: CardView, label: str) -> None:
@@ -84,14 +86,31 @@ def _card(draw: ImageDraw.ImageDraw, x: int, y: int, card: CardView, label: str)
         # The protected card (2 players) is shown with a double edge.
         draw.rounded_rectangle((x - 4, y - 4, x + CARD_W + 4, y + CARD_H + 4), 8, outline=INK, width=2)
     if label:
-        draw.text((x + CARD_W // 2, y + CARD_H // 2), label, font=font(22, True), fill=ink, anchor="mm")
+        text(draw, (x + CARD_W // 2, y + CARD_H // 2), label, font(TEXT, True), ink, anchor="mm")
 
 
 def _hand_label(t: Translator, card: CardView, several: bool) -> str:
     return t(f"pictures-hand-{card.hand}") if several else ""
 
 
-def _seat_box(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: SeatInfo, x: int, y: int) -> None:
+def _name_lines(t: Translator, view: PublicView, info: SeatInfo, most: int = 2) -> tuple[Face, list[str]]:
+    winner = view.outcome is not None and info.seat in view.outcome.winners
+    turn = view.outcome is None and info.seat == view.current
+    asked = view.outcome is None and info.seat == view.pending_seat and not turn
+    marker = "★ " if winner else "▶ " if turn else "▷ " if asked else ""
+    return wrap_name(marker + t.seat(info.seat), 26, BOX_W - 24, most)
+
+
+def _seat_box(
+    draw: ImageDraw.ImageDraw,
+    t: Translator,
+    view: PublicView,
+    info: SeatInfo,
+    x: int,
+    y: int,
+    box_h: int,
+    most: int,
+) -> None:
     winner = view.outcome is not None and info.seat in view.outcome.winners
     turn = view.outcome is None and info.seat == view.current
     # All at once (R5) every seat still to answer is asked; who has answered is public.
@@ -104,34 +123,35 @@ def _seat_box(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: 
         fill, edge, width = TURN_FILL, TURN_EDGE, 6
     elif asked:
         edge, width = ASKED_EDGE, 6
-    draw.rounded_rectangle((x, y, x + BOX_W, y + BOX_H), 14, fill=fill, outline=edge, width=width)
-    marker = "★ " if winner else "▶ " if turn else "▷ " if asked else ""
-    name = fit(draw, marker + t.seat(info.seat), font(26, True), BOX_W - 24)
-    draw.text((x + 12, y + 10), name, font=font(26, True), fill=INK)
-    _coin(draw, x + 12 + COIN_R, y + 48 + CARD_H // 2, info.coins)
+    draw.rounded_rectangle((x, y, x + BOX_W, y + box_h), 14, fill=fill, outline=edge, width=width)
+    face, names = _name_lines(t, view, info, most)
+    for i, line in enumerate(names):
+        text(draw, (x + 12, y + 10 + NAME_LINE * i), line, face, INK)
+    # Cards and notes keep their place in every box of the table, whatever its name's length.
+    top = y + box_h - BOX_H + 48
+    _coin(draw, x + 12 + COIN_R, top + CARD_H // 2, info.coins)
     several = len(info.cards) > 1
     cx = x + 12 + 2 * COIN_R + 16
     for card in info.cards:
-        _card(draw, cx, y + 48, card, _hand_label(t, card, several))
+        _card(draw, cx, top, card, _hand_label(t, card, several))
         cx += CARD_W + 12
     faces = [c for c in info.cards if c.face_up is not None]
-    note_y = y + 48 + CARD_H + 8
+    note_y = top + CARD_H + 6
     if faces:
         words = ", ".join(
             (f"{t(f'pictures-hand-{c.hand}')}: " if several else "") + t(f"mascarade-card-{c.face_up}") for c in faces
         )
-        draw.text((x + 12, note_y), fit(draw, words, font(22, True), BOX_W - 24), font=font(22, True), fill=INK)
+        text(draw, (x + 12, note_y), fit(words, font(TEXT, True), BOX_W - 24), font(TEXT, True), INK)
     elif info.announce_banned:
-        line = fit(draw, t("pictures-mascarade-banned"), font(18), BOX_W - 24)
-        draw.text((x + 12, note_y + 2), line, font=font(18), fill=MUTED)
+        text(draw, (x + 12, note_y), fit(t("pictures-mascarade-banned"), font(TEXT), BOX_W - 24), font(TEXT), MUTED)
     else:
         shown = [r for r in view.last_reveal if r.seat == info.seat]
         if shown:
             cards = ", ".join(
                 t(f"mascarade-card-{r.card}") + (f" ({t(f'pictures-hand-{r.hand}')})" if several else "") for r in shown
             )
-            line = fit(draw, t("pictures-mascarade-showed", turn=shown[0].turn, card=cards), font(20), BOX_W - 24)
-            draw.text((x + 12, note_y + 2), line, font=font(20), fill=MUTED)
+            line = fit(t("pictures-mascarade-showed", turn=shown[0].turn, card=cards), font(TEXT), BOX_W - 24)
+            text(draw, (x + 12, note_y), line, font(TEXT), MUTED)
 
 
 def _felt(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, bottom: int) -> None:
@@ -141,20 +161,21 @@ def _felt(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, 
     draw.rounded_rectangle((x0, top, x1, bottom), 30, fill=FELT, outline=INK, width=2)
     cx = (x0 + x1) // 2
     y = top + 18
-    for line in wrap(draw, t("mascarade-board-courthouse"), font(18, True), FELT_W - 16, 3):
-        draw.text((cx, y), line, font=font(18, True), fill=FELT_INK, anchor="mt")
-        y += 22
+    for line in wrap(t("mascarade-board-courthouse"), font(TEXT, True), FELT_W - 16, 3):
+        text(draw, (cx, y), line, font(TEXT, True), FELT_INK, anchor="mt")
+        y += 26
     _coin(draw, cx, y + 8 + 30, view.courthouse, 30)
     y += 8 + 60 + 16
     if view.centre and y + 24 + CARD_H < bottom:
-        draw.text(
+        text(
+            draw,
             (cx, y),
-            fit(draw, t("pictures-mascarade-centre"), font(18, True), FELT_W - 16),
-            font=font(18, True),
-            fill=FELT_INK,
+            fit(t("pictures-mascarade-centre"), font(TEXT, True), FELT_W - 16),
+            font(TEXT, True),
+            FELT_INK,
             anchor="mt",
         )
-        y += 26
+        y += 28
         row = len(view.centre) * CARD_W + (len(view.centre) - 1) * 8
         left = cx - row // 2
         for card in view.centre:
@@ -163,17 +184,15 @@ def _felt(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, 
         names = [t(f"mascarade-card-{c.face_up}") for c in view.centre if c.face_up]
         y += CARD_H + 6
         for name in names:
-            draw.text(
-                (cx, y), fit(draw, name, font(16, True), FELT_W - 12), font=font(16, True), fill=FELT_INK, anchor="mt"
-            )
-            y += 20
+            text(draw, (cx, y), fit(name, font(TEXT, True), FELT_W - 12), font(TEXT, True), FELT_INK, anchor="mt")
+            y += 26
 
 
 def _header(t: Translator, view: PublicView) -> tuple[str, list[str]]:
     edition = t(f"mascarade-edition-{view.edition}")
     title = t("mascarade-board-title", edition_term=edition)
     if view.outcome is not None:
-        return title, [t("mascarade-board-over"), t.text(view.outcome.reason)]
+        return title, [t("mascarade-board-over"), t.text(view.outcome.reason), winners_line(view.outcome.winners, t)]
     turn = t("mascarade-board-turn-prep" if view.preparatory else "mascarade-board-turn", n=view.turn)
     lines = [turn]
     claim = view.claim
@@ -196,7 +215,12 @@ def _header(t: Translator, view: PublicView) -> tuple[str, list[str]]:
 def _footer(t: Translator, view: PublicView) -> list[list[str]]:
     """Lines of the footer, each a list of entries kept whole when the line wraps."""
     lines: list[list[str]] = []
-    if view.last_reveal:
+    # A reveal is written here only where its seat's box does not show it (the box shows the
+    # card face up, or "turn N: card" unless it says announcing is barred): on a phone the
+    # footer would otherwise repeat the boxes, and a 13-seat table would need cut names.
+    boxed = {s.seat for s in view.seats if not s.announce_banned}
+    unboxed = [r for r in view.last_reveal if r.seat not in boxed]
+    if unboxed:
         several = any(r.hand != "single" for r in view.last_reveal)
         shown = [
             t(
@@ -205,9 +229,9 @@ def _footer(t: Translator, view: PublicView) -> list[list[str]]:
                 card=t(f"mascarade-card-{r.card}"),
                 hand=t(f"pictures-hand-{r.hand}"),
             )
-            for r in view.last_reveal
+            for r in unboxed
         ]
-        heading = t("pictures-mascarade-last-reveal", turn=view.last_reveal[0].turn)
+        heading = t("pictures-mascarade-last-reveal", turn=unboxed[0].turn)
         lines.append([f"{heading} {shown[0]}", *shown[1:]])
     if view.removed:
         lines.append([t("mascarade-board-removed", names=", ".join(t.seat(p) for p in view.removed))])
@@ -217,32 +241,45 @@ def _footer(t: Translator, view: PublicView) -> list[list[str]]:
 def render_board(view: PublicView, t: Translator) -> bytes:
     """PNG of the Mascarade table for the public view."""
     t = t.for_labels()  # names as typed: a picture never renders markdown, so nothing is escaped
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
     title, status = _header(t, view)
-    status_lines = [w for line in status for w in wrap(probe, line, font(22), WIDTH - 2 * PAD, 3)]
-    footer_lines = [w for line in _footer(t, view) for w in pack(probe, line, font(22), WIDTH - 2 * PAD)]
+    titles = wrap(title, font(30, True), WIDTH - 2 * PAD, 2)
+    status_lines = [w for line in status for w in wrap(line, font(TEXT), WIDTH - 2 * PAD, 3)]
+    footer_lines = [w for line in _footer(t, view) for w in pack(line, font(TEXT), WIDTH - 2 * PAD)]
     ring = _ring(view)
     places = _places(len(ring))
     rows = max(r for _, r in places) + 1
-    head_h = PAD + 40 + 28 * len(status_lines) + 10
-    table_h = max(rows * (BOX_H + BOX_GAP) - BOX_GAP, 300)
+    # A row of the table as tall as its taller box: the two columns stay level.
+    head_h = PAD + 40 * len(titles) + 2 + 28 * len(status_lines) + 10
     foot_h = (28 * len(footer_lines) + 16) if footer_lines else 0
-    height = head_h + table_h + foot_h + PAD
+    # Names on two lines where they need it, unless the picture would then be more than
+    # twice as tall as wide (a phone would show it smaller): then on one line each.
+    for most in (2, 1):
+        box_h = [BOX_H] * rows
+        for info, (_, row) in zip(ring, places, strict=True):
+            box_h[row] = max(box_h[row], BOX_H + NAME_LINE * (len(_name_lines(t, view, info, most)[1]) - 1))
+        table_h = max(sum(box_h) + BOX_GAP * (rows - 1), 300)
+        height = head_h + table_h + foot_h + PAD
+        if height <= 2 * WIDTH:
+            break
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
 
-    draw.text((PAD, PAD), fit(draw, title, font(30, True), WIDTH - 2 * PAD), font=font(30, True), fill=INK)
-    y = PAD + 42
+    y = PAD
+    for line in titles:
+        text(draw, (PAD, y), line, font(30, True), INK)
+        y += 40
+    y += 2
     for line in status_lines:
-        draw.text((PAD, y), line, font=font(22), fill=INK)
+        text(draw, (PAD, y), line, font(TEXT), INK)
         y += 28
     _felt(draw, t, view, head_h, head_h + table_h)
     for info, (col, row) in zip(ring, places, strict=True):
         x = PAD if col == 0 else PAD + BOX_W + 10 + FELT_W + 10
-        _seat_box(draw, t, view, info, x, head_h + row * (BOX_H + BOX_GAP))
+        top = head_h + sum(box_h[:row]) + BOX_GAP * row
+        _seat_box(draw, t, view, info, x, top, box_h[row], most)
     y = head_h + table_h + 16
     for line in footer_lines:
-        draw.text((PAD, y), line, font=font(22), fill=INK)
+        text(draw, (PAD, y), line, font(TEXT), INK)
         y += 28
     return png(image)
 

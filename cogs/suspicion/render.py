@@ -1,7 +1,7 @@
 """The villa as a picture: whose turn it is and the dice; the 3×4 rooms with their gem
 symbols and every guest's token; arrows for the guests moved in the last turn.
 
-Readable on a phone (720 px wide, so type of 18 px and more stays legible at 360 px) and
+Readable on a phone (720 px wide with type of 22 px and more: 11 px and more at 360 px) and
 colour-blind safe: every token carries the guest's two-letter label as well as the
 printed colour, the gems differ by shape (ruby ▼, emerald ■, diamond ◆) as well as by
 colour, and the moves are also written out under the dice.
@@ -21,7 +21,7 @@ from bot.engine.suspicion import Content, PublicView
 from bot.engine.suspicion.content import GEMS, UNKNOWN_FACE
 from bot.engine.suspicion.terms import guest_term
 from bot.i18n import Translator
-from cogs.game.drawing import fit, font, pack, png
+from cogs.game.drawing import SMALLEST, WIDTH, fit, font, pack, png, text, winners_line, wrap
 from cogs.suspicion.board import face_name, room_code
 
 __all__ = ["picture_key", "render_board"]
@@ -35,13 +35,14 @@ MUTED = "#7A6E62"
 MOVED = "#B8860B"
 GEM_FILL = {"ruby": "#C62828", "emerald": "#2E7D32", "diamond": "#81D4FA"}
 
-WIDTH = 720
 PAD = 20
 ROOM_W = 170
 ROOM_H = 170
 DIE = 54
 LINE = 28
-LEGEND_ROW = 34
+LEGEND_ROW = 50
+LEGEND_TOKEN = 46  # room for a two-letter label at 22 px, Cyrillic's included
+TEXT = SMALLEST  # 11 px on a phone showing the picture 360 px wide
 
 
 @cache
@@ -68,7 +69,7 @@ def _gem(draw: ImageDraw.ImageDraw, gem: str, cx: float, cy: float, r: float) ->
 
 def _status(view: PublicView, t: Translator) -> list[str]:
     if view.outcome is not None:
-        return [t("suspicion-board-over"), t.text(view.outcome.reason)]
+        return [t("suspicion-board-over"), t.text(view.outcome.reason), winners_line(view.outcome.winners, t)]
     if view.phase == "guess":
         return [t("suspicion-board-guessing", names=", ".join(t.seat(w.seat) for w in view.waiting))]
     # Whose turn, not the step: a card played changes no picture (nor any upload).
@@ -87,14 +88,14 @@ def _dice(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, y: int) ->
         draw.rounded_rectangle((x, y, x + DIE, y + DIE), 10, fill=fill, outline=INK, width=3)
         label = "?" if face == UNKNOWN_FACE else t(f"suspicion-guest-abbr-{face}")
         ink = INK if face == UNKNOWN_FACE else _ink_on(fill)
-        draw.text((x + DIE // 2, y + DIE // 2), label, font=font(24, True), fill=ink, anchor="mm")
+        text(draw, (x + DIE // 2, y + DIE // 2), label, font(24, True), ink, anchor="mm")
         if not unused:
             draw.rounded_rectangle((x, y, x + DIE, y + DIE), 10, outline=MUTED, width=3)
             draw.line((x + 8, y + DIE - 8, x + DIE - 8, y + 8), fill=MUTED, width=4)
         x += DIE + 10
     names = " · ".join(face_name(t, f) for f in view.dice)
-    text = fit(draw, t("pictures-suspicion-dice", faces=names), font(21), WIDTH - x - PAD - 6)
-    draw.text((x + 6, y + DIE // 2), text, font=font(21), fill=INK, anchor="lm")
+    line = fit(t("pictures-suspicion-dice", faces=names), font(TEXT), WIDTH - x - PAD - 6)
+    text(draw, (x + 6, y + DIE // 2), line, font(TEXT), INK, anchor="lm")
 
 
 def _moves(view: PublicView, t: Translator) -> list[str]:
@@ -132,32 +133,30 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     t = t.for_labels()  # names as typed: a picture never renders markdown
     content = _content()
     colours = {g.id: g.colour for g in content.guests}
-    probe = ImageDraw.Draw(Image.new("RGB", (1, 1)))
-    status = [x for line in _status(view, t) for x in pack(probe, [line], font(22, True), WIDTH - 2 * PAD)]
-    moves = pack(probe, _moves(view, t), font(21), WIDTH - 2 * PAD)
+    title = wrap(t("suspicion-board-title"), font(28, True), WIDTH - 2 * PAD, 2)
+    status = [x for line in _status(view, t) for x in wrap(line, font(TEXT, True), WIDTH - 2 * PAD, 3)]
+    moves = pack(_moves(view, t), font(TEXT), WIDTH - 2 * PAD)
     dice_h = DIE + 12 if view.dice and view.phase not in ("guess", "over") else 0
-    head_h = PAD + 42 + LINE * len(status) + 6 + dice_h + LINE * len(moves) + 8
+    head_h = PAD + 38 * len(title) + 4 + LINE * len(status) + 6 + dice_h + LINE * len(moves) + 8
     grid_h = ROOM_H * content.rows
     legend_h = LEGEND_ROW * (1 + (len(content.guests) + 1) // 2) + PAD
     height = head_h + grid_h + PAD + legend_h
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
     draw = ImageDraw.Draw(image)
-    draw.text(
-        (PAD, PAD),
-        fit(draw, t("suspicion-board-title"), font(28, True), WIDTH - 2 * PAD),
-        font=font(28, True),
-        fill=INK,
-    )
-    y = PAD + 42
+    y = PAD
+    for line in title:
+        text(draw, (PAD, y), line, font(28, True), INK)
+        y += 38
+    y += 4
     for line in status:
-        draw.text((PAD, y), line, font=font(22, True), fill=INK)
+        text(draw, (PAD, y), line, font(TEXT, True), INK)
         y += LINE
     y += 6
     if dice_h:
         _dice(draw, t, view, y)
         y += dice_h
     for line in moves:
-        draw.text((PAD, y), line, font=font(21), fill=INK)
+        text(draw, (PAD, y), line, font(TEXT), INK)
         y += LINE
 
     def room_box(room_id: str) -> tuple[int, int]:
@@ -171,14 +170,15 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     for room in content.rooms:
         x, ry = room_box(room.id)
         draw.rectangle((x, ry, x + ROOM_W, ry + ROOM_H), fill=INNER if room.inner else ROOM, outline=WALL, width=4)
-        draw.text((x + 10, ry + 8), room_code(room.id), font=font(24, True), fill=MUTED)
+        text(draw, (x + 10, ry + 8), room_code(room.id), font(24, True), MUTED)
         for i, gem in enumerate(room.gems):
             _gem(draw, gem, x + ROOM_W - 24 - 34 * (len(room.gems) - 1 - i), ry + 22, 13)
         here = by_room.get(room.id, [])
         crowded = len(here) > 6
-        r, step, per_row = (17, 38, 4) if crowded else (22, 50, 3)
+        # Tokens as large as their 22 px labels allow: four to a row only in a crowded room.
+        r, step, per_row = (20, 40, 4) if crowded else (24, 52, 3)
         for i, guest in enumerate(here):
-            spots[guest] = (x + r + 12 + step * (i % per_row), ry + 40 + r + 6 + step * (i // per_row), r)
+            spots[guest] = (x + r + 7 + step * (i % per_row), ry + 36 + r + step * (i // per_row), r)
 
     moved = {m.guest for m in view.moves}
     for i, m in enumerate(view.moves):
@@ -197,7 +197,7 @@ def render_board(view: PublicView, t: Translator) -> bytes:
             draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), fill=MOVED)
         draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=3)
         label = t(f"suspicion-guest-abbr-{guest}")
-        draw.text((cx, cy), label, font=font(20 if r > 20 else 16, True), fill=_ink_on(colour), anchor="mm")
+        text(draw, (cx, cy), label, font(TEXT, True), _ink_on(colour), anchor="mm")
 
     # Legend: the gem bank with its symbols, then every guest's token and name.
     y = head_h + grid_h + PAD
@@ -205,23 +205,18 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     for gem in GEMS:
         _gem(draw, gem, x + 12, y + 14, 12)
         label = t(f"suspicion-gems-{gem}", n=view.bank[gem])
-        draw.text((x + 32, y + 2), label, font=font(21), fill=INK)
+        text(draw, (x + 32, y + 2), label, font(TEXT), INK)
         x += (WIDTH - 2 * PAD) // len(GEMS)
     half = (WIDTH - 2 * PAD) // 2
     for i, guest in enumerate(content.guest_ids):
         lx = PAD + half * (i % 2)
         ly = y + LEGEND_ROW * (1 + i // 2) + 4
         colour = colours[guest]
-        draw.ellipse((lx, ly, lx + 28, ly + 28), fill=colour, outline=INK, width=2)
-        draw.text(
-            (lx + 14, ly + 14),
-            t(f"suspicion-guest-abbr-{guest}"),
-            font=font(13, True),
-            fill=_ink_on(colour),
-            anchor="mm",
-        )
-        name = fit(draw, t(guest_term(guest)), font(20, guest in moved), half - 44)
-        draw.text((lx + 36, ly + 2), name, font=font(20, guest in moved), fill=INK)
+        draw.ellipse((lx, ly, lx + LEGEND_TOKEN, ly + LEGEND_TOKEN), fill=colour, outline=INK, width=2)
+        mid = (lx + LEGEND_TOKEN // 2, ly + LEGEND_TOKEN // 2)
+        text(draw, mid, t(f"suspicion-guest-abbr-{guest}"), font(TEXT, True), _ink_on(colour), anchor="mm")
+        name = fit(t(guest_term(guest)), font(TEXT, guest in moved), half - LEGEND_TOKEN - 14)
+        text(draw, (lx + LEGEND_TOKEN + 8, mid[1]), name, font(TEXT, guest in moved), INK, anchor="lm")
     return png(image)
 
 

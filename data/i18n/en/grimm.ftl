@@ -184,14 +184,13 @@ grimm-choice-bet = Take a bet card
 ## Board
 grimm-board-title = Grimm Masquerade — round { $round }/{ $rounds } · trophy { $trophy }
 grimm-board-player = #{ $n } { $name }
-grimm-board-seat = { $player } — 🌹 { $total }
 grimm-board-waiting = Waiting for { $player }: { $what }
 grimm-board-over = The game is over.
 grimm-board-actions = Actions this round
 grimm-board-decks-title = Decks
 grimm-board-decks = Artifacts: { $deck } in the deck, { $discard } discarded · characters deck: { $characters }
 grimm-board-bet-deck = Bet cards left: { $n }
-grimm-board-row = Face-up row
+grimm-board-row-line = Face-up row: { $cards }
 grimm-board-tableau-empty = (no artifacts)
 grimm-board-card-count = { $n ->
     [one] { $card }
@@ -202,10 +201,6 @@ grimm-board-hand = { $n ->
     [one] { $n } card in hand
    *[other] { $n } cards in hand
 }
-grimm-board-roses = 🌹 { $roses } + { $trophies ->
-    [one] { $trophies } trophy
-   *[other] { $trophies } trophies
-}
 grimm-board-tokens = { $n ->
     [one] { $n } token left
    *[other] { $n } tokens left
@@ -215,9 +210,6 @@ grimm-board-bets = { $n ->
    *[other] { $n } bet cards
 }
 grimm-board-treasure = treasure
-grimm-board-evidence = Evidence (players who ruled the character out)
-grimm-board-evidence-line = { $character }: { $seats }
-grimm-board-evidence-broken = { $character }: broken mirror (unmasked)
 grimm-board-history = Rounds
 grimm-board-round-winner = Round { $round }: { $player } (+{ $trophy })
 grimm-board-round-nobody = Round { $round }: no winner
@@ -233,7 +225,6 @@ grimm-decision-devious = Devious Accusation draw?
 grimm-decision-toast = hand out the Toast cards
 grimm-decision-hand_give = give a card from the hand
 grimm-render-title = Evidence board — round { $round }/{ $rounds }
-grimm-render-boon-bane = charm: { $boon } · curse: { $bane }
 grimm-render-broken = ✕ broken mirror (#{ $n })
 
 ## Private panel

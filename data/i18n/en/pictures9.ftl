@@ -12,13 +12,10 @@ pictures-mascarade-shown = { $seat } — { $card }
 pictures-mascarade-shown-hand = { $seat } ({ $hand }) — { $card }
 pictures-mascarade-showed = turn { $turn }: { $card }
 
-pictures-grimm-score = { $roses ->
+pictures-grimm-score = 🌹 { $roses ->
     [one] { $roses } rose
    *[other] { $roses } roses
-} · { $trophies ->
-    [0] no trophy
-   *[other] trophies worth { $trophies }
-}
+} · 🏆 { $trophies }
 pictures-grimm-evidence = Evidence
 pictures-grimm-broken = ✕ broken mirror: { $name }
 pictures-grimm-broken-nobody = ✕ broken mirror
@@ -27,3 +24,11 @@ pictures-suspicion-dice = Dice: { $faces }
 pictures-suspicion-moves = Moved by { $seat }:
 pictures-suspicion-move = { $guest } { $origin }→{ $room }
 pictures-suspicion-turn = { $seat }'s turn
+
+# The last picture of a game names who won.
+pictures-winners = { $n ->
+    [one] Winner: { $names }
+   *[other] Winners: { $names }
+}
+pictures-no-winner = Nobody won.
+pictures-grimm-charm-curse = charm · curse

@@ -194,14 +194,13 @@ grimm-choice-bet = Взять карту пари
 ## Поле
 grimm-board-title = Маскарад сказок — раунд { $round }/{ $rounds } · награда { $trophy }
 grimm-board-player = №{ $n } { $name }
-grimm-board-seat = { $player } — 🌹 { $total }
 grimm-board-waiting = Ждём: { $player } — { $what }
 grimm-board-over = Игра окончена.
 grimm-board-actions = Действия этого раунда
 grimm-board-decks-title = Колоды
 grimm-board-decks = Предметы: в колоде { $deck }, в сбросе { $discard } · колода персонажей: { $characters }
 grimm-board-bet-deck = Осталось карт пари: { $n }
-grimm-board-row = Открытый ряд
+grimm-board-row-line = Открытый ряд: { $cards }
 grimm-board-tableau-empty = (нет предметов)
 grimm-board-card-count = { $n ->
     [one] { $card }
@@ -212,11 +211,6 @@ grimm-board-hand = { $n ->
     [one] { $n } карта на руке
     [few] { $n } карты на руке
    *[many] { $n } карт на руке
-}
-grimm-board-roses = 🌹 { $roses } + { $trophies ->
-    [one] { $trophies } жетон награды
-    [few] { $trophies } жетона награды
-   *[many] { $trophies } жетонов награды
 }
 grimm-board-tokens = { $n ->
     [one] осталась { $n } фишка
@@ -229,9 +223,6 @@ grimm-board-bets = { $n ->
    *[many] { $n } карт пари
 }
 grimm-board-treasure = драгоценность
-grimm-board-evidence = Подсказки (номера игроков, исключивших персонажа)
-grimm-board-evidence-line = { $character }: { $seats }
-grimm-board-evidence-broken = { $character }: разбитое зеркало (маска сорвана)
 grimm-board-history = Раунды
 grimm-board-round-winner = Раунд { $round }: { $player } (+{ $trophy })
 grimm-board-round-nobody = Раунд { $round }: без победителя
@@ -247,7 +238,6 @@ grimm-decision-devious = взять карту по «Коварному обв�
 grimm-decision-toast = раздать карты тоста
 grimm-decision-hand_give = передать карту с руки
 grimm-render-title = Подсказки — раунд { $round }/{ $rounds }
-grimm-render-boon-bane = талисман: { $boon } · проклятье: { $bane }
 grimm-render-broken = ✕ разбитое зеркало (№{ $n })
 
 ## Личная панель

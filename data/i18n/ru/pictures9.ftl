@@ -12,10 +12,7 @@ pictures-mascarade-shown = { $seat } — { $card }
 pictures-mascarade-shown-hand = { $seat } ({ $hand }) — { $card }
 pictures-mascarade-showed = ход { $turn }: { $card }
 
-pictures-grimm-score = Розы: { $roses } · { $trophies ->
-    [0] трофеев нет
-   *[other] трофеи: { $trophies }
-}
+pictures-grimm-score = 🌹 розы: { $roses } · 🏆 трофеи: { $trophies }
 pictures-grimm-evidence = Улики
 pictures-grimm-broken = ✕ разбитое зеркало: { $name }
 pictures-grimm-broken-nobody = ✕ разбитое зеркало
@@ -24,3 +21,11 @@ pictures-suspicion-dice = Кубики: { $faces }
 pictures-suspicion-moves = Перемещения ({ $seat }):
 pictures-suspicion-move = { $guest } { $origin }→{ $room }
 pictures-suspicion-turn = Ходит { $seat }
+
+# Последняя картинка партии называет победителей.
+pictures-winners = { $n ->
+    [one] Победитель: { $names }
+   *[other] Победители: { $names }
+}
+pictures-no-winner = Победителей нет.
+pictures-grimm-charm-curse = талисман · проклятье
