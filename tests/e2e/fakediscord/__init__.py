@@ -57,7 +57,8 @@ Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current ver
 ``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,
 old versions and deleted messages included), ``Message.button(label=...)``, ``.select(...)``,
 ``.text``, ``.attachments`` (filename, size, data), ``.mentions`` (who it notified when posted:
-users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides).
+users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides); a
+deleted message keeps them: ``channel_messages(chan, include_deleted=True)``).
 ``commands(guild=None)`` is what the bot registered.
 
 Waiting: ``await fake.wait_for(lambda: ..., timeout=5)`` (re-checked on every request and every
