@@ -30,6 +30,9 @@ The invariants (each failure names the game, the seed, the step and how to repla
     The last panel each person opened (while Discord still lets the bot edit it) shows the
     seat's current decision — every action control carries that decision's ``since`` — or
     no action control when the seat has nothing to decide.
+``announced``
+    Every public event of the engine is shown in the channel (a turn message's lines, the
+    board's log), as the bot renders it in the server's language.
 ``accepted``
     A control a person was shown and used is accepted (the scripted players only use what
     their screens offer, so a refusal means a screen was out of date).
@@ -58,7 +61,8 @@ from bot.games import load_plugins
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
 from bot.players.registry import supports
-from bot.service import GameRecord, GameStatus
+from bot.service import GAME_FINISHED, GameRecord, GameStatus, decode_text
+from cogs.game.common import public_translator
 from cogs.game.lobby import option_fields
 from cogs.game.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
@@ -390,6 +394,7 @@ class TableRun:
     steps: list[Step] = field(default_factory=list)
     violations: list[Violation] = field(default_factory=list)
     _seen: set[tuple[str, object]] = field(default_factory=set)
+    announced: int = 0  # the id of the last event checked as announced
 
     @property
     def fake(self) -> Any:
@@ -574,6 +579,7 @@ class TableRun:
         await oracle.catch_up(self.bot, record)
         running = record.status == GameStatus.RUNNING
         self._check_called(record, oracle)
+        await self._check_announced(record)
         if running:
             self._check_turn_message(record, oracle)
             self._check_live_controls(record, oracle)
@@ -594,6 +600,21 @@ class TableRun:
                     f"{len(calls)} times: {shown[-4:]}; due after each action: {self._due_trail(oracle)}",
                     key=(person.seat, moments, len(calls)),
                 )
+
+    async def _check_announced(self, record: GameRecord) -> None:
+        """Every public event is shown in the channel, in the server's language, as it
+        happened: in some version of some post (a turn message's lines, the board's log)."""
+        events = [e for e in await self.bot.services.store.all_events(self.game_id) if e.id > self.announced]
+        public = [e for e in events if e.audience is None and decode_text(e.payload).key != GAME_FINISHED]
+        if not public:
+            return
+        t = public_translator(self.bot, record)
+        shown = "\n".join(text for m in self.posts() for text in m.texts())
+        for event in public:
+            line = t.text(decode_text(event.payload))
+            if line not in shown:
+                self.fail("announced", f"the public event {line!r} (version {event.version}) is not in the channel")
+        self.announced = events[-1].id
 
     def _due_trail(self, oracle: Oracle) -> str:
         return " ".join("{" + ",".join(map(str, sorted(d))) + "}" for d in oracle.due[-8:])
