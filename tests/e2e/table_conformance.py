@@ -50,7 +50,7 @@ import random
 import re
 import time
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -62,6 +62,7 @@ from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
 from bot.players.registry import supports
 from bot.service import GAME_FINISHED, GameRecord, GameStatus, decode_text
+from cogs.game import common, fallback
 from cogs.game.common import public_translator
 from cogs.game.lobby import option_fields
 from cogs.game.open_panels import EDIT_WINDOW
@@ -76,6 +77,7 @@ __all__ = [
     "TableSpec",
     "play_table",
     "table_spec",
+    "watching_handlers",
 ]
 
 Rules = Engine[Any, Any, Any]
@@ -349,6 +351,43 @@ class ComputerGate:
                 await asyncio.wait_for(self._changed.wait(), remaining)
 
 
+@dataclass
+class Handlers:
+    """How many of the bot's interaction handlers are running (see :func:`watching_handlers`)."""
+
+    busy: int = 0
+    watched: bool = False
+
+
+HANDLERS = Handlers()
+
+
+@contextlib.contextmanager
+def watching_handlers() -> Iterator[Handlers]:
+    """Count the bot's interaction handlers while they run. Every handler runs through
+    ``cogs.game.common.guarded`` (the fallback holds its own reference): wrapped here, so
+    that a table settles only once the handler of its last click is done."""
+    modules = [common, fallback]
+    original = common.guarded
+
+    async def counted(interaction: Any, work: Callable[[], Awaitable[None]]) -> None:
+        HANDLERS.busy += 1
+        try:
+            await original(interaction, work)
+        finally:
+            HANDLERS.busy -= 1
+
+    for module in modules:
+        setattr(module, "guarded", counted)  # noqa: B010
+    HANDLERS.watched = True
+    try:
+        yield HANDLERS
+    finally:
+        for module in modules:
+            setattr(module, "guarded", original)  # noqa: B010
+        HANDLERS.watched = False
+
+
 _GATES: weakref.WeakKeyDictionary[Computers, ComputerGate] = weakref.WeakKeyDictionary()
 
 
@@ -444,16 +483,19 @@ class TableRun:
     # -- the bot settling ----------------------------------------------------------------
 
     async def settle(self) -> None:
-        """Until every announcement of what was committed is sent and the open panels
-        followed: the outbox is empty and nothing is in flight."""
+        """Until the bot is done with what was done: no interaction handler still running
+        (a slow one answers with a deferral before it commits), the outbox empty and every
+        announcement and panel edit sent."""
         store = self.bot.services.store
         deadline = time.monotonic() + SETTLE_SECONDS
         while True:
-            await self.night.idle()
-            if self.game_id == 0 or (
-                not await store.undelivered(self.game_id) and not await store.unsent_posts(self.game_id)
-            ):
-                return
+            if not HANDLERS.busy:
+                await self.night.idle()
+                if not HANDLERS.busy and (
+                    self.game_id == 0
+                    or (not await store.undelivered(self.game_id) and not await store.unsent_posts(self.game_id))
+                ):
+                    return
             if time.monotonic() > deadline:
                 raise AssertionError(f"the bot did not settle within {SETTLE_SECONDS} s")
             await asyncio.sleep(0.005)
@@ -887,6 +929,7 @@ async def play_table(
     """Open ``spec``'s table in ``channel``, play it to its end, check every step. Raises
     :class:`ConformanceError` at the first broken invariant (``keep_going``: collects them in
     ``violations``). Once the bot's board edits are done, call ``check_retired``."""
+    assert HANDLERS.watched, "play tables inside watching_handlers()"
     night.channel = channel
     run = TableRun(
         night,

@@ -33,6 +33,7 @@ from tests.e2e.table_conformance import (
     gate_for,
     play_table,
     table_spec,
+    watching_handlers,
 )
 
 pytestmark = [pytest.mark.e2e, pytest.mark.table_conformance]
@@ -86,7 +87,7 @@ async def test_random_tables_conform(
     fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, seeds: tuple[int, ...]
 ) -> None:
     failures: list[str] = []
-    with offered(game, monkeypatch):
+    with offered(game, monkeypatch), watching_handlers():
         night = await make_night(fake, tmp_path)
         night.settings_overrides["computer_delay_seconds"] = 0
         async with night.bot() as bot:
@@ -118,7 +119,7 @@ async def test_half_time_warning_notifies_whoever_is_due(
     """Everyone due at the start lets half the turn timer pass: before the deadline a
     warning (a post starting with "⏰") notifies each of them, and the table, checked as
     in every random game, conforms before and after it."""
-    with offered(game, monkeypatch):
+    with offered(game, monkeypatch), watching_handlers():
         night = await make_night(fake, tmp_path)
         night.settings_overrides["turn_timer_seconds"] = HALF_TIME_TIMER
         async with night.bot() as bot:
