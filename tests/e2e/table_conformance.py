@@ -631,6 +631,13 @@ class TableRun:
 
     def _check_called(self, record: GameRecord, oracle: Oracle) -> None:
         posts = self.posts()
+        seated = {p.user.id for p in self.people}
+        for message in posts:
+            mentions = message.mentions
+            if mentions.users - seated or mentions.roles or mentions.everyone:
+                self.fail(
+                    "called", f"{message.versions[0].content[:90]!r} notified someone not at the table: {mentions}"
+                )
         for person in self.people:
             notified = [m for m in posts if person.user.id in m.mentions.users]
             calls = [m for m in notified if not m.versions[0].content.startswith(WARNING)]
