@@ -6,7 +6,7 @@ what the table makes of them. Scripted people play only through what they are sh
 quick buttons the turn message draws for their seat, and their own ephemeral panel ("My
 panel" or ``/game panel``) with its menus and forms — while computer seats play through the
 bot's own runner, one move at a time. After every interaction and every computer move, once
-the bot has settled, :class:`Checker` compares the channel and each open panel with the
+the bot has settled, :meth:`TableRun.check` compares the channel and each open panel with the
 **oracle**: the game's stored actions replayed through the engine, which says after each
 action which seats have a decision pending ("due"), since when, and whose turn it is.
 
@@ -18,7 +18,8 @@ The invariants (each failure names the game, the seed, the step and how to repla
     and never otherwise. A notification is a public post of the bot in the game's channel,
     after the game started, whose mentions include the person (edits never notify; a post
     deleted since still did). A half-time warning (content starting with "⏰") is the one
-    extra allowed.
+    extra allowed. Nobody else (no one away from the table, no role, not everyone) is
+    notified.
 ``turn-message``
     The turn message (the newest public message with "My panel" and no embeds; the board
     has embeds) mentions exactly the due people in its first line, names every due
@@ -37,8 +38,11 @@ The invariants (each failure names the game, the seed, the step and how to repla
     A control a person was shown and used is accepted (the scripted players only use what
     their screens offer, so a refusal means a screen was out of date).
 ``end``
-    The game ends within a bounded number of steps, posts exactly one summary, and leaves
-    no live controls.
+    The game ends within a bounded number of steps (and a wall-clock limit), posts exactly
+    one summary, and leaves no live controls.
+``half-time`` (tests/e2e/test_table_conformance.py)
+    Whoever is due and lets half the turn timer pass is notified by a warning before the
+    deadline.
 """
 
 from __future__ import annotations
