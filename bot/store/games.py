@@ -323,10 +323,14 @@ class GameStore:
         )
         return [(r[0], r[1], r[2]) for r in rows]
 
-    async def undelivered(self, game_id: int) -> list[StoredEvent]:
+    async def undelivered(self, game_id: int, up_to_version: int | None = None) -> list[StoredEvent]:
+        """The events not yet announced; with ``up_to_version``, only those of the game's
+        versions up to it (the version of the row the outbox read: an action committed since
+        is planned with its own row, never with an older one)."""
         rows = await self.db.fetchall(
-            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND delivered = 0 ORDER BY id",
-            (game_id,),
+            "SELECT id, version, audience, payload FROM events "
+            "WHERE game_id = ? AND delivered = 0 AND version <= ? ORDER BY id",
+            (game_id, up_to_version if up_to_version is not None else 2**62),
         )
         return [_event(r) for r in rows]
 

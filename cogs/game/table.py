@@ -173,7 +173,7 @@ class Table:
             if record is None:
                 return
             t = public_translator(self.bot, record)
-            pending = await store.undelivered(game_id)
+            pending = await store.undelivered(game_id, record.version)
             self._channels[record.channel_id] = game_id
             if work.board_id == 0 and record.board_message_id is not None:
                 work.board_id = record.board_message_id

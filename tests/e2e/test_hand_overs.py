@@ -38,7 +38,9 @@ def _turn_message(night: Night) -> Message:
 
 def _notified(night: Night, user_id: int) -> int:
     """How many public posts ever notified ``user_id`` (deleted calls included)."""
-    return sum(1 for m in night.fake.posted_in(night.channel) if user_id in m.mentions.users)
+    return sum(
+        1 for m in night.fake.channel_messages(night.channel, include_deleted=True) if user_id in m.mentions.users
+    )
 
 
 async def _due(bot: MasqueradeBot, night: Night) -> list[int]:

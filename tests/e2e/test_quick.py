@@ -101,7 +101,11 @@ async def test_quick_buttons_only_for_their_seat(fake: FakeDiscord, tmp_path: Pa
         # A game without turns keeps one turn message, edited; bob, due now, was called.
         last = quick_post(night)
         assert quick_labels(last) == ["1", "2", "3", "Higher…"]
-        assert [m.content[:1] for m in fake.posted_in(night.channel) if m.mentions.users == {bob.id}][-1] == "🔔"
+        assert [
+            m.content[:1]
+            for m in fake.channel_messages(night.channel, include_deleted=True)
+            if m.mentions.users == {bob.id}
+        ][-1] == "🔔"
         pressed = await fake.click(bob, last, label="1")
         assert (await pressed.answered()).type == 6
         await night.idle()

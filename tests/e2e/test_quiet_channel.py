@@ -46,7 +46,7 @@ def _posts(night: Night, since: Message) -> list[Message]:
 def _notifying(night: Night, since: Message) -> list[Message]:
     """The bot's public posts after ``since`` that notified someone, deleted calls included."""
     me = night.fake.bot_user.id
-    posted = night.fake.posted_in(night.channel)
+    posted = night.fake.channel_messages(night.channel, include_deleted=True)
     return [m for m in posted if m.author.id == me and m.id > since.id and m.mentions.users]
 
 

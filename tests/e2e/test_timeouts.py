@@ -159,7 +159,10 @@ def _pings(notice: _Notice | Message, user: User) -> bool:
 def _called_since(night: Night, seen: dict[int, str], user: User) -> bool:
     """A post made since ``seen`` notified ``user`` (a call within a turn; deleted calls count:
     they notified when posted)."""
-    return any(m.id not in seen and user.id in m.mentions.users for m in night.fake.posted_in(night.channel))
+    return any(
+        m.id not in seen and user.id in m.mentions.users
+        for m in night.fake.channel_messages(night.channel, include_deleted=True)
+    )
 
 
 def _names(notice: _Notice, user: User) -> bool:

@@ -53,12 +53,12 @@ is what ``GET /gateway/bot`` recommends and what ``add_guild(name, shard=1)`` co
 picks a guild id on that shard; ``wait_for_bot(guild=g)`` waits for the bot of ``g``'s shard.
 
 Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current versions; each
-``Message`` keeps ``history``), ``channel_messages(chan)`` (``posted_in(chan)``: deleted ones
-too), ``dm_messages(user)``, ``all_text_seen_by(user)`` (one string: every content, embed
-part, label, option, modal text, old versions and deleted messages included),
-``Message.button(label=...)``, ``.select(...)``, ``.text``, ``.attachments`` (filename, size,
-data), ``.mentions`` (who it notified when posted: users, roles, everyone — from the content
-and ``allowed_mentions``, as Discord decides).
+``Message`` keeps ``history``), ``channel_messages(chan)``, ``dm_messages(user)``,
+``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,
+old versions and deleted messages included), ``Message.button(label=...)``, ``.select(...)``,
+``.text``, ``.attachments`` (filename, size, data), ``.mentions`` (who it notified when posted:
+users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides); a
+deleted message keeps them: ``channel_messages(chan, include_deleted=True)``).
 ``commands(guild=None)`` is what the bot registered.
 
 Waiting: ``await fake.wait_for(lambda: ..., timeout=5)`` (re-checked on every request and every

@@ -186,17 +186,10 @@ class FakeDiscord:
         """Public messages in ``channel`` (if the user can view it) plus ephemerals sent to them."""
         return self.world.visible_to(user, channel)
 
-    def channel_messages(self, channel: Channel) -> list[Message]:
-        """The channel's public, undeleted messages, oldest first."""
-        return self.world.channel_messages(channel)
-
-    def posted_in(self, channel: Channel) -> list[Message]:
-        """Every public message ever posted in the channel, deleted ones included (a deleted
-        message still notified whoever it mentioned), oldest first."""
-        return sorted(
-            (m for m in self.world.messages.values() if m.channel is channel and m.ephemeral_to is None),
-            key=lambda m: m.id,
-        )
+    def channel_messages(self, channel: Channel, *, include_deleted: bool = False) -> list[Message]:
+        """The channel's public messages, oldest first: undeleted ones, or every one ever
+        posted with ``include_deleted`` (a deleted message still notified whom it mentioned)."""
+        return self.world.channel_messages(channel, include_deleted=include_deleted)
 
     def dm_messages(self, user: User) -> list[Message]:
         channel = self.world.dm_channels.get(user.id)

@@ -286,9 +286,13 @@ class World:
             key=lambda m: m.id,
         )
 
-    def channel_messages(self, channel: Channel) -> list[Message]:
+    def channel_messages(self, channel: Channel, *, include_deleted: bool = False) -> list[Message]:
         return sorted(
-            (m for m in self.messages.values() if m.channel is channel and not m.deleted and m.ephemeral_to is None),
+            (
+                m
+                for m in self.messages.values()
+                if m.channel is channel and (include_deleted or not m.deleted) and m.ephemeral_to is None
+            ),
             key=lambda m: m.id,
         )
 

@@ -1,0 +1,170 @@
+"""The table conformance harness (tests/e2e/table_conformance.py) run over random complete
+games of every registered game and the test-only fourth one, and the half-time warning.
+
+``MN_TABLE_GAMES=2000`` plays that many games per game (50 by default); ``MN_SEED=<n>``
+replays game ``n`` of each game (pick one with ``-k``); ``MN_TABLE_SURVEY=1`` plays every
+game to its end and lists every broken invariant instead of stopping at the first.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import importlib.util
+import os
+import sys
+import time
+from collections.abc import Iterator
+from pathlib import Path
+
+import pytest
+
+from bot.games import EXTRA_GAMES_ENV
+from tests.e2e.fakediscord import FakeDiscord, Message
+from tests.e2e.fakediscord.model import DISCORD_EPOCH_MS
+from tests.e2e.harness import make_night
+from tests.e2e.table_conformance import (
+    EXTRA_GAMES,
+    FOURTH_GAME,
+    GAMES,
+    WARNING,
+    ConformanceError,
+    TableRun,
+    TableSpec,
+    gate_for,
+    play_table,
+    table_spec,
+    watching_handlers,
+)
+
+pytestmark = [pytest.mark.e2e, pytest.mark.table_conformance]
+
+GAMES_PER_GAME = int(os.environ.get("MN_TABLE_GAMES", "50"))
+TABLES_PER_TEST = 10  # one bot plays this many tables in turn; xdist spreads the tests
+REPLAY = os.environ.get("MN_SEED")
+SURVEY = os.environ.get("MN_TABLE_SURVEY", "") not in ("", "0")
+HALF_TIME_TIMER = 3  # seconds: the warning comes at about half of it
+HALF_TIME_REPLAY = "python -m pytest -n 0 tests/e2e/test_table_conformance.py -k 'half_time and {game}'"
+
+
+def _batches() -> list[tuple[str, tuple[int, ...]]]:
+    if REPLAY is not None:
+        return [(game, (int(REPLAY),)) for game in GAMES]
+    return [
+        (game, tuple(range(first, min(first + TABLES_PER_TEST, GAMES_PER_GAME))))
+        for game in GAMES
+        for first in range(0, GAMES_PER_GAME, TABLES_PER_TEST)
+    ]
+
+
+@contextlib.contextmanager
+def offered(game: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
+    """The bot offers ``game``: a game outside the registry is named in MN_EXTRA_GAMES, as a
+    process started with it would see it. The command tree's game choices are read when
+    ``cogs.game.commands`` is imported, which this process did without it, so the extension
+    the bot loads gets a copy of that module built with the variable set; the module the
+    other tests imported is put back afterwards."""
+    if game not in EXTRA_GAMES:
+        yield
+        return
+    monkeypatch.setenv(EXTRA_GAMES_ENV, FOURTH_GAME)
+    name = "cogs.game.commands"
+    importlib.import_module(name)
+    original = sys.modules[name]
+    spec = importlib.util.find_spec(name)
+    assert spec is not None
+    assert spec.loader is not None
+    fresh = importlib.util.module_from_spec(spec)
+    sys.modules[name] = fresh
+    try:
+        spec.loader.exec_module(fresh)
+        yield
+    finally:
+        sys.modules[name] = original
+
+
+@pytest.mark.parametrize(("game", "seeds"), _batches(), ids=lambda v: f"{v[0]}-{v[-1]}" if isinstance(v, tuple) else v)
+async def test_random_tables_conform(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str, seeds: tuple[int, ...]
+) -> None:
+    failures: list[str] = []
+    with offered(game, monkeypatch), watching_handlers():
+        night = await make_night(fake, tmp_path)
+        night.settings_overrides["computer_delay_seconds"] = 0
+        async with night.bot() as bot:
+            rules = bot.services.games[game]
+            played: list[TableRun] = []
+            for seed in seeds:
+                channel = await fake.add_channel(night.guild, f"table-{seed}")
+                try:
+                    played.append(
+                        await play_table(night, bot, table_spec(game, seed, rules), channel, keep_going=SURVEY)
+                    )
+                except ConformanceError as failed:
+                    failures.append(str(failed))
+            await bot.services.table.flush()
+            for run in played:
+                try:
+                    run.check_retired()
+                except ConformanceError as failed:
+                    failures.append(str(failed))
+                if run.violations:
+                    failures.append(run.report(run.violations))
+    assert not failures, "\n\n".join(failures)
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_half_time_warning_notifies_whoever_is_due(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    """Everyone due at the start lets half the turn timer pass: before the deadline a
+    warning (a post starting with "⏰") notifies each of them, and the table, checked as
+    in every random game, conforms before and after it."""
+    with offered(game, monkeypatch), watching_handlers():
+        night = await make_night(fake, tmp_path)
+        night.settings_overrides["turn_timer_seconds"] = HALF_TIME_TIMER
+        async with night.bot() as bot:
+            rules = bot.services.games[game]
+            least, _ = rules.player_range(rules.options_model())
+            spec = TableSpec(game, 0, least, (), False, (), (True,) * (least - 1))
+            run = TableRun(night, bot, spec, night.channel, gate_for(bot), keep_going=True, replay=HALF_TIME_REPLAY)
+            await run.open()
+            await run.settle()
+            record = await run.check()
+            assert record.deadline_at is not None
+            deadline = record.deadline_at
+            pending = run.oracle.pending() if run.oracle is not None else {}
+            due = [p for p in run.people if p.seat in pending]
+            assert due, "someone must act at the start"
+            before = {p.user.id: _notified(run, p.user.id) for p in due}
+
+            def warned() -> bool:
+                return all(len(_notified(run, p.user.id)) > len(before[p.user.id]) for p in due)
+
+            with contextlib.suppress(AssertionError):
+                await fake.wait_for(warned, timeout=max(deadline - time.time(), 0.1))
+            for person in due:
+                warnings = [
+                    m
+                    for m in _notified(run, person.user.id)
+                    if m not in before[person.user.id] and _posted_at(m) < deadline
+                ]
+                if not warnings:
+                    turn = run.turn_message()
+                    shown = turn.content if turn is not None else None
+                    run.fail(
+                        "half-time", f"no post notified {person.user.name} before the deadline; turn message: {shown!r}"
+                    )
+                elif not all(m.content.startswith(WARNING) for m in warnings):
+                    run.fail("half-time", f"{person.user.name} was notified by {[m.content for m in warnings]}")
+            await run.settle()
+            await run.check()
+    assert not run.violations, run.report(run.violations)
+
+
+def _notified(run: TableRun, user_id: int) -> list[Message]:
+    return [m for m in run.posts() if user_id in m.mentions.users]
+
+
+def _posted_at(message: Message) -> float:
+    """When Discord made the message (its snowflake's time), in seconds since the epoch."""
+    return ((message.id >> 22) + DISCORD_EPOCH_MS) / 1000
