@@ -679,7 +679,8 @@ def fell_due(signal: Text) -> set[int]:
 
 def _due_signal(before: list[Decision], after: list[Decision], actor: int | None) -> list[Event]:
     """The :data:`TABLE_DUE` signal of an action that changed who must act or what they
-    are asked (none if it did not): the seats that fell due with it — those not asked
+    are asked (none if it did not), so that the table redraws what it offers even when the
+    action said nothing public; it names the seats that fell due with it — those not asked
     before, and those asked something new without having acted themselves (their answer
     timed out, or a moderator skipped it, and now their own turn begins). ``actor`` is the
     seat whose player made the move (None for a timeout, a skip, a removal): it is at the
@@ -687,7 +688,7 @@ def _due_signal(before: list[Decision], after: list[Decision], actor: int | None
     was = {d.seat: d.since for d in before}
     now = {d.seat: d.since for d in after}
     fell = {s for s, since in now.items() if s not in was or (since != was[s] and s != actor)}
-    if not fell and was.keys() == now.keys():
+    if was == now:
         return []
     # Addressed to nobody: no seat's log or panel shows it; the outbox still reads it.
     return [Event(text=text(TABLE_DUE, fell_due=",".join(str(s) for s in sorted(fell))), to=())]
