@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot.computers import Computers
 from bot.config import Settings
 from bot.games import load_games, load_plugins
+from bot.heartbeat import Heartbeat
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
 from bot.moderation import Moderation
@@ -75,6 +76,7 @@ class MasqueradeBot(commands.Bot):
         )
         self.settings = settings
         self._ready_line: asyncio.Task[None] | None = None
+        self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds)
         self.plugins = {p.id: p for p in load_plugins()}
         self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
@@ -109,6 +111,8 @@ class MasqueradeBot(commands.Bot):
                 log.exception("failed to load extension %s", extension)
         await self.sync_commands_if_changed()
         self._ready_line = asyncio.create_task(self._say_when_ready())
+        # Set up: from now on a silent event loop is a hang (python -m bot.health, systemd).
+        self.heartbeat.start()
         # Everything loaded so far (libraries, catalogues, content) lives for the whole run:
         # keep it out of the collector's generations so collections stay short (tail latency).
         gc.freeze()
@@ -142,19 +146,22 @@ class MasqueradeBot(commands.Bot):
             return
         servers = len(self.guilds)
         shards = self.settings.shards
+        where = "" if shards is None else f" (shards {','.join(map(str, shards.ids))} of {shards.count})"
         log.info(
             "Logged in as %s in %d %s%s — invite: %s",
             self.user,
             servers,
             "server" if servers == 1 else "servers",
-            "" if shards is None else f" (shards {','.join(map(str, shards.ids))} of {shards.count})",
+            where,
             invite_url(self.application_id or self.user.id),
         )
+        self.heartbeat.status(f"logged in as {self.user} in {servers} servers{where}")
 
     async def close(self) -> None:
         if self.user is not None:  # a start-up that never logged in says why in one line
             log.info("shutting down")
         try:
+            await self.heartbeat.stop()
             # The table first: its last sends and board edits need discord.py's HTTP
             # session, which closing the client ends.
             if self._ready_line is not None:
