@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot.computers import Computers
 from bot.config import ConfigError, Settings
+from bot.errors import os_words
 from bot.games import load_games, load_plugins
 from bot.heartbeat import Heartbeat
 from bot.i18n import Catalog
@@ -136,7 +137,7 @@ class MasqueradeBot(commands.Bot):
         except OSError as exc:
             # A port taken by another program is a setting to change, told in one line.
             raise ConfigError(
-                f"METRICS_PORT: cannot listen on {host}:{port} ({exc.strerror or exc}); set METRICS_PORT to a free "
+                f"METRICS_PORT: cannot listen on {host}:{port} ({os_words(exc)}); set METRICS_PORT to a free "
                 "port, or leave it empty."
             ) from None
         self._metrics_server = server

@@ -8,6 +8,7 @@ from __future__ import annotations
 import asyncio
 import socket
 import sqlite3
+import sys
 import time
 from pathlib import Path
 
@@ -17,7 +18,7 @@ from prometheus_client.parser import text_string_to_metric_families
 from prometheus_client.samples import Sample
 
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.harness import make_night
+from tests.e2e.harness import bot_env, make_night
 
 pytestmark = pytest.mark.e2e
 
@@ -107,3 +108,27 @@ async def test_without_metrics_port_nothing_listens(fake: FakeDiscord, tmp_path:
     async with night.bot() as bot:
         assert bot.settings.metrics_port is None
         assert bot._metrics_server is None
+
+
+async def test_a_metrics_port_in_use_stops_start_up_with_one_line(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    with socket.socket() as taken:
+        taken.bind(("127.0.0.1", 0))
+        taken.listen()
+        port = taken.getsockname()[1]
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "tests.e2e.launcher",
+            cwd=tmp_path,
+            env={**bot_env(fake, night.db_path), "METRICS_PORT": str(port)},
+            stdout=asyncio.subprocess.PIPE,
+            stderr=asyncio.subprocess.PIPE,
+        )
+        out, err = await asyncio.wait_for(process.communicate(), 60)
+    lines = [line for line in (out + err).decode().splitlines() if line.strip()]
+    assert process.returncode == 2
+    assert lines == [
+        "masquerade-night: configuration error: METRICS_PORT: cannot listen on "
+        f"127.0.0.1:{port} (address already in use); set METRICS_PORT to a free port, or leave it empty."
+    ]
