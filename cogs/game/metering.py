@@ -71,6 +71,9 @@ class Meter:
             except Exception:
                 self.outcome = "failed"
                 raise
+            except BaseException:
+                self.outcome = "cancelled"  # the bot is closing: neither answered nor a bug
+                raise
 
         return measured
 
