@@ -148,6 +148,9 @@ _ENV_NAMES = {
     "heartbeat_seconds": "HEARTBEAT_SECONDS",
 }
 
+# Settings whose words are read in any case ("info", "JSON").
+_CASE = {"log_level": str.upper, "log_format": str.lower}
+
 _HINTS = {
     "discord_token": "set DISCORD_TOKEN in .env to the bot token from the Developer Portal "
     "(Applications → your app → Bot → Reset Token)",
@@ -182,7 +185,7 @@ def load_settings(environ: dict[str, str] | None = None, env_file: Path | None =
     for field, name in _ENV_NAMES.items():
         value = environ.get(name, "").strip()
         if value:
-            raw[field] = value.upper() if field == "log_level" else value.lower() if field == "log_format" else value
+            raw[field] = _CASE.get(field, str)(value)
     if "discord_token" not in raw:
         raise ConfigError(f"DISCORD_TOKEN is missing: {_HINTS['discord_token']}.")
     try:

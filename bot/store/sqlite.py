@@ -29,14 +29,7 @@ from bot.store.db import (
     topological,
 )
 
-__all__ = [
-    "SqliteDatabase",
-    "SqliteTransaction",
-    "apply_migrations",
-    "open_sqlite",
-    "snapshot_before_upgrade",
-    "snapshot_path",
-]
+__all__ = ["SqliteDatabase", "SqliteTransaction", "apply_migrations", "open_sqlite"]
 
 log = logging.getLogger(__name__)
 
@@ -213,7 +206,7 @@ async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> N
         if problems != ["ok"]:
             raise _damaged(target, problems[0])
         if 0 < current < known:
-            await snapshot_before_upgrade(db, target, current)
+            await _snapshot_before_upgrade(db, target, current)
         await apply_migrations(db, directory)
     except sqlite3.DatabaseError as exc:
         if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_CORRUPT:
@@ -223,18 +216,18 @@ async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> N
         ) from None
 
 
-def snapshot_path(target: Path, schema: int, when: datetime) -> Path:
+def _snapshot_path(target: Path, schema: int, when: datetime) -> Path:
     """``masquerade.sqlite3.schema-9-before-upgrade-20261126T140000Z``: which schema it
     holds (the release that wrote it) and when, beside the database."""
     return target.with_name(f"{target.name}.schema-{schema}-before-upgrade-{when:%Y%m%dT%H%M%SZ}")
 
 
-async def snapshot_before_upgrade(db: aiosqlite.Connection, target: Path, schema: int) -> Path:
+async def _snapshot_before_upgrade(db: aiosqlite.Connection, target: Path, schema: int) -> Path:
     """A copy of the database before its migrations run (SQLite's online backup API), so an
     upgrade can be rolled back: stop, ``python -m bot.restore`` this file, start the release
     before. Without the copy the upgrade does not run: an upgrade nobody can undo is worse
     than a bot that waits for disk space."""
-    path = snapshot_path(target, schema, datetime.now(UTC))
+    path = _snapshot_path(target, schema, datetime.now(UTC))
     try:
         copy = await asyncio.to_thread(sqlite3.connect, str(path), check_same_thread=False)
         try:

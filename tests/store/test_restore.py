@@ -16,9 +16,10 @@ from pathlib import Path
 import aiosqlite
 import pytest
 
+import bot.store.sqlite
 from bot.backup import backup
 from bot.restore import RestoreRefusedError, main, restore
-from bot.store.db import MIGRATIONS_DIR, open_database
+from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, open_database
 from bot.store.guilds import GuildSettings, GuildSettingsStore
 from bot.store.sqlite import apply_migrations
 
@@ -212,3 +213,19 @@ async def test_no_copy_for_a_new_database_or_one_already_up_to_date(tmp_path: Pa
         await db.close()
     assert _files(tmp_path, "*.schema-*") == []
     assert _schema(live) == KNOWN
+
+
+async def test_without_room_for_the_copy_the_upgrade_does_not_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    live = tmp_path / "live.sqlite3"
+    await _old_release_database(live, tmp_path, KNOWN - 1)
+    nowhere = tmp_path / "gone" / "copy"  # as unwritable as a full disk
+
+    def _nowhere(target: Path, schema: int, when: datetime) -> Path:
+        return nowhere
+
+    monkeypatch.setattr(bot.store.sqlite, "_snapshot_path", _nowhere)
+    with pytest.raises(DatabaseUnusableError, match=f"needs an upgrade \\(schema {KNOWN - 1}\\), but no copy"):
+        await open_database(live)
+    assert _schema(live) == KNOWN - 1, "nothing migrated"
