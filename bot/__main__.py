@@ -21,7 +21,7 @@ async def run() -> None:
     from bot.app import MasqueradeBot
 
     settings = load_settings()
-    configure_logging(settings.log_level)
+    configure_logging(settings.log_level, settings.log_format)
     async with MasqueradeBot(settings) as bot:
         loop = asyncio.get_running_loop()
         closing: list[asyncio.Task[None]] = []

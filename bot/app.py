@@ -14,15 +14,19 @@ import discord
 from discord.ext import commands
 
 from bot.computers import Computers
-from bot.config import Settings
+from bot.config import ConfigError, Settings
+from bot.errors import os_words
 from bot.games import load_games, load_plugins
+from bot.heartbeat import Heartbeat
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
+from bot.metrics import Metrics, MetricsServer
 from bot.moderation import Moderation
 from bot.service import GameService
 from bot.services import Services
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
+from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
@@ -75,6 +79,9 @@ class MasqueradeBot(commands.Bot):
         )
         self.settings = settings
         self._ready_line: asyncio.Task[None] | None = None
+        self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds)
+        self.metrics = Metrics(settings.shards)
+        self._metrics_server: MetricsServer | None = None
         self.plugins = {p.id: p for p in load_plugins()}
         self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
@@ -99,6 +106,7 @@ class MasqueradeBot(commands.Bot):
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation),
             panels=OpenPanels(service),
+            metrics=self.metrics,
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
@@ -109,9 +117,36 @@ class MasqueradeBot(commands.Bot):
                 log.exception("failed to load extension %s", extension)
         await self.sync_commands_if_changed()
         self._ready_line = asyncio.create_task(self._say_when_ready())
+        # Set up: from now on a silent event loop is a hang (python -m bot.health, systemd).
+        self.heartbeat.start()
+        if self.settings.metrics_port is not None:
+            await self._serve_metrics(self.settings.metrics_host, self.settings.metrics_port)
         # Everything loaded so far (libraries, catalogues, content) lives for the whole run:
         # keep it out of the collector's generations so collections stay short (tail latency).
         gc.freeze()
+
+    async def _serve_metrics(self, host: str, port: int) -> None:
+        gauges = GaugeStore(self.db, self.settings.shards)
+
+        async def refresh() -> None:
+            await self.metrics.refresh(gauges, self._latencies())
+
+        server = MetricsServer(self.metrics, refresh, host, port)
+        try:
+            await server.start()
+        except OSError as exc:
+            # A port taken by another program is a setting to change, told in one line.
+            raise ConfigError(
+                f"METRICS_PORT: cannot listen on {host}:{port} ({os_words(exc)}); set METRICS_PORT to a free "
+                "port, or leave it empty."
+            ) from None
+        self._metrics_server = server
+
+    def _latencies(self) -> list[tuple[int, float]]:
+        """Each gateway connection's latency, by shard (one connection: shard 0)."""
+        if isinstance(self, commands.AutoShardedBot):
+            return list(self.latencies)
+        return [(0, self.latency)]
 
     async def sync_commands_if_changed(self) -> None:
         """Sync the command tree only when its translated payload changed since the last
@@ -142,19 +177,24 @@ class MasqueradeBot(commands.Bot):
             return
         servers = len(self.guilds)
         shards = self.settings.shards
+        where = "" if shards is None else f" (shards {','.join(map(str, shards.ids))} of {shards.count})"
         log.info(
             "Logged in as %s in %d %s%s — invite: %s",
             self.user,
             servers,
             "server" if servers == 1 else "servers",
-            "" if shards is None else f" (shards {','.join(map(str, shards.ids))} of {shards.count})",
+            where,
             invite_url(self.application_id or self.user.id),
         )
+        self.heartbeat.status(f"logged in as {self.user} in {servers} servers{where}")
 
     async def close(self) -> None:
         if self.user is not None:  # a start-up that never logged in says why in one line
             log.info("shutting down")
         try:
+            await self.heartbeat.stop()
+            if self._metrics_server is not None:
+                await self._metrics_server.close()
             # The table first: its last sends and board edits need discord.py's HTTP
             # session, which closing the client ends.
             if self._ready_line is not None:

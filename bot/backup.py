@@ -11,6 +11,7 @@ backup left over from SQLite days does not silently stop making copies.
 
 from __future__ import annotations
 
+import contextlib
 import sqlite3
 import sys
 from pathlib import Path
@@ -22,7 +23,12 @@ from bot.store.db import describe_url
 def backup(source: Path, destination: Path) -> int:
     """Copy ``source`` to ``destination``; returns the number of pages copied."""
     destination.parent.mkdir(parents=True, exist_ok=True)
-    with sqlite3.connect(f"file:{source}?mode=ro", uri=True) as src, sqlite3.connect(destination) as dst:
+    # closing(): a connection's own ``with`` only commits, and an open one would hold the
+    # file until the collector runs (a restore right after would find it in use).
+    with (
+        contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src,
+        contextlib.closing(sqlite3.connect(destination)) as dst,
+    ):
         src.backup(dst, pages=256)
         (pages,) = dst.execute("PRAGMA page_count").fetchone()
         (check,) = dst.execute("PRAGMA integrity_check").fetchone()

@@ -29,6 +29,7 @@ _TOKEN_SHAPE = re.compile(r"^[A-Za-z0-9_-]{20,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-
 _MAX_SHARDS = 4096
 
 LogLevel = Literal["DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL"]
+LogFormat = Literal["text", "json"]
 
 
 class ConfigError(Exception):
@@ -53,6 +54,14 @@ class Settings(BaseModel):
     shard_ids: tuple[int, ...] | None = None
     # The pause before each computer move, so that the table can follow it.
     computer_delay_seconds: float = Field(default=2.0, ge=0, le=60)
+    # "json": one object per line, for a log shipper (Loki, Elasticsearch, journald's JSON).
+    log_format: LogFormat = "text"
+    # Prometheus metrics on this port (unset: nothing listens); loopback unless told otherwise.
+    metrics_port: int | None = Field(default=None, ge=1, le=65535)
+    metrics_host: str = "127.0.0.1"
+    # The liveness file ``python -m bot.health`` reads (unset: beside the database).
+    heartbeat_path: Path | None = None
+    heartbeat_seconds: float = Field(default=5.0, ge=0.2, le=300)
 
     @field_validator("discord_token")
     @classmethod
@@ -99,6 +108,20 @@ class Settings(BaseModel):
         """Where the games are kept: the PostgreSQL URL if one is set, else the SQLite file."""
         return self.database_url if self.database_url is not None else self.database_path
 
+    @property
+    def heartbeat(self) -> Path:
+        """Where the event loop writes its heartbeat: ``HEARTBEAT_PATH``, else beside the
+        SQLite file; with PostgreSQL, in the working folder, named after this process's
+        shards so that two processes started in one folder never share a file."""
+        if self.heartbeat_path is not None:
+            return self.heartbeat_path
+        if self.database_url is None:
+            return self.database_path.with_name(self.database_path.name + ".heartbeat")
+        shards = self.shards
+        if shards is None or shards.all:
+            return Path("masquerade.heartbeat")
+        return Path(f"masquerade-shards-{'-'.join(map(str, shards.ids))}.heartbeat")
+
     @field_validator("default_locale")
     @classmethod
     def _known_locale(cls, value: str) -> str:
@@ -118,7 +141,15 @@ _ENV_NAMES = {
     "shard_count": "SHARD_COUNT",
     "shard_ids": "SHARD_IDS",
     "computer_delay_seconds": "COMPUTER_DELAY_SECONDS",
+    "log_format": "LOG_FORMAT",
+    "metrics_port": "METRICS_PORT",
+    "metrics_host": "METRICS_HOST",
+    "heartbeat_path": "HEARTBEAT_PATH",
+    "heartbeat_seconds": "HEARTBEAT_SECONDS",
 }
+
+# Settings whose words are read in any case ("info", "JSON").
+_CASE = {"log_level": str.upper, "log_format": str.lower}
 
 _HINTS = {
     "discord_token": "set DISCORD_TOKEN in .env to the bot token from the Developer Portal "
@@ -134,6 +165,11 @@ _HINTS = {
     "or leave it empty to run without sharding",
     "shard_ids": "set SHARD_IDS to the shards this process runs, like 0,1 or 0-3, or leave it empty to run all",
     "computer_delay_seconds": "set COMPUTER_DELAY_SECONDS to a number of seconds from 0 to 60",
+    "log_format": "set LOG_FORMAT to text or json",
+    "metrics_port": "set METRICS_PORT to a port number from 1 to 65535, or leave it empty to serve no metrics",
+    "metrics_host": "set METRICS_HOST to the address metrics listen on, like 127.0.0.1 or 0.0.0.0",
+    "heartbeat_path": "set HEARTBEAT_PATH to a file path the bot may write, or leave it empty",
+    "heartbeat_seconds": "set HEARTBEAT_SECONDS to a number of seconds from 0.2 to 300",
 }
 
 
@@ -149,7 +185,7 @@ def load_settings(environ: dict[str, str] | None = None, env_file: Path | None =
     for field, name in _ENV_NAMES.items():
         value = environ.get(name, "").strip()
         if value:
-            raw[field] = value.upper() if field == "log_level" else value
+            raw[field] = _CASE.get(field, str)(value)
     if "discord_token" not in raw:
         raise ConfigError(f"DISCORD_TOKEN is missing: {_HINTS['discord_token']}.")
     try:
@@ -162,6 +198,7 @@ def load_settings(environ: dict[str, str] | None = None, env_file: Path | None =
     if settings.database_url is None:
         _check_database_path(settings.database_path)
     _check_shards(settings)
+    _check_heartbeat_path(settings.heartbeat)
     return settings
 
 
@@ -185,6 +222,12 @@ def _check_database_path(path: Path) -> None:
         raise ConfigError(f"DATABASE_PATH: folder {directory} does not exist; create it or pick another path.")
     if not os.access(directory, os.W_OK) or (path.exists() and not os.access(path, os.W_OK)):
         raise ConfigError(f"DATABASE_PATH: {path} is not writable by this user; fix its permissions.")
+
+
+def _check_heartbeat_path(path: Path) -> None:
+    directory = path.expanduser().resolve().parent
+    if not directory.is_dir():
+        raise ConfigError(f"HEARTBEAT_PATH: folder {directory} does not exist; create it or set another path.")
 
 
 def _check_shards(settings: Settings) -> None:
@@ -212,11 +255,15 @@ def _check_shards(settings: Settings) -> None:
         )
 
 
-def configure_logging(level: str) -> None:
-    logging.basicConfig(
-        level=level,
-        format="%(asctime)s %(levelname)-7s %(name)s: %(message)s",
-    )
+def configure_logging(level: str, log_format: LogFormat = "text") -> None:
+    handler = logging.StreamHandler()
+    if log_format == "json":
+        from bot.logs import JsonFormatter
+
+        handler.setFormatter(JsonFormatter())
+    else:
+        handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)-7s %(name)s: %(message)s"))
+    logging.basicConfig(level=level, handlers=[handler])
     # Libraries' chatter (gateway frames, every SQLite call) would drown our own lines.
     for noisy in ("discord", "aiosqlite", "asyncpg"):
         logging.getLogger(noisy).setLevel(max(logging.getLevelName(level), logging.WARNING))

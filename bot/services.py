@@ -11,6 +11,7 @@ from bot.computers import Computers
 from bot.config import Settings
 from bot.engine.core import Engine
 from bot.i18n import Catalog
+from bot.metrics import Metrics
 from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.games import GameStore
@@ -41,3 +42,4 @@ class Services:
     game_storage: Mapping[str, object]  # each game's private storage (``GamePlugin.storage``), by id
     table: Table
     panels: OpenPanels  # players' open panels, edited when they are next asked something
+    metrics: Metrics  # counted whether or not METRICS_PORT serves them

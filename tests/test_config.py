@@ -65,6 +65,12 @@ BAD_SETTINGS = [
     ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "mysql://bot:pw@db/games"}, "DATABASE_URL is not a postgresql://"),
     # An unencoded "/" in the password spills into the port: refused without quoting it.
     ({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": "postgresql://bot:pw/se#cret@db:5432/games"}, "DATABASE_URL cannot be"),
+    ({"DISCORD_TOKEN": TOKEN, "LOG_FORMAT": "xml"}, "LOG_FORMAT is invalid ('xml')"),
+    ({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "0"}, "METRICS_PORT is invalid ('0')"),
+    ({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "http"}, "METRICS_PORT is invalid ('http')"),
+    ({"DISCORD_TOKEN": TOKEN, "METRICS_PORT": "70000"}, "METRICS_PORT is invalid ('70000')"),
+    ({"DISCORD_TOKEN": TOKEN, "HEARTBEAT_SECONDS": "0"}, "HEARTBEAT_SECONDS is invalid ('0')"),
+    ({"DISCORD_TOKEN": TOKEN, "HEARTBEAT_PATH": "/nonexistent/dir/beat"}, "HEARTBEAT_PATH: folder /nonexistent/dir"),
 ]
 
 
@@ -86,6 +92,40 @@ def test_bad_settings_are_told_in_our_words(environ: dict[str, str], names: str)
     token = environ.get("DISCORD_TOKEN", "")
     assert not token or token not in message, "a token is never echoed"
     assert "bot:pw" not in message, "nor a database address, which may hold a password"
+
+
+def test_operations_settings_default_to_quiet_text_and_a_heartbeat_beside_the_database(tmp_path: Path) -> None:
+    settings = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3")})
+    assert settings.log_format == "text"
+    assert settings.metrics_port is None, "nothing listens unless asked"
+    assert settings.heartbeat == tmp_path / "db.sqlite3.heartbeat"
+
+
+def test_operations_settings_are_read(tmp_path: Path) -> None:
+    (tmp_path / "run").mkdir()
+    settings = load_settings(
+        {
+            "DISCORD_TOKEN": TOKEN,
+            "DATABASE_PATH": str(tmp_path / "db.sqlite3"),
+            "LOG_FORMAT": "JSON",
+            "METRICS_PORT": "9464",
+            "METRICS_HOST": "0.0.0.0",
+            "HEARTBEAT_PATH": str(tmp_path / "run" / "beat"),
+            "HEARTBEAT_SECONDS": "2.5",
+        }
+    )
+    assert (settings.log_format, settings.metrics_port, settings.metrics_host) == ("json", 9464, "0.0.0.0")
+    assert (settings.heartbeat, settings.heartbeat_seconds) == (tmp_path / "run" / "beat", 2.5)
+
+
+def test_with_postgresql_each_process_has_its_own_heartbeat() -> None:
+    """Two shard processes started in one folder must not both write one file: either could
+    then hide the other's hang."""
+    url = "postgresql://bot@db/games"
+    first = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "SHARD_COUNT": "2", "SHARD_IDS": "0"})
+    second = load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url, "SHARD_COUNT": "2", "SHARD_IDS": "1"})
+    assert first.heartbeat != second.heartbeat
+    assert load_settings({"DISCORD_TOKEN": TOKEN, "DATABASE_URL": url}).heartbeat == Path("masquerade.heartbeat")
 
 
 def test_a_postgresql_url_chooses_postgresql_and_the_sqlite_path_is_not_checked() -> None:

@@ -8,6 +8,7 @@ import logging
 import sqlite3
 from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
+from datetime import UTC, datetime
 from pathlib import Path
 
 import aiosqlite
@@ -222,6 +223,8 @@ async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> N
         problems = [str(row[0]) for row in await db.execute_fetchall("PRAGMA quick_check")]
         if problems != ["ok"]:
             raise _damaged(target, _first_problem(problems))
+        if 0 < current < known:
+            await _snapshot_before_upgrade(db, target, current)
         await apply_migrations(db, directory)
     except sqlite3.DatabaseError as exc:
         if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_CORRUPT:
@@ -237,6 +240,34 @@ def _first_problem(problems: list[str]) -> str:
     lines = [line.strip() for problem in problems for line in problem.splitlines()]
     found = [line for line in lines if line and not line.startswith("***")] or ["unknown damage"]
     return found[0] if len(found) == 1 else f"{found[0]}; {len(found)} problems in all"
+
+
+def _snapshot_path(target: Path, schema: int, when: datetime) -> Path:
+    """``masquerade.sqlite3.schema-9-before-upgrade-20261126T140000Z``: which schema it
+    holds (the release that wrote it) and when, beside the database."""
+    return target.with_name(f"{target.name}.schema-{schema}-before-upgrade-{when:%Y%m%dT%H%M%SZ}")
+
+
+async def _snapshot_before_upgrade(db: aiosqlite.Connection, target: Path, schema: int) -> Path:
+    """A copy of the database before its migrations run (SQLite's online backup API), so an
+    upgrade can be rolled back: stop, ``python -m bot.restore`` this file, start the release
+    before. Without the copy the upgrade does not run: an upgrade nobody can undo is worse
+    than a bot that waits for disk space."""
+    path = _snapshot_path(target, schema, datetime.now(UTC))
+    try:
+        copy = await asyncio.to_thread(sqlite3.connect, str(path), check_same_thread=False)
+        try:
+            await db.backup(copy)
+        finally:
+            await asyncio.to_thread(copy.close)
+    except (OSError, sqlite3.Error) as exc:
+        await asyncio.to_thread(path.unlink, missing_ok=True)
+        raise DatabaseUnusableError(
+            f"{target} needs an upgrade (schema {schema}), but no copy could be kept before it ({exc}); "
+            f"free some space beside {target} and start again."
+        ) from None
+    log.info("schema %d: copied the database to %s before upgrading it", schema, path)
+    return path
 
 
 def _damaged(target: Path, problem: str) -> DatabaseUnusableError:

@@ -18,6 +18,7 @@ from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
 from bot.service import GameRecord
+from cogs.game.metering import Meter
 
 if TYPE_CHECKING:
     from bot.app import MasqueradeBot
@@ -291,6 +292,15 @@ async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]])
     is logged for the maintainer and the user gets a generic apology — never silence.
     Work that is still running after :data:`SLOW_AFTER` seconds is deferred first, so a
     locked database or a slow Discord never leaves the interaction unanswered."""
+    # Every answer passes here: the metrics count it and time it, whatever the outcome.
+    meter = Meter(interaction)
+    try:
+        await _ladder(interaction, meter.wrap(work))
+    finally:
+        meter.done()
+
+
+async def _ladder(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     answer = _late_answer(interaction)
     task = asyncio.ensure_future(_answer(interaction, work))
     try:

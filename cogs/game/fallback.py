@@ -22,6 +22,7 @@ from discord.ext import commands
 
 from bot.errors import UserError
 from cogs.game.common import Interaction, guarded, log_label, send_ephemeral, translator
+from cogs.game.metering import count
 from cogs.game.plugin import FormHandler
 
 __all__ = ["InteractionFallback", "on_app_command_error"]
@@ -99,6 +100,8 @@ async def on_app_command_error(interaction: Interaction, error: app_commands.App
     else:
         log.error("/%s failed", name, exc_info=error)
         key = "error-internal"
+    # Never through guarded(): counted here, by how discord.py's own check or parsing ended.
+    count(interaction, "failed" if key == "error-internal" else "refused")
     if interaction.response.is_done():
         return
     try:

@@ -1,0 +1,116 @@
+"""Liveness a self-hoster can watch: ``python -m bot.health`` and systemd's watchdog follow
+the event loop, so a bot whose loop hangs (its process alive) turns unhealthy within the
+heartbeat's limit. The bot runs in a subprocess (the production start-up); the launcher's
+SIGUSR1 blocks its event loop, as a hung call would."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import signal
+import socket
+import sys
+import time
+from collections.abc import Mapping
+from pathlib import Path
+
+import pytest
+
+from bot.health import STALE_AFTER_BEATS
+from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.harness import bot_env, make_night
+
+pytestmark = pytest.mark.e2e
+
+BEAT = 1.0  # HEARTBEAT_SECONDS in these tests: short, so that a hang shows within seconds
+# A loaded machine delays processes: slack for the check itself, never what is measured.
+SLACK = 4.0
+
+
+async def _health(cwd: Path, env: Mapping[str, str]) -> tuple[int, str]:
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        "bot.health",
+        cwd=cwd,
+        env=dict(env),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    out, _ = await asyncio.wait_for(process.communicate(), 60)
+    assert process.returncode is not None
+    return process.returncode, out.decode().strip()
+
+
+async def test_health_follows_the_event_loop(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    extra = {"HEARTBEAT_SECONDS": str(BEAT)}
+    env = {**bot_env(fake, night.db_path), **extra}
+    code, line = await _health(tmp_path, env)
+    assert code == 1
+    assert line.startswith("unhealthy: no heartbeat at"), line
+    async with night.bot_process(extra) as process:
+        code, line = await _health(tmp_path, env)
+        assert (code, line.split(":")[0]) == (0, "healthy"), line
+        assert len(line.splitlines()) == 1
+        process.send_signal(signal.SIGUSR1)  # the loop blocks; the process lives on
+        hung_at = time.monotonic()
+        while True:
+            code, line = await _health(tmp_path, env)
+            if code == 1:
+                break
+            assert time.monotonic() - hung_at < STALE_AFTER_BEATS * BEAT + SLACK, "still healthy while hung"
+            await asyncio.sleep(0.2)
+        assert process.returncode is None, "the process still runs: only the heartbeat tells"
+        assert line.startswith("unhealthy: the last heartbeat is"), line
+        assert "event loop is stuck" in line
+
+
+async def test_a_clean_stop_removes_the_heartbeat(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    extra = {"HEARTBEAT_SECONDS": str(BEAT)}
+    async with night.bot_process(extra) as process:
+        assert (tmp_path / "night.sqlite3.heartbeat").exists()
+        process.terminate()
+        assert await asyncio.wait_for(process.wait(), 60) == 0
+    assert not (tmp_path / "night.sqlite3.heartbeat").exists()
+    code, line = await _health(tmp_path, {**bot_env(fake, night.db_path), **extra})
+    assert code == 1
+    assert "the bot is not running" in line
+
+
+async def _datagrams(server: socket.socket, until: float) -> list[str]:
+    """Every message systemd would have read until the monotonic time ``until``."""
+    loop = asyncio.get_running_loop()
+    got: list[str] = []
+    while (left := until - time.monotonic()) > 0:
+        with contextlib.suppress(TimeoutError):
+            got.append((await asyncio.wait_for(loop.sock_recv(server, 4096), left)).decode())
+    return got
+
+
+async def test_systemd_hears_ready_and_the_watchdog_from_the_event_loop(fake: FakeDiscord, tmp_path: Path) -> None:
+    """NOTIFY_SOCKET and WATCHDOG_USEC as systemd sets them for ``Type=notify`` with
+    ``WatchdogSec=2``: READY=1 once set up, WATCHDOG=1 at least every second (half the
+    period), none once the loop hangs, STOPPING=1 on a clean stop."""
+    night = await make_night(fake, tmp_path)
+    address = tmp_path / "notify"
+    with socket.socket(socket.AF_UNIX, socket.SOCK_DGRAM) as server:
+        server.bind(str(address))
+        server.setblocking(False)
+        env = {"NOTIFY_SOCKET": str(address), "WATCHDOG_USEC": "2000000"}
+        async with night.bot_process(env) as process:
+            heard = await _datagrams(server, time.monotonic() + 3.5)
+            assert heard[0].splitlines()[0] == "READY=1", heard
+            assert heard.count("WATCHDOG=1") >= 2, heard
+            assert any(m.startswith("STATUS=logged in as") for m in heard), heard
+            process.send_signal(signal.SIGUSR1)
+            await asyncio.sleep(0.5)  # a ping already on its way when the loop blocked
+            await _datagrams(server, time.monotonic() + 0.1)
+            silent = await _datagrams(server, time.monotonic() + 3.0)
+            assert "WATCHDOG=1" not in silent, "systemd would restart a hung bot"
+        async with night.bot_process(env) as process:
+            await _datagrams(server, time.monotonic() + 1.0)
+            process.terminate()
+            assert await asyncio.wait_for(process.wait(), 60) == 0
+            assert "STOPPING=1" in await _datagrams(server, time.monotonic() + 0.5)

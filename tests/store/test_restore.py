@@ -1,0 +1,231 @@
+"""``python -m bot.restore`` and the copy kept before an upgrade: a restore checks the
+backup, refuses while the bot runs, keeps what it replaces; an upgrade keeps the old schema's
+database, which restores as it was (the rollback the README describes)."""
+
+from __future__ import annotations
+
+import os
+import random
+import re
+import shutil
+import sqlite3
+import time
+from datetime import UTC, datetime
+from pathlib import Path
+
+import aiosqlite
+import pytest
+
+import bot.store.sqlite
+from bot.backup import backup
+from bot.restore import RestoreRefusedError, main, restore
+from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, open_database
+from bot.store.guilds import GuildSettings, GuildSettingsStore
+from bot.store.sqlite import apply_migrations
+
+TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789AB"
+KNOWN = len(list(MIGRATIONS_DIR.glob("*.sql")))
+NOW = datetime(2026, 11, 26, 14, 0, tzinfo=UTC)
+
+
+async def _database(path: Path, turn_seconds: int) -> None:
+    db = await open_database(path)
+    await GuildSettingsStore(db).put(1, GuildSettings(turn_seconds=turn_seconds))
+    await db.close()
+
+
+async def _turn_seconds(path: Path) -> int:
+    db = await open_database(path)
+    try:
+        return (await GuildSettingsStore(db).get(1)).turn_seconds or 0
+    finally:
+        await db.close()
+
+
+def _files(folder: Path, pattern: str = "*") -> list[Path]:
+    return sorted(folder.glob(pattern))
+
+
+def _schema(path: Path) -> int:
+    with sqlite3.connect(path) as db:
+        (version,) = db.execute("PRAGMA user_version").fetchone()
+    db.close()
+    return int(version)
+
+
+async def test_restore_puts_the_backup_in_place_and_keeps_the_replaced_database(tmp_path: Path) -> None:
+    live, copy = tmp_path / "live.sqlite3", tmp_path / "backups" / "monday.sqlite3"
+    await _database(live, 90)
+    backup(live, copy)
+    await _database(live, 300)  # played on after the backup
+    _crash_leftovers(live)
+    kept = restore(copy, live, now=NOW)
+    assert kept == tmp_path / "live.sqlite3.replaced-20261126T140000Z"
+    assert await _turn_seconds(live) == 90
+    assert await _turn_seconds(kept) == 300, "the replaced database is whole, and can be restored in turn"
+    assert _files(tmp_path, "*restoring*") == []
+    assert not (tmp_path / "live.sqlite3-wal").exists()
+
+
+def _crash_leftovers(path: Path) -> None:
+    """The -wal and -shm a killed process leaves beside the database."""
+    with sqlite3.connect(path, isolation_level=None) as conn:
+        conn.execute("PRAGMA wal_autocheckpoint = 0")
+        conn.execute("UPDATE guild_settings SET settings = settings")
+        saved = {suffix: path.with_name(path.name + suffix).read_bytes() for suffix in ("-wal", "-shm")}
+    conn.close()
+    for suffix, data in saved.items():
+        path.with_name(path.name + suffix).write_bytes(data)
+
+
+async def test_restore_refuses_while_the_database_is_open(tmp_path: Path) -> None:
+    """A hung bot beats no more, yet holds its connections: the lock tells."""
+    live, copy = tmp_path / "live.sqlite3", tmp_path / "copy.sqlite3"
+    await _database(live, 90)
+    backup(live, copy)
+    bot_connections = await open_database(live)
+    try:
+        with pytest.raises(RestoreRefusedError, match="open in another process"):
+            restore(copy, live, now=NOW)
+    finally:
+        await bot_connections.close()
+    left = [p.name for p in _files(tmp_path) if not p.name.startswith("copy.sqlite3-")]
+    assert left == ["copy.sqlite3", "live.sqlite3"], "nothing changed"
+
+
+def _foreign(path: Path) -> None:
+    with sqlite3.connect(path) as db:
+        db.execute("CREATE TABLE notes (text TEXT)")
+        db.execute("PRAGMA user_version = 3")
+    db.close()
+
+
+def _newer(path: Path) -> None:
+    shutil.copy(path.with_name("live.sqlite3"), path)
+    with sqlite3.connect(path) as db:
+        db.execute("PRAGMA user_version = 999")
+    db.close()
+
+
+def _noise(path: Path) -> None:
+    path.write_bytes(random.Random(3).randbytes(8192))
+
+
+@pytest.mark.parametrize(
+    ("spoil", "reason"),
+    [
+        (_noise, "is not a usable SQLite database"),
+        (_foreign, "is not a Masquerade Night database"),
+        (_newer, "newer version of the bot (schema 999"),
+    ],
+)
+async def test_restore_refuses_a_backup_that_is_not_ours(tmp_path: Path, spoil: object, reason: str) -> None:
+    live, bad = tmp_path / "live.sqlite3", tmp_path / "bad.sqlite3"
+    await _database(live, 90)
+    assert callable(spoil)
+    spoil(bad)
+    with pytest.raises(RestoreRefusedError, match=re.escape(reason)):
+        restore(bad, live, now=NOW)
+    assert await _turn_seconds(live) == 90
+    with pytest.raises(RestoreRefusedError, match="is not a file"):
+        restore(tmp_path / "missing.sqlite3", live, now=NOW)
+
+
+async def test_restore_into_a_vanished_database(tmp_path: Path) -> None:
+    live, copy = tmp_path / "live.sqlite3", tmp_path / "copy.sqlite3"
+    await _database(live, 90)
+    backup(live, copy)
+    live.unlink()
+    assert restore(copy, live, now=NOW) is None
+    assert await _turn_seconds(live) == 90
+
+
+def _settings_env(monkeypatch: pytest.MonkeyPatch, tmp_path: Path, **extra: str) -> None:
+    monkeypatch.chdir(tmp_path)  # no .env of the developer's
+    monkeypatch.setenv("DISCORD_TOKEN", TOKEN)
+    monkeypatch.setenv("DATABASE_PATH", str(tmp_path / "live.sqlite3"))
+    monkeypatch.delenv("DATABASE_URL", raising=False)
+    for name, value in extra.items():
+        monkeypatch.setenv(name, value)
+
+
+async def test_the_command_refuses_while_the_heartbeat_is_fresh(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    await _database(tmp_path / "live.sqlite3", 90)
+    backup(tmp_path / "live.sqlite3", tmp_path / "copy.sqlite3")
+    _settings_env(monkeypatch, tmp_path)
+    beat = tmp_path / "live.sqlite3.heartbeat"
+    beat.write_text('{"pid": 4242, "interval": 5}', encoding="utf-8")
+    assert main([str(tmp_path / "copy.sqlite3")]) == 1
+    said = capsys.readouterr().err.strip().splitlines()
+    assert said == [said[0]]
+    assert said[0].startswith("masquerade-night: nothing restored: the bot is running (heartbeat 0 s ago, pid 4242)")
+    stale = time.time() - 60  # a bot killed a minute ago
+    os.utime(beat, (stale, stale))
+    assert main([str(tmp_path / "copy.sqlite3")]) == 0
+    assert capsys.readouterr().out.startswith(f"restored {tmp_path / 'copy.sqlite3'} to {tmp_path / 'live.sqlite3'}")
+
+
+def test_with_postgresql_it_prints_the_pg_restore_way(
+    monkeypatch: pytest.MonkeyPatch, tmp_path: Path, capsys: pytest.CaptureFixture[str]
+) -> None:
+    _settings_env(monkeypatch, tmp_path, DATABASE_URL="postgresql://bot:s3cret@db.example/games")
+    assert main(["games.dump"]) == 1
+    said = capsys.readouterr().err
+    assert said.startswith("masquerade-night: nothing restored: this command restores SQLite files only.")
+    assert 'pg_restore --clean --if-exists --dbname="$DATABASE_URL" games.dump' in said
+    assert "s3cret" not in said
+
+
+async def _old_release_database(path: Path, tmp_path: Path, schema: int) -> None:
+    """A database as an earlier release (``schema`` migrations) left it, with a setting."""
+    old = tmp_path / "old-migrations"
+    old.mkdir()
+    for script in sorted(MIGRATIONS_DIR.glob("*.sql"))[:schema]:
+        shutil.copy(script, old)
+    conn = await aiosqlite.connect(str(path), isolation_level=None)
+    await apply_migrations(conn, old)
+    await conn.execute("INSERT INTO guild_settings (guild_id, settings) VALUES (1, '{\"turn_seconds\": 45}')")
+    await conn.close()
+
+
+async def test_an_upgrade_keeps_the_old_schemas_database_which_rolls_back(tmp_path: Path) -> None:
+    live = tmp_path / "live.sqlite3"
+    await _old_release_database(live, tmp_path, KNOWN - 2)
+    db = await open_database(live)  # the new release starts: two migrations to apply
+    await db.close()
+    (snapshot,) = _files(tmp_path, "live.sqlite3.schema-*")
+    assert snapshot.name.startswith(f"live.sqlite3.schema-{KNOWN - 2}-before-upgrade-")
+    assert (_schema(snapshot), _schema(live)) == (KNOWN - 2, KNOWN)
+    # Rolling back: the snapshot restores as the old release left it.
+    restore(snapshot, live, now=NOW, known=KNOWN - 2)
+    assert _schema(live) == KNOWN - 2
+    with sqlite3.connect(live) as conn:
+        assert conn.execute("SELECT settings FROM guild_settings").fetchone() == ('{"turn_seconds": 45}',)
+    conn.close()
+
+
+async def test_no_copy_for_a_new_database_or_one_already_up_to_date(tmp_path: Path) -> None:
+    live = tmp_path / "live.sqlite3"
+    for _ in range(2):
+        db = await open_database(live)
+        await db.close()
+    assert _files(tmp_path, "*.schema-*") == []
+    assert _schema(live) == KNOWN
+
+
+async def test_without_room_for_the_copy_the_upgrade_does_not_run(
+    tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    live = tmp_path / "live.sqlite3"
+    await _old_release_database(live, tmp_path, KNOWN - 1)
+    nowhere = tmp_path / "gone" / "copy"  # as unwritable as a full disk
+
+    def _nowhere(target: Path, schema: int, when: datetime) -> Path:
+        return nowhere
+
+    monkeypatch.setattr(bot.store.sqlite, "_snapshot_path", _nowhere)
+    with pytest.raises(DatabaseUnusableError, match=f"needs an upgrade \\(schema {KNOWN - 1}\\), but no copy"):
+        await open_database(live)
+    assert _schema(live) == KNOWN - 1, "nothing migrated"
