@@ -178,7 +178,7 @@ async def open_sqlite(target: Path, directory: Path = MIGRATIONS_DIR) -> SqliteD
         raise DatabaseUnusableError(f"{target} is a folder, not a database file; point DATABASE_PATH at a file.")
     if not await asyncio.to_thread(target.exists):
         # Said on every first start; after a file was lost or moved it is the only sign.
-        log.warning("no database at %s: creating a new, empty one", target)
+        log.info("no database at %s: creating a new, empty one", target)
     writer = await _connect(target)
     try:
         await _prepare(writer, target, directory)

@@ -531,7 +531,7 @@ class Table:
         lines = []
         for event in await self.store.all_events(record.id):
             message = decode_text(event.payload)
-            if message.key in TABLE_SIGNALS:
+            if message.key == TABLE_DUE:
                 continue
             text = t.text(message)
             if event.audience is not None:

@@ -134,7 +134,6 @@ CASES = [
     Case("trailing-newline", lambda s: s.click_old(s.ann, _games(s), f"mn:p:{s.game}\n"), STALE),
     Case("other-prefix", lambda s: s.click_old(s.ann, _games(s), f"mn2:p:{s.game}"), STALE),
     Case("foreign-prefix", lambda s: s.click_old(s.ann, _games(s), "confirm:delete:7"), STALE),
-    Case("notepad-of-another-game", lambda s: s.select_old(s.ann, _games(s), f"mn:nt:{s.game}:1", ["x"]), STALE),
     Case("sql-tail", lambda s: s.click_old(s.ann, _games(s), f"mn:p:{s.game}' OR 1=1; DROP TABLE games;--"), STALE),
     Case("non-ascii-digit", lambda s: s.click_old(s.ann, _games(s), "mn:p:٣"), STALE),
     # Numbers out of range, before any lookup.
@@ -171,7 +170,8 @@ CASES = [
     ),
     # Other channels, other games, wrong game kinds.
     Case("lobby-of-other-channel", lambda s: s.click_old(s.ann, _games(s), f"mn:l:{s.suspicion}:join"), ELSEWHERE),
-    Case("notepad-on-mascarade", lambda s: s.click_old(s.ann, _games(s), f"mn:np:{s.game}"), "not started"),
+    # Another game kind's control: out of date (the game has started; it is not a Suspicion one).
+    Case("notepad-on-mascarade", lambda s: s.click_old(s.ann, _games(s), f"mn:np:{s.game}"), STALE),
     Case(
         "guess-form-on-mascarade",
         lambda s: s.fake.forged_modal(s.ann, _games(s), f"mn:gs:{s.game}:1", {f"t{1}": ["x"]}),
