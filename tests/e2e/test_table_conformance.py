@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import contextlib
 import importlib.util
+import json
 import os
 import sys
 import time
@@ -42,6 +43,9 @@ GAMES_PER_GAME = int(os.environ.get("MN_TABLE_GAMES", "50"))
 TABLES_PER_TEST = 10  # one bot plays this many tables in turn; xdist spreads the tests
 REPLAY = os.environ.get("MN_SEED")
 SURVEY = os.environ.get("MN_TABLE_SURVEY", "") not in ("", "0")
+# A file to which each finished table appends one JSON line of figures (steps checked, moments
+# people fell due, posts that notified them): the evidence behind a run, for whoever asks.
+REPORT = os.environ.get("MN_TABLE_REPORT", "")
 HALF_TIME_TIMER = 3  # seconds: the warning comes at about half of it
 HALF_TIME_REPLAY = "python -m pytest -n 0 tests/e2e/test_table_conformance.py -k 'half_time and {game}'"
 
@@ -109,6 +113,8 @@ async def test_random_tables_conform(
                     failures.append(str(failed))
                 if run.violations:
                     failures.append(run.report(run.violations))
+                elif REPORT:
+                    _append_figures(run)
     assert not failures, "\n\n".join(failures)
 
 
@@ -159,6 +165,20 @@ async def test_half_time_warning_notifies_whoever_is_due(
             await run.settle()
             await run.check()
     assert not run.violations, run.report(run.violations)
+
+
+def _append_figures(run: TableRun) -> None:
+    assert run.oracle is not None
+    oracle = run.oracle
+    figures = {
+        "game": run.spec.game,
+        "seed": run.spec.seed,
+        "steps": len(run.steps),
+        "fell_due": sum(oracle.moments(p.seat) for p in run.people),
+        "notified": sum(len(_notified(run, p.user.id)) for p in run.people),
+    }
+    with open(REPORT, "a", encoding="utf-8") as out:
+        out.write(json.dumps(figures) + "\n")
 
 
 def _notified(run: TableRun, user_id: int) -> list[Message]:
