@@ -142,6 +142,11 @@ class Translator:
         self._names = names
         self._labels = labels
 
+    @property
+    def names(self) -> Callable[[int], str]:
+        """Seat → the player's name as typed (unescaped)."""
+        return self._names
+
     def __call__(self, key: str, /, **args: Any) -> str:
         return self.catalog.get(self.locale, key, args)
 

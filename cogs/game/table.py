@@ -28,7 +28,6 @@ import logging
 import secrets
 import time
 from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -51,6 +50,7 @@ from bot.service import (
 )
 from cogs.game.clock import deadline_line, relative
 from cogs.game.common import Seat, public_translator, seat_mention
+from cogs.game.painter import Painter, Pictures
 from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_buttons
 
@@ -98,8 +98,9 @@ class _GameWork:
     retry: asyncio.Task[None] | None = None
     failures: int = 0  # consecutive failed deliveries: the backoff grows with them
     over: bool = False  # the game is finished or cancelled (seen by the last board refresh)
-    image: tuple[str, bytes] | None = None  # (digest of what the picture shows, the PNG)
-    # The picture the board message carries now: an unchanged one is not uploaded again.
+    # The picture the board message carries now: an unchanged one is neither drawn nor
+    # uploaded again. Its PNG is kept in Table.pictures while there is room, not here: an
+    # open game keeps a digest, not a picture.
     uploaded: tuple[int, str] | None = None  # (board message id, digest)
     # How many messages reached the channel below the current board (kept in memory: after
     # a restart the count starts again, which at worst delays a re-post by a few turns).
@@ -117,8 +118,9 @@ class Table:
         self._channels: dict[int, int] = {}  # channel id -> the game whose table is in memory
         self._background: set[asyncio.Task[None]] = set()
         # Pictures are drawn off the event loop (a villa takes tens of milliseconds, and clicks
-        # would queue behind it), one at a time: Pillow's fonts are not shared across threads.
-        self._painter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
+        # would queue behind it), in a process of their own (see cogs.game.painter).
+        self._painter = Painter(bot.catalog)
+        self.pictures = Pictures()
 
     def _work(self, game_id: int) -> _GameWork:
         return self._games.setdefault(game_id, _GameWork())
@@ -553,9 +555,11 @@ class Table:
             log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
         for task in [*self._background, *(t for w in self._games.values() for t in (w.board_task, w.retry) if t)]:
             task.cancel()
-        self._painter.shutdown(wait=False, cancel_futures=True)
+        self._painter.close()
 
-    async def board_message(self, record: GameRecord) -> BoardMessage:
+    async def board_message(self, record: GameRecord, *, shown: str | None = None) -> BoardMessage:
+        """The board as it is now. ``shown``: the digest of the picture the message to edit
+        already carries; an unchanged picture is then neither drawn nor attached again."""
         t = public_translator(self.bot, record)
         service = self.service
         state = service.state(record)
@@ -574,8 +578,10 @@ class Table:
         files: list[discord.File] = []
         picture = None
         if show.render_board is not None and embeds:
-            picture, image = await self._image(record, public, t)
-            files.append(discord.File(io.BytesIO(image), filename="board.png"))
+            picture = self._picture_digest(record, public, t)
+            if picture != shown:
+                image = await self._image(record, picture, public, t)
+                files.append(discord.File(io.BytesIO(image), filename="board.png"))
             embeds[0].set_image(url="attachment://board.png")
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
@@ -583,17 +589,21 @@ class Table:
         content = t("board-paused") if record.status == GameStatus.PAUSED else deadline_line(record, t)
         return BoardMessage(content, embeds, view, files, picture)
 
-    async def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
-        """The board picture and what it shows; drawn only when that changed."""
+    def _picture_digest(self, record: GameRecord, public: object, t: Translator) -> str:
+        """What the board picture shows, as a digest: the same digest, the same picture."""
+        show = self.bot.services.plugins[record.game]
+        shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
+        return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
+
+    async def _image(self, record: GameRecord, digest: str, public: object, t: Translator) -> bytes:
+        """The board picture showing ``digest``; drawn only when it is not kept."""
         show = self.bot.services.plugins[record.game]
         assert show.render_board is not None
-        shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
-        digest = hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
-        work = self._work(record.id)
-        if work.image is None or work.image[0] != digest:
-            drawn = await asyncio.get_running_loop().run_in_executor(self._painter, show.render_board, public, t)
-            work.image = (digest, drawn)
-        return work.image
+        drawn = self.pictures.get(digest)
+        if drawn is None:
+            drawn = await self._painter.draw(show.render_board, public, t)
+            self.pictures.put(digest, drawn)
+        return drawn
 
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, /game board, repair) and retire the old one. Never
@@ -681,7 +691,8 @@ class Table:
                 await self._post_board(record, work)
             return
         channel = self._channel(record)
-        board = await self.board_message(record)
+        carried = work.uploaded[1] if work.uploaded and work.uploaded[0] == record.board_message_id else None
+        board = await self.board_message(record, shown=carried)
         message = channel.get_partial_message(record.board_message_id)
         try:
             if board.picture is not None and work.uploaded == (message.id, board.picture):

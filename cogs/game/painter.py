@@ -1,0 +1,140 @@
+"""Board pictures drawn in a process of their own, and the pictures kept.
+
+A picture takes 15 to 80 ms of Pillow (text rendering and the PNG's filtering hold the
+GIL), once per move. Drawn in a thread, it competes with the event loop for the GIL: a
+click that arrives meanwhile waits for the painter's switch interval again and again. So
+pictures are drawn in one worker process (spawned, not forked: the bot has threads), which
+builds its own catalogue once from the folders the bot's was built from. A picture the
+worker cannot take (a drawing function that does not pickle) or a worker that died is drawn
+in a thread as before; the worker is started again for the next one.
+
+The worker is shared by every bot in a process (tests run many in one) and started at the
+first picture. What is kept is bounded by bytes, not by games: an open game keeps only the
+digest of what its board shows (``cogs.game.table``); the PNG of a board is needed again
+only when the board is posted again, which a recent board usually is.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import threading
+from collections import OrderedDict
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from pathlib import Path
+from typing import Any
+
+from bot.i18n import Catalog, Translator
+
+__all__ = ["PICTURES_KEPT_BYTES", "Painter", "Pictures"]
+
+log = logging.getLogger(__name__)
+
+PICTURES_KEPT_BYTES = 8 * 1024 * 1024  # about a hundred boards' PNGs
+Render = Callable[[Any, Translator], bytes]
+
+_pool: ProcessPoolExecutor | None = None
+_pool_lock = threading.Lock()
+
+# In the worker: the catalogues built so far, by what built them.
+_catalogs: dict[tuple[tuple[Path, ...], tuple[str, ...]], Catalog] = {}
+
+
+def _draw(
+    render: Render,
+    view: object,
+    folders: tuple[Path, ...],
+    locales: tuple[str, ...],
+    locale: str,
+    names: Callable[[int], str],
+) -> bytes:
+    """In the worker: the picture, with a translator like the bot's."""
+    catalog = _catalogs.get((folders, locales))
+    if catalog is None:
+        catalog = _catalogs[(folders, locales)] = Catalog(folders[0], locales, extra=folders[1:])
+    return render(view, Translator(catalog, locale, names))
+
+
+def _warm() -> None:
+    """In the worker, at its start: the imports every picture needs."""
+    import cogs.game.drawing  # noqa: F401 - Pillow and the fonts' module
+
+
+def _shared_pool() -> ProcessPoolExecutor:
+    global _pool
+    with _pool_lock:
+        if _pool is None:
+            _pool = ProcessPoolExecutor(
+                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_warm
+            )
+        return _pool
+
+
+def _drop_pool(broken: ProcessPoolExecutor) -> None:
+    global _pool
+    with _pool_lock:
+        if _pool is broken:
+            _pool = None
+    broken.shutdown(wait=False, cancel_futures=True)
+
+
+class Painter:
+    """Draws board pictures off the event loop: in the shared worker process, or in this
+    bot's own thread when the worker cannot."""
+
+    def __init__(self, catalog: Catalog, *, processes: bool = True) -> None:
+        self._catalog = catalog
+        self._processes = processes
+        # One thread: Pillow's fonts are not shared across threads.
+        self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
+
+    async def draw(self, render: Render, view: object, translator: Translator) -> bytes:
+        loop = asyncio.get_running_loop()
+        if self._processes:
+            pool = _shared_pool()
+            catalog = self._catalog
+            try:
+                return await loop.run_in_executor(
+                    pool, _draw, render, view, catalog.folders, catalog.locales, translator.locale, translator.names
+                )
+            except BrokenProcessPool:
+                log.warning("the picture worker stopped; drawing in a thread and starting it again")
+                _drop_pool(pool)
+            except Exception as exc:
+                # Most likely a picture that does not pickle; a bug in the drawing raises
+                # again in the thread, where it is reported as before.
+                log.info("picture not drawn by the worker (%s); drawing it in a thread", type(exc).__name__)
+        return await loop.run_in_executor(self._thread, render, view, translator)
+
+    def close(self) -> None:
+        """This bot's thread; the shared worker ends with the process."""
+        self._thread.shutdown(wait=False, cancel_futures=True)
+
+
+class Pictures:
+    """PNGs by the digest of what they show, the most recently used kept up to a number of
+    bytes."""
+
+    def __init__(self, budget: int = PICTURES_KEPT_BYTES) -> None:
+        self._budget = budget
+        self._kept: OrderedDict[str, bytes] = OrderedDict()
+        self._bytes = 0
+
+    def get(self, digest: str) -> bytes | None:
+        found = self._kept.get(digest)
+        if found is not None:
+            self._kept.move_to_end(digest)
+        return found
+
+    def put(self, digest: str, png: bytes) -> None:
+        old = self._kept.pop(digest, None)
+        if old is not None:
+            self._bytes -= len(old)
+        self._kept[digest] = png
+        self._bytes += len(png)
+        while self._bytes > self._budget and len(self._kept) > 1:
+            _, dropped = self._kept.popitem(last=False)
+            self._bytes -= len(dropped)
