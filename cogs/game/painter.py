@@ -19,7 +19,9 @@ from __future__ import annotations
 import asyncio
 import logging
 import multiprocessing
+import os
 import threading
+import time
 from collections import OrderedDict
 from collections.abc import Callable
 from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
@@ -34,6 +36,7 @@ __all__ = ["PICTURES_KEPT_BYTES", "Painter", "Pictures"]
 log = logging.getLogger(__name__)
 
 PICTURES_KEPT_BYTES = 8 * 1024 * 1024  # about a hundred boards' PNGs
+PARENT_CHECK_SECONDS = 1.0
 Render = Callable[[Any, Translator], bytes]
 
 _pool: ProcessPoolExecutor | None = None
@@ -58,9 +61,18 @@ def _draw(
     return render(view, Translator(catalog, locale, names))
 
 
-def _warm() -> None:
-    """In the worker, at its start: the imports every picture needs."""
+def _start_worker(parent: int) -> None:
+    """In the worker, at its start: the imports every picture needs, and a watch that ends
+    the worker once the bot is gone. A bot stopped by SIGKILL cannot stop its worker, and
+    the worker would wait for pictures forever (it holds its own queue's other end)."""
     import cogs.game.drawing  # noqa: F401 - Pillow and the fonts' module
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="painter-parent-watch", daemon=True).start()
 
 
 def _shared_pool() -> ProcessPoolExecutor:
@@ -68,7 +80,10 @@ def _shared_pool() -> ProcessPoolExecutor:
     with _pool_lock:
         if _pool is None:
             _pool = ProcessPoolExecutor(
-                max_workers=1, mp_context=multiprocessing.get_context("spawn"), initializer=_warm
+                max_workers=1,
+                mp_context=multiprocessing.get_context("spawn"),
+                initializer=_start_worker,
+                initargs=(os.getpid(),),
             )
         return _pool
 
