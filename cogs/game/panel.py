@@ -102,8 +102,7 @@ async def panel_message(
     service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
-    rules = service.rules(record)
-    embeds = [bot.services.plugins[record.game].panel_embed(rules.view(state, seat), t)]
+    embeds = [bot.services.plugins[record.game].panel_embed(service.view(record, state, seat), t)]
     notes = await notes_page(service.store, record, seat, page, t)
     if notes.embed is not None:
         embeds.append(notes.embed)

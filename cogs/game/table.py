@@ -563,7 +563,7 @@ class Table:
         t = public_translator(self.bot, record)
         service = self.service
         state = service.state(record)
-        public = service.rules(record).view(state, None)
+        public = service.view(record, state, None)
         show = self.bot.services.plugins[record.game]
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
