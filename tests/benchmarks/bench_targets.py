@@ -34,6 +34,7 @@ import argparse
 import asyncio
 import os
 import random
+import re
 import signal
 import sqlite3
 import statistics
@@ -138,6 +139,7 @@ async def _play(fake: FakeDiscord, base: Night, bot: Bot, tables: int, actions: 
     bot.profile()
     helpers = _children(bot.pid)
     cpu_before = _cpu_seconds(bot.pid)
+    requests_before = len(fake.requests)
     helpers_before = {pid: _cpu_seconds(pid) for pid in helpers}
     first = len(fake.interactions)
     started = time.perf_counter()
@@ -150,6 +152,9 @@ async def _play(fake: FakeDiscord, base: Night, bot: Bot, tables: int, actions: 
     helpers |= _children(bot.pid)
     helper_cpu = sum(_cpu_seconds(pid) - helpers_before.get(pid, 0.0) for pid in helpers)
     bot.profile()
+    routes: dict[str, int] = defaultdict(int)
+    for request in fake.requests[requests_before:]:
+        routes[f"{request.method} {re.sub(r'/[0-9]+|/ix-[^/]+', '/…', request.path)}"] += 1
     interactions = fake.interactions[first:]
     game_of = {ix: table.game for table, kinds in zip(played, per_table, strict=True) for ix in kinds}
     times: dict[tuple[str, str], list[float]] = defaultdict(list)
@@ -178,6 +183,10 @@ async def _play(fake: FakeDiscord, base: Night, bot: Bot, tables: int, actions: 
         f" {helper_cpu / max(answered, 1) * 1000:.2f} ms per interaction;"
         f" both: {(cpu + helper_cpu) / max(answered, 1) * 1000:.2f} ms per interaction"
     )
+    sent = sum(routes.values())
+    print(f"the bot's requests to Discord: {sent}, {sent / max(answered, 1):.2f} per interaction answered:")
+    for route, count in sorted(routes.items(), key=lambda item: -item[1]):
+        print(f"  {count:6d}  {route}")
     print(f"target: CPU ≤ 3 ms per interaction; component and slash p99 ≤ 25 ms for every game (worst {worst:.1f} ms)")
 
 
