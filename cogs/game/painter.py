@@ -8,10 +8,11 @@ builds its own catalogue once from the folders the bot's was built from. A pictu
 worker cannot take (a drawing function that does not pickle) or a worker that died is drawn
 in a thread as before; the worker is started again for the next one.
 
-The worker is shared by every bot in a process (tests run many in one) and started at the
-first picture. What is kept is bounded by bytes, not by games: an open game keeps only the
-digest of what its board shows (``cogs.game.table``); the PNG of a board is needed again
-only when the board is posted again, which a recent board usually is.
+The worker is shared by every bot in a process (tests run many in one) and started with
+the first bot; until it has started and built its catalogue, pictures are drawn in the
+thread. What is kept is bounded by bytes, not by games: an open game keeps only the digest
+of what its board shows (``cogs.game.table``); the PNG of a board is needed again only when
+the board is posted again, which a recent board usually is.
 """
 
 from __future__ import annotations
@@ -24,7 +25,7 @@ import threading
 import time
 from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from pathlib import Path
 from typing import Any
@@ -46,6 +47,19 @@ _pool_lock = threading.Lock()
 _catalogs: dict[tuple[tuple[Path, ...], tuple[str, ...]], Catalog] = {}
 
 
+def _catalog(folders: tuple[Path, ...], locales: tuple[str, ...]) -> Catalog:
+    """In the worker: the catalogue built from ``folders``, built at its first use."""
+    catalog = _catalogs.get((folders, locales))
+    if catalog is None:
+        catalog = _catalogs[(folders, locales)] = Catalog(folders[0], locales, extra=folders[1:])
+    return catalog
+
+
+def _prepare(folders: tuple[Path, ...], locales: tuple[str, ...]) -> None:
+    """In the worker: build the catalogue before the first picture asks for it."""
+    _catalog(folders, locales)
+
+
 def _draw(
     render: Render,
     view: object,
@@ -55,10 +69,7 @@ def _draw(
     names: Callable[[int], str],
 ) -> bytes:
     """In the worker: the picture, with a translator like the bot's."""
-    catalog = _catalogs.get((folders, locales))
-    if catalog is None:
-        catalog = _catalogs[(folders, locales)] = Catalog(folders[0], locales, extra=folders[1:])
-    return render(view, Translator(catalog, locale, names))
+    return render(view, Translator(_catalog(folders, locales), locale, names))
 
 
 def _start_worker(parent: int) -> None:
@@ -105,10 +116,23 @@ class Painter:
         self._processes = processes
         # One thread: Pillow's fonts are not shared across threads.
         self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
+        self._warm: Future[None] | None = None
+        if processes:
+            self._start()
+
+    def _start(self) -> None:
+        """Start (or reach) the worker and have it build the catalogue now: a worker takes a
+        second or two to start, which the first boards must not wait for."""
+        try:
+            self._warm = _shared_pool().submit(_prepare, self._catalog.folders, self._catalog.locales)
+        except RuntimeError:  # the pool broke or is shutting down: pictures stay in the thread
+            self._warm = None
 
     async def draw(self, render: Render, view: object, translator: Translator) -> bytes:
         loop = asyncio.get_running_loop()
-        if self._processes:
+        warm = self._warm
+        # Until the worker is ready, pictures are drawn in the thread, as they were.
+        if warm is not None and warm.done() and warm.exception() is None:
             pool = _shared_pool()
             catalog = self._catalog
             try:
@@ -118,6 +142,7 @@ class Painter:
             except BrokenProcessPool:
                 log.warning("the picture worker stopped; drawing in a thread and starting it again")
                 _drop_pool(pool)
+                self._start()
             except Exception as exc:
                 # Most likely a picture that does not pickle; a bug in the drawing raises
                 # again in the thread, where it is reported as before.
