@@ -276,6 +276,12 @@ class GameStore:
         self.db = db
         self._columns = _game_columns(db.dialect)
         self._mine = _shard_filter(shards)
+        # Each server's games paused for lost permissions, as last read: every slash command
+        # asks (cogs.game.common.note_stuck_games), and they change only by this store's
+        # pause, resume, end and cancel (a server's games are all this process's), which
+        # drop what was read.
+        self._stuck: dict[int, list[tuple[int, int]]] = {}
+        self._stuck_writes = 0  # such writes so far: a read that overlapped one is not kept
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -390,11 +396,17 @@ class GameStore:
 
     async def paused_without_permission(self, guild_id: int) -> list[tuple[int, int]]:
         """(game id, channel id) of a server's games paused because the bot cannot post."""
-        rows = await self.db.fetchall(
-            "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = ? AND pause_reason = ?",
-            (guild_id, GameStatus.PAUSED, PauseReason.NO_PERMISSION),
-        )
-        return [(int(r[0]), int(r[1])) for r in rows]
+        found = self._stuck.get(guild_id)
+        if found is None:
+            writes = self._stuck_writes
+            rows = await self.db.fetchall(
+                "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = ? AND pause_reason = ?",
+                (guild_id, GameStatus.PAUSED, PauseReason.NO_PERMISSION),
+            )
+            found = [(int(r[0]), int(r[1])) for r in rows]
+            if writes == self._stuck_writes:
+                self._stuck[guild_id] = found
+        return list(found)
 
     async def audit_log(self, guild_id: int, limit: int) -> list[AuditEntry]:
         """A server's moderation log, newest first."""
@@ -406,6 +418,12 @@ class GameStore:
         return [AuditEntry(*row) for row in rows]
 
     # -- writes --------------------------------------------------------------------------
+
+    def _status_written(self) -> None:
+        """A paused game was resumed or ended, or a game paused: what was read of the
+        servers' stuck games is dropped (after the write, so no read keeps the old)."""
+        self._stuck.clear()
+        self._stuck_writes += 1
 
     async def create_lobby(
         self,
@@ -503,13 +521,16 @@ class GameStore:
     async def cancel_for_deleted_channel(self, game_id: int, now: float) -> None:
         """A live game whose channel is gone: cancelled, with its unannounced events and
         unsent posts dropped — there is nowhere left to post them."""
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
-                f"WHERE id = ? AND status IN {_LIVE_SQL}",
-                (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
-            )
-            await _drop_unsent(tx, game_id)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
+                    f"WHERE id = ? AND status IN {_LIVE_SQL}",
+                    (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
+                )
+                await _drop_unsent(tx, game_id)
+        finally:
+            self._status_written()
 
     async def record_start(
         self,
@@ -619,6 +640,8 @@ class GameStore:
                 await tx.execute("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(winners)), game_id))
             if audit is not None:
                 await _add_audit(tx, audit, now)
+        if expected_status == GameStatus.PAUSED:
+            self._status_written()  # a paused game's action (a seat removed) may end it
 
     # -- moderation: each change announced (outbox) and audited in its own transaction -----
 
@@ -626,13 +649,16 @@ class GameStore:
         self, game_id: int, *, reason: str, announcement: NewEvent, version: int, audit: NewAudit | None, now: float
     ) -> None:
         """End a game now, with no winner, for ``reason`` (shown to the table)."""
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, winners = '[]' "
-                "WHERE id = ?",
-                (GameStatus.FINISHED, now, reason, game_id),
-            )
-            await _announce(tx, game_id, version, announcement, audit, now)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, winners = '[]' "
+                    "WHERE id = ?",
+                    (GameStatus.FINISHED, now, reason, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
+        finally:
+            self._status_written()
 
     async def pause(
         self,
@@ -646,12 +672,16 @@ class GameStore:
         now: float,
     ) -> None:
         """Pause a game, keeping the time its turn had left."""
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL WHERE id = ?",
-                (GameStatus.PAUSED, remaining, reason, game_id),
-            )
-            await _announce(tx, game_id, version, announcement, audit, now)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL "
+                    "WHERE id = ?",
+                    (GameStatus.PAUSED, remaining, reason, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
+        finally:
+            self._status_written()
 
     async def resume(
         self,
@@ -663,13 +693,16 @@ class GameStore:
         audit: NewAudit | None,
         now: float,
     ) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
-                "WHERE id = ?",
-                (GameStatus.RUNNING, deadline_at, game_id),
-            )
-            await _announce(tx, game_id, version, announcement, audit, now)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
+                    "WHERE id = ?",
+                    (GameStatus.RUNNING, deadline_at, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
+        finally:
+            self._status_written()
 
     async def extend_timer(
         self,
