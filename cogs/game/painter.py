@@ -8,8 +8,8 @@ builds its own catalogue once from the folders the bot's was built from. A pictu
 worker cannot take (a drawing function that does not pickle) or a worker that died is drawn
 in a thread as before; the worker is started again for the next one.
 
-The worker is shared by every bot in a process (tests run many in one) and started with
-the first bot; until it has started and built its catalogue, pictures are drawn in the
+The worker is shared by every bot in a process (tests run many in one) and started at the
+first picture; until it has started and built its catalogue, pictures are drawn in the
 thread. What is kept is bounded by bytes, not by games: an open game keeps only the digest
 of what its board shows (``cogs.game.table``); the PNG of a board is needed again only when
 the board is posted again, which a recent board usually is.
@@ -18,6 +18,7 @@ the board is posted again, which a recent board usually is.
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import logging
 import multiprocessing
 import os
@@ -78,6 +79,11 @@ def _start_worker(parent: int) -> None:
     the worker would wait for pictures forever (it holds its own queue's other end)."""
     import cogs.game.drawing  # noqa: F401 - Pillow and the fonts' module
 
+    # Pictures wait for a busy bot, not the other way round: on a loaded machine the
+    # bot's answers come first (board edits are coalesced and may lag a little).
+    with contextlib.suppress(OSError):
+        os.nice(5)
+
     def watch() -> None:
         while os.getppid() == parent:
             time.sleep(PARENT_CHECK_SECONDS)
@@ -117,12 +123,10 @@ class Painter:
         # One thread: Pillow's fonts are not shared across threads.
         self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
         self._warm: Future[None] | None = None
-        if processes:
-            self._start()
 
     def _start(self) -> None:
-        """Start (or reach) the worker and have it build the catalogue now: a worker takes a
-        second or two to start, which the first boards must not wait for."""
+        """Start (or reach) the worker and have it build its catalogue: a worker takes a second
+        or two to start, which no board waits for (they are drawn in the thread meanwhile)."""
         try:
             self._warm = _shared_pool().submit(_prepare, self._catalog.folders, self._catalog.locales)
         except RuntimeError:  # the pool broke or is shutting down: pictures stay in the thread
@@ -130,6 +134,8 @@ class Painter:
 
     async def draw(self, render: Render, view: object, translator: Translator) -> bytes:
         loop = asyncio.get_running_loop()
+        if self._processes and self._warm is None:
+            self._start()
         warm = self._warm
         # Until the worker is ready, pictures are drawn in the thread, as they were.
         if warm is not None and warm.done() and warm.exception() is None:
