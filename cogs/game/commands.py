@@ -237,7 +237,7 @@ class GameCog(commands.Cog):
     async def panel(self, interaction: Interaction) -> None:
         """Open your private panel: your secrets and your choices."""
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        await open_panel(interaction, record.id)
+        await open_panel(interaction, record.id, record)
 
     @game.command(name=cmd("rules", "cmd-rules"), description=cmd("Rules help, by topic", "cmd-rules-desc"))
     @app_commands.describe(

@@ -78,9 +78,10 @@ def unkept_view() -> discord.ui.View:
     return view
 
 
-async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, int]:
-    service = bot_of(interaction).services.service
-    record = await service.game(game_id)
+async def _seated(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> tuple[GameRecord, int]:
+    """The game and the clicker's seat in it; ``record``: the game as just read, if it was."""
+    if record is None or record.id != game_id:
+        record = await bot_of(interaction).services.service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
     seat = record.seat_of(interaction.user.id)
@@ -136,8 +137,9 @@ async def panel_message(
     return {"content": content, "embeds": embeds, "view": view}
 
 
-async def open_panel(interaction: Interaction, game_id: int) -> None:
-    record, seat = await _seated(interaction, game_id)
+async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:
+    """``record``: the game as the caller just read it (``/game panel``), not read again."""
+    record, seat = await _seated(interaction, game_id, record)
     await send_panel(interaction, record, seat)
 
 
