@@ -9,6 +9,7 @@ Discord gave it. A crash at any point leaves either events to plan or posts to s
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -64,6 +65,7 @@ class PauseReason(StrEnum):
 
 
 LIVE = (GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.PAUSED)
+PRIVATE_EVENTS_KEPT = 32  # games whose private events are kept (see GameStore.private_events)
 ENDED = (GameStatus.FINISHED, GameStatus.CANCELLED)
 _LIVE_SQL = "(" + ", ".join(f"'{s.value}'" for s in LIVE) + ")"
 
@@ -282,6 +284,10 @@ class GameStore:
         # drop what was read.
         self._stuck: dict[int, list[tuple[int, int]]] = {}
         self._stuck_writes = 0  # such writes so far: a read that overlapped one is not kept
+        # The private events of the games played lately: every panel shows its seat's (the
+        # notes), and they change only when this store commits an action or a start.
+        self._private: OrderedDict[int, list[StoredEvent]] = OrderedDict()
+        self._events_written = 0
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -371,11 +377,22 @@ class GameStore:
 
     async def private_events(self, game_id: int, seat: int) -> list[StoredEvent]:
         """The seat's private events, oldest first."""
-        rows = await self.db.fetchall(
-            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
-            (game_id,),
-        )
-        return [e for e in map(_event, rows) if e.audience and seat in e.audience]
+        found = self._private.get(game_id)
+        if found is None:
+            writes = self._events_written
+            rows = await self.db.fetchall(
+                "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL "
+                "ORDER BY id",
+                (game_id,),
+            )
+            found = [_event(r) for r in rows]
+            if writes == self._events_written:  # no private event was written meanwhile
+                self._private[game_id] = found
+                while len(self._private) > PRIVATE_EVENTS_KEPT:
+                    self._private.popitem(last=False)
+        else:
+            self._private.move_to_end(game_id)
+        return [e for e in found if e.audience and seat in e.audience]
 
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer in this process (paused games keep theirs frozen)."""
@@ -418,6 +435,12 @@ class GameStore:
         return [AuditEntry(*row) for row in rows]
 
     # -- writes --------------------------------------------------------------------------
+
+    def _events_changed(self, game_id: int) -> None:
+        """An action or a start committed the game's new events (after the commit: no read
+        keeps what was there before)."""
+        self._private.pop(game_id, None)
+        self._events_written += 1
 
     def _status_written(self) -> None:
         """A paused game was resumed or ended, or a game paused: what was read of the
@@ -559,6 +582,7 @@ class GameStore:
                 (GameStatus.RUNNING, state, version, now, deadline_at, options, game_id),
             )
             await _add_events(tx, game_id, version, events)
+        self._events_changed(game_id)
 
     async def mark_reminded(self, game_id: int) -> None:
         await self.db.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
@@ -642,6 +666,7 @@ class GameStore:
                 await _add_audit(tx, audit, now)
         if expected_status == GameStatus.PAUSED:
             self._status_written()  # a paused game's action (a seat removed) may end it
+        self._events_changed(game_id)
 
     # -- moderation: each change announced (outbox) and audited in its own transaction -----
 
