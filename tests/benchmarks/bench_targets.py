@@ -63,6 +63,13 @@ def _cpu_seconds(pid: int) -> float:
     return (int(fields[11]) + int(fields[12])) / os.sysconf("SC_CLK_TCK")
 
 
+def _load() -> str:
+    """The machine's load: latencies mean little on a machine busy with other work (CPU time
+    per interaction is the steadier figure)."""
+    one, five, _ = os.getloadavg()
+    return f"load average {one:.1f} (5 min {five:.1f}) on {os.cpu_count()} cores"
+
+
 def _children(pid: int) -> set[int]:
     """The processes ``pid`` started (a picture painter's), and theirs."""
     found: set[int] = set()
@@ -166,7 +173,7 @@ async def _play(fake: FakeDiscord, base: Night, bot: Bot, tables: int, actions: 
             times[(game_of[ix.id], kind)].append(bot.timings[ix.id])
     answered = sum(1 for ix in interactions if ix.callback is not None)
     moves = sum(len(kinds) for kinds in per_table)
-    print(f"== play: {tables} tables at once, {PLAYERS} players, think {think:g} s, {elapsed:.1f} s of play")
+    print(f"== play: {tables} tables at once, {PLAYERS} players, think {think:g} s, {elapsed:.1f} s of play; {_load()}")
     print("time to answer inside the bot, per game and kind:")
     worst = 0.0
     for (game, kind), values in sorted(times.items()):
@@ -202,7 +209,7 @@ async def _open_games(fake: FakeDiscord, base: Night, bot: Bot, count: int, firs
     await asyncio.sleep(3)  # every new board's coalesced edit
     after = rss_kib(bot.pid)
     per_game = (after - before) / max(count, 1)
-    print(f"== open games: {count} more started, each in its own channel")
+    print(f"== open games: {count} more started, each in its own channel; {_load()}")
     print(
         f"bot memory (VmRSS): {before / 1024:.1f} MiB before, {after / 1024:.1f} MiB after:"
         f" {per_game:.1f} KiB per open game (target ≤ 30 KiB)"
@@ -246,7 +253,9 @@ async def measure_play_and_panels(args: argparse.Namespace) -> None:
                     if "open" in args.skip:
                         return
                     nights = await _open_games(fake, base, bot, args.open_games, args.tables)
+                    bot.profile()
                     ours = await _panels(fake, nights, bot, args.panels, seed=1)
+                    bot.profile()
                 finally:
                     await fake.settle(timeout=30)
                     await bot.stop()
@@ -258,7 +267,10 @@ async def measure_play_and_panels(args: argparse.Namespace) -> None:
                     floor = await _panels(fake, nights, noop, args.panels, seed=1)
                 finally:
                     await noop.stop()
-                print(f"== /game panel with {len(nights)} open games, {args.panels} commands, ten players at once")
+                print(
+                    f"== /game panel with {len(nights)} open games, {args.panels} commands, ten players at once;"
+                    f" {_load()}"
+                )
                 print(f"  ours     {_line(ours)}")
                 print(f"  no-op    {_line(floor)}")
                 p50 = _ratio(_p(ours, 0.5), _p(floor, 0.5))
@@ -339,7 +351,7 @@ async def measure_resume(args: argparse.Namespace) -> None:
                         db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message.id, game_id))
                 db.close()
                 total = len(game_ids) + len(templates)
-                print(f"== resume: {total} open games ({len(templates)} played, {len(game_ids)} copies)")
+                print(f"== resume: {total} open games ({len(templates)} played, {len(game_ids)} copies); {_load()}")
                 # First start over all of them, then SIGKILL while it is resuming them.
                 sessions = len(fake.sessions)
                 first = await Bot.start(fake, base)

@@ -86,7 +86,7 @@ def _install() -> None:
 def _profiled() -> int:
     """``main`` (or the no-op bot's) under cProfile when ``MN_BENCH_PROFILE`` names a file for
     its stats: the event loop's thread only, and only between two SIGUSR2 (the benchmark
-    sends one as play begins and one as it ends), so start-up is not in it."""
+    sends one as each measured part begins and one as it ends), so start-up is not in it."""
     run = main
     if "--noop" in sys.argv:
         from tests.benchmarks.noop_bot import main as run
