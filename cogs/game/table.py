@@ -106,6 +106,8 @@ class _GameWork:
     # a restart the count starts again, which at worst delays a re-post by a few turns).
     board_id: int = 0
     below_board: int = 0
+    # Set after each board refresh while deliver_in_turn waits for one.
+    refreshed: asyncio.Event | None = None
 
 
 class Table:
@@ -236,6 +238,28 @@ class Table:
         if finished:
             posts.append(NewPost("summary"))
         return posts, turn
+
+    async def deliver_in_turn(self, game_ids: list[int]) -> None:
+        """Deliver each game's announcements and refresh its board, one game after the other
+        (the start-up's look at every live game): thousands of deliveries and pictures at
+        once would hold every click back until all were done."""
+        for game_id in game_ids:
+            if self.retrying(game_id):
+                continue
+            work = self._work(game_id)
+            refreshed = work.refreshed = asyncio.Event()
+            try:
+                await self.deliver(game_id)
+                board = work.board_task
+                if board is not None and not board.done():
+                    # Until the board has been looked at (not the pause that follows it).
+                    waiter = asyncio.ensure_future(refreshed.wait())
+                    try:
+                        await asyncio.wait({waiter, board}, return_when=asyncio.FIRST_COMPLETED)
+                    finally:
+                        waiter.cancel()
+            finally:
+                work.refreshed = None
 
     def _progress(self, record: GameRecord) -> Progress:
         if record.status != GameStatus.RUNNING or record.state is None:
@@ -492,6 +516,8 @@ class Table:
                     failures = self._board_failed(game_id, work, failures, exc)
                 else:
                     failures = 0
+                if work.refreshed is not None:
+                    work.refreshed.set()
                 await asyncio.sleep(_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
         finally:
             self._forget_if_done(game_id, work)
