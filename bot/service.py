@@ -15,9 +15,9 @@ import random
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
@@ -82,6 +82,7 @@ MAX_TIMEOUT_STEPS = 50  # steps of one timed-out turn (a Suspicion turn has abou
 STATE_CACHE_SIZE = 64
 GAME_FINISHED = "game-finished"
 AnyRules = Engine[Any, Any, Any]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,6 +108,7 @@ class _Parsed:
     pending: tuple[Decision, ...] | None = None
     views: dict[int | None, BaseModel] | None = None
     menus: dict[int, Menu | None] | None = None
+    drawn: dict[Hashable, object] | None = None  # what the adapter drew from them (derived)
 
 
 @dataclass(frozen=True, slots=True)
@@ -403,6 +405,19 @@ class GameService:
 
     def pending_for(self, record: GameRecord, state: BaseState, seat: int) -> Decision | None:
         return next((d for d in self.pending(record, state) if d.seat == seat), None)
+
+    def derived(self, record: GameRecord, state: BaseState, key: Hashable, make: Callable[[], T]) -> T:
+        """What the adapter draws from this version of a game (a seat's panel embed, for a
+        locale and the table's names, all in ``key``), made once per version; for a state
+        the service does not keep, made every time. What is made must not be changed."""
+        kept = self._derived(record, state)
+        if kept is None:
+            return make()
+        if kept.drawn is None:
+            kept.drawn = {}
+        if key not in kept.drawn:
+            kept.drawn[key] = make()
+        return cast(T, kept.drawn[key])
 
     def menu(self, record: GameRecord, state: BaseState, seat: int) -> Menu | None:
         if record.status != GameStatus.RUNNING or state.finished:

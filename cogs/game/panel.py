@@ -103,7 +103,13 @@ async def panel_message(
     service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
-    embeds = [bot.services.plugins[record.game].panel_embed(service.view(record, state, seat), t)]
+    draw = bot.services.plugins[record.game].panel_embed
+    # The embed shows the seat's view through the clicker's locale and the table's names.
+    names = tuple((s.seat, s.name) for s in record.seats)
+    embed = service.derived(
+        record, state, ("panel", seat, t.locale, names), lambda: draw(service.view(record, state, seat), t)
+    )
+    embeds = [embed]
     notes = await notes_page(service.store, record, seat, page, t)
     if notes.embed is not None:
         embeds.append(notes.embed)
