@@ -469,7 +469,7 @@ class GameService:
         except IllegalAction as exc:
             raise refusal(exc, record) from None
         applied = await self.commit(record, state, new_state, events, seat, kind, action, seat_changes)
-        finished = await self._finish_timed_out(record.id)
+        finished = await self._finish_timed_out(record.id, applied.record)
         if finished:
             # The panel is drawn from the game as it is now, after the timed-out decision.
             applied = Applied(finished[-1].record, finished[-1].state, applied.events)
@@ -579,13 +579,15 @@ class GameService:
             )
         return results
 
-    async def _finish_timed_out(self, game_id: int) -> list[Applied]:
+    async def _finish_timed_out(self, game_id: int, current: GameRecord | None = None) -> list[Applied]:
         """Finish every open decision whose seat already timed out on it: one that another
         seat's decision interrupted (a Grimm turn waiting for a True Reflection token) and
-        that has just reopened."""
+        that has just reopened. ``current``: the game as the caller read it just now, under
+        its lock (after a commit), so it is not read again."""
         results: list[Applied] = []
         for _ in range(MAX_TIMEOUT_STEPS):
-            record = await self.game(game_id)
+            record = current if current is not None else await self.game(game_id)
+            current = None
             if record.status != GameStatus.RUNNING:
                 break
             reopened = [
