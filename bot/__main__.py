@@ -19,6 +19,9 @@ log = logging.getLogger("bot")
 
 async def run() -> None:
     from bot.app import MasqueradeBot
+    from cogs.game.painter import allow_worker_process
+
+    allow_worker_process()  # this process is the bot's own: pictures get a process of theirs
 
     settings = load_settings()
     configure_logging(settings.log_level)

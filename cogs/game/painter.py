@@ -8,11 +8,12 @@ builds its own catalogue once from the folders the bot's was built from. A pictu
 worker cannot take (a drawing function that does not pickle) or a worker that died is drawn
 in a thread as before; the worker is started again for the next one.
 
-The worker is shared by every bot in a process (tests run many in one) and started at the
-first picture; until it has started and built its catalogue, pictures are drawn in the
-thread. What is kept is bounded by bytes, not by games: an open game keeps only the digest
-of what its board shows (``cogs.game.table``); the PNG of a board is needed again only when
-the board is posted again, which a recent board usually is.
+The worker is used when the bot runs as its own process (``python -m bot`` allows it); a bot
+run inside another program keeps the thread. It is shared by every bot in a process and
+started at the first picture; until it has started and built its catalogue, pictures are
+drawn in the thread. What is kept is bounded by bytes, not by games: an open game keeps only
+the digest of what its board shows (``cogs.game.table``); the PNG of a board is needed again
+only when the board is posted again, which a recent board usually is.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from typing import Any
 
 from bot.i18n import Catalog, Translator
 
-__all__ = ["PICTURES_KEPT_BYTES", "Painter", "Pictures"]
+__all__ = ["PICTURES_KEPT_BYTES", "Painter", "Pictures", "allow_worker_process"]
 
 log = logging.getLogger(__name__)
 
@@ -43,6 +44,16 @@ Render = Callable[[Any, Translator], bytes]
 
 _pool: ProcessPoolExecutor | None = None
 _pool_lock = threading.Lock()
+_worker_allowed = False
+
+
+def allow_worker_process() -> None:
+    """Called by the bot's own entry point (``python -m bot``): this process is the bot's,
+    so its pictures may have a process of their own. A bot run inside another program (the
+    tests run many in one process, at their own pace) draws them in a thread."""
+    global _worker_allowed
+    _worker_allowed = True
+
 
 # In the worker: the catalogues built so far, by what built them.
 _catalogs: dict[tuple[tuple[Path, ...], tuple[str, ...]], Catalog] = {}
@@ -117,9 +128,10 @@ class Painter:
     """Draws board pictures off the event loop: in the shared worker process, or in this
     bot's own thread when the worker cannot."""
 
-    def __init__(self, catalog: Catalog, *, processes: bool = True) -> None:
+    def __init__(self, catalog: Catalog, *, processes: bool | None = None) -> None:
+        """``processes``: whether the worker process may draw (None: if the entry point allowed it)."""
         self._catalog = catalog
-        self._processes = processes
+        self._processes = _worker_allowed if processes is None else processes
         # One thread: Pillow's fonts are not shared across threads.
         self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
         self._warm: Future[None] | None = None
