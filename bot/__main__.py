@@ -21,9 +21,9 @@ async def run() -> None:
     from bot.app import MasqueradeBot
     from cogs.game.painter import allow_worker_process
 
-    allow_worker_process()  # this process is the bot's own: pictures get a process of theirs
-
     settings = load_settings()
+    if settings.picture_worker:
+        allow_worker_process()  # only the bot's own process may start one, never a host program
     configure_logging(settings.log_level)
     async with MasqueradeBot(settings) as bot:
         loop = asyncio.get_running_loop()

@@ -53,6 +53,10 @@ class Settings(BaseModel):
     shard_ids: tuple[int, ...] | None = None
     # The pause before each computer move, so that the table can follow it.
     computer_delay_seconds: float = Field(default=2.0, ge=0, le=60)
+    # Board pictures drawn in a worker process of their own instead of a thread of the bot's
+    # (cogs/game/painter.py): less GIL contention for the clicks, but one more process that
+    # starts with the first picture (docs/performance.md has the measurements).
+    picture_worker: bool = False
 
     @field_validator("discord_token")
     @classmethod
@@ -118,6 +122,7 @@ _ENV_NAMES = {
     "shard_count": "SHARD_COUNT",
     "shard_ids": "SHARD_IDS",
     "computer_delay_seconds": "COMPUTER_DELAY_SECONDS",
+    "picture_worker": "PICTURE_WORKER",
 }
 
 _HINTS = {
@@ -134,6 +139,7 @@ _HINTS = {
     "or leave it empty to run without sharding",
     "shard_ids": "set SHARD_IDS to the shards this process runs, like 0,1 or 0-3, or leave it empty to run all",
     "computer_delay_seconds": "set COMPUTER_DELAY_SECONDS to a number of seconds from 0 to 60",
+    "picture_worker": "set PICTURE_WORKER to true (board pictures in a worker process) or false (in a thread)",
 }
 
 

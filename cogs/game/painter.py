@@ -124,6 +124,24 @@ def _drop_pool(broken: ProcessPoolExecutor) -> None:
     broken.shutdown(wait=False, cancel_futures=True)
 
 
+def _stop_pool() -> None:
+    """Stop the worker now, whatever it is doing: the interpreter's exit joins it, and a
+    worker still starting (its imports, on a busy machine) held a SIGTERM'd bot past the
+    10 s a process manager allows."""
+    global _pool
+    with _pool_lock:
+        pool, _pool = _pool, None
+    if pool is None:
+        return
+    # The executor offers no way to end a busy worker: its processes are a private attribute
+    # of CPython's implementation, read defensively (without it, the exit waits as before).
+    processes = list((getattr(pool, "_processes", None) or {}).values())
+    pool.shutdown(wait=False, cancel_futures=True)
+    for process in processes:
+        if process.is_alive():
+            process.terminate()
+
+
 class Painter:
     """Draws board pictures off the event loop: in the shared worker process, or in this
     bot's own thread when the worker cannot."""
@@ -168,8 +186,11 @@ class Painter:
         return await loop.run_in_executor(self._thread, render, view, translator)
 
     def close(self) -> None:
-        """This bot's thread; the shared worker ends with the process."""
+        """This bot's thread, and the worker if this bot's process allowed one (it is then
+        the process's only bot, closing)."""
         self._thread.shutdown(wait=False, cancel_futures=True)
+        if self._processes and self._warm is not None:
+            _stop_pool()
 
 
 class Pictures:
