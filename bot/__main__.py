@@ -19,8 +19,11 @@ log = logging.getLogger("bot")
 
 async def run() -> None:
     from bot.app import MasqueradeBot
+    from cogs.game.painter import allow_worker_process
 
     settings = load_settings()
+    if settings.picture_worker:
+        allow_worker_process()  # only the bot's own process may start one, never a host program
     configure_logging(settings.log_level, settings.log_format)
     async with MasqueradeBot(settings) as bot:
         loop = asyncio.get_running_loop()

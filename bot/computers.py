@@ -168,7 +168,7 @@ class Computers:
         if not computers:
             return []
         state = self.service.state(record)
-        return [computers[d.seat] for d in self.service.rules(record).pending(state) if d.seat in computers]
+        return [computers[d.seat] for d in self.service.pending(record, state) if d.seat in computers]
 
     async def play_one(self, game_id: int) -> Applied | None:
         """One computer move, under the game's lock; None if no computer seat is waiting

@@ -62,6 +62,10 @@ class Settings(BaseModel):
     # The liveness file ``python -m bot.health`` reads (unset: beside the database).
     heartbeat_path: Path | None = None
     heartbeat_seconds: float = Field(default=5.0, ge=0.2, le=300)
+    # Board pictures drawn in a worker process of their own instead of a thread of the bot's
+    # (cogs/game/painter.py): less GIL contention for the clicks, but one more process that
+    # starts with the first picture (docs/performance.md has the measurements).
+    picture_worker: bool = False
 
     @field_validator("discord_token")
     @classmethod
@@ -146,6 +150,7 @@ _ENV_NAMES = {
     "metrics_host": "METRICS_HOST",
     "heartbeat_path": "HEARTBEAT_PATH",
     "heartbeat_seconds": "HEARTBEAT_SECONDS",
+    "picture_worker": "PICTURE_WORKER",
 }
 
 # Settings whose words are read in any case ("info", "JSON").
@@ -170,6 +175,7 @@ _HINTS = {
     "metrics_host": "set METRICS_HOST to the address metrics listen on, like 127.0.0.1 or 0.0.0.0",
     "heartbeat_path": "set HEARTBEAT_PATH to a file path the bot may write, or leave it empty",
     "heartbeat_seconds": "set HEARTBEAT_SECONDS to a number of seconds from 0.2 to 300",
+    "picture_worker": "set PICTURE_WORKER to true (board pictures in a worker process) or false (in a thread)",
 }
 
 

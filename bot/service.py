@@ -15,9 +15,9 @@ import random
 import time
 import weakref
 from collections import OrderedDict
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
@@ -33,6 +33,7 @@ from bot.store.games import (
     GameRecord,
     GameStatus,
     GameStore,
+    LiveGame,
     NewAudit,
     NewEvent,
     NewPost,
@@ -61,6 +62,7 @@ __all__ = [
     "GameStatus",
     "GameStore",
     "GuildSettings",
+    "LiveGame",
     "Mark",
     "NewPost",
     "NotepadStore",
@@ -78,7 +80,11 @@ log = logging.getLogger(__name__)
 
 STRIKES_TO_AWAY = 3
 MAX_TIMEOUT_STEPS = 50  # steps of one timed-out turn (a Suspicion turn has about eight)
-STATE_CACHE_SIZE = 256  # parsed states kept: one per live game, the most recently used
+# Parsed states kept, the most recently used games': a click reads its game's state several
+# times, and the games being played are few at any moment. A game not among them is parsed
+# again when next clicked (a fraction of a millisecond); an open game costs memory only
+# while it is played.
+STATE_CACHE_SIZE = 64
 GAME_FINISHED = "game-finished"
 # Stored with an action when the seats that must act change: which seats fell due with it
 # (comma-separated), so that the table notifies each person at the moment their decision
@@ -87,6 +93,7 @@ TABLE_DUE = "table-due"
 #: Events that are signals to the table, not lines of the game's log.
 TABLE_SIGNALS = frozenset({GAME_FINISHED, TABLE_DUE})
 AnyRules = Engine[Any, Any, Any]
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -100,6 +107,19 @@ class _Ruling:
 
 TIMER = _Ruling("timeout-acted", strikes=True)
 MOD_SKIP = _Ruling("mod-skipped", strikes=False)
+
+
+@dataclass(slots=True)
+class _Parsed:
+    """A live game's state at one version and what is derived from it, each worked out
+    once: who must act, what each seat (None: the public) may see, each seat's menu. A
+    click asks for them several times (its checks, the answer, the delivery, the panels)."""
+
+    state: BaseState
+    pending: tuple[Decision, ...] | None = None
+    views: dict[int | None, BaseModel] | None = None
+    menus: dict[int, Menu | None] | None = None
+    drawn: dict[Hashable, object] | None = None  # what the adapter drew from them (derived)
 
 
 @dataclass(frozen=True, slots=True)
@@ -126,7 +146,7 @@ class GameService:
         # leave nothing behind, and a lock in use is never replaced by a second one.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._seed_source = random.SystemRandom()
-        self._states: OrderedDict[int, BaseState] = OrderedDict()
+        self._states: OrderedDict[int, _Parsed] = OrderedDict()
         # Told the id of every game that just changed (an action, a start): the adapter
         # wakes the game's computer players there.
         self.changed: Callable[[int], None] = lambda game_id: None
@@ -157,17 +177,49 @@ class GameService:
         if record.state is None:
             raise UserError("error-not-started")
         cached = self._states.get(record.id)
-        if cached is not None and cached.version == record.version:
+        if cached is not None and cached.state.version == record.version:
             self._states.move_to_end(record.id)
-            return cached
+            return cached.state
         parsed: BaseState = self.rules(record).state_model.model_validate_json(record.state)
         if not record.live:
             self.forget(record.id)
             return parsed
-        self._states[record.id] = parsed
+        self._keep(record.id, parsed)
+        return parsed
+
+    def _keep(self, game_id: int, state: BaseState) -> None:
+        self._states[game_id] = _Parsed(state)
+        self._states.move_to_end(game_id)
         while len(self._states) > STATE_CACHE_SIZE:
             self._states.popitem(last=False)
-        return parsed
+
+    def _derived(self, record: GameRecord, state: BaseState) -> _Parsed | None:
+        """What is kept for ``state`` if it is the game's kept state (a state from anywhere
+        else, a test's hand-made one say, is worked out afresh every time)."""
+        cached = self._states.get(record.id)
+        return cached if cached is not None and cached.state is state else None
+
+    def pending(self, record: GameRecord, state: BaseState) -> tuple[Decision, ...]:
+        """``rules.pending(state)``, worked out once per version of a live game."""
+        kept = self._derived(record, state)
+        if kept is not None and kept.pending is not None:
+            return kept.pending
+        found = tuple(self.rules(record).pending(state))
+        if kept is not None:
+            kept.pending = found
+        return found
+
+    def view(self, record: GameRecord, state: BaseState, seat: int | None) -> BaseModel:
+        """``rules.view(state, seat)``, worked out once per version and seat of a live game."""
+        kept = self._derived(record, state)
+        if kept is not None and kept.views is not None and seat in kept.views:
+            return kept.views[seat]
+        found = self.rules(record).view(state, seat)
+        if kept is not None:
+            if kept.views is None:
+                kept.views = {}
+            kept.views[seat] = found
+        return found
 
     # -- lookups -------------------------------------------------------------------------
 
@@ -363,12 +415,33 @@ class GameService:
     # -- play ----------------------------------------------------------------------------
 
     def pending_for(self, record: GameRecord, state: BaseState, seat: int) -> Decision | None:
-        return next((d for d in self.rules(record).pending(state) if d.seat == seat), None)
+        return next((d for d in self.pending(record, state) if d.seat == seat), None)
+
+    def derived(self, record: GameRecord, state: BaseState, key: Hashable, make: Callable[[], T]) -> T:
+        """What the adapter draws from this version of a game (a seat's panel embed, for a
+        locale and the table's names, all in ``key``), made once per version; for a state
+        the service does not keep, made every time. What is made must not be changed."""
+        kept = self._derived(record, state)
+        if kept is None:
+            return make()
+        if kept.drawn is None:
+            kept.drawn = {}
+        if key not in kept.drawn:
+            kept.drawn[key] = make()
+        return cast(T, kept.drawn[key])
 
     def menu(self, record: GameRecord, state: BaseState, seat: int) -> Menu | None:
         if record.status != GameStatus.RUNNING or state.finished:
             return None
-        return self.rules(record).menu(state, seat)
+        kept = self._derived(record, state)
+        if kept is not None and kept.menus is not None and seat in kept.menus:
+            return kept.menus[seat]
+        found: Menu | None = self.rules(record).menu(state, seat)
+        if kept is not None:
+            if kept.menus is None:
+                kept.menus = {}
+            kept.menus[seat] = found
+        return found
 
     async def act(self, game_id: int, user_id: int, since: int, action: Any) -> Applied:
         """A player's action, from a button whose decision opened at version ``since``."""
@@ -407,7 +480,7 @@ class GameService:
         except IllegalAction as exc:
             raise refusal(exc, record) from None
         applied = await self.commit(record, state, new_state, events, seat, kind, action, seat_changes)
-        finished = await self._finish_timed_out(record.id)
+        finished = await self._finish_timed_out(record.id, applied.record)
         if finished:
             # The panel is drawn from the game as it is now, after the timed-out decision.
             applied = Applied(finished[-1].record, finished[-1].state, applied.events)
@@ -466,7 +539,7 @@ class GameService:
         # A decision open to people and computer seats at once (a simultaneous one) has a
         # deadline: the people's. The computer seats are about to move.
         computers = {s.seat for s in record.seats if s.computer is not None}
-        for decision in self.rules(record).pending(self.state(record)):
+        for decision in self.pending(record, self.state(record)):
             if decision.seat in computers:
                 continue
             results += await self._time_out(record.id, decision, ruling, None if results else audit)
@@ -517,18 +590,20 @@ class GameService:
             )
         return results
 
-    async def _finish_timed_out(self, game_id: int) -> list[Applied]:
+    async def _finish_timed_out(self, game_id: int, current: GameRecord | None = None) -> list[Applied]:
         """Finish every open decision whose seat already timed out on it: one that another
         seat's decision interrupted (a Grimm turn waiting for a True Reflection token) and
-        that has just reopened."""
+        that has just reopened. ``current``: the game as the caller read it just now, under
+        its lock (after a commit), so it is not read again."""
         results: list[Applied] = []
         for _ in range(MAX_TIMEOUT_STEPS):
-            record = await self.game(game_id)
+            record = current if current is not None else await self.game(game_id)
+            current = None
             if record.status != GameStatus.RUNNING:
                 break
             reopened = [
                 d
-                for d in self.rules(record).pending(self.state(record))
+                for d in self.pending(record, self.state(record))
                 if (seat := record.by_seat(d.seat)) is not None and seat.timed_out_began == d.began
             ]
             if not reopened:
@@ -591,6 +666,10 @@ class GameService:
             raise UserError("error-stale" if current is not None and current.live else "error-game-over") from None
         if status != record.status:
             self.forget(record.id)
+        elif record.live:
+            # The next reads of this game (the clicker's panel, the delivery, the open panels)
+            # are of this version: keep the state the engine made rather than parse it back.
+            self._keep(record.id, after)
         self.changed(record.id)
         # One line per action for the maintainer: ids and the action's kind, never its content
         # (a swap's yes/no or a peeked card is a secret).

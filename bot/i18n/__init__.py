@@ -7,6 +7,7 @@ translator can reorder them.
 
 from __future__ import annotations
 
+import functools
 import logging
 from collections.abc import Callable, Iterable, Mapping
 from pathlib import Path
@@ -25,6 +26,20 @@ log = logging.getLogger(__name__)
 DEFAULT_LOCALE = "en"
 LOCALES = ("en", "ru")
 CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
+# Formatted strings kept (locale, key and arguments → text). Boards, panels and turn
+# messages format the same few hundred lines again at every click, and Fluent's resolver
+# (with Babel's plural and number rules) costs tens of microseconds a line; a line is a
+# pure function of its catalogue, key and arguments. Bounded: a few MiB at most.
+FORMATTED_CACHE_SIZE = 4096
+_PLAIN = (str, int, float, bool, type(None))  # argument types a kept text may depend on
+
+
+class _UncleanError(Exception):
+    """A text that formatted with errors (or fell back to its key): returned, not kept."""
+
+    def __init__(self, value: str) -> None:
+        super().__init__(value)
+        self.value = value
 
 
 def locale_for(discord_locale: str | None) -> str:
@@ -44,7 +59,12 @@ class Catalog:
         """``extra``: more catalogue folders (a game plugin's own), same layout."""
         self._bundles: dict[str, FluentBundle] = {}
         self._keys: dict[str, set[str]] = {}
+        # functools' cache is thread-safe: pictures are drawn off the event loop's thread.
+        self._formatted = functools.lru_cache(maxsize=FORMATTED_CACHE_SIZE)(self._format_memo)
         folders = [directory, *extra]
+        #: What built this catalogue: another process (the picture painter) builds the same.
+        self.folders = tuple(folders)
+        self.locales = tuple(locales)
         for locale in locales:
             bundle = FluentBundle([locale], use_isolating=False)
             keys: set[str] = set()
@@ -64,6 +84,26 @@ class Catalog:
 
     def get(self, locale: str, key: str, args: Mapping[str, Any] | None = None) -> str:
         """Format ``key``; falls back to English, then to the key itself (logged)."""
+        if args and not all(type(v) in _PLAIN for v in args.values()):
+            return self._format(locale, key, args)[0]
+        # Each value's type too: 1, 1.0 and True are equal keys but format differently.
+        memo = (locale, key, *((n, type(v), v) for n, v in sorted(args.items()))) if args else (locale, key)
+        try:
+            return self._formatted(memo)
+        except _UncleanError as unclean:
+            return unclean.value
+
+    def _format_memo(self, memo: tuple[Any, ...]) -> str:
+        """The text ``get`` keeps for ``memo``; one that failed (logged) is raised instead,
+        so that it is not kept and fails, and is logged, again the next time."""
+        locale, key, *named = memo
+        value, clean = self._format(locale, key, {n: v for n, _, v in named})
+        if not clean:
+            raise _UncleanError(value)
+        return value
+
+    def _format(self, locale: str, key: str, args: Mapping[str, Any] | None) -> tuple[str, bool]:
+        """The text and whether it formatted without errors."""
         for loc in (locale, DEFAULT_LOCALE):
             bundle = self._bundles.get(loc)
             if bundle is None or not bundle.has_message(key):
@@ -74,9 +114,9 @@ class Catalog:
             value, errors = bundle.format_pattern(message.value, dict(args or {}))
             if errors:
                 log.warning("formatting %s/%s: %s", loc, key, errors)
-            return str(value)
+            return str(value), not errors
         log.error("missing translation key %s", key)
-        return key
+        return key, False
 
     def render(self, locale: str, msg: Text, seat_name: Callable[[int], str] | None = None) -> str:
         """Format an engine :class:`Text`: seats become names, terms are translated."""
@@ -101,6 +141,11 @@ class Translator:
         self.locale = locale
         self._names = names
         self._labels = labels
+
+    @property
+    def names(self) -> Callable[[int], str]:
+        """Seat → the player's name as typed (unescaped)."""
+        return self._names
 
     def __call__(self, key: str, /, **args: Any) -> str:
         return self.catalog.get(self.locale, key, args)

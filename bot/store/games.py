@@ -9,6 +9,7 @@ Discord gave it. A crash at any point leaves either events to plan or posts to s
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
@@ -26,6 +27,7 @@ __all__ = [
     "GameRecord",
     "GameStatus",
     "GameStore",
+    "LiveGame",
     "NewAudit",
     "NewEvent",
     "NewPost",
@@ -65,6 +67,7 @@ class PauseReason(StrEnum):
 
 
 LIVE = (GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.PAUSED)
+PRIVATE_EVENTS_KEPT = 32  # games whose private events are kept (see GameStore.private_events)
 ENDED = (GameStatus.FINISHED, GameStatus.CANCELLED)
 _LIVE_SQL = "(" + ", ".join(f"'{s.value}'" for s in LIVE) + ")"
 
@@ -192,6 +195,23 @@ class DueTimer:
 
 
 @dataclass(frozen=True, slots=True)
+class LiveGame:
+    """What the start-up and the reconciliation look at in every live game: the row
+    without its state, which is most of a row and none of their business."""
+
+    id: int
+    guild_id: int
+    channel_id: int
+    status: GameStatus
+    created_at: float
+    started_at: float | None
+    lobby_message_id: int | None
+    board_message_id: int | None
+    pause_reason: PauseReason | None
+    computers: bool  # a computer player has a seat
+
+
+@dataclass(frozen=True, slots=True)
 class OpenLobby:
     game_id: int
     guild_id: int
@@ -296,6 +316,16 @@ class GameStore:
         self.db = db
         self._columns = _game_columns(db.dialect)
         self._mine = _shard_filter(shards)
+        # Each server's games paused for lost permissions, as last read: every slash command
+        # asks (cogs.game.common.note_stuck_games), and they change only by this store's
+        # pause, resume, end and cancel (a server's games are all this process's), which
+        # drop what was read.
+        self._stuck: dict[int, list[tuple[int, int]]] = {}
+        self._stuck_writes = 0  # such writes so far: a read that overlapped one is not kept
+        # The private events of the games played lately: every panel shows its seat's (the
+        # notes), and they change only when this store commits an action or a start.
+        self._private: OrderedDict[int, list[StoredEvent]] = OrderedDict()
+        self._events_written = 0
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -315,6 +345,30 @@ class GameStore:
             f"SELECT {self._columns} FROM games WHERE status IN {_LIVE_SQL} AND {self._mine} ORDER BY id"
         )
         return [_record(row) for row in rows]
+
+    async def live_overview(self) -> list[LiveGame]:
+        """This process's games that are not over, as :class:`LiveGame` (one light row each:
+        with thousands of games open, the whole rows are tens of megabytes)."""
+        rows = await self.db.fetchall(
+            "SELECT id, guild_id, channel_id, status, created_at, started_at, lobby_message_id, board_message_id, "
+            "pause_reason, EXISTS (SELECT 1 FROM seats s WHERE s.game_id = games.id AND s.computer IS NOT NULL) "
+            f"FROM games WHERE status IN {_LIVE_SQL} AND {self._mine} ORDER BY id"
+        )
+        return [
+            LiveGame(
+                int(r[0]),
+                int(r[1]),
+                int(r[2]),
+                GameStatus(r[3]),
+                r[4],
+                r[5],
+                r[6],
+                r[7],
+                None if r[8] is None else PauseReason(r[8]),
+                bool(r[9]),
+            )
+            for r in rows
+        ]
 
     async def actions(self, game_id: int) -> list[tuple[int | None, str, str]]:
         """(seat, kind, action JSON) in order — the input of a replay."""
@@ -389,11 +443,22 @@ class GameStore:
 
     async def private_events(self, game_id: int, seat: int) -> list[StoredEvent]:
         """The seat's private events, oldest first."""
-        rows = await self.db.fetchall(
-            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
-            (game_id,),
-        )
-        return [e for e in map(_event, rows) if e.audience and seat in e.audience]
+        found = self._private.get(game_id)
+        if found is None:
+            writes = self._events_written
+            rows = await self.db.fetchall(
+                "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL "
+                "ORDER BY id",
+                (game_id,),
+            )
+            found = [_event(r) for r in rows]
+            if writes == self._events_written:  # no private event was written meanwhile
+                self._private[game_id] = found
+                while len(self._private) > PRIVATE_EVENTS_KEPT:
+                    self._private.popitem(last=False)
+        else:
+            self._private.move_to_end(game_id)
+        return [e for e in found if e.audience and seat in e.audience]
 
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer in this process (paused games keep theirs frozen)."""
@@ -414,11 +479,17 @@ class GameStore:
 
     async def paused_without_permission(self, guild_id: int) -> list[tuple[int, int]]:
         """(game id, channel id) of a server's games paused because the bot cannot post."""
-        rows = await self.db.fetchall(
-            "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = ? AND pause_reason = ?",
-            (guild_id, GameStatus.PAUSED, PauseReason.NO_PERMISSION),
-        )
-        return [(int(r[0]), int(r[1])) for r in rows]
+        found = self._stuck.get(guild_id)
+        if found is None:
+            writes = self._stuck_writes
+            rows = await self.db.fetchall(
+                "SELECT id, channel_id FROM games WHERE guild_id = ? AND status = ? AND pause_reason = ?",
+                (guild_id, GameStatus.PAUSED, PauseReason.NO_PERMISSION),
+            )
+            found = [(int(r[0]), int(r[1])) for r in rows]
+            if writes == self._stuck_writes:
+                self._stuck[guild_id] = found
+        return list(found)
 
     async def audit_log(self, guild_id: int, limit: int) -> list[AuditEntry]:
         """A server's moderation log, newest first."""
@@ -430,6 +501,18 @@ class GameStore:
         return [AuditEntry(*row) for row in rows]
 
     # -- writes --------------------------------------------------------------------------
+
+    def _events_changed(self, game_id: int) -> None:
+        """An action or a start committed the game's new events (after the commit: no read
+        keeps what was there before)."""
+        self._private.pop(game_id, None)
+        self._events_written += 1
+
+    def _status_written(self) -> None:
+        """A paused game was resumed or ended, or a game paused: what was read of the
+        servers' stuck games is dropped (after the write, so no read keeps the old)."""
+        self._stuck.clear()
+        self._stuck_writes += 1
 
     async def create_lobby(
         self,
@@ -527,13 +610,16 @@ class GameStore:
     async def cancel_for_deleted_channel(self, game_id: int, now: float) -> None:
         """A live game whose channel is gone: cancelled, with its unannounced events and
         unsent posts dropped — there is nowhere left to post them."""
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
-                f"WHERE id = ? AND status IN {_LIVE_SQL}",
-                (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
-            )
-            await _drop_unsent(tx, game_id)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
+                    f"WHERE id = ? AND status IN {_LIVE_SQL}",
+                    (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
+                )
+                await _drop_unsent(tx, game_id)
+        finally:
+            self._status_written()
 
     async def record_start(
         self,
@@ -562,6 +648,7 @@ class GameStore:
                 (GameStatus.RUNNING, state, version, now, deadline_at, options, game_id),
             )
             await _add_events(tx, game_id, version, events)
+        self._events_changed(game_id)
 
     async def mark_reminded(self, game_id: int) -> None:
         await self.db.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
@@ -643,6 +730,9 @@ class GameStore:
                 await tx.execute("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(winners)), game_id))
             if audit is not None:
                 await _add_audit(tx, audit, now)
+        if expected_status == GameStatus.PAUSED:
+            self._status_written()  # a paused game's action (a seat removed) may end it
+        self._events_changed(game_id)
 
     # -- moderation: each change announced (outbox) and audited in its own transaction -----
 
@@ -650,13 +740,16 @@ class GameStore:
         self, game_id: int, *, reason: str, announcement: NewEvent, version: int, audit: NewAudit | None, now: float
     ) -> None:
         """End a game now, with no winner, for ``reason`` (shown to the table)."""
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, winners = '[]' "
-                "WHERE id = ?",
-                (GameStatus.FINISHED, now, reason, game_id),
-            )
-            await _announce(tx, game_id, version, announcement, audit, now)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, winners = '[]' "
+                    "WHERE id = ?",
+                    (GameStatus.FINISHED, now, reason, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
+        finally:
+            self._status_written()
 
     async def pause(
         self,
@@ -670,12 +763,16 @@ class GameStore:
         now: float,
     ) -> None:
         """Pause a game, keeping the time its turn had left."""
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL WHERE id = ?",
-                (GameStatus.PAUSED, remaining, reason, game_id),
-            )
-            await _announce(tx, game_id, version, announcement, audit, now)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL "
+                    "WHERE id = ?",
+                    (GameStatus.PAUSED, remaining, reason, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
+        finally:
+            self._status_written()
 
     async def resume(
         self,
@@ -687,13 +784,16 @@ class GameStore:
         audit: NewAudit | None,
         now: float,
     ) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
-                "WHERE id = ?",
-                (GameStatus.RUNNING, deadline_at, game_id),
-            )
-            await _announce(tx, game_id, version, announcement, audit, now)
+        try:
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
+                    "WHERE id = ?",
+                    (GameStatus.RUNNING, deadline_at, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
+        finally:
+            self._status_written()
 
     async def extend_timer(
         self,

@@ -18,7 +18,7 @@ from bot.games import game_choices
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.players.base import LEVELS
-from bot.service import GameRecord, GameStatus, PauseReason
+from bot.service import GameRecord, GameStatus, LiveGame, PauseReason
 from cogs.game.clock import relative
 from cogs.game.common import (
     Interaction,
@@ -250,7 +250,7 @@ class GameCog(commands.Cog):
     async def panel(self, interaction: Interaction) -> None:
         """Open your private panel: your secrets and your choices."""
         record = await self.services.service.channel_game(interaction.channel_id or 0)
-        await open_panel(interaction, record.id)
+        await open_panel(interaction, record.id, record)
 
     @game.command(name=cmd("rules", "cmd-rules"), description=cmd("Rules help, by topic", "cmd-rules-desc"))
     @app_commands.describe(
@@ -379,7 +379,7 @@ class GameCog(commands.Cog):
         if record is not None:
             await self.services.service.end_for_deleted_channel(record.id)
 
-    def _channel_is_gone(self, record: GameRecord) -> bool:
+    def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
         """True only when the server is known and the channel is not in it (a server in an
         outage is unavailable and proves nothing)."""
         guild = self.bot.get_guild(record.guild_id)
@@ -439,7 +439,7 @@ class GameCog(commands.Cog):
 
     async def _resume_after_restart(self, loaded_at: float) -> None:
         await self.services.store.grant_restart_grace(loaded_at, RESTART_GRACE_SECONDS)
-        for record in await self.services.store.live_games():
+        for record in await self.services.store.live_overview():
             if self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self.services.service.end_for_deleted_channel(record.id)
@@ -470,12 +470,15 @@ class GameCog(commands.Cog):
         every lobby a message. At start-up everything an earlier run left counts; later,
         only what has been missing longer than any command takes to finish."""
         table = self.services.table
-        games = set(await self.services.store.games_with_unsent_announcements())
+        owed = set(await self.services.store.games_with_unsent_announcements())
+        games = set(owed)
         lost = self._loaded_at if startup else now - RECONCILE_GRACE_SECONDS
-        for record in await self.services.store.live_games():
+        for record in await self.services.store.live_overview():
             if record.status == GameStatus.LOBBY:
                 if record.lobby_message_id is None and record.created_at < lost:
-                    await self._restore_lobby(record)
+                    full = await self.services.store.get(record.id)
+                    if full is not None and full.status == GameStatus.LOBBY:
+                        await self._restore_lobby(full)
             elif (
                 record.status == GameStatus.PAUSED and record.pause_reason == PauseReason.NO_PERMISSION and not startup
             ):
@@ -486,9 +489,15 @@ class GameCog(commands.Cog):
             if startup and record.status != GameStatus.LOBBY and record.lobby_message_id is not None:
                 # A start committed just before a crash may have left its lobby's buttons live.
                 table.soon(show_lobby(self.bot, record.id))
-        for game_id in sorted(games):
-            if not table.retrying(game_id):
-                table.soon(table.deliver(game_id))
+        if startup:
+            # Every live game, thousands maybe: one at a time in the background, the games
+            # owing announcements first, so the clicks that come meanwhile are not queued
+            # behind all of them.
+            table.soon(table.deliver_in_turn([*sorted(owed), *sorted(games - owed)]))
+        else:
+            for game_id in sorted(games):
+                if not table.retrying(game_id):
+                    table.soon(table.deliver(game_id))
         # Every game a computer seat waits in is woken: at start-up, a computer turn cut short
         # by the restart is played now (the same move: move_rng); later, one whose wake-up
         # was lost.

@@ -111,13 +111,21 @@ def user_locale(interaction: Interaction) -> str:
     return locale_for(str(interaction.locale))
 
 
-def names_for(record: GameRecord | None) -> Callable[[int], str]:
-    return _seat_names({s.seat: s.name for s in record.seats} if record else {})
+def names_for(record: GameRecord | None) -> SeatNames:
+    return SeatNames({s.seat: s.name for s in record.seats} if record else {})
 
 
-def _seat_names(names: Mapping[int, str]) -> Callable[[int], str]:
-    """Seat → player name; a seat nobody holds any more is shown by its number."""
-    return lambda seat: names.get(seat, f"#{seat + 1}")
+class SeatNames:
+    """Seat → player name; a seat nobody holds any more is shown by its number. A class, not
+    a closure, so a translator's names reach the picture worker (``cogs.game.painter``)."""
+
+    __slots__ = ("_names",)
+
+    def __init__(self, names: Mapping[int, str]) -> None:
+        self._names = dict(names)
+
+    def __call__(self, seat: int) -> str:
+        return self._names.get(seat, f"#{seat + 1}")
 
 
 def translator(interaction: Interaction, record: GameRecord | None = None) -> Translator:
@@ -139,7 +147,7 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
 
 async def refuse(interaction: Interaction, refusal: UserError) -> None:
     """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
-    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), _seat_names(refusal.names))
+    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), SeatNames(refusal.names))
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 

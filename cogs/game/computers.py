@@ -78,9 +78,9 @@ class ComputerRunner:
 
     async def resume_all(self) -> None:
         """Wake every running game a computer seat is waiting in (start-up, reconciliation)."""
-        for record in await self.services.store.live_games():
-            if record.status == GameStatus.RUNNING and any(s.computer for s in record.seats):
-                self.wake(record.id)
+        for game in await self.services.store.live_overview():
+            if game.status == GameStatus.RUNNING and game.computers:
+                self.wake(game.id)
 
 
 def lobby_computer_button(record: GameRecord, t: Any) -> ComputerButton:

@@ -69,7 +69,7 @@ class HistoryPagesButton(GuardedItem[discord.ui.Button[Any]], template=r"(?!)"):
     async def handle(self, interaction: Interaction) -> None:
         record, seat, _ = await seated_owner(interaction, self.game_id, self.game)
         service = bot_of(interaction).services.service
-        view_model = service.rules(record).view(service.state(record), seat)
+        view_model = service.view(record, service.state(record), seat)
         last = self.page_count(view_model) - 1
         # A page beyond the end (a history only grows, so only a forged one) shows the last.
         page = self.opening_page(last) if self.page is None else min(self.page, last)

@@ -78,9 +78,10 @@ def unkept_view() -> discord.ui.View:
     return view
 
 
-async def _seated(interaction: Interaction, game_id: int) -> tuple[GameRecord, int]:
-    service = bot_of(interaction).services.service
-    record = await service.game(game_id)
+async def _seated(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> tuple[GameRecord, int]:
+    """The game and the clicker's seat in it; ``record``: the game as just read, if it was."""
+    if record is None or record.id != game_id:
+        record = await bot_of(interaction).services.service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
     seat = record.seat_of(interaction.user.id)
@@ -110,8 +111,13 @@ async def panel_message(
     service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
-    rules = service.rules(record)
-    embeds = [bot.services.plugins[record.game].panel_embed(rules.view(state, seat), t)]
+    draw = bot.services.plugins[record.game].panel_embed
+    # The embed shows the seat's view through the clicker's locale and the table's names.
+    names = tuple((s.seat, s.name) for s in record.seats)
+    embed = service.derived(
+        record, state, ("panel", seat, t.locale, names), lambda: draw(service.view(record, state, seat), t)
+    )
+    embeds = [embed]
     notes = await notes_page(service.store, record, seat, page, t)
     if notes.embed is not None:
         embeds.append(notes.embed)
@@ -146,8 +152,9 @@ async def panel_message(
     return {"content": "\n".join([*results, content]), "embeds": embeds, "view": view}
 
 
-async def open_panel(interaction: Interaction, game_id: int) -> None:
-    record, seat = await _seated(interaction, game_id)
+async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:
+    """``record``: the game as the caller just read it (``/game panel``), not read again."""
+    record, seat = await _seated(interaction, game_id, record)
     await send_panel(interaction, record, seat)
 
 

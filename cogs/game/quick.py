@@ -45,7 +45,7 @@ def quick_buttons(
         return []
     service = services.service
     # A computer seat's choices are nobody's to press (and would take room from people's).
-    decisions = [d for d in service.rules(record).pending(state) if not _computer(record, d.seat)]
+    decisions = [d for d in service.pending(record, state) if not _computer(record, d.seat)]
     several = len({d.seat for d in decisions}) > 1
     labels = t.for_labels()  # plain text: names unescaped
     items: list[discord.ui.Item[Any]] = []

@@ -27,7 +27,6 @@ import io
 import logging
 import time
 from collections.abc import Coroutine
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
@@ -55,6 +54,7 @@ from bot.service import (
 )
 from cogs.game.clock import deadline_line, relative
 from cogs.game.common import Seat, public_translator, seat_mention, seat_name
+from cogs.game.painter import Painter, Pictures
 from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_buttons
 
@@ -104,13 +104,16 @@ class _GameWork:
     retry: asyncio.Task[None] | None = None
     failures: int = 0  # consecutive failed deliveries: the backoff grows with them
     over: bool = False  # the game is finished or cancelled (seen by the last board refresh)
-    image: tuple[str, bytes] | None = None  # (digest of what the picture shows, the PNG)
-    # The picture the board message carries now: an unchanged one is not uploaded again.
+    # The picture the board message carries now: an unchanged one is neither drawn nor
+    # uploaded again. Its PNG is kept in Table.pictures while there is room, not here: an
+    # open game keeps a digest, not a picture.
     uploaded: tuple[int, str] | None = None  # (board message id, digest)
     # How many messages reached the channel below the current board (kept in memory: after
     # a restart the count starts again, which at worst delays a re-post by a few turns).
     board_id: int = 0
     below_board: int = 0
+    # Set after each board refresh while deliver_in_turn waits for one.
+    refreshed: asyncio.Event | None = None
 
 
 class Table:
@@ -123,8 +126,9 @@ class Table:
         self._channels: dict[int, int] = {}  # channel id -> the game whose table is in memory
         self._background: set[asyncio.Task[None]] = set()
         # Pictures are drawn off the event loop (a villa takes tens of milliseconds, and clicks
-        # would queue behind it), one at a time: Pillow's fonts are not shared across threads.
-        self._painter = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
+        # would queue behind it), in a process of their own (see cogs.game.painter).
+        self._painter = Painter(bot.catalog)
+        self.pictures = Pictures()
 
     def _work(self, game_id: int) -> _GameWork:
         return self._games.setdefault(game_id, _GameWork())
@@ -278,6 +282,28 @@ class Table:
         who = ", ".join(f"<@{u}>" for u in users)
         posts.append(NewPost("call", t("turn-call", who=who), tuple(users)))
         return (Call(len(posts) - 1, tuple(users)),)
+
+    async def deliver_in_turn(self, game_ids: list[int]) -> None:
+        """Deliver each game's announcements and refresh its board, one game after the other
+        (the start-up's look at every live game): thousands of deliveries and pictures at
+        once would hold every click back until all were done."""
+        for game_id in game_ids:
+            if self.retrying(game_id):
+                continue
+            work = self._work(game_id)
+            refreshed = work.refreshed = asyncio.Event()
+            try:
+                await self.deliver(game_id)
+                board = work.board_task
+                if board is not None and not board.done():
+                    # Until the board has been looked at (not the pause that follows it).
+                    waiter = asyncio.ensure_future(refreshed.wait())
+                    try:
+                        await asyncio.wait({waiter, board}, return_when=asyncio.FIRST_COMPLETED)
+                    finally:
+                        waiter.cancel()
+            finally:
+                work.refreshed = None
 
     def _progress(self, record: GameRecord) -> Progress:
         if record.status != GameStatus.RUNNING or record.state is None:
@@ -577,6 +603,8 @@ class Table:
                     failures = self._board_failed(game_id, work, failures, exc)
                 else:
                     failures = 0
+                if work.refreshed is not None:
+                    work.refreshed.set()
                 await asyncio.sleep(_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
         finally:
             self._forget_if_done(game_id, work)
@@ -642,13 +670,15 @@ class Table:
             log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
         for task in [*self._background, *(t for w in self._games.values() for t in (w.board_task, w.retry) if t)]:
             task.cancel()
-        self._painter.shutdown(wait=False, cancel_futures=True)
+        self._painter.close()
 
-    async def board_message(self, record: GameRecord) -> BoardMessage:
+    async def board_message(self, record: GameRecord, *, shown: str | None = None) -> BoardMessage:
+        """The board as it is now. ``shown``: the digest of the picture the message to edit
+        already carries; an unchanged picture is then neither drawn nor attached again."""
         t = public_translator(self.bot, record)
         service = self.service
         state = service.state(record)
-        public = service.rules(record).view(state, None)
+        public = service.view(record, state, None)
         show = self.bot.services.plugins[record.game]
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
@@ -663,8 +693,10 @@ class Table:
         files: list[discord.File] = []
         picture = None
         if show.render_board is not None and embeds:
-            picture, image = await self._image(record, public, t)
-            files.append(discord.File(io.BytesIO(image), filename="board.png"))
+            picture = self._picture_digest(record, public, t)
+            if picture != shown:
+                image = await self._image(record, picture, public, t)
+                files.append(discord.File(io.BytesIO(image), filename="board.png"))
             embeds[0].set_image(url="attachment://board.png")
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
@@ -672,17 +704,21 @@ class Table:
         content = t("board-paused") if record.status == GameStatus.PAUSED else deadline_line(record, t)
         return BoardMessage(content, embeds, view, files, picture)
 
-    async def _image(self, record: GameRecord, public: object, t: Translator) -> tuple[str, bytes]:
-        """The board picture and what it shows; drawn only when that changed."""
+    def _picture_digest(self, record: GameRecord, public: object, t: Translator) -> str:
+        """What the board picture shows, as a digest: the same digest, the same picture."""
+        show = self.bot.services.plugins[record.game]
+        shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
+        return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
+
+    async def _image(self, record: GameRecord, digest: str, public: object, t: Translator) -> bytes:
+        """The board picture showing ``digest``; drawn only when it is not kept."""
         show = self.bot.services.plugins[record.game]
         assert show.render_board is not None
-        shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
-        digest = hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
-        work = self._work(record.id)
-        if work.image is None or work.image[0] != digest:
-            drawn = await asyncio.get_running_loop().run_in_executor(self._painter, show.render_board, public, t)
-            work.image = (digest, drawn)
-        return work.image
+        drawn = self.pictures.get(digest)
+        if drawn is None:
+            drawn = await self._painter.draw(show.render_board, public, t)
+            self.pictures.put(digest, drawn)
+        return drawn
 
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, /game board, repair, a board gone missing) and retire
@@ -778,7 +814,8 @@ class Table:
                 self.soon(self.post_board(record))
             return
         channel = self._channel(record)
-        board = await self.board_message(record)
+        carried = work.uploaded[1] if work.uploaded and work.uploaded[0] == record.board_message_id else None
+        board = await self.board_message(record, shown=carried)
         message = channel.get_partial_message(record.board_message_id)
         try:
             if board.picture is not None and work.uploaded == (message.id, board.picture):

@@ -1,6 +1,8 @@
 """The production start-up path (``tests/e2e/launcher``) with timing taken inside the bot process.
 
-For ``bench_bot`` only: it measures, per interaction, the time from discord.py decoding the
+For ``bench_bot`` and ``bench_targets`` (``--noop``: the no-op bot of ``noop_bot`` instead
+of ours, the same hooks; ``MN_BENCH_PROFILE=<file>``: cProfile stats of the run written
+there at exit). It measures, per interaction, the time from discord.py decoding the
 gateway's INTERACTION_CREATE frame to the request carrying the answer
 (``POST /interactions/{id}/{token}/callback``) being issued, and prints one line per answer
 on stderr: ``bench-timing <interaction id> <milliseconds>``. Nothing of the bot changes: the
@@ -15,9 +17,11 @@ two ends are hooks discord.py offers to anyone —
 
 from __future__ import annotations
 
+import cProfile
 import logging
 import os
 import re
+import signal
 import sys
 import time
 from types import SimpleNamespace
@@ -79,8 +83,36 @@ def _install() -> None:
     discord.http.HTTPClient.__init__ = with_trace  # type: ignore[method-assign]
 
 
+def _profiled() -> int:
+    """``main`` (or the no-op bot's) under cProfile when ``MN_BENCH_PROFILE`` names a file for
+    its stats: the event loop's thread only, and only between two SIGUSR2 (the benchmark
+    sends one as each measured part begins and one as it ends), so start-up is not in it."""
+    run = main
+    if "--noop" in sys.argv:
+        from tests.benchmarks.noop_bot import main as run
+    target = os.environ.get("MN_BENCH_PROFILE")
+    if not target:
+        return run()
+    profiler = cProfile.Profile()
+    profiling = [False]
+
+    def toggle(signum: int, frame: object) -> None:
+        if profiling[0]:
+            profiler.disable()
+        else:
+            profiler.enable()
+        profiling[0] = not profiling[0]
+
+    signal.signal(signal.SIGUSR2, toggle)
+    try:
+        return run()
+    finally:
+        profiler.disable()
+        profiler.dump_stats(target)
+
+
 if __name__ == "__main__":
     discord.http.Route.BASE = os.environ["FAKE_DISCORD_API"]
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(os.environ["FAKE_DISCORD_GATEWAY"])
     _install()
-    sys.exit(main())
+    sys.exit(_profiled())
