@@ -13,10 +13,10 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.engine.core import Choice, Decision, Event, Menu
+from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import Applied, GameRecord, GameStatus
+from bot.service import Applied, GameRecord, GameStatus, decode_text
 from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
@@ -101,12 +101,12 @@ async def panel_message(
     path: Sequence[int] = (),
     *,
     page: int = 0,
-    learnt: Sequence[Event] = (),
 ) -> dict[str, Any]:
     """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel
-    (its menu at ``path``, its notes at ``page`` counted back from the newest). ``learnt``
-    are the events of the move just made: what the seat learnt by it (the card it looked
-    at) comes first, above what it is asked next."""
+    (its menu at ``path``, its notes at ``page`` counted back from the newest). What the
+    seat learnt by the latest move (the card it looked at) comes first, above what it is
+    asked next: drawn from the game as stored, so whichever edit of the panel comes last
+    (the click's answer, or the open panel followed after the move) shows it."""
     bot = bot_of(interaction)
     service = bot.services.service
     t = translator(interaction, record)
@@ -148,7 +148,8 @@ async def panel_message(
             view.add_item(item)
     if (clock := deadline_line(record, t)) is not None:
         content = f"{clock}\n{content}"
-    results = [f"**{t.text(e.text)}**" for e in learnt if e.to is not None and seat in e.to]
+    latest = [e for e in await service.store.private_events(record.id, seat) if e.version == record.version]
+    results = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
     return {"content": "\n".join([*results, content]), "embeds": embeds, "view": view}
 
 
@@ -217,7 +218,7 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
     applied = await act_on(interaction, game_id, since, node, tag)
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
     record = applied.record
-    await interaction.response.edit_message(**await panel_message(interaction, record, seat, learnt=applied.events))
+    await interaction.response.edit_message(**await panel_message(interaction, record, seat))
     follow_panel(interaction, record, seat)
     announce_soon(interaction, game_id)
 

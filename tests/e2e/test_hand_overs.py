@@ -18,7 +18,7 @@ from bot.app import MasqueradeBot
 from bot.engine.grimm.actions import Skip
 from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
 from tests.e2e.fakediscord import FakeDiscord, Message
-from tests.e2e.harness import Night, make_night
+from tests.e2e.harness import Night, make_night, private_texts
 from tests.e2e.test_quiet_channel import _fix_seed
 from tests.e2e.test_timeouts import _choose, _offered, _state
 
@@ -96,7 +96,9 @@ async def test_a_quick_answer_redraws_the_open_panel_and_a_peek_leads_the_panel(
         await _choose(night, bot, peeker, lambda a: isinstance(a, Peek))
         await night.idle()
         panel = [m for m in night.fake.visible_to(night.users[peeker], night.channel) if m.ephemeral][-1]
-        assert panel.content.splitlines()[0].startswith("**Your card is the "), panel.content
+        first = panel.content.splitlines()[0]
+        assert first.startswith("**"), [v.content for v in panel.versions]
+        assert first.strip("*") in (await private_texts(bot, night.game_id))[peeker], "what the peek showed"
         # A claim; the first answerer has their panel open, then passes on the turn message.
         state = await _state(bot, night)
         await _choose(night, bot, state.current, lambda a: isinstance(a, Announce))
