@@ -156,6 +156,12 @@ class Database(ABC):
     async def continue_ids(self) -> None:
         """After rows were copied in with their ids: new rows get ids after the largest."""
 
+    def lost(self) -> str | None:
+        """Why the database the bot opened is no longer where it was (a file removed or
+        replaced while the bot runs), or None. The open file still works, but the next start
+        would not find it: worth telling the operator before then."""
+        return None
+
 
 def is_postgres_url(location: str) -> bool:
     return location.startswith(("postgresql://", "postgres://"))

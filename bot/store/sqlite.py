@@ -108,9 +108,11 @@ class SqliteDatabase(Database):
 
     dialect = SQLITE
 
-    def __init__(self, conn: aiosqlite.Connection, reader: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, reader: aiosqlite.Connection, target: Path | None = None) -> None:
         self.conn = conn
         self.reader = reader
+        self._target = target
+        self._identity = _identity(target) if target is not None else None
         self._lock = asyncio.Lock()
         self._closed = False
 
@@ -140,6 +142,16 @@ class SqliteDatabase(Database):
                     if self.conn.in_transaction:
                         await self.conn.execute("ROLLBACK")
                     raise
+
+    def lost(self) -> str | None:
+        if self._target is None or self._identity is None:
+            return None
+        now = _identity(self._target)
+        if now is None:
+            return f"{self._target} was removed while the bot runs"
+        if now != self._identity:
+            return f"{self._target} was replaced by another file while the bot runs"
+        return None
 
     async def close(self) -> None:
         async with self._lock:
@@ -195,7 +207,7 @@ async def open_sqlite(target: Path, directory: Path = MIGRATIONS_DIR) -> SqliteD
         await reader.close()
         await writer.close()
         raise
-    return SqliteDatabase(writer, reader)
+    return SqliteDatabase(writer, reader, target)
 
 
 async def _connect(target: Path) -> aiosqlite.Connection:
@@ -291,3 +303,12 @@ async def apply_migrations(db: aiosqlite.Connection, directory: Path = MIGRATION
         await db.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
         current = number
     return current
+
+
+def _identity(target: Path) -> tuple[int, int] | None:
+    """Which file ``target`` is (device and inode), or None if there is none."""
+    try:
+        status = target.stat()
+    except FileNotFoundError:
+        return None
+    return (status.st_dev, status.st_ino)

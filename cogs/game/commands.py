@@ -87,6 +87,7 @@ class GameCog(commands.Cog):
         self._next_reconcile = 0.0
         # Why the timer loop's last run failed ("storage", "bug"; logged once per run of failures).
         self._failing: str | None = None
+        self._database_lost = False  # said once (see _check_database_file)
         # Lobbies older than this were opened by an earlier run; the restart grace is measured
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
         self._loaded_at = time.time()
@@ -406,6 +407,7 @@ class GameCog(commands.Cog):
         except Exception as exc:
             failures.append(exc)
         if self._resumed and now >= self._next_reconcile:
+            self._check_database_file()
             try:
                 await self._reconcile(now, startup=self._next_reconcile == 0.0)
                 self._next_reconcile = now + RECONCILE_SECONDS
@@ -463,6 +465,14 @@ class GameCog(commands.Cog):
                 failed = failed or exc
         if failed is not None:
             raise failed
+
+    def _check_database_file(self) -> None:
+        """Say once, loudly, that the database file went away under the running bot: the
+        games go on in the open file, but the next start would make a new, empty one."""
+        lost = self.bot.db.lost()
+        if lost is not None and not self._database_lost:
+            log.error("%s: back it up now (python -m bot.backup FILE) and restore it before restarting", lost)
+        self._database_lost = lost is not None
 
     async def _reconcile(self, now: float, *, startup: bool) -> None:
         """Make what the channels show match what the database says: every announcement not

@@ -52,3 +52,20 @@ def test_a_damaged_database_is_described_in_one_line() -> None:
     line = _first_problem(problems)
     assert "\n" not in line
     assert line == "Page 5: btreeInitPage() returns error code 11; 42 problems in all"
+
+
+async def test_a_database_file_removed_under_the_bot_is_noticed(tmp_path: Path) -> None:
+    target = tmp_path / "db.sqlite3"
+    db = await open_sqlite(target)
+    try:
+        assert db.lost() is None
+        moved = tmp_path / "elsewhere.sqlite3"
+        target.rename(moved)
+        assert db.lost() == f"{target} was removed while the bot runs"
+        target.write_bytes(b"")
+        assert db.lost() == f"{target} was replaced by another file while the bot runs"
+        target.unlink()
+        moved.rename(target)
+        assert db.lost() is None, "the same file back in its place"
+    finally:
+        await db.close()
