@@ -128,7 +128,8 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         option_lines += extras.lobby_lines(options, t)
     option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
-    embed.set_footer(text=t("lobby-footer"))
+    if record.status == GameStatus.LOBBY:  # a started table (a practice one) has nothing to set
+        embed.set_footer(text=t("lobby-footer"))
     view = discord.ui.View(timeout=None)
     for op, style in LOBBY_BUTTONS:
         view.add_item(LobbyButton(record.id, op, label=t(f"lobby-{op}"), style=style))

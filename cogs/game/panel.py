@@ -154,8 +154,14 @@ async def panel_message(
 
 
 async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:
-    """``record``: the game as the caller just read it (``/game panel``), not read again."""
-    record, seat = await _seated(interaction, game_id, record)
+    """``record``: the game as the caller just read it (``/game panel``), not read again.
+    Someone not playing is told how to follow the game instead."""
+    try:
+        record, seat = await _seated(interaction, game_id, record)
+    except UserError as refused:
+        if refused.reason.key == "error-not-seated":
+            raise UserError("panel-spectator") from None
+        raise
     await send_panel(interaction, record, seat)
 
 

@@ -55,8 +55,9 @@ async def test_bad_clicks_are_refused_and_change_nothing(fake: FakeDiscord, tmp_
         board = await night.open_game("mascarade", 4)
         version = await _version(night, bot)
 
-        # A click from someone not seated.
+        # A click from someone not seated: told how to follow the game instead.
         await _refused(night, fake.click(outsider, board, label=board.buttons()[0]["label"]), "not playing")
+        await _refused(night, fake.click(outsider, board, label=board.buttons()[0]["label"]), "turn message")
 
         # Acting out of turn: a seated player who is not asked anything sees that in the panel…
         active, panel = await _pending_user(night, 4)

@@ -7,3 +7,4 @@ help-player-title = Playing
 help-host-title = Hosting (the player who opened the table; a moderator may too)
 help-moderator-title = Moderating (Manage Server, or the role set with /settings modrole)
 help-settings-title = Server settings (moderators)
+panel-spectator = You are not playing in this game. To follow it: the board shows the table, the turn message whose move it is, and `/game history` how games ended.
