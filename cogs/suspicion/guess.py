@@ -5,16 +5,17 @@ works even if the bot restarted while the form was open."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import Any, cast
 
 import discord
 
 from bot.engine.core import Decision
+from bot.engine.suspicion.notepad import assistant
 from bot.engine.suspicion.state import State
 from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus
+from bot.service import GameRecord, GameStatus, NotepadStore
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
 from cogs.game.panel import panel_message
 
@@ -73,16 +74,49 @@ async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[
 
 
 async def _open_form(interaction: Interaction, game_id: int, since: int) -> None:
-    record, _, targets = await _targets(interaction, game_id, since)
+    record, seat, targets = await _targets(interaction, game_id, since)
     t = translator(interaction, record)
-    guests = bot_of(interaction).services.games["suspicion"].content.guest_ids  # type: ignore[attr-defined]
+    candidates = await _candidates(interaction, record, seat, targets)
     modal = discord.ui.Modal(title=t("suspicion-guess-title")[:45], custom_id=f"mn:gs:{game_id}:{since}")
     for target in targets:
-        options = [discord.SelectOption(label=t("suspicion-choice-no-guess"), value=NO_GUESS, default=True)]
-        options += [discord.SelectOption(label=t(guest_term(g))[:100], value=g) for g in guests]
+        possible, preferred = candidates[target]
+        options = [
+            discord.SelectOption(label=t("suspicion-choice-no-guess"), value=NO_GUESS, default=preferred is None)
+        ]
+        options += [
+            discord.SelectOption(label=t(guest_term(g))[:100], value=g, default=g == preferred) for g in possible
+        ]
         select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"t{target}", options=options, required=False)
-        modal.add_item(discord.ui.Label(text=t.for_labels().seat(target)[:45], component=select))
+        labels = t.for_labels()
+        label = labels("suspicion-guess-label", seat=labels.seat(target), n=len(possible))
+        modal.add_item(discord.ui.Label(text=label[:45], component=select))
     await interaction.response.send_modal(modal)
+
+
+async def _candidates(
+    interaction: Interaction, record: GameRecord, seat: int, targets: list[int]
+) -> dict[int, tuple[list[str], str | None]]:
+    """For each opponent, the guests still possible as far as the guesser knows, and the
+    one to preselect (the sole candidate left, or the notepad's suspect among them).
+    Always out: the guesser's own guest and the invitations it saw (S-3.4, nobody plays
+    them); with the notepad assistant on (and allowed), what it crosses out (S-7.2) — the
+    form never knows more than the notepad. A guest crossed out by hand stays offered: that
+    is the player's belief, not a certainty."""
+    bot = bot_of(interaction)
+    state: Any = bot.services.service.state(record)
+    content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
+    notepads = cast("NotepadStore", bot.services.game_storage["suspicion"])
+    mine = state.secrets[seat]
+    crossed = assistant(content, state, seat, turned_on=await notepads.assistant_on(record.id, seat)) or {}
+    marks = await notepads.marks(record.id, seat)
+    found: dict[int, tuple[list[str], str | None]] = {}
+    for target in targets:
+        out = {mine.guest, *mine.peeks, *crossed.get(target, ())}
+        possible = [g for g in content.guest_ids if g not in out]
+        suspects = [g for g, mark in marks.get(target, {}).items() if mark == "suspect" and g in possible]
+        preferred = possible[0] if len(possible) == 1 else suspects[0] if len(suspects) == 1 else None
+        found[target] = (possible, preferred)
+    return found
 
 
 async def submit_guesses(interaction: Interaction, match: re.Match[str]) -> None:

@@ -658,3 +658,32 @@ async def test_board_png_is_not_uploaded_again_when_the_picture_is_unchanged(fak
         assert after[1] == before[1], "the picture is the same"
         assert after[0] == before[0], "so the same attachment stays"
     fake.assert_all_answered()
+
+
+async def test_the_final_guesses_offer_only_guests_the_guesser_cannot_rule_out(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """S-5.2, S-3.4: the form never offers the guesser's own guest or an invitation it saw
+    (nobody plays them), and says how many guests each opponent may still be; a sole
+    candidate left is preselected."""
+    night = await make_night(fake, tmp_path)
+    rng = random.Random(44)
+    async with night.bot() as bot:
+        await night.open_game("suspicion", 3)
+        await _play_to_guesses(bot, night, rng)
+        state = await _state(bot, night)
+        for seat, user in enumerate(night.users[:3]):
+            panel = await night.panel(user)
+            form = next(b for b in panel.buttons() if b["custom_id"].startswith("mn:g:"))
+            opened = await fake.click(user, panel, form["custom_id"])
+            assert (await opened.answered()).type == 9
+            assert opened.modal is not None
+            known = {state.secrets[seat].guest, *state.secrets[seat].peeks}
+            for select in opened.modal.inputs():
+                offered = {o["value"] for o in select["options"]} - {"-"}
+                assert offered, "someone is always possible"
+                assert not offered & known, f"{user.name} is offered a guest nobody plays"
+                defaults = [o["value"] for o in select["options"] if o.get("default")]
+                assert len(defaults) == 1
+                if len(offered) == 1:
+                    assert defaults == list(offered), "a sole candidate is preselected"

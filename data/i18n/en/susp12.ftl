@@ -25,3 +25,8 @@ suspicion-history-title = { $n ->
 suspicion-history-empty = Nobody has answered a question of yours yet.
 suspicion-history-page = Page { $page } of { $pages }
 suspicion-panel-answers-recent = Answers you received (the last { $shown } of { $n }; all under “Answers”)
+# A guess form's field: the opponent, and how many guests they may still be.
+suspicion-guess-label = { $seat } ({ $n ->
+    [one] 1 possible
+   *[other] { $n } possible
+})

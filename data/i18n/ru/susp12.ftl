@@ -25,3 +25,5 @@ suspicion-history-title = { $n ->
 suspicion-history-empty = На ваши вопросы ещё никто не отвечал.
 suspicion-history-page = Страница { $page } из { $pages }
 suspicion-panel-answers-recent = Полученные ответы (последние { $shown } из { $n }; все — под кнопкой «Ответы»)
+# Поле формы догадок: соперник и сколько гостей ещё возможно.
+suspicion-guess-label = { $seat } (возможно: { $n })
