@@ -188,8 +188,19 @@ class _Builder:
                     style="success",
                 )
             ]
-        prompt = text("mascarade-prompt-prep" if prep else "mascarade-prompt-turn")
-        return Menu(prompt=prompt, choices=[*swaps, *peeks, *claims], notes=self.turn_notes(prep))
+        return Menu(
+            prompt=self.turn_prompt(prep, peeks, claims), choices=[*swaps, *peeks, *claims], notes=self.turn_notes(prep)
+        )
+
+    @staticmethod
+    def turn_prompt(prep: bool, peeks: list[Choice], claims: list[Choice]) -> Text:
+        """The turn's prompt names only what is offered (M-2.3: no announcing, perhaps no
+        peeking, the turn after a reveal)."""
+        if prep:
+            return text("mascarade-prompt-prep")
+        if not claims:
+            return text("mascarade-prompt-turn-no-claim" if peeks else "mascarade-prompt-turn-swap")
+        return text("mascarade-prompt-turn")
 
     # -- answering a claim --------------------------------------------------------------
 

@@ -224,6 +224,8 @@ mascarade-pending-puppet = { $seat } ({ $card_term }) chooses two players to swa
 ## Your panel: prompts and buttons
 mascarade-prompt-prep = Preparatory turn: you may only swap your card with another one — or not.
 mascarade-prompt-turn = Your turn: swap or not, peek at your card, or announce a character.
+mascarade-prompt-turn-no-claim = Your turn: swap or not, or peek at your card.
+mascarade-prompt-turn-swap = Your turn: swap your card with another one — or not.
 mascarade-prompt-swap-do = Under the table: swap them, or not?
 mascarade-prompt-claim = Which character do you announce?
 mascarade-prompt-claim-slot = Put your hand on which card?

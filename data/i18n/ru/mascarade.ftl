@@ -231,6 +231,8 @@ mascarade-pending-puppet = { $seat } ({ $card_term }) выбирает двух 
 ## Ваша панель: вопросы и кнопки
 mascarade-prompt-prep = Подготовительный ход: можно только поменять свою карту с другой — или не поменять.
 mascarade-prompt-turn = Ваш ход: поменять или не поменять, подсмотреть свою карту или назвать персонажа.
+mascarade-prompt-turn-no-claim = Ваш ход: поменять или не поменять, или подсмотреть свою карту.
+mascarade-prompt-turn-swap = Ваш ход: поменяйте свою карту с другой — или не меняйте.
 mascarade-prompt-swap-do = Под столом: менять карты местами или нет?
 mascarade-prompt-claim = Каким персонажем вы себя назовёте?
 mascarade-prompt-claim-slot = На какую карту положить руку?

@@ -93,6 +93,9 @@ def test_m2_3_a_player_revealed_last_turn_is_told_why_announcing_is_missing(
     (note,) = menu.notes
     assert note.key == "mascarade-note-revealed"
     assert note.args["peek"] == peek
+    # The prompt offers only what the menu does (it once named peeking and announcing above
+    # the note that forbade them).
+    assert menu.prompt.key == ("mascarade-prompt-turn-no-claim" if peek == "yes" else "mascarade-prompt-turn-swap")
 
 
 def test_m5_2_pass_and_contest_are_quick_public_choices(rules: Rules) -> None:
