@@ -569,7 +569,8 @@ class GameService:
             if step == 0 and ruling is not None and (seat is None or seat.timed_out_began != decision.began):
                 strikes = ruling.strikes
                 count = (seat.strikes if seat else 0) + (1 if strikes else 0)
-                notes = [Event(text=text(ruling.note, seat=decision.seat))]
+                said = rules.timeout_note(current, decision.seat) if ruling is TIMER else None
+                notes = [Event(text=said or text(ruling.note, seat=decision.seat))]
                 away = strikes and count == STRIKES_TO_AWAY
                 if away:
                     notes.append(Event(text=text("timeout-away", seat=decision.seat, n=STRIKES_TO_AWAY)))

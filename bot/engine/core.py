@@ -391,6 +391,12 @@ class Engine(Generic[S, A, Opt]):
         """The action the rules' timeout ruling takes for ``seat``."""
         raise NotImplementedError
 
+    def timeout_note(self, state: S, seat: int) -> Text | None:
+        """The public line that says what the timeout ruling played for ``seat`` ("counted
+        as a pass"), where saying it reveals nothing the rules do not already make public;
+        None: the table reads the general "the timeout rule was applied"."""
+        return None
+
     def seated(self, state: S, seat: int) -> bool:
         """Whether ``seat`` is still playing (a moderator may remove it)."""
         raise NotImplementedError

@@ -34,6 +34,7 @@ from bot.engine.mascarade.sets import SetCheck, checks_by_size, choose_set, remo
 from bot.engine.mascarade.state import Hand, Slot, State, StepKind
 from bot.engine.mascarade.table import card_term, place, swap_pairs
 from bot.engine.mascarade.views import PublicView, SeatView, public_view, seat_view
+from bot.engine.text import Text, text
 
 # M-8.1, M-9.1: the hands each seat holds in the 2- and 3-player games.
 SMALL_HANDS: dict[int, tuple[Hand, ...]] = {2: ("left", "middle", "right"), 3: ("left", "right")}
@@ -190,6 +191,16 @@ class Rules(Engine[State, Action, Options]):
             # The first legal action of these steps is always a "no swap".
             return legal[0]
         return rng_for(state, f"timeout:{seat}").choice(legal)
+
+    def timeout_note(self, state: State, seat: int) -> Text | None:
+        """R1 and R2 are public rules: a timed-out turn is a swap-or-not without a swap with
+        the left neighbour's card, a timed-out answer a pass; the table may be told which."""
+        kind = decision_of(state, seat)
+        if kind in ("turn", "prep"):
+            return text("mascarade-timeout-turn", seat=seat)
+        if kind == "contest":
+            return text("mascarade-timeout-pass", seat=seat)
+        return None
 
     def seated(self, state: State, seat: int) -> bool:
         return seat in state.order

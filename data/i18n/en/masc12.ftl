@@ -20,3 +20,6 @@ mascarade-event-broke = { $seat } has no coins left.
 
 ## Kept for games stored before the removal reasons named the rule that ends them.
 mascarade-end-abandoned = { $seat } was removed and the game cannot go on with this table: nobody wins.
+# What the timeout rule played, said where the rules make it public (R1, R2).
+mascarade-timeout-turn = ⏰ { $seat } ran out of time: counted as not swapping with their left neighbour's card.
+mascarade-timeout-pass = ⏰ { $seat } ran out of time: counted as a pass.

@@ -233,7 +233,7 @@ suspicion-panel-guest = Ваш гость: **{ $guest }**
 suspicion-panel-hand = Ваши карты
 suspicion-panel-peeks = Увиденные приглашения (за них никто не играет)
 suspicion-panel-answers = Полученные ответы
-suspicion-panel-answer = Гость игрока { $target } видит этого гостя: { $guest } (тогда в комнате «{ $room }»)? { $answer ->
+suspicion-panel-answer = Видит ли гость игрока { $target } гостя — { $guest } (тогда: { $room })? { $answer ->
     [yes] ДА
    *[no] НЕТ
 }
