@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 from typing import cast
 
 from bot.engine.core import ActionModel, Event
@@ -113,6 +113,9 @@ class Table:
     # The belief of an onlooker who saw only the public events: what the table can tell
     # of this seat's cards (built only when a claim at stake needs it).
     public: Belief | None = None
+    # Threats already priced in this decision, by (card, seat): a swap weighs every card
+    # its two positions may hold for their owners.
+    threats: dict[tuple[str, int], float] = field(default_factory=dict, compare=False)
 
     def leader(self, exclude: int | None = None) -> int:
         others = [s for s in self.order if s != exclude]
@@ -194,14 +197,21 @@ class Table:
         """What ``seat``'s claim of ``card`` standing costs everyone else, in coins: the game
         when it wins it (WIN), NEAR when it brings ``seat`` within one power of winning
         (the Cheat's threshold, or a King away from the winning fortune), else nothing."""
+        known = self.threats.get((card, seat))
+        if known is not None:
+            return known
         c = self.content
+        threat = 0.0
         if self.worth(card, seat) >= WIN:
-            return WIN
-        gain = self.gain(card, seat)[0] if self.edition.character(card).power != "cheat" else 0.0
-        near = c.win_coins - NEAR_GAP
-        if "cheat" in self.belief.copies:
-            near = min(near, c.cheat_coins)
-        return NEAR if gain >= 1 and self.coins[seat] + gain >= near else 0.0
+            threat = WIN
+        elif self.edition.character(card).power != "cheat":
+            gain = self.gain(card, seat)[0]
+            near = c.win_coins - NEAR_GAP
+            if "cheat" in self.belief.copies:
+                near = min(near, c.cheat_coins)
+            threat = NEAR if gain >= 1 and self.coins[seat] + gain >= near else 0.0
+        self.threats[(card, seat)] = threat
+        return threat
 
     def row_worth(self, row: Row) -> float:
         """The expected worth to this seat of a card with this belief, rewarding certainty
