@@ -72,6 +72,8 @@ CONTEST_NEAR = 0.3
 ANNOUNCE_FLOOR = 1.0
 # How often the player bluffs when nothing else is worth much (a character it doubts).
 BLUFF = 0.15
+# A claim of a character this seat holds with less than this chance is a bluff.
+SURE = 0.9
 # A contest with less than this chance of holding the character is a gift to the court,
 # unless it stops an opponent's win.
 CONTEST_FLOOR = 0.45
@@ -306,10 +308,25 @@ def _stale_rounds(knowledge: Knowledge, players: int) -> float:
 def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random, seen: Sequence[Event]) -> ActionModel:
     belief = table.belief
     announces = [a for a in legal if isinstance(a, Announce)]
-    if any(table.threat(a.character, table.me) > 0 for a in announces):
-        table = replace(table, public=Belief(ONLOOKER, (e for e in seen if e.to is None)))
+
+    def at_stake(a: Announce) -> bool:
+        """A claim that would win or nearly win and may be a bluff: the table's doubt
+        prices it (a claim this seat is fairly sure of pays contested or not)."""
+        return belief.p(a.slot, a.character) < SURE and table.threat(a.character, table.me) > 0
+
+    def with_onlooker(table: Table) -> Table:
+        """The table with what an onlooker can tell of this seat's cards: a second replay
+        of the events, made only when a claim at stake could be chosen. Without it such a
+        claim is priced as if nobody doubted it, which can only overvalue it."""
+        return table if table.public is not None else replace(table, public=Belief(ONLOOKER, public))
+
+    public = [e for e in seen if e.to is None]
     valued = [(_claim_value(table, a), a) for a in announces]
     best_value = max((v for v, _ in valued), default=0.0)
+    if any(at_stake(a) and v >= max(ANNOUNCE_FLOOR, best_value) - NEAR_BEST for v, a in valued):
+        table = with_onlooker(table)
+        valued = [(_claim_value(table, a), a) for a in announces]
+        best_value = max((v for v, _ in valued), default=0.0)
     near = [a for v, a in valued if v >= max(ANNOUNCE_FLOOR, best_value - NEAR_BEST)]
     best_claim = rng.choice(near) if near else None
     # Taking a near-winning card from its owner can be worth more than any claim: the
@@ -329,8 +346,12 @@ def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random, seen: 
         return doubt[1]
     if announces and rng.random() < BLUFF:
         # A measured bluff: the most valuable character this seat is not sure to hold.
-        bluffs = [a for a in announces if belief.p(a.slot, a.character) < 0.9]
+        bluffs = [a for a in announces if belief.p(a.slot, a.character) < SURE]
         if bluffs:
+            bluff = max(bluffs, key=lambda a: (_claim_value(table, a), a.character, -a.slot))
+            if not at_stake(bluff):
+                return bluff
+            table = with_onlooker(table)
             return max(bluffs, key=lambda a: (_claim_value(table, a), a.character, -a.slot))
     return _swap(table, legal, rng)
 
