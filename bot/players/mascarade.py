@@ -18,6 +18,7 @@ from bot.players.mascarade_memory import CardMemory
 ANNOUNCE_KNOWN = 0.6
 CONTEST_BLIND = 0.1
 PEEK_UNKNOWN = 0.5
+CLAIM = "mascarade-event-claim"
 # How often it contests a claim that would win the game when it cannot tell whether the
 # announcer holds the card: a contest stops a bluff whoever holds the card, and the fine
 # is small beside the game.
@@ -46,8 +47,9 @@ class CasualMascarade:
                 return _turn(legal, mine, rng)
             case "contest":
                 if claim_wins(self.content, view):
-                    claimed = next(e.text for e in reversed(knowledge.seen) if e.text.key == "mascarade-event-claim")
-                    theirs = memory.card((claimed.seats["seat"], str(claimed.args["hand"])))
+                    # The claim's event names the hand it was made on (2–3 players have several).
+                    claimed = next((e.text for e in reversed(knowledge.seen) if e.text.key == CLAIM), None)
+                    theirs = memory.card((claimed.seats["seat"], str(claimed.args["hand"]))) if claimed else None
                     return _contest_winning(legal, mine, theirs, view, self.content.fine, rng)
                 return _contest(legal, mine, view, rng)
             case "guess":
