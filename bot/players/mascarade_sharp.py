@@ -5,11 +5,17 @@ that seat now (the courthouse for the Judge, the gap to 10 for the Widow, a win 
 Cheat at 10 coins, a richer fortune for the Witch…), with a bonus when it wins the game
 and when it takes from the leader. An announcement is worth the power if nobody
 contests, and if someone does, the power when the card is there and a fine otherwise;
-who contests is judged from the belief (a player who knows their card holds it). A peek
-is worth what it clears up; a swap, the better card it brings in. A bluff is simply an
-announcement whose odds of going unchallenged make it pay; on top of that the player
-bluffs at a measured rate when nothing else is worth much, so that its claims cannot be
-read as truth.
+who contests is judged from the belief (a player who knows their card holds it) and,
+for a claim that would win or nearly win the game, from how far the table can doubt it
+(anyone may contest that, card or not). A peek is worth what it clears up; a swap, the
+better card it brings in, or the near-winning card it takes from an opponent. A bluff is
+simply an announcement whose odds of going unchallenged make it pay; on top of that the
+player bluffs at a measured rate when nothing else is worth much, so that its claims
+cannot be read as truth.
+
+Answering a claim, it contests with a card it likely holds; and a claim that would win or
+nearly win the game whenever the fine is worth less than the chance of stopping a bluff,
+whoever holds the card — without counting on anyone after it to do so.
 """
 
 from __future__ import annotations
