@@ -6,7 +6,7 @@ Cheat at 10 coins, a richer fortune for the Witch…), with a bonus when it wins
 and when it takes from the leader. An announcement is worth the power if nobody
 contests, and if someone does, the power when the card is there and a fine otherwise;
 who contests is judged from the belief (a player who knows their card holds it) and,
-for a claim that would win or nearly win the game, from how far the table can doubt it
+for a claim that would win or nearly win the game, from how far it can be doubted
 (anyone may contest that, card or not). A peek is worth what it clears up; a swap, the
 better card it brings in, or the near-winning card it takes from an opponent. A bluff is
 simply an announcement whose odds of going unchallenged make it pay; on top of that the
@@ -22,10 +22,10 @@ from __future__ import annotations
 
 import random
 from collections.abc import Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from typing import cast
 
-from bot.engine.core import ActionModel, Event
+from bot.engine.core import ActionModel
 from bot.engine.mascarade.actions import (
     Announce,
     BishopTake,
@@ -52,8 +52,6 @@ __all__ = ["SharpMascarade"]
 # The public events that open a turn (a swap, a peek, a claim).
 TURN_KEYS = frozenset({"mascarade-event-swap", "mascarade-event-peek", "mascarade-event-claim"})
 
-# The seat of an onlooker who sees only public events (no seat has this number).
-ONLOOKER = -1
 # Worth of reaching the winning fortune, in coins: it dwarfs any other gain.
 WIN = 30.0
 # An opponent who knows their card contests a claim of it this often; one who lost
@@ -118,9 +116,6 @@ class Table:
     content: Content
     # Rounds of play since coins last came in from the bank: the game is going nowhere.
     stale: float = 0.0
-    # The belief of an onlooker who saw only the public events: what the table can tell
-    # of this seat's cards (built only when a claim at stake needs it).
-    public: Belief | None = None
     # Threats already priced in this decision, by (card, seat): a swap weighs every card
     # its two positions may hold for their owners.
     threats: dict[tuple[str, int], float] = field(default_factory=dict, compare=False)
@@ -230,12 +225,14 @@ class Table:
     def contest_risk(self, card: str, slot: int) -> float:
         """The chance that somebody contests this seat's claim of ``card`` from ``slot``: a
         player who may hold the card, and — when the claim would win or nearly win the
-        game — anyone who doubts this seat holds it (what the table can tell from the
-        public events), since a contest stops a bluff whoever holds the card."""
+        game — anyone who doubts this seat holds it, since a contest stops a bluff whoever
+        holds the card."""
         stake = self.threat(card, self.me)
         doubt = 0.0
-        if stake > 0 and self.public is not None:
-            doubt = (CONTEST_WIN if stake >= WIN else CONTEST_NEAR) * (1.0 - self.public.p(slot, card))
+        if stake > 0:
+            # The table's doubt is taken to be this seat's own: replaying the public events
+            # for what an onlooker believes would double the cost of a move on a long game.
+            doubt = (CONTEST_WIN if stake >= WIN else CONTEST_NEAR) * (1.0 - self.belief.p(slot, card))
         quiet = 1.0
         for seat in self.order:
             if seat == self.me:
@@ -271,7 +268,7 @@ class SharpMascarade:
         legal = knowledge.legal
         match knowledge.decision.kind:
             case "turn" | "prep":
-                return _turn(table, legal, rng, knowledge.seen)
+                return _turn(table, legal, rng)
             case "contest":
                 assert board.claim is not None
                 return _contest(table, legal, board.claim)
@@ -311,28 +308,11 @@ def _stale_rounds(knowledge: Knowledge, players: int) -> float:
     return turns / max(1, players)
 
 
-def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random, seen: Sequence[Event]) -> ActionModel:
+def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random) -> ActionModel:
     belief = table.belief
     announces = [a for a in legal if isinstance(a, Announce)]
-
-    def at_stake(a: Announce) -> bool:
-        """A claim that would win or nearly win and may be a bluff: the table's doubt
-        prices it (a claim this seat is fairly sure of pays contested or not)."""
-        return belief.p(a.slot, a.character) < SURE and table.threat(a.character, table.me) > 0
-
-    def with_onlooker(table: Table) -> Table:
-        """The table with what an onlooker can tell of this seat's cards: a second replay
-        of the events, made only when a claim at stake could be chosen. Without it such a
-        claim is priced as if nobody doubted it, which can only overvalue it."""
-        return table if table.public is not None else replace(table, public=Belief(ONLOOKER, public))
-
-    public = [e for e in seen if e.to is None]
     valued = [(_claim_value(table, a), a) for a in announces]
     best_value = max((v for v, _ in valued), default=0.0)
-    if any(at_stake(a) and v >= max(ANNOUNCE_FLOOR, best_value) - NEAR_BEST for v, a in valued):
-        table = with_onlooker(table)
-        valued = [(_claim_value(table, a), a) for a in announces]
-        best_value = max((v for v, _ in valued), default=0.0)
     near = [a for v, a in valued if v >= max(ANNOUNCE_FLOOR, best_value - NEAR_BEST)]
     best_claim = rng.choice(near) if near else None
     # Taking a near-winning card from its owner can be worth more than any claim: the
@@ -354,10 +334,6 @@ def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random, seen: 
         # A measured bluff: the most valuable character this seat is not sure to hold.
         bluffs = [a for a in announces if belief.p(a.slot, a.character) < SURE]
         if bluffs:
-            bluff = max(bluffs, key=lambda a: (_claim_value(table, a), a.character, -a.slot))
-            if not at_stake(bluff):
-                return bluff
-            table = with_onlooker(table)
             return max(bluffs, key=lambda a: (_claim_value(table, a), a.character, -a.slot))
     return _swap(table, legal, rng)
 
