@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Callable, Sequence
 from typing import cast
 
 from bot.engine.core import ActionModel
@@ -12,6 +13,10 @@ from bot.players.base import Knowledge
 
 # How often a casual player takes an action at the end of its turn when it may.
 ACT = 0.4
+# How often a player drafts its own boon when the row offers one (both levels). Always
+# would name its character to the table; otherwise it takes another card that is no
+# bane of its own, as a player with a different boon might.
+DRAFT_BOON = 0.5
 
 
 class CasualGrimm:
@@ -27,9 +32,7 @@ class CasualGrimm:
         legal = knowledge.legal
         kind = knowledge.decision.kind
         if kind == "draft":
-            picks = [a for a in legal if isinstance(a, Pick)]
-            best = [a for a in picks if a.card in boons] or [a for a in picks if a.card not in banes] or picks
-            return rng.choice(best)
+            return draft([a for a in legal if isinstance(a, Pick)], boons, lambda a: -float(a.card in banes), rng)
         if kind in ("keep", "extra") and view.drawn:
             card = view.drawn[-1]
             gives = [a for a in legal if isinstance(a, Give)]
@@ -55,3 +58,14 @@ def _sensible(action: ActionModel, view: SeatView, boons: set[str], mine: set[st
         ruled_out = set(view.board.seats[action.target].marks)
         return action.character not in mine and action.character not in ruled_out
     return True
+
+
+def draft(picks: Sequence[Pick], boons: set[str], value: Callable[[Pick], float], rng: random.Random) -> Pick:
+    """Its own boon DRAFT_BOON of the time it is offered; otherwise the best other pick by
+    ``value`` (a random one among the best), so that a pick never names its character."""
+    own = [a for a in picks if a.card in boons]
+    others = [a for a in picks if a.card not in boons]
+    if own and (not others or rng.random() < DRAFT_BOON):
+        return rng.choice(own)
+    top = max(value(a) for a in others)
+    return rng.choice([a for a in others if value(a) >= top - 1e-9])

@@ -46,6 +46,7 @@ from bot.engine.grimm.actions import (
 )
 from bot.engine.grimm.views import SeatView
 from bot.players.base import Knowledge
+from bot.players.grimm import draft
 
 __all__ = ["GrimmBelief", "SharpGrimm"]
 
@@ -212,7 +213,7 @@ class SharpGrimm:
         match kind:
             case "draft":
                 picks = [a for a in legal if isinstance(a, Pick)]
-                return max(picks, key=lambda a: (me.keep_value(a.card), a.card))
+                return draft(picks, me.boons, lambda a: me.keep_value(a.card), rng)
             case "keep" | "extra" | "give" if view.drawn:
                 return _keep_or_give(me, legal, view.drawn[-1], kind)
             case "action":

@@ -8,6 +8,7 @@ from typing import cast
 
 from bot.engine.core import ActionModel
 from bot.engine.mascarade.actions import Announce, Contest, Guess, Pass, Peek, Swap, WitchSwap
+from bot.engine.mascarade.content import Content
 from bot.engine.mascarade.views import SeatView
 from bot.players.base import Knowledge
 from bot.players.mascarade_memory import CardMemory
@@ -17,12 +18,24 @@ from bot.players.mascarade_memory import CardMemory
 ANNOUNCE_KNOWN = 0.6
 CONTEST_BLIND = 0.1
 PEEK_UNKNOWN = 0.5
+CLAIM = "mascarade-event-claim"
+# How often it contests a claim that would win the game when it cannot tell whether the
+# announcer holds the card: a contest stops a bluff whoever holds the card, and the fine
+# is small beside the game.
+CONTEST_WINNING = 0.6
+# The powers whose coins come straight to the announcer: a claim of one wins when they
+# reach the winning fortune.
+TAKES = frozenset({"bank", "fool", "peasant", "princess", "patron"})
 
 
 class CasualMascarade:
     """Honest and forgetful of others: it follows only its own cards, announces a card only
     when it knows it holds it, contests only with a card it does not know it lacks, and
-    names its own card to an Inquisitor; everything else is a coin toss."""
+    names its own card to an Inquisitor; everything else is a coin toss. A claim that
+    would win the game it contests often, and always when it knows it is a bluff."""
+
+    def __init__(self, content: Content) -> None:
+        self.content = content
 
     def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
         view = cast(SeatView, knowledge.view)
@@ -33,6 +46,11 @@ class CasualMascarade:
             case "turn" | "prep":
                 return _turn(legal, mine, rng)
             case "contest":
+                if claim_wins(self.content, view):
+                    # The claim's event names the hand it was made on (2–3 players have several).
+                    claimed = next((e.text for e in reversed(knowledge.seen) if e.text.key == CLAIM), None)
+                    theirs = memory.card((claimed.seats["seat"], str(claimed.args["hand"]))) if claimed else None
+                    return _contest_winning(legal, mine, theirs, view, self.content.fine, rng)
                 return _contest(legal, mine, view, rng)
             case "guess":
                 known = next((card for card in mine.values() if card is not None), None)
@@ -54,6 +72,49 @@ def _turn(legal: Sequence[ActionModel], mine: dict[int, str | None], rng: random
         return rng.choice(peeks)
     swaps = [a for a in legal if isinstance(a, Swap)]
     return rng.choice(swaps or list(legal))
+
+
+def claim_wins(content: Content, view: SeatView) -> bool:
+    """Whether the claim on the table wins the game if it stands: the Cheat at its
+    threshold, the Judge's courthouse or a power's coins reaching the winning fortune."""
+    board = view.board
+    claim = board.claim
+    assert claim is not None
+    coins = next(info.coins for info in board.seats if info.seat == claim.announcer)
+    power = content.editions[board.edition].character(claim.character)
+    if power.power == "cheat":
+        return coins >= content.cheat_coins
+    if power.power == "judge":
+        return coins + board.courthouse >= content.win_coins
+    return power.power in TAKES and coins + power.amount >= content.win_coins
+
+
+def _contest_winning(
+    legal: Sequence[ActionModel],
+    mine: dict[int, str | None],
+    theirs: str | None,
+    view: SeatView,
+    fine: int,
+    rng: random.Random,
+) -> ActionModel:
+    """A claim that wins the game: contest it — always when it knows the announcer's card
+    (``theirs``) is another, often when it cannot tell — unless it knows the claim is
+    true, someone has already stopped it, or the fine would leave this seat with nothing
+    (which ends the game for the richest player anyway)."""
+    claim = view.board.claim
+    assert claim is not None
+    contests = [a for a in legal if isinstance(a, Contest)]
+    sure = [a for a in contests if mine.get(a.slot) == claim.character]
+    if sure:
+        return sure[0]
+    coins = next(info.coins for info in view.board.seats if info.seat == view.seat)
+    if not contests or claim.contesters or coins <= fine:
+        return Pass()
+    if theirs == claim.character:
+        return Pass()  # it follows the announcer's card: the claim is true
+    if theirs is not None or rng.random() < CONTEST_WINNING:
+        return rng.choice(contests)
+    return Pass()
 
 
 def _contest(

@@ -25,7 +25,7 @@ Factory = Callable[[Rules], ComputerPlayer]
 
 PLAYERS: dict[str, dict[Level, Factory]] = {
     "mascarade": {
-        "casual": lambda rules: CasualMascarade(),
+        "casual": lambda rules: CasualMascarade(cast(Any, rules).content),
         "sharp": lambda rules: SharpMascarade(cast(Any, rules).content),
     },
     "grimm": {"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},

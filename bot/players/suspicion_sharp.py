@@ -11,7 +11,10 @@ turns it into probabilities in which no guest belongs to two players. On that gr
   every question alike and show the same gems, so they cannot be told apart);
 - a card is played for what its halves bring (information, or the points of a gem,
   less what a search tells the table about its room);
-- the final guess names each opponent's likeliest guest.
+- the final guess names the guests of the assignment most likely right: the chance of
+  each opponent being each candidate is counted over every way the invitations may have
+  been dealt (no guest is two players'), and one guest is named for two opponents only
+  when that is likelier right than any sheet of distinct guests.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ import math
 import random
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from functools import cache
 from typing import cast
 
 from bot.engine.core import ActionModel, Event
@@ -30,7 +34,7 @@ from bot.engine.suspicion.views import SeatView
 from bot.players.base import Knowledge
 from bot.players.suspicion import GEM, GUEST, MOVES, ROOM, candidates
 
-__all__ = ["SharpSuspicion", "exposure", "guess_table", "split_bits"]
+__all__ = ["SharpSuspicion", "exposure", "guess_sheet", "guess_table", "guest_odds", "split_bits"]
 
 # Points a bit of information about an opponent's guest is worth (a right guess is 7).
 POINTS_PER_BIT = 1.0
@@ -72,6 +76,69 @@ def guess_table(left: Mapping[int, set[str]], guests: Sequence[str]) -> dict[int
             for g in row:
                 row[g] /= total
     return rows
+
+
+def guest_odds(left: Mapping[int, set[str]]) -> dict[int, dict[str, float]]:
+    """Each seat's chance of being each of its candidates, every dealing of the
+    invitations that agrees with ``left`` (one guest per seat, none shared) being equally
+    likely: counted by dynamic programming over the guests and the sets of seats already
+    dealt one, forwards and backwards, so that (seat, guest) is the dealings through it.
+    Empty when no dealing agrees (the caller then falls back on :func:`guess_table`)."""
+    seats = sorted(s for s, options in left.items() if options)
+    guests = sorted(set().union(*(left[s] for s in seats)))
+    full = (1 << len(seats)) - 1
+    bits = [(1 << i, seat) for i, seat in enumerate(seats)]
+    takers = [[bit for bit, seat in bits if g in left[seat]] for g in guests]
+    forward = [[0] * (full + 1) for _ in range(len(guests) + 1)]
+    backward = [[0] * (full + 1) for _ in range(len(guests) + 1)]
+    forward[0][0] = 1
+    backward[len(guests)][0] = 1
+    for i, takes in enumerate(takers):
+        ahead, here = forward[i + 1], forward[i]
+        for mask in range(full + 1):
+            ahead[mask] = here[mask] + sum(here[mask ^ bit] for bit in takes if mask & bit)
+    for i in range(len(guests) - 1, -1, -1):
+        behind, here = backward[i + 1], backward[i]
+        for mask in range(full + 1):
+            here[mask] = behind[mask] + sum(behind[mask ^ bit] for bit in takers[i] if mask & bit)
+    total = forward[len(guests)][full]
+    if not total:
+        return {}
+    odds: dict[int, dict[str, float]] = {seat: {} for seat in seats}
+    for i, g in enumerate(guests):
+        for bit in takers[i]:
+            rest = full ^ bit
+            ways = sum(forward[i][m] * backward[i + 1][rest ^ m] for m in range(full + 1) if m & rest == m)
+            odds[bits[bit.bit_length() - 1][1]][g] = ways / total
+    return odds
+
+
+def guess_sheet(odds: Mapping[int, Mapping[str, float]], seats: Sequence[int]) -> dict[int, str | None]:
+    """A guess for each of ``seats``: the distinct guests most likely right in all (the
+    sum of their chances), unless naming one guest twice — each seat's likeliest — is
+    strictly likelier right (a guest is at most one player's, so it is right at most once)."""
+    rows = {seat: sorted(odds.get(seat, {}).items(), key=lambda t: (-t[1], t[0])) for seat in seats}
+    likeliest = {seat: (row[0][0] if row else None) for seat, row in rows.items()}
+    independent = sum(row[0][1] for row in rows.values() if row)
+    order = [seat for seat in seats if rows[seat]]
+
+    @cache
+    def best(i: int, used: frozenset[str]) -> tuple[float, tuple[str, ...]]:
+        if i == len(order):
+            return 0.0, ()
+        found: tuple[float, tuple[str, ...]] = (-1.0, ())
+        for guest, p in rows[order[i]]:
+            if guest in used:
+                continue
+            value, rest = best(i + 1, used | {guest})
+            if value >= 0 and p + value > found[0] + 1e-12:
+                found = (p + value, (guest, *rest))
+        return found
+
+    value, distinct = best(0, frozenset())
+    if value < 0 or value < independent - 1e-9:
+        return likeliest
+    return {**likeliest, **dict(zip(order, distinct, strict=True))}
 
 
 def exposure(content: Content, view: SeatView, seen: Sequence[Event]) -> dict[int, set[str]]:
@@ -134,8 +201,8 @@ class SharpSuspicion:
             return Roll()
         left = candidates(self.content, view, knowledge.seen)
         if kind == "guess":
-            table = guess_table(left, self.content.guest_ids)
-            return Guess(guesses={seat: _likeliest(table.get(seat, {})) for seat in left})
+            odds = guest_odds(left) or guess_table(left, self.content.guest_ids)
+            return Guess(guesses=guess_sheet(odds, sorted(left)))
         grid = Grid(view, left, exposure(self.content, view, knowledge.seen))
         legal = list(knowledge.legal)
         if kind == "move":
@@ -262,7 +329,3 @@ class SharpSuspicion:
         # Ties (passages of equal worth) are broken at random: a pattern would tell.
         best = [legal[i] for v, i in scored if v >= top - 1e-9]
         return best[0] if len(best) == 1 else rng.choice(best)
-
-
-def _likeliest(row: Mapping[str, float]) -> str | None:
-    return max(sorted(row), key=lambda g: row[g]) if row else None

@@ -4,19 +4,19 @@ state over whole games, and the player's steering of artifacts."""
 from __future__ import annotations
 
 import random
-from typing import Any
+from typing import Any, cast
 
 import pytest
 
 from bot.engine.core import Event
-from bot.engine.grimm.actions import Mark
+from bot.engine.grimm.actions import Mark, Pick
 from bot.engine.grimm.state import State
 from bot.engine.grimm.views import SeatView
 from bot.engine.text import text
 from bot.games import load_games
-from bot.players.base import Level, seen_by
+from bot.players.base import Level, knowledge_for, seen_by
 from bot.players.grimm_sharp import GrimmBelief, Me, _mark
-from bot.players.registry import computer_move
+from bot.players.registry import computer_move, player_for
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -140,3 +140,28 @@ def test_the_belief_never_rules_out_a_true_identity(k: int) -> None:
         level: Level = "sharp" if seat % 2 else "casual"
         state, events = RULES.apply(state, seat, computer_move(RULES, level, state, seat, history))
         history += events
+
+
+@pytest.mark.parametrize("level", ["casual", "sharp"])
+def test_the_draft_does_not_always_take_its_own_boon(level: Level) -> None:
+    """G-2.3: the draft is public, so a player who always takes its boon names its
+    character. Both levels take it often, not always, and never take their own bane
+    instead."""
+    for seed in range(50):
+        state, events = RULES.setup(4, seed, RULES.options_model())
+        seat = RULES.pending(state)[0].seat
+        knowledge = knowledge_for(RULES, state, seat, events)
+        view = cast(SeatView, knowledge.view)
+        boons = {g.card for g in view.goals if g.role == "boon"}
+        banes = {g.card for g in view.goals if g.role == "bane"}
+        offered = {a.card for a in knowledge.legal if isinstance(a, Pick)}
+        if boons & offered and offered - boons - banes:
+            break
+    else:
+        pytest.fail("no table offers the first drafter its boon")
+    player = player_for(RULES, level)
+    picks = [player.choose(knowledge, random.Random(k)) for k in range(60)]
+    cards = {a.card for a in picks if isinstance(a, Pick)}
+    assert cards & boons, "never its boon"
+    assert cards - boons, "always its boon"
+    assert not cards & banes

@@ -17,7 +17,7 @@ from bot.games import load_games
 from bot.players.base import Level, knowledge_for, move_rng, seen_by
 from bot.players.mascarade_belief import Belief
 from bot.players.mascarade_sharp import HURT, PROGRESS, WIN, SharpMascarade, Table
-from bot.players.registry import computer_move
+from bot.players.registry import computer_move, player_for
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -218,3 +218,98 @@ def test_a_sharp_move_is_the_same_on_every_replay() -> None:
     knowledge = knowledge_for(RULES, state, seat, history)
     moves = {SharpMascarade(CONTENT).choose(knowledge, move_rng(state, seat)) for _ in range(3)}
     assert len(moves) == 1
+
+
+def _quiet_preparation() -> tuple[Any, list[Event]]:
+    """Four players, the first seat first, the Cheat in the centre; every preparatory
+    swap-or-not keeps its cards and none touches the Cheat, so every seat knows that no
+    player holds it."""
+    options = RULES.options_model().model_copy(update={"first_seat": 0})
+    seed = next(s for s in range(100) if RULES.setup(4, s, options)[0].slots[4].card == "cheat")
+    state, events = RULES.setup(4, seed, options)
+    history = list(events)
+    while state.turn <= 4:
+        seat = state.current
+        other = next(i for i, sl in enumerate(state.slots) if sl.owner != seat and sl.card != "cheat")
+        state, events = RULES.apply(state, seat, Swap(mine=state.owned(seat)[0], other=other, swap=False))
+        history += events
+    return state, history
+
+
+def _winning_claim(character: str) -> tuple[Any, list[Event], int, list[int]]:
+    """After the quiet preparation, the first seat to play announces ``character`` with
+    10 coins, not holding it. Returns the state with the claim open, the history, the
+    announcer and the answerers in the order asked."""
+    state, history = _quiet_preparation()
+    announcer = state.current
+    state = state.clone()
+    state.coins[announcer] = 10
+    claim = Announce(character=character, slot=state.owned(announcer)[0])
+    assert state.slots[claim.slot].card != character
+    state, events = RULES.apply(state, announcer, claim)
+    history += events
+    answerers = [state.order[(state.order.index(announcer) + k) % 4] for k in (1, 2, 3)]
+    return state, history, announcer, answerers
+
+
+def test_every_answerer_contests_a_winning_cheat_bluff_with_a_card_it_knows_it_lacks() -> None:
+    """M-6.9, M-5.4: the Cheat at 10 coins wins unless contested, and a contest stops a
+    bluff whoever holds the card: the fine is nothing beside the game. No answerer counts
+    on a later one to contest (each is asked with the claim still uncontested)."""
+    state, history, _, answerers = _winning_claim("cheat")
+    for seat in answerers:
+        assert computer_move(RULES, "sharp", state, seat, history) == Contest(slot=state.owned(seat)[0])
+        state, events = RULES.apply(state, seat, Pass())  # the next answerer sees no contest
+        history += events
+
+
+def test_a_claim_reaching_the_winning_fortune_is_contested_too() -> None:
+    """M-6.1, M-7.2: the King takes 3 coins and 13 win, so a King at 10 coins wins now;
+    the answerer doubts the announcer holds it (its preparatory swap-or-not was unseen)."""
+    state, history, _, answerers = _winning_claim("king")
+    seat = next(s for s in answerers if state.slots[state.owned(s)[0]].card != "king")
+    assert computer_move(RULES, "sharp", state, seat, history) == Contest(slot=state.owned(seat)[0])
+
+
+def test_a_claim_already_contested_needs_no_second_fine() -> None:
+    """Once the view shows a contest the bluff is stopped: a seat that knows it lacks the
+    card passes."""
+    state, history, _, (first, second, _) = _winning_claim("cheat")
+    state, events = RULES.apply(state, first, Contest(slot=state.owned(first)[0]))
+    history += events
+    assert computer_move(RULES, "sharp", state, second, history) == Pass()
+
+
+def test_no_contest_whose_fine_ends_the_game_for_someone_else() -> None:
+    """M-7.2: a player left with no coins ends the game for the richest: with one coin a
+    wrong contest hands the game to the announcer (still the richest after its fine)."""
+    state, history, _, answerers = _winning_claim("cheat")
+    state = state.clone()
+    state.coins[answerers[0]] = 1
+    assert computer_move(RULES, "sharp", state, answerers[0], history) == Pass()
+
+
+def test_sharp_does_not_bluff_a_winning_cheat_the_table_knows_it_lacks() -> None:
+    """Others contest a winning claim they doubt (not only with the card): with 10 coins
+    and the Cheat in the centre for everyone to see, the sharp player never claims it."""
+    state, history = _quiet_preparation()
+    state = state.clone()
+    state.coins[state.current] = 10
+    knowledge = knowledge_for(RULES, state, state.current, history)
+    for k in range(30):
+        move = SharpMascarade(CONTENT).choose(knowledge, random.Random(k))
+        assert not (isinstance(move, Announce) and move.character == "cheat"), move
+
+
+def test_casual_contests_winning_claims_by_habit_and_never_a_stopped_one() -> None:
+    """The casual player cannot follow the announcer's card here: it contests a winning
+    claim often but not always, and never once the claim is contested."""
+    state, history, _, (first, second, _) = _winning_claim("cheat")
+    casual = player_for(RULES, "casual")
+    knowledge = knowledge_for(RULES, state, first, history)
+    choices = {casual.choose(knowledge, random.Random(k)) for k in range(40)}
+    assert choices == {Pass(), Contest(slot=state.owned(first)[0])}
+    state, events = RULES.apply(state, first, Contest(slot=state.owned(first)[0]))
+    history += events
+    knowledge = knowledge_for(RULES, state, second, history)
+    assert {casual.choose(knowledge, random.Random(k)) for k in range(40)} == {Pass()}

@@ -17,7 +17,7 @@ from bot.games import load_games
 from bot.players.base import Level, knowledge_for, move_rng, seen_by
 from bot.players.registry import computer_move, player_for
 from bot.players.suspicion import candidates
-from bot.players.suspicion_sharp import exposure, guess_table, split_bits
+from bot.players.suspicion_sharp import exposure, guess_sheet, guess_table, guest_odds, split_bits
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -125,3 +125,24 @@ def test_a_sharp_move_is_the_same_on_every_replay() -> None:
     player = player_for(RULES, "sharp")
     moves = {player.choose(knowledge_for(RULES, state, seat, events), move_rng(state, seat)) for _ in range(3)}
     assert len(moves) == 1
+
+
+def test_chances_count_every_dealing_of_the_invitations() -> None:
+    """S-1.5: one invitation per player, none shared: seat 1 is "a" or "b"; seat 2 is "a",
+    "b" or "c". Of the four dealings (a,b) (a,c) (b,a) (b,c), seat 2 holds "c" in two."""
+    odds = guest_odds({1: {"a", "b"}, 2: {"a", "b", "c"}})
+    assert odds[1] == pytest.approx({"a": 0.5, "b": 0.5})
+    assert odds[2] == pytest.approx({"a": 0.25, "b": 0.25, "c": 0.5})
+    assert guest_odds({1: {"a"}, 2: {"a"}}) == {}  # no dealing agrees
+
+
+def test_the_sheet_names_distinct_guests_when_that_is_as_likely_right() -> None:
+    """S-5.2 allows one guest for several players, but it can be right only once: two
+    seats each "a" or "b" even are named "a" and "b", not "a" twice."""
+    odds = guest_odds({1: {"a", "b"}, 2: {"a", "b"}, 3: {"a", "b", "c"}})
+    sheet = guess_sheet(odds, [1, 2, 3])
+    assert sheet == {1: "a", 2: "b", 3: "c"}
+    # Strictly likelier right with one guest twice: it is kept.
+    skewed = {1: {"a": 0.45, "b": 0.3, "c": 0.25}, 2: {"a": 0.45, "d": 0.3, "e": 0.25}}
+    assert guess_sheet(skewed, [1, 2]) == {1: "a", 2: "a"}
+    assert guess_sheet({1: {}, 2: {"a": 1.0}}, [1, 2]) == {1: None, 2: "a"}
