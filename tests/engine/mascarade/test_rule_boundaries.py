@@ -1,0 +1,89 @@
+"""Rules at the edges the random games rarely reach, each with a planted bug in mind: the
+richest Bishop, the 1st-edition Inquisitor short of coins, fines owed when the power's
+user is removed, the M-2.3 ban expiring (rules digest ids in each name)."""
+
+from __future__ import annotations
+
+from bot.engine.mascarade import Rules
+from bot.engine.mascarade.actions import Announce, Contest, Guess, Inquire, Pass, Swap, WitchSwap
+from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, make_state, play, public_keys
+from tests.engine.mascarade.test_rules import claim_unopposed
+
+FOUR = ["king", "queen", "judge", "bishop"]
+
+
+def test_m6_4_richest_bishop_takes_from_the_richest_other_player(rules: Rules) -> None:
+    # The Bishop is the richest: "other" (M-6.4) rules himself out, so Sasha pays.
+    state = make_state(FOUR, coins=[10, 6, 8, 7])
+    after, _ = claim_unopposed(rules, state, ANNA, "bishop")
+    assert after.step is None
+    assert after.coins == [12, 6, 6, 7]
+
+
+def test_m6_4_richest_bishop_tied_with_one_other_takes_from_that_one(rules: Rules) -> None:
+    # Tied with Boris at the top: the only richest *other* player is Boris, no choice asked.
+    state = make_state(FOUR, coins=[8, 8, 6, 7])
+    after, _ = claim_unopposed(rules, state, ANNA, "bishop")
+    assert after.step is None
+    assert after.coins == [10, 6, 6, 7]
+
+
+def test_m6_12_first_edition_inquisitor_target_short_of_four_is_not_a_guru_ending(rules: Rules) -> None:
+    # The 1st edition has no "fewer than 4 coins ends the game" clause: the target pays what
+    # they have (M-6.14) and the game ends only because a player is at 0 (M-7.2).
+    hands = ["inquisitor", "queen", "judge", "bishop", "king", "witch", "fool", "spy"]
+    state = make_state(hands, coins=[6, 6, 3, 9, 6, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "inquisitor")
+    state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
+    after, _ = rules.apply(state, SASHA, Guess(character=None))
+    assert after.coins[SASHA] == 0
+    assert after.coins[ANNA] == 9
+    assert after.outcome is not None
+    assert after.outcome.reason.key == "mascarade-end-broke"
+    assert after.outcome.winners == (ANNA, FEDYA)
+
+
+def test_m5_4_removing_the_true_holder_mid_power_keeps_the_other_liars_fines(rules: Rules) -> None:
+    # Anna (the true Witch) announces, Boris and Fedya contest with other cards. Anna is
+    # removed while choosing whose fortune to take: her power is lost, but the liars still
+    # owe their fines (M-5.4), paid together after the power (M-7.1).
+    hands = ["witch", "queen", "judge", "bishop", "king"]
+    state = make_state(hands, centre=["fool"], coins=[2, 6, 6, 6, 6])
+    state, _ = rules.apply(state, ANNA, Announce(character="witch", slot=0))
+    state, _ = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Contest(slot=3)), (DIMA, Pass()))
+    assert state.step is not None
+    assert state.step.kind == "witch"
+    after, events = rules.remove_seat(state, ANNA)
+    assert "mascarade-event-power-lost" in public_keys(events)
+    assert after.outcome is None
+    assert after.coins[BORIS] == after.coins[FEDYA] == 5
+    assert after.courthouse == 1 + 1
+    assert public_keys(events).count("mascarade-event-fine") == 2
+
+
+def test_m5_4_removing_a_liar_mid_power_spares_only_that_liar(rules: Rules) -> None:
+    hands = ["witch", "queen", "judge", "bishop", "king"]
+    state = make_state(hands, centre=["fool"], coins=[2, 6, 6, 6, 6])
+    state, _ = rules.apply(state, ANNA, Announce(character="witch", slot=0))
+    state, _ = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Contest(slot=3)), (DIMA, Pass()))
+    state, _ = rules.remove_seat(state, BORIS)
+    after, _ = rules.apply(state, ANNA, WitchSwap(target=None))
+    assert after.coins[FEDYA] == 5
+    assert after.courthouse == 1
+
+
+def test_m2_3_the_ban_lasts_one_turn_only(rules: Rules) -> None:
+    # Boris is revealed contesting on turn 5, so on turn 6 (his) he may not announce; by his
+    # next turn (turn 10) the turn before his was Anna's and revealed nobody: he may again.
+    state = make_state(FOUR, current=ANNA, turn=5)
+    state, _ = rules.apply(state, ANNA, Announce(character="queen", slot=0))
+    state, _ = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()))
+    assert state.turn == 6
+    assert state.current == BORIS
+    assert not any(a.kind == "claim" for a in rules.legal_actions(state, BORIS))
+    for seat in (BORIS, SASHA, FEDYA, ANNA):
+        keep = Swap(mine=state.owned(seat)[0], other=state.owned((seat + 1) % 4)[0], swap=False)
+        state, _ = rules.apply(state, seat, keep)
+    assert state.turn == 10
+    assert state.current == BORIS
+    assert any(a.kind == "claim" for a in rules.legal_actions(state, BORIS))
