@@ -4,9 +4,9 @@ user is removed, the M-2.3 ban expiring (rules digest ids in each name)."""
 
 from __future__ import annotations
 
-from bot.engine.mascarade import Rules
+from bot.engine.mascarade import Rules, State
 from bot.engine.mascarade.actions import Announce, Contest, Guess, Inquire, Pass, Swap, WitchSwap
-from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, make_state, play, public_keys
+from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, make_state, play, public_keys, public_view
 from tests.engine.mascarade.test_rules import claim_unopposed
 
 FOUR = ["king", "queen", "judge", "bishop"]
@@ -87,3 +87,42 @@ def test_m2_3_the_ban_lasts_one_turn_only(rules: Rules) -> None:
     assert state.turn == 10
     assert state.current == BORIS
     assert any(a.kind == "claim" for a in rules.legal_actions(state, BORIS))
+
+
+def _swap_labels(rules: Rules, state: State, seat: int) -> dict[int, int]:
+    """Centre card number in the swap menu -> the card (slot) that choice swaps with."""
+    menu = rules.menu(state, seat)
+    assert menu is not None
+    out = {}
+    for choice in menu.choices:
+        if choice.label.args.get("other") == "centre" and choice.menu is not None:
+            (slot,) = {leaf.action.other for leaf in choice.menu.choices if isinstance(leaf.action, Swap)}
+            out[int(choice.label.args["other_number"])] = slot
+    return out
+
+
+def test_m1_3_centre_cards_keep_their_numbers_after_a_removal(rules: Rules) -> None:
+    # Five players, one centre card (the Cheat, slot 5). Boris is removed: his card joins
+    # the centre face down as centre card 2; the Cheat stays centre card 1, so the history
+    # ("centre card 1 was the Cheat") and the menus ("swap with centre card 1") still name
+    # the same physical card.
+    state = make_state(["king", "queen", "judge", "bishop", "witch"], centre=["cheat"])
+    opening = state.place_of(5)
+    assert opening.number == 1
+    state, _ = rules.remove_seat(state, BORIS)
+    assert state.place_of(5).number == 1
+    assert state.place_of(1).number == 2
+    assert _swap_labels(rules, state, ANNA) == {1: 5, 2: 1}
+    assert [card.slot for card in public_view(rules, state).centre] == [5, 1]
+    state, _ = rules.apply(state, ANNA, Swap(mine=0, other=5, swap=False))
+    assert state.history[-1].places[1].number == 1
+
+
+def test_m1_3_a_second_removal_numbers_its_card_after_the_others(rules: Rules) -> None:
+    hands = ["king", "queen", "judge", "bishop", "witch", "fool", "spy", "cheat"]
+    state = make_state(hands)
+    state, _ = rules.remove_seat(state, DIMA)
+    state, _ = rules.remove_seat(state, BORIS)
+    assert state.outcome is None
+    assert [state.place_of(slot).number for slot in (4, 1)] == [1, 2]
+    assert _swap_labels(rules, state, ANNA) == {1: 4, 2: 1}
