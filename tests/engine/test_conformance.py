@@ -26,6 +26,7 @@ import pytest
 
 from bot.engine.core import Event
 from bot.games import EXTRA_GAMES_ENV, load_games, load_plugins
+from tests.bounds import bounded
 from tests.engine.harness import COMPARED, MET, REVEALED, SKIPPED, Game, Harness, Sampling, Texts, configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -177,7 +178,9 @@ def _record_golden(game: str, i: int) -> dict[str, Any]:
     state, events = rules.setup(players, seed, options)
     rng = random.Random(seed)
     steps = []
-    while not state.finished:
+    for _ in bounded(rules, f"golden {game} game {i + 1}, seed {seed}"):
+        if state.finished:
+            break
         decision = rng.choice(rules.pending(state))
         action = rng.choice(rules.legal_actions(state, decision.seat))
         state, new = rules.apply(state, decision.seat, action)
