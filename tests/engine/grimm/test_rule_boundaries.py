@@ -17,9 +17,9 @@ CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 TROPHIES = {1: 1, 2: 3, 3: 5}
 
 
-def _seat_zero_wins(round_number: int = 1, **options: object) -> State:
+def _seat_zero_wins(round_number: int = 1, *, bets: bool = False) -> State:
     """Seat 0 (the Evil Queen) is about to keep the third crown, her boon (G-4.3)."""
-    st = hand_set(characters=CHARS, tableaux=[["crown", "crown"], [], [], []], drawn=["crown"], **options)
+    st = hand_set(characters=CHARS, tableaux=[["crown", "crown"], [], [], []], drawn=["crown"], bets=bets)
     st.round = round_number
     return st
 
