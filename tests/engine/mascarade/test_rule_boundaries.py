@@ -4,9 +4,25 @@ user is removed, the M-2.3 ban expiring (rules digest ids in each name)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
+import pytest
+
 from bot.engine.mascarade import Rules, State
 from bot.engine.mascarade.actions import Announce, Contest, Guess, Inquire, Pass, Swap, WitchSwap
-from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, make_state, play, public_keys, public_view
+from tests.engine.mascarade.helpers import (
+    ANNA,
+    BORIS,
+    DIMA,
+    FEDYA,
+    SASHA,
+    Renderer,
+    make_state,
+    play,
+    public_keys,
+    public_view,
+    seat_view,
+)
 from tests.engine.mascarade.test_rules import claim_unopposed
 
 FOUR = ["king", "queen", "judge", "bishop"]
@@ -126,3 +142,37 @@ def test_m1_3_a_second_removal_numbers_its_card_after_the_others(rules: Rules) -
     assert state.outcome is None
     assert [state.place_of(slot).number for slot in (4, 1)] == [1, 2]
     assert _swap_labels(rules, state, ANNA) == {1: 4, 2: 1}
+
+
+def _swapped_by_others(state: State, slot: int, turns: Sequence[int]) -> State:
+    """Boris swaps-or-not his card with ``slot`` on each of ``turns`` (only he knows)."""
+    for turn in turns:
+        state.turn = turn
+        state.remember("swap", (1, slot), actor=BORIS, swapped=False, knowers=[BORIS])
+    return state
+
+
+def test_m10_2_a_few_unknown_swaps_are_listed_turn_by_turn(rules: Rules, renderer: Renderer) -> None:
+    state = make_state(FOUR)
+    state.remember("opening", range(4), seen=True)
+    state = _swapped_by_others(state, 0, [6, 7, 7, 9])
+    (line,) = seat_view(rules, state, ANNA).known
+    assert renderer.render("en", line).endswith("it may have been swapped since: turns 6, 7, 9.")
+
+
+@pytest.mark.parametrize("locale", ["en", "ru"])
+def test_m10_2_many_unknown_swaps_are_summarised_within_the_catalogues_limit(
+    rules: Rules, renderer: Renderer, locale: str
+) -> None:
+    # Past about 700 turns a list of every turn outgrows what a Fluent placeable may hold
+    # (the panel would read "{???}"); the summary names the first and last turn and counts.
+    state = make_state(FOUR)
+    state.remember("opening", range(4), seen=True)
+    turns = [t for t in range(3, 3000) if t % 3 == 0]
+    state = _swapped_by_others(state, 0, turns)
+    (line,) = seat_view(rules, state, ANNA).known
+    shown = renderer.render(locale, line)
+    assert "{" not in shown
+    assert f"3–{turns[-1]}" in shown
+    assert str(len(turns)) in shown
+    assert len(shown) < 300
