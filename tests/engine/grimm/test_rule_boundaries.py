@@ -10,6 +10,7 @@ import pytest
 
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.state import State
+from bot.i18n import Catalog
 
 from .support import RULES, hand_set, keys, play
 
@@ -169,3 +170,9 @@ def test_r1_the_timed_out_gift_goes_to_every_legal_player_over_the_seeds() -> No
         assert isinstance(give, a.Give)
         recipients.add(give.to)
     assert recipients == {1, 2, 3}
+
+
+def test_g8_3_the_help_says_ten_or_more_roses_trophies_included() -> None:
+    catalog = Catalog()
+    assert "10 or more roses (trophies included)" in catalog.get("en", "grimm-rules-overview")
+    assert "10 или больше роз (вместе с наградами)" in catalog.get("ru", "grimm-rules-overview")

@@ -5,8 +5,11 @@ each name)."""
 
 from __future__ import annotations
 
+import pytest
+
 from bot.engine.suspicion import Rules, assistant_rules_out
 from bot.engine.suspicion.actions import Guess, Passage, SearchGem
+from bot.i18n import Catalog
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
 from tests.engine.suspicion.test_rules import guessing, scored
 
@@ -65,3 +68,9 @@ def test_s5_4_the_tie_break_counts_only_correct_guesses() -> None:
     assert state.outcome is not None
     assert state.outcome.winners == (0,)
     assert state.outcome.reason.key == "suspicion-end-tiebreak-guessed"
+
+
+@pytest.mark.parametrize("key", ["suspicion-end-tiebreak-guessed", "suspicion-rules-end"])
+def test_s5_4_the_tie_break_is_told_as_correctly_guessed(catalog: Catalog, key: str) -> None:
+    assert "correctly guessed by the fewest" in catalog.get("en", key, {"points": 8})
+    assert "угадало меньше всех" in catalog.get("ru", key, {"points": 8})
