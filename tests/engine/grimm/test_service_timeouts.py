@@ -154,3 +154,22 @@ async def test_r1_an_eavesdrop_answer_timeout_leaves_the_next_turn_to_its_player
     assert await table.strikes() == [0, 1, 0, 0]
     assert decisions(await table.pending()) == [(1, "keep")]
     assert await table.deadline_is_fresh()
+
+
+async def test_r1_the_away_notice_offers_a_computer_player_not_a_removal(table: Table) -> None:
+    """In Grimm a removal ends the game for everyone (docs/rulings.md), so the notice that
+    marks a player away after a third timeout offers ``/game replace``, not a removal."""
+    st = hand_set(characters=[["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]], drawn=["cauldron"])
+    st.version = st.stage_since = st.turn_since = 40
+    await table.seat("grimm", st)
+    await table.store.db.execute(  # two timeouts already against seat 0, as a test fixture
+        "UPDATE seats SET strikes = 2 WHERE game_id = ? AND seat = 0", (table.game_id,)
+    )
+    before = (await table.record()).version
+
+    await table.expire()
+
+    keys = await table.public_keys(before)
+    assert "timeout-away-replace" in keys
+    assert "timeout-away" not in keys
+    assert await table.strikes() == [3, 0, 0, 0]

@@ -130,3 +130,17 @@ async def test_mod_skip_resolves_exactly_the_decisions_open_when_used(table: Tab
     assert await table.strikes() == [0, 0]
     assert decisions(await table.pending()) == [(BORIS, "turn")]
     assert await table.deadline_is_fresh()
+
+
+async def test_r1_the_away_notice_offers_a_removal_where_the_game_goes_on(table: Table) -> None:
+    """Five players: the table survives one removal (M-1.4), so the notice says the host or
+    a moderator may remove the away player."""
+    await table.seat("mascarade", _mascarade(["king", "queen", "judge", "bishop", "witch"], centre=["cheat"]))
+    await table.store.db.execute("UPDATE seats SET strikes = 2 WHERE game_id = ? AND seat = 0", (table.game_id,))
+    before = (await table.record()).version
+
+    await table.expire()
+
+    keys = await table.public_keys(before)
+    assert "timeout-away" in keys
+    assert "timeout-away-replace" not in keys
