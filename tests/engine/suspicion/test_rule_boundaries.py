@@ -7,11 +7,11 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.suspicion import Rules, assistant_rules_out
+from bot.engine.suspicion import Options, Rules, assistant_rules_out
 from bot.engine.suspicion.actions import Guess, Passage, SearchGem
 from bot.i18n import Catalog
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
-from tests.engine.suspicion.test_rules import guessing, scored
+from tests.engine.suspicion.test_rules import guessing, one_ruby_left, scored
 
 ROW0 = {"ashraf": "r0c0", "nadia": "r0c1", "mildred": "r0c2", "buford": "r0c3"}
 REST = {"remy": "r1c0", "viola": "r1c3", "trudie": "r2c0", "stefano": "r2c1",
@@ -74,3 +74,23 @@ def test_s5_4_the_tie_break_counts_only_correct_guesses() -> None:
 def test_s5_4_the_tie_break_is_told_as_correctly_guessed(catalog: Catalog, key: str) -> None:
     assert "correctly guessed by the fewest" in catalog.get("en", key, {"points": 8})
     assert "угадало меньше всех" in catalog.get("ru", key, {"points": 8})
+
+
+def test_s5_1_the_table_is_told_which_gem_ran_out(rules: Rules) -> None:
+    state = one_ruby_left()
+    _, events = rules.apply(state, 0, SearchGem(gem="ruby"))
+    (ran_out,) = [e.text for e in events if e.text.key == "suspicion-event-ran-out"]
+    assert "ruby" in str(ran_out.model_dump())
+    assert "diamond" not in str(ran_out.model_dump())
+    assert "emerald" not in str(ran_out.model_dump())
+
+
+def test_s1_5_s1_6_each_player_is_told_their_guest_and_both_cards(rules: Rules) -> None:
+    state, events = rules.setup(4, 12, Options())
+    for seat in range(4):
+        (dealt,) = [e for e in events if e.text.key == "suspicion-event-dealt" and e.to == (seat,)]
+        mine = state.secrets[seat]
+        assert mine.hand[0] != mine.hand[1]
+        assert dealt.text.terms["guest_term"].endswith(mine.guest)
+        assert dealt.text.terms["first_term"].endswith(f"-{mine.hand[0]}")
+        assert dealt.text.terms["second_term"].endswith(f"-{mine.hand[1]}")
