@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import Options, Rules, assistant_rules_out
 from bot.engine.suspicion.actions import Guess, Passage, SearchGem
 from bot.i18n import Catalog
@@ -94,3 +95,11 @@ def test_s1_5_s1_6_each_player_is_told_their_guest_and_both_cards(rules: Rules) 
         assert dealt.text.terms["guest_term"].endswith(mine.guest)
         assert dealt.text.terms["first_term"].endswith(f"-{mine.hand[0]}")
         assert dealt.text.terms["second_term"].endswith(f"-{mine.hand[1]}")
+
+
+@pytest.mark.parametrize("seat", [-1, 3, 99])
+def test_r3_removing_a_seat_that_is_not_at_the_table_is_refused(rules: Rules, seat: int) -> None:
+    state = arrange(3)
+    with pytest.raises(IllegalAction) as refused:
+        rules.remove_seat(state, seat)
+    assert refused.value.reason.key == "error-not-seated"
