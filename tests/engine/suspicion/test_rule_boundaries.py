@@ -10,6 +10,7 @@ import pytest
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import Options, Rules, assistant_rules_out
 from bot.engine.suspicion.actions import Guess, Passage, SearchGem
+from bot.engine.suspicion.state import Search
 from bot.i18n import Catalog
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
 from tests.engine.suspicion.test_rules import guessing, one_ruby_left, scored
@@ -103,3 +104,26 @@ def test_r3_removing_a_seat_that_is_not_at_the_table_is_refused(rules: Rules, se
     with pytest.raises(IllegalAction) as refused:
         rules.remove_seat(state, seat)
     assert refused.value.reason.key == "error-not-seated"
+
+
+def test_s7_2_a_player_pinned_by_a_search_rules_their_guest_out_for_the_others() -> None:
+    # Seat 0 (Earl) peeked at every invitation but Nadia's and Lily's, so seats 1 and 2 are
+    # Nadia and Lily between them. Seat 1 searched a diamond with Lily in a room without
+    # one: seat 1 is Nadia, so seat 2 can only be Lily.
+    state = arrange(3, guests=["earl", "nadia", "lily"], positions=ROW0 | REST)
+    state.secrets[0].peeks = [g for g in CONTENT.guest_ids if g not in {"earl", "nadia", "lily"}]
+    state.searches.append(Search(seat=1, gem="diamond", positions=dict(state.positions)))
+    ruled = assistant_rules_out(CONTENT, state, 0)
+    assert set(CONTENT.guest_ids) - ruled[1] == {"nadia"}
+    assert set(CONTENT.guest_ids) - ruled[2] == {"lily"}
+
+
+def test_s5_4_a_single_leader_wins_on_points_without_a_tie_break() -> None:
+    state = scored(
+        [{"ruby": 3, "emerald": 1, "diamond": 1}, {"ruby": 1, "emerald": 0, "diamond": 0},
+         {"ruby": 0, "emerald": 0, "diamond": 0}],
+        [{1: None, 2: None}, {0: None, 2: None}, {0: None, 1: None}],
+    )  # fmt: skip
+    assert state.outcome is not None
+    assert state.outcome.winners == (0,)
+    assert state.outcome.reason.key == "suspicion-end-points"
