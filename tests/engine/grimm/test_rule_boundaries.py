@@ -176,3 +176,31 @@ def test_g8_3_the_help_says_ten_or_more_roses_trophies_included() -> None:
     catalog = Catalog()
     assert "10 or more roses (trophies included)" in catalog.get("en", "grimm-rules-overview")
     assert "10 или больше роз (вместе с наградами)" in catalog.get("ru", "grimm-rules-overview")
+
+
+def test_g10_3_host_of_the_game_a_token_placed_on_ones_own_turn_earns_a_draw() -> None:
+    # Keeping a second Clock (not the Evil Queen's bane) places a token (G-4.2): at the end
+    # of the turn Host of the Game draws one more card to keep or give.
+    st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], drawn=["clock"])
+    st.seats[0].ability = "host_of_the_game"
+    st, events = play(st, 0, a.Keep())
+    assert "grimm-event-token" in keys(events)
+    st, _ = play(st, 0, a.Give(to=1, end_turn=True))
+    assert (st.active, st.stage) == (0, "extra")
+
+
+def test_g10_3_host_of_the_game_without_a_token_draws_nothing() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], drawn=["crown"])
+    st.seats[0].ability = "host_of_the_game"
+    st, _ = play(st, 0, a.Keep())
+    st, _ = play(st, 0, a.Give(to=1))
+    assert st.active == 1
+
+
+def test_g4_1_the_table_is_told_the_giver_gains_one_rose() -> None:
+    st = hand_set(characters=CHARS, tableaux=[[], ["disguise"], [], []], drawn=["disguise"])
+    st, events = play(st, 0, a.Give(to=1))
+    (rose,) = [e.text for e in events if e.text.key == "grimm-event-rose-unmask"]
+    assert rose.seats == {"seat": 0}
+    assert rose.args == {"n": 1}
+    assert st.seats[0].roses == 1
