@@ -204,3 +204,20 @@ def test_g4_1_the_table_is_told_the_giver_gains_one_rose() -> None:
     assert rose.seats == {"seat": 0}
     assert rose.args == {"n": 1}
     assert st.seats[0].roses == 1
+
+
+def test_g10_3_true_reflection_twice_in_one_toast_is_one_request_for_two_tokens() -> None:
+    # Both Toast cards are Crowns (a True Reflection trigger) for Cinderella: she is asked
+    # once, for two tokens, and places them one after the other.
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", deck=["crown", "crown"])
+    st.shown = ["toast", "eavesdrop"]
+    st.seats[0].ability = "true_reflection"
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=3, second=3))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(3, "evidence")]
+    assert [(r.seat, r.count) for r in st.requests] == [(3, 2)]
+    st, _ = play(st, 3, a.Mark(character="hansel"))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(3, "evidence")]
+    st, _ = play(st, 3, a.Mark(character="beast"))
+    assert {"hansel", "beast"} <= set(st.seats[3].marks)
+    assert all(d.seat != 3 for d in RULES.pending(st))
