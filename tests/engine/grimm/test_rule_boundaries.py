@@ -9,10 +9,12 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.grimm import actions as a
+from bot.engine.grimm.effects import Ctx
+from bot.engine.grimm.flow import setup_round
 from bot.engine.grimm.state import State
 from bot.i18n import Catalog
 
-from .support import RULES, hand_set, keys, play
+from .support import CONTENT, RULES, hand_set, keys, new_game, play
 
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 TROPHIES = {1: 1, 2: 3, 3: 5}
@@ -221,3 +223,20 @@ def test_g10_3_true_reflection_twice_in_one_toast_is_one_request_for_two_tokens(
     st, _ = play(st, 3, a.Mark(character="beast"))
     assert {"hansel", "beast"} <= set(st.seats[3].marks)
     assert all(d.seat != 3 for d in RULES.pending(st))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) -> None:
+    # Round 1: two of Exchange Gifts, Pickpocket, Toast, Eavesdrop; round 2: the other two;
+    # round 3: two of all four again (never Guest List, Dance or Secrets).
+    four = {"gift", "pickpocket", "toast", "eavesdrop"}
+    st = new_game(2, seed=seed, bets=False)
+    ctx = Ctx(st, CONTENT, [])
+    first = set(st.shown)
+    setup_round(ctx, 2)
+    second = set(st.shown)
+    setup_round(ctx, 3)
+    third = set(st.shown)
+    assert len(first) == len(second) == len(third) == 2
+    assert first | second == four
+    assert third <= four
