@@ -8,10 +8,11 @@ from __future__ import annotations
 
 import pytest
 
+from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.effects import Ctx
 from bot.engine.grimm.flow import setup_round
-from bot.engine.grimm.state import State
+from bot.engine.grimm.state import Request, State
 from bot.i18n import Catalog
 
 from .support import CONTENT, RULES, hand_set, keys, new_game, play
@@ -240,3 +241,39 @@ def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) 
     assert len(first) == len(second) == len(third) == 2
     assert first | second == four
     assert third <= four
+
+
+def test_g9_6_the_table_is_told_the_two_player_action_earns_one_rose() -> None:
+    st = hand_set(
+        2,
+        characters=[["evil_queen", "beast"], ["hansel", "cinderella"]],
+        tableaux=[["clock", "clock"], []],
+        stage="action",
+    )
+    st.shown = ["toast", "gift"]
+    _, events = play(st, 0, a.Toast(pay="clock"))
+    (rose,) = [e.text for e in events if e.text.key == "grimm-event-rose-action"]
+    assert rose.args == {"n": 1}
+
+
+def test_g5_2_eavesdrop_names_one_or_two_players() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    for targets in [(), (1, 2, 3)]:
+        with pytest.raises(IllegalAction) as refused:
+            play(st, 0, a.Eavesdrop(pay="clock", targets=targets))
+        assert refused.value.reason.key == "error-illegal-target"
+
+
+def test_g10_3_two_players_choose_the_ability_of_one_of_their_own_characters() -> None:
+    st = hand_set(2, characters=[["evil_queen", "beast"], ["hansel", "cinderella"]], stage="action", abilities=True)
+    st.requests = [
+        Request(
+            seat=1, kind="ability", since=st.version, options=["hansel", "cinderella"], reason="grimm-request-ability"
+        )
+    ]
+    with pytest.raises(IllegalAction) as refused:
+        play(st, 1, a.ChooseAbility(character="beast"))
+    assert refused.value.reason.key == "error-illegal-target"
+    st, _ = play(st, 1, a.ChooseAbility(character="cinderella"))
+    assert st.seats[1].ability == CONTENT.ability_of["cinderella"]
