@@ -151,8 +151,10 @@ def _in_docstring_or_annotation(tree: ast.AST, node: ast.AST) -> bool:
     return False
 
 
-def mutated_source(m: Mutant) -> str:
-    tree = ast.parse((ROOT / m.module).read_text(encoding="utf-8"))
+def mutated_source(m: Mutant, root: Path = ROOT) -> str:
+    """The module with the mutant planted, from the copy at ``root`` (a scratch copy during
+    a run, so edits in the work tree meanwhile cannot leak into a mutant)."""
+    tree = ast.parse((root / m.module).read_text(encoding="utf-8"))
     node, _ = list(_sites(tree))[m.index]
     _mutate(node, m.variant)
     return ast.unparse(ast.fix_missing_locations(tree))
@@ -200,7 +202,7 @@ def run_one(m: Mutant, scratch: Path, game: str) -> tuple[Mutant, str, float]:
     """``killed``, ``timeout`` (killed by a hang) or ``survived``."""
     target = scratch / m.module
     original = target.read_text(encoding="utf-8")
-    target.write_text(mutated_source(m), encoding="utf-8")
+    target.write_text(mutated_source(m, scratch), encoding="utf-8")
     started = time.monotonic()
     try:
         done = _pytest(scratch, game)
