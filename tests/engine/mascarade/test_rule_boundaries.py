@@ -8,6 +8,7 @@ from collections.abc import Sequence
 
 import pytest
 
+from bot.engine.core import IllegalAction
 from bot.engine.mascarade import Rules, State
 from bot.engine.mascarade.actions import Announce, Contest, Guess, Inquire, Pass, Swap, WitchSwap
 from tests.engine.mascarade.helpers import (
@@ -176,3 +177,12 @@ def test_m10_2_many_unknown_swaps_are_summarised_within_the_catalogues_limit(
     assert f"3–{turns[-1]}" in shown
     assert str(len(turns)) in shown
     assert len(shown) < 300
+
+
+def test_m1_4_a_removed_or_unknown_seat_is_told_it_is_not_seated(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch"], centre=["cheat"])
+    state, _ = rules.remove_seat(state, BORIS)
+    for seat in (BORIS, 7, -1):
+        with pytest.raises(IllegalAction) as refused:
+            rules.apply(state, seat, Pass())
+        assert refused.value.reason.key == "error-not-seated"
