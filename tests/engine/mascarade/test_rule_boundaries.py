@@ -186,3 +186,16 @@ def test_m1_4_a_removed_or_unknown_seat_is_told_it_is_not_seated(rules: Rules) -
         with pytest.raises(IllegalAction) as refused:
             rules.apply(state, seat, Pass())
         assert refused.value.reason.key == "error-not-seated"
+
+
+def test_m5_2_removing_the_last_player_still_to_answer_closes_the_window(rules: Rules) -> None:
+    # Everyone else passed; Dima, the last one asked, is removed: nobody contests (M-5.3),
+    # so Anna uses the King's power and the turn passes on.
+    state = make_state(["king", "queen", "judge", "bishop", "witch"], centre=["cheat"])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    state, _ = play(rules, state, (BORIS, Pass()), (SASHA, Pass()), (FEDYA, Pass()))
+    assert [d.seat for d in rules.pending(state)] == [DIMA]
+    after, _ = rules.remove_seat(state, DIMA)
+    assert after.coins[ANNA] == 9
+    assert after.phase == "turn"
+    assert [d.seat for d in rules.pending(after)] == [BORIS]
