@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.core import IllegalAction
 from bot.engine.mascarade import Rules, State
-from bot.engine.mascarade.actions import Announce, Contest, Guess, Inquire, Pass, Swap, WitchSwap
+from bot.engine.mascarade.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Swap, WitchSwap
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
@@ -199,3 +199,12 @@ def test_m5_2_removing_the_last_player_still_to_answer_closes_the_window(rules: 
     assert after.coins[ANNA] == 9
     assert after.phase == "turn"
     assert [d.seat for d in rules.pending(after)] == [BORIS]
+
+
+def test_m6_4_a_removed_player_is_no_longer_among_the_bishops_choices(rules: Rules) -> None:
+    state = make_state(["bishop", "queen", "judge", "king", "witch"], centre=["cheat"], coins=[3, 8, 8, 2, 5])
+    state, _ = claim_unopposed(rules, state, ANNA, "bishop")
+    assert state.step is not None
+    assert state.step.choices == [BORIS, SASHA]
+    state, _ = rules.remove_seat(state, SASHA)
+    assert rules.legal_actions(state, ANNA) == [BishopTake(target=BORIS)]
