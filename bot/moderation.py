@@ -79,8 +79,10 @@ class Moderation:
         """``/mod end`` on a lobby nobody started: cancel it, and log it like any end."""
         return await self.service.cancel(game_id, moderator_id, True, audited_reason=reason)
 
-    async def remove(self, game_id: int, moderator_id: int, user_id: int) -> Applied:
-        """Remove a player: the engine decides whether the game can go on without them."""
+    async def remove(self, game_id: int, moderator_id: int, user_id: int, *, confirmed: bool) -> Applied:
+        """Remove a player: the engine decides whether the game can go on without them. A
+        removal that would end the game (always in Grimm; a Mascarade table left too small)
+        is refused until ``confirmed``: the refusal says so and how to keep the game going."""
         async with self.service.lock(game_id):
             record = await self.live(game_id)
             seat = record.seat_of(user_id)
@@ -92,6 +94,11 @@ class Moderation:
                 new_state, events = rules.remove_seat(state, seat.seat)
             except IllegalAction as exc:
                 raise refusal(exc, record) from None
+            if new_state.finished and not confirmed:
+                raise UserError(
+                    text("error-removal-ends-game", seat=seat.seat, game_term=f"{record.game}-name"),
+                    names={s.seat: s.name for s in record.seats},
+                )
             applied = await self.service.commit(
                 record,
                 state,

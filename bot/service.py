@@ -573,7 +573,11 @@ class GameService:
                 notes = [Event(text=said or text(ruling.note, seat=decision.seat))]
                 away = strikes and count == STRIKES_TO_AWAY
                 if away:
-                    notes.append(Event(text=text("timeout-away", seat=decision.seat, n=STRIKES_TO_AWAY)))
+                    # Where removing them would end the game for everyone, the notice offers
+                    # a computer player in their seat instead.
+                    ends = removal_ends_game(rules, new_state, decision.seat)
+                    key = "timeout-away-replace" if ends else "timeout-away"
+                    notes.append(Event(text=text(key, seat=decision.seat, n=STRIKES_TO_AWAY)))
                 changes.append(SeatChange(decision.seat, strikes=count, timed_out_began=decision.began, away=away))
                 events = notes + events
             results.append(
@@ -729,6 +733,18 @@ class GameService:
 class RefusedActionError(UserError):
     """The rules refused an action (an engine's ``IllegalAction``): the user's mistake, or,
     for a computer player's move, a bug in that player."""
+
+
+def removal_ends_game(rules: Engine[Any, Any, Any], state: BaseState, seat: int) -> bool:
+    """Whether removing ``seat`` now would end the game (Grimm: always; Mascarade: a table
+    the cards in play no longer allow)."""
+    if state.finished:
+        return False
+    try:
+        after: BaseState = rules.remove_seat(state, seat)[0]
+    except IllegalAction:
+        return False
+    return after.finished
 
 
 def refusal(exc: IllegalAction, record: GameRecord) -> RefusedActionError:

@@ -74,12 +74,15 @@ class ModCog(commands.Cog):
         await self._done(interaction, record.id)
 
     @mod.command(name=cmd("remove", "cmd-mod-remove"), description=cmd("Remove a player", "cmd-mod-remove-desc"))
-    @app_commands.describe(player=cmd("The player to remove", "cmd-mod-player"))
+    @app_commands.describe(
+        player=cmd("The player to remove", "cmd-mod-player"),
+        confirm=cmd("Remove them even if that ends the game", "cmd-remove-confirm"),
+    )
     @guard
-    async def remove(self, interaction: Interaction, player: discord.User) -> None:
+    async def remove(self, interaction: Interaction, player: discord.User, confirm: bool = False) -> None:
         """Remove a player; the game goes on where the rules allow."""
         record = await self._game(interaction)
-        await self.services.moderation.remove(record.id, interaction.user.id, player.id)
+        await self.services.moderation.remove(record.id, interaction.user.id, player.id, confirmed=confirm)
         await self._done(interaction, record.id)
 
     @mod.command(

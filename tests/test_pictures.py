@@ -28,6 +28,7 @@ from bot.games import load_games
 from cogs.docs_pictures import NAMES, SCRIPTS, picture, sample_state, translator
 from cogs.game import drawing
 from cogs.grimm.board import board_embeds as grimm_board_embeds
+from tests.bounds import bounded
 
 GAMES = load_games()
 SEED = 11
@@ -176,7 +177,9 @@ def test_mascarade_last_reveal_is_what_the_table_saw_and_stays_after_the_turn() 
     state: Any = sample_state("mascarade", 6, SEED, "start")
     rng = random.Random(SEED)
     checked = 0
-    while not state.finished and checked < 3:
+    for _ in bounded(rules, f"mascarade, seed {SEED}"):
+        if state.finished or checked >= 3:
+            break
         decision = rng.choice(rules.pending(state))
         turn = state.turn
         state, events = rules.apply(state, decision.seat, rng.choice(rules.legal_actions(state, decision.seat)))

@@ -105,7 +105,7 @@ async def test_removing_a_removed_player_is_refused_with_the_engines_reason(serv
     moderation = Moderation(service)
 
     with pytest.raises(UserError) as refused:
-        await moderation.remove(record.id, 1, 103)
+        await moderation.remove(record.id, 1, 103, confirmed=False)
 
     assert refused.value.reason.key == "error-not-seated"
 

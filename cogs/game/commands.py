@@ -297,13 +297,16 @@ class GameCog(commands.Cog):
         return choices[:25]
 
     @game.command(name=cmd("kick", "cmd-kick"), description=cmd("Remove an away player (host)", "cmd-kick-desc"))
-    @app_commands.describe(player=cmd("The player", "cmd-mod-player"))
+    @app_commands.describe(
+        player=cmd("The player", "cmd-mod-player"),
+        confirm=cmd("Remove them even if that ends the game", "cmd-remove-confirm"),
+    )
     @guard
-    async def kick(self, interaction: Interaction, player: discord.User) -> None:
+    async def kick(self, interaction: Interaction, player: discord.User, confirm: bool = False) -> None:
         """Remove a player marked away (host), or any player (moderator)."""
         record = await self.services.service.channel_game(interaction.channel_id or 0)
         await host_or_moderator_may_act_on(interaction, record, player.id)
-        await self.services.moderation.remove(record.id, interaction.user.id, player.id)
+        await self.services.moderation.remove(record.id, interaction.user.id, player.id, confirmed=confirm)
         await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
         self.services.table.soon(self.services.table.deliver(record.id))
 

@@ -172,7 +172,7 @@ def summary_embed(state: State, t: Translator) -> discord.Embed:
     for seat in state.order:
         held = Counter(state.slots[i].card for i in state.owned(seat))
         cards.append(f"{t.seat(seat)}: " + ", ".join(_card(t, c) for c in sorted(held.elements())))
-    centre = [sl.card for sl in state.slots if sl.owner is None]
+    centre = [state.slots[i].card for i in state.centre_slots()]
     if centre:
         cards.append(f"{t('mascarade-board-centre')}: " + ", ".join(_card(t, c) for c in centre))
     embed.add_field(name=t("mascarade-summary-cards"), value=_clip("\n".join(cards)), inline=False)

@@ -18,8 +18,9 @@ from typing import Any
 from bot.app import MasqueradeBot
 from bot.engine.core import BaseState, Decision, Engine, Menu
 from bot.games import load_games
-from bot.service import GameRecord
+from bot.service import MAX_TIMEOUT_STEPS, GameRecord
 from cogs.game.menus import format_path, paginated
+from tests.bounds import bounded
 from tests.e2e.fakediscord import Interaction, Message, User
 from tests.e2e.harness import Night
 
@@ -185,7 +186,9 @@ class Clicks:
         first = await self.decision(seat)
         assert first is not None, f"seat {seat} is asked nothing"
         total = 0
-        while (step := await self.decision(seat)) is not None and step.continues(first):
+        for _ in bounded(MAX_TIMEOUT_STEPS, f"seat {seat}'s decision"):
+            if (step := await self.decision(seat)) is None or not step.continues(first):
+                break
             total += await self.in_panel(seat, panel, _narrowed(want, step.kind))
             await self.night.idle()
         return total

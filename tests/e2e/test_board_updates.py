@@ -12,6 +12,7 @@ import pytest
 from bot.app import MasqueradeBot
 from bot.engine.text import Text
 from bot.service import GameStatus
+from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
 
@@ -34,7 +35,9 @@ async def _rapid_actions(night: Night, bot: MasqueradeBot, count: int) -> float:
     rng = random.Random(30)
     started = time.monotonic()
     done = 0
-    while done < count:
+    for _ in bounded(count, f"{count} turns, seed 30"):
+        if done >= count:
+            break
         for user in night.users[:4]:
             if (await bot.services.service.game(night.game_id)).status != GameStatus.RUNNING:
                 return time.monotonic() - started

@@ -19,6 +19,7 @@ from bot.engine.grimm import actions as grimm
 from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
 from bot.engine.suspicion.actions import Roll
 from bot.games import EXTRA_GAMES_ENV
+from tests.bounds import bounded
 from tests.e2e.clicks import Clicks, engine_flags_quick, open_fourth_game
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import Night, make_night
@@ -77,7 +78,9 @@ async def _mascarade(night: Night, clicks: Clicks) -> dict[str, tuple[int, int]]
     seat = (await clicks.asked())[0].seat
     announce = await clicks.in_panel(seat, await clicks.open_panel(seat), lambda a: isinstance(a, Announce))
     passes = []
-    while (asked := await clicks.asked()) and asked[0].kind == "contest":
+    for _ in bounded(13, "a contest asks each other player once"):
+        if not (asked := await clicks.asked()) or asked[0].kind != "contest":
+            break
         passes.append((await clicks.from_channel(asked[0].seat, lambda a: isinstance(a, Pass)))[0])
     assert passes, "a claim is answered by the others"
     return {"swap": (swap, 2), "peek": (peek, 1), "announce": (announce, 2), "pass on a claim": (max(passes), 1)}

@@ -461,3 +461,29 @@ async def test_forget_me_clears_the_player_a_moderator_replaced_from_the_mod_log
         assert forgotten.ephemeral
         log = await _ask(night, night.mod, "mod log")
         assert str(bob.id) not in log.embeds[0]["description"], "forget-me clears the replaced player's id"
+
+
+async def test_a_removal_that_ends_the_game_is_explained_and_needs_a_confirmation(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """Grimm cannot go on without a player (docs/rulings.md): /mod remove and /game kick
+    say so, name /game replace, and change nothing; with confirm the removal is made and
+    the game ends."""
+    night = await make_night(fake, tmp_path)
+    dan = night.users[3]
+    async with night.bot() as bot:
+        await night.open_game("grimm", 4)
+        game_id = night.game_id
+        for command in ("mod remove", "game kick"):
+            warned = await _ask(night, night.mod, command, player=dan)
+            assert warned.ephemeral, f"/{command}: the warning is for the moderator only"
+            assert "Removing dan ends this game of Grimm Masquerade for everyone" in warned.content, warned.content
+            assert "/game replace" in warned.content
+            record = await bot.services.service.game(game_id)
+            seat = record.seat_of(dan.id)
+            assert seat is not None
+            assert not seat.removed
+            assert record.live
+        await _done(night, "mod remove", player=dan, confirm=True)
+        await fake.wait_for_message(night.channel, _public(night, "dan was removed from the game."))
+        assert not (await bot.services.service.game(game_id)).live

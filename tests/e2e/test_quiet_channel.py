@@ -19,6 +19,7 @@ import pytest
 from bot.app import MasqueradeBot
 from bot.engine.mascarade.actions import Announce, Pass, Swap
 from cogs.game.table import BOARD_SCROLL
+from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
 from tests.e2e.test_timeouts import _choose, _state
@@ -226,7 +227,9 @@ async def test_a_mascarade_claim_calls_each_answerer_when_their_answer_falls_due
         await _choose(night, bot, claimant, lambda a: isinstance(a, Announce) and a.character == "king")
         await night.idle()
         calls: list[Message] = []
-        while (state := await _state(bot, night)).phase == "contest":
+        for _ in bounded(13, "a contest asks each other player once"):
+            if (state := await _state(bot, night)).phase != "contest":
+                break
             assert state.claim is not None
             answerer = night.users[state.claim.waiting[0]].id
             call = _posts(night, lobby)[-1]

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import pytest
 
+from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import Night, make_night, private_texts
 
@@ -56,7 +57,9 @@ async def test_guesses_cannot_be_handed_in_twice(fake: FakeDiscord, tmp_path: Pa
             record = await bot.services.service.game(night.game_id)
             return getattr(bot.services.service.state(record), "phase", "") == "guess"
 
-        while not await guessing():
+        for _ in bounded(200, "turns until the guessing"):
+            if await guessing():
+                break
             for user in night.users[:2]:
                 await night.random_turn(user, rng)
                 if await guessing():

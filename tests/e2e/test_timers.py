@@ -42,7 +42,12 @@ async def test_timeouts_strike_three_times_then_the_host_removes_the_absent_play
         # A guest who is not the host may not remove; the host may remove an away player.
         refused = await fake.slash(night.users[2], night.channel, "game kick", options={"player": absent})
         assert (await refused.answered()).ephemeral
-        ok = await night.slash(night.users[0], "game kick", player=absent)
+        # Three players: a removal ends the game (M-8), so the notice offers a computer
+        # player and the host confirms the removal.
+        assert any("/game replace" in t for t in texts)
+        warned = await night.slash(night.users[0], "game kick", player=absent)
+        assert "ends this game" in (await warned.answered()).content
+        ok = await night.slash(night.users[0], "game kick", player=absent, confirm=True)
         assert (await ok.answered()).content == "Done."
         await fake.wait_for_message(night.channel, lambda m: "was removed" in m.text)
 

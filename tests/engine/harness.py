@@ -27,7 +27,14 @@ from cogs.game.menus import MAX_LEVEL_CHOICES
 from tests.engine.hooks import GameHooks, Move
 
 CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
-REMOVAL_SHARE = 0.2  # games in which a moderator removes a seat at some point
+REMOVAL_SHARE = 0.2  # games in which a moderator removes seats
+# In those games, the chance that a step is a removal: at any point of the game, so a
+# removal may meet every stage (a power, a contest, the guessing). Decisions open to
+# several seats at once (final guesses, simultaneous answers) are short stages that a
+# flat rate would rarely reach, so they get a higher one, down to the last seat still to
+# answer (the step after one with several decisions).
+REMOVAL_RATE = 0.02
+REMOVAL_RATE_SIMULTANEOUS = 0.2
 TIMEOUT_SHARE = 0.1  # steps that take the timeout ruling instead of a random legal action
 SCRAMBLES = 2  # scrambled states per viewer in the event non-interference check
 
@@ -198,7 +205,8 @@ class Harness:
         state, events = rules.setup(players, seed, options)
         self.events(state, events)
         bound = type(rules).max_actions
-        remove_at = rng.randrange(100) if rng.random() < REMOVAL_SHARE else -1
+        removals = rng.random() < REMOVAL_SHARE
+        simultaneous = False
         recent: deque[Move] = deque(maxlen=8)
         for step in range(bound + 1):
             hooks.conserve(state)
@@ -210,8 +218,10 @@ class Harness:
             if heavy:
                 self.heavy_checks(state, decisions, recent, rng)
                 hooks.sampled(state)
-            if step == remove_at:
-                state = self.remove(state, rng, game)
+            rate = REMOVAL_RATE_SIMULTANEOUS if simultaneous or len(decisions) > 1 else REMOVAL_RATE
+            simultaneous = len(decisions) > 1
+            if removals and rng.random() < rate:
+                state = self.remove(state, rng, game, decisions)
                 continue
             decision = rng.choice(decisions)
             seat = decision.seat
@@ -254,8 +264,10 @@ class Harness:
             assert bool(self.rules.legal_actions(state, seat)) == (seat in seats), f"seat {seat}: legal vs pending"
         return decisions
 
-    def remove(self, state: Any, rng: random.Random, game: Game) -> Any:
-        seat = rng.randrange(state.players)
+    def remove(self, state: Any, rng: random.Random, game: Game, decisions: list[Any]) -> Any:
+        """A moderator removes a seat: half the time one that must answer now (the last
+        player still to guess, a power's user), else any seat, removed already or not."""
+        seat = rng.choice(decisions).seat if rng.random() < 0.5 else rng.randrange(state.players)
         before = state.model_dump_json()
         try:
             after, events = self.rules.remove_seat(state, seat)

@@ -5,9 +5,9 @@ engine contract step by step (see :mod:`tests.engine.harness`); replays in a fre
 with another hash seed rebuild the same states; golden logs pin each engine's events.
 
 By default each game plays ``GAMES`` random games, split into ``SHARDS`` tests so that
-pytest-xdist spreads them; ``MN_FULL=1`` plays ten times as many. The base seed is new on
-every run (``MN_SEED`` replays one); test ids and failure messages name it, and a failure
-also names the game and its own seed.
+pytest-xdist spreads them; ``MN_FULL=1`` plays ten times as many, ``MN_GAMES`` sets the
+number. The base seed is new on every run (``MN_SEED`` replays one); test ids and failure
+messages name it, and a failure also names the game and its own seed.
 ``MN_GOLDEN=write`` rewrites the golden logs after a deliberate rule change.
 """
 
@@ -26,19 +26,21 @@ import pytest
 
 from bot.engine.core import Event
 from bot.games import EXTRA_GAMES_ENV, load_games, load_plugins
+from tests.bounds import bounded
 from tests.engine.harness import COMPARED, MET, REVEALED, SKIPPED, Game, Harness, Sampling, Texts, configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
 
 FULL = os.environ.get("MN_FULL") == "1"
-GAMES = 10_000 if FULL else 1_000
+# MN_GAMES sets the number outright: the mutation run (tests/mutation/run.py) plays few.
+GAMES = int(os.environ.get("MN_GAMES", 10_000 if FULL else 1_000))
 SHARDS = 8
 # Menus, refusals, views, JSON and extra legal actions on this share of steps; the event
 # non-interference check (a handful of applies per viewer) on that one and on the first
 # moves of every action kind; replay in-process
 # on a share of games (the fresh-process test replays more).
 SAMPLING = Sampling(heavy=0.03, events=0.01, replay=0.1, first_of_kind=15)
-SECRECY_GAMES = 120  # games with the event check on the first SECRECY_MOVES moves of each kind
+SECRECY_GAMES = min(120, GAMES)  # games with the event check on the first SECRECY_MOVES moves of each kind
 SECRECY_MOVES = 60
 SECRECY_MET = 3  # an event kind met this often must have been compared at least once
 REPLAYS = 20  # games per game id replayed in a fresh process
@@ -177,7 +179,9 @@ def _record_golden(game: str, i: int) -> dict[str, Any]:
     state, events = rules.setup(players, seed, options)
     rng = random.Random(seed)
     steps = []
-    while not state.finished:
+    for _ in bounded(rules, f"golden {game} game {i + 1}, seed {seed}"):
+        if state.finished:
+            break
         decision = rng.choice(rules.pending(state))
         action = rng.choice(rules.legal_actions(state, decision.seat))
         state, new = rules.apply(state, decision.seat, action)

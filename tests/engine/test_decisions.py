@@ -19,6 +19,7 @@ from bot.engine.mascarade import Content as MascaradeContent
 from bot.engine.mascarade import Rules as MascaradeRules
 from bot.engine.mascarade.actions import Announce, Contest, Pass, SpyLook, SpySwap
 from bot.engine.suspicion import Options as SuspicionOptions
+from tests.bounds import bounded
 from tests.engine.grimm.support import RULES as GRIMM
 from tests.engine.grimm.support import hand_set
 from tests.engine.grimm.support import random_game as grimm_game
@@ -69,7 +70,9 @@ def test_r1_a_suspicion_turn_is_one_decision_and_the_guesses_are_new_ones() -> N
     state = arrange(3)
     first = SUSPICION.pending(state)[0]
     steps = [first]
-    while state.current == 0 and state.phase != "guess":
+    for _ in bounded(SUSPICION, "one timed-out Suspicion turn"):
+        if state.current != 0 or state.phase == "guess":
+            break
         state, _ = SUSPICION.apply(state, 0, SUSPICION.timeout_action(state, 0))
         steps += [d for d in SUSPICION.pending(state) if d.seat == 0]
     assert [d.kind for d in steps[:4]] == ["move", "move", "play", "act"]  # the dice rolled as it began
@@ -84,7 +87,9 @@ def test_r2_suspicion_guess_sheets_began_when_the_last_gem_was_taken() -> None:
     state = arrange(3, hands=[[1, 2], [3, 4], [5, 6]], options=SuspicionOptions(first_seat=0))
     state.bank["diamond"] = 1
     turn = SUSPICION.pending(state)[0]
-    while state.phase != "guess":
+    for _ in bounded(SUSPICION, "one timed-out Suspicion turn taking the last diamond"):
+        if state.phase == "guess":
+            break
         state, _ = SUSPICION.apply(state, 0, SUSPICION.timeout_action(state, 0))
     sheets = SUSPICION.pending(state)
     assert [(d.seat, d.kind) for d in sheets] == [(0, "guess"), (1, "guess"), (2, "guess")]

@@ -5,7 +5,9 @@ Tables (player count, options) and scramblers come from the conformance harness
 (``tests/engine``): the scrambler of a game rebuilds a state that agrees with a viewer on
 everything it may know and differs, at random, in everything else. The seat's view must
 be the same in both, and the computer must make the same move when its knowledge is built
-from the scrambled state with the same event history.
+from the scrambled state and a scrambled event history: the events addressed to other
+seats (their answers, peeks and draws) are dropped or dealt out anew, the ones the seat
+saw (public, or addressed to it) stay.
 """
 
 from __future__ import annotations
@@ -17,6 +19,7 @@ from typing import Any
 import pytest
 
 from bot.engine.core import ActionModel, Event
+from bot.engine.text import text
 from bot.games import load_games
 from bot.players.base import LEVELS, Level, knowledge_for, move_rng
 from bot.players.registry import PLAYERS, computer_move, player_for
@@ -64,7 +67,7 @@ def check_scrambled(
     knowledge = knowledge_for(rules, state, seat, history)
     for _ in range(SCRAMBLES):
         twin = hooks.scramble(state, seat, rng, None)
-        twin_knowledge = knowledge_for(rules, twin, seat, history)
+        twin_knowledge = knowledge_for(rules, twin, seat, scramble_history(history, seat, rng))
         assert twin_knowledge.view == knowledge.view, f"{game}: the scramble changed seat {seat}'s view"
         if not _same_legal(twin_knowledge.legal, knowledge.legal):
             # The legal actions are part of what the seat knows when it acts (Grimm's
@@ -74,6 +77,33 @@ def check_scrambled(
         COMPARED[game] += 1
         chosen = player_for(rules, level).choose(twin_knowledge, move_rng(twin, seat))
         assert chosen == action, f"{game} {level}: seat {seat} chose by a secret it may not know"
+
+
+def scramble_history(history: list[Event], seat: int, rng: random.Random) -> list[Event]:
+    """The history as another game could have had it for everything ``seat`` did not see:
+    events addressed to other seats are all dropped, or each given the text of another such
+    event of the same kind (someone else's answer, peek or draw). What the seat saw stays."""
+    hidden = [i for i, e in enumerate(history) if e.to is not None and seat not in e.to]
+    if rng.random() < 0.5:
+        return [e for i, e in enumerate(history) if i not in set(hidden)]
+    out = list(history)
+    for i in hidden:
+        same = [history[j].text for j in hidden if history[j].text.key == history[i].text.key]
+        out[i] = history[i].model_copy(update={"text": rng.choice(same)})
+    return out
+
+
+def test_the_history_scramble_keeps_what_the_seat_saw_and_changes_the_rest() -> None:
+    """Without this, a player reading others' answers through the history would pass."""
+    mine, public = Event(text=text("a", n=1), to=(0,)), Event(text=text("b"))
+    theirs = [Event(text=text("answer", answer=str(i)), to=(1,)) for i in range(6)]
+    history = [mine, public, *theirs]
+    rng = random.Random(3)
+    twins = [scramble_history(history, 0, rng) for _ in range(20)]
+    assert all([e for e in twin if e.to is None or 0 in e.to] == [mine, public] for twin in twins)
+    assert any(twin != history for twin in twins)
+    assert any(len(twin) == 2 for twin in twins)
+    assert any(len(twin) == len(history) and twin != history for twin in twins)
 
 
 def _same_legal(a: Any, b: Any) -> bool:

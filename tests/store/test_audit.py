@@ -79,7 +79,7 @@ async def test_mod_remove_is_not_made_without_its_audit_line(setup: Setup) -> No
     await setup.refuse_audit_lines()
 
     with pytest.raises(ConstraintError):
-        await setup.moderation.remove(record.id, MOD, HOST + 1)
+        await setup.moderation.remove(record.id, MOD, HOST + 1, confirmed=True)
 
     after = await setup.service.game(record.id)
     assert after.version == record.version
@@ -87,7 +87,7 @@ async def test_mod_remove_is_not_made_without_its_audit_line(setup: Setup) -> No
     assert seat is not None
     assert not seat.removed
     await setup.accept_audit_lines()
-    await setup.moderation.remove(record.id, MOD, HOST + 1)
+    await setup.moderation.remove(record.id, MOD, HOST + 1, confirmed=True)
     assert await setup.audited() == ["remove"]
     assert (await setup.service.game(record.id)).seat_of(HOST + 1) is None
 

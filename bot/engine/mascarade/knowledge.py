@@ -27,6 +27,13 @@ class TimelineEntry(BaseModel):
     text: Text
 
 
+# Up to this many turns the panel lists each turn a card may have been swapped on; past it,
+# a summary (first and last turn, how many swaps) keeps the line short however long the
+# game (a listed turn per swap outgrows what a catalogue placeable may hold). Turn numbers
+# go as strings, as in the list: a label, not an amount to group by thousands.
+LISTED_TURNS = 6
+
+
 class _Seen(BaseModel):
     """What the viewer last knew of the card at one slot."""
 
@@ -153,7 +160,7 @@ def own_cards(s: State, viewer: int) -> tuple[Text, ...]:
             lines.append(text("mascarade-known-card-unseen", hand=hand))
         elif not known.since:
             lines.append(text("mascarade-known-card-sure", hand=hand, turn=known.turn, card_term=card_term(known.card)))
-        else:
+        elif len(set(known.since)) <= LISTED_TURNS:
             turns = ", ".join(str(t) for t in sorted(set(known.since)))
             lines.append(
                 text(
@@ -163,6 +170,18 @@ def own_cards(s: State, viewer: int) -> tuple[Text, ...]:
                     card_term=card_term(known.card),
                     turns=turns,
                     n=len(set(known.since)),
+                )
+            )
+        else:
+            lines.append(
+                text(
+                    "mascarade-known-card-maybe-many",
+                    hand=hand,
+                    turn=known.turn,
+                    card_term=card_term(known.card),
+                    first=str(min(known.since)),
+                    last=str(max(known.since)),
+                    swaps=len(known.since),
                 )
             )
     return tuple(lines)

@@ -229,6 +229,7 @@ class Rules(Engine[State, Action, Options]):
             s.current = s.right_of(seat)
         s.bank_taken += s.coins[seat]
         s.coins[seat] = 0
+        s.joined_centre += s.owned(seat)
         s.slots = [
             sl.model_copy(update={"owner": None, "hand": "centre"}) if sl.owner == seat else sl for sl in s.slots
         ]

@@ -152,6 +152,9 @@ class State(BaseState):
     bank_taken: int = 0
     # What happened to the cards, for each player's timeline of what they know (M-10).
     history: list[Mark] = Field(default_factory=list)
+    # Cards that joined the centre when their player was removed, in that order: they are
+    # numbered after the centre cards dealt there, so no centre card is ever renumbered.
+    joined_centre: list[int] = Field(default_factory=list)
     # Version at which the open decision was opened (Decision.since).
     since: int = 0
 
@@ -200,9 +203,16 @@ class State(BaseState):
     def right_of(self, seat: int) -> int:
         return self.order[(self.order.index(seat) - 1) % len(self.order)]
 
+    def centre_slots(self) -> list[int]:
+        """The centre cards in their numbering order: those dealt there (by position), then
+        removed players' cards in the order they joined."""
+        dealt = [i for i, s in enumerate(self.slots) if s.owner is None and i not in self.joined_centre]
+        return dealt + self.joined_centre
+
     def centre_number(self, slot: int) -> int:
-        """1-based position of a centre slot among the centre cards."""
-        return [i for i, s in enumerate(self.slots) if s.owner is None].index(slot) + 1
+        """1-based number of a centre card; a card keeps its number for the whole game, so
+        the history and the menus always name the same physical card."""
+        return self.centre_slots().index(slot) + 1
 
     def place_of(self, slot: int) -> Place:
         sl = self.slots[slot]

@@ -125,9 +125,7 @@ def public_view(s: State) -> PublicView:
         cards = tuple(CardView(slot=j, hand=s.slots[j].hand, face_up=faceup.get(j)) for j in s.owned(seat))
         banned = s.phase == "turn" and seat == s.current and seat in s.revealed_last
         seats.append(SeatInfo(seat=seat, coins=s.coins[seat], cards=cards, announce_banned=banned))
-    centre = tuple(
-        CardView(slot=j, hand="centre", face_up=faceup.get(j)) for j, sl in enumerate(s.slots) if sl.owner is None
-    )
+    centre = tuple(CardView(slot=j, hand="centre", face_up=faceup.get(j)) for j in s.centre_slots())
     claim = None
     if s.claim is not None:
         claim = ClaimView(

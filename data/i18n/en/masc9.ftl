@@ -444,6 +444,15 @@ mascarade-known-card-maybe = Your { $hand ->
     [one] turn { $turns }
    *[other] turns { $turns }
 }.
+mascarade-known-card-maybe-many = Your { $hand ->
+        [left] left card
+        [middle] protected card
+        [right] right card
+       *[single] card
+    } was **{ $card_term }** (known { $turn ->
+    [0] since the start
+   *[other] since turn { $turn }
+}), but it may have been swapped since: turns { $first }–{ $last }, { $swaps } swaps.
 
 ## Your panel and the history pages
 mascarade-panel-earlier = { $n ->

@@ -140,7 +140,7 @@ suspicion-event-removed = { $seat } has left the game. Their guest stays in the 
 
 ## How the game ended (S-5.4)
 suspicion-end-points = Highest score: { $points } points.
-suspicion-end-tiebreak-guessed = Tied on { $points } points; decided by whose guest was guessed by the fewest players.
+suspicion-end-tiebreak-guessed = Tied on { $points } points; decided by whose guest was correctly guessed by the fewest players.
 suspicion-end-tiebreak-gems = Tied on { $points } points and on guesses; decided by the most gems.
 suspicion-end-shared = Tied on { $points } points, guesses and gems: { $count } players share the victory.
 suspicion-end-abandoned = The game ended with no winner: too few players are left.
@@ -245,7 +245,7 @@ suspicion-rules-actions = Search: take one gem of a kind shown in the room where
 suspicion-rules-topic-sight = Sight and answers
 suspicion-rules-sight = A guest sees every guest in the same row or the same column, its own room included; nothing blocks sight. A guest always sees itself, so asked about your own guest the answer is Yes. The bot works out every answer truthfully from the board and sends it privately to the asker, and tells the asked player what was answered for them. The table only sees who asked whom about which guest.
 suspicion-rules-topic-end = End and scoring
-suspicion-rules-end = The game ends at once when a gem kind runs out of the bank, even in the middle of a turn (the rest of that turn is skipped). Everybody then hands in one secret guess per other player (the same guest may be guessed more than once). Invitations are revealed: 7 points per correct guess, 6 per set of three different gems, 1 per gem outside a set. Ties: the player whose guest was guessed by the fewest wins; then the most gems; then the victory is shared.
+suspicion-rules-end = The game ends at once when a gem kind runs out of the bank, even in the middle of a turn (the rest of that turn is skipped). Everybody then hands in one secret guess per other player (the same guest may be guessed more than once). Invitations are revealed: 7 points per correct guess, 6 per set of three different gems, 1 per gem outside a set. Ties: the player whose guest was correctly guessed by the fewest wins; then the most gems; then the victory is shared.
 suspicion-rules-topic-bot = Bot rulings
 suspicion-rules-bot = Your panel has a private notepad for each opponent. Its assistant is off until you turn it on in your notepad (unless the host forbade it for the table); then it crosses out guests your own information rules out (your guest, invitations you saw, public searches, your answers as the board stood then). Every answer you received stays in your panel's history, with the room the asked-about guest stood in then (an answer is true of that moment). If your turn timer runs out, the bot moves at random, plays your first card and makes random legal choices. Missing final guesses count as no guess. A removed player's guest stays and can still be guessed; they guess nothing and cannot win.
 suspicion-guess-open = Hand in my guesses

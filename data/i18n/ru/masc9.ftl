@@ -441,6 +441,19 @@ mascarade-known-card-maybe = Ваша { $hand ->
     [one] ход { $turns }
    *[other] ходы { $turns }
 }.
+mascarade-known-card-maybe-many = Ваша { $hand ->
+        [left] левая карта
+        [middle] защищённая карта
+        [right] правая карта
+       *[single] карта
+    } была: **{ $card_term }** (известно { $turn ->
+    [0] с начала игры
+   *[other] с хода { $turn }
+}), но с тех пор её могли поменять: ходы { $first }–{ $last }, { $swaps } { $swaps ->
+    [one] обмен
+    [few] обмена
+   *[many] обменов
+}.
 
 ## Ваша панель и страницы хроники
 mascarade-panel-earlier = Ещё { $n } { $n ->

@@ -44,6 +44,14 @@ def step(before: State, seat: int, action: Any, after: State, events: list[Event
         if event.text.key.startswith("grimm-private-"):
             assert event.to is not None, event
             assert len(event.to) == 1, event
+    # G-5.2: the chosen players decide independently and the table sees their tokens only
+    # once every answer is in.
+    if isinstance(action, a.Mark) and any(r.open for r in after.requests):
+        assert "grimm-event-token" not in [e.text.key for e in events], "an answer shown before the others are in"
+    # G-11.1: the table sees how many bet cards a player holds, never which.
+    if isinstance(action, a.TakeBet | a.Secrets):
+        told = [e for e in events if e.public and e.text.key == "grimm-event-bet-taken"]
+        assert all(not e.text.terms for e in told), "a bet card named publicly"
 
 
 def _deal(rng: random.Random, cards: list[str], sizes: list[int]) -> list[list[str]]:

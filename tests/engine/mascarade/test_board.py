@@ -11,6 +11,7 @@ from bot.engine.mascarade import Options, PublicView, Rules, SeatView, State
 from bot.engine.mascarade.actions import SpyLook
 from bot.i18n import LOCALES, Catalog, Translator
 from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from tests.bounds import bounded
 from tests.engine.mascarade.helpers import ANNA, make_state, public_view, seat_view
 
 NAMES = [
@@ -56,7 +57,9 @@ def random_states(rules: Rules, players: int, seed: int, edition: str = "first")
     rng = random.Random(seed)
     state, _ = rules.setup(players, seed, Options(edition=edition))
     states = [state]
-    while not state.finished:
+    for _ in bounded(rules, f"{players} players, {edition} edition, seed {seed}"):
+        if state.finished:
+            break
         seat = rules.pending(state)[0].seat
         state, _ = rules.apply(state, seat, rng.choice(list(rules.legal_actions(state, seat))))
         states.append(state)

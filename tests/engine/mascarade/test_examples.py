@@ -18,6 +18,7 @@ from bot.engine.mascarade.actions import (
     WitchSwap,
 )
 from bot.engine.mascarade.state import State
+from tests.bounds import bounded
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
@@ -34,7 +35,9 @@ SIX = ["queen", "king", "judge", "bishop", "witch", "cheat"]
 
 def answer(rules: Rules, state: State, contesters: dict[int, int]) -> State:
     """Everyone asked passes except the seats in ``contesters`` (seat -> slot)."""
-    while state.phase == "contest":
+    for _ in bounded(state.players, "a contest asks each other player once"):
+        if state.phase != "contest":
+            break
         assert state.claim is not None
         seat = state.claim.waiting[0]
         action = Contest(slot=contesters[seat]) if seat in contesters else Pass()

@@ -25,6 +25,7 @@ from bot.engine.mascarade.actions import (
     WitchSwap,
 )
 from bot.engine.text import text
+from tests.bounds import bounded
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
@@ -49,7 +50,9 @@ def claim_unopposed(
     """``seat`` announces and everyone else passes."""
     slot = state.owned(seat)[0] if slot is None else slot
     state, events = rules.apply(state, seat, Announce(character=character, slot=slot))
-    while state.phase == "contest":
+    for _ in bounded(state.players, "a contest asks each other player once"):
+        if state.phase != "contest":
+            break
         assert state.claim is not None, "a contest is always about a claim"
         asked = state.claim.waiting[0]
         state, more = rules.apply(state, asked, Pass())

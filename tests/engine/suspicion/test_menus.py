@@ -17,6 +17,7 @@ from bot.engine.suspicion import DiceRoll, Options, State
 from bot.engine.suspicion.actions import AskSeat, Move, Passage, Play, Roll, SearchGem
 from bot.i18n import LOCALES, Translator
 from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS
+from tests.bounds import bounded
 from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES, arrange, at_act
 
 DESCRIPTION_LIMIT = 100  # Discord's limit for a select option's description
@@ -57,7 +58,9 @@ def _turn(state: State, rng: random.Random) -> tuple[State, int, set[str]]:
     """The current player takes one whole turn through the menus, a random leaf at each
     step; returns the state after it, the interactions it took and what the turn had."""
     seat, clicks, had = state.current, 0, set()
-    while not state.finished and state.phase != "guess" and state.current == seat:
+    for _ in bounded(RULES, f"one turn of seat {seat} at version {state.version}"):
+        if state.finished or state.phase == "guess" or state.current != seat:
+            break
         menu = _menu(state)
         path = rng.choice(list(_paths(menu)))
         assert max(_levels(menu, path)) <= MAX_LEVEL_CHOICES, "each level is one interaction"
@@ -79,7 +82,9 @@ def _turns(players: int, seed: int, count: int) -> list[tuple[int, set[str]]]:
     rng = random.Random(seed)
     state, _ = RULES.setup(players, seed, Options(length="long2"))
     out: list[tuple[int, set[str]]] = []
-    while len(out) < count and not state.finished and state.phase != "guess":
+    for _ in bounded(RULES, f"{players} players, seed {seed}"):
+        if len(out) >= count or state.finished or state.phase == "guess":
+            break
         state, clicks, had = _turn(state, rng)
         out.append((clicks, had))
     return out
@@ -264,7 +269,9 @@ def _states() -> Iterator[State]:
     for players in range(2, 7):
         rng = random.Random(players)
         state, _ = RULES.setup(players, players, Options())
-        while not state.finished and state.phase != "guess":
+        for _ in bounded(RULES, f"{players} players, seed {players}"):
+            if state.finished or state.phase == "guess":
+                break
             yield state
             state, _ = RULES.apply(state, state.current, rng.choice(RULES.legal_actions(state, state.current)))
 

@@ -23,6 +23,7 @@ from cogs.suspicion.board import (
     summary_embed,
 )
 from cogs.suspicion.render import render_board
+from tests.bounds import bounded
 from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES
 
 
@@ -36,7 +37,9 @@ def snapshots(players: int, seed: int) -> list[State]:
     rng = random.Random(seed)
     state, _ = RULES.setup(players, seed, Options())
     states = [state]
-    while not state.finished:
+    for _ in bounded(RULES, f"{players} players, seed {seed}"):
+        if state.finished:
+            break
         decision = rng.choice(RULES.pending(state))
         state, _ = RULES.apply(state, decision.seat, rng.choice(RULES.legal_actions(state, decision.seat)))
         states.append(state)

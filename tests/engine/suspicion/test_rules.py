@@ -23,6 +23,7 @@ from bot.engine.suspicion.actions import (
     Tip,
 )
 from bot.engine.suspicion.content import Gem
+from tests.bounds import bounded
 from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act, public_view, seat_view
 from tests.engine.test_stored_snapshots import stored
 
@@ -566,7 +567,9 @@ def test_r1_timeout_moves_and_plays_the_first_card(rules: Rules) -> None:
     """The dice were rolled as the turn began; a game stored before that rolls first."""
     assert rules.timeout_action(rules.setup(3, 5, STORED_BEFORE)[0], 0) == Roll()
     state = arrange(hands=[[7, 9], [1, 2], [3, 4]])
-    while state.phase == "move":
+    for _ in bounded(2, "two dice, two moves"):
+        if state.phase != "move":
+            break
         move = rules.timeout_action(state, 0)
         assert move in rules.legal_actions(state, 0)
         state, _ = rules.apply(state, 0, move)
@@ -720,7 +723,9 @@ def test_s2_1_the_stored_game_reaches_its_roll_step_and_rolls(rules: Rules) -> N
     assert Options.model_validate(data["options"]).dice is DiceRoll.PLAYER
     assert state.options.dice is DiceRoll.PLAYER
     seat = state.current
-    while state.current == seat:
+    for _ in bounded(rules, "one timed-out turn of the stored game"):
+        if state.current != seat:
+            break
         state, _ = rules.apply(state, seat, rules.timeout_action(state, seat))
     assert (state.phase, rules.legal_actions(state, state.current)) == ("roll", [Roll()])
     menu = rules.menu(state, state.current)

@@ -1,0 +1,279 @@
+"""Rules at the edges the random games rarely reach, each with a planted bug in mind: bets
+in the later rounds, Power over Time one short, the first player's tie-breaks, what the
+table is told of a bet, the 10-rose end with trophies, the round a Point Finger ends, a
+spent treasure, Eavesdrop answers shown together, the timed-out turn (rules digest ids in
+each name)."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot.engine.errors import IllegalAction
+from bot.engine.grimm import actions as a
+from bot.engine.grimm.effects import Ctx
+from bot.engine.grimm.flow import setup_round
+from bot.engine.grimm.state import Request, State
+from bot.i18n import Catalog
+
+from .support import CONTENT, RULES, hand_set, keys, new_game, play
+
+CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
+TROPHIES = {1: 1, 2: 3, 3: 5}
+
+
+def _seat_zero_wins(round_number: int = 1, *, bets: bool = False) -> State:
+    """Seat 0 (the Evil Queen) is about to keep the third crown, her boon (G-4.3)."""
+    st = hand_set(characters=CHARS, tableaux=[["crown", "crown"], [], [], []], drawn=["crown"], bets=bets)
+    st.round = round_number
+    return st
+
+
+@pytest.mark.parametrize("round_number", [1, 2, 3])
+def test_g10_1_a_bet_pays_the_trophy_of_the_round(round_number: int) -> None:
+    st = _seat_zero_wins(round_number, bets=True)
+    st.seats[3].bets = ["evil_queen"]
+    st.seats[2].bets = ["beast"]
+    st, events = play(st, 0, a.Keep())
+    assert st.history[-1].trophy == TROPHIES[round_number]
+    assert st.seats[3].roses == TROPHIES[round_number]
+    assert st.seats[2].roses == 0
+    assert keys(events).count("grimm-event-bet-won") == 1
+
+
+def test_g10_1_taking_a_bet_tells_the_table_who_not_which() -> None:
+    st = hand_set(characters=CHARS, stage="hand_give", active=1, bets=True)
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st.seats[1].hand = ["clock"]
+    st.seats[1].bet_pick = True
+    st.bet_deck = ["hansel", "snow_white"]
+    st, events = play(st, 1, a.TakeBet(character="hansel"))
+    public = [e.text for e in events if e.public]
+    assert [t.key for t in public] == ["grimm-event-bet-taken"]
+    assert all("hansel" not in str(t.model_dump()) for t in public)
+    assert [e.to for e in events if "hansel" in str(e.text.model_dump())] == [(1,)]
+
+
+def test_g10_3_power_over_time_five_different_artifacts_do_not_win() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["crown", "treats", "clock", "spindle"], [], [], []], drawn=["cauldron"])
+    st.seats[0].ability = "power_over_time"
+    st, _ = play(st, 0, a.Keep())
+    assert st.history == []
+    assert len(set(st.seats[0].tableau)) == 5
+
+
+def _round_two_first_seat(previous_first: int, roses: list[int]) -> int:
+    """Seat 0 wins round 1 (a 1-rose trophy) with ``roses`` in hand beforehand; the first
+    player of round 2 (G-2.4)."""
+    st = _seat_zero_wins()
+    st.first_seat = previous_first
+    for seat, n in zip(st.seats, roses, strict=True):
+        seat.roses = n
+    st, _ = play(st, 0, a.Keep())
+    assert st.round == 2
+    return st.first_seat
+
+
+@pytest.mark.parametrize(("previous_first", "expected"), [(0, 3), (1, 3), (2, 1), (3, 1)])
+def test_g2_4_several_with_the_most_roses_count_from_the_first_after_the_previous_first(
+    previous_first: int, expected: int
+) -> None:
+    # Totals 5, 1, 5, 1: seats 0 and 2 share the most, seats 1 and 3 the fewest. The
+    # anchor is whichever of 0 and 2 comes first clockwise after the previous first player;
+    # the fewest nearest clockwise after the anchor starts.
+    assert _round_two_first_seat(previous_first, [4, 1, 5, 1]) == expected
+
+
+@pytest.mark.parametrize(("previous_first", "expected"), [(0, 1), (1, 2), (2, 3), (3, 0)])
+def test_g2_4_everyone_tied_the_player_left_of_the_previous_first_starts(previous_first: int, expected: int) -> None:
+    # Seat 0's trophy brings it level with the others: everyone has 1.
+    assert _round_two_first_seat(previous_first, [0, 1, 1, 1]) == expected
+
+
+def test_g8_3_ten_roses_counting_a_trophy_end_the_game() -> None:
+    # 9 roses plus this round's 1-rose trophy make 10 (G-8.3: trophies included).
+    st = _seat_zero_wins()
+    st.seats[0].roses = 9
+    st, _ = play(st, 0, a.Keep())
+    assert st.outcome is not None
+    assert st.outcome.winners == (0,)
+    assert st.round == 1
+
+
+def test_g8_3_nine_roses_and_no_trophy_play_on() -> None:
+    st = _seat_zero_wins()
+    st.seats[1].roses = 9
+    st, _ = play(st, 0, a.Keep())
+    assert st.outcome is None
+    assert st.round == 2
+
+
+def test_g8_1_a_point_finger_that_leaves_one_masked_player_ends_the_round() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st.seats[3].unmasked = ["cinderella"]
+    st, _ = play(st, 0, a.PointFinger(pay="clock", target=2, character="beast"))
+    assert st.history[0].winner == 0
+    assert st.history[0].reason == "grimm-round-last-masked"
+    assert st.seats[0].roses == 2
+    assert st.round == 2
+
+
+def test_g10_2_a_spent_treasure_scores_nothing_at_the_round_end() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", treasures=True)
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st.seats[3].unmasked = ["cinderella"]
+    st, events = play(st, 0, a.PointFinger(pay="clock", treasure=True, target=2, character="beast"))
+    assert st.history[0].winner == 0
+    # Seat 0: 2 roses for the right accusation, none for the spent treasure; the others
+    # keep theirs unused, 1 rose each.
+    assert [s.roses for s in st.seats] == [2, 1, 1, 1]
+    assert keys(events).count("grimm-event-treasure") == 3
+
+
+def test_g5_2_eavesdrop_answers_are_shown_together_once_all_are_in() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    st, _ = play(st, 0, a.Eavesdrop(pay="clock", targets=(1, 2)))
+    assert sorted(d.seat for d in RULES.pending(st)) == [1, 2]
+    st, first = play(st, 1, a.Mark(character="hansel"))
+    assert "grimm-event-token" not in keys(first)
+    assert all(not e.public or e.text.key != "grimm-event-token" for e in first)
+    assert st.seats[1].marks == []
+    st, last = play(st, 2, a.Mark(character="hansel"))
+    assert [e.text.seats for e in last if e.text.key == "grimm-event-token"] == [{"seat": 1}, {"seat": 2}]
+    assert st.seats[1].marks == st.seats[2].marks == ["hansel"]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_r1_a_timed_out_turn_keeps_gives_at_random_and_takes_no_action(seed: int) -> None:
+    # Over several seeds, so that the random recipient is not one lucky draw: every
+    # recipient is a legal one, and the turn ends with no action and passes on.
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], drawn=["cauldron"])
+    st.seed = seed
+    assert RULES.timeout_action(st, 0) == a.Keep()
+    st, _ = play(st, 0, a.Keep())
+    give = RULES.timeout_action(st, 0)
+    assert isinstance(give, a.Give)
+    assert give.to != 0
+    assert give in RULES.legal_actions(st, 0)
+    st, _ = play(st, 0, give)
+    assert RULES.timeout_action(st, 0) == a.Skip()
+    st, _ = play(st, 0, a.Skip())
+    assert st.seats[0].tableau == ["clock", "clock", "cauldron"]
+    assert st.active == 1
+
+
+def test_r1_the_timed_out_gift_goes_to_every_legal_player_over_the_seeds() -> None:
+    recipients = set()
+    for seed in range(40):
+        st = hand_set(characters=CHARS, drawn=["cauldron"])
+        st.seed = seed
+        st, _ = play(st, 0, a.Keep())
+        give = RULES.timeout_action(st, 0)
+        assert isinstance(give, a.Give)
+        recipients.add(give.to)
+    assert recipients == {1, 2, 3}
+
+
+def test_g8_3_the_help_says_ten_or_more_roses_trophies_included() -> None:
+    catalog = Catalog()
+    assert "10 or more roses (trophies included)" in catalog.get("en", "grimm-rules-overview")
+    assert "10 или больше роз (вместе с наградами)" in catalog.get("ru", "grimm-rules-overview")
+
+
+def test_g10_3_host_of_the_game_a_token_placed_on_ones_own_turn_earns_a_draw() -> None:
+    # Keeping a second Clock (not the Evil Queen's bane) places a token (G-4.2): at the end
+    # of the turn Host of the Game draws one more card to keep or give.
+    st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], drawn=["clock"])
+    st.seats[0].ability = "host_of_the_game"
+    st, events = play(st, 0, a.Keep())
+    assert "grimm-event-token" in keys(events)
+    st, _ = play(st, 0, a.Give(to=1, end_turn=True))
+    assert (st.active, st.stage) == (0, "extra")
+
+
+def test_g10_3_host_of_the_game_without_a_token_draws_nothing() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], drawn=["crown"])
+    st.seats[0].ability = "host_of_the_game"
+    st, _ = play(st, 0, a.Keep())
+    st, _ = play(st, 0, a.Give(to=1))
+    assert st.active == 1
+
+
+def test_g4_1_the_table_is_told_the_giver_gains_one_rose() -> None:
+    st = hand_set(characters=CHARS, tableaux=[[], ["disguise"], [], []], drawn=["disguise"])
+    st, events = play(st, 0, a.Give(to=1))
+    (rose,) = [e.text for e in events if e.text.key == "grimm-event-rose-unmask"]
+    assert rose.seats == {"seat": 0}
+    assert rose.args == {"n": 1}
+    assert st.seats[0].roses == 1
+
+
+def test_g10_3_true_reflection_twice_in_one_toast_is_one_request_for_two_tokens() -> None:
+    # Both Toast cards are Crowns (a True Reflection trigger) for Cinderella: she is asked
+    # once, for two tokens, and places them one after the other.
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", deck=["crown", "crown"])
+    st.shown = ["toast", "eavesdrop"]
+    st.seats[0].ability = "true_reflection"
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=3, second=3))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(3, "evidence")]
+    assert [(r.seat, r.count) for r in st.requests] == [(3, 2)]
+    st, _ = play(st, 3, a.Mark(character="hansel"))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(3, "evidence")]
+    st, _ = play(st, 3, a.Mark(character="beast"))
+    assert {"hansel", "beast"} <= set(st.seats[3].marks)
+    assert all(d.seat != 3 for d in RULES.pending(st))
+
+
+@pytest.mark.parametrize("seed", range(6))
+def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) -> None:
+    # Round 1: two of Exchange Gifts, Pickpocket, Toast, Eavesdrop; round 2: the other two;
+    # round 3: two of all four again (never Guest List, Dance or Secrets).
+    four = {"gift", "pickpocket", "toast", "eavesdrop"}
+    st = new_game(2, seed=seed, bets=False)
+    ctx = Ctx(st, CONTENT, [])
+    first = set(st.shown)
+    setup_round(ctx, 2)
+    second = set(st.shown)
+    setup_round(ctx, 3)
+    third = set(st.shown)
+    assert len(first) == len(second) == len(third) == 2
+    assert first | second == four
+    assert third <= four
+
+
+def test_g9_6_the_table_is_told_the_two_player_action_earns_one_rose() -> None:
+    st = hand_set(
+        2,
+        characters=[["evil_queen", "beast"], ["hansel", "cinderella"]],
+        tableaux=[["clock", "clock"], []],
+        stage="action",
+    )
+    st.shown = ["toast", "gift"]
+    _, events = play(st, 0, a.Toast(pay="clock"))
+    (rose,) = [e.text for e in events if e.text.key == "grimm-event-rose-action"]
+    assert rose.args == {"n": 1}
+
+
+def test_g5_2_eavesdrop_names_one_or_two_players() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    for targets in [(), (1, 2, 3)]:
+        with pytest.raises(IllegalAction) as refused:
+            play(st, 0, a.Eavesdrop(pay="clock", targets=targets))
+        assert refused.value.reason.key == "error-illegal-target"
+
+
+def test_g10_3_two_players_choose_the_ability_of_one_of_their_own_characters() -> None:
+    st = hand_set(2, characters=[["evil_queen", "beast"], ["hansel", "cinderella"]], stage="action", abilities=True)
+    st.requests = [
+        Request(
+            seat=1, kind="ability", since=st.version, options=["hansel", "cinderella"], reason="grimm-request-ability"
+        )
+    ]
+    with pytest.raises(IllegalAction) as refused:
+        play(st, 1, a.ChooseAbility(character="beast"))
+    assert refused.value.reason.key == "error-illegal-target"
+    st, _ = play(st, 1, a.ChooseAbility(character="cinderella"))
+    assert st.seats[1].ability == CONTENT.ability_of["cinderella"]
