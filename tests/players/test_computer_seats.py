@@ -19,6 +19,7 @@ from bot.players.registry import PLAYERS
 from bot.service import GameService, GameStatus, PauseReason
 from bot.store.db import open_database
 from bot.store.games import GameStore
+from tests.bounds import bounded
 
 GAMES = load_games()
 HOST = 100
@@ -39,10 +40,15 @@ async def lobby(computers: Computers, game: str) -> int:
     return record.id
 
 
+MAX_COMPUTER_MOVES = 10_000  # more than any game takes: a computer seat that never stops fails
+
+
 async def play_computers(computers: Computers, game_id: int) -> int:
     """Every computer move the game waits for, until a person must act; how many."""
     moves = 0
-    while await computers.play_one(game_id) is not None:
+    for _ in bounded(MAX_COMPUTER_MOVES, f"game {game_id}'s computer moves"):
+        if await computers.play_one(game_id) is None:
+            break
         moves += 1
     return moves
 

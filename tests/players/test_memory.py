@@ -15,6 +15,7 @@ from bot.games import load_games
 from bot.players.mascarade_memory import CardMemory, Place
 from bot.players.registry import computer_move
 from bot.players.suspicion import candidates
+from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 
@@ -55,7 +56,9 @@ def test_memory_agrees_with_the_true_state(game: str) -> None:
         players, options = tables[k % len(tables)]
         state, events = rules.setup(players, k, options)
         history: list[Event] = list(events)
-        while not state.finished:
+        for _ in bounded(rules, f"seed {k}"):
+            if state.finished:
+                break
             seat = rng.choice(rules.pending(state)).seat
             CHECKS[game](state, seat, history)
             state, events = rules.apply(state, seat, computer_move(rules, "casual", state, seat, history))

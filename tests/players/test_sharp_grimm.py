@@ -17,6 +17,7 @@ from bot.games import load_games
 from bot.players.base import Level, knowledge_for, seen_by
 from bot.players.grimm_sharp import GrimmBelief, Me, _mark
 from bot.players.registry import computer_move, player_for
+from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -131,7 +132,9 @@ def test_the_belief_never_rules_out_a_true_identity(k: int) -> None:
     players, options = tables[k % len(tables)]
     state, events = RULES.setup(players, rng.randrange(2**31), options)
     history = list(events)
-    while not state.finished:
+    for _ in bounded(RULES, f"game {k}"):
+        if state.finished:
+            break
         seat = rng.choice(RULES.pending(state)).seat
         belief = GrimmBelief(RULES.view(state, seat), seen_by(history, seat))
         for other, row in belief.rows.items():

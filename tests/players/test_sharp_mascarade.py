@@ -18,6 +18,7 @@ from bot.players.base import Level, knowledge_for, move_rng, seen_by
 from bot.players.mascarade_belief import Belief
 from bot.players.mascarade_sharp import HURT, PROGRESS, WIN, SharpMascarade, Table
 from bot.players.registry import computer_move, player_for
+from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -122,7 +123,9 @@ def test_the_belief_never_rules_out_the_true_card(k: int) -> None:
     state: State
     state, events = RULES.setup(players, rng.randrange(2**31), options)
     history = list(events)
-    while not state.finished:
+    for _ in bounded(RULES, f"players {players}"):
+        if state.finished:
+            break
         seat = rng.choice(RULES.pending(state)).seat
         belief = Belief(seat, seen_by(history, seat))
         for slot, sl in enumerate(state.slots):
@@ -137,7 +140,9 @@ def _first_turn_after_quiet_preparation() -> tuple[Any, list[Event]]:
     """Four players whose preparatory turns swap nothing: every card is known to all."""
     state, events = RULES.setup(4, 11, RULES.options_model())
     history = list(events)
-    while state.turn <= 4:
+    for _ in bounded(RULES, "the preparatory turns"):
+        if state.turn > 4:
+            break
         seat = state.current
         mine = state.owned(seat)[0]
         other = next(i for i, sl in enumerate(state.slots) if sl.owner != seat)
@@ -228,7 +233,9 @@ def _quiet_preparation() -> tuple[Any, list[Event]]:
     seed = next(s for s in range(100) if RULES.setup(4, s, options)[0].slots[4].card == "cheat")
     state, events = RULES.setup(4, seed, options)
     history = list(events)
-    while state.turn <= 4:
+    for _ in bounded(RULES, "the preparatory turns"):
+        if state.turn > 4:
+            break
         seat = state.current
         other = next(i for i, sl in enumerate(state.slots) if sl.owner != seat and sl.card != "cheat")
         state, events = RULES.apply(state, seat, Swap(mine=state.owned(seat)[0], other=other, swap=False))

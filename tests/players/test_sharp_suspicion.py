@@ -18,6 +18,7 @@ from bot.players.base import Level, knowledge_for, move_rng, seen_by
 from bot.players.registry import computer_move, player_for
 from bot.players.suspicion import candidates
 from bot.players.suspicion_sharp import exposure, guess_sheet, guess_table, guest_odds, split_bits
+from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
@@ -92,7 +93,9 @@ def test_it_asks_the_best_split_and_guesses_from_the_grid(k: int) -> None:
     history = list(events)
     sharp = rng.randrange(players)
     guessed = 0
-    while not state.finished:
+    for _ in bounded(RULES, f"{players} players"):
+        if state.finished:
+            break
         seat = rng.choice(RULES.pending(state)).seat
         level: Level = "sharp" if seat == sharp else "casual"
         action = computer_move(RULES, level, state, seat, history)
