@@ -104,9 +104,10 @@ async def panel_message(
 ) -> dict[str, Any]:
     """Keyword arguments for ``send_message``/``edit_message`` showing ``seat``'s panel
     (its menu at ``path``, its notes at ``page`` counted back from the newest). What the
-    seat learnt by the latest move (the card it looked at) comes first, above what it is
-    asked next: drawn from the game as stored, so whichever edit of the panel comes last
-    (the click's answer, or the open panel followed after the move) shows it."""
+    seat learnt by the latest move (the card it looked at) is drawn from the game as stored,
+    so whichever edit of the panel comes last (the click's answer, or the open panel
+    followed after the move) shows it: first when nothing is asked of the seat, after the
+    deadline when something is."""
     bot = bot_of(interaction)
     service = bot.services.service
     t = translator(interaction, record)
@@ -146,11 +147,12 @@ async def panel_message(
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
-    if (clock := deadline_line(record, t)) is not None:
-        content = f"{clock}\n{content}"
     latest = [e for e in await service.store.private_events(record.id, seat) if e.version == record.version]
-    results = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
-    return {"content": "\n".join([*results, content]), "embeds": embeds, "view": view}
+    learnt = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
+    clock = deadline_line(record, t)
+    # Asked something: its deadline leads. Asked nothing: what the move just taught leads.
+    lines = [clock, *learnt, content] if decision is not None else [*learnt, clock, content]
+    return {"content": "\n".join(line for line in lines if line is not None), "embeds": embeds, "view": view}
 
 
 async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:

@@ -199,7 +199,9 @@ async def test_kill_after_a_game_ending_commit_posts_its_end_and_summary_once(
     async with night.bot_process() as process:
         await _open(night)
         held = fake.block(f"PATCH /channels/*/messages/{_turn_message(night).id}", applied=True)
-        removed = await fake.slash(night.mod, night.channel, "mod remove", options={"player": night.users[3]})
+        removed = await fake.slash(
+            night.mod, night.channel, "mod remove", options={"player": night.users[3], "confirm": True}
+        )
         await removed.answered()
         await held.wait_held()
         await kill(process)
