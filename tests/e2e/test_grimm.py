@@ -482,8 +482,11 @@ async def test_restart_right_after_a_dance(fake: FakeDiscord, tmp_path: Path) ->
             m for m in _log_messages(night) if f"{dancer.name} takes the action Start the Dance, " in m.content
         ]
         assert len(announced) == 1
-        # Every other player holding a card passed one at the same time, in one announcement.
-        gives = [line for line in announced[0].content.splitlines() if " gives " in line]
+        # Every other player holding a card passed one at the same time, in one announcement
+        # (the lines after the Dance's: the turn message also shows the turn's earlier steps).
+        lines = announced[0].content.splitlines()
+        start = next(i for i, line in enumerate(lines) if "takes the action Start the Dance, " in line)
+        gives = [line for line in lines[start + 1 :] if " gives " in line]
         holders = sum(1 for seat in st.seats if (seat.tableau if masked(seat) else seat.hand))
         assert len(gives) == holders, gives
     async with night.bot() as bot:
