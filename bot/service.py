@@ -52,7 +52,6 @@ __all__ = [
     "GAME_FINISHED",
     "STRIKES_TO_AWAY",
     "TABLE_DUE",
-    "TABLE_SIGNALS",
     "Applied",
     "Call",
     "Database",
@@ -88,10 +87,9 @@ STATE_CACHE_SIZE = 64
 GAME_FINISHED = "game-finished"
 # Stored with an action when the seats that must act change: which seats fell due with it
 # (comma-separated), so that the table notifies each person at the moment their decision
-# falls due, however many actions one delivery covers. Read by the table, never shown.
+# falls due, however many actions one delivery covers. Addressed to nobody: read by the
+# outbox, never shown.
 TABLE_DUE = "table-due"
-#: Events that are signals to the table, not lines of the game's log.
-TABLE_SIGNALS = frozenset({GAME_FINISHED, TABLE_DUE})
 AnyRules = Engine[Any, Any, Any]
 T = TypeVar("T")
 
@@ -642,8 +640,8 @@ class GameService:
             events = [*events, Event(text=text(GAME_FINISHED))]
             assert after.outcome is not None
             winners = [s.user_id for s in record.seats if s.seat in after.outcome.winners]
-        rules = self.rules(record)
-        asked_before, asked_after = rules.pending(before), rules.pending(after)
+        # The state before was read (and its decisions worked out) by the caller: kept.
+        asked_before, asked_after = list(self.pending(record, before)), self.rules(record).pending(after)
         stored = [*events, *_due_signal(asked_before, asked_after, seat if kind == "player" else None)]
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:

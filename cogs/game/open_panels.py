@@ -106,7 +106,7 @@ class OpenPanels:
         if record.status != GameStatus.RUNNING or record.state is None:
             return
         state = self.service.state(record)
-        asked = {d.seat: d.since for d in self.service.rules(record).pending(state)}
+        asked = {d.seat: d.since for d in self.service.pending(record, state)}
         edits = []
         for seat, panel in list(self._games.get(game_id, {}).items()):
             since = asked.get(seat)

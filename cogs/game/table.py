@@ -39,7 +39,6 @@ from bot.moderation import Moderation
 from bot.service import (
     GAME_FINISHED,
     TABLE_DUE,
-    TABLE_SIGNALS,
     Call,
     GameRecord,
     GameService,
@@ -315,7 +314,7 @@ class Table:
         if record.status != GameStatus.RUNNING or record.state is None:
             return []
         state = self.service.state(record)
-        seats = sorted({d.seat for d in self.service.rules(record).pending(state)})
+        seats = sorted({d.seat for d in self.service.pending(record, state)})
         found = (record.by_seat(n) for n in seats)
         return [s for s in found if s is not None and not s.removed]
 
@@ -348,7 +347,7 @@ class Table:
         if record.state is not None:
             line = self.bot.services.plugins[record.game].table_line
             if line is not None:
-                public = self.service.rules(record).view(self.service.state(record), None)
+                public = self.service.view(record, self.service.state(record), None)
                 head.append(f"-# {line(public, t)}")
         return head
 
@@ -682,7 +681,7 @@ class Table:
         show = self.bot.services.plugins[record.game]
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
-        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key not in TABLE_SIGNALS]
+        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
         if lines:
             embeds.append(
                 discord.Embed(
