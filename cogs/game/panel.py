@@ -16,7 +16,7 @@ import discord
 from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import Applied, GameRecord, GameStatus, decode_text
+from bot.service import GameRecord, GameStatus, decode_text
 from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
@@ -202,12 +202,13 @@ async def clicked_choice(
     return record, seat, descend(menu, path)
 
 
-async def act_on(interaction: Interaction, game_id: int, since: int, node: Menu | Choice, tag: str) -> Applied:
+async def act_on(interaction: Interaction, game_id: int, since: int, node: Menu | Choice, tag: str) -> GameRecord:
     """Apply the action a clicked leaf carries, if it is still the one the button was drawn
-    for; returns the game after it and what the action produced."""
+    for; returns the game after it."""
     if not isinstance(node, Choice) or node.action is None or action_hash(node.action) != tag:
         raise UserError("error-stale")
-    return await bot_of(interaction).services.service.act(game_id, interaction.user.id, since, node.action)
+    applied = await bot_of(interaction).services.service.act(game_id, interaction.user.id, since, node.action)
+    return applied.record
 
 
 def announce_soon(interaction: Interaction, game_id: int) -> None:
@@ -223,9 +224,8 @@ async def choose(interaction: Interaction, game_id: int, since: int, path: list[
         await interaction.response.edit_message(**await panel_message(interaction, record, seat, path))
         follow_panel(interaction, record, seat)
         return
-    applied = await act_on(interaction, game_id, since, node, tag)
+    record = await act_on(interaction, game_id, since, node, tag)
     # Committed: now answer the clicker first (within Discord's 3 s), then announce.
-    record = applied.record
     await interaction.response.edit_message(**await panel_message(interaction, record, seat))
     follow_panel(interaction, record, seat)
     announce_soon(interaction, game_id)

@@ -91,7 +91,7 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
             raise UserError("error-stale")
         await send_panel(interaction, record, seat, path)
         return
-    record = (await act_on(interaction, game_id, since, node, tag)).record
+    record = await act_on(interaction, game_id, since, node, tag)
     service = bot_of(interaction).services.service
     if service.menu(record, service.state(record), seat) is not None:
         # The player is asked something next (the move after a roll): their panel, privately.
