@@ -16,7 +16,7 @@ import sqlite3
 import sys
 from pathlib import Path
 
-from bot.config import ConfigError, load_settings
+from bot.config import ConfigError, Settings, load_settings
 from bot.store.db import describe_url
 
 
@@ -48,23 +48,38 @@ def postgres_way(where: str, destination: str) -> str:
     )
 
 
-def main(argv: list[str]) -> int:
+def sqlite_settings(argv: list[str], *, refusal: str, usage: str) -> Settings | int:
+    """The settings of a command that works on the SQLite file given one path in ``argv``
+    (``python -m bot.backup``, ``python -m bot.restore``), or the exit code once it has
+    said why not: a setting to fix (2); PostgreSQL, whose own tools it names (0 when only
+    asked, 1 when a file was given: a scheduled job left over from SQLite days must not
+    pass silently); not one path (2)."""
     try:
         settings = load_settings()
     except ConfigError as exc:
         print(f"masquerade-night: configuration error: {exc}", file=sys.stderr)
         return 2
     if settings.database_url is not None:
-        destination = argv[0] if argv else "masquerade.dump"
-        way = postgres_way(describe_url(settings.database_url), destination)
+        way = postgres_way(describe_url(settings.database_url), argv[0] if argv else "masquerade.dump")
         if not argv:
             print(way)
             return 0
-        print(f"masquerade-night: no copy made: this command copies SQLite files only.\n{way}", file=sys.stderr)
+        print(f"masquerade-night: {refusal}\n{way}", file=sys.stderr)
         return 1
     if len(argv) != 1:
-        print("usage: python -m bot.backup DESTINATION.sqlite3", file=sys.stderr)
+        print(f"usage: {usage}", file=sys.stderr)
         return 2
+    return settings
+
+
+def main(argv: list[str]) -> int:
+    settings = sqlite_settings(
+        argv,
+        refusal="no copy made: this command copies SQLite files only.",
+        usage="python -m bot.backup DESTINATION.sqlite3",
+    )
+    if isinstance(settings, int):
+        return settings
     pages = backup(settings.database_path, Path(argv[0]))
     print(f"backed up {settings.database_path} to {argv[0]} ({pages} pages)")
     return 0

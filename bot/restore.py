@@ -21,10 +21,10 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bot.backup import postgres_way
-from bot.config import ConfigError, Settings, load_settings
+from bot.backup import sqlite_settings
+from bot.config import Settings
 from bot.health import read_pulse
-from bot.store.db import MIGRATIONS_DIR, describe_url, migrations
+from bot.store.db import MIGRATIONS_DIR, migrations
 
 __all__ = ["RestoreRefusedError", "main", "restore"]
 
@@ -141,22 +141,13 @@ def restore(backup: Path, database: Path, *, now: datetime | None = None, known:
 
 
 def main(argv: list[str]) -> int:
-    try:
-        settings = load_settings()
-    except ConfigError as exc:
-        print(f"masquerade-night: configuration error: {exc}", file=sys.stderr)
-        return 2
-    if settings.database_url is not None:
-        source = argv[0] if argv else "masquerade.dump"
-        way = postgres_way(describe_url(settings.database_url), source)
-        if not argv:
-            print(way)
-            return 0
-        print(f"masquerade-night: nothing restored: this command restores SQLite files only.\n{way}", file=sys.stderr)
-        return 1
-    if len(argv) != 1:
-        print("usage: python -m bot.restore BACKUP.sqlite3", file=sys.stderr)
-        return 2
+    settings = sqlite_settings(
+        argv,
+        refusal="nothing restored: this command restores SQLite files only.",
+        usage="python -m bot.restore BACKUP.sqlite3",
+    )
+    if isinstance(settings, int):
+        return settings
     backup, database = Path(argv[0]), settings.database_path
     try:
         _refuse_if_running(settings)
