@@ -20,7 +20,7 @@ from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night, private_texts
 from tests.e2e.test_quiet_channel import _fix_seed
-from tests.e2e.test_timeouts import _choose, _offered, _state
+from tests.e2e.test_timeouts import _choose, _mascarade_to_turn_5, _offered, _state
 
 pytestmark = pytest.mark.e2e
 
@@ -87,9 +87,7 @@ async def test_a_quick_answer_redraws_the_open_panel_and_a_peek_leads_the_panel(
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         await night.open_game("mascarade", 4)
-        for _ in range(4):  # the preparatory turns, without swapping
-            state = await _state(bot, night)
-            await _choose(night, bot, state.current, lambda a: isinstance(a, Swap) and not a.swap)
+        await _mascarade_to_turn_5(night, bot, lambda s, a: not a.swap)  # preparatory turns, no swaps
         # A peek: what was seen is the panel's first line, above "nothing to do".
         state = await _state(bot, night)
         peeker = state.current

@@ -22,7 +22,7 @@ from cogs.game.table import BOARD_SCROLL
 from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
-from tests.e2e.test_timeouts import _choose, _state
+from tests.e2e.test_timeouts import _choose, _mascarade_to_turn_5, _state
 
 pytestmark = pytest.mark.e2e
 
@@ -216,9 +216,7 @@ async def test_a_mascarade_claim_calls_each_answerer_when_their_answer_falls_due
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         await night.open_game("mascarade", 4)
-        for _ in range(4):  # the preparatory turns, without swapping
-            state = await _state(bot, night)
-            await _choose(night, bot, state.current, lambda a: isinstance(a, Swap) and not a.swap)
+        await _mascarade_to_turn_5(night, bot, lambda s, a: not a.swap)  # preparatory turns, no swaps
         state = await _state(bot, night)
         claimant, following = state.current, state.left_of(state.current)
         await night.idle()

@@ -197,7 +197,7 @@ def _arranged_swap(arrange: Callable[[Any, Swap], bool], state: Any, action: Any
 
 
 async def _mascarade_to_turn_5(night: Night, bot: MasqueradeBot, arrange: Callable[[Any, Swap], bool]) -> Any:
-    """Play the four preparatory turns of a 2-player game (``arrange`` picks each swap)."""
+    """Play the four preparatory turns of a Mascarade game (``arrange`` picks each swap)."""
     for _ in range(4):
         state = await _state(bot, night)
         await _choose(night, bot, state.current, partial(_arranged_swap, arrange, state))
