@@ -306,6 +306,24 @@ def _label(message: Message, op: str) -> str:
     raise AssertionError(f"no {op} button")
 
 
+async def run_module(module: str, *args: str, cwd: Path, env: Mapping[str, str]) -> tuple[int, str]:
+    """``python -m module args`` as an operator would run it beside the bot: its exit code
+    and what it printed (stdout and stderr together)."""
+    process = await asyncio.create_subprocess_exec(
+        sys.executable,
+        "-m",
+        module,
+        *args,
+        cwd=cwd,
+        env=dict(env),
+        stdout=asyncio.subprocess.PIPE,
+        stderr=asyncio.subprocess.STDOUT,
+    )
+    out, _ = await asyncio.wait_for(process.communicate(), 60)
+    assert process.returncode is not None
+    return process.returncode, out.decode()
+
+
 async def kill(process: asyncio.subprocess.Process) -> None:
     """SIGKILL: the process stops wherever it is, as in a power cut."""
     process.send_signal(signal.SIGKILL)

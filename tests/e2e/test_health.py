@@ -9,7 +9,6 @@ import asyncio
 import contextlib
 import signal
 import socket
-import sys
 import time
 from collections.abc import Mapping
 from pathlib import Path
@@ -18,7 +17,7 @@ import pytest
 
 from bot.health import STALE_AFTER_BEATS
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.harness import bot_env, make_night
+from tests.e2e.harness import bot_env, make_night, run_module
 
 pytestmark = pytest.mark.e2e
 
@@ -28,18 +27,8 @@ SLACK = 4.0
 
 
 async def _health(cwd: Path, env: Mapping[str, str]) -> tuple[int, str]:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot.health",
-        cwd=cwd,
-        env=dict(env),
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    out, _ = await asyncio.wait_for(process.communicate(), 60)
-    assert process.returncode is not None
-    return process.returncode, out.decode().strip()
+    code, out = await run_module("bot.health", cwd=cwd, env=env)
+    return code, out.strip()
 
 
 async def test_health_follows_the_event_loop(fake: FakeDiscord, tmp_path: Path) -> None:

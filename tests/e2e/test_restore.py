@@ -4,7 +4,6 @@ done once it stopped, and the bot starts on the restored games."""
 from __future__ import annotations
 
 import asyncio
-import sys
 from collections.abc import Mapping
 from pathlib import Path
 
@@ -12,25 +11,14 @@ import pytest
 
 from bot.backup import backup
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.harness import bot_env, make_night
+from tests.e2e.harness import bot_env, make_night, run_module
 
 pytestmark = pytest.mark.e2e
 
 
 async def _restore(cwd: Path, env: Mapping[str, str], source: Path) -> tuple[int, list[str]]:
-    process = await asyncio.create_subprocess_exec(
-        sys.executable,
-        "-m",
-        "bot.restore",
-        str(source),
-        cwd=cwd,
-        env=dict(env),
-        stdout=asyncio.subprocess.PIPE,
-        stderr=asyncio.subprocess.STDOUT,
-    )
-    out, _ = await asyncio.wait_for(process.communicate(), 60)
-    assert process.returncode is not None
-    return process.returncode, out.decode().splitlines()
+    code, out = await run_module("bot.restore", str(source), cwd=cwd, env=env)
+    return code, out.splitlines()
 
 
 async def test_restore_waits_for_the_bot_to_stop(fake: FakeDiscord, tmp_path: Path) -> None:
