@@ -381,10 +381,10 @@ class GameStore:
         """The events not yet announced; with ``up_to_version``, only those of the game's
         versions up to it (the version of the row the outbox read: an action committed since
         is planned with its own row, never with an older one)."""
+        up_to = "" if up_to_version is None else " AND version <= ?"
         rows = await self.db.fetchall(
-            "SELECT id, version, audience, payload FROM events "
-            "WHERE game_id = ? AND delivered = 0 AND version <= ? ORDER BY id",
-            (game_id, up_to_version if up_to_version is not None else 2**62),
+            f"SELECT id, version, audience, payload FROM events WHERE game_id = ? AND delivered = 0{up_to} ORDER BY id",
+            (game_id,) if up_to_version is None else (game_id, up_to_version),
         )
         return [_event(r) for r in rows]
 
