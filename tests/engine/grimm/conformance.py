@@ -45,9 +45,14 @@ def step(before: State, seat: int, action: Any, after: State, events: list[Event
             assert event.to is not None, event
             assert len(event.to) == 1, event
     # G-5.2: the chosen players decide independently and the table sees their tokens only
-    # once every answer is in.
-    if isinstance(action, a.Mark) and any(r.open for r in after.requests):
-        assert "grimm-event-token" not in [e.text.key for e in events], "an answer shown before the others are in"
+    # once every answer is in. Only the requests asked together with the one answered count:
+    # the tokens, once shown, may unmask a player, whose bet offer is a request of its own.
+    if isinstance(action, a.Mark):
+        answered = next((r for r in before.requests if r.seat == seat and r.open and r.kind == "evidence"), None)
+        if answered is not None and any(
+            r.open and r.kind == "evidence" and r.since == answered.since for r in after.requests
+        ):
+            assert "grimm-event-token" not in [e.text.key for e in events], "an answer shown before the others are in"
     # G-11.1: the table sees how many bet cards a player holds, never which.
     if isinstance(action, a.TakeBet | a.Secrets):
         told = [e for e in events if e.public and e.text.key == "grimm-event-bet-taken"]
