@@ -14,8 +14,8 @@ lobby-cancelled = The lobby was cancelled.
 lobby-expired = ⌛ This lobby expired before anyone started it.
 
 ## The lobby's private answers to /game join, leave, start and cancel (the lobby message shows the rest)
-lobby9-joined = You took a seat: the lobby message above shows the table.
-lobby9-left = You left the table.
-lobby9-started = The game has started: the board is below.
-lobby9-cancelled = The lobby is cancelled.
+lobby-answer-joined = You took a seat: the lobby message above shows the table.
+lobby-answer-left = You left the table.
+lobby-answer-started = The game has started: the board is below.
+lobby-answer-cancelled = The lobby is cancelled.
 error-leave-started = The game has started: the host may hand your seat to a computer player (/game replace), or a moderator may remove you.
