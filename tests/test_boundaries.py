@@ -1,4 +1,4 @@
-"""The layers' import boundaries (issue 8, item 3), read from the source with ``ast``.
+"""The layers' import boundaries, read from the source with ``ast``.
 
 Every import counts — at module level, inside a function, under ``TYPE_CHECKING``: each is a
 dependency someone will follow when reading or changing the code.

@@ -1,5 +1,5 @@
 """No internal rule ids ("(M-1.4)") or library wording ("Value error,") in anything a player
-or a self-hoster reads (issue 9 §6): every value of every catalogue, in every locale.
+or a self-hoster reads: every value of every catalogue, in every locale.
 
 Comments in the catalogues may cite rule ids (they are for translators and maintainers);
 only what the bot can show is checked. One case per file, so a failure names the file.

@@ -1,4 +1,4 @@
-"""Settings fail fast with one line that says what to fix (issue 2 §1)."""
+"""Settings fail fast with one line that says what to fix."""
 
 from __future__ import annotations
 
@@ -82,7 +82,7 @@ def test_bad_settings_name_the_setting(environ: dict[str, str], names: str) -> N
 
 @pytest.mark.parametrize(("environ", "names"), BAD_SETTINGS)
 def test_bad_settings_are_told_in_our_words(environ: dict[str, str], names: str) -> None:
-    """A self-hoster reads what to fix, not the validation library's wording (issue 9 §6)."""
+    """A self-hoster reads what to fix, not the validation library's wording."""
     with pytest.raises(ConfigError) as raised:
         load_settings(environ)
     message = str(raised.value)
@@ -169,7 +169,7 @@ def test_start_without_token_prints_one_line_and_no_traceback(tmp_path: Path) ->
 
 
 def test_sqlite_with_part_of_the_shards_stops_in_one_line(tmp_path: Path) -> None:
-    """A second process on one SQLite file is refused before anything connects (issue 11 §3)."""
+    """A second process on one SQLite file is refused before anything connects."""
     result = subprocess.run(
         [sys.executable, "-m", "bot"],
         cwd=tmp_path,

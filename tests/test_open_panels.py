@@ -1,6 +1,6 @@
 """Which panels are followed, and for how long (cogs/game/open_panels.py): a panel is
 edited only through an interaction whose original message is that private panel, and only
-while its token is young enough (issue 9 §4). The editing itself is tested end to end
+while its token is young enough. The editing itself is tested end to end
 (tests/e2e/test_quick.py)."""
 
 from __future__ import annotations

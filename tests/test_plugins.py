@@ -1,4 +1,4 @@
-"""One plugin per game (issue 8 §2): the registry, the limits it enforces, and an adapter
+"""One plugin per game: the registry, the limits it enforces, and an adapter
 that imports no game and no cycle."""
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""One error model (issue 8, item 4): an engine's refusal reaches the user with its Text
+"""One error model: an engine's refusal reaches the user with its Text
 unchanged — its seats and terms included — and a game whose timeout ruling raises is paused
 and reported once instead of failing every second.
 

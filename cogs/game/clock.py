@@ -22,4 +22,4 @@ def deadline_line(record: GameRecord, t: Translator) -> str | None:
     """ "⏰ Time runs out <t:…:R>" while a running game's turn has a deadline."""
     if record.status != GameStatus.RUNNING or record.deadline_at is None:
         return None
-    return t("turn9-deadline", when=relative(record.deadline_at))
+    return t("turn-deadline", when=relative(record.deadline_at))

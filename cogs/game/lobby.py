@@ -208,7 +208,12 @@ async def show_lobby(bot: Any, game_id: int) -> None:
 
 
 # What a command's user is told, privately; the lobby message shows the rest to everyone.
-_ANSWERS = {"join": "lobby9-joined", "leave": "lobby9-left", "start": "lobby9-started", "cancel": "lobby9-cancelled"}
+_ANSWERS = {
+    "join": "lobby-answer-joined",
+    "leave": "lobby-answer-left",
+    "start": "lobby-answer-started",
+    "cancel": "lobby-answer-cancelled",
+}
 
 
 async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> GameRecord | None:

@@ -16,6 +16,6 @@ def table_line(view: PublicView, t: Translator) -> str:
     for seat in view.seats:
         part = f"{'▶ ' if seat.seat == active else ''}{t.seat(seat.seat)} 🌹{seat.total}"
         if not seat.masked:
-            part += f" ({t('turn9-unmasked')})"
+            part += f" ({t('turn-unmasked')})"
         seats.append(part)
     return " · ".join(seats)

@@ -15,4 +15,4 @@ def table_line(view: PublicView, t: Translator) -> str:
         f"{'▶ ' if info.seat == view.current and view.outcome is None else ''}{t.seat(info.seat)} {info.coins}🪙"
         for info in view.seats
     ]
-    return " · ".join([*seats, t("turn9-courthouse", n=view.courthouse)])
+    return " · ".join([*seats, t("turn-courthouse", n=view.courthouse)])

@@ -21,5 +21,5 @@ def table_line(view: PublicView, t: Translator) -> str:
         mark = f"★{points[seat.seat]}" if seat.seat in points else f"💎{sum(seat.gems.values())}"
         seats.append(f"{'▶ ' if seat.seat == current else ''}{t.seat(seat.seat)} {mark}")
     if view.dice and current is not None:
-        seats.append(t("turn9-dice", dice=", ".join(face_name(t, f) for f in view.dice)))
+        seats.append(t("turn-dice", dice=", ".join(face_name(t, f) for f in view.dice)))
     return " · ".join(seats)

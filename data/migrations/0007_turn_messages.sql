@@ -1,4 +1,4 @@
--- The table at human pace (issue 9): one public turn message per player-turn, edited as its
+-- The table at human pace: one public turn message per player-turn, edited as its
 -- steps happen, a new one (with a ping) only when someone not yet pinged must act; the board
 -- re-posted at the bottom at turn boundaries. What the table knows of its turn message lives
 -- in the games row, written in the same transaction as the posts that change it.

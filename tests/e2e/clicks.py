@@ -1,5 +1,5 @@
 """Counting what a decision costs a player: every interaction they send, made the
-shortest way the screen offers (issue 9 §4).
+shortest way the screen offers.
 
 A decision is made through what the player sees — their open panel, or the public
 messages (a quick button, else "My panel") — and nothing else; the menu the engine builds

@@ -1,4 +1,4 @@
-"""Bad input gets a short ephemeral answer and changes nothing (issue 2 §5)."""
+"""Bad input gets a short ephemeral answer and changes nothing."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""Board edits are coalesced, and rate limits lose nothing (issue 5)."""
+"""Board edits are coalesced, and rate limits lose nothing."""
 
 from __future__ import annotations
 

@@ -1,11 +1,11 @@
-"""What a decision costs in clicks (issue 9 §4), measured through the real bot and the fake
+"""What a decision costs in clicks, measured through the real bot and the fake
 Discord: the shortest way the screen offers, every interaction counted (tests/e2e/clicks.py).
 
 Targets, with the panel already open: Mascarade swap ≤ 2 interactions, peek 1, announce ≤ 2;
 passing on a claim 1 click from the channel; a whole Suspicion turn ≤ 6; a Grimm turn without
 an action ≤ 2. The flatter menus and the quick choices come with each game's own branch: a
 target the current menus miss is skipped with what was measured, not guessed, and a quick
-choice the issue expects is checked once the game's engine flags quick choices at all.
+choice a target relies on is checked once the game's engine flags quick choices at all.
 """
 
 from __future__ import annotations

@@ -1,4 +1,4 @@
-"""Computer players through the real bot and the fake Discord (issue 10): a practice table
+"""Computer players through the real bot and the fake Discord: a practice table
 for each game, a lobby with added computer players, a player replaced mid-game in each
 game (Grimm no longer ends) — every one played to its end; a kill -9 during a computer
 turn resumes the same move."""

@@ -1,4 +1,4 @@
-"""The bot stays inside Discord's limits where they bite hardest (issue 8 §6).
+"""The bot stays inside Discord's limits where they bite hardest.
 
 Every e2e test is a limits test already (the ``fake`` fixture fails one whose bot sent what
 Discord refuses); these add the cases the other games never reach: the widest tables with

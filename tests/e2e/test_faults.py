@@ -1,4 +1,4 @@
-"""Nothing lost, nothing stuck: the outbox and the timer loop under faults (issue 13 §2, §3).
+"""Nothing lost, nothing stuck: the outbox and the timer loop under faults.
 
 The fake Discord misbehaves — it holds a request before or after carrying it out, answers
 503 or 429, forgets nonces, loses a channel — and the real bot (in a subprocess where it is

@@ -1,6 +1,6 @@
 """A fourth game added by one line: the test-only guessing game (``tests/fourth_game``),
 named in ``MN_EXTRA_GAMES`` and run by the real bot — the production start-up path, in its
-own process — through the fake Discord, with no change to the shared adapter (issue 8 §2)."""
+own process — through the fake Discord, with no change to the shared adapter."""
 
 from __future__ import annotations
 

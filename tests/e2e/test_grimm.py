@@ -1,4 +1,4 @@
-"""Grimm Masquerade through the real bot and the fake Discord (issue 3: tests and numbers, bad input).
+"""Grimm Masquerade through the real bot and the fake Discord, bad input included.
 
 Players only press what their panels show (or, for bad input, what a modified client could send:
 ``fake.forged_click``). The database and ``bot.service`` are only read, to observe the state. The
@@ -744,7 +744,7 @@ async def test_a_button_from_the_previous_round_is_refused(fake: FakeDiscord, tm
     fake.assert_all_answered()
 
 
-# -- fewer clicks, knowing what you know (issue 9) ------------------------------------------------
+# -- fewer clicks, knowing what you know ----------------------------------------------------------
 
 
 async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake: FakeDiscord, tmp_path: Path) -> None:

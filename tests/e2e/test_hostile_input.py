@@ -1,5 +1,5 @@
 """Hostile input: whatever an interaction carries, it gets a clear ephemeral answer within
-3 s, nothing is logged as a bug, and the database is unchanged (issue 13 §1).
+3 s, nothing is logged as a bug, and the database is unchanged.
 
 Three games are open: a Mascarade game running in #games (ann, bob, cat, dan), a Suspicion
 lobby in #parlour (fay hosts) and a Mascarade lobby in #hall (gus hosts). Each case sends one

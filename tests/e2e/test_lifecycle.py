@@ -1,4 +1,4 @@
-"""Lifecycle under one lock (issue 13 §5), through the real bot: a channel deleted while
+"""Lifecycle under one lock, through the real bot: a channel deleted while
 its game's announcement is on its way gets nothing posted into it, no board re-posted,
 and leaves no failed background task behind."""
 

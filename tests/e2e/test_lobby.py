@@ -1,4 +1,4 @@
-"""Lobby and session flows through the real bot (issue 2 §2, §5)."""
+"""Lobby and session flows through the real bot."""
 
 from __future__ import annotations
 

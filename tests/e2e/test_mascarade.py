@@ -1,4 +1,4 @@
-"""Mascarade through the real bot and the fake Discord (issue 2 §3, §6)."""
+"""Mascarade through the real bot and the fake Discord."""
 
 from __future__ import annotations
 
@@ -129,7 +129,7 @@ async def _acting_panel(night: Night, players: int) -> tuple[User, Message]:
 
 
 async def test_a_swap_takes_two_interactions_from_the_open_panel(fake: FakeDiscord, tmp_path: Path) -> None:
-    """Issue 9: the card to take and whether to swap — two choices, each one interaction;
+    """The card to take and whether to swap — two choices, each one interaction;
     every option explains itself."""
     night = await make_night(fake, tmp_path)
     async with night.bot():
@@ -154,7 +154,7 @@ async def test_a_swap_takes_two_interactions_from_the_open_panel(fake: FakeDisco
 
 
 async def test_panel_timeline_and_history_pages(fake: FakeDiscord, tmp_path: Path) -> None:
-    """Issue 9: the opening counts as knowledge, lines carry turn numbers, and the whole
+    """The opening counts as knowledge, lines carry turn numbers, and the whole
     timeline is reachable in pages from the panel's History button, privately."""
     night = await make_night(fake, tmp_path)
     rng = random.Random(9)
@@ -182,7 +182,7 @@ async def test_panel_timeline_and_history_pages(fake: FakeDiscord, tmp_path: Pat
 
 
 async def test_custom_set_is_never_called_fine_for_a_table_that_cannot_start(fake: FakeDiscord, tmp_path: Path) -> None:
-    """Issue 9: with only the host seated, a six-card set is not "fine for 4 players": the
+    """With only the host seated, a six-card set is not "fine for 4 players": the
     host is told for which tables it is."""
     night = await make_night(fake, tmp_path)
     host = night.users[0]

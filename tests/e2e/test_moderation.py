@@ -1,4 +1,4 @@
-"""Moderation and server settings through the real bot and the fake Discord (issue 5).
+"""Moderation and server settings through the real bot and the fake Discord.
 
 Every ``/mod`` command is announced to the table and written to ``/mod log``; members
 without the right are refused with a reason; lobbies expire; a deleted channel ends its

@@ -105,8 +105,9 @@ async def _stored_marks(bot: MasqueradeBot) -> list[tuple[object, ...]]:
 async def test_marks_for_your_own_seat_or_forged_numbers_are_refused_and_not_stored(
     fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:
-    """Issue 13: a mark for one's own seat was refused in words but stored; numbers from the
-    custom_id and the select values are range-checked before any lookup."""
+    """A mark for one's own seat is refused and not stored (it was once refused in words but
+    stored anyway); numbers from the custom_id and the select values are range-checked
+    before any lookup."""
     night = await make_night(fake, tmp_path)
     ann = night.users[0]
     async with night.bot() as bot:

@@ -1,5 +1,5 @@
-"""A player's private notes stay reachable in their panel, all of them, a page at a time
-(issue 9 §5): the newest page first, numbered, with buttons to the earlier ones."""
+"""A player's private notes stay reachable in their panel, all of them, a page at a time:
+the newest page first, numbered, with buttons to the earlier ones."""
 
 from __future__ import annotations
 

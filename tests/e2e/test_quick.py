@@ -1,4 +1,4 @@
-"""Quick buttons on the turn message and open panels edited in place (issue 9 §4), played
+"""Quick buttons on the turn message and open panels edited in place, played
 with the test-only fourth game (``tests/fourth_game``), whose menus flag quick choices,
 descriptions and notes; the real games' quick choices are checked in ``test_clicks.py``."""
 

@@ -1,4 +1,4 @@
-"""The table at human pace (issue 9 §1–3): a quiet channel, a board that stays in view,
+"""The table at human pace: a quiet channel, a board that stays in view,
 visible timers.
 
 Complete four-player games of each game are played through the panels (random choices,

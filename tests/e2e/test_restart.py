@@ -1,5 +1,5 @@
 """Nothing lost: restarts mid-game, and a kill -9 between an action's commit and its
-announcement (issue 2 §4)."""
+announcement."""
 
 from __future__ import annotations
 

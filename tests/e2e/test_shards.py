@@ -1,4 +1,4 @@
-"""Shards across processes (issue 11 §3): a game belongs to its server's shard, so exactly one
+"""Shards across processes: a game belongs to its server's shard, so exactly one
 process runs it. One process over every shard on SQLite; two processes on different shards
 sharing one PostgreSQL database, one of them killed mid-game and restarted while the other's
 game plays on."""

@@ -1,5 +1,5 @@
-"""Start-up: one line that says who the bot is and how to invite it (issue 9 §9); a database
-it cannot use or no network stops it with one line, a non-zero exit, no hang (issue 13 §4).
+"""Start-up: one line that says who the bot is and how to invite it; a database
+it cannot use or no network stops it with one line, a non-zero exit, no hang.
 
 Each case runs the production start-up path (``python -m bot`` through the launcher) in a
 subprocess against the fake Discord. A hang is what used to happen (a half-open aiosqlite

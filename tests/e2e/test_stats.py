@@ -1,5 +1,5 @@
 """Statistics, leaderboard, history, full logs and forgetting a player, through the real bot
-and the fake Discord (issue 5)."""
+and the fake Discord."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""The bot when its storage misbehaves (issue 13 §3): a write lock held by another
+"""The bot when its storage misbehaves: a write lock held by another
 process, a full disk. The real bot in-process against the fake Discord; the "other
 process" is a plain sqlite3 connection, the full disk is SQLite's ``max_page_count``."""
 

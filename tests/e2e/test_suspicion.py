@@ -1,4 +1,4 @@
-"""Suspicion through the real bot and the fake Discord (issue 4)."""
+"""Suspicion through the real bot and the fake Discord."""
 
 from __future__ import annotations
 
@@ -81,7 +81,7 @@ async def test_guesses_cannot_be_handed_in_twice(fake: FakeDiscord, tmp_path: Pa
 
 
 async def test_s1_4_the_lobby_offers_one_or_two_gems_fewer_or_more(fake: FakeDiscord, tmp_path: Path) -> None:
-    """Issue 12 item 5: −2, −1, standard, +1, +2 gems per kind, in that order."""
+    """−2, −1, standard, +1, +2 gems per kind, in that order."""
     night = await make_night(fake, tmp_path)
     host, guest = night.users[:2]
     async with night.bot() as bot:

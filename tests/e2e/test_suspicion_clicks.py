@@ -1,4 +1,4 @@
-"""A Suspicion turn in the real panel (issue 9 item 4): with the panel open, a whole turn
+"""A Suspicion turn in the real panel: with the panel open, a whole turn
 never takes more than six interactions. The dice are rolled as the turn begins; then two
 moves (a '?' move too: a list longer than one select is drawn as several, each one pick),
 the card and its two halves; only a secret passage's room (S-3.3) adds one. The panel is

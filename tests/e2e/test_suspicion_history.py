@@ -1,4 +1,4 @@
-"""Every answer a Suspicion player received stays reachable (issue 12 item 7, S-4.5)."""
+"""Every answer a Suspicion player received stays reachable (S-4.5)."""
 
 from __future__ import annotations
 

@@ -1,5 +1,5 @@
 """Suspicion played through the real bot and the fake Discord: a restart mid-turn, bad input,
-secrets, and the villa picture (issue 4). Rule ids refer to the Suspicion rules digest."""
+secrets, and the villa picture. Rule ids refer to the Suspicion rules digest."""
 
 from __future__ import annotations
 

@@ -1,4 +1,4 @@
-"""A timeout resolves exactly the decision whose deadline passed (issue 12, item 1), through
+"""A timeout resolves exactly the decision whose deadline passed, through
 the real bot, its turn timer and the fake Discord.
 
 Players press what their panels show: the test picks an action from what the game offers

@@ -1,5 +1,5 @@
 """Turn timers: reminder, the timeout ruling, three strikes, removal; downtime never counts
-against a player (issue 2 §2, issue 5)."""
+against a player."""
 
 from __future__ import annotations
 

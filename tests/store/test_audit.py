@@ -1,4 +1,4 @@
-"""A moderator's change and its audit line are one transaction (issue 8, item 4): if the
+"""A moderator's change and its audit line are one transaction: if the
 audit line cannot be written, the change is not made either — and the other way round.
 
 A real database (each store); a trigger that refuses audit lines stands in for any failure between the

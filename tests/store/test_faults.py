@@ -1,4 +1,4 @@
-"""Storage under faults (issue 13 §3): a write lock held by another process, a full disk.
+"""Storage under faults: a write lock held by another process, a full disk.
 
 Real SQLite files throughout; the other process is a plain ``sqlite3`` connection.
 """

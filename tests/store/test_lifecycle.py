@@ -1,4 +1,4 @@
-"""Lifecycle under one lock (issue 13 §5): the service against a real database (each store).
+"""Lifecycle under one lock: the service against a real database (each store).
 
 The resurrection race, deterministically: a move has been checked and is about to commit
 when the game's channel is deleted. The seam is a store whose commit waits for the test;

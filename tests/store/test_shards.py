@@ -1,4 +1,4 @@
-"""Shards across processes (issue 11 §3): a process's store looks for work only among the
+"""Shards across processes: a process's store looks for work only among the
 games of its own shards, so no two processes ever run one game's timers or deliveries.
 Against both stores (several processes share a PostgreSQL database)."""
 

@@ -1,7 +1,7 @@
 """A seat's choices as a tree, built from ``legal_actions`` so a menu can never offer an
 illegal move.
 
-Flat where that saves a click (issue 9): a turn is one list that names the action and its
+Flat where that saves a click: a turn is one list that names the action and its
 card at once ("Swap with Boris", "Look at your card", "Announce the King"), so a peek or an
 announcement is one choice and a swap two (which card, then the secret swap-or-not). Every
 choice but the secret swap-or-not buttons carries a one-line description (a character's

@@ -4,79 +4,6 @@ coins = { $n ->
    *[other] { $n } coins
 }
 
-## Errors every game may raise (engine reasons and service refusals)
-error-not-your-turn = It is not your turn.
-error-nothing-to-do = Nothing is asked of you right now.
-error-game-over = This game is over.
-error-not-seated = You are not playing in this game.
-error-illegal-target = You cannot choose that target.
-error-stale = This button is out of date — open your panel again for the current choices.
-error-not-started = The game has not started yet.
-error-no-game = That game no longer exists.
-error-no-game-here = There is no game in this channel. Start one with /game new.
-error-unknown-game = I don't know that game.
-error-channel-busy = This channel already has a game. Finish or cancel it first, or use another channel.
-error-already-started = The game has already started.
-error-host-only = Only the host or a moderator can do that.
-error-already-joined = You are already seated.
-error-lobby-full = The table is full ({ $n } players at most).
-error-not-joined = You are not seated in this lobby.
-error-bad-option = That option value is not allowed.
-error-player-count = This game needs { $least } to { $most } players; { $n } { $n ->
-    [one] is
-   *[other] are
-} seated.
-error-paused = The game is paused.
-error-wrong-channel = That button belongs to a game in another channel.
-error-internal = Something went wrong on my side; the game is unchanged. Please try again.
-error-dm = Games are played in server channels, not in direct messages.
-error-rules-which-game = No game runs here: pick a game to read its rules.
-
-## The table
-game-finished = The game is over.
-timeout-acted = ⏰ { $seat } ran out of time; the timeout rule was applied.
-timeout-away = { $seat } timed out { $n } turns in a row and is marked away. The host or a moderator may remove them.
-timeout-away-replace = { $seat } timed out { $n } turns in a row and is marked away. Removing them would end the game for everyone, so the host or a moderator may instead give their seat to a computer player with /game replace.
-log-private-line = [private to { $who }] { $line }
-board-log = Latest
-board-footer = Game #{ $game } · move { $version }
-board-my-panel = My panel
-board-paused = ⏸️ The game is paused.
-board-moved = The board moved: { $url }
-board-reposted = The board was posted again below.
-panel-back = ← Back
-panel-notes = Your private notes
-panel-paused = ⏸️ The game is paused; your panel will be back when it resumes.
-panel-waiting = Nothing to do right now — waiting for other players.
-timer-off = no timer
-timer-seconds = { $n ->
-    [one] { $n } second
-   *[other] { $n } seconds
-}
-timer-minutes = { $n ->
-    [one] { $n } minute
-   *[other] { $n } minutes
-}
-timer-hours = { $n ->
-    [one] { $n } hour
-   *[other] { $n } hours
-}
-rules-topics-intro = Pick a topic with the `topic` option:
-rules-rulings-footer = Where the rulebook is silent, the bot follows its own rulings: ask the host which ones apply, or read the rulings page that came with the bot (docs/rulings.md).
-
-## The lobby
-lobby-title = { $game } — lobby
-lobby-players = Players: { $n } ({ $least }–{ $most } needed)
-lobby-options = Options
-lobby-timer = Turn timer
-lobby-footer = The host sets the options and starts the game.
-lobby-join = Join
-lobby-leave = Leave
-lobby-start = Start
-lobby-cancel = Cancel
-lobby-started = The game has started! The board is below.
-lobby-cancelled = The lobby was cancelled.
-
 ## Slash commands (names: lowercase, no spaces)
 cmd-game = game
 cmd-game-desc = Play a hidden-identity board game
@@ -109,6 +36,7 @@ error-target-not-seated = That player is not seated in this game.
 error-removal-ends-game = Removing { $seat } ends this game of { $game_term } for everyone, with no winner. To keep it going, give their seat to a computer player with /game replace; to remove them anyway, run the command again with confirm: True.
 error-not-paused = The game is not paused.
 error-no-timer = This game has no turn timer.
+error-extend-range = Add between { $least } and { $most } minutes.
 error-mod-only = Only moderators (Manage Server, or the server's moderator role) can do that.
 error-channel-not-allowed = Games are not enabled in this channel. A moderator can allow it with /settings channel.
 error-log-unavailable = That log is not available: only finished games of this server have a full log.
@@ -137,7 +65,6 @@ mod-action-extend = extended the timer
 mod-action-host = changed the host
 mod-action-repair = repaired
 stuck-game = Game #{ $game } in { $channel } is paused: I cannot post there. Fix my permissions (/game doctor), then a moderator can /mod resume.
-lobby-expired = ⌛ This lobby expired before anyone started it.
 
 ## Settings
 settings-title = Game settings for this server

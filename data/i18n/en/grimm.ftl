@@ -103,7 +103,14 @@ grimm-event-point-wrong = Wrong! { $seat } gains { $n } { $n ->
    *[other] roses
 }.
 grimm-event-bet-taken = { $seat } takes a bet card.
+# G-10.1: an unmasked player may take the bet card at once or on a later turn.
+grimm-event-bet-declined = { $seat } takes no bet card for now.
 grimm-event-round-won = { $seat } wins the round as { $character_term } and takes the trophy ({ $trophy } { $trophy ->
+    [one] rose
+   *[other] roses
+}).
+# G-9.5: a 2-player winner still hiding both characters (one line, both named).
+grimm-event-round-won-two = { $seat } wins the round as { $first_term } and { $second_term }, taking the trophy ({ $trophy } { $trophy ->
     [one] rose
    *[other] roses
 }).
@@ -146,40 +153,8 @@ grimm-error-character-unmasked = That character is already unmasked.
 grimm-error-players = Grimm Masquerade needs { $low } to { $high } players with these options.
 grimm-error-bets-two = Bets cannot be used with 2 players.
 grimm-error-first-seat = The chosen first player is not at the table.
-
-## Menus
-grimm-prompt-draft = Take one artifact from the row.
-grimm-prompt-ability = Choose the ability you keep this round.
-grimm-prompt-evidence = Place an evidence token on a character you are not.
-grimm-prompt-humble = Humble Gifts: draw an extra artifact before your turn?
-grimm-prompt-devious = Devious Accusation: draw an artifact to keep or give?
-grimm-prompt-keep = You drew { $card_term }. Keep it, or give it away?
-grimm-prompt-give = You drew { $card_term }. You kept the first card, so give this one.
-grimm-prompt-extra = You drew { $card_term }. Keep it, or give it away?
-grimm-prompt-toast = Who receives { $card_term }?
-grimm-prompt-hand_give = Give one card from your hand to a masked player.
-grimm-prompt-action = { $treasure ->
-    [yes] You may take one action by discarding a pair, or your treasure and any one artifact.
-   *[no] You may take one action by discarding a pair.
-}
-grimm-prompt-pay = How do you pay?
-grimm-prompt-target = Which player?
-grimm-prompt-targets = Whom do you eavesdrop on?
-grimm-prompt-character = Which character do you name?
-grimm-prompt-card = Which card?
-grimm-prompt-to = To whom?
-grimm-prompt-bet = Which bet card?
-grimm-choice-keep = Keep
-grimm-choice-to = Give to { $to_seat }
-grimm-choice-target = { $target_seat }
-grimm-choice-targets = { $first_seat } and { $second_seat }
-grimm-choice-pay-pair = Discard { $card_term } ×2
-grimm-choice-pay-treasure = Discard the treasure + { $card_term }
-grimm-choice-skip-action = End turn
-grimm-choice-skip = No, thanks
-grimm-choice-draw = Draw
-grimm-choice-hand-give = Give a card
-grimm-choice-bet = Take a bet card
+# G-11.2: no extra draw while the hidden hand holds a pair.
+grimm-error-humble-pair = Humble Gifts: no extra draw while you hold two identical cards.
 
 ## Board
 grimm-board-title = Grimm Masquerade — round { $round }/{ $rounds } · trophy { $trophy }
@@ -224,6 +199,7 @@ grimm-decision-extra = keep or give an extra card
 grimm-decision-devious = Devious Accusation draw?
 grimm-decision-toast = hand out the Toast cards
 grimm-decision-hand_give = give a card from the hand
+grimm-decision-bet = take a bet card now?
 grimm-render-title = Evidence board — round { $round }/{ $rounds }
 grimm-render-broken = ✕ broken mirror (#{ $n })
 
@@ -236,6 +212,18 @@ grimm-panel-hand = Your hand
 grimm-panel-peeked = Seen in the character deck
 grimm-panel-bets = Your bet cards
 grimm-panel-chosen = Your answer so far
+# Your tableau and how near you are to your charm and your curse.
+grimm-panel-tableau = Your tableau
+grimm-panel-goals = Charm and curse
+grimm-panel-goal-boon = { $icon } { $card }: { $held }/{ $threshold } — your charm{ $two ->
+    [yes] {" "}({ $character })
+   *[no] {""}
+}: { $threshold } win the round
+grimm-panel-goal-bane = { $icon } { $card }: { $held }/{ $threshold } — your curse{ $two ->
+    [yes] {" "}({ $character })
+   *[no] {""}
+}: { $threshold } unmask you
+grimm-panel-power = Power over Time: { $held }/{ $threshold } different artifacts
 
 ## Summary
 grimm-summary-title = Grimm Masquerade — final scores

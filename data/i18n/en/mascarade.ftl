@@ -164,6 +164,11 @@ mascarade-event-winner = { $winners ->
     [one] { $n } coin
    *[other] { $n } coins
 }!
+# Several players at 0 coins: each is named before the ending (M-7.2).
+mascarade-event-broke = { $seat } has no coins left.
+# What the timeout rule played, said where the rules make it public (R1, R2).
+mascarade-timeout-turn = ⏰ { $seat } ran out of time: counted as not swapping with their left neighbour's card.
+mascarade-timeout-pass = ⏰ { $seat } ran out of time: counted as a pass.
 
 ## How the game ended
 mascarade-end-rich = { $winners ->
@@ -182,6 +187,22 @@ mascarade-end-guru = { $seat } could not pay the Guru 4 coins: the game ends and
     [1] the richest player wins.
    *[other] { $winners } players share the victory.
 }
+# A removal that leaves a table M-1.1/M-1.4 does not allow ends the game with no winner.
+mascarade-end-removed-small = { $seat } was removed, and a 2- or 3-player game cannot go on with fewer players: nobody wins.
+mascarade-end-removed-few = { $seat } was removed: { $n ->
+    [one] { $n } player is
+   *[other] { $n } players are
+} left, and this game needs at least { $low }: nobody wins.
+mascarade-end-removed-card = { $seat } was removed: { $n ->
+    [one] { $n } player is
+   *[other] { $n } players are
+} left, and the { $card_term } needs at least { $low } players: nobody wins.
+mascarade-end-removed-count = { $seat } was removed: { $n } players need { $low ->
+    [6] exactly 6 cards
+   *[other] { $low } to { $high } cards (one per player plus 0–2 in the centre)
+}, and { $cards } are in play: nobody wins.
+# Kept for games stored before the removal reasons named the rule that ends them.
+mascarade-end-abandoned = { $seat } was removed and the game cannot go on with this table: nobody wins.
 
 ## Private messages (only you see these)
 mascarade-private-swap-done = You swapped the two cards.
@@ -220,39 +241,6 @@ mascarade-pending-inquire = { $seat } ({ $card_term }) chooses whom to question.
 mascarade-pending-guess = { $seat } must name the character they believe they are.
 mascarade-pending-princess = { $seat } ({ $card_term }) chooses who must reveal.
 mascarade-pending-puppet = { $seat } ({ $card_term }) chooses two players to swap seats.
-
-## Your panel: prompts and buttons
-mascarade-prompt-prep = Preparatory turn: you may only swap your card with another one — or not.
-mascarade-prompt-turn = Your turn: swap or not, peek at your card, or announce a character.
-mascarade-prompt-turn-no-claim = Your turn: swap or not, or peek at your card.
-mascarade-prompt-turn-swap = Your turn: swap your card with another one — or not.
-mascarade-prompt-swap-do = Under the table: swap them, or not?
-mascarade-prompt-claim = Which character do you announce?
-mascarade-prompt-claim-slot = Put your hand on which card?
-mascarade-prompt-contest = { $seat } claims to be the { $card_term }. Do you contest?
-mascarade-prompt-contest-slot = Contest with which card?
-mascarade-prompt-bishop = { $card_term }: take 2 coins from which of the richest players?
-mascarade-prompt-witch = { $card_term }: swap your fortune with whom?
-mascarade-prompt-fool = { $card_term }: choose the first card.
-mascarade-prompt-fool-second = { $card_term }: choose the second card.
-mascarade-prompt-spy-look = { $card_term }: look at which other card?
-mascarade-prompt-spy-swap = { $card_term }: swap the two cards, or not?
-mascarade-prompt-inquire = { $card_term }: whom do you question?
-mascarade-prompt-guess = You are questioned: which character do you believe you are?
-mascarade-prompt-princess = { $card_term }: who must show their card to everyone else?
-mascarade-prompt-puppet = { $card_term }: choose the first player.
-mascarade-prompt-puppet-second = { $card_term }: choose the second player.
-mascarade-menu-claim = Announce
-mascarade-menu-pass = Pass
-mascarade-menu-contest = Contest
-mascarade-menu-do-swap = Swap
-mascarade-menu-no-swap = Don’t swap
-mascarade-menu-no-witch = Keep my fortune
-mascarade-menu-silent = Say nothing (counts as wrong)
-mascarade-menu-seat = { $seat } ({ $n ->
-    [one] { $n } coin
-   *[other] { $n } coins
-})
 
 ## Refusals
 mascarade-error-preparatory = During the first four turns you may only swap or not.
@@ -335,9 +323,20 @@ mascarade-rules-topic-second = Characters (2nd edition)
 mascarade-rules-second = Renamed: **Empress** +3, **King** +2, **Guru** (Inquisitor; a wrong target with fewer than 4 coins pays all and the game ends), **Cheater**. New: **Princess** +2, then one player shows their card to everyone else without seeing it. **Puppet Master** takes 1 coin from two other players, who swap seats (each takes over the card and fortune where they sit). **Patron** +3 and each neighbour +1. **Beggar**: clockwise, every player richer than you at that moment gives you 1. The Bishop takes from the richest player other than you.
 mascarade-rules-topic-small = 2 and 3 players
 mascarade-rules-small = Both use Bishop, Fool, Judge, Queen, King and Witch. **3 players**: two cards each (left and right hands) and one fortune; swap one of your cards with an opponent's card, peek at one of yours, or announce with your hand on one card; a contester picks one of their cards. **2 players**: three cards each — left, right and a protected middle card. Swap any of yours with the opponent's left or right card, never the protected one; announce only with your left or right card; you may contest with any card, the protected one included.
+
+## The custom character set in the lobby
 mascarade-custom-set = Custom set
 mascarade-custom-set-button = Custom set…
 mascarade-custom-set-pick = Characters in play
 mascarade-custom-set-help = Leave empty to use the preset. Peasants come as a pair.
 mascarade-custom-set-cleared = Custom set removed: the preset decides the characters.
 mascarade-custom-set-ok = This set follows the composition rules for { $n } players.
+# For which tables the custom set is valid.
+mascarade-custom-set-range = { $same ->
+    [yes] This set can start with { $low } players
+   *[no] This set can start with { $low } to { $high } players
+}; { $n ->
+    [one] { $n } is seated now.
+   *[other] { $n } are seated now.
+}
+mascarade-custom-set-never = No table size allows this set: change it or clear it to use the preset.

@@ -6,6 +6,12 @@ suspicion-summary = Move the party guests, collect gems and work out which guest
 suspicion-option-length = Game length
 suspicion-option-length-standard = Standard
 suspicion-option-notepad_assistant = Notepad assistant
+suspicion-option-length-short2 = Quicker: 2 fewer gems of each kind
+suspicion-option-length-short1 = Quick: 1 fewer gem of each kind
+suspicion-option-length-long1 = Long: 1 more gem of each kind
+suspicion-option-length-long2 = Longer: 2 more gems of each kind
+suspicion-option-notepad_assistant-allowed = Allowed: each player may turn it on in their notepad
+suspicion-option-notepad_assistant-forbidden = Forbidden for the whole table
 
 ## Guests (names as printed; short labels for the villa picture)
 suspicion-guest-buford = Buford Barnswallow
@@ -160,24 +166,9 @@ suspicion-error-same-room = The guest is already in that room: a secret passage 
 suspicion-error-bank-empty = The bank has none of that gem left.
 suspicion-error-already-guessed = You have already handed in your guesses.
 suspicion-error-guess-everyone = A guess sheet needs one entry (a guest or none) for every other player.
-
-## Menus
-suspicion-menu-roll = Your turn: roll the dice.
-suspicion-choice-roll = Roll the dice
-suspicion-menu-move = Move the guests shown on the dice, one room each.
-suspicion-choice-room = { $room_term }
-suspicion-choice-guest = { $guest_term }
-suspicion-menu-play = Play one of your action cards.
-suspicion-choice-play = { $card_term }
-suspicion-menu-act = Carry out both actions of { $card_term }, in any order.
-suspicion-menu-act-one = Choose one action of { $card_term } to carry out.
-suspicion-choice-search = Search: take one { $gem_term }
-suspicion-choice-tip = Tip: take one { $gem_term }
-suspicion-choice-peek = Look at the top invitation
-suspicion-menu-guess = Guess every other player's guest.
-suspicion-choice-guess-for = { $target_seat }
-suspicion-menu-guess-for = Which guest is { $target_seat }?
-suspicion-choice-no-guess = No guess
+# Set-up: a table or first player the rules do not allow.
+suspicion-error-players = Suspicion needs { $low } to { $high } players.
+suspicion-error-first-seat = The first player must be one of the { $n } seats.
 
 ## The public board, the private panel, the summary
 suspicion-board-title = Suspicion — the villa
@@ -248,13 +239,3 @@ suspicion-rules-topic-end = End and scoring
 suspicion-rules-end = The game ends at once when a gem kind runs out of the bank, even in the middle of a turn (the rest of that turn is skipped). Everybody then hands in one secret guess per other player (the same guest may be guessed more than once). Invitations are revealed: 7 points per correct guess, 6 per set of three different gems, 1 per gem outside a set. Ties: the player whose guest was correctly guessed by the fewest wins; then the most gems; then the victory is shared.
 suspicion-rules-topic-bot = Bot rulings
 suspicion-rules-bot = Your panel has a private notepad for each opponent. Its assistant is off until you turn it on in your notepad (unless the host forbade it for the table); then it crosses out guests your own information rules out (your guest, invitations you saw, public searches, your answers as the board stood then). Every answer you received stays in your panel's history, with the room the asked-about guest stood in then (an answer is true of that moment). If your turn timer runs out, the bot moves at random, plays your first card and makes random legal choices. Missing final guesses count as no guess. A removed player's guest stays and can still be guessed; they guess nothing and cannot win.
-suspicion-guess-open = Hand in my guesses
-suspicion-guess-title = Your final guesses
-suspicion-error-guessed = You have already handed in your guesses.
-suspicion-error-not-guessing = It is not time for the final guesses yet: they begin when a gem runs out of the bank.
-suspicion-notepad-open = Notepad
-suspicion-notepad-title = Your notepad
-suspicion-notepad-legend = ✗ ruled out · ★ suspected · · possible
-suspicion-notepad-which = Whose guest?
-suspicion-notepad-out = { $target_seat } is not…
-suspicion-notepad-suspect = { $target_seat } might be…

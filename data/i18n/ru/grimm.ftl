@@ -109,7 +109,15 @@ grimm-event-point-wrong = Неверно! { $seat } получает { $n } { $n
    *[many] жетонов роз
 }.
 grimm-event-bet-taken = { $seat } берёт карту пари.
+# G-10.1: раскрытый игрок может взять карту пари сразу или в один из следующих ходов.
+grimm-event-bet-declined = { $seat } пока не берёт карту пари.
 grimm-event-round-won = { $seat } побеждает в раунде — это { $character_term } — и получает жетон награды ({ $trophy } { $trophy ->
+    [one] роза
+    [few] розы
+   *[many] роз
+}).
+# G-9.5: победитель вдвоём, у которого не раскрыты оба персонажа (одна строка с обоими).
+grimm-event-round-won-two = { $seat } побеждает в раунде — это { $first_term } и { $second_term } — и получает жетон награды ({ $trophy } { $trophy ->
     [one] роза
     [few] розы
    *[many] роз
@@ -156,40 +164,8 @@ grimm-error-character-unmasked = Этот персонаж уже раскрыт
 grimm-error-players = С этими параметрами в «Маскарад сказок» играют от { $low } до { $high } игроков.
 grimm-error-bets-two = Карты пари нельзя использовать в игре вдвоём.
 grimm-error-first-seat = Выбранного первого игрока нет за столом.
-
-## Меню
-grimm-prompt-draft = Возьмите 1 карту предмета из ряда.
-grimm-prompt-ability = Выберите способность на этот раунд.
-grimm-prompt-evidence = Выложите фишку подсказки на портрет персонажа, которым вы не являетесь.
-grimm-prompt-humble = «Скромные дары»: взять дополнительную карту перед ходом?
-grimm-prompt-devious = «Коварное обвинение»: взять карту, чтобы оставить или передать?
-grimm-prompt-keep = Вы взяли карту «{ $card_term }». Оставить её или передать?
-grimm-prompt-give = Вы взяли карту «{ $card_term }». Первую вы оставили, эту нужно передать.
-grimm-prompt-extra = Вы взяли карту «{ $card_term }». Оставить её или передать?
-grimm-prompt-toast = Кому достаётся карта «{ $card_term }»?
-grimm-prompt-hand_give = Передайте 1 карту с руки нераскрытому игроку.
-grimm-prompt-action = { $treasure ->
-    [yes] Можно выполнить 1 действие, сбросив 2 одинаковых предмета или драгоценность и 1 любой предмет.
-   *[no] Можно выполнить 1 действие, сбросив 2 одинаковых предмета.
-}
-grimm-prompt-pay = Чем платите?
-grimm-prompt-target = Какой игрок?
-grimm-prompt-targets = Чей разговор подслушать?
-grimm-prompt-character = Какого персонажа назвать?
-grimm-prompt-card = Какую карту?
-grimm-prompt-to = Кому?
-grimm-prompt-bet = Какую карту пари?
-grimm-choice-keep = Оставить
-grimm-choice-to = Передать: { $to_seat }
-grimm-choice-target = { $target_seat }
-grimm-choice-targets = { $first_seat } и { $second_seat }
-grimm-choice-pay-pair = Сбросить «{ $card_term }» ×2
-grimm-choice-pay-treasure = Сбросить драгоценность + «{ $card_term }»
-grimm-choice-skip-action = Закончить ход
-grimm-choice-skip = Нет, спасибо
-grimm-choice-draw = Взять карту
-grimm-choice-hand-give = Передать карту
-grimm-choice-bet = Взять карту пари
+# G-11.2: пока в скрытой руке есть пара, дополнительного предмета нет.
+grimm-error-humble-pair = «Скромные дары»: пока есть две одинаковые карты, дополнительную карту взять нельзя.
 
 ## Поле
 grimm-board-title = Маскарад сказок — раунд { $round }/{ $rounds } · награда { $trophy }
@@ -237,6 +213,7 @@ grimm-decision-extra = оставить или передать дополнит
 grimm-decision-devious = взять карту по «Коварному обвинению»?
 grimm-decision-toast = раздать карты тоста
 grimm-decision-hand_give = передать карту с руки
+grimm-decision-bet = взять карту пари сейчас?
 grimm-render-title = Подсказки — раунд { $round }/{ $rounds }
 grimm-render-broken = ✕ разбитое зеркало (№{ $n })
 
@@ -249,6 +226,18 @@ grimm-panel-hand = Ваша рука
 grimm-panel-peeked = Увидено в колоде персонажей
 grimm-panel-bets = Ваши карты пари
 grimm-panel-chosen = Ваш ответ
+# Ваши предметы и сколько до талисманов и проклятий.
+grimm-panel-tableau = Ваши предметы
+grimm-panel-goals = Талисман и проклятье
+grimm-panel-goal-boon = { $icon } { $card }: { $held }/{ $threshold } — ваш талисман{ $two ->
+    [yes] {" "}({ $character })
+   *[no] {""}
+}: { $threshold } — победа в раунде
+grimm-panel-goal-bane = { $icon } { $card }: { $held }/{ $threshold } — ваше проклятье{ $two ->
+    [yes] {" "}({ $character })
+   *[no] {""}
+}: { $threshold } — маска сорвана
+grimm-panel-power = «Власть над временем»: { $held }/{ $threshold } разных предметов
 
 ## Итоги
 grimm-summary-title = Маскарад сказок — итоги

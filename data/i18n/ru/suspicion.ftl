@@ -6,6 +6,12 @@ suspicion-summary = Двигайте гостей по вилле, собира�
 suspicion-option-length = Длительность партии
 suspicion-option-length-standard = Обычная
 suspicion-option-notepad_assistant = Помощник в списке гостей
+suspicion-option-length-short2 = Совсем короткая: на 2 самоцвета каждого вида меньше
+suspicion-option-length-short1 = Короткая: на 1 самоцвет каждого вида меньше
+suspicion-option-length-long1 = Долгая: на 1 самоцвет каждого вида больше
+suspicion-option-length-long2 = Очень долгая: на 2 самоцвета каждого вида больше
+suspicion-option-notepad_assistant-allowed = Разрешён: каждый может включить его в своём списке
+suspicion-option-notepad_assistant-forbidden = Запрещён для всего стола
 
 ## Гости (короткие метки — для картинки виллы)
 suspicion-guest-buford = Бафорд Барнсуоллоу
@@ -178,24 +184,9 @@ suspicion-error-same-room = Гость уже в этой комнате: тай
 suspicion-error-bank-empty = В банке не осталось таких самоцветов.
 suspicion-error-already-guessed = Вы уже сдали свои догадки.
 suspicion-error-guess-everyone = В списке догадок нужна запись (гость или «нет догадки») для каждого другого игрока.
-
-## Меню
-suspicion-menu-roll = Ваш ход: бросьте кубики.
-suspicion-choice-roll = Бросить кубики
-suspicion-menu-move = Передвиньте выпавших гостей, каждого на одну комнату.
-suspicion-choice-room = { $room_term }
-suspicion-choice-guest = { $guest_term }
-suspicion-menu-play = Сыграйте одну из своих карт действий.
-suspicion-choice-play = { $card_term }
-suspicion-menu-act = Выполните оба действия карты { $card_term } в любом порядке.
-suspicion-menu-act-one = Выберите одно действие карты { $card_term }.
-suspicion-choice-search = Обыск: взять { $gem_term }
-suspicion-choice-tip = Наводка: взять { $gem_term }
-suspicion-choice-peek = Посмотреть верхнее приглашение
-suspicion-menu-guess = Угадайте гостя каждого соперника.
-suspicion-choice-guess-for = { $target_seat }
-suspicion-menu-guess-for = Кто гость игрока { $target_seat }?
-suspicion-choice-no-guess = Нет догадки
+# Подготовка: стол или первый игрок, которых правила не допускают.
+suspicion-error-players = В «Подозрительно» играют от { $low } до { $high } человек.
+suspicion-error-first-seat = Первым игроком может быть только одно из { $n } мест.
 
 ## Открытое поле, личная панель, итоги
 suspicion-board-title = «Подозрительно» — вилла
@@ -265,13 +256,3 @@ suspicion-rules-topic-end = Конец и очки
 suspicion-rules-end = Игра заканчивается сразу, как только в банке кончится один вид самоцветов, даже посреди хода (остаток хода пропускается). Затем каждый тайно записывает догадку о госте каждого соперника (одного гостя можно назвать несколько раз). Приглашения раскрываются: 7 очков за верную догадку, 6 за набор из трёх разных камней, 1 за камень вне набора. Ничья: побеждает игрок, чьего гостя угадало меньше всех; затем — игрок, у которого больше камней; иначе победа общая.
 suspicion-rules-topic-bot = Решения бота
 suspicion-rules-bot = В вашей панели — личный список гостей для каждого соперника. Помощник в нём выключен, пока вы сами не включите его в списке (если хозяин стола не запретил помощника для всего стола); тогда он вычёркивает гостей, которых исключают ваши сведения (ваш гость, увиденные приглашения, открытые обыски, ваши ответы — по расстановке на момент вопроса). Все полученные ответы хранятся в истории вашей панели — с комнатой, где тогда стоял гость из вопроса (ответ верен для того момента). Если время хода истекло, бот двигает гостей случайно, играет вашу первую карту и делает случайный допустимый выбор. Несданные догадки считаются пустыми. Гость выбывшего игрока остаётся на поле, его можно угадать; выбывший игрок ничего не угадывает и не может победить.
-suspicion-guess-open = Сдать догадки
-suspicion-guess-title = Ваши итоговые догадки
-suspicion-error-guessed = Вы уже сдали свои догадки.
-suspicion-error-not-guessing = Время финальных догадок ещё не пришло: они начнутся, когда в банке закончится какой-нибудь вид самоцветов.
-suspicion-notepad-open = Список гостей
-suspicion-notepad-title = Ваш список гостей
-suspicion-notepad-legend = ✗ исключён · ★ подозреваю · · возможно
-suspicion-notepad-which = Чей гость?
-suspicion-notepad-out = { $target_seat } — точно не…
-suspicion-notepad-suspect = { $target_seat } — возможно…

@@ -1,4 +1,45 @@
-# «Маскарад сказок», ключи для задачи 9 (меньше нажатий, что вы знаете). Все ключи начинаются с grimm-.
+# «Маскарад сказок»: что спрашивает и предлагает панель игрока — вопросы и варианты, строка
+# под каждым вариантом и почему варианта нет. Все ключи начинаются с grimm-.
+
+## Меню
+grimm-prompt-draft = Возьмите 1 карту предмета из ряда.
+grimm-prompt-ability = Выберите способность на этот раунд.
+grimm-prompt-evidence = Выложите фишку подсказки на портрет персонажа, которым вы не являетесь.
+grimm-prompt-humble = «Скромные дары»: взять дополнительную карту перед ходом?
+grimm-prompt-devious = «Коварное обвинение»: взять карту, чтобы оставить или передать?
+grimm-prompt-keep = Вы взяли карту «{ $card_term }». Оставить её или передать?
+grimm-prompt-give = Вы взяли карту «{ $card_term }». Первую вы оставили, эту нужно передать.
+grimm-prompt-extra = Вы взяли карту «{ $card_term }». Оставить её или передать?
+grimm-prompt-toast = Кому достаётся карта «{ $card_term }»?
+grimm-prompt-hand_give = Передайте 1 карту с руки нераскрытому игроку.
+grimm-prompt-action = { $treasure ->
+    [yes] Можно выполнить 1 действие, сбросив 2 одинаковых предмета или драгоценность и 1 любой предмет.
+   *[no] Можно выполнить 1 действие, сбросив 2 одинаковых предмета.
+}
+grimm-prompt-pay = Чем платите?
+grimm-prompt-target = Какой игрок?
+grimm-prompt-targets = Чей разговор подслушать?
+grimm-prompt-character = Какого персонажа назвать?
+grimm-prompt-card = Какую карту?
+grimm-prompt-to = Кому?
+grimm-prompt-bet = Какую карту пари?
+grimm-choice-keep = Оставить
+grimm-choice-to = Передать: { $to_seat }
+grimm-choice-target = { $target_seat }
+grimm-choice-targets = { $first_seat } и { $second_seat }
+grimm-choice-pay-pair = Сбросить «{ $card_term }» ×2
+grimm-choice-pay-treasure = Сбросить драгоценность + «{ $card_term }»
+grimm-choice-skip-action = Закончить ход
+grimm-choice-skip = Нет, спасибо
+grimm-choice-draw = Взять карту
+grimm-choice-hand-give = Передать карту
+grimm-choice-bet = Взять карту пари
+# G-10.1: карта пари, которую раскрытый игрок может взять сразу или в один из следующих ходов.
+grimm-prompt-bet-now = Вас раскрыли: взять карту пари сейчас? Это можно сделать и в любой из ваших следующих ходов.
+grimm-choice-bet-later = Не сейчас
+# G-11.2: «Скромные дары» спрашивают раскрытого игрока, есть ли пара в руке или нет.
+grimm-prompt-humble-pair = «Скромные дары»: на руке есть две одинаковые карты, поэтому дополнительной карты в этот ход нет.
+grimm-choice-continue = Продолжить
 
 ## Что делает выбор (одна строка под вариантом в списке)
 grimm-desc-action-point_finger = Назовите персонажа игрока. Угадали — маска сорвана, вам 2 розы; нет — цели 1 роза.
@@ -62,16 +103,3 @@ grimm-note-unmasked-self = С вас сорвана маска: в этот хо
 grimm-note-unmasked-hand = Без маски действия недоступны: возьмите карту и передайте 1 карту с руки.
 grimm-note-portraits = Нельзя выбрать: своего персонажа, уже отмеченных вами и раскрытых персонажей.
 grimm-note-no-tokens = У игрока { $target_seat } не осталось фишек подсказки: подслушивание ничего не даст.
-
-## Панель: ваши предметы и сколько до талисманов и проклятий
-grimm-panel-tableau = Ваши предметы
-grimm-panel-goals = Талисман и проклятье
-grimm-panel-goal-boon = { $icon } { $card }: { $held }/{ $threshold } — ваш талисман{ $two ->
-    [yes] {" "}({ $character })
-   *[no] {""}
-}: { $threshold } — победа в раунде
-grimm-panel-goal-bane = { $icon } { $card }: { $held }/{ $threshold } — ваше проклятье{ $two ->
-    [yes] {" "}({ $character })
-   *[no] {""}
-}: { $threshold } — маска сорвана
-grimm-panel-power = «Власть над временем»: { $held }/{ $threshold } разных предметов

@@ -1,6 +1,25 @@
-# Suspicion, issue 9: flat menus (each move and each card half one choice), a one-line
-# description on every choice, and notes saying why an expected choice is missing.
-# Every key starts with "suspicion-". Descriptions stay within 100 characters.
+# Suspicion: what a player's panel asks and offers — flat menus (each move and each card
+# half one choice), a one-line description on every choice, and notes saying why an
+# expected choice is missing. Every key starts with "suspicion-". Descriptions stay within
+# 100 characters.
+
+## Menus
+suspicion-menu-roll = Your turn: roll the dice.
+suspicion-choice-roll = Roll the dice
+suspicion-menu-move = Move the guests shown on the dice, one room each.
+suspicion-choice-room = { $room_term }
+suspicion-choice-guest = { $guest_term }
+suspicion-menu-play = Play one of your action cards.
+suspicion-choice-play = { $card_term }
+suspicion-menu-act = Carry out both actions of { $card_term }, in any order.
+suspicion-menu-act-one = Choose one action of { $card_term } to carry out.
+suspicion-choice-search = Search: take one { $gem_term }
+suspicion-choice-tip = Tip: take one { $gem_term }
+suspicion-choice-peek = Look at the top invitation
+suspicion-menu-guess = Guess every other player's guest.
+suspicion-choice-guess-for = { $target_seat }
+suspicion-menu-guess-for = Which guest is { $target_seat }?
+suspicion-choice-no-guess = No guess
 
 ## Moves: the guest and the room in one choice
 suspicion-choice-move-to = Move { $guest_term } to { $room_term }

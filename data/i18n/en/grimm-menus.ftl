@@ -1,4 +1,45 @@
-# Grimm Masquerade, keys added for issue 9 (fewer clicks, knowing what you know). Every key starts with grimm-.
+# Grimm Masquerade: what a player's panel asks and offers — prompts and choices, a line under
+# each choice, and why a choice is not offered. Every key starts with grimm-.
+
+## Menus
+grimm-prompt-draft = Take one artifact from the row.
+grimm-prompt-ability = Choose the ability you keep this round.
+grimm-prompt-evidence = Place an evidence token on a character you are not.
+grimm-prompt-humble = Humble Gifts: draw an extra artifact before your turn?
+grimm-prompt-devious = Devious Accusation: draw an artifact to keep or give?
+grimm-prompt-keep = You drew { $card_term }. Keep it, or give it away?
+grimm-prompt-give = You drew { $card_term }. You kept the first card, so give this one.
+grimm-prompt-extra = You drew { $card_term }. Keep it, or give it away?
+grimm-prompt-toast = Who receives { $card_term }?
+grimm-prompt-hand_give = Give one card from your hand to a masked player.
+grimm-prompt-action = { $treasure ->
+    [yes] You may take one action by discarding a pair, or your treasure and any one artifact.
+   *[no] You may take one action by discarding a pair.
+}
+grimm-prompt-pay = How do you pay?
+grimm-prompt-target = Which player?
+grimm-prompt-targets = Whom do you eavesdrop on?
+grimm-prompt-character = Which character do you name?
+grimm-prompt-card = Which card?
+grimm-prompt-to = To whom?
+grimm-prompt-bet = Which bet card?
+grimm-choice-keep = Keep
+grimm-choice-to = Give to { $to_seat }
+grimm-choice-target = { $target_seat }
+grimm-choice-targets = { $first_seat } and { $second_seat }
+grimm-choice-pay-pair = Discard { $card_term } ×2
+grimm-choice-pay-treasure = Discard the treasure + { $card_term }
+grimm-choice-skip-action = End turn
+grimm-choice-skip = No, thanks
+grimm-choice-draw = Draw
+grimm-choice-hand-give = Give a card
+grimm-choice-bet = Take a bet card
+# G-10.1: the bet card an unmasked player may take at once or on a later turn.
+grimm-prompt-bet-now = You are unmasked: take your one bet card now? You may also take it on a later turn of yours.
+grimm-choice-bet-later = Not now
+# G-11.2: Humble Gifts asks an unmasked holder whether or not the hidden hand has a pair.
+grimm-prompt-humble-pair = Humble Gifts: your hand holds two identical cards, so there is no extra draw this turn.
+grimm-choice-continue = Continue
 
 ## What a choice does (one line each, shown under it in a select)
 grimm-desc-action-point_finger = Name a player's character. Right: they are unmasked, +2 roses. Wrong: they get 1 rose.
@@ -62,16 +103,3 @@ grimm-note-unmasked-self = You are unmasked: no action this turn; give this card
 grimm-note-unmasked-hand = Unmasked players take no actions: draw and give one card from your hand.
 grimm-note-portraits = Not offered: your own character, characters you already marked, unmasked characters.
 grimm-note-no-tokens = { $target_seat } has no evidence tokens left: eavesdropping on them places nothing.
-
-## The panel: your tableau and how near you are to your charm and your curse
-grimm-panel-tableau = Your tableau
-grimm-panel-goals = Charm and curse
-grimm-panel-goal-boon = { $icon } { $card }: { $held }/{ $threshold } — your charm{ $two ->
-    [yes] {" "}({ $character })
-   *[no] {""}
-}: { $threshold } win the round
-grimm-panel-goal-bane = { $icon } { $card }: { $held }/{ $threshold } — your curse{ $two ->
-    [yes] {" "}({ $character })
-   *[no] {""}
-}: { $threshold } unmask you
-grimm-panel-power = Power over Time: { $held }/{ $threshold } different artifacts

@@ -1,13 +1,13 @@
-# «Подозрительно», второй круг (issue 12): длительность партии, помощник для каждого
-# игрока отдельно, история ответов и отказы списка гостей. Все ключи начинаются с "suspicion-".
+# «Подозрительно»: что игрок выясняет — список гостей и его помощник, все полученные
+# ответы и итоговые догадки. Все ключи начинаются с "suspicion-".
 
-## Настройки хозяина стола (S-1.4: на 1 или 2 самоцвета каждого вида меньше или больше; S-7.2: помощник)
-suspicion-option-length-short2 = Совсем короткая: на 2 самоцвета каждого вида меньше
-suspicion-option-length-short1 = Короткая: на 1 самоцвет каждого вида меньше
-suspicion-option-length-long1 = Долгая: на 1 самоцвет каждого вида больше
-suspicion-option-length-long2 = Очень долгая: на 2 самоцвета каждого вида больше
-suspicion-option-notepad_assistant-allowed = Разрешён: каждый может включить его в своём списке
-suspicion-option-notepad_assistant-forbidden = Запрещён для всего стола
+## Список гостей
+suspicion-notepad-open = Список гостей
+suspicion-notepad-title = Ваш список гостей
+suspicion-notepad-legend = ✗ исключён · ★ подозреваю · · возможно
+suspicion-notepad-which = Чей гость?
+suspicion-notepad-out = { $target_seat } — точно не…
+suspicion-notepad-suspect = { $target_seat } — возможно…
 
 ## Помощник — у каждого игрока свой переключатель (S-7.2)
 suspicion-assistant-turn-on = Помощник выключен — включить
@@ -25,5 +25,11 @@ suspicion-history-title = { $n ->
 suspicion-history-empty = На ваши вопросы ещё никто не отвечал.
 suspicion-history-page = Страница { $page } из { $pages }
 suspicion-panel-answers-recent = Полученные ответы (последние { $shown } из { $n }; все — под кнопкой «Ответы»)
+
+## Итоговые догадки
+suspicion-guess-open = Сдать догадки
+suspicion-guess-title = Ваши итоговые догадки
 # Поле формы догадок: соперник и сколько гостей ещё возможно.
 suspicion-guess-label = { $seat } (возможно: { $n })
+suspicion-error-guessed = Вы уже сдали свои догадки.
+suspicion-error-not-guessing = Время финальных догадок ещё не пришло: они начнутся, когда в банке закончится какой-нибудь вид самоцветов.

@@ -1,6 +1,25 @@
-# «Подозрительно», issue 9: плоские меню (каждое перемещение и каждое действие карты —
-# один выбор), однострочное пояснение к каждому выбору и заметки о том, почему ожидаемого
-# выбора нет. Все ключи начинаются с "suspicion-". Пояснения — не длиннее 100 символов.
+# «Подозрительно»: что спрашивает и предлагает панель игрока — плоские меню (каждое
+# перемещение и каждое действие карты — один выбор), однострочное пояснение к каждому выбору
+# и заметки о том, почему ожидаемого выбора нет. Все ключи начинаются с "suspicion-".
+# Пояснения — не длиннее 100 символов.
+
+## Меню
+suspicion-menu-roll = Ваш ход: бросьте кубики.
+suspicion-choice-roll = Бросить кубики
+suspicion-menu-move = Передвиньте выпавших гостей, каждого на одну комнату.
+suspicion-choice-room = { $room_term }
+suspicion-choice-guest = { $guest_term }
+suspicion-menu-play = Сыграйте одну из своих карт действий.
+suspicion-choice-play = { $card_term }
+suspicion-menu-act = Выполните оба действия карты { $card_term } в любом порядке.
+suspicion-menu-act-one = Выберите одно действие карты { $card_term }.
+suspicion-choice-search = Обыск: взять { $gem_term }
+suspicion-choice-tip = Наводка: взять { $gem_term }
+suspicion-choice-peek = Посмотреть верхнее приглашение
+suspicion-menu-guess = Угадайте гостя каждого соперника.
+suspicion-choice-guess-for = { $target_seat }
+suspicion-menu-guess-for = Кто гость игрока { $target_seat }?
+suspicion-choice-no-guess = Нет догадки
 
 ## Перемещения: гость и комната в одном выборе
 suspicion-choice-move-to = { $guest_term } — в комнату { $room_term }

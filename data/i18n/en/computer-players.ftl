@@ -1,4 +1,5 @@
-# Computer players (issue 10).
+# Computer players: added in the lobby, practice tables, a seat handed over to the computer.
+
 computer-add = Add a computer player
 computer-choose-level = How should the computer player play? Each click adds one; “Remove one” takes out the last one added.
 computer-level-casual = casual
@@ -20,3 +21,7 @@ cmd-replace = replace
 cmd-replace-desc = A computer player takes over an away player’s seat (host)
 cmd-mod-replace = replace
 cmd-mod-replace-desc = A computer player takes over a seat
+
+## A player leaves a table of computer players: the game ends
+game-abandoned = 🛑 { $seat } left the table of computer players; the game is over. No winner.
+game-abandoned-done = You left the table; the game is over.

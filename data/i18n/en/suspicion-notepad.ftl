@@ -1,13 +1,13 @@
-# Suspicion, round two (issue 12): game lengths, the per-player notepad assistant, the
-# answers history and the notepad's refusals. Every key starts with "suspicion-".
+# Suspicion: what a player works out — the notepad and its assistant, every answer they
+# received, and the final guesses. Every key starts with "suspicion-".
 
-## Host options (S-1.4: 1 or 2 gems fewer or more per kind; S-7.2: the assistant)
-suspicion-option-length-short2 = Quicker: 2 fewer gems of each kind
-suspicion-option-length-short1 = Quick: 1 fewer gem of each kind
-suspicion-option-length-long1 = Long: 1 more gem of each kind
-suspicion-option-length-long2 = Longer: 2 more gems of each kind
-suspicion-option-notepad_assistant-allowed = Allowed: each player may turn it on in their notepad
-suspicion-option-notepad_assistant-forbidden = Forbidden for the whole table
+## The notepad
+suspicion-notepad-open = Notepad
+suspicion-notepad-title = Your notepad
+suspicion-notepad-legend = ✗ ruled out · ★ suspected · · possible
+suspicion-notepad-which = Whose guest?
+suspicion-notepad-out = { $target_seat } is not…
+suspicion-notepad-suspect = { $target_seat } might be…
 
 ## The notepad assistant, each player's own switch (S-7.2)
 suspicion-assistant-turn-on = Assistant: off — turn it on
@@ -25,8 +25,14 @@ suspicion-history-title = { $n ->
 suspicion-history-empty = Nobody has answered a question of yours yet.
 suspicion-history-page = Page { $page } of { $pages }
 suspicion-panel-answers-recent = Answers you received (the last { $shown } of { $n }; all under “Answers”)
+
+## The final guesses
+suspicion-guess-open = Hand in my guesses
+suspicion-guess-title = Your final guesses
 # A guess form's field: the opponent, and how many guests they may still be.
 suspicion-guess-label = { $seat } ({ $n ->
     [one] 1 possible
    *[other] { $n } possible
 })
+suspicion-error-guessed = You have already handed in your guesses.
+suspicion-error-not-guessing = It is not time for the final guesses yet: they begin when a gem runs out of the bank.

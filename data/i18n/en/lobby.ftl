@@ -1,0 +1,21 @@
+# The lobby: the message where players take their seats and the host sets the options.
+
+lobby-title = { $game } — lobby
+lobby-players = Players: { $n } ({ $least }–{ $most } needed)
+lobby-options = Options
+lobby-timer = Turn timer
+lobby-footer = The host sets the options and starts the game.
+lobby-join = Join
+lobby-leave = Leave
+lobby-start = Start
+lobby-cancel = Cancel
+lobby-started = The game has started! The board is below.
+lobby-cancelled = The lobby was cancelled.
+lobby-expired = ⌛ This lobby expired before anyone started it.
+
+## The lobby's private answers to /game join, leave, start and cancel (the lobby message shows the rest)
+lobby-answer-joined = You took a seat: the lobby message above shows the table.
+lobby-answer-left = You left the table.
+lobby-answer-started = The game has started: the board is below.
+lobby-answer-cancelled = The lobby is cancelled.
+error-leave-started = The game has started: the host may hand your seat to a computer player (/game replace), or a moderator may remove you.

@@ -1,0 +1,236 @@
+# «Маскарад»: что спрашивает и предлагает панель игрока — вопросы, плоские меню (действие и
+# карта в одном пункте) с пояснениями и почему ожидаемого пункта нет.
+
+## Ваша панель: вопросы и кнопки
+mascarade-prompt-prep = Подготовительный ход: можно только поменять свою карту с другой — или не поменять.
+mascarade-prompt-turn = Ваш ход: поменять или не поменять, подсмотреть свою карту или назвать персонажа.
+mascarade-prompt-turn-no-claim = Ваш ход: поменять или не поменять, или подсмотреть свою карту.
+mascarade-prompt-turn-swap = Ваш ход: поменяйте свою карту с другой — или не меняйте.
+mascarade-prompt-swap-do = Под столом: менять карты местами или нет?
+mascarade-prompt-claim = Каким персонажем вы себя назовёте?
+mascarade-prompt-claim-slot = На какую карту положить руку?
+mascarade-prompt-contest = { $seat } называет себя: { $card_term }. Будете спорить?
+mascarade-prompt-contest-slot = Какой картой спорить?
+mascarade-prompt-bishop = { $card_term }: у кого из самых богатых взять 2 монеты?
+mascarade-prompt-witch = { $card_term }: с кем поменяться запасом монет?
+mascarade-prompt-fool = { $card_term }: выберите первую карту.
+mascarade-prompt-fool-second = { $card_term }: выберите вторую карту.
+mascarade-prompt-spy-look = { $card_term }: какую ещё карту подсмотреть?
+mascarade-prompt-spy-swap = { $card_term }: менять эти две карты местами или нет?
+mascarade-prompt-inquire = { $card_term }: кого вы спрашиваете?
+mascarade-prompt-guess = Вас спрашивают: каким персонажем вы себя считаете?
+mascarade-prompt-princess = { $card_term }: кто покажет свою карту всем остальным?
+mascarade-prompt-puppet = { $card_term }: выберите первого игрока.
+mascarade-prompt-puppet-second = { $card_term }: выберите второго игрока.
+mascarade-menu-claim = Назвать персонажа
+mascarade-menu-pass = Не спорить
+mascarade-menu-contest = Спорить
+mascarade-menu-do-swap = Поменять
+mascarade-menu-no-swap = Не менять
+mascarade-menu-no-witch = Оставить свой запас
+mascarade-menu-silent = Промолчать (считается ошибкой)
+mascarade-menu-seat = { $seat } ({ $n } { $n ->
+    [one] монета
+    [few] монеты
+   *[many] монет
+})
+
+## Пункты меню: действие и карта сразу
+mascarade-menu-swap-with = Обмен: { $mine ->
+    [left] ваша левая карта ↔
+    [middle] ваша защищённая карта ↔
+    [right] ваша правая карта ↔
+   *[single] с
+} { $mine ->
+    [single] { $other ->
+        [centre] картой № { $other_number } из центра
+       *[other] { $other_hand ->
+            [left] левой картой игрока { $other_seat }
+            [middle] защищённой картой игрока { $other_seat }
+            [right] правой картой игрока { $other_seat }
+           *[single] игроком { $other_seat }
+        }
+    }
+   *[other] { $other ->
+        [own] ваша { $other_hand ->
+                [left] левая карта
+                [middle] защищённая карта
+                [right] правая карта
+               *[single] карта
+            }
+        [centre] карта № { $other_number } в центре
+        *[other] { $other_hand ->
+                [left] левая карта
+                [middle] защищённая карта
+                [right] правая карта
+               *[single] карта
+            } игрока { $other_seat }
+    }
+}
+mascarade-menu-look = Подсмотреть свою { $hand ->
+        [left] левую карту
+        [middle] защищённую карту
+        [right] правую карту
+       *[single] карту
+    }
+mascarade-menu-announce = Назваться: { $card_term }
+mascarade-menu-hand = Ваша { $hand ->
+        [left] левая карта
+        [middle] защищённая карта
+        [right] правая карта
+       *[single] карта
+    }
+mascarade-menu-pair-of = { $first ->
+    [own] Ваша { $first_hand ->
+            [left] левая карта
+            [middle] защищённая карта
+            [right] правая карта
+           *[single] карта
+        }
+    [centre] Карта № { $first_number } в центре
+    *[other] { $first_hand ->
+            [left] Левая карта
+            [middle] Защищённая карта
+            [right] Правая карта
+           *[single] Карта
+        } игрока { $first_seat }
+} ↔ { $second ->
+    [own] ваша { $second_hand ->
+            [left] левая карта
+            [middle] защищённая карта
+            [right] правая карта
+           *[single] карта
+        }
+    [centre] карта № { $second_number } в центре
+    *[other] { $second_hand ->
+            [left] левая карта
+            [middle] защищённая карта
+            [right] правая карта
+           *[single] карта
+        } игрока { $second_seat }
+}
+mascarade-menu-two-seats = { $first_seat } ↔ { $second_seat }
+
+## Пояснения под пунктами (не длиннее 100 знаков)
+mascarade-desc-swap = Обе карты — под стол: поменяйте их или нет, знать будете только вы.
+mascarade-desc-look = Её увидите только вы; на этом ход заканчивается.
+mascarade-desc-hand = Рука ляжет на эту карту: её откроют, если кто-то поспорит.
+mascarade-desc-claim = Назвать персонажа из игры — правду или нет.
+mascarade-desc-pass = Не оспаривать заявление игрока { $seat }.
+mascarade-desc-contest = Тоже назваться: { $card_term }. Все спорщики открывают карты, самозванцы платят { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
+mascarade-desc-contest-hand = Эту карту откроют.
+mascarade-desc-fool = Обе карты — под стол: поменяйте их или нет, знать будете только вы.
+mascarade-desc-fool-first = Затем выберите вторую карту.
+mascarade-desc-puppet = Взять по { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } у каждого; они меняются местами, карты и монеты остаются.
+mascarade-desc-puppet-first = Затем выберите второго игрока.
+mascarade-desc-bishop = Взять { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } у игрока { $target_seat }.
+mascarade-desc-inquire = { $target_seat } называет персонажа и открывает карту; ошибка — платит вам { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
+mascarade-desc-princess = Карту игрока { $target_seat } увидят все, кроме владельца.
+mascarade-desc-witch = Вам — { $n } { $n ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }, игроку { $target_seat } — ваши { $mine } { $mine ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }.
+mascarade-desc-witch-keep = Оставить себе свои { $n } { $n ->
+        [one] монета
+        [few] монеты
+       *[many] монет
+    }.
+mascarade-desc-spy-look = Посмотреть её и свою карту, затем поменять их или нет.
+mascarade-desc-silent = Считается ошибкой: вы платите { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
+
+## Что делает способность персонажа (меню)
+mascarade-power-bank = Взять из банка { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
+mascarade-power-judge = Забрать все монеты из Дворца Правосудия.
+mascarade-power-bishop = Взять { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } у самого богатого из других игроков.
+mascarade-power-fool = Взять { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }, затем поменять или нет две чужие карты.
+mascarade-power-spy = Посмотреть свою и ещё одну карту, затем поменять их или нет.
+mascarade-power-witch = Можно поменяться всем запасом монет с другим игроком.
+mascarade-power-thief = Взять по { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } у каждого соседа.
+mascarade-power-cheat = Если у вас { $n } монет или больше — вы сразу побеждаете.
+mascarade-power-widow = Добрать монеты из банка до { $n }.
+mascarade-power-peasant = Взять { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }; по 2, если оба Крестьянина открыты вместе.
+mascarade-power-inquisitor = Игрок называет себя и открывает карту; ошибся — платит вам { $n }{ $ends ->
+    [yes] {" "}(не хватает — всё, конец игры)
+   *[no] {""}
+}.
+mascarade-power-princess = Взять { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }; выбранный игрок показывает карту всем, кроме себя.
+mascarade-power-puppet-master = Взять по { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } у двух игроков, которые меняются местами.
+mascarade-power-patron = Взять { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }; каждый сосед получает 1.
+mascarade-power-beggar = Каждый, кто богаче вас, по часовой стрелке даёт вам { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.
+
+## Почему чего-то нет в меню (над пунктами)
+mascarade-note-prep = Подготовительный ход { $n } из { $total }: подсматривать и называть персонажей можно после { $total }-го хода.
+mascarade-note-revealed = Вашу карту открыли в прошлом ходе: в этот ход нельзя называть персонажа{ $peek ->
+    [no] {" "}и подсматривать карту
+   *[yes] {""}
+}.
+mascarade-note-protected = Защищённую карту соперника брать нельзя{ $prep ->
+    [no] ; называть персонажа можно только левой или правой картой
+   *[yes] {""}
+}.
+mascarade-note-fool = { $players ->
+    [2] Только левая и правая карты соперника.
+    [3] Любые две карты, кроме ваших.
+   *[other] Карты двух других игроков: не ваша и не из центра.
+}
