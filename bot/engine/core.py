@@ -15,6 +15,7 @@ can take, the kinds of decision it asks) as class attributes.
 from __future__ import annotations
 
 import random
+from abc import ABC, abstractmethod
 from collections.abc import Sequence
 from types import UnionType
 from typing import Annotated, Any, ClassVar, Generic, Literal, Self, TypeVar, Union, get_args, get_origin
@@ -270,7 +271,7 @@ A = TypeVar("A")
 Opt = TypeVar("Opt", bound=BaseOptions)
 
 
-class Engine(Generic[S, A, Opt]):
+class Engine(ABC, Generic[S, A, Opt]):
     """The contract every game engine follows, and its template. One instance per game;
     the service and the adapter use nothing else of a game's rules.
 
@@ -348,23 +349,23 @@ class Engine(Generic[S, A, Opt]):
 
     # -- what every game fills in --------------------------------------------------------
 
+    @abstractmethod
     def setup(self, players: int, seed: int, options: Opt) -> tuple[S, list[Event]]:
         """A new game; the events describe the opening (public deals, private cards).
         Options that cannot be played at this table raise :class:`IllegalAction`."""
-        raise NotImplementedError
 
+    @abstractmethod
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every action ``seat`` may take now (empty when nothing is asked of it)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def check(self, state: S, seat: int, action: A) -> None:
         """Raise :class:`IllegalAction`, with the reason a player should read, unless
         ``seat`` may take ``action`` now."""
-        raise NotImplementedError
 
+    @abstractmethod
     def perform(self, state: S, seat: int, action: A, events: list[Event]) -> None:
         """Carry out a checked action on ``state`` (already a copy, its version counted)."""
-        raise NotImplementedError
 
     def stamp(self, before: S, after: S, seat: int) -> None:
         """Record, in ``after``, the version at which each decision it has open opened
@@ -383,13 +384,13 @@ class Engine(Generic[S, A, Opt]):
             return None
         return after.version
 
+    @abstractmethod
     def decisions(self, state: S) -> list[Decision]:
         """The open decisions of a game that is not over (at most one per seat)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def timeout_action(self, state: S, seat: int) -> A:
         """The action the rules' timeout ruling takes for ``seat``."""
-        raise NotImplementedError
 
     def timeout_note(self, state: S, seat: int) -> Text | None:
         """The public line that says what the timeout ruling played for ``seat`` ("counted
@@ -397,23 +398,23 @@ class Engine(Generic[S, A, Opt]):
         None: the table reads the general "the timeout rule was applied"."""
         return None
 
+    @abstractmethod
     def seated(self, state: S, seat: int) -> bool:
         """Whether ``seat`` is still playing (a moderator may remove it)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def remove(self, before: S, state: S, seat: int, events: list[Event]) -> None:
         """Take ``seat`` out of ``state`` (a copy of ``before``, its version counted) and
         stamp the decisions this opened (each game has its own ruling on that)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def menu(self, state: S, seat: int) -> Menu | None:
         """The choices to show ``seat`` in their private panel, or None."""
-        raise NotImplementedError
 
+    @abstractmethod
     def public_view(self, state: S) -> BaseModel:
         """The public board."""
-        raise NotImplementedError
 
+    @abstractmethod
     def seat_view(self, state: S, seat: int) -> BaseModel:
         """The board plus ``seat``'s own secrets (a :class:`SeatViewModel`)."""
-        raise NotImplementedError

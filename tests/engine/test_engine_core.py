@@ -57,6 +57,35 @@ def test_every_game_declares_its_metadata(game: str) -> None:
     assert "first_seat" in rules.options_model.model_fields
 
 
+# What a game must fill in; the template does the rest.
+HOOKS = {
+    "setup",
+    "legal_actions",
+    "check",
+    "perform",
+    "decisions",
+    "timeout_action",
+    "seated",
+    "remove",
+    "menu",
+    "public_view",
+    "seat_view",
+}
+
+
+def test_a_game_that_leaves_out_a_hook_cannot_be_built() -> None:
+    """Every hook is abstract, so a missing one fails when the engine is built, not when a
+    game first reaches it."""
+    assert Engine.__abstractmethods__ == HOOKS
+
+    class Unfinished(Engine[BaseState, ActionModel, BaseOptions]):
+        def menu(self, state: BaseState, seat: int) -> None:
+            return None
+
+    with pytest.raises(TypeError, match="abstract"):
+        Unfinished()  # type: ignore[abstract]  # built on purpose without its hooks
+
+
 @pytest.mark.parametrize("game", IDS)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_since_is_the_version_each_decision_opened_at(game: str, seed: int) -> None:
