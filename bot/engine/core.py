@@ -16,9 +16,9 @@ from __future__ import annotations
 
 import random
 from abc import ABC, abstractmethod
-from collections.abc import Sequence
+from collections.abc import Iterable, Sequence
 from types import UnionType
-from typing import Annotated, Any, ClassVar, Generic, Literal, Self, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, ClassVar, Generic, Literal, Self, TypeVar, Union, get_args, get_origin, overload
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -34,6 +34,7 @@ __all__ = [
     "Decision",
     "Engine",
     "Event",
+    "Events",
     "IllegalAction",
     "Menu",
     "Outcome",
@@ -60,6 +61,25 @@ class Event(BaseModel):
     @property
     def public(self) -> bool:
         return self.to is None
+
+
+class Events(list[Event]):
+    """The events one set-up, action or removal produces, in order, and the one way an
+    engine adds one: :meth:`say` to the whole table, :meth:`tell` to some seats only."""
+
+    @overload
+    def say(self, what: Text, /) -> None: ...
+    @overload
+    def say(self, what: str, /, **args: Any) -> None: ...
+    def say(self, what: Text | str, /, **args: Any) -> None:
+        """A public event: a catalogue key and its arguments (named as :func:`text` sorts
+        them), or a :class:`Text` already made (an outcome's reason)."""
+        self.append(Event(text=what if isinstance(what, Text) else text(what, **args)))
+
+    def tell(self, seats: int | Iterable[int], key: str, /, **args: Any) -> None:
+        """An event only ``seats`` may see."""
+        to = (seats,) if isinstance(seats, int) else tuple(seats)
+        self.append(Event(text=text(key, **args), to=to))
 
 
 class Decision(BaseModel):
@@ -310,7 +330,7 @@ class Engine(ABC, Generic[S, A, Opt]):
         self.check(state, seat, action)
         new = state.clone()
         new.version += 1
-        events: list[Event] = []
+        events = Events()
         self.perform(new, seat, action, events)
         self.stamp(state, new, seat)
         return new, events
@@ -324,7 +344,7 @@ class Engine(ABC, Generic[S, A, Opt]):
             raise IllegalAction("error-not-seated")
         new = state.clone()
         new.version += 1
-        events: list[Event] = []
+        events = Events()
         self.remove(state, new, seat, events)
         return new, events
 
@@ -364,7 +384,7 @@ class Engine(ABC, Generic[S, A, Opt]):
         ``seat`` may take ``action`` now."""
 
     @abstractmethod
-    def perform(self, state: S, seat: int, action: A, events: list[Event]) -> None:
+    def perform(self, state: S, seat: int, action: A, events: Events) -> None:
         """Carry out a checked action on ``state`` (already a copy, its version counted)."""
 
     def stamp(self, before: S, after: S, seat: int) -> None:
@@ -403,7 +423,7 @@ class Engine(ABC, Generic[S, A, Opt]):
         """Whether ``seat`` is still playing (a moderator may remove it)."""
 
     @abstractmethod
-    def remove(self, before: S, state: S, seat: int, events: list[Event]) -> None:
+    def remove(self, before: S, state: S, seat: int, events: Events) -> None:
         """Take ``seat`` out of ``state`` (a copy of ``before``, its version counted) and
         stamp the decisions this opened (each game has its own ruling on that)."""
 

@@ -25,6 +25,7 @@ from bot.engine.core import (
     Decision,
     Engine,
     Event,
+    Events,
     IllegalAction,
     Menu,
     Outcome,
@@ -103,7 +104,9 @@ class Rules(Engine[State, Pick | Guess, Options]):
             guesses=[None, None],
             turn=(options.first_seat or 0) % PLAYERS,
         )
-        return state, [Event(text=text("guess-started", n=state.numbers))]
+        events = Events()
+        events.say("guess-started", n=state.numbers)
+        return state, events
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Pick | Guess]:
         if state.finished or not 0 <= seat < state.players:
@@ -117,23 +120,19 @@ class Rules(Engine[State, Pick | Guess, Options]):
         if action not in self.legal_actions(state, seat):
             raise IllegalAction("guess-error-not-now")
 
-    def perform(self, state: State, seat: int, action: Pick | Guess, events: list[Event]) -> None:
+    def perform(self, state: State, seat: int, action: Pick | Guess, events: Events) -> None:
         other = 1 - seat
         if isinstance(action, Pick):
             number = action.number or rng_for(state, f"pick:{seat}").randint(1, state.numbers)
             state.picks[seat] = number
-            events += [
-                Event(text=text("guess-you-picked", n=number), to=(seat,)),
-                Event(text=text("guess-player-picked", seat=seat)),
-            ]
+            events.tell(seat, "guess-you-picked", n=number)
+            events.say("guess-player-picked", seat=seat)
             if None not in state.picks:
                 state.phase, state.since = "guess", state.version
             return
         right = action.number == state.picks[other]
         state.guesses[seat] = action.number
-        events.append(
-            Event(text=text("guess-guessed-right" if right else "guess-guessed-wrong", seat=seat, n=action.number))
-        )
+        events.say("guess-guessed-right" if right else "guess-guessed-wrong", seat=seat, n=action.number)
         if None in state.guesses:
             state.turn, state.since = other, state.version
         else:
@@ -153,9 +152,9 @@ class Rules(Engine[State, Pick | Guess, Options]):
     def seated(self, state: State, seat: int) -> bool:
         return 0 <= seat < state.players
 
-    def remove(self, before: State, state: State, seat: int, events: list[Event]) -> None:
+    def remove(self, before: State, state: State, seat: int, events: Events) -> None:
         state.outcome = Outcome(winners=(), reason=text("guess-abandoned", seat=seat))
-        events.append(Event(text=text("guess-abandoned", seat=seat)))
+        events.say("guess-abandoned", seat=seat)
 
     def menu(self, state: State, seat: int) -> Menu | None:
         legal = self.legal_actions(state, seat)

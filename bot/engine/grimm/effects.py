@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
 
-from bot.engine.core import Event, rng_for, text
+from bot.engine.core import Events, rng_for
 from bot.engine.grimm.content import Content
 from bot.engine.grimm.state import Request, State
 from bot.engine.grimm.table import BANE_UNMASKS, BOON_WINS, clockwise, masked, masked_characters, portraits
@@ -33,13 +32,7 @@ class Ctx:
 
     st: State
     content: Content
-    events: list[Event] = field(default_factory=list)
-
-    def say(self, key: str, /, **args: Any) -> None:
-        self.events.append(Event(text=text(key, **args)))
-
-    def tell(self, seat: int, key: str, /, **args: Any) -> None:
-        self.events.append(Event(text=text(key, **args), to=(seat,)))
+    events: Events = field(default_factory=Events)
 
     def rng(self, salt: str) -> random.Random:
         # A counter keeps several draws within one action independent of each other.
@@ -57,7 +50,7 @@ def draw(ctx: Ctx) -> str:
         st.deck = st.discard
         st.discard = []
         ctx.rng("reshuffle").shuffle(st.deck)
-        ctx.say("grimm-event-reshuffled", n=len(st.deck))
+        ctx.events.say("grimm-event-reshuffled", n=len(st.deck))
     return st.deck.pop()
 
 
@@ -68,7 +61,7 @@ def peek(ctx: Ctx, s: int, count: int, *, at_random: bool) -> None:
     top = st.char_deck[-count:]
     seen = ctx.rng("peek").sample(st.char_deck, len(top)) if at_random else top
     for character in seen:
-        ctx.tell(s, "grimm-private-peek", character_term=f"grimm-character-{character}")
+        ctx.events.tell(s, "grimm-private-peek", character_term=f"grimm-character-{character}")
         if character not in st.seats[s].peeked:
             st.seats[s].peeked.append(character)
     ctx.rng("shuffle-characters").shuffle(st.char_deck)
@@ -82,7 +75,7 @@ def place_token(ctx: Ctx, s: int, character: str) -> bool:
     st.seats[s].marks.append(character)
     if s == st.active:
         st.turn_marked = True
-    ctx.say("grimm-event-token", seat=s, character_term=f"grimm-character-{character}")
+    ctx.events.say("grimm-event-token", seat=s, character_term=f"grimm-character-{character}")
     return True
 
 
@@ -95,10 +88,10 @@ def unmask(ctx: Ctx, s: int, character: str, credit: int | None) -> None:
     for other in st.seats:
         if character in other.marks:
             other.marks.remove(character)
-    ctx.say("grimm-event-unmasked", seat=s, character_term=f"grimm-character-{character}")
+    ctx.events.say("grimm-event-unmasked", seat=s, character_term=f"grimm-character-{character}")
     if credit is not None and credit != s:
         st.seats[credit].roses += 1
-        ctx.say("grimm-event-rose-unmask", seat=credit, n=1)
+        ctx.events.say("grimm-event-rose-unmask", seat=credit, n=1)
     if not masked(seat) and st.players > 2:
         seat.hand.extend(seat.tableau)
         seat.tableau = []
@@ -136,7 +129,7 @@ def request(ctx: Ctx, s: int, reason: str) -> None:
             return
     if portraits(ctx.content, st, s):
         st.requests.append(Request(seat=s, kind="evidence", since=st.version, reason=reason))
-        ctx.say("grimm-event-must-mark", seat=s, reason_term=reason)
+        ctx.events.say("grimm-event-must-mark", seat=s, reason_term=reason)
 
 
 def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> None:

@@ -173,7 +173,7 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
         case a.Pick(card=card):
             st.row.remove(card)
             st.draft_order.pop(0)
-            ctx.say("grimm-event-picked", seat=seat, card_term=f"grimm-card-{card}")
+            ctx.events.say("grimm-event-picked", seat=seat, card_term=f"grimm-card-{card}")
             if st.draft_order:
                 st.active = st.draft_order[0]
                 open_stage(st, "draft")
@@ -192,11 +192,11 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
             else:
                 st.stage = st.extra_next
             if masked(me):
-                ctx.say("grimm-event-kept", seat=seat, card_term=f"grimm-card-{card}")
+                ctx.events.say("grimm-event-kept", seat=seat, card_term=f"grimm-card-{card}")
                 deliver(ctx, [(seat, card, seat)], credit=seat)
             else:
                 me.hand.append(card)
-                ctx.say("grimm-event-kept-hidden", seat=seat)
+                ctx.events.say("grimm-event-kept-hidden", seat=seat)
         case a.Give(to=to, end_turn=end_turn):
             card = st.drawn.pop()
             if kind == "keep":
@@ -224,7 +224,7 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
             cards, st.drawn = st.drawn, []
             st.stage = "end_turn"
             for to, card in ((first, cards[0]), (second, cards[1])):
-                ctx.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
+                ctx.events.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
             deliver(ctx, [(first, cards[0], seat), (second, cards[1], seat)], credit=seat)
         case _:
             assert isinstance(action, a.Paid)
@@ -232,7 +232,7 @@ def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
 
 
 def _give(ctx: Ctx, seat: int, to: int, card: str) -> None:
-    ctx.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
+    ctx.events.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
     deliver(ctx, [(to, card, seat)], credit=seat)
 
 
@@ -243,7 +243,7 @@ def _answer(ctx: Ctx, seat: int, choice: str) -> None:
     assert req is not None
     req.chosen.append(choice)
     if any(r.open for r in st.requests):
-        ctx.tell(seat, "grimm-private-answer-recorded")
+        ctx.events.tell(seat, "grimm-private-answer-recorded")
         return
     _close_requests(ctx)
 
@@ -256,7 +256,7 @@ def _answer_bet(ctx: Ctx, seat: int, character: str | None) -> None:
     assert req is not None
     st.requests.remove(req)
     if character is None:
-        ctx.say("grimm-event-bet-declined", seat=seat)
+        ctx.events.say("grimm-event-bet-declined", seat=seat)
     else:
         _take_bet(ctx, seat, character)
         if not st.bet_deck:  # nothing left to offer the others asked at the same time
@@ -285,8 +285,8 @@ def _take_bet(ctx: Ctx, seat: int, character: str) -> None:
     ctx.st.seats[seat].bet_pick = False
     ctx.st.bet_deck.remove(character)
     ctx.st.seats[seat].bets.append(character)
-    ctx.tell(seat, "grimm-private-bet", character_term=f"grimm-character-{character}")
-    ctx.say("grimm-event-bet-taken", seat=seat)
+    ctx.events.tell(seat, "grimm-private-bet", character_term=f"grimm-character-{character}")
+    ctx.events.say("grimm-event-bet-taken", seat=seat)
 
 
 def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
@@ -299,7 +299,7 @@ def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
         st.discard.append(action.pay)
     if action.treasure:
         me.treasure = False
-    ctx.say(
+    ctx.events.say(
         "grimm-event-action",
         seat=seat,
         action_term=f"grimm-action-{action.kind}",
@@ -308,14 +308,14 @@ def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
     )
     if st.players == 2 and action.kind != "point_finger":
         me.roses += 1  # G-9.6
-        ctx.say("grimm-event-rose-action", seat=seat, n=1)
+        ctx.events.say("grimm-event-rose-action", seat=seat, n=1)
     st.stage = "end_turn"
     match action:
         case a.PointFinger(target=target, character=character):
             _point_finger(ctx, seat, target, character)
         case a.Eavesdrop(targets=targets):
             for t in targets:
-                ctx.say("grimm-event-eavesdrop", seat=seat, target_seat=t)
+                ctx.events.say("grimm-event-eavesdrop", seat=seat, target_seat=t)
             for t in targets:
                 request(ctx, t, "grimm-action-eavesdrop")
         case a.GuestList():
@@ -327,7 +327,7 @@ def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
             for _ in range(2):
                 card = draw(ctx)
                 st.drawn.append(card)
-                ctx.tell(seat, "grimm-private-drawn", card_term=f"grimm-card-{card}")
+                ctx.events.tell(seat, "grimm-private-drawn", card_term=f"grimm-card-{card}")
             open_stage(st, "toast")
         case a.Pickpocket():
             peek(ctx, seat, 1, at_random=False)
@@ -342,7 +342,7 @@ def _point_finger(ctx: Ctx, seat: int, target: int, character: str) -> None:
     """G-5.1 (2 players: G-9.4)."""
     st = ctx.st
     me = st.seats[seat]
-    ctx.say(
+    ctx.events.say(
         "grimm-event-point",
         seat=seat,
         target_seat=target,
@@ -350,12 +350,12 @@ def _point_finger(ctx: Ctx, seat: int, target: int, character: str) -> None:
     )
     if character in masked_characters(st.seats[target]):
         me.roses += 2
-        ctx.say("grimm-event-point-right", seat=seat, n=2)
+        ctx.events.say("grimm-event-point-right", seat=seat, n=2)
         unmask(ctx, target, character, credit=None)
         check_last_standing(ctx)
         return
     st.seats[target].roses += 1
-    ctx.say("grimm-event-point-wrong", seat=target, n=1)
+    ctx.events.say("grimm-event-point-wrong", seat=target, n=1)
     place_token(ctx, target, character)
     if me.ability == "big_eyes":
         peek(ctx, seat, 1, at_random=True)
@@ -378,7 +378,7 @@ def _dance(ctx: Ctx, seat: int, card: str, step: int) -> None:
         holdings(st.seats[giver]).remove(given)
         to = next((giver + step * k) % n for k in range(1, n) if masked(st.seats[(giver + step * k) % n]))
         moves.append((to, given, giver))
-        ctx.say("grimm-event-gave", seat=giver, to_seat=to, card_term=f"grimm-card-{given}")
+        ctx.events.say("grimm-event-gave", seat=giver, to_seat=to, card_term=f"grimm-card-{given}")
     deliver(ctx, moves, credit=seat)
 
 
@@ -390,7 +390,7 @@ def _gift(ctx: Ctx, seat: int, card: str, to: int) -> None:
     st.seats[seat].tableau.remove(card)
     for given in back:
         theirs.remove(given)
-    ctx.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
+    ctx.events.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
     for given in back:
-        ctx.say("grimm-event-gave", seat=to, to_seat=seat, card_term=f"grimm-card-{given}")
+        ctx.events.say("grimm-event-gave", seat=to, to_seat=seat, card_term=f"grimm-card-{given}")
     deliver(ctx, [(to, card, seat)] + [(seat, given, to) for given in back], credit=seat)

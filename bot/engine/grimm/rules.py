@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.core import Decision, Engine, Event, Menu, Progress, Text, rng_for, text
+from bot.engine.core import Decision, Engine, Event, Events, Menu, Progress, Text, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.content import Content
@@ -82,7 +82,7 @@ class Rules(Engine[State, a.Action, Options]):
     def check(self, state: State, seat: int, action: a.Action) -> None:
         validate(self.content, state, seat, action)
 
-    def perform(self, state: State, seat: int, action: a.Action, events: list[Event]) -> None:
+    def perform(self, state: State, seat: int, action: a.Action, events: Events) -> None:
         open_now = decision(state, seat)
         assert open_now is not None  # checked
         ctx = Ctx(state, self.content, events)
@@ -134,7 +134,7 @@ class Rules(Engine[State, a.Action, Options]):
     def seated(self, state: State, seat: int) -> bool:
         return 0 <= seat < state.players
 
-    def remove(self, before: State, state: State, seat: int, events: list[Event]) -> None:
+    def remove(self, before: State, state: State, seat: int, events: Events) -> None:
         """End the game with no winner.
 
         The rules have no way for a player to leave: their secret character, tableau and

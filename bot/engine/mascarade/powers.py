@@ -7,7 +7,7 @@ below finish them. Every finished power goes through :func:`power_done`.
 
 from __future__ import annotations
 
-from bot.engine.core import Event
+from bot.engine.core import Events
 from bot.engine.mascarade.actions import (
     BishopTake,
     FoolSwap,
@@ -26,8 +26,6 @@ from bot.engine.mascarade.flow import (
     finish,
     gain,
     richest,
-    say,
-    tell,
     transfer,
 )
 from bot.engine.mascarade.state import Contender, Reveal, State, Step, StepKind
@@ -38,7 +36,7 @@ from bot.engine.text import text
 PATRON_GIFT = 1
 
 
-def power_done(content: Content, s: State, events: list[Event]) -> None:
+def power_done(content: Content, s: State, events: Events) -> None:
     """A power has fully resolved: check the end (M-7.1), then the fines."""
     s.step = None
     if check_end(content, s, events):
@@ -57,13 +55,13 @@ def _swap_cards(s: State, a: int, b: int) -> None:
     s.slots[b] = second.model_copy(update={"card": first.card})
 
 
-def _tell_swap(s: State, events: list[Event], seat: int, swapped: bool) -> None:
+def _tell_swap(s: State, events: Events, seat: int, swapped: bool) -> None:
     """Only the acting player learns whether the swap happened (M-3.1, M-10.2)."""
     key = "mascarade-private-swap-done" if swapped else "mascarade-private-swap-kept"
-    tell(events, [seat], text(key))
+    events.tell(seat, key)
 
 
-def start_power(content: Content, s: State, events: list[Event]) -> None:
+def start_power(content: Content, s: State, events: Events) -> None:
     """Resolve the claimed character's power for its true holders (M-5.3, M-5.4)."""
     assert s.claim is not None
     holders = s.claim.holders
@@ -79,7 +77,7 @@ def start_power(content: Content, s: State, events: list[Event]) -> None:
         case "judge":  # M-6.3: the courthouse before this turn's fines (M-5.5)
             taken, s.courthouse = s.courthouse, 0
             s.coins[seat] += taken
-            say(events, "mascarade-event-judge", seat=seat, n=taken)
+            events.say("mascarade-event-judge", seat=seat, n=taken)
         case "bishop":  # M-6.4: richest other; the Bishop picks on a tie
             tied = richest(s, [p for p in s.order if p != seat])
             if len(tied) > 1:
@@ -111,8 +109,7 @@ def start_power(content: Content, s: State, events: list[Event]) -> None:
                 )
                 finish(s, events, [seat], reason)
                 return
-            say(
-                events,
+            events.say(
                 "mascarade-event-cheat-fail",
                 seat=seat,
                 n=content.cheat_coins,
@@ -123,7 +120,7 @@ def start_power(content: Content, s: State, events: list[Event]) -> None:
             if missing > 0:
                 gain(s, events, seat, missing)
             else:
-                say(events, "mascarade-event-widow-nothing", seat=seat, n=content.widow_coins)
+                events.say("mascarade-event-widow-nothing", seat=seat, n=content.widow_coins)
         case "peasant":  # M-6.11: both true Peasants revealed together take double
             each = ch.amount * 2 if len(holders) == 2 else ch.amount
             for holder in holders:
@@ -150,38 +147,37 @@ def start_power(content: Content, s: State, events: list[Event]) -> None:
                     transfer(s, events, p, seat, ch.amount)
                     gave = True
             if not gave:
-                say(events, "mascarade-event-beggar-none", seat=seat)
+                events.say("mascarade-event-beggar-none", seat=seat)
     power_done(content, s, events)
 
 
-def _face_down(s: State, events: list[Event]) -> None:
+def _face_down(s: State, events: Events) -> None:
     if s.faceup:
         s.faceup = []
-        say(events, "mascarade-event-facedown")
+        events.say("mascarade-event-facedown")
 
 
-def on_bishop(content: Content, s: State, events: list[Event], action: BishopTake) -> None:
+def on_bishop(content: Content, s: State, events: Events, action: BishopTake) -> None:
     assert s.step is not None
     transfer(s, events, action.target, s.step.actor, content.bishop_take)
     power_done(content, s, events)
 
 
-def on_witch(content: Content, s: State, events: list[Event], action: WitchSwap) -> None:
+def on_witch(content: Content, s: State, events: Events, action: WitchSwap) -> None:
     assert s.step is not None
     seat = s.step.actor
     if action.target is None:
-        say(events, "mascarade-event-witch-none", seat=seat)
+        events.say("mascarade-event-witch-none", seat=seat)
     else:
         s.coins[seat], s.coins[action.target] = s.coins[action.target], s.coins[seat]
-        say(events, "mascarade-event-witch", seat=seat, other_seat=action.target)
+        events.say("mascarade-event-witch", seat=seat, other_seat=action.target)
     power_done(content, s, events)
 
 
-def on_fool(content: Content, s: State, events: list[Event], action: FoolSwap) -> None:
+def on_fool(content: Content, s: State, events: Events, action: FoolSwap) -> None:
     assert s.step is not None
     seat = s.step.actor
-    say(
-        events,
+    events.say(
         "mascarade-event-fool",
         seat=seat,
         **place(s, action.first, "first"),
@@ -194,12 +190,11 @@ def on_fool(content: Content, s: State, events: list[Event], action: FoolSwap) -
     power_done(content, s, events)
 
 
-def on_spy_look(content: Content, s: State, events: list[Event], action: SpyLook) -> None:
+def on_spy_look(content: Content, s: State, events: Events, action: SpyLook) -> None:
     """The Spy sees both cards privately; the table sees only which two (M-6.6, M-10.2)."""
     step = s.step
     assert step is not None
-    say(
-        events,
+    events.say(
         "mascarade-event-spy-look",
         seat=step.actor,
         hand=s.slots[step.slot].hand,
@@ -208,25 +203,17 @@ def on_spy_look(content: Content, s: State, events: list[Event], action: SpyLook
     seen = [Reveal(slot=i, card=s.slots[i].card) for i in (step.slot, action.target)]
     own, other = seen
     # The Spy's own card reads as a peek ("Your card is …"), the other one by its place.
-    tell(
-        events,
-        [step.actor],
-        text("mascarade-private-peek", hand=s.slots[own.slot].hand, card_term=card_term(own.card)),
-    )
-    tell(
-        events,
-        [step.actor],
-        text("mascarade-private-saw", card_term=card_term(other.card), **place(s, other.slot, "place")),
-    )
+    events.tell(step.actor, "mascarade-private-peek", hand=s.slots[own.slot].hand, card_term=card_term(own.card))
+    events.tell(step.actor, "mascarade-private-saw", card_term=card_term(other.card), **place(s, other.slot, "place"))
     s.remember("spy_look", (own.slot, other.slot), actor=step.actor, seen=True, knowers=[step.actor])
     s.step = step.model_copy(update={"kind": "spy_swap", "target": action.target, "seen": seen})
 
 
-def on_spy_swap(content: Content, s: State, events: list[Event], action: SpySwap) -> None:
+def on_spy_swap(content: Content, s: State, events: Events, action: SpySwap) -> None:
     step = s.step
     assert step is not None
     assert step.target is not None
-    say(events, "mascarade-event-spy-swap", seat=step.actor)
+    events.say("mascarade-event-spy-swap", seat=step.actor)
     s.remember("spy_swap", (step.slot, step.target), actor=step.actor, swapped=action.swap, knowers=[step.actor])
     if action.swap:
         _swap_cards(s, step.slot, step.target)
@@ -234,15 +221,15 @@ def on_spy_swap(content: Content, s: State, events: list[Event], action: SpySwap
     power_done(content, s, events)
 
 
-def on_inquire(content: Content, s: State, events: list[Event], action: Inquire) -> None:
+def on_inquire(content: Content, s: State, events: Events, action: Inquire) -> None:
     """M-6.12: the target must now name the character they believe they hold."""
     step = s.step
     assert step is not None
-    say(events, "mascarade-event-inquire", seat=step.actor, target_seat=action.target)
+    events.say("mascarade-event-inquire", seat=step.actor, target_seat=action.target)
     s.step = step.model_copy(update={"kind": "guess", "seat": action.target, "target": action.target})
 
 
-def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> None:
+def on_guess(content: Content, s: State, events: Events, action: Guess) -> None:
     """M-6.12: the target reveals; a wrong (or silent, R4) guess pays the Inquisitor 4.
 
     2nd edition (Guru): a wrong target with fewer than 4 coins pays all and the game
@@ -253,15 +240,15 @@ def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> 
     assert step.target is not None
     target = step.target
     if action.character is None:
-        say(events, "mascarade-event-guess-silent", seat=target)
+        events.say("mascarade-event-guess-silent", seat=target)
     else:
-        say(events, "mascarade-event-guess", seat=target, card_term=card_term(action.character))
+        events.say("mascarade-event-guess", seat=target, card_term=card_term(action.character))
     slot = s.owned(target)[0]
     card = s.slots[slot].card
-    say(events, "mascarade-event-reveal", seat=target, card_term=card_term(card), hand="single")
+    events.say("mascarade-event-reveal", seat=target, card_term=card_term(card), hand="single")
     s.show(target, slot)
     if action.character == card:
-        say(events, "mascarade-event-guess-right", seat=target)
+        events.say("mascarade-event-guess-right", seat=target)
         power_done(content, s, events)
         return
     short = s.coins[target] < content.inquisition_fine
@@ -274,20 +261,20 @@ def on_guess(content: Content, s: State, events: list[Event], action: Guess) -> 
     power_done(content, s, events)
 
 
-def on_princess(content: Content, s: State, events: list[Event], action: PrincessTarget) -> None:
+def on_princess(content: Content, s: State, events: Events, action: PrincessTarget) -> None:
     """M-6.13: everyone but the target sees the target's card (M-10.2)."""
     assert s.step is not None
     target = action.target
-    say(events, "mascarade-event-princess", seat=s.step.actor, target_seat=target)
+    events.say("mascarade-event-princess", seat=s.step.actor, target_seat=target)
     card = s.slots[s.owned(target)[0]].card
     others = [p for p in s.order if p != target]
-    tell(events, others, text("mascarade-private-princess", target_seat=target, card_term=card_term(card)))
+    events.tell(others, "mascarade-private-princess", target_seat=target, card_term=card_term(card))
     s.remember("princess", s.owned(target)[:1], actor=s.step.actor, seen=True, knowers=others)
     s.revealed_now.append(target)
     power_done(content, s, events)
 
 
-def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwap) -> None:
+def on_puppet(content: Content, s: State, events: Events, action: PuppetSwap) -> None:
     """M-6.13: take 1 coin from each, then the two swap seats; each takes over the card and
     fortune where they sit down. The person keeps their M-2.3 ban. Play continues clockwise
     from the seat where the turn was taken, whoever sits there now: when a contester moves
@@ -308,6 +295,6 @@ def on_puppet(content: Content, s: State, events: list[Event], action: PuppetSwa
     s.order[i], s.order[j] = b, a
     if s.current in (a, b):
         s.current = b if s.current == a else a
-    say(events, "mascarade-event-puppet", seat=seat, first_seat=a, second_seat=b)
+    events.say("mascarade-event-puppet", seat=seat, first_seat=a, second_seat=b)
     s.remember("puppet", actor=seat, seats=(a, b))
     power_done(content, s, events)
