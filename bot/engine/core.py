@@ -40,6 +40,7 @@ __all__ = [
     "Outcome",
     "Progress",
     "SeatViewModel",
+    "SharedSinceState",
     "Text",
     "rng_for",
     "text",
@@ -201,6 +202,13 @@ class BaseState(BaseModel):
         return copied
 
 
+class SharedSinceState(BaseState):
+    """The state of a game whose open decisions all opened at one version: ``since``,
+    kept by the template's :meth:`Engine.stamp`."""
+
+    since: int = 0
+
+
 def _shared(value: Any) -> bool:
     """Immutable, so a copy may share it."""
     if isinstance(value, BaseModel):
@@ -316,6 +324,14 @@ class Engine(ABC, Generic[S, A, Opt]):
     # Every ``Decision.kind`` the game asks.
     decision_kinds: ClassVar[frozenset[str]]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game that keeps the default :meth:`stamp` keeps its ``since`` where the
+        default writes it: refused when the class is defined, not at its first action."""
+        super().__init_subclass__(**kwargs)
+        state_model = getattr(cls, "state_model", None)
+        if state_model is not None and cls.stamp is Engine.stamp and not issubclass(state_model, SharedSinceState):
+            raise TypeError(f"{cls.__name__}: a {state_model.__name__} keeps no shared since; override stamp")
+
     def player_range(self, options: Opt) -> tuple[int, int]:
         """Smallest and largest table for these options."""
         return self.players
@@ -389,20 +405,16 @@ class Engine(ABC, Generic[S, A, Opt]):
 
     def stamp(self, before: S, after: S, seat: int) -> None:
         """Record, in ``after``, the version at which each decision it has open opened
-        (``Decision.since``). A game that keeps one ``since`` for every open decision uses
-        :meth:`stamp_since`; one that stamps each decision as its flow opens it (Grimm)
-        leaves this empty."""
-
-    def stamp_since(self, before: S, after: S, seat: int) -> int | None:
-        """The rule of one shared ``since``: an action answers ``seat``'s decision, so
-        unless every decision now open is another seat's that was already open before
-        (a simultaneous decision still waiting), they opened now. Returns the new value,
-        or ``None`` when it is unchanged."""
+        (``Decision.since``). The default is the rule of one shared ``since``
+        (:class:`SharedSinceState`): an action answers ``seat``'s decision, so unless every
+        decision now open is another seat's that was already open before (a simultaneous
+        decision still waiting), they opened now. A game whose decisions open at versions
+        of their own (Grimm stamps each as its flow opens it) overrides this."""
+        assert isinstance(after, SharedSinceState)  # held when the game's class is defined
         waiting = {(d.seat, d.kind) for d in self.pending(before) if d.seat != seat}
         now = self.pending(after)
-        if now and all((d.seat, d.kind) in waiting for d in now):
-            return None
-        return after.version
+        if not (now and all((d.seat, d.kind) in waiting for d in now)):
+            after.since = after.version
 
     @abstractmethod
     def decisions(self, state: S) -> list[Decision]:

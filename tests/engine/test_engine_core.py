@@ -11,7 +11,17 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from bot.engine.core import ActionModel, BaseOptions, BaseState, Decision, Engine, Event, IllegalAction, SeatViewModel
+from bot.engine.core import (
+    ActionModel,
+    BaseOptions,
+    BaseState,
+    Decision,
+    Engine,
+    Event,
+    IllegalAction,
+    SeatViewModel,
+    SharedSinceState,
+)
 from bot.games import load_games
 
 GAMES = load_games()
@@ -86,14 +96,24 @@ def test_a_game_that_leaves_out_a_hook_cannot_be_built() -> None:
         Unfinished()  # type: ignore[abstract]  # built on purpose without its hooks
 
 
+def test_a_game_without_a_shared_since_must_stamp_its_own() -> None:
+    """The default ``stamp`` writes the one shared ``since``: a game whose state has none
+    and that keeps the default is refused when its class is defined."""
+    rules = GAMES["grimm"]
+    assert not issubclass(rules.state_model, SharedSinceState)
+    with pytest.raises(TypeError, match="override stamp"):
+        type("Unstamped", (type(rules),), {"stamp": Engine.stamp})
+
+
 @pytest.mark.parametrize("game", IDS)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_since_is_the_version_each_decision_opened_at(game: str, seed: int) -> None:
     """Every accepted action counts the version once; a decision it did not answer (another
-    seat's simultaneous one) stays open with its ``since``. In Mascarade and Suspicion
-    (one shared ``since``, stamped by the core) every other decision opens now; a Grimm
-    stage interrupted by a request reopens with the ``since`` it first opened at. Only
-    declared decision kinds are asked, and ``began`` never follows ``since``."""
+    seat's simultaneous one) stays open with its ``since``. With one shared ``since``
+    (stamped by the template) every other decision opens now; a game that stamps its own
+    (a Grimm stage interrupted by a request reopens with the ``since`` it first opened
+    at) never stamps one later than now. Only declared decision kinds are asked, and
+    ``began`` never follows ``since``."""
     rules = GAMES[game]
     for before, seat, _, after in playout(rules, seed):
         assert after.version == before.version + 1
@@ -104,10 +124,10 @@ def test_since_is_the_version_each_decision_opened_at(game: str, seed: int) -> N
             kept = waiting.get((d.seat, d.kind))
             if kept is not None:
                 assert d.since == kept.since
-            elif game == "grimm":
-                assert d.since <= after.version
-            else:
+            elif isinstance(after, SharedSinceState):
                 assert d.since == after.version
+            else:
+                assert d.since <= after.version
 
 
 @pytest.mark.parametrize("game", IDS)

@@ -20,7 +20,6 @@ from bot.engine.core import (
     ActionModel,
     ActionParser,
     BaseOptions,
-    BaseState,
     Choice,
     Decision,
     Engine,
@@ -30,6 +29,7 @@ from bot.engine.core import (
     Menu,
     Outcome,
     SeatViewModel,
+    SharedSinceState,
     rng_for,
     text,
 )
@@ -57,13 +57,12 @@ class Guess(ActionModel):
 Action = Annotated[Pick | Guess, Field(discriminator="kind")]
 
 
-class State(BaseState):
+class State(SharedSinceState):
     phase: Literal["pick", "guess"] = "pick"
     numbers: int
     picks: list[int | None]
     guesses: list[int | None]
     turn: int  # the seat guessing now (guess phase)
-    since: int = 0  # the version at which the open step began
 
 
 class PublicView(BaseModel):
@@ -128,13 +127,13 @@ class Rules(Engine[State, Pick | Guess, Options]):
             events.tell(seat, "guess-you-picked", n=number)
             events.say("guess-player-picked", seat=seat)
             if None not in state.picks:
-                state.phase, state.since = "guess", state.version
+                state.phase = "guess"
             return
         right = action.number == state.picks[other]
         state.guesses[seat] = action.number
         events.say("guess-guessed-right" if right else "guess-guessed-wrong", seat=seat, n=action.number)
         if None in state.guesses:
-            state.turn, state.since = other, state.version
+            state.turn = other
         else:
             winners = tuple(s for s in range(PLAYERS) if state.guesses[s] == state.picks[1 - s])
             state.outcome = Outcome(

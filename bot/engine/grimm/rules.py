@@ -88,9 +88,11 @@ class Rules(Engine[State, a.Action, Options]):
         ctx = Ctx(state, self.content, events)
         run(ctx, lambda: perform(ctx, seat, action, open_now[0]))
 
-    # ``stamp`` stays empty: each decision's ``since`` is stamped as the flow opens it
-    # (``State.stage_since``, ``Request.since``), and ``began`` is the turn's
-    # (``State.turn_since``) for the active seat's stages (see ``moves.decisions``).
+    def stamp(self, before: State, after: State, seat: int) -> None:
+        """Nothing to do: each decision's ``since`` is stamped as the flow opens it
+        (``State.stage_since``, ``Request.since``), so a stage a request interrupted reopens
+        with the ``since`` it first opened at; ``began`` is the turn's (``State.turn_since``)
+        for the active seat's stages (see ``moves.decisions``)."""
 
     def decisions(self, state: State) -> list[Decision]:
         return decisions(state)

@@ -148,13 +148,6 @@ class Rules(Engine[State, Action, Options]):
             case PuppetSwap():
                 powers.on_puppet(c, s, events, action)
 
-    def stamp(self, before: State, after: State, seat: int) -> None:
-        # Every accepted action opens the next decision, except a sealed answer that leaves
-        # others still to answer all at once (R5): their decisions (and buttons) stay open.
-        since = self.stamp_since(before, after, seat)
-        if since is not None:
-            after.since = since
-
     def decisions(self, state: State) -> list[Decision]:
         """The open decision: one, or, while a claim is answered all at once (R5), one per
         seat still to answer, all opened with the claim. Every step is a decision of its

@@ -137,12 +137,6 @@ class Rules(Engine[State, Action, Options]):
         else:
             self._act(state, seat, action, events)
 
-    def stamp(self, before: State, after: State, seat: int) -> None:
-        # Every step of a turn opens the next; a guess leaves the others' sheets open.
-        since = self.stamp_since(before, after, seat)
-        if since is not None:
-            after.since = since
-
     def _roll(self, state: State, seat: int, events: Events) -> None:
         """S-2.1: both dice, rolled as the turn begins (or, in a game stored before the
         automatic roll, by the player's Roll); the result is public and kept in the state."""
