@@ -303,13 +303,15 @@ class Engine(ABC, Generic[S, A, Opt]):
     """The contract every game engine follows, and its template. One instance per game;
     the service and the adapter use nothing else of a game's rules.
 
+    ``setup`` refuses a table the options do not fit (the count in ``player_range``, a
+    first seat at the table: one catalogue key each) before the game deals it (``begin``).
     ``apply`` and ``remove_seat`` fix the order of every change: refuse (with
     :class:`IllegalAction`) before anything is copied, copy the state, count the version,
     let the game change the copy, then stamp the decisions it opened (``stamp`` after an
     action; a removal's own ruling inside ``remove``). Randomness drawn while the game
     changes the copy therefore comes from the new version. ``pending`` is the one place
-    that says a finished game asks nothing. A game fills in the hooks below and declares
-    its metadata as class attributes.
+    that says a finished game asks nothing. Every event goes through :class:`Events`. A
+    game fills in the abstract hooks below and declares its metadata as class attributes.
     """
 
     id: ClassVar[str]
@@ -337,6 +339,18 @@ class Engine(ABC, Generic[S, A, Opt]):
         return self.players
 
     # -- the template --------------------------------------------------------------------
+
+    def setup(self, players: int, seed: int, options: Opt) -> tuple[S, list[Event]]:
+        """A new game, or :class:`IllegalAction` when these options cannot be played at a
+        table of ``players``: a count outside ``player_range``, a first seat not at the
+        table, or what the game's own rules forbid (``begin``)."""
+        least, most = self.player_range(options)
+        if not least <= players <= most:
+            raise IllegalAction("error-player-count", n=players, least=least, most=most)
+        if options.first_seat is not None and options.first_seat >= players:
+            raise IllegalAction("error-first-seat", n=players)
+        events = Events()
+        return self.begin(players, seed, options, events), events
 
     def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
         """Apply one action; raise :class:`IllegalAction` and change nothing if it is
@@ -386,9 +400,10 @@ class Engine(ABC, Generic[S, A, Opt]):
     # -- what every game fills in --------------------------------------------------------
 
     @abstractmethod
-    def setup(self, players: int, seed: int, options: Opt) -> tuple[S, list[Event]]:
-        """A new game; the events describe the opening (public deals, private cards).
-        Options that cannot be played at this table raise :class:`IllegalAction`."""
+    def begin(self, players: int, seed: int, options: Opt, events: Events) -> S:
+        """A new game at a table these options fit (the template checked the player count
+        and the first seat); ``events`` describe the opening (public deals, private cards).
+        Options the game's own rules forbid at this table raise :class:`IllegalAction`."""
 
     @abstractmethod
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:

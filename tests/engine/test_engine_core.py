@@ -22,6 +22,7 @@ from bot.engine.core import (
     SeatViewModel,
     SharedSinceState,
 )
+from bot.engine.text import text
 from bot.games import load_games
 
 GAMES = load_games()
@@ -69,7 +70,7 @@ def test_every_game_declares_its_metadata(game: str) -> None:
 
 # What a game must fill in; the template does the rest.
 HOOKS = {
-    "setup",
+    "begin",
     "legal_actions",
     "check",
     "perform",
@@ -145,13 +146,17 @@ def test_actions_are_frozen_and_forbid_unknown_fields(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", IDS)
-def test_a_set_up_the_rules_do_not_allow_is_an_illegal_action(game: str) -> None:
+def test_a_set_up_the_rules_do_not_allow_is_refused_by_the_template(game: str) -> None:
+    """Every game's table is checked by the template, one catalogue key per refusal."""
     rules = GAMES[game]
     low, high = rules.player_range(rules.options_model())
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         rules.setup(low, 1, rules.options_model(first_seat=low))
-    with pytest.raises(IllegalAction):
-        rules.setup(high + 1, 1, rules.options_model())
+    assert refused.value.reason == text("error-first-seat", n=low)
+    for players in (low - 1, high + 1):
+        with pytest.raises(IllegalAction) as refused:
+            rules.setup(players, 1, rules.options_model())
+        assert refused.value.reason == text("error-player-count", n=players, least=low, most=high)
 
 
 @pytest.mark.parametrize("game", IDS)

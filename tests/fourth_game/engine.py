@@ -23,7 +23,6 @@ from bot.engine.core import (
     Choice,
     Decision,
     Engine,
-    Event,
     Events,
     IllegalAction,
     Menu,
@@ -92,20 +91,17 @@ class Rules(Engine[State, Pick | Guess, Options]):
     max_actions = 4  # two picks, two guesses
     decision_kinds = frozenset(("pick", "guess"))
 
-    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
-        if players != PLAYERS:
-            raise IllegalAction("guess-error-players")
+    def begin(self, players: int, seed: int, options: Options, events: Events) -> State:
         state = State(
             seed=seed,
             players=players,
             numbers=int(options.numbers),
             picks=[None, None],
             guesses=[None, None],
-            turn=(options.first_seat or 0) % PLAYERS,
+            turn=options.first_seat or 0,
         )
-        events = Events()
         events.say("guess-started", n=state.numbers)
-        return state, events
+        return state
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Pick | Guess]:
         if state.finished or not 0 <= seat < state.players:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import get_args
 
-from bot.engine.core import Decision, Engine, Event, Events, IllegalAction, Menu, Progress, rng_for
+from bot.engine.core import Decision, Engine, Events, IllegalAction, Menu, Progress, rng_for
 from bot.engine.mascarade import powers, turns
 from bot.engine.mascarade.actions import (
     Action,
@@ -77,11 +77,9 @@ class Rules(Engine[State, Action, Options]):
         """M-1.4 check of a host's custom set for every table size of the edition."""
         return checks_by_size(self.content, edition, cards)
 
-    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
+    def begin(self, players: int, seed: int, options: Options, events: Events) -> State:
         """Deal the set face up for everyone to see (M-1.5), then play starts (M-1.6)."""
         c = self.content
-        if options.first_seat is not None and options.first_seat >= players:
-            raise IllegalAction("mascarade-error-first-seat", n=players)
         s = State(
             seed=seed,
             players=players,
@@ -101,13 +99,12 @@ class Rules(Engine[State, Action, Options]):
         s.slots = [Slot(owner=o, hand=h, card=card) for (o, h), card in zip(owners, deal, strict=True)]
         first = options.first_seat
         s.current = rng_for(s, "first").randrange(players) if first is None else first
-        events = Events()
         events.say("mascarade-event-start", n=players, edition_term=f"mascarade-edition-{s.edition}")
         for i, sl in enumerate(s.slots):
             events.say("mascarade-event-opening", card_term=card_term(sl.card), **place(s, i, "place"))
         s.remember("opening", range(len(s.slots)), seen=True)
         events.say("mascarade-event-first", seat=s.current)
-        return s, events
+        return s
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return legal_actions(self.content, state, seat)

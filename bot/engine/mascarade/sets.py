@@ -115,15 +115,15 @@ def removal_breaks(content: Content, edition: EditionId, cards: Sequence[str], b
 
 
 def choose_set(content: Content, options: Options, players: int, rng: random.Random) -> list[str]:
-    """The cards for a new game: fixed for 2–3 players (M-8.1, M-9.1), else the host's
-    custom set, the standard set (M-1.3 / Court of N) or a random set obeying M-1.4.
+    """The cards for a new game at a table the edition allows (the engine template checked
+    the count against ``Rules.player_range``): fixed for 2–3 players (M-8.1, M-9.1; an
+    edition that allows them has a small set), else the host's custom set, the standard
+    set (M-1.3 / Court of N) or a random set obeying M-1.4.
 
     A custom set is for 4+ players (M-1.4): a 2- or 3-player table with one stored is
     refused rather than silently dealt the fixed set; the host clears the set to play."""
     ed = content.editions[options.edition]
     if players < 4:
-        if not ed.small_set or players < ed.min_players:
-            raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
         if options.custom_set is not None:
             raise IllegalAction("mascarade-set-small-table")
         return sorted(ed.small_set)
@@ -133,8 +133,6 @@ def choose_set(content: Content, options: Options, players: int, rng: random.Ran
             first = check.errors[0]
             raise IllegalAction(first.key, **first.args, **first.seats, **first.terms)
         return sorted(options.custom_set)
-    if not ed.min_players <= players <= ed.max_players:
-        raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
     if options.preset == "random":
         return _random_set(content, options.edition, players, rng)
     return sorted(ed.standard[players])

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.core import BaseState, Decision, Engine, Event, Events, Menu, Outcome, Progress, rng_for, text
+from bot.engine.core import BaseState, Decision, Engine, Events, Menu, Outcome, Progress, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import legal, menus, scoring, views
 from bot.engine.suspicion.actions import (
@@ -47,12 +47,7 @@ class Rules(Engine[State, Action, Options]):
 
     # --- set-up (S-1) ---------------------------------------------------------------
 
-    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
-        low, high = self.player_range(options)
-        if not low <= players <= high:
-            raise IllegalAction("suspicion-error-players", low=low, high=high)
-        if options.first_seat is not None and not 0 <= options.first_seat < players:
-            raise IllegalAction("suspicion-error-first-seat", n=players)
+    def begin(self, players: int, seed: int, options: Options, events: Events) -> State:
         content = self.content
         rng = rng_for(BaseState(seed=seed, players=players), "setup")
         # S-1.3: one guest in each outer room, at random.
@@ -82,7 +77,6 @@ class Rules(Engine[State, Action, Options]):
             invitations=invitations,
             secrets=secrets,
         )
-        events = Events()
         events.say("suspicion-event-setup", gems=per_kind, first_seat=first)
         for seat, mine in enumerate(secrets):
             events.tell(
@@ -93,7 +87,7 @@ class Rules(Engine[State, Action, Options]):
                 second_term=card_term(mine.hand[1]),
             )
         self._begin_turn(state, first, events)
-        return state, events
+        return state
 
     # --- queries --------------------------------------------------------------------
 

@@ -1,3 +1,2 @@
-# Suspicion's set-up refusals (a host's table or first player the rules do not allow).
-suspicion-error-players = Suspicion needs { $low } to { $high } players.
-suspicion-error-first-seat = The first player must be one of the { $n } seats.
+# Set-up refusals the engine template makes for every game (the count is error-player-count).
+error-first-seat = The first player must be one of the { $n } seats.
