@@ -13,13 +13,14 @@ from bot.engine.mascarade.actions import (
     FoolSwap,
     Guess,
     Inquire,
+    PowerAction,
     PrincessTarget,
     PuppetSwap,
     SpyLook,
     SpySwap,
     WitchSwap,
 )
-from bot.engine.mascarade.content import Content
+from bot.engine.mascarade.content import Character, Content
 from bot.engine.mascarade.flow import (
     after_power,
     check_end,
@@ -62,13 +63,48 @@ def _tell_swap(s: State, events: Events, seat: int, swapped: bool) -> None:
 
 
 def start_power(content: Content, s: State, events: Events) -> None:
-    """Resolve the claimed character's power for its true holders (M-5.3, M-5.4)."""
+    """Resolve the claimed character's power for its true holders (M-5.3, M-5.4): open the
+    step its holder answers, or carry it out at once."""
     assert s.claim is not None
     holders = s.claim.holders
     if not holders:
         after_power(content, s, events)
         return
     ch = content.editions[s.edition].character(s.claim.character)
+    if _open_power_step(s, events, ch, holders[0]):
+        return
+    if _resolve_at_once(content, s, events, ch, holders):
+        power_done(content, s, events)
+
+
+def _open_power_step(s: State, events: Events, ch: Character, actor: Contender) -> bool:
+    """Open the step of a power its holder always answers; False for any other power."""
+    seat = actor.seat
+    match ch.power:
+        case "fool":  # M-6.5, M-5.7: coin first, revealed cards face down before the swap
+            gain(s, events, seat, ch.amount)
+            _face_down(s, events)
+            _open(s, "fool", actor)
+        case "spy":  # M-6.6, M-5.7
+            _face_down(s, events)
+            _open(s, "spy_look", actor)
+        case "witch":  # M-6.7
+            _open(s, "witch", actor)
+        case "inquisitor":  # M-6.12
+            _open(s, "inquire", actor)
+        case "princess":  # M-6.13
+            gain(s, events, seat, ch.amount)
+            _open(s, "princess", actor)
+        case "puppet_master":  # M-6.13
+            _open(s, "puppet", actor)
+        case _:
+            return False
+    return True
+
+
+def _resolve_at_once(content: Content, s: State, events: Events, ch: Character, holders: list[Contender]) -> bool:
+    """Carry out a power that asks nothing; False when it did not finish here (a Bishop's
+    tie opens a step, a rich Cheat ends the game)."""
     actor = holders[0]
     seat = actor.seat
     match ch.power:
@@ -78,83 +114,96 @@ def start_power(content: Content, s: State, events: Events) -> None:
             taken, s.courthouse = s.courthouse, 0
             s.coins[seat] += taken
             events.say("mascarade-event-judge", seat=seat, n=taken)
-        case "bishop":  # M-6.4: richest other; the Bishop picks on a tie
-            tied = richest(s, [p for p in s.order if p != seat])
-            if len(tied) > 1:
-                _open(s, "bishop", actor, choices=tied)
-                return
-            transfer(s, events, tied[0], seat, content.bishop_take)
-        case "fool":  # M-6.5, M-5.7: coin first, revealed cards face down before the swap
-            gain(s, events, seat, ch.amount)
-            _face_down(s, events)
-            _open(s, "fool", actor)
-            return
-        case "spy":  # M-6.6, M-5.7
-            _face_down(s, events)
-            _open(s, "spy_look", actor)
-            return
-        case "witch":  # M-6.7
-            _open(s, "witch", actor)
-            return
+        case "bishop":
+            return _bishop(content, s, events, actor)
         case "thief":  # M-6.8
             transfer(s, events, s.left_of(seat), seat, ch.amount)
             transfer(s, events, s.right_of(seat), seat, ch.amount)
-        case "cheat":  # M-6.9, M-7.4: decided now, before any fine
-            if s.coins[seat] >= content.cheat_coins:
-                reason = text(
-                    "mascarade-end-cheat",
-                    seat=seat,
-                    n=content.cheat_coins,
-                    card_term=card_term(ch.id),
-                )
-                finish(s, events, [seat], reason)
-                return
-            events.say(
-                "mascarade-event-cheat-fail",
-                seat=seat,
-                n=content.cheat_coins,
-                card_term=card_term(ch.id),
-            )
-        case "widow":  # M-6.10
-            missing = content.widow_coins - s.coins[seat]
-            if missing > 0:
-                gain(s, events, seat, missing)
-            else:
-                events.say("mascarade-event-widow-nothing", seat=seat, n=content.widow_coins)
+        case "cheat":
+            return _cheat(content, s, events, ch, seat)
+        case "widow":
+            _widow(content, s, events, seat)
         case "peasant":  # M-6.11: both true Peasants revealed together take double
             each = ch.amount * 2 if len(holders) == 2 else ch.amount
             for holder in holders:
                 gain(s, events, holder.seat, each)
-        case "inquisitor":  # M-6.12
-            _open(s, "inquire", actor)
-            return
-        case "princess":  # M-6.13
-            gain(s, events, seat, ch.amount)
-            _open(s, "princess", actor)
-            return
-        case "puppet_master":  # M-6.13
-            _open(s, "puppet", actor)
-            return
         case "patron":  # M-6.13
             gain(s, events, seat, ch.amount)
             gain(s, events, s.left_of(seat), PATRON_GIFT)
             gain(s, events, s.right_of(seat), PATRON_GIFT)
-        case "beggar":  # M-6.13: clockwise, richer "at that moment"
-            gave = False
-            i = s.order.index(seat)
-            for p in s.order[i + 1 :] + s.order[:i]:
-                if s.coins[p] > s.coins[seat]:
-                    transfer(s, events, p, seat, ch.amount)
-                    gave = True
-            if not gave:
-                events.say("mascarade-event-beggar-none", seat=seat)
-    power_done(content, s, events)
+        case "beggar":
+            _beggar(s, events, ch, seat)
+    return True
+
+
+def _bishop(content: Content, s: State, events: Events, actor: Contender) -> bool:
+    """M-6.4: the richest other player pays; on a tie the Bishop picks (a step, so False)."""
+    tied = richest(s, [p for p in s.order if p != actor.seat])
+    if len(tied) > 1:
+        _open(s, "bishop", actor, choices=tied)
+        return False
+    transfer(s, events, tied[0], actor.seat, content.bishop_take)
+    return True
+
+
+def _cheat(content: Content, s: State, events: Events, ch: Character, seat: int) -> bool:
+    """M-6.9, M-7.4: decided now, before any fine; a win ends the game (False)."""
+    if s.coins[seat] >= content.cheat_coins:
+        reason = text("mascarade-end-cheat", seat=seat, n=content.cheat_coins, card_term=card_term(ch.id))
+        finish(s, events, [seat], reason)
+        return False
+    events.say("mascarade-event-cheat-fail", seat=seat, n=content.cheat_coins, card_term=card_term(ch.id))
+    return True
+
+
+def _widow(content: Content, s: State, events: Events, seat: int) -> None:
+    """M-6.10: up to the Widow's sum from the bank."""
+    missing = content.widow_coins - s.coins[seat]
+    if missing > 0:
+        gain(s, events, seat, missing)
+    else:
+        events.say("mascarade-event-widow-nothing", seat=seat, n=content.widow_coins)
+
+
+def _beggar(s: State, events: Events, ch: Character, seat: int) -> None:
+    """M-6.13: clockwise, each player richer "at that moment" gives."""
+    gave = False
+    i = s.order.index(seat)
+    for p in s.order[i + 1 :] + s.order[:i]:
+        if s.coins[p] > s.coins[seat]:
+            transfer(s, events, p, seat, ch.amount)
+            gave = True
+    if not gave:
+        events.say("mascarade-event-beggar-none", seat=seat)
 
 
 def _face_down(s: State, events: Events) -> None:
     if s.faceup:
         s.faceup = []
         events.say("mascarade-event-facedown")
+
+
+def on_step(content: Content, s: State, events: Events, action: PowerAction) -> None:
+    """The answer to the power's open step, carried out by that step's handler."""
+    match action:
+        case BishopTake():
+            on_bishop(content, s, events, action)
+        case WitchSwap():
+            on_witch(content, s, events, action)
+        case FoolSwap():
+            on_fool(content, s, events, action)
+        case SpyLook():
+            on_spy_look(content, s, events, action)
+        case SpySwap():
+            on_spy_swap(content, s, events, action)
+        case Inquire():
+            on_inquire(content, s, events, action)
+        case Guess():
+            on_guess(content, s, events, action)
+        case PrincessTarget():
+            on_princess(content, s, events, action)
+        case PuppetSwap():
+            on_puppet(content, s, events, action)
 
 
 def on_bishop(content: Content, s: State, events: Events, action: BishopTake) -> None:

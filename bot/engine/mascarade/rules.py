@@ -10,17 +10,10 @@ from bot.engine.mascarade import powers, turns
 from bot.engine.mascarade.actions import (
     Action,
     Announce,
-    BishopTake,
     Contest,
-    FoolSwap,
     Guess,
-    Inquire,
     Pass,
     Peek,
-    PrincessTarget,
-    PuppetSwap,
-    SpyLook,
-    SpySwap,
     Swap,
     WitchSwap,
     parse_action,
@@ -126,24 +119,8 @@ class Rules(Engine[State, Action, Options]):
                 turns.on_answer(c, s, events, seat, action)
             case Pass():
                 turns.on_answer(c, s, events, seat, None)
-            case BishopTake():
-                powers.on_bishop(c, s, events, action)
-            case WitchSwap():
-                powers.on_witch(c, s, events, action)
-            case FoolSwap():
-                powers.on_fool(c, s, events, action)
-            case SpyLook():
-                powers.on_spy_look(c, s, events, action)
-            case SpySwap():
-                powers.on_spy_swap(c, s, events, action)
-            case Inquire():
-                powers.on_inquire(c, s, events, action)
-            case Guess():
-                powers.on_guess(c, s, events, action)
-            case PrincessTarget():
-                powers.on_princess(c, s, events, action)
-            case PuppetSwap():
-                powers.on_puppet(c, s, events, action)
+            case _:
+                powers.on_step(c, s, events, action)
 
     def decisions(self, state: State) -> list[Decision]:
         """The open decision: one, or, while a claim is answered all at once (R5), one per
