@@ -139,14 +139,31 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
     unmasking (the giver, or the actor of Dance/Toast/Pick Pocket/Gift: G-5.8).
     """
     st = ctx.st
-    content = ctx.content
     before: dict[int, Counter[str]] = {}
     for to, card, _giver in moves:
         if to not in before:
             before[to] = Counter(st.seats[to].tableau)
         st.seats[to].tableau.append(card)
     order = [s for s in clockwise(st, st.active) if s in before]
-    # (1) boon triples and Power over Time win, and protect from a bane pair (G-4.5).
+    winners = _boon_winners(ctx, order)
+    won = {s for s, _ in winners}
+    not_won = [s for s in order if s not in won]
+    _unmask_bane_pairs(ctx, not_won, credit)
+    _place_threshold_tokens(ctx, not_won, before)
+    _gift_abilities(ctx, moves, won)
+    # (4) several winners: the first clockwise from the active player wins (G-4.8).
+    if winners:
+        s, character = winners[0]
+        raise RoundEnded(s, "grimm-round-boon", character)
+    # (5) the last masked player wins.
+    check_last_standing(ctx)
+
+
+def _boon_winners(ctx: Ctx, order: list[int]) -> list[tuple[int, str]]:
+    """(1) Boon triples and Power over Time win, and protect from a bane pair (G-4.5):
+    each winner with the character that won, in ``order``."""
+    st = ctx.st
+    content = ctx.content
     winners: list[tuple[int, str]] = []
     for s in order:
         seat = st.seats[s]
@@ -159,21 +176,28 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
             distinct = content.ability["power_over_time"].distinct
             if seat.ability == "power_over_time" and len(counts) >= distinct:
                 winners.append((s, masked_characters(seat)[0]))
-    won = {s for s, _ in winners}
-    # (2) bane pairs unmask (G-4.1; 2 players: only that character, G-9.4).
+    return winners
+
+
+def _unmask_bane_pairs(ctx: Ctx, order: list[int], credit: int | None) -> None:
+    """(2) Bane pairs unmask (G-4.1; 2 players: only that character, G-9.4)."""
+    st = ctx.st
     for s in order:
-        if s in won:
-            continue
         seat = st.seats[s]
         counts = Counter(seat.tableau)
         for character in masked_characters(seat):
-            if counts[content.bane[character]] >= BANE_UNMASKS:
+            if counts[ctx.content.bane[character]] >= BANE_UNMASKS:
                 unmask(ctx, s, character, credit)
-    # (3) tokens for every threshold crossed (G-4.2, G-4.4, G-4.7); own and broken
-    # portraits are refused by place_token, which covers "not the holder's bane/boon".
+
+
+def _place_threshold_tokens(ctx: Ctx, order: list[int], before: dict[int, Counter[str]]) -> None:
+    """(3) Tokens for every threshold crossed (G-4.2, G-4.4, G-4.7); own and broken
+    portraits are refused by place_token, which covers "not the holder's bane/boon"."""
+    st = ctx.st
+    content = ctx.content
     for s in order:
         seat = st.seats[s]
-        if s in won or not masked(seat):
+        if not masked(seat):
             continue
         counts = Counter(seat.tableau)
         for card in sorted(set(counts), key=content.artifact_ids.index):
@@ -182,13 +206,6 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
                 place_token(ctx, s, content.bane_owner[card])
             if had < BOON_WINS <= has:
                 place_token(ctx, s, content.boon_owner[card])
-    _gift_abilities(ctx, moves, won)
-    # (4) several winners: the first clockwise from the active player wins (G-4.8).
-    if winners:
-        s, character = winners[0]
-        raise RoundEnded(s, "grimm-round-boon", character)
-    # (5) the last masked player wins.
-    check_last_standing(ctx)
 
 
 def _gift_abilities(ctx: Ctx, moves: list[tuple[int, str, int]], won: set[int]) -> None:
