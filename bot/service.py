@@ -388,10 +388,7 @@ class GameService:
                 if first_user not in order:
                     raise UserError("error-target-not-seated")
                 options = options.model_copy(update={"first_seat": order.index(first_user)})
-            least, most = rules.player_range(options)
-            if not least <= len(record.seats) <= most:
-                raise UserError("error-player-count", n=len(record.seats), least=least, most=most)
-            try:
+            try:  # the engine refuses a count or first seat the options do not fit
                 state, events = rules.setup(len(record.seats), record.seed, options)
             except IllegalAction as exc:
                 raise refusal(exc, record) from None

@@ -18,6 +18,7 @@ import pytest
 from bot.engine.core import BaseState
 from bot.engine.suspicion import State as SuspicionState
 from bot.engine.suspicion.actions import Move
+from bot.engine.text import text
 from bot.errors import UserError
 from bot.games import load_games
 from bot.i18n import Catalog, Translator
@@ -88,6 +89,17 @@ async def test_a_suspicion_refusal_keeps_its_term(service: GameService) -> None:
     shown = Translator(catalog, "en", lambda seat: f"p{seat}").text(refused.value.reason)
     assert catalog.get("en", f"suspicion-guest-{guests[1]}") in shown
     assert "guest_term" not in shown
+
+
+async def test_a_table_too_small_to_start_is_refused_with_the_engines_reason(service: GameService) -> None:
+    """The engine template checks the count when the game starts; the service passes it on."""
+    record = await service.new_lobby(
+        guild_id=1, channel_id=2, user_id=100, user_name="p0", game="suspicion", locale="en", turn_seconds=60
+    )
+    with pytest.raises(UserError) as refused:
+        await service.start(record.id, 100, False)
+    assert refused.value.reason == text("error-player-count", n=1, least=2, most=6)
+    assert (await service.game(record.id)).status is GameStatus.LOBBY
 
 
 async def test_removing_a_removed_player_is_refused_with_the_engines_reason(service: GameService) -> None:

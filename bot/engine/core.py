@@ -15,9 +15,10 @@ can take, the kinds of decision it asks) as class attributes.
 from __future__ import annotations
 
 import random
-from collections.abc import Sequence
+from abc import ABC, abstractmethod
+from collections.abc import Iterable, Sequence
 from types import UnionType
-from typing import Annotated, Any, ClassVar, Generic, Literal, Self, TypeVar, Union, get_args, get_origin
+from typing import Annotated, Any, ClassVar, Generic, Literal, Self, TypeVar, Union, get_args, get_origin, overload
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter
 
@@ -33,11 +34,13 @@ __all__ = [
     "Decision",
     "Engine",
     "Event",
+    "Events",
     "IllegalAction",
     "Menu",
     "Outcome",
     "Progress",
     "SeatViewModel",
+    "SharedSinceState",
     "Text",
     "rng_for",
     "text",
@@ -59,6 +62,25 @@ class Event(BaseModel):
     @property
     def public(self) -> bool:
         return self.to is None
+
+
+class Events(list[Event]):
+    """The events one set-up, action or removal produces, in order, and the one way an
+    engine adds one: :meth:`say` to the whole table, :meth:`tell` to some seats only."""
+
+    @overload
+    def say(self, what: Text, /) -> None: ...
+    @overload
+    def say(self, what: str, /, **args: Any) -> None: ...
+    def say(self, what: Text | str, /, **args: Any) -> None:
+        """A public event: a catalogue key and its arguments (named as :func:`text` sorts
+        them), or a :class:`Text` already made (an outcome's reason)."""
+        self.append(Event(text=what if isinstance(what, Text) else text(what, **args)))
+
+    def tell(self, seats: int | Iterable[int], key: str, /, **args: Any) -> None:
+        """An event only ``seats`` may see."""
+        to = (seats,) if isinstance(seats, int) else tuple(seats)
+        self.append(Event(text=text(key, **args), to=to))
 
 
 class Decision(BaseModel):
@@ -180,6 +202,13 @@ class BaseState(BaseModel):
         return copied
 
 
+class SharedSinceState(BaseState):
+    """The state of a game whose open decisions all opened at one version: ``since``,
+    kept by the template's :meth:`Engine.stamp`."""
+
+    since: int = 0
+
+
 def _shared(value: Any) -> bool:
     """Immutable, so a copy may share it."""
     if isinstance(value, BaseModel):
@@ -270,17 +299,19 @@ A = TypeVar("A")
 Opt = TypeVar("Opt", bound=BaseOptions)
 
 
-class Engine(Generic[S, A, Opt]):
+class Engine(ABC, Generic[S, A, Opt]):
     """The contract every game engine follows, and its template. One instance per game;
     the service and the adapter use nothing else of a game's rules.
 
+    ``setup`` refuses a table the options do not fit (the count in ``player_range``, a
+    first seat at the table: one catalogue key each) before the game deals it (``begin``).
     ``apply`` and ``remove_seat`` fix the order of every change: refuse (with
     :class:`IllegalAction`) before anything is copied, copy the state, count the version,
     let the game change the copy, then stamp the decisions it opened (``stamp`` after an
     action; a removal's own ruling inside ``remove``). Randomness drawn while the game
     changes the copy therefore comes from the new version. ``pending`` is the one place
-    that says a finished game asks nothing. A game fills in the hooks below and declares
-    its metadata as class attributes.
+    that says a finished game asks nothing. Every event goes through :class:`Events`. A
+    game fills in the abstract hooks below and declares its metadata as class attributes.
     """
 
     id: ClassVar[str]
@@ -295,11 +326,31 @@ class Engine(Generic[S, A, Opt]):
     # Every ``Decision.kind`` the game asks.
     decision_kinds: ClassVar[frozenset[str]]
 
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A game that keeps the default :meth:`stamp` keeps its ``since`` where the
+        default writes it: refused when the class is defined, not at its first action."""
+        super().__init_subclass__(**kwargs)
+        state_model = getattr(cls, "state_model", None)
+        if state_model is not None and cls.stamp is Engine.stamp and not issubclass(state_model, SharedSinceState):
+            raise TypeError(f"{cls.__name__}: a {state_model.__name__} keeps no shared since; override stamp")
+
     def player_range(self, options: Opt) -> tuple[int, int]:
         """Smallest and largest table for these options."""
         return self.players
 
     # -- the template --------------------------------------------------------------------
+
+    def setup(self, players: int, seed: int, options: Opt) -> tuple[S, list[Event]]:
+        """A new game, or :class:`IllegalAction` when these options cannot be played at a
+        table of ``players``: a count outside ``player_range``, a first seat not at the
+        table, or what the game's own rules forbid (``begin``)."""
+        least, most = self.player_range(options)
+        if not least <= players <= most:
+            raise IllegalAction("error-player-count", n=players, least=least, most=most)
+        if options.first_seat is not None and options.first_seat >= players:
+            raise IllegalAction("error-first-seat", n=players)
+        events = Events()
+        return self.begin(players, seed, options, events), events
 
     def apply(self, state: S, seat: int, action: A) -> tuple[S, list[Event]]:
         """Apply one action; raise :class:`IllegalAction` and change nothing if it is
@@ -309,7 +360,7 @@ class Engine(Generic[S, A, Opt]):
         self.check(state, seat, action)
         new = state.clone()
         new.version += 1
-        events: list[Event] = []
+        events = Events()
         self.perform(new, seat, action, events)
         self.stamp(state, new, seat)
         return new, events
@@ -323,7 +374,7 @@ class Engine(Generic[S, A, Opt]):
             raise IllegalAction("error-not-seated")
         new = state.clone()
         new.version += 1
-        events: list[Event] = []
+        events = Events()
         self.remove(state, new, seat, events)
         return new, events
 
@@ -348,48 +399,45 @@ class Engine(Generic[S, A, Opt]):
 
     # -- what every game fills in --------------------------------------------------------
 
-    def setup(self, players: int, seed: int, options: Opt) -> tuple[S, list[Event]]:
-        """A new game; the events describe the opening (public deals, private cards).
-        Options that cannot be played at this table raise :class:`IllegalAction`."""
-        raise NotImplementedError
+    @abstractmethod
+    def begin(self, players: int, seed: int, options: Opt, events: Events) -> S:
+        """A new game at a table these options fit (the template checked the player count
+        and the first seat); ``events`` describe the opening (public deals, private cards).
+        Options the game's own rules forbid at this table raise :class:`IllegalAction`."""
 
+    @abstractmethod
     def legal_actions(self, state: S, seat: int) -> Sequence[A]:
         """Every action ``seat`` may take now (empty when nothing is asked of it)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def check(self, state: S, seat: int, action: A) -> None:
         """Raise :class:`IllegalAction`, with the reason a player should read, unless
         ``seat`` may take ``action`` now."""
-        raise NotImplementedError
 
-    def perform(self, state: S, seat: int, action: A, events: list[Event]) -> None:
+    @abstractmethod
+    def perform(self, state: S, seat: int, action: A, events: Events) -> None:
         """Carry out a checked action on ``state`` (already a copy, its version counted)."""
-        raise NotImplementedError
 
     def stamp(self, before: S, after: S, seat: int) -> None:
         """Record, in ``after``, the version at which each decision it has open opened
-        (``Decision.since``). A game that keeps one ``since`` for every open decision uses
-        :meth:`stamp_since`; one that stamps each decision as its flow opens it (Grimm)
-        leaves this empty."""
-
-    def stamp_since(self, before: S, after: S, seat: int) -> int | None:
-        """The rule of one shared ``since``: an action answers ``seat``'s decision, so
-        unless every decision now open is another seat's that was already open before
-        (a simultaneous decision still waiting), they opened now. Returns the new value,
-        or ``None`` when it is unchanged."""
+        (``Decision.since``). The default is the rule of one shared ``since``
+        (:class:`SharedSinceState`): an action answers ``seat``'s decision, so unless every
+        decision now open is another seat's that was already open before (a simultaneous
+        decision still waiting), they opened now. A game whose decisions open at versions
+        of their own (Grimm stamps each as its flow opens it) overrides this."""
+        assert isinstance(after, SharedSinceState)  # held when the game's class is defined
         waiting = {(d.seat, d.kind) for d in self.pending(before) if d.seat != seat}
         now = self.pending(after)
-        if now and all((d.seat, d.kind) in waiting for d in now):
-            return None
-        return after.version
+        if not (now and all((d.seat, d.kind) in waiting for d in now)):
+            after.since = after.version
 
+    @abstractmethod
     def decisions(self, state: S) -> list[Decision]:
         """The open decisions of a game that is not over (at most one per seat)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def timeout_action(self, state: S, seat: int) -> A:
         """The action the rules' timeout ruling takes for ``seat``."""
-        raise NotImplementedError
 
     def timeout_note(self, state: S, seat: int) -> Text | None:
         """The public line that says what the timeout ruling played for ``seat`` ("counted
@@ -397,23 +445,23 @@ class Engine(Generic[S, A, Opt]):
         None: the table reads the general "the timeout rule was applied"."""
         return None
 
+    @abstractmethod
     def seated(self, state: S, seat: int) -> bool:
         """Whether ``seat`` is still playing (a moderator may remove it)."""
-        raise NotImplementedError
 
-    def remove(self, before: S, state: S, seat: int, events: list[Event]) -> None:
+    @abstractmethod
+    def remove(self, before: S, state: S, seat: int, events: Events) -> None:
         """Take ``seat`` out of ``state`` (a copy of ``before``, its version counted) and
         stamp the decisions this opened (each game has its own ruling on that)."""
-        raise NotImplementedError
 
+    @abstractmethod
     def menu(self, state: S, seat: int) -> Menu | None:
         """The choices to show ``seat`` in their private panel, or None."""
-        raise NotImplementedError
 
+    @abstractmethod
     def public_view(self, state: S) -> BaseModel:
         """The public board."""
-        raise NotImplementedError
 
+    @abstractmethod
     def seat_view(self, state: S, seat: int) -> BaseModel:
         """The board plus ``seat``'s own secrets (a :class:`SeatViewModel`)."""
-        raise NotImplementedError

@@ -271,29 +271,37 @@ def _action(me: Me, legal: Sequence[ActionModel]) -> ActionModel:
         if isinstance(a, Skip):
             continue
         assert isinstance(a, Paid)
-        value = -_cost(me, a)
-        if isinstance(a, PointFinger):
-            p = b.p(a.target, a.character)
-            value += p * 3.5 - (1 - p) * 1.4
-            if value < POINT_FLOOR - _cost(me, a):
-                continue
-        elif isinstance(a, Eavesdrop):
-            value += 0.8 * sum(1 - max(b.rows.get(t, {}).values(), default=1.0) for t in a.targets)
-        elif isinstance(a, GuestList):
-            value += 1.2 * unsure
-        elif isinstance(a, Pickpocket):
-            value += 0.6 * unsure + 0.2
-        elif isinstance(a, Toast):
-            value += 0.3
-        elif isinstance(a, Secrets):
-            value += 0.8 if a.character in me.view.characters else 0.0
-        elif isinstance(a, Gift):
-            value += me.harm(a.card, a.to) - me.keep_value(a.card) - 0.3
-        elif isinstance(a, Dance):
-            value += -me.keep_value(a.card) - 0.5
-        if value > best_value:
+        value = _action_value(me, a, unsure)
+        if value is not None and value > best_value:
             best, best_value = a, value
     return best
+
+
+def _action_value(me: Me, a: Paid, unsure: float) -> float | None:
+    """What taking ``a`` is worth, its cost counted; None for a Point Finger too unlikely
+    to be right. ``unsure`` is how little this seat knows of the others on average."""
+    b = me.belief
+    value = -_cost(me, a)
+    if isinstance(a, PointFinger):
+        p = b.p(a.target, a.character)
+        value += p * 3.5 - (1 - p) * 1.4
+        if value < POINT_FLOOR - _cost(me, a):
+            return None
+    elif isinstance(a, Eavesdrop):
+        value += 0.8 * sum(1 - max(b.rows.get(t, {}).values(), default=1.0) for t in a.targets)
+    elif isinstance(a, GuestList):
+        value += 1.2 * unsure
+    elif isinstance(a, Pickpocket):
+        value += 0.6 * unsure + 0.2
+    elif isinstance(a, Toast):
+        value += 0.3
+    elif isinstance(a, Secrets):
+        value += 0.8 if a.character in me.view.characters else 0.0
+    elif isinstance(a, Gift):
+        value += me.harm(a.card, a.to) - me.keep_value(a.card) - 0.3
+    elif isinstance(a, Dance):
+        value += -me.keep_value(a.card) - 0.5
+    return value
 
 
 def _mark(me: Me, legal: Sequence[ActionModel]) -> ActionModel:

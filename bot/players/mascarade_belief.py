@@ -119,6 +119,11 @@ class Belief:
 
     def _read(self, msg: Text) -> None:
         key = msg.key.removeprefix("mascarade-")
+        if not self._read_movement(key, msg):
+            self._read_sighting(key, msg)
+
+    def _read_movement(self, key: str, msg: Text) -> bool:
+        """Cards dealt, swapped (or not), or changing owners; False for any other event."""
         match key:
             case "event-opening":
                 # The opening lists the slots in order (M-1.5).
@@ -145,6 +150,18 @@ class Belief:
                 self._pending = None
             case "private-swap-kept":
                 self._pending = None
+            case "event-puppet":
+                a, b = msg.seats["first_seat"], msg.seats["second_seat"]
+                self.owner = [b if o == a else a if o == b else o for o in self.owner]
+            case "event-removed":
+                self._removed(msg.seats["seat"])
+            case _:
+                return False
+        return True
+
+    def _read_sighting(self, key: str, msg: Text) -> None:
+        """A card seen: by this seat, by everyone, or by its owner (who then knows it)."""
+        match key:
             case "event-peek":
                 self.aware[self._seat_slot(msg.seats["seat"], str(msg.args["hand"]))] = True
             case "private-peek":
@@ -159,14 +176,12 @@ class Belief:
                 self.aware[slot] = True
             case "event-unopposed":
                 self._unopposed(msg.seats["seat"], _card(msg))
-            case "event-puppet":
-                a, b = msg.seats["first_seat"], msg.seats["second_seat"]
-                self.owner = [b if o == a else a if o == b else o for o in self.owner]
-            case "event-removed":
-                gone = msg.seats["seat"]
-                for i, owner in enumerate(self.owner):
-                    if owner == gone:
-                        self.owner[i], self.hand[i], self.aware[i] = None, "centre", False
+
+    def _removed(self, gone: int) -> None:
+        """A removed player's cards join the centre, where nobody is aware of them."""
+        for i, owner in enumerate(self.owner):
+            if owner == gone:
+                self.owner[i], self.hand[i], self.aware[i] = None, "centre", False
 
     def _unopposed(self, seat: int, card: str) -> None:
         """Nobody contested: the announcer more likely holds it (a claim on one card of

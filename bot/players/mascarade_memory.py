@@ -57,10 +57,29 @@ class CardMemory:
             self.known.pop(place, None)
 
     def _read(self, msg: Text) -> None:
-        me = self.seat
-        match msg.key.removeprefix("mascarade-"):
-            case "event-opening":
-                self.known[place_of(msg, "place")] = card_of(msg)
+        key = msg.key.removeprefix("mascarade-")
+        seen = self._seen_place(key, msg)
+        if seen is not None:
+            self.known[seen] = card_of(msg)
+        else:
+            self._read_movement(key, msg)
+
+    def _seen_place(self, key: str, msg: Text) -> Place | None:
+        """The place of a card this seat sees named (dealt face up, peeked, shown), if any."""
+        match key:
+            case "event-opening" | "private-saw":
+                return place_of(msg, "place")
+            case "private-peek":
+                return (self.seat, str(msg.args["hand"]))
+            case "event-reveal":
+                return (msg.seats["seat"], str(msg.args["hand"]))
+            case "private-princess":
+                return (msg.seats["target_seat"], "single")
+        return None
+
+    def _read_movement(self, key: str, msg: Text) -> None:
+        """Cards swapped (or not) and seats traded or removed: what is known follows them."""
+        match key:
             case "event-swap":
                 pair = ((msg.seats["seat"], str(msg.args["mine"])), place_of(msg, "other"))
                 self._follow(msg.seats["seat"], pair)
@@ -74,14 +93,6 @@ class CardMemory:
                 self._mine = None
             case "private-swap-kept":
                 self._mine = None
-            case "private-peek":
-                self.known[(me, str(msg.args["hand"]))] = card_of(msg)
-            case "private-saw":
-                self.known[place_of(msg, "place")] = card_of(msg)
-            case "event-reveal":
-                self.known[(msg.seats["seat"], str(msg.args["hand"]))] = card_of(msg)
-            case "private-princess":
-                self.known[(msg.seats["target_seat"], "single")] = card_of(msg)
             case "event-puppet":
                 self._puppet(msg.seats["first_seat"], msg.seats["second_seat"])
             case "event-removed":

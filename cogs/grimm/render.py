@@ -161,29 +161,8 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     # The players, in seat order: name, unmasked character, tableau, then the facts.
     y = head_h
     for seat, lines in zip(view.seats, players, strict=True):
-        active = view.outcome is None and seat.seat == view.active
-        winner = view.outcome is not None and seat.seat in view.outcome.winners
-        fill = ACTIVE if active or winner else "#FFFFFF"
-        edge = ACTIVE_EDGE if active or winner else GRID
-        h = lines.height
-        draw.rounded_rectangle(
-            (PAD, y, WIDTH - PAD, y + h), 12, fill=fill, outline=edge, width=5 if active or winner else 2
-        )
-        _token(draw, seat.seat, PAD + 32, y + 26)
-        ly = y + 10
-        for line in lines.name:
-            text(draw, (PAD + 62, ly), line, lines.face, INK)
-            ly += 32
-        for line in lines.unmasked:
-            text(draw, (PAD + 62, ly), line, font(TEXT, True), UNMASKED)
-            ly += LINE
-        for line in lines.tableau:
-            text(draw, (PAD + 62, ly), line, font(TEXT, True), INK)
-            ly += LINE
-        for line in lines.facts:
-            text(draw, (PAD + 62, ly), line, font(TEXT), MUTED)
-            ly += LINE
-        y += h + 6
+        _draw_seat(draw, view, seat, lines, y)
+        y += lines.height + 6
 
     # The evidence board: a column per player (numbered tokens), a row per character.
     top = board_top
@@ -199,43 +178,80 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     right = left + col_w * n
     y = grid_top
     for r, (spec, row) in enumerate(zip(view.table, rows, strict=True)):
-        broken = spec.id in view.broken
-        row_h = row.height
         if r % 2 == 0:
-            draw.rectangle((PAD, y, right, y + row_h), fill=STRIPE)
-        colour = MUTED if broken else INK
-        ly = y + 6
-        for line in row.name:
-            text(draw, (PAD + 8, ly), line, font(TEXT, True), colour)
-            ly += 28
-        for line in row.sub:
-            text(draw, (PAD + 8, ly), line, font(TEXT), MUTED)
-            ly += 27
-        if broken:
-            for k in range(left, right - 10, 14):
-                draw.line((k, y + row_h - 4, k + 10, y + 4), fill=GRID, width=2)
-            ly = y + row_h // 2 - 14 * len(row.broken) + 14
-            for line in row.broken:
-                text(
-                    draw,
-                    ((left + right) // 2, ly),
-                    line,
-                    font(TEXT, True),
-                    INK,
-                    anchor="mm",
-                    stroke_width=3,
-                    stroke_fill=BACKGROUND,
-                )
-                ly += 28
-        else:
-            for s, seat in enumerate(view.seats):
-                if spec.id in seat.marks:
-                    _token(draw, s, left + col_w * s + col_w // 2, y + row_h // 2)
-        y += row_h
+            draw.rectangle((PAD, y, right, y + row.height), fill=STRIPE)
+        _draw_row(draw, view, spec, row, y, left, col_w)
+        y += row.height
     for s in range(n + 1):
         x = left + col_w * s
         draw.line((x, grid_top, x, y), fill=GRID, width=1)
     return png(image)
+
+
+def _draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, lines: _SeatLines, y: int) -> None:
+    """A player's panel at ``y``: name, unmasked character, tableau, then the facts; the
+    active player (or, once the game is over, a winner) framed."""
+    active = view.outcome is None and seat.seat == view.active
+    winner = view.outcome is not None and seat.seat in view.outcome.winners
+    fill = ACTIVE if active or winner else "#FFFFFF"
+    edge = ACTIVE_EDGE if active or winner else GRID
+    h = lines.height
+    draw.rounded_rectangle(
+        (PAD, y, WIDTH - PAD, y + h), 12, fill=fill, outline=edge, width=5 if active or winner else 2
+    )
+    _token(draw, seat.seat, PAD + 32, y + 26)
+    ly = y + 10
+    for line in lines.name:
+        text(draw, (PAD + 62, ly), line, lines.face, INK)
+        ly += 32
+    for line in lines.unmasked:
+        text(draw, (PAD + 62, ly), line, font(TEXT, True), UNMASKED)
+        ly += LINE
+    for line in lines.tableau:
+        text(draw, (PAD + 62, ly), line, font(TEXT, True), INK)
+        ly += LINE
+    for line in lines.facts:
+        text(draw, (PAD + 62, ly), line, font(TEXT), MUTED)
+        ly += LINE
+
+
+def _draw_row(
+    draw: ImageDraw.ImageDraw, view: PublicView, spec: CharacterSpec, row: _Row, y: int, left: int, col_w: int
+) -> None:
+    """A character's row of the evidence board at ``y``: its name and charm and curse, then
+    across the players' columns either their tokens on it or its broken mirror."""
+    n = len(view.seats)
+    right = left + col_w * n
+    broken = spec.id in view.broken
+    row_h = row.height
+    colour = MUTED if broken else INK
+    ly = y + 6
+    for line in row.name:
+        text(draw, (PAD + 8, ly), line, font(TEXT, True), colour)
+        ly += 28
+    for line in row.sub:
+        text(draw, (PAD + 8, ly), line, font(TEXT), MUTED)
+        ly += 27
+    if broken:
+        for k in range(left, right - 10, 14):
+            draw.line((k, y + row_h - 4, k + 10, y + 4), fill=GRID, width=2)
+        ly = y + row_h // 2 - 14 * len(row.broken) + 14
+        for line in row.broken:
+            text(
+                draw,
+                ((left + right) // 2, ly),
+                line,
+                font(TEXT, True),
+                INK,
+                anchor="mm",
+                stroke_width=3,
+                stroke_fill=BACKGROUND,
+            )
+            ly += 28
+    else:
+        for s, seat in enumerate(view.seats):
+            if spec.id in seat.marks:
+                _token(draw, s, left + col_w * s + col_w // 2, y + row_h // 2)
 
 
 def picture_key(view: PublicView, t: Translator) -> str:

@@ -191,16 +191,35 @@ def render_board(view: PublicView, t: Translator) -> bytes:
             (bx + ROOM_W / 2 + nudge, by + ROOM_H - 36 + nudge / 2),
             colours[m.guest],
         )
-    for guest, (cx, cy, r) in spots.items():
-        colour = colours[guest]
-        if guest in moved:
-            draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), fill=MOVED)
-        draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=3)
-        label = t(f"suspicion-guest-abbr-{guest}")
-        text(draw, (cx, cy), label, font(TEXT, True), _ink_on(colour), anchor="mm")
+    for guest, spot in spots.items():
+        _token(draw, t, guest, colours[guest], spot, moved=guest in moved)
+    _draw_legend(draw, view, t, content.guest_ids, colours, moved, head_h + grid_h + PAD)
+    return png(image)
 
-    # Legend: the gem bank with its symbols, then every guest's token and name.
-    y = head_h + grid_h + PAD
+
+def _token(
+    draw: ImageDraw.ImageDraw, t: Translator, guest: str, colour: str, spot: tuple[int, int, int], *, moved: bool
+) -> None:
+    """A guest's token in its room, haloed when it moved this turn."""
+    cx, cy, r = spot
+    if moved:
+        draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), fill=MOVED)
+    draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=3)
+    label = t(f"suspicion-guest-abbr-{guest}")
+    text(draw, (cx, cy), label, font(TEXT, True), _ink_on(colour), anchor="mm")
+
+
+def _draw_legend(
+    draw: ImageDraw.ImageDraw,
+    view: PublicView,
+    t: Translator,
+    guests: tuple[str, ...],
+    colours: dict[str, str],
+    moved: set[str],
+    y: int,
+) -> None:
+    """Under the villa: the gem bank with its symbols, then every guest's token and name
+    (in bold when it moved this turn)."""
     x = PAD
     for gem in GEMS:
         _gem(draw, gem, x + 12, y + 14, 12)
@@ -208,7 +227,7 @@ def render_board(view: PublicView, t: Translator) -> bytes:
         text(draw, (x + 32, y + 2), label, font(TEXT), INK)
         x += (WIDTH - 2 * PAD) // len(GEMS)
     half = (WIDTH - 2 * PAD) // 2
-    for i, guest in enumerate(content.guest_ids):
+    for i, guest in enumerate(guests):
         lx = PAD + half * (i % 2)
         ly = y + LEGEND_ROW * (1 + i // 2) + 4
         colour = colours[guest]
@@ -217,7 +236,6 @@ def render_board(view: PublicView, t: Translator) -> bytes:
         text(draw, mid, t(f"suspicion-guest-abbr-{guest}"), font(TEXT, True), _ink_on(colour), anchor="mm")
         name = fit(t(guest_term(guest)), font(TEXT, guest in moved), half - LEGEND_TOKEN - 14)
         text(draw, (lx + LEGEND_TOKEN + 8, mid[1]), name, font(TEXT, guest in moved), INK, anchor="lm")
-    return png(image)
 
 
 def picture_key(view: PublicView, t: Translator) -> str:

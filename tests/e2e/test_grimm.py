@@ -27,6 +27,7 @@ from bot.engine.grimm.table import action_follows, masked, payments
 from bot.i18n import locale_for
 from cogs.game.menus import action_hash
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
+from tests.e2e.fakediscord.model import JSON
 from tests.e2e.harness import Night, make_night, private_texts
 
 pytestmark = pytest.mark.e2e
@@ -274,18 +275,6 @@ async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first
             or chars[c] in _won_as(names[s], line)
         }
 
-    def walk(start: int, lines: list[str]) -> list[tuple[int, str]]:
-        """Each line with the round it belongs to; the game's end line is the last one."""
-        out, round_no = [], start
-        for line in lines:
-            begins = re.match(r"Round (\d) begins", line)
-            if begins:
-                round_no = int(begins.group(1))
-            out.append((round_no, line))
-            if any(line.startswith(f"{n} wins the game") for n in names.values()):
-                break
-        return out
-
     seen = 0
     round_no = 0
     revealed: set[tuple[int, int, str]] = set()
@@ -293,7 +282,7 @@ async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first
     for message in messages:
         if message.embeds or message.ephemeral or ended:
             continue
-        lines = walk(round_no, message.content.splitlines())
+        lines = _by_round(round_no, message.content.splitlines(), names)
         here = {r for n, line in lines if n for r in reveals(n, line)}
         for n, line in lines:
             ended = ended or any(line.startswith(f"{x} wins the game") for x in names.values())
@@ -310,23 +299,45 @@ async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first
         revealed |= here
         round_no = lines[-1][0] if lines else round_no
     assert ended, "the end of the game was announced"
-    for message in messages:
-        for version in message.history:
-            for embed in version.embeds:
-                title = re.match(r"Grimm Masquerade — round (\d)/", str(embed.get("title", "")))
-                if not title:
-                    continue
-                result = st.history[int(title.group(1)) - 1]
-                for fld in embed.get("fields", []):
-                    seat = next((s for s, x in names.items() if f"#{s + 1} {x} " in str(fld["name"])), None)
-                    if seat is None:
-                        continue
-                    for line in str(fld["value"]).splitlines():
-                        for c, name in chars.items():
-                            if name in line:
-                                assert line == _t(bot, None, "grimm-board-unmasked", character=name), line
-                                assert c in result.revealed[seat], f"the board shows {name} for {names[seat]}"
-                                seen += 1
+    return seen + sum(_board_namings(bot, st, names, chars, embed) for m in messages for embed in _embeds(m))
+
+
+def _by_round(start: int, lines: list[str], names: dict[int, str]) -> list[tuple[int, str]]:
+    """Each line with the round it belongs to; the game's end line is the last one."""
+    out, round_no = [], start
+    for line in lines:
+        begins = re.match(r"Round (\d) begins", line)
+        if begins:
+            round_no = int(begins.group(1))
+        out.append((round_no, line))
+        if any(line.startswith(f"{n} wins the game") for n in names.values()):
+            break
+    return out
+
+
+def _embeds(message: Message) -> list[JSON]:
+    """Every embed of every version of ``message``."""
+    return [embed for version in message.history for embed in version.embeds]
+
+
+def _board_namings(bot: MasqueradeBot, st: State, names: dict[int, str], chars: dict[str, str], embed: JSON) -> int:
+    """How many characters a board's seat fields name; each only as "Unmasked: …", and only
+    one that seat really had that round (any other embed names none)."""
+    title = re.match(r"Grimm Masquerade — round (\d)/", str(embed.get("title", "")))
+    if not title:
+        return 0
+    result = st.history[int(title.group(1)) - 1]
+    seen = 0
+    for fld in embed.get("fields", []):
+        seat = next((s for s, x in names.items() if f"#{s + 1} {x} " in str(fld["name"])), None)
+        if seat is None:
+            continue
+        for line in str(fld["value"]).splitlines():
+            for c, name in chars.items():
+                if name in line:
+                    assert line == _t(bot, None, "grimm-board-unmasked", character=name), line
+                    assert c in result.revealed[seat], f"the board shows {name} for {names[seat]}"
+                    seen += 1
     return seen
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 import itertools
 import random
 import re
-from collections.abc import Collection
+from collections.abc import Callable, Collection
 from functools import cache
 from pathlib import Path
 
@@ -526,22 +526,7 @@ async def test_secrets_stay_with_their_owners_across_a_four_player_game(fake: Fa
     for seat, secret in enumerate(state.secrets):
         for locale in LOCALES:
             t = Translator(catalog, locale, names.__getitem__)
-            guest = _guest(t, secret.guest)
-            bindings = [
-                t("suspicion-panel-guest", guest=guest),
-                t("suspicion-summary-guest", guest=guest),
-                *(line for line in reveal_lines if line.startswith(f"{names[seat]} ")),
-            ]
-            for version in before:
-                shown = "\n".join(_texts(version))
-                assert not [b for b in bindings if b in shown], f"{names[seat]}'s guest shown before the reveal"
-                for line in _lines(_texts(version)):
-                    # The turn message's table line names every player and the dice' guests:
-                    # it ties no player to any guest.
-                    everyone = all(_named(name, line) for name in names.values())
-                    if guest in line and _named(names[seat], line) and not everyone:
-                        # Only an announced move, passage or question may name both (S-6.1).
-                        assert any(line in a for a in announced), f"public line ties {names[seat]} to {guest}: {line}"
+            _assert_guest_unbound(t, names, seat, secret.guest, before, reveal_lines, announced)
     # The reveal does name them all, once the guesses are in (S-5.3).
     posted = "\n".join(m.content for m in public)
     assert all(catalog.render("en", m, names.__getitem__) in posted for m in revealed)
@@ -549,17 +534,8 @@ async def test_secrets_stay_with_their_owners_across_a_four_player_game(fake: Fa
     # (b) Answers reach the asker and the asked only; (c) a peek the peeker only (S-4.5, S-3.4).
     assert any(m.key == "suspicion-event-answer" for m, _ in results), "somebody asked"
     assert any(m.key == "suspicion-event-peek-result" for m, _ in results), "somebody peeked"
-    own: dict[int, set[str]] = {seat: set() for seat in range(players)}
-    for message, may in results:
-        for seat in may:
-            own[seat] |= render(message)
     seen = {seat: fake.all_text_seen_by(user) for seat, user in users.items()}
-    for message, may in results:
-        for line in render(message):
-            for seat in range(players):
-                if seat not in may and line not in own[seat]:
-                    assert line not in seen[seat], f"{names[seat]} saw another player's secret: {line}"
-            assert line not in fake.all_text_seen_by(onlooker), f"a secret was public: {line}"
+    _assert_results_reach_only_their_seats(results, render, seen, fake.all_text_seen_by(onlooker), names)
     # The panels' lists of answers and peeks are shown only to whoever has some.
     for seat, user in users.items():
         t = Translator(catalog, locale_for(user.locale), names.__getitem__)
@@ -569,6 +545,55 @@ async def test_secrets_stay_with_their_owners_across_a_four_player_game(fake: Fa
             others = [s for s in range(players) if s != seat and line not in _panel_answers(state, s, t, names)]
             assert all(line not in seen[s] for s in others), f"an answer in someone else's panel: {line}"
     night.fake.assert_all_answered()
+
+
+def _assert_results_reach_only_their_seats(
+    results: list[tuple[Text, set[int]]],
+    render: Callable[[Text], set[str]],
+    seen: dict[int, str],
+    public: str,
+    names: dict[int, str],
+) -> None:
+    """Each private result's lines reach only the seats it is for (or seats that received
+    the same line of their own), and nobody outside the game."""
+    own: dict[int, set[str]] = {seat: set() for seat in seen}
+    for message, may in results:
+        for seat in may:
+            own[seat] |= render(message)
+    for message, may in results:
+        for line in render(message):
+            for seat in seen:
+                if seat not in may and line not in own[seat]:
+                    assert line not in seen[seat], f"{names[seat]} saw another player's secret: {line}"
+            assert line not in public, f"a secret was public: {line}"
+
+
+def _assert_guest_unbound(
+    t: Translator,
+    names: dict[int, str],
+    seat: int,
+    guest_id: str,
+    before: list[MessageVersion],
+    reveal_lines: set[str],
+    announced: set[str],
+) -> None:
+    """No public message shown ``before`` the reveal ties ``seat`` to its guest (S-6.2)."""
+    guest = _guest(t, guest_id)
+    bindings = [
+        t("suspicion-panel-guest", guest=guest),
+        t("suspicion-summary-guest", guest=guest),
+        *(line for line in reveal_lines if line.startswith(f"{names[seat]} ")),
+    ]
+    for version in before:
+        shown = "\n".join(_texts(version))
+        assert not [b for b in bindings if b in shown], f"{names[seat]}'s guest shown before the reveal"
+        for line in _lines(_texts(version)):
+            # The turn message's table line names every player and the dice' guests:
+            # it ties no player to any guest.
+            everyone = all(_named(name, line) for name in names.values())
+            if guest in line and _named(names[seat], line) and not everyone:
+                # Only an announced move, passage or question may name both (S-6.1).
+                assert any(line in a for a in announced), f"public line ties {names[seat]} to {guest}: {line}"
 
 
 def _panel_answers(state: State, seat: int, t: Translator, names: dict[int, str]) -> set[str]:

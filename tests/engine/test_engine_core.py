@@ -11,7 +11,18 @@ from typing import Any
 import pytest
 from pydantic import BaseModel, ValidationError
 
-from bot.engine.core import ActionModel, BaseOptions, BaseState, Decision, Engine, Event, IllegalAction, SeatViewModel
+from bot.engine.core import (
+    ActionModel,
+    BaseOptions,
+    BaseState,
+    Decision,
+    Engine,
+    Event,
+    IllegalAction,
+    SeatViewModel,
+    SharedSinceState,
+)
+from bot.engine.text import text
 from bot.games import load_games
 
 GAMES = load_games()
@@ -57,14 +68,53 @@ def test_every_game_declares_its_metadata(game: str) -> None:
     assert "first_seat" in rules.options_model.model_fields
 
 
+# What a game must fill in; the template does the rest.
+HOOKS = {
+    "begin",
+    "legal_actions",
+    "check",
+    "perform",
+    "decisions",
+    "timeout_action",
+    "seated",
+    "remove",
+    "menu",
+    "public_view",
+    "seat_view",
+}
+
+
+def test_a_game_that_leaves_out_a_hook_cannot_be_built() -> None:
+    """Every hook is abstract, so a missing one fails when the engine is built, not when a
+    game first reaches it."""
+    assert Engine.__abstractmethods__ == HOOKS
+
+    class Unfinished(Engine[BaseState, ActionModel, BaseOptions]):
+        def menu(self, state: BaseState, seat: int) -> None:
+            return None
+
+    with pytest.raises(TypeError, match="abstract"):
+        Unfinished()  # type: ignore[abstract]  # built on purpose without its hooks
+
+
+def test_a_game_without_a_shared_since_must_stamp_its_own() -> None:
+    """The default ``stamp`` writes the one shared ``since``: a game whose state has none
+    and that keeps the default is refused when its class is defined."""
+    rules = GAMES["grimm"]
+    assert not issubclass(rules.state_model, SharedSinceState)
+    with pytest.raises(TypeError, match="override stamp"):
+        type("Unstamped", (type(rules),), {"stamp": Engine.stamp})
+
+
 @pytest.mark.parametrize("game", IDS)
 @pytest.mark.parametrize("seed", [1, 2])
 def test_since_is_the_version_each_decision_opened_at(game: str, seed: int) -> None:
     """Every accepted action counts the version once; a decision it did not answer (another
-    seat's simultaneous one) stays open with its ``since``. In Mascarade and Suspicion
-    (one shared ``since``, stamped by the core) every other decision opens now; a Grimm
-    stage interrupted by a request reopens with the ``since`` it first opened at. Only
-    declared decision kinds are asked, and ``began`` never follows ``since``."""
+    seat's simultaneous one) stays open with its ``since``. With one shared ``since``
+    (stamped by the template) every other decision opens now; a game that stamps its own
+    (a Grimm stage interrupted by a request reopens with the ``since`` it first opened
+    at) never stamps one later than now. Only declared decision kinds are asked, and
+    ``began`` never follows ``since``."""
     rules = GAMES[game]
     for before, seat, _, after in playout(rules, seed):
         assert after.version == before.version + 1
@@ -75,10 +125,10 @@ def test_since_is_the_version_each_decision_opened_at(game: str, seed: int) -> N
             kept = waiting.get((d.seat, d.kind))
             if kept is not None:
                 assert d.since == kept.since
-            elif game == "grimm":
-                assert d.since <= after.version
-            else:
+            elif isinstance(after, SharedSinceState):
                 assert d.since == after.version
+            else:
+                assert d.since <= after.version
 
 
 @pytest.mark.parametrize("game", IDS)
@@ -96,13 +146,17 @@ def test_actions_are_frozen_and_forbid_unknown_fields(game: str) -> None:
 
 
 @pytest.mark.parametrize("game", IDS)
-def test_a_set_up_the_rules_do_not_allow_is_an_illegal_action(game: str) -> None:
+def test_a_set_up_the_rules_do_not_allow_is_refused_by_the_template(game: str) -> None:
+    """Every game's table is checked by the template, one catalogue key per refusal."""
     rules = GAMES[game]
     low, high = rules.player_range(rules.options_model())
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         rules.setup(low, 1, rules.options_model(first_seat=low))
-    with pytest.raises(IllegalAction):
-        rules.setup(high + 1, 1, rules.options_model())
+    assert refused.value.reason == text("error-first-seat", n=low)
+    for players in (low - 1, high + 1):
+        with pytest.raises(IllegalAction) as refused:
+            rules.setup(players, 1, rules.options_model())
+        assert refused.value.reason == text("error-player-count", n=players, least=low, most=high)
 
 
 @pytest.mark.parametrize("game", IDS)

@@ -20,15 +20,15 @@ from bot.engine.core import (
     ActionModel,
     ActionParser,
     BaseOptions,
-    BaseState,
     Choice,
     Decision,
     Engine,
-    Event,
+    Events,
     IllegalAction,
     Menu,
     Outcome,
     SeatViewModel,
+    SharedSinceState,
     rng_for,
     text,
 )
@@ -56,13 +56,12 @@ class Guess(ActionModel):
 Action = Annotated[Pick | Guess, Field(discriminator="kind")]
 
 
-class State(BaseState):
+class State(SharedSinceState):
     phase: Literal["pick", "guess"] = "pick"
     numbers: int
     picks: list[int | None]
     guesses: list[int | None]
     turn: int  # the seat guessing now (guess phase)
-    since: int = 0  # the version at which the open step began
 
 
 class PublicView(BaseModel):
@@ -92,18 +91,17 @@ class Rules(Engine[State, Pick | Guess, Options]):
     max_actions = 4  # two picks, two guesses
     decision_kinds = frozenset(("pick", "guess"))
 
-    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
-        if players != PLAYERS:
-            raise IllegalAction("guess-error-players")
+    def begin(self, players: int, seed: int, options: Options, events: Events) -> State:
         state = State(
             seed=seed,
             players=players,
             numbers=int(options.numbers),
             picks=[None, None],
             guesses=[None, None],
-            turn=(options.first_seat or 0) % PLAYERS,
+            turn=options.first_seat or 0,
         )
-        return state, [Event(text=text("guess-started", n=state.numbers))]
+        events.say("guess-started", n=state.numbers)
+        return state
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Pick | Guess]:
         if state.finished or not 0 <= seat < state.players:
@@ -117,25 +115,21 @@ class Rules(Engine[State, Pick | Guess, Options]):
         if action not in self.legal_actions(state, seat):
             raise IllegalAction("guess-error-not-now")
 
-    def perform(self, state: State, seat: int, action: Pick | Guess, events: list[Event]) -> None:
+    def perform(self, state: State, seat: int, action: Pick | Guess, events: Events) -> None:
         other = 1 - seat
         if isinstance(action, Pick):
             number = action.number or rng_for(state, f"pick:{seat}").randint(1, state.numbers)
             state.picks[seat] = number
-            events += [
-                Event(text=text("guess-you-picked", n=number), to=(seat,)),
-                Event(text=text("guess-player-picked", seat=seat)),
-            ]
+            events.tell(seat, "guess-you-picked", n=number)
+            events.say("guess-player-picked", seat=seat)
             if None not in state.picks:
-                state.phase, state.since = "guess", state.version
+                state.phase = "guess"
             return
         right = action.number == state.picks[other]
         state.guesses[seat] = action.number
-        events.append(
-            Event(text=text("guess-guessed-right" if right else "guess-guessed-wrong", seat=seat, n=action.number))
-        )
+        events.say("guess-guessed-right" if right else "guess-guessed-wrong", seat=seat, n=action.number)
         if None in state.guesses:
-            state.turn, state.since = other, state.version
+            state.turn = other
         else:
             winners = tuple(s for s in range(PLAYERS) if state.guesses[s] == state.picks[1 - s])
             state.outcome = Outcome(
@@ -153,9 +147,9 @@ class Rules(Engine[State, Pick | Guess, Options]):
     def seated(self, state: State, seat: int) -> bool:
         return 0 <= seat < state.players
 
-    def remove(self, before: State, state: State, seat: int, events: list[Event]) -> None:
+    def remove(self, before: State, state: State, seat: int, events: Events) -> None:
         state.outcome = Outcome(winners=(), reason=text("guess-abandoned", seat=seat))
-        events.append(Event(text=text("guess-abandoned", seat=seat)))
+        events.say("guess-abandoned", seat=seat)
 
     def menu(self, state: State, seat: int) -> Menu | None:
         legal = self.legal_actions(state, seat)

@@ -5,7 +5,7 @@ Rule ids (G-x.y, R1/R2) refer to the project's rules digest of the game.
 
 from bot.engine.grimm.actions import Action, parse_action
 from bot.engine.grimm.content import Content
-from bot.engine.grimm.rules import Rules, player_range, validate_options
+from bot.engine.grimm.rules import Rules
 from bot.engine.grimm.state import Options, State
 from bot.engine.grimm.views import PublicView, SeatView
 
@@ -18,6 +18,4 @@ __all__ = [
     "SeatView",
     "State",
     "parse_action",
-    "player_range",
-    "validate_options",
 ]

@@ -78,6 +78,17 @@ class Content(_Frozen):
 
     @model_validator(mode="after")
     def _cross_check(self) -> Content:
+        self._check_characters_and_artifacts()
+        self._check_abilities()
+        if sorted(a.id for a in self.actions) != sorted(ENGINE_ACTIONS):
+            raise ValueError("actions must list each engine action once")
+        if [a.id for a in self.actions if a.deck == "permanent"] != ["point_finger"]:
+            raise ValueError("Point the Finger is the one permanent action (G-2.2)")
+        if len(self.trophies) != 3:
+            raise ValueError("three rounds, three trophies (G-1.1)")
+        return self
+
+    def _check_characters_and_artifacts(self) -> None:
         chars = [c.id for c in self.characters]
         arts = [a.id for a in self.artifacts]
         for label, ids in (("character", chars), ("artifact", arts)):
@@ -99,6 +110,8 @@ class Content(_Frozen):
                 raise ValueError(f"{c.id}: unknown artifact")
         if sorted(boons) != sorted(arts):
             raise ValueError("every boon must be a listed artifact")
+
+    def _check_abilities(self) -> None:
         ability_ids = [a.id for a in self.abilities]
         if sorted(ability_ids) != sorted(ENGINE_ABILITIES):
             raise ValueError("abilities must list each engine ability once")
@@ -110,13 +123,6 @@ class Content(_Frozen):
             # The data file: an ability card names its owner's own boon and bane.
             if ability.triggers and sorted(ability.triggers) != sorted((owner.boon, owner.bane)):
                 raise ValueError(f"{ability.id}: triggers must be {owner.id}'s boon and bane")
-        if sorted(a.id for a in self.actions) != sorted(ENGINE_ACTIONS):
-            raise ValueError("actions must list each engine action once")
-        if [a.id for a in self.actions if a.deck == "permanent"] != ["point_finger"]:
-            raise ValueError("Point the Finger is the one permanent action (G-2.2)")
-        if len(self.trophies) != 3:
-            raise ValueError("three rounds, three trophies (G-1.1)")
-        return self
 
     @property
     def deck_size(self) -> int:

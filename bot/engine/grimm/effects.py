@@ -7,9 +7,8 @@ from __future__ import annotations
 import random
 from collections import Counter
 from dataclasses import dataclass, field
-from typing import Any
 
-from bot.engine.core import Event, rng_for, text
+from bot.engine.core import Events, rng_for
 from bot.engine.grimm.content import Content
 from bot.engine.grimm.state import Request, State
 from bot.engine.grimm.table import BANE_UNMASKS, BOON_WINS, clockwise, masked, masked_characters, portraits
@@ -33,13 +32,7 @@ class Ctx:
 
     st: State
     content: Content
-    events: list[Event] = field(default_factory=list)
-
-    def say(self, key: str, /, **args: Any) -> None:
-        self.events.append(Event(text=text(key, **args)))
-
-    def tell(self, seat: int, key: str, /, **args: Any) -> None:
-        self.events.append(Event(text=text(key, **args), to=(seat,)))
+    events: Events = field(default_factory=Events)
 
     def rng(self, salt: str) -> random.Random:
         # A counter keeps several draws within one action independent of each other.
@@ -57,7 +50,7 @@ def draw(ctx: Ctx) -> str:
         st.deck = st.discard
         st.discard = []
         ctx.rng("reshuffle").shuffle(st.deck)
-        ctx.say("grimm-event-reshuffled", n=len(st.deck))
+        ctx.events.say("grimm-event-reshuffled", n=len(st.deck))
     return st.deck.pop()
 
 
@@ -68,7 +61,7 @@ def peek(ctx: Ctx, s: int, count: int, *, at_random: bool) -> None:
     top = st.char_deck[-count:]
     seen = ctx.rng("peek").sample(st.char_deck, len(top)) if at_random else top
     for character in seen:
-        ctx.tell(s, "grimm-private-peek", character_term=f"grimm-character-{character}")
+        ctx.events.tell(s, "grimm-private-peek", character_term=f"grimm-character-{character}")
         if character not in st.seats[s].peeked:
             st.seats[s].peeked.append(character)
     ctx.rng("shuffle-characters").shuffle(st.char_deck)
@@ -82,7 +75,7 @@ def place_token(ctx: Ctx, s: int, character: str) -> bool:
     st.seats[s].marks.append(character)
     if s == st.active:
         st.turn_marked = True
-    ctx.say("grimm-event-token", seat=s, character_term=f"grimm-character-{character}")
+    ctx.events.say("grimm-event-token", seat=s, character_term=f"grimm-character-{character}")
     return True
 
 
@@ -95,10 +88,10 @@ def unmask(ctx: Ctx, s: int, character: str, credit: int | None) -> None:
     for other in st.seats:
         if character in other.marks:
             other.marks.remove(character)
-    ctx.say("grimm-event-unmasked", seat=s, character_term=f"grimm-character-{character}")
+    ctx.events.say("grimm-event-unmasked", seat=s, character_term=f"grimm-character-{character}")
     if credit is not None and credit != s:
         st.seats[credit].roses += 1
-        ctx.say("grimm-event-rose-unmask", seat=credit, n=1)
+        ctx.events.say("grimm-event-rose-unmask", seat=credit, n=1)
     if not masked(seat) and st.players > 2:
         seat.hand.extend(seat.tableau)
         seat.tableau = []
@@ -136,7 +129,7 @@ def request(ctx: Ctx, s: int, reason: str) -> None:
             return
     if portraits(ctx.content, st, s):
         st.requests.append(Request(seat=s, kind="evidence", since=st.version, reason=reason))
-        ctx.say("grimm-event-must-mark", seat=s, reason_term=reason)
+        ctx.events.say("grimm-event-must-mark", seat=s, reason_term=reason)
 
 
 def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> None:
@@ -146,14 +139,31 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
     unmasking (the giver, or the actor of Dance/Toast/Pick Pocket/Gift: G-5.8).
     """
     st = ctx.st
-    content = ctx.content
     before: dict[int, Counter[str]] = {}
     for to, card, _giver in moves:
         if to not in before:
             before[to] = Counter(st.seats[to].tableau)
         st.seats[to].tableau.append(card)
     order = [s for s in clockwise(st, st.active) if s in before]
-    # (1) boon triples and Power over Time win, and protect from a bane pair (G-4.5).
+    winners = _boon_winners(ctx, order)
+    won = {s for s, _ in winners}
+    not_won = [s for s in order if s not in won]
+    _unmask_bane_pairs(ctx, not_won, credit)
+    _place_threshold_tokens(ctx, not_won, before)
+    _gift_abilities(ctx, moves, won)
+    # (4) several winners: the first clockwise from the active player wins (G-4.8).
+    if winners:
+        s, character = winners[0]
+        raise RoundEnded(s, "grimm-round-boon", character)
+    # (5) the last masked player wins.
+    check_last_standing(ctx)
+
+
+def _boon_winners(ctx: Ctx, order: list[int]) -> list[tuple[int, str]]:
+    """(1) Boon triples and Power over Time win, and protect from a bane pair (G-4.5):
+    each winner with the character that won, in ``order``."""
+    st = ctx.st
+    content = ctx.content
     winners: list[tuple[int, str]] = []
     for s in order:
         seat = st.seats[s]
@@ -166,21 +176,28 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
             distinct = content.ability["power_over_time"].distinct
             if seat.ability == "power_over_time" and len(counts) >= distinct:
                 winners.append((s, masked_characters(seat)[0]))
-    won = {s for s, _ in winners}
-    # (2) bane pairs unmask (G-4.1; 2 players: only that character, G-9.4).
+    return winners
+
+
+def _unmask_bane_pairs(ctx: Ctx, order: list[int], credit: int | None) -> None:
+    """(2) Bane pairs unmask (G-4.1; 2 players: only that character, G-9.4)."""
+    st = ctx.st
     for s in order:
-        if s in won:
-            continue
         seat = st.seats[s]
         counts = Counter(seat.tableau)
         for character in masked_characters(seat):
-            if counts[content.bane[character]] >= BANE_UNMASKS:
+            if counts[ctx.content.bane[character]] >= BANE_UNMASKS:
                 unmask(ctx, s, character, credit)
-    # (3) tokens for every threshold crossed (G-4.2, G-4.4, G-4.7); own and broken
-    # portraits are refused by place_token, which covers "not the holder's bane/boon".
+
+
+def _place_threshold_tokens(ctx: Ctx, order: list[int], before: dict[int, Counter[str]]) -> None:
+    """(3) Tokens for every threshold crossed (G-4.2, G-4.4, G-4.7); own and broken
+    portraits are refused by place_token, which covers "not the holder's bane/boon"."""
+    st = ctx.st
+    content = ctx.content
     for s in order:
         seat = st.seats[s]
-        if s in won or not masked(seat):
+        if not masked(seat):
             continue
         counts = Counter(seat.tableau)
         for card in sorted(set(counts), key=content.artifact_ids.index):
@@ -189,13 +206,6 @@ def deliver(ctx: Ctx, moves: list[tuple[int, str, int]], credit: int | None) -> 
                 place_token(ctx, s, content.bane_owner[card])
             if had < BOON_WINS <= has:
                 place_token(ctx, s, content.boon_owner[card])
-    _gift_abilities(ctx, moves, won)
-    # (4) several winners: the first clockwise from the active player wins (G-4.8).
-    if winners:
-        s, character = winners[0]
-        raise RoundEnded(s, "grimm-round-boon", character)
-    # (5) the last masked player wins.
-    check_last_standing(ctx)
 
 
 def _gift_abilities(ctx: Ctx, moves: list[tuple[int, str, int]], won: set[int]) -> None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from bot.engine.core import Event, Outcome, Text, text
+from bot.engine.core import Outcome, Text, text
 from bot.engine.grimm.effects import Ctx, RoundEnded, deliver, draw
 from bot.engine.grimm.state import Request, RoundResult, Seat, State
 from bot.engine.grimm.table import action_follows, clockwise, has_pair, masked
@@ -23,7 +23,7 @@ def setup_round(ctx: Ctx, number: int) -> None:
     st.seats = [Seat(roses=seat.roses, trophies=seat.trophies, treasure=opts.treasures) for seat in st.seats]
     st.requests = []
     st.drawn = []
-    ctx.say(
+    ctx.events.say(
         "grimm-event-round",
         round=number,
         trophy=content.trophies[number - 1],
@@ -36,7 +36,7 @@ def setup_round(ctx: Ctx, number: int) -> None:
     for s, seat in enumerate(st.seats):
         seat.characters = [characters.pop() for _ in range(per_seat)]
         for character in seat.characters:
-            ctx.tell(s, "grimm-private-character", character_term=f"grimm-character-{character}")
+            ctx.events.tell(s, "grimm-private-character", character_term=f"grimm-character-{character}")
     st.char_deck = characters
     _show_actions(ctx, number)
     # G-2.3: all 48 artifacts, a face-up row of players + 2 (2 players: 6, G-9.2).
@@ -88,7 +88,7 @@ def _show_actions(ctx: Ctx, number: int) -> None:
     st.shown = st.action_deck[:shown]
     st.action_deck = st.action_deck[shown:]
     for action in st.shown:
-        ctx.say("grimm-event-action-shown", action_term=f"grimm-action-{action}")
+        ctx.events.say("grimm-event-action-shown", action_term=f"grimm-action-{action}")
 
 
 def _deal_abilities(ctx: Ctx, previous: list[list[str]]) -> None:
@@ -117,13 +117,13 @@ def grant_ability(ctx: Ctx, s: int, character: str) -> None:
     st = ctx.st
     ability = ctx.content.ability_of[character]
     st.seats[s].ability = ability
-    ctx.say("grimm-event-ability", seat=s, ability_term=f"grimm-ability-{ability}")
+    ctx.events.say("grimm-event-ability", seat=s, ability_term=f"grimm-ability-{ability}")
     # Gambler: a random bet card at the start of the round (no effect without bets).
     if ability == "gambler" and st.bet_deck:
         bet = st.bet_deck.pop(ctx.rng("gambler").randrange(len(st.bet_deck)))
         st.seats[s].bets.append(bet)
-        ctx.tell(s, "grimm-private-bet", character_term=f"grimm-character-{bet}")
-        ctx.say("grimm-event-bet-taken", seat=s)
+        ctx.events.tell(s, "grimm-private-bet", character_term=f"grimm-character-{bet}")
+        ctx.events.say("grimm-event-bet-taken", seat=s)
 
 
 def end_draft(ctx: Ctx) -> None:
@@ -183,7 +183,7 @@ def _draw_first(ctx: Ctx) -> None:
     s = st.active
     seat = st.seats[s]
     card = draw(ctx)
-    ctx.tell(s, "grimm-private-drawn", card_term=f"grimm-card-{card}")
+    ctx.events.tell(s, "grimm-private-drawn", card_term=f"grimm-card-{card}")
     if masked(seat):
         st.drawn = [card]
         open_stage(st, "keep")
@@ -199,11 +199,11 @@ def _draw_second(ctx: Ctx) -> None:
     s = st.active
     card = draw(ctx)
     if st.first_kept:
-        ctx.tell(s, "grimm-private-drawn", card_term=f"grimm-card-{card}")
+        ctx.events.tell(s, "grimm-private-drawn", card_term=f"grimm-card-{card}")
         st.drawn = [card]
         open_stage(st, "give")
         return
-    ctx.say("grimm-event-kept", seat=s, card_term=f"grimm-card-{card}")
+    ctx.events.say("grimm-event-kept", seat=s, card_term=f"grimm-card-{card}")
     deliver(ctx, [(s, card, s)], credit=s)
     after_cards(ctx)
 
@@ -233,7 +233,7 @@ def start_extra(ctx: Ctx, then: str) -> None:
     """Draw one artifact to keep or give (Pick Pocket and abilities)."""
     st = ctx.st
     card = draw(ctx)
-    ctx.tell(st.active, "grimm-private-drawn", card_term=f"grimm-card-{card}")
+    ctx.events.tell(st.active, "grimm-private-drawn", card_term=f"grimm-card-{card}")
     st.drawn = [card]
     st.extra_next = then  # type: ignore[assignment]
     open_stage(st, "extra")
@@ -252,7 +252,7 @@ def finish_round(ctx: Ctx, ended: RoundEnded) -> None:
         revealed[winner] = list(dict.fromkeys(seat.unmasked + won_with))
         # One line even when a 2-player winner still hides both characters (G-9.5).
         if len(won_with) == 1:
-            ctx.say(
+            ctx.events.say(
                 "grimm-event-round-won",
                 seat=winner,
                 character_term=f"grimm-character-{won_with[0]}",
@@ -260,7 +260,7 @@ def finish_round(ctx: Ctx, ended: RoundEnded) -> None:
             )
         else:
             first, second = won_with
-            ctx.say(
+            ctx.events.say(
                 "grimm-event-round-won-two",
                 seat=winner,
                 first_term=f"grimm-character-{first}",
@@ -272,13 +272,13 @@ def finish_round(ctx: Ctx, ended: RoundEnded) -> None:
             hits = sum(1 for bet in other.bets if bet in won_with)
             if hits:
                 other.roses += trophy * hits
-                ctx.say("grimm-event-bet-won", seat=s, n=trophy * hits)
+                ctx.events.say("grimm-event-bet-won", seat=s, n=trophy * hits)
     else:
-        ctx.say(ended.reason if ended.reason != "grimm-round-boon" else "grimm-round-no-winner")
+        ctx.events.say(ended.reason if ended.reason != "grimm-round-boon" else "grimm-round-no-winner")
     for s, seat in enumerate(st.seats):
         if seat.treasure:
             seat.roses += 1
-            ctx.say("grimm-event-treasure", seat=s, n=1)
+            ctx.events.say("grimm-event-treasure", seat=s, n=1)
     st.history.append(
         RoundResult(
             round=st.round,
@@ -304,7 +304,7 @@ def _end_game(ctx: Ctx) -> None:
     st.stage_since = st.version
     st.outcome = Outcome(winners=winners, reason=text("grimm-end-roses", n=best[0]))
     for s in winners:
-        ctx.say("grimm-event-game-won", seat=s, n=best[0])
+        ctx.events.say("grimm-event-game-won", seat=s, n=best[0])
 
 
 def end_without_winner(ctx: Ctx, reason: Text) -> None:
@@ -314,7 +314,7 @@ def end_without_winner(ctx: Ctx, reason: Text) -> None:
     st.stage = "over"
     st.stage_since = st.version
     st.outcome = Outcome(winners=(), reason=reason)
-    ctx.events.append(Event(text=reason))
+    ctx.events.say(reason)
 
 
 def run(ctx: Ctx, step: Callable[[], None]) -> None:

@@ -26,41 +26,56 @@ def legal_actions(content: Content, st: State, seat: int) -> list[a.Action]:
     if open_now is None:
         return []
     kind = open_now[0]
+    match kind:
+        case "draft":
+            return [a.Pick(card=card) for card in dict.fromkeys(st.row)]
+        case "ability" | "evidence":
+            return _answers(content, st, seat, kind)
+        case "humble" | "devious":
+            draw = kind == "devious" or not has_pair(holdings(st.seats[seat]))
+            return [a.Draw(), a.Skip()] if draw else [a.Skip()]
+        case "keep" | "extra" | "give":
+            return _keep_or_give(st, seat, kind)
+        case "toast":
+            others = recipients(st, seat)
+            return [a.ToastGive(first=f, second=s) for f in others for s in others]
+        case "hand_give":
+            return _hand_give(st, seat)
+        case "bet":
+            return [*(a.TakeBet(character=c) for c in st.bet_deck), a.Skip()]
+        case "action":
+            paid = (p for action in available_actions(st) for p in paid_actions(content, st, seat, action))
+            return [a.Skip(), *paid]
+    return []
+
+
+def _answers(content: Content, st: State, seat: int, kind: str) -> list[a.Action]:
+    """A request's answer: a 2-player ability not chosen yet, or a portrait to mark."""
+    req = open_request(st, seat)
+    assert req is not None
+    if kind == "ability":
+        return [a.ChooseAbility(character=c) for c in req.options if c not in req.chosen]
+    return [a.Mark(character=c) for c in portraits(content, st, seat, tuple(req.chosen))]
+
+
+def _keep_or_give(st: State, seat: int, kind: str) -> list[a.Action]:
+    """A drawn card kept or given; the second card only given, possibly ending the turn
+    with it when an action was to follow."""
     me = st.seats[seat]
     others = recipients(st, seat)
-    out: list[a.Action] = []
-    if kind == "draft":
-        out += [a.Pick(card=card) for card in dict.fromkeys(st.row)]
-    elif kind in ("ability", "evidence"):
-        req = open_request(st, seat)
-        assert req is not None
-        if kind == "ability":
-            out += [a.ChooseAbility(character=c) for c in req.options if c not in req.chosen]
-        else:
-            out += [a.Mark(character=c) for c in portraits(content, st, seat, tuple(req.chosen))]
-    elif kind in ("humble", "devious"):
-        if kind == "devious" or not has_pair(holdings(me)):
-            out.append(a.Draw())
-        out.append(a.Skip())
-    elif kind in ("keep", "extra", "give"):
-        if kind != "give":
-            out.append(a.Keep())
-        out += [a.Give(to=to) for to in others]
-        if kind == "give" and action_follows(me):
-            out += [a.Give(to=to, end_turn=True) for to in others]
-    elif kind == "toast":
-        out += [a.ToastGive(first=f, second=s) for f in others for s in others]
-    elif kind == "hand_give":
-        out += [a.HandGive(card=c, to=to) for c in dict.fromkeys(me.hand) for to in others]
-        if me.bet_pick:
-            out += [a.TakeBet(character=c) for c in st.bet_deck]
-    elif kind == "bet":
+    out: list[a.Action] = [] if kind == "give" else [a.Keep()]
+    out += [a.Give(to=to) for to in others]
+    if kind == "give" and action_follows(me):
+        out += [a.Give(to=to, end_turn=True) for to in others]
+    return out
+
+
+def _hand_give(st: State, seat: int) -> list[a.Action]:
+    """An unmasked player's card from the hand to someone, or the bet card they may pick."""
+    me = st.seats[seat]
+    out: list[a.Action] = [a.HandGive(card=c, to=to) for c in dict.fromkeys(me.hand) for to in recipients(st, seat)]
+    if me.bet_pick:
         out += [a.TakeBet(character=c) for c in st.bet_deck]
-        out.append(a.Skip())
-    elif kind == "action":
-        out.append(a.Skip())
-        for action in available_actions(st):
-            out += paid_actions(content, st, seat, action)
     return out
 
 

@@ -111,15 +111,8 @@ def validate(content: Content, st: State, seat: int, action: a.Action) -> None:
             req = open_request(st, seat)
             chosen = tuple(req.chosen) if req else ()
             _need(character in portraits(content, st, seat, chosen), "grimm-error-illegal-portrait")
-        case a.Give(to=to) | a.ToastGive(first=to) | a.HandGive(to=to):
-            _need(to in recipients(st, seat), "grimm-error-not-recipient")
-            if isinstance(action, a.Give) and action.end_turn:
-                # Only the second card ends the turn with it, and only when an action was to follow.
-                _need(kind == "give" and action_follows(me), "grimm-error-not-now")
-            if isinstance(action, a.ToastGive):
-                _need(action.second in recipients(st, seat), "grimm-error-not-recipient")
-            if isinstance(action, a.HandGive):
-                _need(action.card in me.hand, "grimm-error-no-such-card")
+        case a.Give() | a.ToastGive() | a.HandGive():
+            _validate_gift_of_cards(st, seat, action, kind)
         case a.TakeBet(character=character):
             _need(me.bet_pick and character in st.bet_deck, "grimm-error-no-bet")
         case a.Draw():
@@ -128,6 +121,24 @@ def validate(content: Content, st: State, seat: int, action: a.Action) -> None:
             pass
         case _:
             _validate_paid(content, st, seat, action)
+
+
+def _validate_gift_of_cards(st: State, seat: int, action: a.Give | a.ToastGive | a.HandGive, kind: str) -> None:
+    """A card given from the draw, both Toast cards, or a card from an unmasked hand."""
+    me = st.seats[seat]
+    others = recipients(st, seat)
+    match action:
+        case a.Give(to=to, end_turn=end_turn):
+            _need(to in others, "grimm-error-not-recipient")
+            if end_turn:
+                # Only the second card ends the turn with it, and only when an action was to follow.
+                _need(kind == "give" and action_follows(me), "grimm-error-not-now")
+        case a.ToastGive(first=first, second=second):
+            _need(first in others, "grimm-error-not-recipient")
+            _need(second in others, "grimm-error-not-recipient")
+        case a.HandGive(card=card, to=to):
+            _need(to in others, "grimm-error-not-recipient")
+            _need(card in me.hand, "grimm-error-no-such-card")
 
 
 def _validate_paid(content: Content, st: State, seat: int, action: a.Action) -> None:
@@ -165,74 +176,97 @@ def _need(ok: bool, key: str) -> None:
 def perform(ctx: Ctx, seat: int, action: a.Action, kind: str) -> None:
     """Carry out a validated action (the round may end inside: see flow.run)."""
     st = ctx.st
-    me = st.seats[seat]
     if kind == "bet":
         _answer_bet(ctx, seat, action.character if isinstance(action, a.TakeBet) else None)
         return
     match action:
         case a.Pick(card=card):
-            st.row.remove(card)
-            st.draft_order.pop(0)
-            ctx.say("grimm-event-picked", seat=seat, card_term=f"grimm-card-{card}")
-            if st.draft_order:
-                st.active = st.draft_order[0]
-                open_stage(st, "draft")
-            else:
-                end_draft(ctx)
-            deliver(ctx, [(seat, card, seat)], credit=seat)
-        case a.ChooseAbility(character=character):
-            _answer(ctx, seat, character)
-        case a.Mark(character=character):
+            _pick(ctx, seat, card)
+        case a.ChooseAbility(character=character) | a.Mark(character=character):
             _answer(ctx, seat, character)
         case a.Keep():
-            card = st.drawn.pop()
-            if kind == "keep":
-                st.first_kept = True
-                st.stage = "second"
-            else:
-                st.stage = st.extra_next
-            if masked(me):
-                ctx.say("grimm-event-kept", seat=seat, card_term=f"grimm-card-{card}")
-                deliver(ctx, [(seat, card, seat)], credit=seat)
-            else:
-                me.hand.append(card)
-                ctx.say("grimm-event-kept-hidden", seat=seat)
+            _keep(ctx, seat, kind)
         case a.Give(to=to, end_turn=end_turn):
-            card = st.drawn.pop()
-            if kind == "keep":
-                st.first_kept = False
-                st.stage = "second"
-            elif kind == "extra":
-                st.stage = st.extra_next
-            _give(ctx, seat, to, card)
-            if kind == "give":
-                if end_turn:
-                    st.stage = "end_turn"
-                else:
-                    after_cards(ctx)
+            _give_drawn(ctx, seat, to, kind, end_turn=end_turn)
         case a.Draw():
             start_extra(ctx, "draw_first" if kind == "humble" else "end_turn")
         case a.Skip():
             st.stage = "draw_first" if kind == "humble" else "end_turn"
         case a.HandGive(card=card, to=to):
-            me.hand.remove(card)
+            st.seats[seat].hand.remove(card)
             st.stage = "end_turn"
             _give(ctx, seat, to, card)
         case a.TakeBet(character=character):
             _take_bet(ctx, seat, character)
         case a.ToastGive(first=first, second=second):
-            cards, st.drawn = st.drawn, []
-            st.stage = "end_turn"
-            for to, card in ((first, cards[0]), (second, cards[1])):
-                ctx.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
-            deliver(ctx, [(first, cards[0], seat), (second, cards[1], seat)], credit=seat)
+            _toast_give(ctx, seat, first, second)
         case _:
             assert isinstance(action, a.Paid)
             _paid(ctx, seat, action)
 
 
+def _pick(ctx: Ctx, seat: int, card: str) -> None:
+    """G-2.3: a card from the draft row; the next seat in the draft order picks."""
+    st = ctx.st
+    st.row.remove(card)
+    st.draft_order.pop(0)
+    ctx.events.say("grimm-event-picked", seat=seat, card_term=f"grimm-card-{card}")
+    if st.draft_order:
+        st.active = st.draft_order[0]
+        open_stage(st, "draft")
+    else:
+        end_draft(ctx)
+    deliver(ctx, [(seat, card, seat)], credit=seat)
+
+
+def _keep(ctx: Ctx, seat: int, kind: str) -> None:
+    """The drawn card kept: face up while masked, in the hand once unmasked."""
+    st = ctx.st
+    me = st.seats[seat]
+    card = st.drawn.pop()
+    if kind == "keep":
+        st.first_kept = True
+        st.stage = "second"
+    else:
+        st.stage = st.extra_next
+    if masked(me):
+        ctx.events.say("grimm-event-kept", seat=seat, card_term=f"grimm-card-{card}")
+        deliver(ctx, [(seat, card, seat)], credit=seat)
+    else:
+        me.hand.append(card)
+        ctx.events.say("grimm-event-kept-hidden", seat=seat)
+
+
+def _give_drawn(ctx: Ctx, seat: int, to: int, kind: str, *, end_turn: bool) -> None:
+    """The drawn card given: the first (keep or give), an extra draw's, or the second,
+    which may end the turn with it instead of the action."""
+    st = ctx.st
+    card = st.drawn.pop()
+    if kind == "keep":
+        st.first_kept = False
+        st.stage = "second"
+    elif kind == "extra":
+        st.stage = st.extra_next
+    _give(ctx, seat, to, card)
+    if kind == "give":
+        if end_turn:
+            st.stage = "end_turn"
+        else:
+            after_cards(ctx)
+
+
+def _toast_give(ctx: Ctx, seat: int, first: int, second: int) -> None:
+    """G-5.5: the two Toast cards, one to each chosen player, delivered together."""
+    st = ctx.st
+    cards, st.drawn = st.drawn, []
+    st.stage = "end_turn"
+    for to, card in ((first, cards[0]), (second, cards[1])):
+        ctx.events.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
+    deliver(ctx, [(first, cards[0], seat), (second, cards[1], seat)], credit=seat)
+
+
 def _give(ctx: Ctx, seat: int, to: int, card: str) -> None:
-    ctx.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
+    ctx.events.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
     deliver(ctx, [(to, card, seat)], credit=seat)
 
 
@@ -243,7 +277,7 @@ def _answer(ctx: Ctx, seat: int, choice: str) -> None:
     assert req is not None
     req.chosen.append(choice)
     if any(r.open for r in st.requests):
-        ctx.tell(seat, "grimm-private-answer-recorded")
+        ctx.events.tell(seat, "grimm-private-answer-recorded")
         return
     _close_requests(ctx)
 
@@ -256,7 +290,7 @@ def _answer_bet(ctx: Ctx, seat: int, character: str | None) -> None:
     assert req is not None
     st.requests.remove(req)
     if character is None:
-        ctx.say("grimm-event-bet-declined", seat=seat)
+        ctx.events.say("grimm-event-bet-declined", seat=seat)
     else:
         _take_bet(ctx, seat, character)
         if not st.bet_deck:  # nothing left to offer the others asked at the same time
@@ -285,13 +319,21 @@ def _take_bet(ctx: Ctx, seat: int, character: str) -> None:
     ctx.st.seats[seat].bet_pick = False
     ctx.st.bet_deck.remove(character)
     ctx.st.seats[seat].bets.append(character)
-    ctx.tell(seat, "grimm-private-bet", character_term=f"grimm-character-{character}")
-    ctx.say("grimm-event-bet-taken", seat=seat)
+    ctx.events.tell(seat, "grimm-private-bet", character_term=f"grimm-character-{character}")
+    ctx.events.say("grimm-event-bet-taken", seat=seat)
 
 
 def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
     """G-5: pay, then resolve. The stage is set first: a decision the action opens
     (Toast, Pick Pocket, Devious Accusation) replaces it."""
+    _pay(ctx, seat, action)
+    ctx.st.stage = "end_turn"
+    _resolve_paid(ctx, seat, action)
+
+
+def _pay(ctx: Ctx, seat: int, action: a.Paid) -> None:
+    """Two identical artifacts, or the treasure and one; with 2 players an action other
+    than Point Finger earns a rose (G-9.6)."""
     st = ctx.st
     me = st.seats[seat]
     for _ in range(1 if action.treasure else 2):
@@ -299,7 +341,7 @@ def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
         st.discard.append(action.pay)
     if action.treasure:
         me.treasure = False
-    ctx.say(
+    ctx.events.say(
         "grimm-event-action",
         seat=seat,
         action_term=f"grimm-action-{action.kind}",
@@ -308,14 +350,16 @@ def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
     )
     if st.players == 2 and action.kind != "point_finger":
         me.roses += 1  # G-9.6
-        ctx.say("grimm-event-rose-action", seat=seat, n=1)
-    st.stage = "end_turn"
+        ctx.events.say("grimm-event-rose-action", seat=seat, n=1)
+
+
+def _resolve_paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
     match action:
         case a.PointFinger(target=target, character=character):
             _point_finger(ctx, seat, target, character)
         case a.Eavesdrop(targets=targets):
             for t in targets:
-                ctx.say("grimm-event-eavesdrop", seat=seat, target_seat=t)
+                ctx.events.say("grimm-event-eavesdrop", seat=seat, target_seat=t)
             for t in targets:
                 request(ctx, t, "grimm-action-eavesdrop")
         case a.GuestList():
@@ -323,12 +367,7 @@ def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
         case a.Dance(card=card, direction=direction):
             _dance(ctx, seat, card, 1 if direction == "left" else -1)
         case a.Toast():
-            st.drawn = []
-            for _ in range(2):
-                card = draw(ctx)
-                st.drawn.append(card)
-                ctx.tell(seat, "grimm-private-drawn", card_term=f"grimm-card-{card}")
-            open_stage(st, "toast")
+            _toast(ctx, seat)
         case a.Pickpocket():
             peek(ctx, seat, 1, at_random=False)
             start_extra(ctx, "end_turn")
@@ -338,11 +377,22 @@ def _paid(ctx: Ctx, seat: int, action: a.Paid) -> None:
             _take_bet(ctx, seat, character)
 
 
+def _toast(ctx: Ctx, seat: int) -> None:
+    """G-5.5: two cards drawn, seen only by the toaster, who then gives them."""
+    st = ctx.st
+    st.drawn = []
+    for _ in range(2):
+        card = draw(ctx)
+        st.drawn.append(card)
+        ctx.events.tell(seat, "grimm-private-drawn", card_term=f"grimm-card-{card}")
+    open_stage(st, "toast")
+
+
 def _point_finger(ctx: Ctx, seat: int, target: int, character: str) -> None:
     """G-5.1 (2 players: G-9.4)."""
     st = ctx.st
     me = st.seats[seat]
-    ctx.say(
+    ctx.events.say(
         "grimm-event-point",
         seat=seat,
         target_seat=target,
@@ -350,12 +400,12 @@ def _point_finger(ctx: Ctx, seat: int, target: int, character: str) -> None:
     )
     if character in masked_characters(st.seats[target]):
         me.roses += 2
-        ctx.say("grimm-event-point-right", seat=seat, n=2)
+        ctx.events.say("grimm-event-point-right", seat=seat, n=2)
         unmask(ctx, target, character, credit=None)
         check_last_standing(ctx)
         return
     st.seats[target].roses += 1
-    ctx.say("grimm-event-point-wrong", seat=target, n=1)
+    ctx.events.say("grimm-event-point-wrong", seat=target, n=1)
     place_token(ctx, target, character)
     if me.ability == "big_eyes":
         peek(ctx, seat, 1, at_random=True)
@@ -378,7 +428,7 @@ def _dance(ctx: Ctx, seat: int, card: str, step: int) -> None:
         holdings(st.seats[giver]).remove(given)
         to = next((giver + step * k) % n for k in range(1, n) if masked(st.seats[(giver + step * k) % n]))
         moves.append((to, given, giver))
-        ctx.say("grimm-event-gave", seat=giver, to_seat=to, card_term=f"grimm-card-{given}")
+        ctx.events.say("grimm-event-gave", seat=giver, to_seat=to, card_term=f"grimm-card-{given}")
     deliver(ctx, moves, credit=seat)
 
 
@@ -390,7 +440,7 @@ def _gift(ctx: Ctx, seat: int, card: str, to: int) -> None:
     st.seats[seat].tableau.remove(card)
     for given in back:
         theirs.remove(given)
-    ctx.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
+    ctx.events.say("grimm-event-gave", seat=seat, to_seat=to, card_term=f"grimm-card-{card}")
     for given in back:
-        ctx.say("grimm-event-gave", seat=to, to_seat=seat, card_term=f"grimm-card-{given}")
+        ctx.events.say("grimm-event-gave", seat=to, to_seat=seat, card_term=f"grimm-card-{given}")
     deliver(ctx, [(to, card, seat)] + [(seat, given, to) for given in back], credit=seat)

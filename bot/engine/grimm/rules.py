@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.core import Decision, Engine, Event, Menu, Progress, Text, rng_for, text
+from bot.engine.core import Decision, Engine, Events, Menu, Progress, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.content import Content
@@ -17,24 +17,8 @@ from bot.engine.grimm.views import PublicView, SeatView, public_view, seat_view
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
-
-
-def validate_options(options: Options, players: int) -> list[Text]:
-    """Why these options cannot be used at a table of ``players`` (empty: they can)."""
-    problems: list[Text] = []
-    low, high = player_range(options)
-    if not low <= players <= high:
-        problems.append(text("grimm-error-players", low=low, high=high))
-    if options.bets and players == 2:
-        problems.append(text("grimm-error-bets-two"))  # G-9.7
-    if options.first_seat is not None and not 0 <= options.first_seat < players:
-        problems.append(text("grimm-error-first-seat"))
-    return problems
-
-
-def player_range(options: Options) -> tuple[int, int]:
-    """2-5 players (G-1.1); bets need at least 3 (G-9.7)."""
-    return (3 if options.bets else MIN_PLAYERS, MAX_PLAYERS)
+# Bets need a table of 3 or more (G-9.7).
+MIN_PLAYERS_WITH_BETS = 3
 
 
 class Rules(Engine[State, a.Action, Options]):
@@ -55,26 +39,20 @@ class Rules(Engine[State, a.Action, Options]):
         self.content = content
 
     def player_range(self, options: Options) -> tuple[int, int]:
-        return player_range(options)
+        """2-5 players (G-1.1); bets need at least 3 (G-9.7)."""
+        return (MIN_PLAYERS_WITH_BETS if options.bets else MIN_PLAYERS, MAX_PLAYERS)
 
-    def validate_options(self, options: Options, players: int) -> list[Text]:
-        return validate_options(options, players)
-
-    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
-        problems = validate_options(options, players)
-        if problems:
-            first = problems[0]
-            raise IllegalAction(first.key, **first.args)
+    def begin(self, players: int, seed: int, options: Options, events: Events) -> State:
         st = State(
             seed=seed,
             players=players,
             options=options.model_copy(),
             seats=[Seat() for _ in range(players)],
         )
-        ctx = Ctx(st, self.content)
+        ctx = Ctx(st, self.content, events)
         setup_round(ctx, 1)
         proceed(ctx)
-        return st, ctx.events
+        return st
 
     def legal_actions(self, state: State, seat: int) -> list[a.Action]:
         return legal_actions(self.content, state, seat)
@@ -82,15 +60,17 @@ class Rules(Engine[State, a.Action, Options]):
     def check(self, state: State, seat: int, action: a.Action) -> None:
         validate(self.content, state, seat, action)
 
-    def perform(self, state: State, seat: int, action: a.Action, events: list[Event]) -> None:
+    def perform(self, state: State, seat: int, action: a.Action, events: Events) -> None:
         open_now = decision(state, seat)
         assert open_now is not None  # checked
         ctx = Ctx(state, self.content, events)
         run(ctx, lambda: perform(ctx, seat, action, open_now[0]))
 
-    # ``stamp`` stays empty: each decision's ``since`` is stamped as the flow opens it
-    # (``State.stage_since``, ``Request.since``), and ``began`` is the turn's
-    # (``State.turn_since``) for the active seat's stages (see ``moves.decisions``).
+    def stamp(self, before: State, after: State, seat: int) -> None:
+        """Nothing to do: each decision's ``since`` is stamped as the flow opens it
+        (``State.stage_since``, ``Request.since``), so a stage a request interrupted reopens
+        with the ``since`` it first opened at; ``began`` is the turn's (``State.turn_since``)
+        for the active seat's stages (see ``moves.decisions``)."""
 
     def decisions(self, state: State) -> list[Decision]:
         return decisions(state)
@@ -134,7 +114,7 @@ class Rules(Engine[State, a.Action, Options]):
     def seated(self, state: State, seat: int) -> bool:
         return 0 <= seat < state.players
 
-    def remove(self, before: State, state: State, seat: int, events: list[Event]) -> None:
+    def remove(self, before: State, state: State, seat: int, events: Events) -> None:
         """End the game with no winner.
 
         The rules have no way for a player to leave: their secret character, tableau and

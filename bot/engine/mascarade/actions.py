@@ -113,23 +113,10 @@ class PuppetSwap(ActionModel):
     second: int
 
 
-Action = Annotated[
-    Swap
-    | Peek
-    | Announce
-    | Contest
-    | Pass
-    | BishopTake
-    | WitchSwap
-    | FoolSwap
-    | SpyLook
-    | SpySwap
-    | Inquire
-    | Guess
-    | PrincessTarget
-    | PuppetSwap,
-    Field(discriminator="kind"),
-]
+# The answers to a power's step (M-6).
+PowerAction = BishopTake | WitchSwap | FoolSwap | SpyLook | SpySwap | Inquire | Guess | PrincessTarget | PuppetSwap
+
+Action = Annotated[Swap | Peek | Announce | Contest | Pass | PowerAction, Field(discriminator="kind")]
 
 # An action from JSON-like data (a stored log entry, a button payload).
 parse_action: ActionParser[Action] = ActionParser(Action)

@@ -2,35 +2,25 @@
 
 from __future__ import annotations
 
-from bot.engine.core import Event, Outcome
+from bot.engine.core import Events, Outcome
 from bot.engine.mascarade.content import Content
 from bot.engine.mascarade.state import State
 from bot.engine.text import Text, text
 
 
-def say(events: list[Event], key: str, /, **args: object) -> None:
-    """A public event."""
-    events.append(Event(text=text(key, **args)))
-
-
-def tell(events: list[Event], seats: list[int], msg: Text) -> None:
-    """A private event."""
-    events.append(Event(text=msg, to=tuple(seats)))
-
-
-def gain(s: State, events: list[Event], seat: int, n: int) -> None:
+def gain(s: State, events: Events, seat: int, n: int) -> None:
     """Coins from the bank (unlimited, R3)."""
     s.coins[seat] += n
     s.bank_paid += n
-    say(events, "mascarade-event-gain", seat=seat, n=n)
+    events.say("mascarade-event-gain", seat=seat, n=n)
 
 
-def transfer(s: State, events: list[Event], payer: int, payee: int, n: int) -> None:
+def transfer(s: State, events: Events, payer: int, payee: int, n: int) -> None:
     """``payee`` takes ``n`` coins from ``payer``, or all they have (M-6.14)."""
     paid = min(n, s.coins[payer])
     s.coins[payer] -= paid
     s.coins[payee] += paid
-    say(events, "mascarade-event-take", seat=payee, from_seat=payer, n=paid)
+    events.say("mascarade-event-take", seat=payee, from_seat=payer, n=paid)
 
 
 def richest(s: State, among: list[int]) -> list[int]:
@@ -38,17 +28,17 @@ def richest(s: State, among: list[int]) -> list[int]:
     return [p for p in among if s.coins[p] == top]
 
 
-def finish(s: State, events: list[Event], winners: list[int], reason: Text) -> None:
+def finish(s: State, events: Events, winners: list[int], reason: Text) -> None:
     s.outcome = Outcome(winners=tuple(sorted(winners)), reason=reason)
     s.phase = "over"
     s.claim = None
     s.step = None
-    events.append(Event(text=reason))
+    events.say(reason)
     for seat in sorted(winners):
-        say(events, "mascarade-event-winner", seat=seat, n=s.coins[seat], winners=len(winners))
+        events.say("mascarade-event-winner", seat=seat, n=s.coins[seat], winners=len(winners))
 
 
-def check_end(content: Content, s: State, events: list[Event]) -> bool:
+def check_end(content: Content, s: State, events: Events) -> bool:
     """M-7.2, run only between whole steps (M-7.1): 13+ coins wins; else a player at 0
     ends the game and the richest win (ties share, M-7.3).
 
@@ -66,21 +56,21 @@ def check_end(content: Content, s: State, events: list[Event]) -> bool:
             reason = text("mascarade-end-broke", seat=broke[0], broke=1, winners=len(winners))
         else:
             for seat in broke:
-                say(events, "mascarade-event-broke", seat=seat)
+                events.say("mascarade-event-broke", seat=seat)
             reason = text("mascarade-end-broke", broke=len(broke), winners=len(winners))
         finish(s, events, winners, reason)
         return True
     return False
 
 
-def end_turn(s: State, events: list[Event]) -> None:
+def end_turn(s: State, events: Events) -> None:
     """Turn revealed cards face down and pass the turn to the left (M-1.6).
 
     The seats revealed this turn become the M-2.3 ban for the next one.
     """
     if s.faceup:
         s.faceup = []
-        say(events, "mascarade-event-facedown")
+        events.say("mascarade-event-facedown")
     s.claim = None
     s.step = None
     s.phase = "turn"
@@ -90,7 +80,7 @@ def end_turn(s: State, events: list[Event]) -> None:
     s.turn += 1
 
 
-def after_power(content: Content, s: State, events: list[Event]) -> None:
+def after_power(content: Content, s: State, events: Events) -> None:
     """After the power: every revealed non-holder pays the fine together (M-5.4, M-5.5),
     one end check for all the fines (M-7.1), then the turn ends."""
     assert s.claim is not None
@@ -100,7 +90,7 @@ def after_power(content: Content, s: State, events: list[Event]) -> None:
             paid = min(content.fine, s.coins[seat])
             s.coins[seat] -= paid
             s.courthouse += paid
-            say(events, "mascarade-event-fine", seat=seat, n=paid)
+            events.say("mascarade-event-fine", seat=seat, n=paid)
         if check_end(content, s, events):
             return
     end_turn(s, events)

@@ -76,18 +76,26 @@ def legal_actions(content: Content, s: State, seat: int) -> list[Action]:
     if decision_of(s, seat) is None:
         return []
     if s.phase == "turn":
-        acts: list[Action] = [
-            Swap(mine=m, other=o, swap=flag) for m, o in swap_pairs(s, seat) for flag in (False, True)
-        ]
-        if may_peek(content, s, seat):
-            acts += [Peek(slot=i) for i in s.owned(seat)]
-        if may_announce(s, seat):
-            hands = claim_slots(s, seat)
-            acts += [Announce(character=ch, slot=i) for ch in characters(s) for i in hands]
-        return acts
+        return _turn_actions(content, s, seat)
     if s.phase == "contest":
         # M-9.3: a contest may use any of the contester's cards, the protected one included.
         return [Pass(), *(Contest(slot=i) for i in s.owned(seat))]
+    return _step_actions(s, seat)
+
+
+def _turn_actions(content: Content, s: State, seat: int) -> list[Action]:
+    """A turn's choices: swap or not (M-2.1), peek and announce where M-2.3 allows."""
+    acts: list[Action] = [Swap(mine=m, other=o, swap=flag) for m, o in swap_pairs(s, seat) for flag in (False, True)]
+    if may_peek(content, s, seat):
+        acts += [Peek(slot=i) for i in s.owned(seat)]
+    if may_announce(s, seat):
+        hands = claim_slots(s, seat)
+        acts += [Announce(character=ch, slot=i) for ch in characters(s) for i in hands]
+    return acts
+
+
+def _step_actions(s: State, seat: int) -> list[Action]:
+    """The answers to the power's open step (M-6)."""
     step = s.step
     assert step is not None
     others = [p for p in s.order if p != seat]

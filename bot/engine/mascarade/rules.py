@@ -5,28 +5,21 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import get_args
 
-from bot.engine.core import Decision, Engine, Event, IllegalAction, Menu, Progress, rng_for
+from bot.engine.core import Decision, Engine, Events, IllegalAction, Menu, Progress, rng_for
 from bot.engine.mascarade import powers, turns
 from bot.engine.mascarade.actions import (
     Action,
     Announce,
-    BishopTake,
     Contest,
-    FoolSwap,
     Guess,
-    Inquire,
     Pass,
     Peek,
-    PrincessTarget,
-    PuppetSwap,
-    SpyLook,
-    SpySwap,
     Swap,
     WitchSwap,
     parse_action,
 )
 from bot.engine.mascarade.content import Content, EditionId
-from bot.engine.mascarade.flow import end_turn, finish, say
+from bot.engine.mascarade.flow import end_turn, finish
 from bot.engine.mascarade.legal import deciders, decision_of, legal_actions, refusal
 from bot.engine.mascarade.menus import build_menu
 from bot.engine.mascarade.options import Options
@@ -77,11 +70,9 @@ class Rules(Engine[State, Action, Options]):
         """M-1.4 check of a host's custom set for every table size of the edition."""
         return checks_by_size(self.content, edition, cards)
 
-    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
+    def begin(self, players: int, seed: int, options: Options, events: Events) -> State:
         """Deal the set face up for everyone to see (M-1.5), then play starts (M-1.6)."""
         c = self.content
-        if options.first_seat is not None and options.first_seat >= players:
-            raise IllegalAction("mascarade-error-first-seat", n=players)
         s = State(
             seed=seed,
             players=players,
@@ -101,13 +92,12 @@ class Rules(Engine[State, Action, Options]):
         s.slots = [Slot(owner=o, hand=h, card=card) for (o, h), card in zip(owners, deal, strict=True)]
         first = options.first_seat
         s.current = rng_for(s, "first").randrange(players) if first is None else first
-        events: list[Event] = []
-        say(events, "mascarade-event-start", n=players, edition_term=f"mascarade-edition-{s.edition}")
+        events.say("mascarade-event-start", n=players, edition_term=f"mascarade-edition-{s.edition}")
         for i, sl in enumerate(s.slots):
-            say(events, "mascarade-event-opening", card_term=card_term(sl.card), **place(s, i, "place"))
+            events.say("mascarade-event-opening", card_term=card_term(sl.card), **place(s, i, "place"))
         s.remember("opening", range(len(s.slots)), seen=True)
-        say(events, "mascarade-event-first", seat=s.current)
-        return s, events
+        events.say("mascarade-event-first", seat=s.current)
+        return s
 
     def legal_actions(self, state: State, seat: int) -> Sequence[Action]:
         return legal_actions(self.content, state, seat)
@@ -116,7 +106,7 @@ class Rules(Engine[State, Action, Options]):
         if action not in legal_actions(self.content, state, seat):
             raise refusal(self.content, state, seat, action)
 
-    def perform(self, s: State, seat: int, action: Action, events: list[Event]) -> None:
+    def perform(self, s: State, seat: int, action: Action, events: Events) -> None:
         c = self.content
         match action:
             case Swap():
@@ -129,31 +119,8 @@ class Rules(Engine[State, Action, Options]):
                 turns.on_answer(c, s, events, seat, action)
             case Pass():
                 turns.on_answer(c, s, events, seat, None)
-            case BishopTake():
-                powers.on_bishop(c, s, events, action)
-            case WitchSwap():
-                powers.on_witch(c, s, events, action)
-            case FoolSwap():
-                powers.on_fool(c, s, events, action)
-            case SpyLook():
-                powers.on_spy_look(c, s, events, action)
-            case SpySwap():
-                powers.on_spy_swap(c, s, events, action)
-            case Inquire():
-                powers.on_inquire(c, s, events, action)
-            case Guess():
-                powers.on_guess(c, s, events, action)
-            case PrincessTarget():
-                powers.on_princess(c, s, events, action)
-            case PuppetSwap():
-                powers.on_puppet(c, s, events, action)
-
-    def stamp(self, before: State, after: State, seat: int) -> None:
-        # Every accepted action opens the next decision, except a sealed answer that leaves
-        # others still to answer all at once (R5): their decisions (and buttons) stay open.
-        since = self.stamp_since(before, after, seat)
-        if since is not None:
-            after.since = since
+            case _:
+                powers.on_step(c, s, events, action)
 
     def decisions(self, state: State) -> list[Decision]:
         """The open decision: one, or, while a claim is answered all at once (R5), one per
@@ -205,7 +172,7 @@ class Rules(Engine[State, Action, Options]):
     def seated(self, state: State, seat: int) -> bool:
         return seat in state.order
 
-    def remove(self, before: State, s: State, seat: int, events: list[Event]) -> None:
+    def remove(self, before: State, s: State, seat: int, events: Events) -> None:
         """A moderator removes ``seat``.
 
         The game goes on only if the remaining table is still one M-1.1 and M-1.4 allow
@@ -222,7 +189,7 @@ class Rules(Engine[State, Action, Options]):
         if reason is not None:
             finish(s, events, [], reason)
             return
-        say(events, "mascarade-event-removed", seat=seat, n=s.coins[seat])
+        events.say("mascarade-event-removed", seat=seat, n=s.coins[seat])
         was_current = s.current == seat
         if was_current:
             # The right neighbour stands in, so that ending this turn moves to the left one.
@@ -242,7 +209,7 @@ class Rules(Engine[State, Action, Options]):
         if s.outcome is None and not (now and set(now) <= set(deciders(before))):
             s.since = s.version
 
-    def _drop_involvement(self, s: State, events: list[Event], seat: int, was_current: bool) -> None:
+    def _drop_involvement(self, s: State, events: Events, seat: int, was_current: bool) -> None:
         """Take the removed ``seat`` out of the turn, claim or power in progress."""
         c = self.content
         if s.phase == "turn":
@@ -253,7 +220,7 @@ class Rules(Engine[State, Action, Options]):
         assert claim is not None
         if s.phase == "contest":
             if claim.announcer == seat:
-                say(events, "mascarade-event-claim-withdrawn", seat=seat)
+                events.say("mascarade-event-claim-withdrawn", seat=seat)
                 end_turn(s, events)
                 return
             # A contest they gave (or sealed, R5) is dropped with them.
@@ -267,7 +234,7 @@ class Rules(Engine[State, Action, Options]):
         assert step is not None
         claim.liars = [p for p in claim.liars if p != seat]
         if seat in (step.seat, step.actor):
-            say(events, "mascarade-event-power-lost", seat=seat)
+            events.say("mascarade-event-power-lost", seat=seat)
             powers.power_done(c, s, events)
         elif step.kind == "bishop":
             step.choices = [p for p in step.choices if p != seat]

@@ -13,7 +13,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 
 if TYPE_CHECKING:
-    from bot.engine.mascarade.content import Content, EditionId
+    from bot.engine.mascarade.content import Character, Content, Edition, EditionId
     from bot.engine.mascarade.options import Options
 
 # A random set is drawn until one obeys M-1.4 without warnings; the standard set is the
@@ -40,39 +40,62 @@ def validate_set(content: Content, edition: EditionId, cards: Sequence[str], pla
     Each error names the broken rule; more than half money cards is a warning only.
     """
     ed = content.editions[edition]
-    errors: list[Text] = []
-    warnings: list[Text] = []
-    if players < 4:
-        errors.append(text("mascarade-set-small-table"))
-    if not ed.min_players <= players <= ed.max_players:
-        errors.append(text("mascarade-set-players", low=ed.min_players, high=ed.max_players))
     known = {c.id: c for c in ed.characters}
-    unknown = sorted({card for card in cards if card not in known})
-    for card in unknown:
-        errors.append(text("mascarade-set-unknown", card=card))
-    if players <= 5:
-        low = high = content.small_table_cards
-    else:
-        low, high = players, players + content.max_centre
-    if not low <= len(cards) <= high:
-        errors.append(text("mascarade-set-count", n=len(cards), low=low, high=high))
     chars = [known[card] for card in cards if card in known]
-    if not any(c.power == "judge" for c in chars):
-        errors.append(text("mascarade-set-judge"))
-    for card, n in sorted(Counter(c.id for c in chars).items()):
-        ch = known[card]
-        if ch.power == "peasant" and n != ch.copies:
-            errors.append(text("mascarade-set-peasants", card_term=f"mascarade-card-{card}"))
-        elif n > ch.copies:
-            errors.append(text("mascarade-set-copies", card_term=f"mascarade-card-{card}"))
-        if players < ch.min_players:
-            errors.append(text("mascarade-set-min-players", card_term=f"mascarade-card-{card}", n=ch.min_players))
+    errors = [
+        *_table_errors(ed, players),
+        *(text("mascarade-set-unknown", card=card) for card in sorted({card for card in cards if card not in known})),
+        *_count_errors(content, len(cards), players),
+        *_character_errors(chars, players),
+    ]
+    warnings: list[Text] = []
     money = sum(1 for c in chars if c.money)
     if chars and money * 3 < len(cards):
         errors.append(text("mascarade-set-money", n=money, total=len(cards)))
     elif money * 2 > len(cards):
         warnings.append(text("mascarade-set-money-warning", n=money, total=len(cards)))
     return SetCheck(errors=tuple(errors), warnings=tuple(warnings))
+
+
+def _table_errors(ed: Edition, players: int) -> list[Text]:
+    """One card each needs 4 players and a table size the edition allows."""
+    errors: list[Text] = []
+    if players < 4:
+        errors.append(text("mascarade-set-small-table"))
+    if not ed.min_players <= players <= ed.max_players:
+        errors.append(text("mascarade-set-players", low=ed.min_players, high=ed.max_players))
+    return errors
+
+
+def _card_count_range(content: Content, players: int) -> tuple[int, int]:
+    """How many cards a table of ``players`` (4 or more) plays with: 6 with 4–5 players,
+    otherwise one each plus at most the centre's."""
+    if players <= 5:
+        return content.small_table_cards, content.small_table_cards
+    return players, players + content.max_centre
+
+
+def _count_errors(content: Content, count: int, players: int) -> list[Text]:
+    low, high = _card_count_range(content, players)
+    return [] if low <= count <= high else [text("mascarade-set-count", n=count, low=low, high=high)]
+
+
+def _character_errors(chars: Sequence[Character], players: int) -> list[Text]:
+    """A Judge, no more copies than printed (Peasants exactly a pair), no card below its
+    printed table size."""
+    errors: list[Text] = []
+    if not any(c.power == "judge" for c in chars):
+        errors.append(text("mascarade-set-judge"))
+    by_id = {c.id: c for c in chars}
+    for card, n in sorted(Counter(c.id for c in chars).items()):
+        ch = by_id[card]
+        if ch.power == "peasant" and n != ch.copies:
+            errors.append(text("mascarade-set-peasants", card_term=f"mascarade-card-{card}"))
+        elif n > ch.copies:
+            errors.append(text("mascarade-set-copies", card_term=f"mascarade-card-{card}"))
+        if players < ch.min_players:
+            errors.append(text("mascarade-set-min-players", card_term=f"mascarade-card-{card}", n=ch.min_players))
+    return errors
 
 
 def checks_by_size(content: Content, edition: EditionId, cards: Sequence[str]) -> dict[int, SetCheck]:
@@ -105,25 +128,22 @@ def removal_breaks(content: Content, edition: EditionId, cards: Sequence[str], b
         if players < need:
             term = f"mascarade-card-{card}"
             return text("mascarade-end-removed-card", seat=seat, n=players, low=need, card_term=term)
-    if players <= 5:
-        low = high = content.small_table_cards
-    else:
-        low, high = players, players + content.max_centre
+    low, high = _card_count_range(content, players)
     if not low <= len(cards) <= high:
         return text("mascarade-end-removed-count", seat=seat, n=players, cards=len(cards), low=low, high=high)
     return None
 
 
 def choose_set(content: Content, options: Options, players: int, rng: random.Random) -> list[str]:
-    """The cards for a new game: fixed for 2–3 players (M-8.1, M-9.1), else the host's
-    custom set, the standard set (M-1.3 / Court of N) or a random set obeying M-1.4.
+    """The cards for a new game at a table the edition allows (the engine template checked
+    the count against ``Rules.player_range``): fixed for 2–3 players (M-8.1, M-9.1; an
+    edition that allows them has a small set), else the host's custom set, the standard
+    set (M-1.3 / Court of N) or a random set obeying M-1.4.
 
     A custom set is for 4+ players (M-1.4): a 2- or 3-player table with one stored is
     refused rather than silently dealt the fixed set; the host clears the set to play."""
     ed = content.editions[options.edition]
     if players < 4:
-        if not ed.small_set or players < ed.min_players:
-            raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
         if options.custom_set is not None:
             raise IllegalAction("mascarade-set-small-table")
         return sorted(ed.small_set)
@@ -133,8 +153,6 @@ def choose_set(content: Content, options: Options, players: int, rng: random.Ran
             first = check.errors[0]
             raise IllegalAction(first.key, **first.args, **first.seats, **first.terms)
         return sorted(options.custom_set)
-    if not ed.min_players <= players <= ed.max_players:
-        raise IllegalAction("mascarade-set-players", low=ed.min_players, high=ed.max_players)
     if options.preset == "random":
         return _random_set(content, options.edition, players, rng)
     return sorted(ed.standard[players])

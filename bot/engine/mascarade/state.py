@@ -8,7 +8,7 @@ from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
-from bot.engine.core import BaseState
+from bot.engine.core import SharedSinceState
 from bot.engine.mascarade.content import EditionId
 from bot.engine.mascarade.options import Answers
 
@@ -120,7 +120,7 @@ class Step(BaseModel):
     seen: list[Reveal] = Field(default_factory=list)
 
 
-class State(BaseState):
+class State(SharedSinceState):
     # A game stored before the public reveals were read from ``history`` still carries a
     # ``last_reveal`` list: it is ignored (the same reveals are in its history).
     model_config = ConfigDict(extra="ignore")
@@ -155,8 +155,6 @@ class State(BaseState):
     # Cards that joined the centre when their player was removed, in that order: they are
     # numbered after the centre cards dealt there, so no centre card is ever renumbered.
     joined_centre: list[int] = Field(default_factory=list)
-    # Version at which the open decision was opened (Decision.since).
-    since: int = 0
 
     def show(self, seat: int, slot: int) -> str:
         """Turn ``seat``'s card at ``slot`` face up for everyone; returns the card."""

@@ -2,21 +2,19 @@
 
 from __future__ import annotations
 
-from bot.engine.core import Event
+from bot.engine.core import Events
 from bot.engine.mascarade.actions import Announce, Contest, Peek, Swap
 from bot.engine.mascarade.content import Content
-from bot.engine.mascarade.flow import end_turn, say, tell
+from bot.engine.mascarade.flow import end_turn
 from bot.engine.mascarade.legal import all_at_once
 from bot.engine.mascarade.powers import start_power
 from bot.engine.mascarade.state import Claim, Contender, State
 from bot.engine.mascarade.table import card_term, place
-from bot.engine.text import text
 
 
-def on_swap(s: State, events: list[Event], seat: int, action: Swap) -> None:
+def on_swap(s: State, events: Events, seat: int, action: Swap) -> None:
     """M-2.1, M-3.1: the table learns which two cards; only the actor learns whether."""
-    say(
-        events,
+    events.say(
         "mascarade-event-swap",
         seat=seat,
         mine=s.slots[action.mine].hand,
@@ -28,25 +26,24 @@ def on_swap(s: State, events: list[Event], seat: int, action: Swap) -> None:
         s.slots[action.mine] = a.model_copy(update={"card": b.card})
         s.slots[action.other] = b.model_copy(update={"card": a.card})
     key = "mascarade-private-swap-done" if action.swap else "mascarade-private-swap-kept"
-    tell(events, [seat], text(key))
+    events.tell(seat, key)
     end_turn(s, events)
 
 
-def on_peek(s: State, events: list[Event], seat: int, action: Peek) -> None:
+def on_peek(s: State, events: Events, seat: int, action: Peek) -> None:
     """M-4.1: only the peeker learns the card."""
     hand = s.slots[action.slot].hand
-    say(events, "mascarade-event-peek", seat=seat, hand=hand)
+    events.say("mascarade-event-peek", seat=seat, hand=hand)
     card = s.slots[action.slot].card
-    tell(events, [seat], text("mascarade-private-peek", hand=hand, card_term=card_term(card)))
+    events.tell(seat, "mascarade-private-peek", hand=hand, card_term=card_term(card))
     s.remember("peek", (action.slot,), actor=seat, seen=True, knowers=[seat])
     end_turn(s, events)
 
 
-def on_announce(content: Content, s: State, events: list[Event], seat: int, action: Announce) -> None:
+def on_announce(content: Content, s: State, events: Events, seat: int, action: Announce) -> None:
     """M-5.1, M-5.2: open the contest window, asking clockwise from the left neighbour (all
     at once, R5: everyone in that list together)."""
-    say(
-        events,
+    events.say(
         "mascarade-event-claim",
         seat=seat,
         card_term=card_term(action.character),
@@ -62,7 +59,7 @@ def on_announce(content: Content, s: State, events: list[Event], seat: int, acti
     s.phase = "contest"
 
 
-def on_answer(content: Content, s: State, events: list[Event], seat: int, action: Contest | None) -> None:
+def on_answer(content: Content, s: State, events: Events, seat: int, action: Contest | None) -> None:
     """One answer in the contest window (``None`` = pass): shown publicly at once (M-5.2),
     or, all at once, sealed until the last answer is in (R5)."""
     claim = s.claim
@@ -78,14 +75,13 @@ def on_answer(content: Content, s: State, events: list[Event], seat: int, action
         close_window(content, s, events)
 
 
-def _show_answer(s: State, events: list[Event], seat: int, action: Contest | None) -> None:
+def _show_answer(s: State, events: Events, seat: int, action: Contest | None) -> None:
     """The public line of one answer, the same whether it is given or revealed."""
     assert s.claim is not None
     if action is None:
-        say(events, "mascarade-event-pass", seat=seat)
+        events.say("mascarade-event-pass", seat=seat)
         return
-    say(
-        events,
+    events.say(
         "mascarade-event-contest",
         seat=seat,
         card_term=card_term(s.claim.character),
@@ -93,20 +89,20 @@ def _show_answer(s: State, events: list[Event], seat: int, action: Contest | Non
     )
 
 
-def _seal(s: State, events: list[Event], seat: int, action: Contest | None) -> None:
+def _seal(s: State, events: Events, seat: int, action: Contest | None) -> None:
     """R5: the table learns only that ``seat`` has answered; the answer is told to it alone."""
     claim = s.claim
     assert claim is not None
-    say(events, "mascarade-event-answered", seat=seat)
+    events.say("mascarade-event-answered", seat=seat)
     if action is None:
-        tell(events, [seat], text("mascarade-private-answer-pass"))
+        events.tell(seat, "mascarade-private-answer-pass")
         return
     claim.sealed.append(Contender(seat=seat, slot=action.slot))
     hand = s.slots[action.slot].hand
-    tell(events, [seat], text("mascarade-private-answer-contest", card_term=card_term(claim.character), hand=hand))
+    events.tell(seat, "mascarade-private-answer-contest", card_term=card_term(claim.character), hand=hand)
 
 
-def _unseal(s: State, events: list[Event]) -> None:
+def _unseal(s: State, events: Events) -> None:
     """R5: every answer shown together, in seat order from the announcer's left as if they
     had been asked one at a time, so the contesters reveal in the same order (M-5.4).
     Every seat still playing has answered (a timeout passes, R2); a removed one is gone."""
@@ -122,7 +118,7 @@ def _unseal(s: State, events: list[Event]) -> None:
     claim.sealed = []
 
 
-def close_window(content: Content, s: State, events: list[Event]) -> None:
+def close_window(content: Content, s: State, events: Events) -> None:
     """Everyone has answered: resolve uncontested (M-5.3) or reveal and resolve (M-5.4, M-5.6)."""
     claim = s.claim
     assert claim is not None
@@ -130,13 +126,12 @@ def close_window(content: Content, s: State, events: list[Event]) -> None:
         _unseal(s, events)
     announcer = Contender(seat=claim.announcer, slot=claim.slot)
     if not claim.contesters:
-        say(events, "mascarade-event-unopposed", seat=claim.announcer, card_term=card_term(claim.character))
+        events.say("mascarade-event-unopposed", seat=claim.announcer, card_term=card_term(claim.character))
         claim.holders = [announcer]
     else:
         for c in [announcer, *claim.contesters]:
             card = s.slots[c.slot].card
-            say(
-                events,
+            events.say(
                 "mascarade-event-reveal",
                 seat=c.seat,
                 card_term=card_term(card),
@@ -148,6 +143,6 @@ def close_window(content: Content, s: State, events: list[Event]) -> None:
             else:
                 claim.liars.append(c.seat)
         if not claim.holders:
-            say(events, "mascarade-event-no-holder", card_term=card_term(claim.character))
+            events.say("mascarade-event-no-holder", card_term=card_term(claim.character))
     s.phase = "power"
     start_power(content, s, events)

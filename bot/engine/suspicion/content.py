@@ -136,6 +136,22 @@ class Content(BaseModel):
             problems.append("gems must be ruby, emerald, diamond")
         if len(guest_ids) != 10 or len(set(guest_ids)) != 10:
             problems.append("S-1.1: 10 distinct guests")
+        problems.extend(self._check_rooms())
+        problems.extend(self._check_dice())
+        problems.extend(self._check_cards(guest_ids))
+        if sorted(self.bank) != [2, 3, 4, 5, 6]:
+            problems.append("S-1.4: a bank size for 2 to 6 players")
+        longest = max(self.bank.values()) + max(self.length_delta.values())
+        shortest = min(self.bank.values()) + min(self.length_delta.values())
+        if longest > self.gem_tiles_per_kind or shortest < 1:
+            problems.append("S-1.4: the bank must fit the gem tiles and hold at least one")
+        if problems:
+            raise ValueError("; ".join(problems))
+        return self
+
+    def _check_rooms(self) -> list[str]:
+        """S-1.2, S-1.3: the grid of rooms, its outer ring and its doorways."""
+        problems: list[str] = []
         # S-1.2: a rows x cols grid, every cell exactly once.
         cells = sorted((r.row, r.col) for r in self.rooms)
         if cells != [(r, c) for r in range(self.rows) for c in range(self.cols)]:
@@ -157,22 +173,17 @@ class Content(BaseModel):
         doors = {frozenset(d) for d in self.doors}
         if doors != expected or len(self.doors) != self.totals.doors:
             problems.append(f"S-1.2: {self.totals.doors} doorways between orthogonal neighbours")
+        return problems
+
+    def _check_dice(self) -> list[str]:
+        problems: list[str] = []
         for name, faces in self.dice.items():
             named = [f for f in faces if f != UNKNOWN_FACE]
             if len(faces) != 6 or faces.count(UNKNOWN_FACE) != 1:
                 problems.append(f"die {name}: 6 faces, one of them '?'")
             if sorted(named) != sorted(g.id for g in self.guests if g.die == name):
                 problems.append(f"die {name}: faces must be the guests marked with it")
-        problems.extend(self._check_cards(guest_ids))
-        if sorted(self.bank) != [2, 3, 4, 5, 6]:
-            problems.append("S-1.4: a bank size for 2 to 6 players")
-        longest = max(self.bank.values()) + max(self.length_delta.values())
-        shortest = min(self.bank.values()) + min(self.length_delta.values())
-        if longest > self.gem_tiles_per_kind or shortest < 1:
-            problems.append("S-1.4: the bank must fit the gem tiles and hold at least one")
-        if problems:
-            raise ValueError("; ".join(problems))
-        return self
+        return problems
 
     def _on_edge(self, room: Room) -> bool:
         return room.row in (0, self.rows - 1) or room.col in (0, self.cols - 1)

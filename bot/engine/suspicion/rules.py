@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from bot.engine.core import BaseState, Decision, Engine, Event, Menu, Outcome, Progress, rng_for, text
+from bot.engine.core import BaseState, Decision, Engine, Events, Menu, Outcome, Progress, rng_for, text
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import legal, menus, scoring, views
 from bot.engine.suspicion.actions import (
@@ -47,12 +47,7 @@ class Rules(Engine[State, Action, Options]):
 
     # --- set-up (S-1) ---------------------------------------------------------------
 
-    def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
-        low, high = self.player_range(options)
-        if not low <= players <= high:
-            raise IllegalAction("suspicion-error-players", low=low, high=high)
-        if options.first_seat is not None and not 0 <= options.first_seat < players:
-            raise IllegalAction("suspicion-error-first-seat", n=players)
+    def begin(self, players: int, seed: int, options: Options, events: Events) -> State:
         content = self.content
         rng = rng_for(BaseState(seed=seed, players=players), "setup")
         # S-1.3: one guest in each outer room, at random.
@@ -82,21 +77,17 @@ class Rules(Engine[State, Action, Options]):
             invitations=invitations,
             secrets=secrets,
         )
-        events = [Event(text=text("suspicion-event-setup", gems=per_kind, first_seat=first))]
+        events.say("suspicion-event-setup", gems=per_kind, first_seat=first)
         for seat, mine in enumerate(secrets):
-            events.append(
-                Event(
-                    text=text(
-                        "suspicion-event-dealt",
-                        guest_term=guest_term(mine.guest),
-                        first_term=card_term(mine.hand[0]),
-                        second_term=card_term(mine.hand[1]),
-                    ),
-                    to=(seat,),
-                )
+            events.tell(
+                seat,
+                "suspicion-event-dealt",
+                guest_term=guest_term(mine.guest),
+                first_term=card_term(mine.hand[0]),
+                second_term=card_term(mine.hand[1]),
             )
         self._begin_turn(state, first, events)
-        return state, events
+        return state
 
     # --- queries --------------------------------------------------------------------
 
@@ -127,7 +118,7 @@ class Rules(Engine[State, Action, Options]):
     def check(self, state: State, seat: int, action: Action) -> None:
         legal.check(self.content, state, seat, action)
 
-    def perform(self, state: State, seat: int, action: Action, events: list[Event]) -> None:
+    def perform(self, state: State, seat: int, action: Action, events: Events) -> None:
         if isinstance(action, Roll):
             # Only a game stored before the automatic roll (DiceRoll.PLAYER) waits for it.
             self._roll(state, seat, events)
@@ -140,13 +131,7 @@ class Rules(Engine[State, Action, Options]):
         else:
             self._act(state, seat, action, events)
 
-    def stamp(self, before: State, after: State, seat: int) -> None:
-        # Every step of a turn opens the next; a guess leaves the others' sheets open.
-        since = self.stamp_since(before, after, seat)
-        if since is not None:
-            after.since = since
-
-    def _roll(self, state: State, seat: int, events: list[Event]) -> None:
+    def _roll(self, state: State, seat: int, events: Events) -> None:
         """S-2.1: both dice, rolled as the turn begins (or, in a game stored before the
         automatic roll, by the player's Roll); the result is public and kept in the state."""
         rng = rng_for(state, "dice")
@@ -154,18 +139,14 @@ class Rules(Engine[State, Action, Options]):
         state.dice_left = [0, 1]
         state.moves = []
         state.phase = "move"
-        events.append(
-            Event(
-                text=text(
-                    "suspicion-event-rolled",
-                    seat=seat,
-                    first_term=face_term(state.dice[0]),
-                    second_term=face_term(state.dice[1]),
-                )
-            )
+        events.say(
+            "suspicion-event-rolled",
+            seat=seat,
+            first_term=face_term(state.dice[0]),
+            second_term=face_term(state.dice[1]),
         )
 
-    def _move(self, state: State, seat: int, action: Move, events: list[Event]) -> None:
+    def _move(self, state: State, seat: int, action: Move, events: Events) -> None:
         """S-2.1: every die result moves a guest through one doorway."""
         die = legal.die_for(state, action.guest)
         assert die is not None  # checked
@@ -173,29 +154,25 @@ class Rules(Engine[State, Action, Options]):
         origin = state.positions[action.guest]
         state.positions[action.guest] = action.room
         state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
-        events.append(
-            Event(
-                text=text(
-                    "suspicion-event-moved",
-                    seat=seat,
-                    guest_term=guest_term(action.guest),
-                    from_term=room_term(origin),
-                    to_term=room_term(action.room),
-                )
-            )
+        events.say(
+            "suspicion-event-moved",
+            seat=seat,
+            guest_term=guest_term(action.guest),
+            from_term=room_term(origin),
+            to_term=room_term(action.room),
         )
         if not state.dice_left:
             state.phase = "play"
 
-    def _play(self, state: State, seat: int, action: Play, events: list[Event]) -> None:
+    def _play(self, state: State, seat: int, action: Play, events: Events) -> None:
         """S-2.2: the card goes face up; its halves are then carried out in any order."""
         state.secrets[seat].hand.remove(action.card)
         state.card = action.card
         state.card_left = [a.kind for a in self.content.card_by_number[action.card].actions]
         state.phase = "act"
-        events.append(Event(text=text("suspicion-event-played", seat=seat, card_term=card_term(action.card))))
+        events.say("suspicion-event-played", seat=seat, card_term=card_term(action.card))
 
-    def _act(self, state: State, seat: int, action: Action, events: list[Event]) -> None:
+    def _act(self, state: State, seat: int, action: Action, events: Events) -> None:
         card = self.content.card_by_number[legal.require_card(state)]
         if isinstance(action, SearchGem):
             self._take(state, seat, action.gem, events, "suspicion-event-searched")
@@ -225,80 +202,64 @@ class Rules(Engine[State, Action, Options]):
         if not state.card_left:
             self._end_turn(state, events)
 
-    def _take(self, state: State, seat: int, gem: Gem, events: list[Event], key: str) -> None:
+    def _take(self, state: State, seat: int, gem: Gem, events: Events, key: str) -> None:
         state.bank[gem] -= 1
         state.gems[seat][gem] += 1
-        events.append(Event(text=text(key, seat=seat, gem_term=gem_term(gem))))
+        events.say(key, seat=seat, gem_term=gem_term(gem))
 
-    def _passage(self, state: State, seat: int, action: Passage, events: list[Event]) -> None:
+    def _passage(self, state: State, seat: int, action: Passage, events: Events) -> None:
         """S-3.3: any guest to any other room."""
         origin = state.positions[action.guest]
         state.positions[action.guest] = action.room
         state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
-        events.append(
-            Event(
-                text=text(
-                    "suspicion-event-passage",
-                    seat=seat,
-                    guest_term=guest_term(action.guest),
-                    from_term=room_term(origin),
-                    to_term=room_term(action.room),
-                )
-            )
+        events.say(
+            "suspicion-event-passage",
+            seat=seat,
+            guest_term=guest_term(action.guest),
+            from_term=room_term(origin),
+            to_term=room_term(action.room),
         )
 
-    def _peek(self, state: State, seat: int, events: list[Event]) -> None:
+    def _peek(self, state: State, seat: int, events: Events) -> None:
         """S-3.4: the top invitation, seen privately, goes to the bottom."""
         top = state.invitations.pop(0)
         state.invitations.append(top)
         state.secrets[seat].peeks.append(top)
-        events.append(Event(text=text("suspicion-event-peeked", seat=seat)))
-        events.append(Event(text=text("suspicion-event-peek-result", guest_term=guest_term(top)), to=(seat,)))
+        events.say("suspicion-event-peeked", seat=seat)
+        events.tell(seat, "suspicion-event-peek-result", guest_term=guest_term(top))
 
-    def _ask(self, state: State, seat: int, target: int, guest: str, events: list[Event]) -> None:
+    def _ask(self, state: State, seat: int, target: int, guest: str, events: Events) -> None:
         """S-3.5 and S-4: the answer is computed from the board (S-4.4) and sent to the
         asker and the asked only (S-4.3, S-4.5); the table learns the question."""
         target_room = state.positions[state.secrets[target].guest]
         answer = self.content.sees(target_room, state.positions[guest])
         state.secrets[seat].asks.append(Ask(target=target, guest=guest, answer=answer, positions=dict(state.positions)))
         word = "yes" if answer else "no"
-        events.append(
-            Event(
-                text=text(
-                    "suspicion-event-asked",
-                    seat=seat,
-                    target_seat=target,
-                    guest_term=guest_term(guest),
-                )
-            )
+        events.say(
+            "suspicion-event-asked",
+            seat=seat,
+            target_seat=target,
+            guest_term=guest_term(guest),
         )
-        events.append(
-            Event(
-                text=text(
-                    "suspicion-event-answer",
-                    target_seat=target,
-                    guest_term=guest_term(guest),
-                    answer=word,
-                ),
-                to=(seat,),
-            )
+        events.tell(
+            seat,
+            "suspicion-event-answer",
+            target_seat=target,
+            guest_term=guest_term(guest),
+            answer=word,
         )
-        events.append(
-            Event(
-                text=text(
-                    "suspicion-event-answered-for-you",
-                    asker_seat=seat,
-                    guest_term=guest_term(guest),
-                    answer=word,
-                ),
-                to=(target,),
-            )
+        events.tell(
+            target,
+            "suspicion-event-answered-for-you",
+            asker_seat=seat,
+            guest_term=guest_term(guest),
+            answer=word,
         )
 
     def _gem_ran_out(self, state: State) -> bool:
         return any(count == 0 for count in state.bank.values())
 
-    def _end_play(self, state: State, events: list[Event]) -> None:
+    def _end_play(self, state: State, events: Events) -> None:
         """S-5.1 and S-5.2: the game stops at once; the rest of the turn (remaining half,
         discard, draw) is skipped and everybody guesses."""
         gem = next(g for g in GEMS if state.bank[g] == 0)
@@ -306,9 +267,9 @@ class Rules(Engine[State, Action, Options]):
         state.dice_left = []
         state.card_left = []
         state.began = state.version
-        events.append(Event(text=text("suspicion-event-ran-out", gem_term=gem_term(gem))))
+        events.say("suspicion-event-ran-out", gem_term=gem_term(gem))
 
-    def _end_turn(self, state: State, events: list[Event]) -> None:
+    def _end_turn(self, state: State, events: Events) -> None:
         """S-2.3: discard, draw, reshuffle the discards the moment the deck empties."""
         seat = state.current
         if state.card is not None:
@@ -317,15 +278,15 @@ class Rules(Engine[State, Action, Options]):
         if seat not in state.removed:
             drawn = state.deck.pop(0)
             state.secrets[seat].hand.append(drawn)
-            events.append(Event(text=text("suspicion-event-drew", card_term=card_term(drawn)), to=(seat,)))
+            events.tell(seat, "suspicion-event-drew", card_term=card_term(drawn))
         if not state.deck:
             state.deck = list(state.discard)
             state.discard = []
             rng_for(state, "reshuffle").shuffle(state.deck)
-            events.append(Event(text=text("suspicion-event-reshuffled", cards=len(state.deck))))
+            events.say("suspicion-event-reshuffled", cards=len(state.deck))
         self._next_turn(state, events)
 
-    def _next_turn(self, state: State, events: list[Event]) -> None:
+    def _next_turn(self, state: State, events: Events) -> None:
         """S-1.8: play passes to the left, skipping removed seats (R3)."""
         seat = state.current
         while True:
@@ -334,7 +295,7 @@ class Rules(Engine[State, Action, Options]):
                 break
         self._begin_turn(state, seat, events)
 
-    def _begin_turn(self, state: State, seat: int, events: list[Event]) -> None:
+    def _begin_turn(self, state: State, seat: int, events: Events) -> None:
         """``seat``'s turn begins (after set-up, a turn, a timeout or a removal) and the
         dice are rolled for them at once: the roll decides nothing, so the first thing a
         player decides is a move. A game stored before that rolls by hand (DiceRoll)."""
@@ -343,19 +304,19 @@ class Rules(Engine[State, Action, Options]):
         state.dice_left = []
         state.card_left = []
         state.began = state.version
-        events.append(Event(text=text("suspicion-event-turn", seat=seat)))
+        events.say("suspicion-event-turn", seat=seat)
         if state.options.dice is DiceRoll.AUTO:
             self._roll(state, seat, events)
 
     # --- the end (S-5) --------------------------------------------------------------
 
-    def _guess(self, state: State, seat: int, action: Guess, events: list[Event]) -> None:
+    def _guess(self, state: State, seat: int, action: Guess, events: Events) -> None:
         """S-5.2: guesses stay secret until everyone's are in."""
         state.secrets[seat].guesses = dict(action.guesses)
-        events.append(Event(text=text("suspicion-event-guessed", seat=seat)))
+        events.say("suspicion-event-guessed", seat=seat)
         self._maybe_reveal(state, events)
 
-    def _maybe_reveal(self, state: State, events: list[Event]) -> None:
+    def _maybe_reveal(self, state: State, events: Events) -> None:
         if any(state.secrets[s].guesses is None for s in state.seated()):
             return
         state.scores = scoring.score(
@@ -365,25 +326,21 @@ class Rules(Engine[State, Action, Options]):
             self.content.scoring,
         )
         for result in state.scores:
-            events.append(
-                Event(
-                    text=text(
-                        "suspicion-event-revealed",
-                        seat=result.seat,
-                        guest_term=guest_term(result.guest),
-                        points=result.points,
-                        correct=len(result.correct),
-                        sets=result.sets,
-                        loose=result.loose,
-                    )
-                )
+            events.say(
+                "suspicion-event-revealed",
+                seat=result.seat,
+                guest_term=guest_term(result.guest),
+                points=result.points,
+                correct=len(result.correct),
+                sets=result.sets,
+                loose=result.loose,
             )
         self._finish(state, scoring.outcome(state.scores, state.seated()), events)
 
-    def _finish(self, state: State, outcome: Outcome, events: list[Event]) -> None:
+    def _finish(self, state: State, outcome: Outcome, events: Events) -> None:
         state.outcome = outcome
         state.phase = "over"
-        events.append(Event(text=outcome.reason))
+        events.say(outcome.reason)
 
     # --- timeouts and removals ------------------------------------------------------
 
@@ -410,7 +367,7 @@ class Rules(Engine[State, Action, Options]):
     def seated(self, state: State, seat: int) -> bool:
         return 0 <= seat < state.players and seat not in state.removed
 
-    def remove(self, before: State, new: State, seat: int, events: list[Event]) -> None:
+    def remove(self, before: State, new: State, seat: int, events: Events) -> None:
         """R3: the removed player's guest stays on the board and can still be guessed;
         their own guesses are empty and they cannot win; their gems stay theirs (they
         were taken from the bank and still count towards it running out).
@@ -423,7 +380,7 @@ class Rules(Engine[State, Action, Options]):
         """
         new.removed.append(seat)
         new.secrets[seat].guesses = {}
-        events.append(Event(text=text("suspicion-event-removed", seat=seat)))
+        events.say("suspicion-event-removed", seat=seat)
         if new.phase == "guess":
             if new.seated():
                 self._maybe_reveal(new, events)

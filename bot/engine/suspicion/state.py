@@ -11,7 +11,7 @@ from typing import Any, Literal, Self
 
 from pydantic import BaseModel, ConfigDict, Field, field_validator
 
-from bot.engine.core import BaseOptions, BaseState
+from bot.engine.core import BaseOptions, SharedSinceState
 from bot.engine.suspicion.content import Gem, Length
 
 # "roll" is reached only by games stored before the automatic roll (``DiceRoll.PLAYER``).
@@ -122,11 +122,9 @@ class Score(BaseModel):
     gems: int
 
 
-class State(BaseState):
+class State(SharedSinceState):
     options: Options
     phase: Phase
-    # The version at which the open turn step (or the guessing) was opened: Decision.since.
-    since: int = 0
     # The version at which the turn (or the guessing) began: Decision.began. A turn's steps
     # are one decision for the timer (R1); the guess sheets are decisions of their own.
     began: int = 0

@@ -22,6 +22,7 @@ error-player-count = This game needs { $least } to { $most } players; { $n } { $
     [one] is
    *[other] are
 } seated.
+error-first-seat = The first player must be one of the { $n } seats.
 error-paused = The game is paused.
 error-wrong-channel = That button belongs to a game in another channel.
 error-internal = Something went wrong on my side; the game is unchanged. Please try again.

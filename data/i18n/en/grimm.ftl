@@ -150,9 +150,6 @@ grimm-error-no-bet = That bet card is not available.
 grimm-error-action-not-shown = That action card is not available this round.
 grimm-error-cannot-pay = You cannot pay for an action that way: discard two identical artifacts, or your treasure and one artifact.
 grimm-error-character-unmasked = That character is already unmasked.
-grimm-error-players = Grimm Masquerade needs { $low } to { $high } players with these options.
-grimm-error-bets-two = Bets cannot be used with 2 players.
-grimm-error-first-seat = The chosen first player is not at the table.
 # G-11.2: no extra draw while the hidden hand holds a pair.
 grimm-error-humble-pair = Humble Gifts: no extra draw while you hold two identical cards.
 

@@ -248,7 +248,6 @@ mascarade-error-revealed = Your card was revealed last turn: you may not announc
 mascarade-error-must-swap = Your card was revealed last turn: you must swap or not.
 mascarade-error-not-now = That is not the choice you are asked to make now.
 mascarade-error-not-in-play = “{ $card }” is not a character in this game.
-mascarade-error-first-seat = The first player must be one of the { $n } seats.
 
 ## Character set checks (M-1.4)
 mascarade-set-small-table = Custom sets are for 4 or more players; 2 and 3 players always use the fixed six-card set — remove the custom set to play at this table.

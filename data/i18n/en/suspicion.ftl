@@ -167,8 +167,6 @@ suspicion-error-bank-empty = The bank has none of that gem left.
 suspicion-error-already-guessed = You have already handed in your guesses.
 suspicion-error-guess-everyone = A guess sheet needs one entry (a guest or none) for every other player.
 # Set-up: a table or first player the rules do not allow.
-suspicion-error-players = Suspicion needs { $low } to { $high } players.
-suspicion-error-first-seat = The first player must be one of the { $n } seats.
 
 ## The public board, the private panel, the summary
 suspicion-board-title = Suspicion — the villa

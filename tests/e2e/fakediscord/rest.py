@@ -534,11 +534,10 @@ class RestApi:
             "authorizing_integration_owners": {},
         }
 
-    async def callback(self, call: Call) -> JSON:
-        ix = self._interaction(call.id("ix"), call.params["token"])
+    def _check_callback(self, call: Call, ix: Interaction, kind: int, data: JSON) -> None:
+        """Discord's refusals of a callback: a second answer, an expired token, a type the
+        interaction does not take, or a payload it rejects; each one recorded."""
         body = call.obj
-        kind = int(body.get("type", 0))
-        data: JSON = body.get("data") or {}
         if ix.callback is not None:
             ix.rejected.append((40060, body))
             raise ApiError(400, 40060, "Interaction has already been acknowledged.")
@@ -564,6 +563,11 @@ class RestApi:
         except ApiError as err:
             ix.rejected.append((err.code, body))
             raise
+
+    def _answer(self, call: Call, ix: Interaction, kind: int, data: JSON) -> Message | None:
+        """What an accepted callback does: a message posted (4), a deferral (5), the
+        clicked message kept or edited (6, 7), a modal opened (9). Returns the message the
+        interaction answered with, if any."""
         world = self.world
         message: Message | None = None
         ephemeral_to = ix.user.id if int(data.get("flags") or 0) & EPHEMERAL_FLAG else None
@@ -608,6 +612,15 @@ class RestApi:
                 message=ix.message,
             )
             world.modals.append(ix.modal)
+        return message
+
+    async def callback(self, call: Call) -> JSON:
+        ix = self._interaction(call.id("ix"), call.params["token"])
+        body = call.obj
+        kind = int(body.get("type", 0))
+        data: JSON = body.get("data") or {}
+        self._check_callback(call, ix, kind, data)
+        message = self._answer(call, ix, kind, data)
         attachments = list(message.attachments) if message is not None and kind in (4, 7) else []
         ix.callback = Callback(kind, data, call.at, attachments, message)
         ix._answered.set()

@@ -232,7 +232,7 @@ def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) 
     # round 3: two of all four again (never Guest List, Dance or Secrets).
     four = {"gift", "pickpocket", "toast", "eavesdrop"}
     st = new_game(2, seed=seed, bets=False)
-    ctx = Ctx(st, CONTENT, [])
+    ctx = Ctx(st, CONTENT)
     first = set(st.shown)
     setup_round(ctx, 2)
     second = set(st.shown)

@@ -8,6 +8,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.grimm import Options
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.state import Request
+from bot.engine.text import text
 
 from .support import CONTENT, RULES, hand_set, keys, legal_of, new_game, play
 
@@ -334,11 +335,10 @@ def test_g9_6_two_player_actions_earn_a_rose_except_point_finger() -> None:
 
 
 def test_g9_7_bets_not_allowed_with_two_players() -> None:
-    problems = RULES.validate_options(Options(bets=True), 2)
-    assert [p.key for p in problems][-1] == "grimm-error-bets-two"
     assert RULES.player_range(Options(bets=True)) == (3, 5)
-    with pytest.raises(IllegalAction):
+    with pytest.raises(IllegalAction) as refused:
         RULES.setup(2, 1, Options(bets=True))
+    assert refused.value.reason == text("error-player-count", n=2, least=3, most=5)
 
 
 def test_g10_1_bet_on_the_winning_character_pays_the_trophy() -> None:

@@ -801,7 +801,7 @@ def test_m1_4_stored_custom_set_never_starts_a_two_or_three_player_game(rules: R
     for players in (2, 3):
         with pytest.raises(IllegalAction) as err:
             rules.setup(players, 1, Options(custom_set=CUSTOM_EIGHT))
-        assert err.value.reason.key == "mascarade-set-small-table"
+        assert err.value.reason == text("error-player-count", n=players, least=6, most=8)
     # A set valid for no size keeps the edition's range, and setup says why it cannot start.
     broken = ("king", "queen", "bishop", "witch", "thief", "spy")
     assert rules.player_range(Options(custom_set=broken)) == (2, 13)

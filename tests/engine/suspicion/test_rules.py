@@ -35,7 +35,7 @@ def test_s1_1_two_to_six_players(rules: Rules) -> None:
     for players in (1, 7):
         with pytest.raises(IllegalAction) as refused:
             rules.setup(players, 1, Options())
-        assert refused.value.reason == text("suspicion-error-players", low=2, high=6)
+        assert refused.value.reason == text("error-player-count", n=players, least=2, most=6)
 
 
 def test_s1_3_one_guest_in_each_outer_room(rules: Rules) -> None:
@@ -116,7 +116,7 @@ def test_s1_8_random_first_player_comes_from_the_seed(rules: Rules) -> None:
 def test_s1_8_first_seat_must_be_at_the_table(rules: Rules) -> None:
     with pytest.raises(IllegalAction) as refused:
         rules.setup(3, 1, Options(first_seat=3))
-    assert refused.value.reason == text("suspicion-error-first-seat", n=3)
+    assert refused.value.reason == text("error-first-seat", n=3)
 
 
 # --- S-2 a turn --------------------------------------------------------------------------

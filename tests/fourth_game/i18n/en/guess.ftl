@@ -17,7 +17,6 @@ guess-abandoned = { $seat } left the game; it ends with no winner.
 guess-prompt-pick = Pick your secret number.
 guess-prompt-guess = Guess the other player's number.
 guess-number = { $n }
-guess-error-players = This game is for exactly two players.
 guess-error-not-now = That is not something you can do now.
 guess-board-picked = number picked
 guess-board-thinking = thinking

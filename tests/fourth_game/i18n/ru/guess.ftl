@@ -17,7 +17,6 @@ guess-abandoned = { $seat } покидает игру; она заканчива
 guess-prompt-pick = Загадайте своё число.
 guess-prompt-guess = Угадайте число соперника.
 guess-number = { $n }
-guess-error-players = В эту игру играют ровно вдвоём.
 guess-error-not-now = Сейчас это сделать нельзя.
 guess-board-picked = число загадано
 guess-board-thinking = думает
