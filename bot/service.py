@@ -25,51 +25,26 @@ from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Event, Men
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
-from bot.store.db import Database
 from bot.store.games import (
-    Call,
     ChannelBusyError,
     EndReason,
     GameRecord,
     GameStatus,
     GameStore,
-    LiveGame,
     NewAudit,
     NewEvent,
-    NewPost,
     PauseReason,
-    Post,
     SeatChange,
-    StoredEvent,
-    TurnUpdate,
     VersionConflictError,
 )
-from bot.store.guilds import GuildSettings
-from bot.store.notepad import Mark, NotepadStore
 
-# The adapter (cogs/) never imports the store: the record types it reads come from here.
 __all__ = [
     "GAME_FINISHED",
     "STRIKES_TO_AWAY",
     "TABLE_DUE",
     "Applied",
-    "Call",
-    "Database",
-    "EndReason",
-    "GameRecord",
     "GameService",
-    "GameStatus",
-    "GameStore",
-    "GuildSettings",
-    "LiveGame",
-    "Mark",
-    "NewPost",
-    "NotepadStore",
-    "PauseReason",
-    "Post",
     "RefusedActionError",
-    "StoredEvent",
-    "TurnUpdate",
     "announcement",
     "fell_due",
     "new_events",

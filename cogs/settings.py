@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n.commands import cmd
-from bot.service import GuildSettings
+from bot.store.guilds import GuildSettings
 from cogs.game.common import Interaction, guard, moderators_only, translator
 from cogs.game.lobby import timer_label
 

@@ -18,7 +18,7 @@ from bot.games import game_choices
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.players.base import LEVELS
-from bot.service import GameRecord, GameStatus, LiveGame, PauseReason
+from bot.store.games import GameRecord, GameStatus, LiveGame, PauseReason
 from cogs.game.clock import relative
 from cogs.game.common import (
     Interaction,

@@ -16,7 +16,7 @@ from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.players.registry import supports
-from bot.service import GameRecord, GameStatus
+from bot.store.games import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
     GuardedItem,

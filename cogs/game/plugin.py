@@ -17,7 +17,8 @@ from bot.i18n import Translator
 from cogs.game.common import Interaction
 
 if TYPE_CHECKING:
-    from bot.service import Database, GameRecord
+    from bot.store.db import Database
+    from bot.store.games import GameRecord
 
 __all__ = ["FormHandler", "GamePlugin"]
 

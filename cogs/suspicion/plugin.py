@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.content import read_content
 from bot.engine import suspicion
-from bot.service import NotepadStore
+from bot.store.notepad import NotepadStore
 from cogs.game.plugin import GamePlugin
 from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
 from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_guesses

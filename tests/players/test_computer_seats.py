@@ -16,9 +16,9 @@ from bot.errors import UserError
 from bot.games import load_games
 from bot.players.base import Knowledge
 from bot.players.registry import PLAYERS
-from bot.service import GameService, GameStatus, PauseReason
+from bot.service import GameService
 from bot.store.db import open_database
-from bot.store.games import GameStore
+from bot.store.games import GameStatus, GameStore, PauseReason
 from tests.bounds import bounded
 
 GAMES = load_games()
