@@ -4,6 +4,9 @@ Everything else — the engines, the slash-command choices, the DynamicItems, th
 the presentation — is derived from :data:`PLUGINS`. Extra plugins (a game used only by the
 tests) can be named at start-up by dotted module path in ``MN_EXTRA_GAMES`` (comma-separated);
 each such module exposes ``PLUGIN``.
+
+Reading the registry loads neither discord nor Pillow (see :mod:`cogs.game.plugin`): the
+database tools read it too.
 """
 
 from __future__ import annotations
@@ -12,17 +15,13 @@ import importlib
 import os
 from typing import Any
 
-from discord import app_commands
-
 from bot.engine.core import Engine
-from bot.i18n.commands import cmd
-from cogs.game.limits import check_limits
 from cogs.game.plugin import GamePlugin
 from cogs.grimm.plugin import PLUGIN as GRIMM
 from cogs.mascarade.plugin import PLUGIN as MASCARADE
 from cogs.suspicion.plugin import PLUGIN as SUSPICION
 
-__all__ = ["EXTRA_GAMES_ENV", "PLUGINS", "RegistryError", "game_choices", "load_games", "load_plugins"]
+__all__ = ["EXTRA_GAMES_ENV", "PLUGINS", "RegistryError", "load_games", "load_plugins"]
 
 EXTRA_GAMES_ENV = "MN_EXTRA_GAMES"
 
@@ -50,22 +49,14 @@ def load_plugins(extra: str | None = None) -> tuple[GamePlugin, ...]:
     return plugins
 
 
-def game_choices() -> list[app_commands.Choice[str]]:
-    """The game option of every command that takes one, in registry order. Names carry
-    their catalogue key, so the command tree (and its synced hash) changes only with the games."""
-    return [app_commands.Choice(name=cmd(p.title, p.choice_key), value=p.id) for p in load_plugins()]
-
-
 def load_games(plugins: tuple[GamePlugin, ...] | None = None) -> dict[str, Engine[Any, Any, Any]]:
-    """Build every engine (from its content file); a malformed file, or a game whose
-    options or menus Discord could not show, stops start-up with the reason."""
+    """Build every engine (from its content file); a malformed file stops start-up with
+    the reason. (Whether Discord can show each game is checked when the bot is built.)"""
     games: dict[str, Engine[Any, Any, Any]] = {}
     for plugin in load_plugins() if plugins is None else plugins:
         rules = plugin.rules()
         if rules.id != plugin.id:
             raise RegistryError(f"plugin {plugin.id!r} built the engine {rules.id!r}")
-        if problem := check_limits(rules):
-            raise RegistryError(f"game {plugin.id!r}: {problem}")
         games[rules.id] = rules
     return games
 

@@ -24,14 +24,13 @@ from cogs.game.common import (
 )
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
-    from bot.services import Services
+    from cogs.game.services import GameBot, Services
 
 log = logging.getLogger(__name__)
 
 
 class ModCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
+    def __init__(self, bot: GameBot, services: Services) -> None:
         self.bot = bot
         self.services = services
 
@@ -178,5 +177,5 @@ class ModCog(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-async def setup(bot: MasqueradeBot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(ModCog(bot, bot.services))

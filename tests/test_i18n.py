@@ -59,9 +59,9 @@ def _dynamic_keys() -> set[str]:
     keys |= {"paused-moderator", "paused-no-permission"}
     keys |= {f"lobby-{op}" for op in ("join", "leave", "start", "cancel")}
     for plugin in PLUGINS:
-        game, rules = plugin.id, plugin.rules()
-        keys |= {f"{game}-name", f"{game}-summary", plugin.choice_key}
-        for topic in plugin.rules_topics:
+        game, rules, shown = plugin.id, plugin.rules(), plugin.presentation()
+        keys |= {f"{game}-name", f"{game}-summary", shown.choice_key}
+        for topic in shown.rules_topics:
             keys |= {f"{game}-rules-topic-{topic}", f"{game}-rules-{topic}"}
         for name, values in option_fields(rules.options_model):
             keys.add(f"{game}-option-{name}")

@@ -21,11 +21,11 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
+from bot.docs_pictures import NAMES, SCRIPTS, picture, sample_state, translator
 from bot.engine.core import BaseState
 from bot.engine.mascarade import State as MascaradeState
 from bot.engine.suspicion import State as SuspicionState
 from bot.games import load_games
-from cogs.docs_pictures import NAMES, SCRIPTS, picture, sample_state, translator
 from cogs.game import drawing
 from cogs.grimm.board import board_embeds as grimm_board_embeds
 from tests.bounds import bounded

@@ -1,5 +1,5 @@
-"""One plugin per game (issue 8 §2): the registry, the limits it enforces, and an adapter
-that imports no game and no cycle."""
+"""One plugin per game: the registry, the limits checked at start-up, and an adapter that
+imports no game and no cycle."""
 
 from __future__ import annotations
 
@@ -14,18 +14,26 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
+from bot.app import load_checked_games
 from bot.engine.core import Choice, Menu
 from bot.engine.text import text
-from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, game_choices, load_games, load_plugins
+from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, load_games, load_plugins
 from bot.i18n import LOCALES, Catalog, Translator
 from bot.i18n.commands import CatalogTranslator
+from cogs.game.choices import game_choices
 from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated
 from cogs.game.panel import ActSelect, menu_components
+from cogs.game.plugin import GamePlugin
+from cogs.game.presentation import GamePresentation
 from tests.fourth_game import engine as guess
 from tests.fourth_game.plugin import PLUGIN as GUESS
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("mascarade", "grimm", "suspicion")
+
+
+def _presentations(plugins: tuple[GamePlugin, ...]) -> dict[str, GamePresentation]:
+    return {p.id: p.presentation() for p in plugins}
 
 
 def _modules(package: str) -> list[str]:
@@ -60,8 +68,8 @@ def test_the_shared_adapter_imports_no_game() -> None:
                 else []
             )
             found += [f"{path.name}: {n}" for n in names if any(n == g or n.startswith(g + ".") for g in games)]
-    # commands.py takes its game choices from the registry: the one sanctioned edge.
-    assert found == ["commands.py: bot.games"]
+    # Not even the registry: the commands are given their game choices when the bot is built.
+    assert found == []
 
 
 def test_each_game_is_one_line_in_the_registry() -> None:
@@ -74,7 +82,7 @@ async def test_game_choices_keep_the_command_tree() -> None:
     (same names, localisations and order), so the synced command hash does not change."""
     catalog = Catalog()
     translator = CatalogTranslator(catalog)
-    payloads = [await c.get_translated_payload(translator) for c in game_choices()]
+    payloads = [await c.get_translated_payload(translator) for c in game_choices(_presentations(PLUGINS))]
     assert payloads == [
         {"name": name, "value": value, "name_localizations": {"ru": catalog.get("ru", f"cmd-choice-{value}")}}
         for name, value in (("Mascarade", "mascarade"), ("Grimm Masquerade", "grimm"), ("Suspicion", "suspicion"))
@@ -84,7 +92,7 @@ async def test_game_choices_keep_the_command_tree() -> None:
 def test_extra_games_are_named_at_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.plugin")
     assert [p.id for p in load_plugins()] == [*GAMES, "guess"]
-    assert [c.value for c in game_choices()] == [*GAMES, "guess"]
+    assert [c.value for c in game_choices(_presentations(load_plugins()))] == [*GAMES, "guess"]
     assert "guess" in load_games()
 
 
@@ -125,12 +133,12 @@ def test_options_needing_more_lobby_selects_are_refused_at_start_up() -> None:
     """Four option selects and the timer would not fit the lobby: the registry says so
     instead of the lobby silently dropping one."""
     with pytest.raises(RegistryError, match=r"'guess': its options need 4 lobby selects \(a, b, c, d\)"):
-        load_games((dataclasses.replace(GUESS, rules=_WideRules),))
+        load_checked_games((dataclasses.replace(GUESS, rules=_WideRules),))
 
 
 def test_an_option_with_more_values_than_a_select_holds_is_refused() -> None:
     with pytest.raises(RegistryError, match="option 'size' has 26 values"):
-        load_games((dataclasses.replace(GUESS, rules=_LongRules),))
+        load_checked_games((dataclasses.replace(GUESS, rules=_LongRules),))
 
 
 def test_a_long_menu_is_paginated_never_cut() -> None:
@@ -189,4 +197,4 @@ def test_the_fourth_games_own_catalogue_is_complete() -> None:
     catalog = Catalog(extra=[GUESS.catalog_dir])
     keys = {locale: {k for k in catalog.keys(locale) if k.startswith("guess-")} for locale in LOCALES}
     assert len({frozenset(k) for k in keys.values()}) == 1, keys
-    assert all(catalog.has(locale, GUESS.choice_key) for locale in LOCALES)
+    assert all(catalog.has(locale, GUESS.presentation().choice_key) for locale in LOCALES)

@@ -23,7 +23,7 @@ from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_modera
 from cogs.game.lobby import show_lobby
 
 if TYPE_CHECKING:
-    from bot.services import Services
+    from cogs.game.services import Services
 
 __all__ = ["ComputerButton", "ComputerRunner", "lobby_computer_button"]
 

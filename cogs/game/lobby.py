@@ -123,7 +123,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         option_line(t(f"{record.game}-option-{name}"), t(f"{record.game}-option-{name}-{str(values[name]).lower()}"))
         for name, _ in option_fields(type(options))
     ]
-    extras = interaction_bot.services.plugins[record.game]
+    extras = interaction_bot.services.presentations[record.game]
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
     option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))

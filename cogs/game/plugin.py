@@ -1,60 +1,36 @@
-"""What a game offers the shared adapter: one :class:`GamePlugin` per game package,
-registered by one line in :mod:`bot.games`. The adapter draws any game through it and
-never imports a game."""
+"""What a game offers the bot: one :class:`GamePlugin` per game package, registered by one
+line in :mod:`bot.games`. The bot, the service and the store take what they need from it
+when the bot is built; the adapter draws the game through its presentation and never
+imports a game.
+
+Importing a plugin loads neither discord nor Pillow: its presentation is loaded only when
+asked for, so the database tools (``python -m bot.migrate``) read the registry — the rules,
+the private storage — without them.
+"""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-import discord
-
-from bot.engine.core import Decision, Engine
-from bot.i18n import Translator
-from cogs.game.common import Interaction
+from bot.engine.core import Engine
+from bot.store.db import Database
 
 if TYPE_CHECKING:
-    from bot.store.db import Database
-    from bot.store.games import GameRecord
+    from cogs.game.presentation import GamePresentation
 
-__all__ = ["FormHandler", "GamePlugin"]
-
-#: A modal form answered from its custom_id alone (so it survives a restart).
-FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
+__all__ = ["GamePlugin"]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GamePlugin:
     id: str
-    #: The slash-command choice: its English name and its catalogue key.
-    title: str
-    choice_key: str
     #: Builds the engine (with its validated content); called once at start-up.
     rules: Callable[[], Engine[Any, Any, Any]]
-    board_embeds: Callable[[Any, Translator], list[discord.Embed]]
-    panel_embed: Callable[[Any, Translator], discord.Embed]
-    summary_embed: Callable[[Any, Translator], discord.Embed]
-    #: ``/game rules`` topics: catalogue keys ``<id>-rules-<topic>``.
-    rules_topics: tuple[str, ...]
-    render_board: Callable[[Any, Translator], bytes] | None = None
-    #: The table in one line at the top of every turn message (from the public view).
-    table_line: Callable[[Any, Translator], str] | None = None
-    picture_key: Callable[[Any, Translator], str] | None = None
-    #: A game may draw some decisions itself (a form instead of a menu tree).
-    panel_items: Callable[[GameRecord, Decision, Translator], list[discord.ui.Item[Any]] | None] | None = None
-    #: Always-available panel tools (Suspicion's notepad).
-    panel_extras: Callable[[GameRecord, int, Translator], list[discord.ui.Item[Any]]] | None = None
-    #: Lobby extras: lines under the options, and components (Mascarade's custom set): at
-    #: most one button, beside Join/Leave/Start/Cancel (the other rows hold the selects;
-    #: discord.py raises, rather than drops, an item that finds no room).
-    lobby_lines: Callable[[Any, Translator], list[str]] | None = None
-    lobby_items: Callable[[GameRecord, Translator], list[discord.ui.Item[Any]]] | None = None
-    #: The game's own persistent components and modal forms.
-    items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
-    forms: tuple[tuple[re.Pattern[str], FormHandler], ...] = ()
+    #: Loads how the game is drawn (discord, pictures); called once when the bot is built.
+    presentation: Callable[[], GamePresentation]
     #: Private storage of the game's own (Suspicion's notepads), opened on the bot's database.
     storage: Callable[[Database], object] | None = None
     #: A folder of ``<locale>/*.ftl`` catalogues shipped with the game, if not in ``data/i18n``.

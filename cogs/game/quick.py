@@ -24,7 +24,7 @@ from cogs.game.menus import MAX_BUTTONS, PATH, SUBMENU, choice_tag, clipped, for
 from cogs.game.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
 
 if TYPE_CHECKING:
-    from bot.services import Services
+    from cogs.game.services import Services
 
 __all__ = ["MAX_QUICK", "QuickButton", "quick_buttons"]
 

@@ -1,40 +1,28 @@
-"""Mascarade as the shared adapter sees it."""
+"""Mascarade as the bot sees it: its rules, and how it is drawn (loaded when the bot starts)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from bot.content import read_content
 from bot.engine import mascarade
 from cogs.game.plugin import GamePlugin
-from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
-from cogs.mascarade.history import HistoryButton, panel_extras
-from cogs.mascarade.lobby import (
-    CUSTOM_SET_SUBMIT,
-    AnswersButton,
-    CustomSetButton,
-    lobby_items,
-    lobby_lines,
-    submit_custom_set,
-)
-from cogs.mascarade.render import picture_key, render_board
-from cogs.mascarade.table_line import table_line
+
+if TYPE_CHECKING:
+    from cogs.game.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
+
+def _presentation() -> GamePresentation:
+    # Imported on demand: see cogs.game.plugin (the registry is read without discord).
+    from cogs.mascarade.presentation import PRESENTATION
+
+    return PRESENTATION
+
+
 PLUGIN = GamePlugin(
     id="mascarade",
-    title="Mascarade",
-    choice_key="cmd-choice-mascarade",
     rules=lambda: mascarade.Rules(read_content("mascarade", mascarade.Content)),
-    board_embeds=board_embeds,
-    table_line=table_line,
-    panel_embed=panel_embed,
-    summary_embed=summary_embed,
-    rules_topics=RULES_TOPICS,
-    render_board=render_board,
-    picture_key=picture_key,
-    lobby_lines=lobby_lines,
-    lobby_items=lobby_items,
-    panel_extras=panel_extras,
-    items=(CustomSetButton, AnswersButton, HistoryButton),
-    forms=((CUSTOM_SET_SUBMIT, submit_custom_set),),
+    presentation=_presentation,
 )

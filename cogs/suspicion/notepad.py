@@ -29,7 +29,7 @@ from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    from cogs.game.services import GameBot
 
 __all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_extras"]
 
@@ -170,7 +170,7 @@ def _guests(interaction: Interaction) -> tuple[str, ...]:
     return tuple(bot_of(interaction).services.games["suspicion"].content.guest_ids)  # type: ignore[attr-defined]
 
 
-def _notepads(bot: MasqueradeBot) -> NotepadStore:
+def _notepads(bot: GameBot) -> NotepadStore:
     """Suspicion's private storage, opened by the bot from this game's plugin."""
     return cast("NotepadStore", bot.services.game_storage["suspicion"])
 

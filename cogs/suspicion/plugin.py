@@ -1,35 +1,30 @@
-"""Suspicion as the shared adapter sees it."""
+"""Suspicion as the bot sees it: its rules, and how it is drawn (loaded when the bot starts)."""
 
 from __future__ import annotations
+
+from typing import TYPE_CHECKING
 
 from bot.content import read_content
 from bot.engine import suspicion
 from bot.store.notepad import NotepadStore
 from cogs.game.plugin import GamePlugin
-from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
-from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_guesses
-from cogs.suspicion.history import HistoryButton
-from cogs.suspicion.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
-from cogs.suspicion.render import picture_key, render_board
-from cogs.suspicion.table_line import table_line
+
+if TYPE_CHECKING:
+    from cogs.game.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
+
+def _presentation() -> GamePresentation:
+    # Imported on demand: see cogs.game.plugin (the registry is read without discord).
+    from cogs.suspicion.presentation import PRESENTATION
+
+    return PRESENTATION
+
+
 PLUGIN = GamePlugin(
     id="suspicion",
-    title="Suspicion",
-    choice_key="cmd-choice-suspicion",
     rules=lambda: suspicion.Rules(read_content("suspicion", suspicion.Content)),
-    board_embeds=board_embeds,
-    table_line=table_line,
-    panel_embed=panel_embed,
-    summary_embed=summary_embed,
-    rules_topics=RULES_TOPICS,
-    render_board=render_board,
-    picture_key=picture_key,
-    panel_items=panel_items,
-    panel_extras=panel_extras,
-    items=(GuessButton, NotepadButton, NotepadSelect, NotepadAssistantButton, HistoryButton),
-    forms=((GUESS_SUBMIT, submit_guesses),),
+    presentation=_presentation,
     storage=NotepadStore,
 )

@@ -34,7 +34,7 @@ def test_boards_panels_and_summaries_fit_with_the_most_players_and_longest_names
     """Random games at the largest table, every name as long as Discord allows and doubled by
     markdown escaping, in every locale: board, every panel and the summary stay in limits."""
     rules = load_games()[game]
-    show = next(p for p in PLUGINS if p.id == game)
+    show = next(p for p in PLUGINS if p.id == game).presentation()
     catalog = Catalog()
     translators = [Translator(catalog, locale, lambda seat: LONGEST_NAME) for locale in LOCALES]
     options = rules.options_model()

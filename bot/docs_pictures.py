@@ -1,11 +1,11 @@
 """The board pictures in ``docs/pictures/``, drawn from games played by the engines from
-fixed seeds: ``python -m cogs.docs_pictures`` (re-run it after changing a picture). The
+fixed seeds: ``python -m bot.docs_pictures`` (re-run it after changing a picture). The
 ``*-phone-before.png`` pictures are not drawn here: they keep the drawing the ``-after`` ones
 replaced, for comparison.
 
 It lives in the package, not in ``docs/``, because the tests and the benchmark reach the
 same sample games through it (``sample_state``), and so it is linted and type-checked
-with everything else.
+with everything else. A tool on top of the registry, like ``bot.migrate``.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pydantic import BaseModel
 from bot.engine.core import BaseState, Engine
 from bot.games import PLUGINS, load_games
 from bot.i18n import Catalog, Translator
-from cogs.game.plugin import GamePlugin
+from cogs.game.presentation import GamePresentation
 
 __all__ = ["NAMES", "Stage", "main", "picture", "sample_state", "translator"]
 
@@ -144,15 +144,15 @@ def sample_state(
 
 def picture(game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
     """The board picture of ``state`` and its key, through the game's plugin."""
-    plugin = _plugin(game)
-    assert plugin.render_board is not None
-    assert plugin.picture_key is not None
+    drawn = _presentation(game)
+    assert drawn.render_board is not None
+    assert drawn.picture_key is not None
     view: BaseModel = _games()[game].view(state, None)
-    return plugin.render_board(view, t), plugin.picture_key(view, t)
+    return drawn.render_board(view, t), drawn.picture_key(view, t)
 
 
-def _plugin(game: str) -> GamePlugin:
-    return next(p for p in PLUGINS if p.id == game)
+def _presentation(game: str) -> GamePresentation:
+    return next(p.presentation() for p in PLUGINS if p.id == game)
 
 
 def _cards_face_up(view: Any) -> bool:
