@@ -97,7 +97,7 @@ class MasqueradeBot(GameBot):
             games=games,
             service=service,
             moderation=moderation,
-            computers=Computers(service),
+            computers=Computers(service, {p.id: p.players for p in self.plugins.values()}),
             store=store,
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),
@@ -220,9 +220,9 @@ def load_checked_games(plugins: tuple[GamePlugin, ...]) -> dict[str, Engine[Any,
     """Every game's engine, each checked to fit what Discord can show (its lobby's selects
     and buttons): a game that does not fit stops start-up with the reason."""
     games = load_games(plugins)
-    for game, rules in games.items():
-        if problem := check_limits(rules):
-            raise RegistryError(f"game {game!r}: {problem}")
+    for plugin in plugins:
+        if problem := check_limits(games[plugin.id], computers=bool(plugin.players)):
+            raise RegistryError(f"game {plugin.id!r}: {problem}")
     return games
 
 

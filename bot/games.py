@@ -16,6 +16,7 @@ import os
 from typing import Any
 
 from bot.engine.core import Engine
+from bot.players.base import LEVELS
 from cogs.game.plugin import GamePlugin
 from cogs.grimm.plugin import PLUGIN as GRIMM
 from cogs.mascarade.plugin import PLUGIN as MASCARADE
@@ -32,7 +33,8 @@ PLUGINS: tuple[GamePlugin, ...] = (MASCARADE, GRIMM, SUSPICION)
 
 
 class RegistryError(RuntimeError):
-    """A plugin the registry refuses at start-up (duplicate id, or beyond Discord's limits)."""
+    """A plugin the registry refuses at start-up (duplicate id, some levels of computer
+    players only, or beyond Discord's limits)."""
 
 
 def load_plugins(extra: str | None = None) -> tuple[GamePlugin, ...]:
@@ -46,6 +48,14 @@ def load_plugins(extra: str | None = None) -> tuple[GamePlugin, ...]:
         raise RegistryError(f"two game plugins share an id: {ids}")
     if len(plugins) > MAX_GAMES:
         raise RegistryError(f"{len(plugins)} games, but a slash command offers at most {MAX_GAMES} choices")
+    for plugin in plugins:
+        # The lobby, /game practice and /game replace offer every level for a game that has
+        # computer players at all.
+        if plugin.players and set(plugin.players) != set(LEVELS):
+            raise RegistryError(
+                f"game {plugin.id!r} has computer players of the levels {sorted(plugin.players)}; "
+                f"a game has every level ({', '.join(LEVELS)}) or none"
+            )
     return plugins
 
 

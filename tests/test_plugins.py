@@ -108,6 +108,15 @@ def test_two_plugins_with_one_id_are_refused(monkeypatch: pytest.MonkeyPatch) ->
         load_plugins()
 
 
+def test_a_game_with_computer_players_at_some_levels_only_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lobby, /game practice and /game replace offer every level of a game that has
+    computer players: one without a sharp player would fail only when one is asked for."""
+    casual_only = dataclasses.replace(GUESS, id="casual-only", players={"casual": PLUGINS[0].players["casual"]})
+    monkeypatch.setattr("bot.games.PLUGINS", (*PLUGINS, casual_only))
+    with pytest.raises(RegistryError, match=r"'casual-only' has computer players of the levels \['casual'\]"):
+        load_plugins("")
+
+
 class _WideOptions(BaseModel):
     first_seat: int = 0
     a: bool = False

@@ -15,7 +15,6 @@ import discord
 from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.players.registry import supports
 from bot.store.games import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
@@ -136,7 +135,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_items is not None:
         for item in extras.lobby_items(record, t):
             view.add_item(item)
-    add_computer_button(view, record, t)
+    add_computer_button(view, record, t, offered=interaction_bot.services.computers.supports(record.game))
     choices_by_field = option_choices(options, record.turn_seconds)
     timer_choices = choices_by_field.pop(TIMER_FIELD)
     for name, choices in choices_by_field.items():
@@ -232,12 +231,12 @@ async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: 
     return None
 
 
-def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator) -> None:
-    """The host's "Add a computer player", for games that have them (the registry's
-    start-up check, :func:`cogs.game.limits.check_limits`, counts it)."""
+def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator, *, offered: bool) -> None:
+    """The host's "Add a computer player", if the game ``offered`` them (the start-up
+    check, :func:`cogs.game.limits.check_limits`, counts it)."""
     from cogs.game.computers import lobby_computer_button  # the button's module shows this lobby
 
-    if supports(record.game):
+    if offered:
         view.add_item(lobby_computer_button(record, t))
 
 

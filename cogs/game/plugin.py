@@ -11,11 +11,12 @@ the private storage — without them.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
 from bot.engine.core import Engine
+from bot.players.base import Levels
 from bot.store.db import Database
 
 if TYPE_CHECKING:
@@ -31,6 +32,8 @@ class GamePlugin:
     rules: Callable[[], Engine[Any, Any, Any]]
     #: Loads how the game is drawn (discord, pictures); called once when the bot is built.
     presentation: Callable[[], GamePresentation]
+    #: Its computer players, one factory per level; none: the game offers no computer seats.
+    players: Levels = field(default_factory=dict)
     #: Private storage of the game's own (Suspicion's notepads), opened on the bot's database.
     storage: Callable[[Database], object] | None = None
     #: A folder of ``<locale>/*.ftl`` catalogues shipped with the game, if not in ``data/i18n``.

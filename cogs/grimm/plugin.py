@@ -6,6 +6,8 @@ from typing import TYPE_CHECKING
 
 from bot.content import read_content
 from bot.engine import grimm
+from bot.players.grimm import CasualGrimm
+from bot.players.grimm_sharp import SharpGrimm
 from cogs.game.plugin import GamePlugin
 
 if TYPE_CHECKING:
@@ -25,4 +27,5 @@ PLUGIN = GamePlugin(
     id="grimm",
     rules=lambda: grimm.Rules(read_content("grimm", grimm.Content)),
     presentation=_presentation,
+    players={"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},
 )

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.content import read_content
 from bot.engine import mascarade
+from bot.engine.core import Engine
+from bot.players.mascarade import CasualMascarade
+from bot.players.mascarade_sharp import SharpMascarade
 from cogs.game.plugin import GamePlugin
 
 if TYPE_CHECKING:
@@ -21,8 +24,17 @@ def _presentation() -> GamePresentation:
     return PRESENTATION
 
 
+def _content(rules: Engine[Any, Any, Any]) -> mascarade.Content:
+    assert isinstance(rules, mascarade.Rules)
+    return rules.content
+
+
 PLUGIN = GamePlugin(
     id="mascarade",
     rules=lambda: mascarade.Rules(read_content("mascarade", mascarade.Content)),
     presentation=_presentation,
+    players={
+        "casual": lambda rules: CasualMascarade(_content(rules)),
+        "sharp": lambda rules: SharpMascarade(_content(rules)),
+    },
 )

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from bot.content import read_content
 from bot.engine import suspicion
+from bot.engine.core import Engine
+from bot.players.suspicion import CasualSuspicion
+from bot.players.suspicion_sharp import SharpSuspicion
 from bot.store.notepad import NotepadStore
 from cogs.game.plugin import GamePlugin
 
@@ -22,9 +25,18 @@ def _presentation() -> GamePresentation:
     return PRESENTATION
 
 
+def _content(rules: Engine[Any, Any, Any]) -> suspicion.Content:
+    assert isinstance(rules, suspicion.Rules)
+    return rules.content
+
+
 PLUGIN = GamePlugin(
     id="suspicion",
     rules=lambda: suspicion.Rules(read_content("suspicion", suspicion.Content)),
     presentation=_presentation,
+    players={
+        "casual": lambda rules: CasualSuspicion(_content(rules)),
+        "sharp": lambda rules: SharpSuspicion(_content(rules)),
+    },
     storage=NotepadStore,
 )

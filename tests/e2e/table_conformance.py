@@ -64,7 +64,6 @@ from bot.engine.core import Engine
 from bot.games import load_plugins
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
-from bot.players.registry import supports
 from bot.service import GAME_FINISHED, decode_text
 from bot.store.games import GameRecord, GameStatus
 from cogs.game import common, fallback
@@ -74,6 +73,7 @@ from cogs.game.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
 from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night
+from tests.registry import PLAYERS
 
 __all__ = [
     "FOURTH_GAME",
@@ -153,7 +153,7 @@ class TableSpec:
 def table_spec(game: str, seed: int, rules: Rules) -> TableSpec:
     """The table that ``seed`` deals for ``game``: its options, size, computers, opening."""
     rng = random.Random(f"{game}:{seed}")
-    computers_allowed = supports(game)
+    computers_allowed = game in PLAYERS
     if computers_allowed and rng.random() < PRACTICE_SHARE:
         # A practice table has the game's default options.
         least, most = rules.player_range(rules.options_model())

@@ -14,12 +14,12 @@ import pytest
 
 from bot.app import MasqueradeBot
 from bot.engine.core import Event
-from bot.players.registry import computer_move
 from bot.service import decode_text
 from bot.store.games import GameStatus
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night, kill, make_night
+from tests.registry import computer_move
 
 pytestmark = pytest.mark.e2e
 

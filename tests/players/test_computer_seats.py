@@ -15,11 +15,11 @@ from bot.engine.mascarade.actions import Announce
 from bot.errors import UserError
 from bot.games import load_games
 from bot.players.base import Knowledge
-from bot.players.registry import PLAYERS
 from bot.service import GameService
 from bot.store.db import open_database
 from bot.store.games import GameStatus, GameStore, PauseReason
 from tests.bounds import bounded
+from tests.registry import PLAYERS
 
 GAMES = load_games()
 HOST = 100
@@ -29,7 +29,7 @@ HOST = 100
 async def computers(tmp_path: Path) -> AsyncIterator[Computers]:
     db = await open_database(tmp_path / "db.sqlite3")
     clock = [1_000.0]
-    yield Computers(GameService(GameStore(db), GAMES, clock=lambda: clock[0]))
+    yield Computers(GameService(GameStore(db), GAMES, clock=lambda: clock[0]), PLAYERS)
     await db.close()
 
 
@@ -142,7 +142,7 @@ async def computer_to_act(
     computers: Computers, monkeypatch: pytest.MonkeyPatch, player: type[BrokenPlayer | CheatingPlayer] = BrokenPlayer
 ) -> int:
     """A Mascarade table whose first player is a broken computer player."""
-    monkeypatch.setitem(PLAYERS["mascarade"], "casual", lambda rules: player())
+    computers.players = {**PLAYERS, "mascarade": {**PLAYERS["mascarade"], "casual": lambda rules: player()}}
     game_id = await lobby(computers, "mascarade")
     for _ in range(3):
         record = await computers.add(game_id, HOST, False, "casual")

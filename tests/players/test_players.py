@@ -20,14 +20,14 @@ import pytest
 
 from bot.engine.core import ActionModel, Event
 from bot.engine.text import text
-from bot.games import load_games
 from bot.players.base import LEVELS, Level, knowledge_for, move_rng
-from bot.players.registry import PLAYERS, computer_move, player_for
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
+from tests.registry import PLAYERS, computer_move, player_for
+from tests.registry import RULES as EVERY_GAME
 
-RULES = {game: rules for game, rules in load_games().items() if game in PLAYERS}
+RULES = {game: rules for game, rules in EVERY_GAME.items() if game in PLAYERS}
 GAMES = 10  # computer-only games per game and level (the benchmark plays thousands)
 SCRAMBLE_SHARE = 0.2  # decision points checked with scrambled secrets
 SCRAMBLES = 2
