@@ -17,7 +17,7 @@ from bot.computers import Computers
 from bot.config import ConfigError, Settings
 from bot.engine.core import Engine
 from bot.errors import os_words
-from bot.games import RegistryError, load_games, load_plugins
+from bot.games import RegistryError, game_migrations, load_games, load_plugins
 from bot.heartbeat import Heartbeat
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
@@ -87,7 +87,7 @@ class MasqueradeBot(GameBot):
 
     async def setup_hook(self) -> None:
         games = load_checked_games(tuple(self.plugins.values()))
-        self.db = await open_database(self.settings.database)
+        self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
         store = GameStore(self.db, self.settings.shards)
         service = GameService(store, games)
         moderation = Moderation(service)

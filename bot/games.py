@@ -17,12 +17,13 @@ from typing import Any
 
 from bot.engine.core import Engine
 from bot.players.base import LEVELS
+from bot.store.db import GameMigrations
 from cogs.game.plugin import GamePlugin
 from cogs.grimm.plugin import PLUGIN as GRIMM
 from cogs.mascarade.plugin import PLUGIN as MASCARADE
 from cogs.suspicion.plugin import PLUGIN as SUSPICION
 
-__all__ = ["EXTRA_GAMES_ENV", "PLUGINS", "RegistryError", "load_games", "load_plugins"]
+__all__ = ["EXTRA_GAMES_ENV", "PLUGINS", "RegistryError", "game_migrations", "load_games", "load_plugins"]
 
 EXTRA_GAMES_ENV = "MN_EXTRA_GAMES"
 
@@ -69,6 +70,12 @@ def load_games(plugins: tuple[GamePlugin, ...] | None = None) -> dict[str, Engin
             raise RegistryError(f"plugin {plugin.id!r} built the engine {rules.id!r}")
         games[rules.id] = rules
     return games
+
+
+def game_migrations(plugins: tuple[GamePlugin, ...] | None = None) -> list[GameMigrations]:
+    """The migrations of every game's private tables, for ``open_database``."""
+    chosen = load_plugins() if plugins is None else plugins
+    return [GameMigrations(p.id, p.migrations) for p in chosen if p.migrations is not None]
 
 
 def _extra(name: str) -> GamePlugin:

@@ -36,5 +36,8 @@ class GamePlugin:
     players: Levels = field(default_factory=dict)
     #: Private storage of the game's own (Suspicion's notepads), opened on the bot's database.
     storage: Callable[[Database], object] | None = None
+    #: The migrations of its private tables, numbered from 1 for this game alone: a folder
+    #: of ``0001_name.sql`` for SQLite with a ``postgresql/`` twin, like ``data/migrations``.
+    migrations: Path | None = None
     #: A folder of ``<locale>/*.ftl`` catalogues shipped with the game, if not in ``data/i18n``.
     catalog_dir: Path | None = None

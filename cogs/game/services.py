@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
 
 from discord.ext import commands
 
@@ -29,6 +29,8 @@ if TYPE_CHECKING:
 
 __all__ = ["GameBot", "Services"]
 
+T = TypeVar("T")
+
 
 @dataclass(frozen=True, slots=True)
 class Services:
@@ -47,6 +49,13 @@ class Services:
     table: Table
     panels: OpenPanels  # players' open panels, edited when they are next asked something
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
+
+    def storage(self, game: str, kind: type[T]) -> T:
+        """``game``'s private storage, as the type the game's own code knows it by."""
+        found = self.game_storage[game]
+        if not isinstance(found, kind):
+            raise TypeError(f"the game {game!r} keeps a {type(found).__name__}, not a {kind.__name__}")
+        return found
 
 
 class GameBot(commands.Bot):

@@ -12,7 +12,7 @@ before it reaches the database: a forged one gets a refusal and changes nothing.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -172,7 +172,7 @@ def _guests(interaction: Interaction) -> tuple[str, ...]:
 
 def _notepads(bot: GameBot) -> NotepadStore:
     """Suspicion's private storage, opened by the bot from this game's plugin."""
-    return cast("NotepadStore", bot.services.game_storage["suspicion"])
+    return bot.services.storage("suspicion", NotepadStore)
 
 
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:

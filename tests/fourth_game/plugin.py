@@ -1,4 +1,5 @@
-"""The guessing game's plugin: its rules, its catalogue, and how it is drawn."""
+"""The guessing game's plugin: its rules, its private notes (with their own migrations), its
+catalogue, and how it is drawn."""
 
 from __future__ import annotations
 
@@ -7,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from cogs.game.plugin import GamePlugin
 from tests.fourth_game.engine import Rules
+from tests.fourth_game.notes import NoteStore
 
 if TYPE_CHECKING:
     from cogs.game.presentation import GamePresentation
@@ -25,5 +27,7 @@ PLUGIN = GamePlugin(
     id="guess",
     rules=Rules,
     presentation=_presentation,
+    storage=NoteStore,
+    migrations=Path(__file__).parent / "migrations",
     catalog_dir=Path(__file__).parent / "i18n",
 )
