@@ -1,5 +1,5 @@
-"""The guessing game's plugin: its rules, its private notes (with their own migrations), its
-catalogue, and how it is drawn."""
+"""The guessing game's plugin: its rules, its computer player, its private notes (with their
+own migrations), its catalogue, and how it is drawn."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from typing import TYPE_CHECKING
 from cogs.game.plugin import GamePlugin
 from tests.fourth_game.engine import Rules
 from tests.fourth_game.notes import NoteStore
+from tests.fourth_game.players import GuessPlayer
 
 if TYPE_CHECKING:
     from cogs.game.presentation import GamePresentation
@@ -27,6 +28,7 @@ PLUGIN = GamePlugin(
     id="guess",
     rules=Rules,
     presentation=_presentation,
+    players={"casual": lambda rules: GuessPlayer(), "sharp": lambda rules: GuessPlayer()},
     storage=NoteStore,
     migrations=Path(__file__).parent / "migrations",
     catalog_dir=Path(__file__).parent / "i18n",

@@ -47,9 +47,8 @@ def play(game: str, level: Level, k: int, scramble: bool) -> Any:
     players, options = tables[k % len(tables)]
     state, events = rules.setup(players, rng.randrange(2**31), options)
     history: list[Event] = list(events)
+    # A game may take exactly max_actions actions: the end is checked after each one.
     for _ in range(type(rules).max_actions):
-        if state.finished:
-            return state
         seat = rng.choice(rules.pending(state)).seat
         action = computer_move(rules, level, state, seat, history)
         assert action in rules.legal_actions(state, seat), f"{game}: seat {seat} chose {action!r}, not legal"
@@ -57,6 +56,8 @@ def play(game: str, level: Level, k: int, scramble: bool) -> Any:
             check_scrambled(game, level, state, seat, history, action, rng)
         state, events = rules.apply(state, seat, action)
         history += events
+        if state.finished:
+            return state
     raise AssertionError(f"{game} {level}: no end within {type(rules).max_actions} actions")
 
 
