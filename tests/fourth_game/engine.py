@@ -95,13 +95,15 @@ class Rules(Engine[State, Pick | Guess, Options]):
     def setup(self, players: int, seed: int, options: Options) -> tuple[State, list[Event]]:
         if players != PLAYERS:
             raise IllegalAction("guess-error-players")
+        if options.first_seat is not None and options.first_seat >= PLAYERS:
+            raise IllegalAction("guess-error-first-seat")
         state = State(
             seed=seed,
             players=players,
             numbers=int(options.numbers),
             picks=[None, None],
             guesses=[None, None],
-            turn=(options.first_seat or 0) % PLAYERS,
+            turn=options.first_seat or 0,
         )
         return state, [Event(text=text("guess-started", n=state.numbers))]
 

@@ -29,6 +29,7 @@ guess-pick-random-about = Игра загадает число за вас; ег
 guess-pick-about = Останется тайной до конца партии.
 guess-higher = Больше…
 guess-note-no-pass = Пропустить нельзя: каждый ход — это попытка угадать.
+guess-error-first-seat = Первым может ходить только один из двух игроков.
 guess-note-placeholder = Заметка: какое число загадал соперник?
 guess-note-option = Загадано { $n }
 guess-note-kept = Записано: вы думаете, что загадано { $n }.
