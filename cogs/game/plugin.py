@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
 from bot.engine.core import Engine
 from bot.players.base import Levels
@@ -22,7 +22,26 @@ from bot.store.db import Database
 if TYPE_CHECKING:
     from cogs.game.presentation import GamePresentation
 
-__all__ = ["GamePlugin"]
+__all__ = ["DocsSample", "GamePlugin", "Stage"]
+
+#: Where a sample game stops: at its start, at an interesting moment mid-game, at its end.
+Stage = Literal["start", "mid", "end"]
+
+
+@dataclass(frozen=True, slots=True)
+class DocsSample:
+    """A board picture the docs show (``python -m bot.docs_pictures`` draws it into
+    ``docs/pictures/<name>``), from a game played from ``seed`` by a fixed random policy."""
+
+    name: str
+    players: int
+    seed: int
+    stage: Stage
+    locale: str
+    #: What is interesting in the public view, for this picture (default: the game's).
+    moment: Callable[[Any], bool] | None = None
+    names: str | None = None  # which sample names the seats take (default: the locale's)
+    width: int | None = None  # scaled to this width, as a phone shows it
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -41,3 +60,7 @@ class GamePlugin:
     migrations: Path | None = None
     #: A folder of ``<locale>/*.ftl`` catalogues shipped with the game, if not in ``data/i18n``.
     catalog_dir: Path | None = None
+    #: The pictures of its board the docs show, and the moment mid-game worth a picture (in
+    #: the public view; by default any after the opening).
+    docs_samples: tuple[DocsSample, ...] = ()
+    interesting: Callable[[Any], bool] | None = None

@@ -9,7 +9,7 @@ from bot.engine import mascarade
 from bot.engine.core import Engine
 from bot.players.mascarade import CasualMascarade
 from bot.players.mascarade_sharp import SharpMascarade
-from cogs.game.plugin import GamePlugin
+from cogs.game.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from cogs.game.presentation import GamePresentation
@@ -29,6 +29,16 @@ def _content(rules: Engine[Any, Any, Any]) -> mascarade.Content:
     return rules.content
 
 
+def _interesting(view: Any) -> bool:
+    """A card revealed, well after the preparatory turns."""
+    return bool(view.last_reveal) and view.turn > 6
+
+
+def _cards_face_up(view: Any) -> bool:
+    """A contest being resolved: cards face up on the table."""
+    return any(card.face_up for seat in view.seats for card in seat.cards)
+
+
 PLUGIN = GamePlugin(
     id="mascarade",
     rules=lambda: mascarade.Rules(read_content("mascarade", mascarade.Content)),
@@ -37,4 +47,12 @@ PLUGIN = GamePlugin(
         "casual": lambda rules: CasualMascarade(_content(rules)),
         "sharp": lambda rules: SharpMascarade(_content(rules)),
     },
+    docs_samples=(
+        DocsSample("mascarade.png", 6, 7, "mid", "en"),
+        DocsSample("mascarade-reveal.png", 5, 3, "mid", "en", _cards_face_up),
+        DocsSample("mascarade-3p.png", 3, 7, "mid", "en"),
+        DocsSample("mascarade-ru.png", 5, 7, "mid", "ru"),
+        DocsSample("mascarade-phone-after.png", 6, 7, "mid", "en", names="scripts", width=360),
+    ),
+    interesting=_interesting,
 )

@@ -10,7 +10,7 @@ from bot.engine.core import Engine
 from bot.players.suspicion import CasualSuspicion
 from bot.players.suspicion_sharp import SharpSuspicion
 from bot.store.notepad import NotepadStore
-from cogs.game.plugin import GamePlugin
+from cogs.game.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from cogs.game.presentation import GamePresentation
@@ -30,6 +30,11 @@ def _content(rules: Engine[Any, Any, Any]) -> suspicion.Content:
     return rules.content
 
 
+def _interesting(view: Any) -> bool:
+    """Two moves made in play, and gems taken."""
+    return len(view.moves) >= 2 and view.phase in ("play", "act") and any(sum(s.gems.values()) for s in view.seats)
+
+
 PLUGIN = GamePlugin(
     id="suspicion",
     rules=lambda: suspicion.Rules(read_content("suspicion", suspicion.Content)),
@@ -39,4 +44,10 @@ PLUGIN = GamePlugin(
         "sharp": lambda rules: SharpSuspicion(_content(rules)),
     },
     storage=NotepadStore,
+    docs_samples=(
+        DocsSample("suspicion.png", 4, 7, "mid", "en"),
+        DocsSample("suspicion-ru.png", 4, 7, "mid", "ru"),
+        DocsSample("suspicion-phone-after.png", 4, 7, "mid", "en", names="scripts", width=360),
+    ),
+    interesting=_interesting,
 )
