@@ -27,6 +27,7 @@ from cogs.game.plugin import GamePlugin
 from cogs.game.presentation import GamePresentation
 from tests.fourth_game import engine as guess
 from tests.fourth_game.plugin import PLUGIN as GUESS
+from tests.test_boundaries import module_name
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("mascarade", "grimm", "suspicion")
@@ -56,7 +57,11 @@ def test_every_adapter_module_imports_on_its_own_in_a_fresh_interpreter() -> Non
 
 
 def test_the_shared_adapter_imports_no_game() -> None:
-    games = {f"cogs.{g}" for g in GAMES} | {f"bot.engine.{g}" for g in GAMES} | {"bot.games"}
+    """Neither a game's packages (its engine, its computer players, its presentation) nor the
+    registry; the fourth game's package neither."""
+    ids = [p.id for p in PLUGINS]
+    games = {f"cogs.{g}" for g in ids} | {f"bot.engine.{g}" for g in ids} | {"bot.games", "tests"}
+    games |= {module_name(path) for g in ids for path in (ROOT / "bot" / "players").glob(f"{g}*.py")}
     found = []
     for path in (ROOT / "cogs" / "game").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):

@@ -73,7 +73,7 @@ from cogs.game.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
 from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night
-from tests.registry import PLAYERS
+from tests.registry import FOURTH_GAME, PLAYERS
 
 __all__ = [
     "FOURTH_GAME",
@@ -87,9 +87,6 @@ __all__ = [
 
 Rules = Engine[Any, Any, Any]
 
-# The test-only fourth game, loaded as tests/e2e/test_fourth_game.py loads it: named in
-# MN_EXTRA_GAMES when the bot starts.
-FOURTH_GAME = "tests.fourth_game.plugin"
 # Every registered game, and the fourth: derived from the registry, so a fifth game is
 # played here the day it is registered.
 GAMES: tuple[str, ...] = tuple(p.id for p in load_plugins(FOURTH_GAME))
