@@ -31,6 +31,7 @@ from bot.store.games import (
     GameRecord,
     GameStatus,
     GameStore,
+    NewAction,
     NewAudit,
     NewEvent,
     PauseReason,
@@ -621,21 +622,23 @@ class GameService:
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:
             await self.store.commit_action(
-                record.id,
-                expected_version=before.version,
-                expected_status=record.status,
-                new_version=after.version,
-                state=after.model_dump_json(),
-                seat=seat,
-                kind=kind,
-                action=action_json,
-                events=new_events(stored),
-                status=status,
-                deadline_at=self._next_deadline(record, after, now, asked_before, asked_after),
-                now=now,
-                seat_changes=seat_changes,
-                winners=winners,
-                audit=audit,
+                NewAction(
+                    game_id=record.id,
+                    expected_version=before.version,
+                    expected_status=record.status,
+                    new_version=after.version,
+                    state=after.model_dump_json(),
+                    seat=seat,
+                    kind=kind,
+                    action=action_json,
+                    events=new_events(stored),
+                    status=status,
+                    deadline_at=self._next_deadline(record, after, now, asked_before, asked_after),
+                    now=now,
+                    seat_changes=seat_changes,
+                    winners=winners,
+                    audit=audit,
+                )
             )
         except VersionConflictError:
             # Another action came first, or the game ended meanwhile (by any path that did
