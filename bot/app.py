@@ -15,38 +15,38 @@ from discord.ext import commands
 
 from bot.computers import Computers
 from bot.config import ConfigError, Settings
+from bot.engine.core import Engine
 from bot.errors import os_words
-from bot.games import load_games, load_plugins
+from bot.games import RegistryError, game_migrations, load_games, load_plugins
 from bot.heartbeat import Heartbeat
 from bot.i18n import Catalog
 from bot.i18n.commands import CatalogTranslator
 from bot.metrics import Metrics, MetricsServer
 from bot.moderation import Moderation
 from bot.service import GameService
-from bot.services import Services
-from bot.store.db import Database, open_database
+from bot.store.db import open_database
 from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
+from cogs.game.limits import check_limits
 from cogs.game.open_panels import OpenPanels
 from cogs.game.permissions import invite_url
+from cogs.game.plugin import GamePlugin
+from cogs.game.services import GameBot, Services
 from cogs.game.table import Table
 
-__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot"]
+__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_games"]
 
 log = logging.getLogger(__name__)
 
 EXTENSIONS = ("cogs.game.extension", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
 
 
-class MasqueradeBot(commands.Bot):
+class MasqueradeBot(GameBot):
     """The bot. ``MasqueradeBot(settings)`` is a :class:`ShardedMasqueradeBot` when the
     settings name shards: the same bot, only its gateway connections differ."""
-
-    db: Database
-    services: Services  # handed to every cog; the bot holds nothing else of the game
 
     def __new__(cls, settings: Settings) -> MasqueradeBot:
         # The class is chosen here so every caller (python -m bot, the tests, the benchmarks)
@@ -86,8 +86,8 @@ class MasqueradeBot(commands.Bot):
         self.catalog = Catalog(extra=[p.catalog_dir for p in self.plugins.values() if p.catalog_dir is not None])
 
     async def setup_hook(self) -> None:
-        games = load_games(tuple(self.plugins.values()))
-        self.db = await open_database(self.settings.database)
+        games = load_checked_games(tuple(self.plugins.values()))
+        self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
         store = GameStore(self.db, self.settings.shards)
         service = GameService(store, games)
         moderation = Moderation(service)
@@ -97,12 +97,12 @@ class MasqueradeBot(commands.Bot):
             games=games,
             service=service,
             moderation=moderation,
-            computers=Computers(service),
+            computers=Computers(service, {p.id: p.players for p in self.plugins.values()}),
             store=store,
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),
             stats=StatsStore(self.db),
-            plugins=self.plugins,
+            presentations={p.id: p.presentation() for p in self.plugins.values()},
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation),
             panels=OpenPanels(service),
@@ -214,6 +214,16 @@ class MasqueradeBot(commands.Bot):
 class ShardedMasqueradeBot(MasqueradeBot, commands.AutoShardedBot):
     """The bot over ``SHARD_IDS`` of ``SHARD_COUNT`` shards: discord.py's AutoShardedBot keeps
     one gateway connection per shard in this process. Nothing else differs."""
+
+
+def load_checked_games(plugins: tuple[GamePlugin, ...]) -> dict[str, Engine[Any, Any, Any]]:
+    """Every game's engine, each checked to fit what Discord can show (its lobby's selects
+    and buttons): a game that does not fit stops start-up with the reason."""
+    games = load_games(plugins)
+    for plugin in plugins:
+        if problem := check_limits(games[plugin.id], computers=bool(plugin.players)):
+            raise RegistryError(f"game {plugin.id!r}: {problem}")
+    return games
 
 
 def _shard_options(settings: Settings) -> dict[str, Any]:

@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import json
 import logging
+from collections.abc import Mapping
 from functools import cache
 from pathlib import Path
 
@@ -18,8 +19,7 @@ from bot.engine.core import Event
 from bot.engine.text import text
 from bot.errors import UserError
 from bot.moderation import Moderation
-from bot.players.base import LEVELS, Level
-from bot.players.registry import computer_move, supports
+from bot.players.base import LEVELS, Level, Levels, computer_move
 from bot.service import Applied, GameService, RefusedActionError, announcement, decode_text
 from bot.store.games import GameRecord, GameStatus, PauseReason, SeatRecord
 
@@ -51,12 +51,18 @@ def _level(level: str) -> Level:
 
 
 class Computers:
-    """What the service does for computer seats."""
+    """What the service does for computer seats. ``players``: each game's levels, by game id
+    (from its plugin); a game without any has no computer seats."""
 
-    def __init__(self, service: GameService) -> None:
+    def __init__(self, service: GameService, players: Mapping[str, Levels]) -> None:
         self.service = service
         self.store = service.store
+        self.players = players
         self.moderation = Moderation(service)  # its checks and audit lines, for a replacement
+
+    def supports(self, game: str) -> bool:
+        """Whether the game has computer players."""
+        return bool(self.players.get(game))
 
     # -- seats ---------------------------------------------------------------------------
 
@@ -78,7 +84,7 @@ class Computers:
             record = await service.game(game_id)
             service.require_lobby(record)
             service.require_host_or_mod(record, user_id, is_mod)
-            if not supports(record.game):
+            if not self.supports(record.game):
                 raise UserError("computer-error-unsupported")
             seat = service.next_seat(record)
             await self.store.join_seat(game_id, seat, self._next_id(record), self._name(record), computer=chosen)
@@ -103,7 +109,7 @@ class Computers:
         chosen = _level(level)
         async with self.service.lock(game_id):
             record = await self.moderation.live(game_id)
-            if not supports(record.game):
+            if not self.supports(record.game):
                 raise UserError("computer-error-unsupported")
             seat = record.seat_of(user_id)
             if seat is None or seat.computer is not None:
@@ -139,7 +145,7 @@ class Computers:
         rules = self.service.games.get(game)
         if rules is None:
             raise UserError("error-unknown-game")
-        if not supports(game):
+        if not self.supports(game):
             raise UserError("computer-error-unsupported")
         # A new lobby has the game's default options: check the count before opening one.
         least, most = rules.player_range(rules.options_model())
@@ -186,7 +192,8 @@ class Computers:
             level: Level = seat.computer  # type: ignore[assignment]
             decision = self.service.pending_for(record, state, seat.seat)
             try:
-                action = computer_move(rules, level, state, seat.seat, events)
+                player = self.players[record.game][level](rules)
+                action = computer_move(player, rules, state, seat.seat, events)
                 return await self.service.play(record, state, seat.seat, action, [])
             except RefusedActionError as exc:
                 failure: Exception = exc  # a move the rules refuse: a bug in the player

@@ -4,6 +4,9 @@ Everything else — the engines, the slash-command choices, the DynamicItems, th
 the presentation — is derived from :data:`PLUGINS`. Extra plugins (a game used only by the
 tests) can be named at start-up by dotted module path in ``MN_EXTRA_GAMES`` (comma-separated);
 each such module exposes ``PLUGIN``.
+
+Reading the registry loads neither discord nor Pillow (see :mod:`cogs.game.plugin`): the
+database tools read it too.
 """
 
 from __future__ import annotations
@@ -12,17 +15,15 @@ import importlib
 import os
 from typing import Any
 
-from discord import app_commands
-
 from bot.engine.core import Engine
-from bot.i18n.commands import cmd
-from cogs.game.limits import check_limits
+from bot.players.base import LEVELS
+from bot.store.db import GameMigrations
 from cogs.game.plugin import GamePlugin
 from cogs.grimm.plugin import PLUGIN as GRIMM
 from cogs.mascarade.plugin import PLUGIN as MASCARADE
 from cogs.suspicion.plugin import PLUGIN as SUSPICION
 
-__all__ = ["EXTRA_GAMES_ENV", "PLUGINS", "RegistryError", "game_choices", "load_games", "load_plugins"]
+__all__ = ["EXTRA_GAMES_ENV", "PLUGINS", "RegistryError", "game_migrations", "load_games", "load_plugins"]
 
 EXTRA_GAMES_ENV = "MN_EXTRA_GAMES"
 
@@ -33,7 +34,8 @@ PLUGINS: tuple[GamePlugin, ...] = (MASCARADE, GRIMM, SUSPICION)
 
 
 class RegistryError(RuntimeError):
-    """A plugin the registry refuses at start-up (duplicate id, or beyond Discord's limits)."""
+    """A plugin the registry refuses at start-up (duplicate id, some levels of computer
+    players only, or beyond Discord's limits)."""
 
 
 def load_plugins(extra: str | None = None) -> tuple[GamePlugin, ...]:
@@ -47,27 +49,33 @@ def load_plugins(extra: str | None = None) -> tuple[GamePlugin, ...]:
         raise RegistryError(f"two game plugins share an id: {ids}")
     if len(plugins) > MAX_GAMES:
         raise RegistryError(f"{len(plugins)} games, but a slash command offers at most {MAX_GAMES} choices")
+    for plugin in plugins:
+        # The lobby, /game practice and /game replace offer every level for a game that has
+        # computer players at all.
+        if plugin.players and set(plugin.players) != set(LEVELS):
+            raise RegistryError(
+                f"game {plugin.id!r} has computer players of the levels {sorted(plugin.players)}; "
+                f"a game has every level ({', '.join(LEVELS)}) or none"
+            )
     return plugins
 
 
-def game_choices() -> list[app_commands.Choice[str]]:
-    """The game option of every command that takes one, in registry order. Names carry
-    their catalogue key, so the command tree (and its synced hash) changes only with the games."""
-    return [app_commands.Choice(name=cmd(p.title, p.choice_key), value=p.id) for p in load_plugins()]
-
-
 def load_games(plugins: tuple[GamePlugin, ...] | None = None) -> dict[str, Engine[Any, Any, Any]]:
-    """Build every engine (from its content file); a malformed file, or a game whose
-    options or menus Discord could not show, stops start-up with the reason."""
+    """Build every engine (from its content file); a malformed file stops start-up with
+    the reason. (Whether Discord can show each game is checked when the bot is built.)"""
     games: dict[str, Engine[Any, Any, Any]] = {}
     for plugin in load_plugins() if plugins is None else plugins:
         rules = plugin.rules()
         if rules.id != plugin.id:
             raise RegistryError(f"plugin {plugin.id!r} built the engine {rules.id!r}")
-        if problem := check_limits(rules):
-            raise RegistryError(f"game {plugin.id!r}: {problem}")
         games[rules.id] = rules
     return games
+
+
+def game_migrations(plugins: tuple[GamePlugin, ...] | None = None) -> list[GameMigrations]:
+    """The migrations of every game's private tables, for ``open_database``."""
+    chosen = load_plugins() if plugins is None else plugins
+    return [GameMigrations(p.id, p.migrations) for p in chosen if p.migrations is not None]
 
 
 def _extra(name: str) -> GamePlugin:

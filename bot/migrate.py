@@ -16,7 +16,7 @@ import sys
 from dataclasses import dataclass
 from pathlib import Path
 
-from bot.games import load_games
+from bot.games import game_migrations, load_games
 from bot.service import GameService
 from bot.store.copying import CopyError, copy_database
 from bot.store.db import Database, DatabaseUnusableError, is_postgres_url, open_database
@@ -52,9 +52,10 @@ def location(address: str, *, flag: str, must_exist: bool) -> Path | str:
 
 
 async def migrate(source_address: Path | str, target_address: Path | str) -> Report:
-    source = await open_database(source_address)
+    games = game_migrations()
+    source = await open_database(source_address, games=games)
     try:
-        target = await open_database(target_address)
+        target = await open_database(target_address, games=games)
         try:
             return await _copy_and_check(source, target)
         finally:

@@ -25,51 +25,27 @@ from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Event, Men
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
-from bot.store.db import Database
 from bot.store.games import (
-    Call,
     ChannelBusyError,
     EndReason,
     GameRecord,
     GameStatus,
     GameStore,
-    LiveGame,
+    NewAction,
     NewAudit,
     NewEvent,
-    NewPost,
     PauseReason,
-    Post,
     SeatChange,
-    StoredEvent,
-    TurnUpdate,
     VersionConflictError,
 )
-from bot.store.guilds import GuildSettings
-from bot.store.notepad import Mark, NotepadStore
 
-# The adapter (cogs/) never imports the store: the record types it reads come from here.
 __all__ = [
     "GAME_FINISHED",
     "STRIKES_TO_AWAY",
     "TABLE_DUE",
     "Applied",
-    "Call",
-    "Database",
-    "EndReason",
-    "GameRecord",
     "GameService",
-    "GameStatus",
-    "GameStore",
-    "GuildSettings",
-    "LiveGame",
-    "Mark",
-    "NewPost",
-    "NotepadStore",
-    "PauseReason",
-    "Post",
     "RefusedActionError",
-    "StoredEvent",
-    "TurnUpdate",
     "announcement",
     "fell_due",
     "new_events",
@@ -643,21 +619,23 @@ class GameService:
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:
             await self.store.commit_action(
-                record.id,
-                expected_version=before.version,
-                expected_status=record.status,
-                new_version=after.version,
-                state=after.model_dump_json(),
-                seat=seat,
-                kind=kind,
-                action=action_json,
-                events=new_events(stored),
-                status=status,
-                deadline_at=self._next_deadline(record, after, now, asked_before, asked_after),
-                now=now,
-                seat_changes=seat_changes,
-                winners=winners,
-                audit=audit,
+                NewAction(
+                    game_id=record.id,
+                    expected_version=before.version,
+                    expected_status=record.status,
+                    new_version=after.version,
+                    state=after.model_dump_json(),
+                    seat=seat,
+                    kind=kind,
+                    action=action_json,
+                    events=new_events(stored),
+                    status=status,
+                    deadline_at=self._next_deadline(record, after, now, asked_before, asked_after),
+                    now=now,
+                    seat_changes=seat_changes,
+                    winners=winners,
+                    audit=audit,
+                )
             )
         except VersionConflictError:
             # Another action came first, or the game ended meanwhile (by any path that did

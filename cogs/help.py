@@ -18,7 +18,7 @@ from bot.i18n.commands import cmd
 from cogs.game.common import Interaction, guard, translator
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    from cogs.game.services import GameBot
 
 __all__ = ["SECTIONS", "HelpCog"]
 
@@ -88,5 +88,5 @@ class HelpCog(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-async def setup(bot: MasqueradeBot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(HelpCog())

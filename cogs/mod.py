@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.errors import UserError
 from bot.i18n.commands import cmd
 from bot.moderation import USER_DETAIL_ACTIONS
-from bot.service import GameRecord, GameStatus
+from bot.store.games import GameRecord, GameStatus
 from cogs.game.clock import relative
 from cogs.game.commands import LEVEL_CHOICES
 from cogs.game.common import (
@@ -24,14 +24,13 @@ from cogs.game.common import (
 )
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
-    from bot.services import Services
+    from cogs.game.services import GameBot, Services
 
 log = logging.getLogger(__name__)
 
 
 class ModCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
+    def __init__(self, bot: GameBot, services: Services) -> None:
         self.bot = bot
         self.services = services
 
@@ -178,5 +177,5 @@ class ModCog(commands.Cog):
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
 
-async def setup(bot: MasqueradeBot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(ModCog(bot, bot.services))

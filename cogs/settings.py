@@ -9,13 +9,12 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n.commands import cmd
-from bot.service import GuildSettings
+from bot.store.guilds import GuildSettings
 from cogs.game.common import Interaction, guard, moderators_only, translator
 from cogs.game.lobby import timer_label
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
-    from bot.services import Services
+    from cogs.game.services import GameBot, Services
 
 
 # Each language by its own name (as Discord's language menu shows them), not its code.
@@ -136,5 +135,5 @@ class SettingsCog(commands.Cog):
         await self._update(interaction, dm_reminders=allowed)
 
 
-async def setup(bot: MasqueradeBot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(SettingsCog(bot.services))

@@ -8,22 +8,21 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games import game_choices
 from bot.i18n.commands import cmd
+from cogs.game.choices import offer_games
 from cogs.game.common import Interaction, guard, send_ephemeral, translator
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
-    from bot.services import Services
+    from cogs.game.services import GameBot, Services
 
 LEADERBOARD_PAGE = 10
 MIN_GAMES_TO_RANK = 3
-GAME_CHOICES = game_choices()
 
 
 class StatsCog(commands.Cog):
     def __init__(self, services: Services) -> None:
         self.services = services
+        offer_games(services.presentations, self.stats, self.leaderboard)
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         # /privacy forget-me works anywhere; ``interaction.command`` is the subcommand, so
@@ -39,7 +38,6 @@ class StatsCog(commands.Cog):
     @app_commands.describe(
         user=cmd("Whose stats (default: yours)", "cmd-stats-user"), game=cmd("Which game", "cmd-new-game")
     )
-    @app_commands.choices(game=GAME_CHOICES)
     @guard
     async def stats(
         self, interaction: Interaction, user: discord.User | None = None, game: app_commands.Choice[str] | None = None
@@ -63,7 +61,6 @@ class StatsCog(commands.Cog):
         name=cmd("leaderboard", "cmd-leaderboard"), description=cmd("The server's top players", "cmd-leaderboard-desc")
     )
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"), page=cmd("Page", "cmd-leaderboard-page"))
-    @app_commands.choices(game=GAME_CHOICES)
     @guard
     async def leaderboard(
         self,
@@ -104,5 +101,5 @@ class StatsCog(commands.Cog):
         await interaction.response.send_message(translator(interaction)("privacy-forgotten", n=count), ephemeral=True)
 
 
-async def setup(bot: MasqueradeBot) -> None:
+async def setup(bot: GameBot) -> None:
     await bot.add_cog(StatsCog(bot.services))

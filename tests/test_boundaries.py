@@ -5,7 +5,11 @@ dependency someone will follow when reading or changing the code.
 - the engine (``bot/engine``) imports no discord, no storage, no service and no adapter;
 - the store (``bot/store``) imports no engine, no discord and no adapter (``cogs``);
 - the service layer (``bot/service.py``, ``bot/moderation.py``) imports no discord and no adapter;
-- the adapter (``cogs``) never imports ``bot.store``: it reads records the service re-exports.
+- the adapter (``cogs``) reads the store's records openly (``bot.store.games``' GameRecord,
+  Post…, ``bot.store.guilds``' GuildSettings) and calls the repositories the wiring hands it
+  (the table's outbox and the timer loop's reads on ``GameStore``, a game's private storage), but
+  never opens a database: no driver (``bot.store.sqlite``, ``bot.store.postgres``, aiosqlite,
+  asyncpg), no copying, no ``open_database``.
 """
 
 from __future__ import annotations
@@ -26,7 +30,18 @@ RULES = [
     ),
     ("store", sorted((ROOT / "bot" / "store").rglob("*.py")), ("bot.engine", "discord", "cogs")),
     ("service", [ROOT / "bot" / "service.py", ROOT / "bot" / "moderation.py"], ("discord", "cogs")),
-    ("adapter", sorted((ROOT / "cogs").rglob("*.py")), ("bot.store", "aiosqlite", "asyncpg")),
+    (
+        "adapter",
+        sorted((ROOT / "cogs").rglob("*.py")),
+        (
+            "bot.store.sqlite",
+            "bot.store.postgres",
+            "bot.store.copying",
+            "bot.store.db.open_database",
+            "aiosqlite",
+            "asyncpg",
+        ),
+    ),
 ]
 
 

@@ -9,15 +9,18 @@ from pathlib import Path
 import pytest
 
 from bot.i18n import LOCALES, Catalog, locale_for
+from tests.registry import PLUGINS
 
 ROOT = Path(__file__).resolve().parents[1]
+# The bot's code, and a game's own package where it ships its own catalogue (the tests' fourth game).
+CODE = [ROOT / "bot", ROOT / "cogs", *(p.catalog_dir.parent for p in PLUGINS if p.catalog_dir is not None)]
 # Literal keys passed to the catalogue, UserError, IllegalAction or text() in the code.
 _KEY_CALL = re.compile(r"""(?:\bt|UserError|IllegalAction|\btext|_refuse|raise_)\(\s*["']([a-z][a-z0-9-]+)["']""")
 
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return Catalog()
+    return Catalog(extra=[p.catalog_dir for p in PLUGINS if p.catalog_dir is not None])
 
 
 def test_every_locale_has_the_same_keys(catalog: Catalog) -> None:
@@ -28,8 +31,8 @@ def test_every_locale_has_the_same_keys(catalog: Catalog) -> None:
 
 def test_every_literal_key_in_the_code_exists(catalog: Catalog) -> None:
     used = set()
-    for folder in ("bot", "cogs"):
-        for path in (ROOT / folder).rglob("*.py"):
+    for folder in CODE:
+        for path in folder.rglob("*.py"):
             used.update(_KEY_CALL.findall(path.read_text(encoding="utf-8")))
     assert used, "the scan found no keys: the pattern is broken"
     missing = {key for key in used if not all(catalog.has(loc, key) for loc in LOCALES)}
@@ -50,7 +53,6 @@ def test_discord_locales_map_to_ours() -> None:
 
 def _dynamic_keys() -> set[str]:
     """Keys the code builds from a name (f-strings), listed from the same sources."""
-    from bot.games import PLUGINS
     from cogs.game.lobby import option_fields
     from cogs.game.permissions import REQUIRED_PERMISSIONS
 
@@ -59,9 +61,9 @@ def _dynamic_keys() -> set[str]:
     keys |= {"paused-moderator", "paused-no-permission"}
     keys |= {f"lobby-{op}" for op in ("join", "leave", "start", "cancel")}
     for plugin in PLUGINS:
-        game, rules = plugin.id, plugin.rules()
-        keys |= {f"{game}-name", f"{game}-summary", plugin.choice_key}
-        for topic in plugin.rules_topics:
+        game, rules, shown = plugin.id, plugin.rules(), plugin.presentation()
+        keys |= {f"{game}-name", f"{game}-summary", shown.choice_key}
+        for topic in shown.rules_topics:
             keys |= {f"{game}-rules-topic-{topic}", f"{game}-rules-{topic}"}
         for name, values in option_fields(rules.options_model):
             keys.add(f"{game}-option-{name}")

@@ -1,5 +1,5 @@
-"""One plugin per game: the registry, the limits it enforces, and an adapter
-that imports no game and no cycle."""
+"""One plugin per game: the registry, the limits checked at start-up, and an adapter that
+imports no game and no cycle."""
 
 from __future__ import annotations
 
@@ -14,18 +14,27 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
+from bot.app import load_checked_games
 from bot.engine.core import Choice, Menu
 from bot.engine.text import text
-from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, game_choices, load_games, load_plugins
+from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, load_games, load_plugins
 from bot.i18n import LOCALES, Catalog, Translator
 from bot.i18n.commands import CatalogTranslator
+from cogs.game.choices import game_choices
 from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated
 from cogs.game.panel import ActSelect, menu_components
+from cogs.game.plugin import GamePlugin
+from cogs.game.presentation import GamePresentation
 from tests.fourth_game import engine as guess
 from tests.fourth_game.plugin import PLUGIN as GUESS
+from tests.test_boundaries import module_name
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("mascarade", "grimm", "suspicion")
+
+
+def _presentations(plugins: tuple[GamePlugin, ...]) -> dict[str, GamePresentation]:
+    return {p.id: p.presentation() for p in plugins}
 
 
 def _modules(package: str) -> list[str]:
@@ -48,7 +57,11 @@ def test_every_adapter_module_imports_on_its_own_in_a_fresh_interpreter() -> Non
 
 
 def test_the_shared_adapter_imports_no_game() -> None:
-    games = {f"cogs.{g}" for g in GAMES} | {f"bot.engine.{g}" for g in GAMES} | {"bot.games"}
+    """Neither a game's packages (its engine, its computer players, its presentation) nor the
+    registry; the fourth game's package neither."""
+    ids = [p.id for p in PLUGINS]
+    games = {f"cogs.{g}" for g in ids} | {f"bot.engine.{g}" for g in ids} | {"bot.games", "tests"}
+    games |= {module_name(path) for g in ids for path in (ROOT / "bot" / "players").glob(f"{g}*.py")}
     found = []
     for path in (ROOT / "cogs" / "game").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
@@ -60,8 +73,8 @@ def test_the_shared_adapter_imports_no_game() -> None:
                 else []
             )
             found += [f"{path.name}: {n}" for n in names if any(n == g or n.startswith(g + ".") for g in games)]
-    # commands.py takes its game choices from the registry: the one sanctioned edge.
-    assert found == ["commands.py: bot.games"]
+    # Not even the registry: the commands are given their game choices when the bot is built.
+    assert found == []
 
 
 def test_each_game_is_one_line_in_the_registry() -> None:
@@ -74,7 +87,7 @@ async def test_game_choices_keep_the_command_tree() -> None:
     (same names, localisations and order), so the synced command hash does not change."""
     catalog = Catalog()
     translator = CatalogTranslator(catalog)
-    payloads = [await c.get_translated_payload(translator) for c in game_choices()]
+    payloads = [await c.get_translated_payload(translator) for c in game_choices(_presentations(PLUGINS))]
     assert payloads == [
         {"name": name, "value": value, "name_localizations": {"ru": catalog.get("ru", f"cmd-choice-{value}")}}
         for name, value in (("Mascarade", "mascarade"), ("Grimm Masquerade", "grimm"), ("Suspicion", "suspicion"))
@@ -84,7 +97,7 @@ async def test_game_choices_keep_the_command_tree() -> None:
 def test_extra_games_are_named_at_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
     monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.plugin")
     assert [p.id for p in load_plugins()] == [*GAMES, "guess"]
-    assert [c.value for c in game_choices()] == [*GAMES, "guess"]
+    assert [c.value for c in game_choices(_presentations(load_plugins()))] == [*GAMES, "guess"]
     assert "guess" in load_games()
 
 
@@ -98,6 +111,15 @@ def test_two_plugins_with_one_id_are_refused(monkeypatch: pytest.MonkeyPatch) ->
     monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.plugin,tests.fourth_game.plugin")
     with pytest.raises(RegistryError, match="share an id"):
         load_plugins()
+
+
+def test_a_game_with_computer_players_at_some_levels_only_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The lobby, /game practice and /game replace offer every level of a game that has
+    computer players: one without a sharp player would fail only when one is asked for."""
+    casual_only = dataclasses.replace(GUESS, id="casual-only", players={"casual": PLUGINS[0].players["casual"]})
+    monkeypatch.setattr("bot.games.PLUGINS", (*PLUGINS, casual_only))
+    with pytest.raises(RegistryError, match=r"'casual-only' has computer players of the levels \['casual'\]"):
+        load_plugins("")
 
 
 class _WideOptions(BaseModel):
@@ -125,12 +147,12 @@ def test_options_needing_more_lobby_selects_are_refused_at_start_up() -> None:
     """Four option selects and the timer would not fit the lobby: the registry says so
     instead of the lobby silently dropping one."""
     with pytest.raises(RegistryError, match=r"'guess': its options need 4 lobby selects \(a, b, c, d\)"):
-        load_games((dataclasses.replace(GUESS, rules=_WideRules),))
+        load_checked_games((dataclasses.replace(GUESS, rules=_WideRules),))
 
 
 def test_an_option_with_more_values_than_a_select_holds_is_refused() -> None:
     with pytest.raises(RegistryError, match="option 'size' has 26 values"):
-        load_games((dataclasses.replace(GUESS, rules=_LongRules),))
+        load_checked_games((dataclasses.replace(GUESS, rules=_LongRules),))
 
 
 def test_a_long_menu_is_paginated_never_cut() -> None:
@@ -189,4 +211,4 @@ def test_the_fourth_games_own_catalogue_is_complete() -> None:
     catalog = Catalog(extra=[GUESS.catalog_dir])
     keys = {locale: {k for k in catalog.keys(locale) if k.startswith("guess-")} for locale in LOCALES}
     assert len({frozenset(k) for k in keys.values()}) == 1, keys
-    assert all(catalog.has(locale, GUESS.choice_key) for locale in LOCALES)
+    assert all(catalog.has(locale, GUESS.presentation().choice_key) for locale in LOCALES)

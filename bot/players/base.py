@@ -15,7 +15,7 @@ same move.
 from __future__ import annotations
 
 import random
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any, Literal, Protocol
 
@@ -23,7 +23,18 @@ from pydantic import BaseModel
 
 from bot.engine.core import ActionModel, BaseState, Decision, Engine, Event
 
-__all__ = ["LEVELS", "ComputerPlayer", "Knowledge", "Level", "knowledge_for", "move_rng", "seen_by"]
+__all__ = [
+    "LEVELS",
+    "ComputerPlayer",
+    "Knowledge",
+    "Level",
+    "Levels",
+    "PlayerFactory",
+    "computer_move",
+    "knowledge_for",
+    "move_rng",
+    "seen_by",
+]
 
 Level = Literal["casual", "sharp"]
 LEVELS: tuple[Level, ...] = ("casual", "sharp")
@@ -50,6 +61,13 @@ class ComputerPlayer(Protocol):
         ...
 
 
+#: Builds a game's player of one level; it receives the game's engine for the rules' fixed
+#: content (a Suspicion card's question, the villa's sight lines) — never a state.
+PlayerFactory = Callable[[Engine[Any, Any, Any]], ComputerPlayer]
+#: A game's computer players, one per level (a game may have none): its plugin's ``players``.
+Levels = Mapping[Level, PlayerFactory]
+
+
 def seen_by(events: Iterable[Event], seat: int) -> tuple[Event, ...]:
     """The events ``seat`` saw: public ones and those addressed to it."""
     return tuple(e for e in events if e.to is None or seat in e.to)
@@ -71,3 +89,11 @@ def knowledge_for(engine: Engine[Any, Any, Any], state: BaseState, seat: int, ev
 def move_rng(state: BaseState, seat: int) -> random.Random:
     """The generator for ``seat``'s move at this version: the same move on every replay."""
     return random.Random(f"{state.seed}:{state.version}:{seat}:computer")
+
+
+def computer_move(
+    player: ComputerPlayer, engine: Engine[Any, Any, Any], state: BaseState, seat: int, events: Sequence[Event]
+) -> ActionModel:
+    """The move ``player`` makes for ``seat`` now, given the game's whole event history
+    (``seat`` sees only its share): the same on every replay."""
+    return player.choose(knowledge_for(engine, state, seat, events), move_rng(state, seat))

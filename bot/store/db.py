@@ -19,6 +19,7 @@ from typing import Any, Literal, Protocol
 from urllib.parse import parse_qs, urlsplit
 
 __all__ = [
+    "GAME_SCHEMAS",
     "MIGRATIONS_DIR",
     "POSTGRES",
     "SQLITE",
@@ -26,6 +27,7 @@ __all__ = [
     "Database",
     "DatabaseUnusableError",
     "Dialect",
+    "GameMigrations",
     "Params",
     "Row",
     "Transaction",
@@ -42,6 +44,35 @@ WRITE_BUSY_MS = 5000
 
 MIGRATIONS_DIR = Path(__file__).resolve().parents[2] / "data" / "migrations"
 _NUMBERED = re.compile(r"^(\d{4})_[a-z0-9_]+\.sql$")
+#: How far each game's own migrations went: (game, version). Bookkeeping, like the bot's own
+#: schema version: never copied from one database to another.
+GAME_SCHEMAS = "game_schemas"
+
+
+@dataclass(frozen=True, slots=True)
+class GameMigrations:
+    """A game's own migrations, for its private tables: numbered from 1 per game in
+    ``directory`` (SQLite) and ``directory/postgresql`` (PostgreSQL), laid out like the bot's
+    own (``data/migrations``), and applied after them; ``game_schemas`` records each game's
+    version."""
+
+    game: str
+    directory: Path
+
+    def sqlite(self) -> list[tuple[int, Path]]:
+        return migrations(self.directory)
+
+    def postgresql(self) -> list[tuple[int, Path]]:
+        return migrations(self.directory / "postgresql")
+
+    def record(self, version: int) -> str:
+        """The statement that records ``version`` as this game's, in SQL both dialects read
+        (a literal rather than a parameter: SQLite's scripts take none)."""
+        game = self.game.replace("'", "''")
+        return (
+            f"INSERT INTO {GAME_SCHEMAS} (game, version) VALUES ('{game}', {int(version)}) "
+            "ON CONFLICT (game) DO UPDATE SET version = excluded.version"
+        )
 
 
 class Row(Protocol):
@@ -216,14 +247,17 @@ def topological(tables: Sequence[str], parents: dict[str, set[str]]) -> list[str
     return ordered
 
 
-async def open_database(location: Path | str, directory: Path = MIGRATIONS_DIR) -> Database:
+async def open_database(
+    location: Path | str, directory: Path = MIGRATIONS_DIR, games: Sequence[GameMigrations] = ()
+) -> Database:
     """Open the database at ``location`` — a ``postgresql://`` URL, else an SQLite file —
-    check it and bring its schema up to date. A database that cannot be used raises
-    :class:`DatabaseUnusableError` (one line) with every connection closed."""
+    check it and bring its schema up to date: the bot's migrations, then each game's own
+    (``games``). A database that cannot be used raises :class:`DatabaseUnusableError` (one
+    line) with every connection closed."""
     if isinstance(location, str) and is_postgres_url(location):
         from bot.store.postgres import open_postgres
 
-        return await open_postgres(location, directory / "postgresql")
+        return await open_postgres(location, directory / "postgresql", games=games)
     from bot.store.sqlite import open_sqlite
 
-    return await open_sqlite(Path(location), directory)
+    return await open_sqlite(Path(location), directory, games)

@@ -28,6 +28,7 @@ __all__ = [
     "GameStatus",
     "GameStore",
     "LiveGame",
+    "NewAction",
     "NewAudit",
     "NewEvent",
     "NewPost",
@@ -173,6 +174,29 @@ class NewAudit:
     moderator_id: int
     action: str
     detail: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewAction:
+    """An accepted action to store (:meth:`GameStore.commit_action`): the version and status
+    it was checked against, and everything it changed — the state, its events, the seats, the
+    winners if it ended the game, a moderator's audit line if one acted."""
+
+    game_id: int
+    expected_version: int
+    expected_status: GameStatus
+    new_version: int
+    state: str
+    seat: int | None
+    kind: str
+    action: str
+    events: Sequence[NewEvent]
+    status: GameStatus
+    deadline_at: float | None
+    now: float
+    seat_changes: Sequence[SeatChange] = ()
+    winners: Sequence[int] | None = None
+    audit: NewAudit | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -676,61 +700,42 @@ class GameStore:
             (now, grace_seconds, GameStatus.RUNNING),
         )
 
-    async def commit_action(
-        self,
-        game_id: int,
-        *,
-        expected_version: int,
-        expected_status: GameStatus,
-        new_version: int,
-        state: str,
-        seat: int | None,
-        kind: str,
-        action: str,
-        events: Sequence[NewEvent],
-        status: GameStatus,
-        deadline_at: float | None,
-        now: float,
-        seat_changes: Sequence[SeatChange] = (),
-        winners: Sequence[int] | None = None,
-        audit: NewAudit | None = None,
-    ) -> None:
-        """Store an accepted action, its events, the new state, what it changed on seats,
-        the winners if it ended the game and the moderator's audit line if one acted —
-        atomically, and only if nobody committed another action first and the game's
-        status is still the one the action was checked against (a game cancelled
-        meanwhile is not brought back)."""
+    async def commit_action(self, new: NewAction) -> None:
+        """Store an accepted action with all it changed, atomically, and only if nobody
+        committed another action first and the game's status is still the one the action
+        was checked against (a game cancelled meanwhile is not brought back)."""
+        game_id = new.game_id
         async with self.db.transaction() as tx:
             changed = await tx.execute(
                 "UPDATE games SET version = ?, state = ?, status = ?, deadline_at = ?, reminded = 0, "
                 "finished_at = CASE WHEN ? THEN ? ELSE finished_at END "
                 "WHERE id = ? AND version = ? AND status = ?",
                 (
-                    new_version,
-                    state,
-                    status,
-                    deadline_at,
-                    status in ENDED,
-                    now,
+                    new.new_version,
+                    new.state,
+                    new.status,
+                    new.deadline_at,
+                    new.status in ENDED,
+                    new.now,
                     game_id,
-                    expected_version,
-                    expected_status,
+                    new.expected_version,
+                    new.expected_status,
                 ),
             )
             if changed != 1:
                 raise VersionConflictError
             await tx.execute(
                 "INSERT INTO actions (game_id, version, seat, kind, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, new_version, seat, kind, action, now),
+                (game_id, new.new_version, new.seat, new.kind, new.action, new.now),
             )
-            await _add_events(tx, game_id, new_version, events)
-            for change in seat_changes:
+            await _add_events(tx, game_id, new.new_version, new.events)
+            for change in new.seat_changes:
                 await _change_seat(tx, game_id, change)
-            if winners is not None:
-                await tx.execute("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(winners)), game_id))
-            if audit is not None:
-                await _add_audit(tx, audit, now)
-        if expected_status == GameStatus.PAUSED:
+            if new.winners is not None:
+                await tx.execute("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(new.winners)), game_id))
+            if new.audit is not None:
+                await _add_audit(tx, new.audit, new.now)
+        if new.expected_status == GameStatus.PAUSED:
             self._status_written()  # a paused game's action (a seat removed) may end it
         self._events_changed(game_id)
 

@@ -23,12 +23,14 @@ import asyncpg  # type: ignore[import-untyped]
 
 from bot.errors import UserError, os_words
 from bot.store.db import (
+    GAME_SCHEMAS,
     MIGRATIONS_DIR,
     POSTGRES,
     WRITE_BUSY_MS,
     ConstraintError,
     Database,
     DatabaseUnusableError,
+    GameMigrations,
     Params,
     Row,
     Transaction,
@@ -167,8 +169,8 @@ class PostgresDatabase(Database):
             str(r[0])
             for r in await self.fetchall(
                 "SELECT table_name FROM information_schema.tables WHERE table_schema = current_schema() "
-                "AND table_type = 'BASE TABLE' AND table_name != ?",
-                (_VERSION_TABLE,),
+                "AND table_type = 'BASE TABLE' AND table_name NOT IN (?, ?)",
+                (_VERSION_TABLE, GAME_SCHEMAS),
             )
         ]
         parents: dict[str, set[str]] = {}
@@ -206,7 +208,11 @@ class PostgresDatabase(Database):
 
 
 async def open_postgres(
-    url: str, directory: Path = PG_MIGRATIONS_DIR, *, lock_timeout_ms: int = WRITE_BUSY_MS
+    url: str,
+    directory: Path = PG_MIGRATIONS_DIR,
+    *,
+    lock_timeout_ms: int = WRITE_BUSY_MS,
+    games: Sequence[GameMigrations] = (),
 ) -> PostgresDatabase:
     """Connect, check the schema's version and bring it up to date. A server that cannot be
     reached or refuses us raises :class:`DatabaseUnusableError` (one line)."""
@@ -234,7 +240,7 @@ async def open_postgres(
         ) from None
     try:
         async with pool.acquire() as conn:
-            await _migrate(conn, where, directory)
+            await _migrate(conn, where, directory, games)
     except BaseException:
         pool.terminate()
         raise
@@ -250,9 +256,10 @@ def _reason(exc: BaseException) -> str:
     return re.sub(r"\s+", " ", first).strip()
 
 
-async def _migrate(conn: Any, where: str, directory: Path) -> int:
-    """Apply every migration newer than ``schema_version``, each in its own transaction,
-    while holding an advisory lock (two processes starting together migrate once)."""
+async def _migrate(conn: Any, where: str, directory: Path, games: Sequence[GameMigrations]) -> int:
+    """Apply every migration newer than ``schema_version``, each in its own transaction, then
+    each game's own newer than its row in ``game_schemas``, while holding an advisory lock
+    (two processes starting together migrate once)."""
     known = migrations(directory)
     await conn.execute("SELECT pg_advisory_lock($1)", _MIGRATION_LOCK)
     try:
@@ -264,6 +271,11 @@ async def _migrate(conn: Any, where: str, directory: Path) -> int:
         current = int(await conn.fetchval(f"SELECT version FROM {_VERSION_TABLE}"))
         if current > len(known):
             raise newer_schema(f"PostgreSQL at {where}", current, len(known))
+        game_versions = {game.game: await _game_version(conn, game.game) for game in games}
+        for game in games:
+            if game_versions[game.game] > len(game.postgresql()):
+                where_game = f"PostgreSQL at {where} (the game {game.game!r})"
+                raise newer_schema(where_game, game_versions[game.game], len(game.postgresql()))
         for number, path in known:
             if number <= current:
                 continue
@@ -272,6 +284,22 @@ async def _migrate(conn: Any, where: str, directory: Path) -> int:
                 await conn.execute(path.read_text(encoding="utf-8"))
                 await conn.execute(f"UPDATE {_VERSION_TABLE} SET version = $1", number)
             current = number
+        for game in games:
+            for number, path in game.postgresql():
+                if number <= game_versions[game.game]:
+                    continue
+                log.info("applying the game %s's migration postgresql/%s", game.game, path.name)
+                async with conn.transaction():
+                    await conn.execute(path.read_text(encoding="utf-8"))
+                    await conn.execute(game.record(number))
         return current
     finally:
         await conn.execute("SELECT pg_advisory_unlock($1)", _MIGRATION_LOCK)
+
+
+async def _game_version(conn: Any, game: str) -> int:
+    """How far ``game``'s own migrations went (0: none yet, or a database older than the
+    table that records it)."""
+    if await conn.fetchval("SELECT to_regclass($1)", GAME_SCHEMAS) is None:
+        return 0
+    return int(await conn.fetchval(f"SELECT version FROM {GAME_SCHEMAS} WHERE game = $1", game) or 0)

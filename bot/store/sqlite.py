@@ -15,12 +15,14 @@ import aiosqlite
 
 from bot.errors import UserError
 from bot.store.db import (
+    GAME_SCHEMAS,
     MIGRATIONS_DIR,
     SQLITE,
     WRITE_BUSY_MS,
     ConstraintError,
     Database,
     DatabaseUnusableError,
+    GameMigrations,
     Params,
     Row,
     Transaction,
@@ -29,7 +31,7 @@ from bot.store.db import (
     topological,
 )
 
-__all__ = ["SqliteDatabase", "SqliteTransaction", "apply_migrations", "open_sqlite"]
+__all__ = ["SqliteDatabase", "SqliteTransaction", "apply_game_migrations", "apply_migrations", "open_sqlite"]
 
 log = logging.getLogger(__name__)
 
@@ -164,7 +166,8 @@ class SqliteDatabase(Database):
         names = [
             str(r[0])
             for r in await self.fetchall(
-                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"
+                "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%' AND name != ?",
+                (GAME_SCHEMAS,),
             )
         ]
         parents = {name: {str(r[2]) for r in await self.fetchall(f"PRAGMA foreign_key_list({name})")} for name in names}
@@ -182,10 +185,13 @@ class SqliteDatabase(Database):
         """Nothing to do: SQLite's next rowid is always after the largest."""
 
 
-async def open_sqlite(target: Path, directory: Path = MIGRATIONS_DIR) -> SqliteDatabase:
+async def open_sqlite(
+    target: Path, directory: Path = MIGRATIONS_DIR, games: Sequence[GameMigrations] = ()
+) -> SqliteDatabase:
     """Open (creating if needed) the database in WAL mode, check it and bring it up to
-    date. A file that cannot be used raises :class:`DatabaseUnusableError` (one line)
-    with every connection closed: an open aiosqlite thread would keep the process alive."""
+    date (the bot's migrations, then each game's). A file that cannot be used raises
+    :class:`DatabaseUnusableError` (one line) with every connection closed: an open
+    aiosqlite thread would keep the process alive."""
     if await asyncio.to_thread(target.is_dir):
         raise DatabaseUnusableError(f"{target} is a folder, not a database file; point DATABASE_PATH at a file.")
     if not await asyncio.to_thread(target.exists):
@@ -193,7 +199,7 @@ async def open_sqlite(target: Path, directory: Path = MIGRATIONS_DIR) -> SqliteD
         log.info("no database at %s: creating a new, empty one", target)
     writer = await _connect(target)
     try:
-        await _prepare(writer, target, directory)
+        await _prepare(writer, target, directory, games)
         reader = await _connect(target)
     except BaseException:
         await writer.close()
@@ -219,7 +225,7 @@ async def _connect(target: Path) -> aiosqlite.Connection:
     return conn
 
 
-async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> None:
+async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path, games: Sequence[GameMigrations]) -> None:
     try:
         # WAL lets the backup command and readers run while the bot writes; NORMAL sync is
         # durable across process crashes (only an OS crash may lose the last commits).
@@ -231,13 +237,20 @@ async def _prepare(db: aiosqlite.Connection, target: Path, directory: Path) -> N
         current = await _user_version(db)
         if current > known:
             raise newer_schema(str(target), current, known)
+        behind = False
+        for game in games:
+            game_known, game_current = len(game.sqlite()), await _game_version(db, game.game)
+            if game_current > game_known:
+                raise newer_schema(f"{target} (the game {game.game!r})", game_current, game_known)
+            behind = behind or game_current < game_known
         # A valid header over corrupted pages opens fine and fails later, on every command.
         problems = [str(row[0]) for row in await db.execute_fetchall("PRAGMA quick_check")]
         if problems != ["ok"]:
             raise _damaged(target, _first_problem(problems))
-        if 0 < current < known:
+        if current > 0 and (current < known or behind):
             await _snapshot_before_upgrade(db, target, current)
         await apply_migrations(db, directory)
+        await apply_game_migrations(db, games)
     except sqlite3.DatabaseError as exc:
         if getattr(exc, "sqlite_errorcode", None) == sqlite3.SQLITE_CORRUPT:
             raise _damaged(target, str(exc)) from None
@@ -303,6 +316,29 @@ async def apply_migrations(db: aiosqlite.Connection, directory: Path = MIGRATION
         await db.executescript(f"BEGIN IMMEDIATE;\n{script}\nPRAGMA user_version = {number};\nCOMMIT;")
         current = number
     return current
+
+
+async def _game_version(db: aiosqlite.Connection, game: str) -> int:
+    """How far ``game``'s own migrations went (0: none yet, or a database older than the
+    table that records it)."""
+    exists = await db.execute_fetchall("SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = ?", (GAME_SCHEMAS,))
+    if not exists:
+        return 0
+    rows = list(await db.execute_fetchall(f"SELECT version FROM {GAME_SCHEMAS} WHERE game = ?", (game,)))
+    return int(rows[0][0]) if rows else 0
+
+
+async def apply_game_migrations(db: aiosqlite.Connection, games: Sequence[GameMigrations]) -> None:
+    """Apply each game's migrations newer than its recorded version, each with its record
+    in one transaction (after the bot's own: a game's tables may reference the games)."""
+    for game in games:
+        current = await _game_version(db, game.game)
+        for number, path in game.sqlite():
+            if number <= current:
+                continue
+            log.info("applying the game %s's migration %s", game.game, path.name)
+            script = path.read_text(encoding="utf-8")
+            await db.executescript(f"BEGIN IMMEDIATE;\n{script}\n{game.record(number)};\nCOMMIT;")
 
 
 def _identity(target: Path) -> tuple[int, int] | None:

@@ -14,11 +14,11 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.errors import UserError, storage_trouble
-from bot.games import game_choices
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.players.base import LEVELS
-from bot.service import GameRecord, GameStatus, LiveGame, PauseReason
+from bot.store.games import GameRecord, GameStatus, LiveGame, PauseReason
+from cogs.game.choices import offer_games
 from cogs.game.clock import relative
 from cogs.game.common import (
     Interaction,
@@ -36,8 +36,7 @@ from cogs.game.panel import open_panel
 from cogs.game.permissions import REQUIRED_PERMISSIONS
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
-    from bot.services import Services
+    from cogs.game.services import GameBot, Services
 
 log = logging.getLogger(__name__)
 
@@ -80,7 +79,7 @@ async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRec
 
 
 class GameCog(commands.Cog):
-    def __init__(self, bot: MasqueradeBot, services: Services) -> None:
+    def __init__(self, bot: GameBot, services: Services) -> None:
         self.bot = bot
         self.services = services
         self._resumed = False  # the start-up work of the timer loop is done
@@ -92,6 +91,7 @@ class GameCog(commands.Cog):
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
         self._loaded_at = time.time()
         self.runner = ComputerRunner(services)
+        offer_games(services.presentations, self.new, self.practice, self.rules)
 
     async def cog_load(self) -> None:
         self.services.service.changed = self.runner.wake
@@ -114,7 +114,6 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("new", "cmd-new"), description=cmd("Open a lobby for a new game here", "cmd-new-desc"))
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"))
-    @app_commands.choices(game=game_choices())
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
@@ -162,7 +161,7 @@ class GameCog(commands.Cog):
         players=cmd("Players at the table, you included", "cmd-practice-players"),
         level=cmd("How the computer players play", "cmd-computer-level"),
     )
-    @app_commands.choices(game=game_choices(), level=LEVEL_CHOICES)
+    @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def practice(
         self,
@@ -258,7 +257,6 @@ class GameCog(commands.Cog):
         game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),
         topic=cmd("A topic (leave empty for the list)", "cmd-rules-topic"),
     )
-    @app_commands.choices(game=game_choices())
     @guard
     async def rules(
         self, interaction: Interaction, game: app_commands.Choice[str] | None = None, topic: str | None = None
@@ -271,7 +269,7 @@ class GameCog(commands.Cog):
                 raise UserError("error-rules-which-game")
             game_id = record.game
         t = translator(interaction)
-        topics = self.services.plugins[game_id].rules_topics
+        topics = self.services.presentations[game_id].rules_topics
         embed = discord.Embed(title=t(f"{game_id}-name"))
         if topic in topics:
             embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
@@ -290,7 +288,7 @@ class GameCog(commands.Cog):
         record = await self.services.store.live_in_channel(interaction.channel_id or 0)
         chosen = getattr(interaction.namespace, "game", None) or (record.game if record else "mascarade")
         choices = []
-        for name in self.services.plugins[chosen].rules_topics:
+        for name in self.services.presentations[chosen].rules_topics:
             title = t(f"{chosen}-rules-topic-{name}")
             if current.lower() in title.lower() or current.lower() in name:
                 choices.append(app_commands.Choice(name=title[:100], value=name))

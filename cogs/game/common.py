@@ -17,11 +17,11 @@ from bot.computers import COMPUTER_MARK, is_computer_id
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
-from bot.service import GameRecord
+from bot.store.games import GameRecord
 from cogs.game.metering import Meter
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    from cogs.game.services import GameBot
 
 log = logging.getLogger(__name__)
 
@@ -67,10 +67,9 @@ def user_mention(user_id: int) -> str:
     return COMPUTER_MARK if is_computer_id(user_id) else f"<@{user_id}>"
 
 
-def bot_of(interaction: Interaction) -> MasqueradeBot:
-    # Only our bot ever runs these handlers; a cast, not an import of the composition
-    # root (which imports every game, which import this module).
-    return cast("MasqueradeBot", interaction.client)
+def bot_of(interaction: Interaction) -> GameBot:
+    # Only a GameBot ever runs these handlers (the composition root builds one).
+    return cast("GameBot", interaction.client)
 
 
 async def is_moderator(interaction: Interaction) -> bool:
@@ -132,7 +131,7 @@ def translator(interaction: Interaction, record: GameRecord | None = None) -> Tr
     return Translator(bot_of(interaction).services.catalog, user_locale(interaction), names_for(record))
 
 
-def public_translator(bot: MasqueradeBot, record: GameRecord) -> Translator:
+def public_translator(bot: GameBot, record: GameRecord) -> Translator:
     """Public messages use the game's (server's) language, not the clicker's."""
     return Translator(bot.services.catalog, record.locale, names_for(record))
 

@@ -18,12 +18,12 @@ import discord
 
 from bot.errors import UserError
 from bot.players.base import LEVELS
-from bot.service import GameRecord, GameStatus
+from bot.store.games import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, translator
 from cogs.game.lobby import show_lobby
 
 if TYPE_CHECKING:
-    from bot.services import Services
+    from cogs.game.services import Services
 
 __all__ = ["ComputerButton", "ComputerRunner", "lobby_computer_button"]
 

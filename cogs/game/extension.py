@@ -16,7 +16,7 @@ from cogs.game.panel import ActButton, ActSelect, PanelButton
 from cogs.game.quick import QuickButton
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    from cogs.game.services import GameBot
 
 __all__ = ["ADAPTER_ITEMS", "setup"]
 
@@ -32,10 +32,10 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
-async def setup(bot: MasqueradeBot) -> None:
-    plugins = bot.services.plugins.values()
-    items = (*(item for p in plugins for item in p.items), *ADAPTER_ITEMS)
+async def setup(bot: GameBot) -> None:
+    games = bot.services.presentations.values()
+    items = (*(item for p in games for item in p.items), *ADAPTER_ITEMS)
     bot.add_dynamic_items(*items)
     await bot.add_cog(GameCog(bot, bot.services))
-    await bot.add_cog(InteractionFallback(items, [form for p in plugins for form in p.forms]))
+    await bot.add_cog(InteractionFallback(items, [form for p in games for form in p.forms]))
     bot.tree.error(on_app_command_error)

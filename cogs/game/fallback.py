@@ -23,7 +23,7 @@ from discord.ext import commands
 from bot.errors import UserError
 from cogs.game.common import Interaction, guarded, log_label, send_ephemeral, translator
 from cogs.game.metering import count
-from cogs.game.plugin import FormHandler
+from cogs.game.presentation import FormHandler
 
 __all__ = ["InteractionFallback", "on_app_command_error"]
 

@@ -7,7 +7,6 @@ from __future__ import annotations
 from typing import Any
 
 from bot.engine.core import Engine
-from bot.players.registry import supports
 from cogs.game.lobby import LOBBY_BUTTONS, option_fields
 from cogs.game.menus import MAX_BUTTONS, MAX_SELECT_OPTIONS
 
@@ -16,12 +15,12 @@ __all__ = ["check_limits"]
 ACTION_ROWS = 5  # Discord's limit per message; a select takes a row of its own
 
 
-def check_limits(rules: Engine[Any, Any, Any]) -> str | None:
+def check_limits(rules: Engine[Any, Any, Any], *, computers: bool) -> str | None:
     """Why Discord could not show this game's lobby, or None if it can. The lobby's buttons
-    (with "Add a computer player" for a game that has computer players) come first, then a
+    (with "Add a computer player" if the game has ``computers``) come first, then a
     select per option and the turn timer's. A game's own lobby items are drawn per lobby
     and are not counted here."""
-    buttons = len(LOBBY_BUTTONS) + (1 if supports(rules.id) else 0)
+    buttons = len(LOBBY_BUTTONS) + (1 if computers else 0)
     button_rows = -(-buttons // MAX_BUTTONS)
     room = ACTION_ROWS - button_rows - 1  # the turn timer's select
     fields = option_fields(rules.options_model)

@@ -15,8 +15,7 @@ import discord
 from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.players.registry import supports
-from bot.service import GameRecord, GameStatus
+from bot.store.games import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
     GuardedItem,
@@ -123,7 +122,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         option_line(t(f"{record.game}-option-{name}"), t(f"{record.game}-option-{name}-{str(values[name]).lower()}"))
         for name, _ in option_fields(type(options))
     ]
-    extras = interaction_bot.services.plugins[record.game]
+    extras = interaction_bot.services.presentations[record.game]
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
     option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))
@@ -136,7 +135,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_items is not None:
         for item in extras.lobby_items(record, t):
             view.add_item(item)
-    add_computer_button(view, record, t)
+    add_computer_button(view, record, t, offered=interaction_bot.services.computers.supports(record.game))
     choices_by_field = option_choices(options, record.turn_seconds)
     timer_choices = choices_by_field.pop(TIMER_FIELD)
     for name, choices in choices_by_field.items():
@@ -237,12 +236,12 @@ async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: 
     return None
 
 
-def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator) -> None:
-    """The host's "Add a computer player", for games that have them (the registry's
-    start-up check, :func:`cogs.game.limits.check_limits`, counts it)."""
+def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator, *, offered: bool) -> None:
+    """The host's "Add a computer player", if the game ``offered`` them (the start-up
+    check, :func:`cogs.game.limits.check_limits`, counts it)."""
     from cogs.game.computers import lobby_computer_button  # the button's module shows this lobby
 
-    if supports(record.game):
+    if offered:
         view.add_item(lobby_computer_button(record, t))
 
 

@@ -19,8 +19,8 @@ import discord
 from bot.errors import UserError
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
     from bot.metrics import Metrics
+    from cogs.game.services import GameBot
 
 __all__ = ["Meter", "count", "interaction_kind", "metrics_of"]
 
@@ -42,7 +42,7 @@ def interaction_kind(interaction: Interaction) -> str:
 
 
 def metrics_of(interaction: Interaction) -> Metrics | None:
-    services = getattr(cast("MasqueradeBot", interaction.client), "services", None)
+    services = getattr(cast("GameBot", interaction.client), "services", None)
     return None if services is None else services.metrics
 
 

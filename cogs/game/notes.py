@@ -10,7 +10,8 @@ from typing import Any
 import discord
 
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStore, decode_text
+from bot.service import decode_text
+from bot.store.games import GameRecord, GameStore
 from cogs.game.common import NUMBER, GuardedItem, Interaction
 
 __all__ = ["NOTES_PER_PAGE", "Notes", "NotesButton", "notes_page"]

@@ -21,7 +21,8 @@ from dataclasses import dataclass
 import discord
 
 from bot.errors import UserError, storage_trouble
-from bot.service import GameRecord, GameService, GameStatus
+from bot.service import GameService
+from bot.store.games import GameRecord, GameStatus
 from cogs.game.common import Interaction
 
 __all__ = ["EDIT_WINDOW", "OpenPanels"]

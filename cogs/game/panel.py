@@ -16,7 +16,8 @@ import discord
 from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus, decode_text
+from bot.service import decode_text
+from bot.store.games import GameRecord, GameStatus
 from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (
@@ -36,7 +37,7 @@ from cogs.game.menus import (
 from cogs.game.notes import notes_page
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    from cogs.game.services import GameBot
 
 __all__ = [
     "BUTTON_STYLES",
@@ -112,7 +113,7 @@ async def panel_message(
     service = bot.services.service
     t = translator(interaction, record)
     state = service.state(record)
-    draw = bot.services.plugins[record.game].panel_embed
+    draw = bot.services.presentations[record.game].panel_embed
     # The embed shows the seat's view through the clicker's locale and the table's names.
     names = tuple((s.seat, s.name) for s in record.seats)
     embed = service.derived(
@@ -143,7 +144,7 @@ async def panel_message(
             view.add_item(item)
     for item in notes.items:
         view.add_item(item)
-    extras = bot.services.plugins[record.game].panel_extras
+    extras = bot.services.presentations[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
@@ -239,9 +240,9 @@ async def show_notes(interaction: Interaction, game_id: int, page: int) -> None:
 
 
 def _custom_items(
-    bot: MasqueradeBot, record: GameRecord, decision: Decision, t: Translator
+    bot: GameBot, record: GameRecord, decision: Decision, t: Translator
 ) -> list[discord.ui.Item[Any]] | None:
-    draw = bot.services.plugins[record.game].panel_items
+    draw = bot.services.presentations[record.game].panel_items
     return None if draw is None else draw(record, decision, t)
 
 

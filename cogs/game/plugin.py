@@ -1,60 +1,66 @@
-"""What a game offers the shared adapter: one :class:`GamePlugin` per game package,
-registered by one line in :mod:`bot.games`. The adapter draws any game through it and
-never imports a game."""
+"""What a game offers the bot: one :class:`GamePlugin` per game package, registered by one
+line in :mod:`bot.games`. The bot, the service and the store take what they need from it
+when the bot is built; the adapter draws the game through its presentation and never
+imports a game.
+
+Importing a plugin loads neither discord nor Pillow: its presentation is loaded only when
+asked for, so the database tools (``python -m bot.migrate``) read the registry — the rules,
+the private storage — without them.
+"""
 
 from __future__ import annotations
 
-import re
-from collections.abc import Awaitable, Callable
-from dataclasses import dataclass
+from collections.abc import Callable
+from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Literal
 
-import discord
-
-from bot.engine.core import Decision, Engine
-from bot.i18n import Translator
-from cogs.game.common import Interaction
+from bot.engine.core import Engine
+from bot.players.base import Levels
+from bot.store.db import Database
 
 if TYPE_CHECKING:
-    from bot.service import Database, GameRecord
+    from cogs.game.presentation import GamePresentation
 
-__all__ = ["FormHandler", "GamePlugin"]
+__all__ = ["DocsSample", "GamePlugin", "Stage"]
 
-#: A modal form answered from its custom_id alone (so it survives a restart).
-FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
+#: Where a sample game stops: at its start, at an interesting moment mid-game, at its end.
+Stage = Literal["start", "mid", "end"]
+
+
+@dataclass(frozen=True, slots=True)
+class DocsSample:
+    """A board picture the docs show (``python -m bot.docs_pictures`` draws it into
+    ``docs/pictures/<name>``), from a game played from ``seed`` by a fixed random policy."""
+
+    name: str
+    players: int
+    seed: int
+    stage: Stage
+    locale: str
+    #: What is interesting in the public view, for this picture (default: the game's).
+    moment: Callable[[Any], bool] | None = None
+    names: str | None = None  # which sample names the seats take (default: the locale's)
+    width: int | None = None  # scaled to this width, as a phone shows it
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
 class GamePlugin:
     id: str
-    #: The slash-command choice: its English name and its catalogue key.
-    title: str
-    choice_key: str
     #: Builds the engine (with its validated content); called once at start-up.
     rules: Callable[[], Engine[Any, Any, Any]]
-    board_embeds: Callable[[Any, Translator], list[discord.Embed]]
-    panel_embed: Callable[[Any, Translator], discord.Embed]
-    summary_embed: Callable[[Any, Translator], discord.Embed]
-    #: ``/game rules`` topics: catalogue keys ``<id>-rules-<topic>``.
-    rules_topics: tuple[str, ...]
-    render_board: Callable[[Any, Translator], bytes] | None = None
-    #: The table in one line at the top of every turn message (from the public view).
-    table_line: Callable[[Any, Translator], str] | None = None
-    picture_key: Callable[[Any, Translator], str] | None = None
-    #: A game may draw some decisions itself (a form instead of a menu tree).
-    panel_items: Callable[[GameRecord, Decision, Translator], list[discord.ui.Item[Any]] | None] | None = None
-    #: Always-available panel tools (Suspicion's notepad).
-    panel_extras: Callable[[GameRecord, int, Translator], list[discord.ui.Item[Any]]] | None = None
-    #: Lobby extras: lines under the options, and components (Mascarade's custom set): at
-    #: most one button, beside Join/Leave/Start/Cancel (the other rows hold the selects;
-    #: discord.py raises, rather than drops, an item that finds no room).
-    lobby_lines: Callable[[Any, Translator], list[str]] | None = None
-    lobby_items: Callable[[GameRecord, Translator], list[discord.ui.Item[Any]]] | None = None
-    #: The game's own persistent components and modal forms.
-    items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
-    forms: tuple[tuple[re.Pattern[str], FormHandler], ...] = ()
+    #: Loads how the game is drawn (discord, pictures); called once when the bot is built.
+    presentation: Callable[[], GamePresentation]
+    #: Its computer players, one factory per level; none: the game offers no computer seats.
+    players: Levels = field(default_factory=dict)
     #: Private storage of the game's own (Suspicion's notepads), opened on the bot's database.
     storage: Callable[[Database], object] | None = None
+    #: The migrations of its private tables, numbered from 1 for this game alone: a folder
+    #: of ``0001_name.sql`` for SQLite with a ``postgresql/`` twin, like ``data/migrations``.
+    migrations: Path | None = None
     #: A folder of ``<locale>/*.ftl`` catalogues shipped with the game, if not in ``data/i18n``.
     catalog_dir: Path | None = None
+    #: The pictures of its board the docs show, and the moment mid-game worth a picture (in
+    #: the public view; by default any after the opening).
+    docs_samples: tuple[DocsSample, ...] = ()
+    interesting: Callable[[Any], bool] | None = None

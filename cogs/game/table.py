@@ -36,21 +36,8 @@ from bot.engine.core import Progress
 from bot.errors import storage_trouble
 from bot.i18n import Translator
 from bot.moderation import Moderation
-from bot.service import (
-    GAME_FINISHED,
-    TABLE_DUE,
-    Call,
-    GameRecord,
-    GameService,
-    GameStatus,
-    GameStore,
-    NewPost,
-    Post,
-    StoredEvent,
-    TurnUpdate,
-    decode_text,
-    fell_due,
-)
+from bot.service import GAME_FINISHED, TABLE_DUE, GameService, decode_text, fell_due
+from bot.store.games import Call, GameRecord, GameStatus, GameStore, NewPost, Post, StoredEvent, TurnUpdate
 from cogs.game.clock import deadline_line, relative
 from cogs.game.common import Seat, public_translator, seat_mention, seat_name
 from cogs.game.painter import Painter, Pictures
@@ -58,7 +45,7 @@ from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_buttons
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    from cogs.game.services import GameBot
 
 __all__ = ["Table"]
 
@@ -116,7 +103,7 @@ class _GameWork:
 
 
 class Table:
-    def __init__(self, bot: MasqueradeBot, store: GameStore, service: GameService, moderation: Moderation) -> None:
+    def __init__(self, bot: GameBot, store: GameStore, service: GameService, moderation: Moderation) -> None:
         self.bot = bot
         self.store = store
         self.service = service
@@ -345,7 +332,7 @@ class Table:
             who = ", ".join(f"<@{u}>" for u in people)
             head.append(t("turn9-reminder", who=who, when=relative(record.deadline_at)))
         if record.state is not None:
-            line = self.bot.services.plugins[record.game].table_line
+            line = self.bot.services.presentations[record.game].table_line
             if line is not None:
                 public = self.service.view(record, self.service.state(record), None)
                 head.append(f"-# {line(public, t)}")
@@ -567,7 +554,7 @@ class Table:
 
     async def _summary(self, record: GameRecord, t: Translator) -> tuple[discord.Embed, discord.File]:
         state = self.service.state(record)
-        embed = self.bot.services.plugins[record.game].summary_embed(state, t)
+        embed = self.bot.services.presentations[record.game].summary_embed(state, t)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return embed, log_file
 
@@ -678,7 +665,7 @@ class Table:
         service = self.service
         state = service.state(record)
         public = service.view(record, state, None)
-        show = self.bot.services.plugins[record.game]
+        show = self.bot.services.presentations[record.game]
         embeds = show.board_embeds(public, t)[:9]
         recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
         lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
@@ -705,13 +692,13 @@ class Table:
 
     def _picture_digest(self, record: GameRecord, public: object, t: Translator) -> str:
         """What the board picture shows, as a digest: the same digest, the same picture."""
-        show = self.bot.services.plugins[record.game]
+        show = self.bot.services.presentations[record.game]
         shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
         return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
 
     async def _image(self, record: GameRecord, digest: str, public: object, t: Translator) -> bytes:
         """The board picture showing ``digest``; drawn only when it is not kept."""
-        show = self.bot.services.plugins[record.game]
+        show = self.bot.services.presentations[record.game]
         assert show.render_board is not None
         drawn = self.pictures.get(digest)
         if drawn is None:

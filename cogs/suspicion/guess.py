@@ -5,7 +5,7 @@ works even if the bot restarted while the form was open."""
 from __future__ import annotations
 
 import re
-from typing import Any, cast
+from typing import Any
 
 import discord
 
@@ -15,7 +15,8 @@ from bot.engine.suspicion.state import State
 from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus, NotepadStore
+from bot.store.games import GameRecord, GameStatus
+from bot.store.notepad import NotepadStore
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
 from cogs.game.panel import panel_message
 
@@ -105,7 +106,7 @@ async def _candidates(
     bot = bot_of(interaction)
     state: Any = bot.services.service.state(record)
     content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
-    notepads = cast("NotepadStore", bot.services.game_storage["suspicion"])
+    notepads = bot.services.storage("suspicion", NotepadStore)
     mine = state.secrets[seat]
     crossed = assistant(content, state, seat, turned_on=await notepads.assistant_on(record.id, seat)) or {}
     marks = await notepads.marks(record.id, seat)

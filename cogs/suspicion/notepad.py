@@ -12,7 +12,7 @@ before it reaches the database: a forged one gets a refusal and changes nothing.
 from __future__ import annotations
 
 import re
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -20,7 +20,8 @@ from bot.engine.suspicion import assistant, assistant_allowed
 from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.service import GameRecord, GameStatus, Mark, NotepadStore
+from bot.store.games import GameRecord, GameStatus
+from bot.store.notepad import Mark, NotepadStore
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.game.panel import unkept_view
 from cogs.game.seated import seated_owner
@@ -28,7 +29,7 @@ from cogs.suspicion.board import clip
 from cogs.suspicion.history import HistoryButton
 
 if TYPE_CHECKING:
-    from bot.app import MasqueradeBot
+    from cogs.game.services import GameBot
 
 __all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_extras"]
 
@@ -169,9 +170,9 @@ def _guests(interaction: Interaction) -> tuple[str, ...]:
     return tuple(bot_of(interaction).services.games["suspicion"].content.guest_ids)  # type: ignore[attr-defined]
 
 
-def _notepads(bot: MasqueradeBot) -> NotepadStore:
+def _notepads(bot: GameBot) -> NotepadStore:
     """Suspicion's private storage, opened by the bot from this game's plugin."""
-    return cast("NotepadStore", bot.services.game_storage["suspicion"])
+    return bot.services.storage("suspicion", NotepadStore)
 
 
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:

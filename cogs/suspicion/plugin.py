@@ -1,35 +1,53 @@
-"""Suspicion as the shared adapter sees it."""
+"""Suspicion as the bot sees it: its rules, and how it is drawn (loaded when the bot starts)."""
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from bot.content import read_content
 from bot.engine import suspicion
-from bot.service import NotepadStore
-from cogs.game.plugin import GamePlugin
-from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
-from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_guesses
-from cogs.suspicion.history import HistoryButton
-from cogs.suspicion.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
-from cogs.suspicion.render import picture_key, render_board
-from cogs.suspicion.table_line import table_line
+from bot.engine.core import Engine
+from bot.players.suspicion import CasualSuspicion
+from bot.players.suspicion_sharp import SharpSuspicion
+from bot.store.notepad import NotepadStore
+from cogs.game.plugin import DocsSample, GamePlugin
+
+if TYPE_CHECKING:
+    from cogs.game.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
+
+def _presentation() -> GamePresentation:
+    # Imported on demand: see cogs.game.plugin (the registry is read without discord).
+    from cogs.suspicion.presentation import PRESENTATION
+
+    return PRESENTATION
+
+
+def _content(rules: Engine[Any, Any, Any]) -> suspicion.Content:
+    assert isinstance(rules, suspicion.Rules)
+    return rules.content
+
+
+def _interesting(view: Any) -> bool:
+    """Two moves made in play, and gems taken."""
+    return len(view.moves) >= 2 and view.phase in ("play", "act") and any(sum(s.gems.values()) for s in view.seats)
+
+
 PLUGIN = GamePlugin(
     id="suspicion",
-    title="Suspicion",
-    choice_key="cmd-choice-suspicion",
     rules=lambda: suspicion.Rules(read_content("suspicion", suspicion.Content)),
-    board_embeds=board_embeds,
-    table_line=table_line,
-    panel_embed=panel_embed,
-    summary_embed=summary_embed,
-    rules_topics=RULES_TOPICS,
-    render_board=render_board,
-    picture_key=picture_key,
-    panel_items=panel_items,
-    panel_extras=panel_extras,
-    items=(GuessButton, NotepadButton, NotepadSelect, NotepadAssistantButton, HistoryButton),
-    forms=((GUESS_SUBMIT, submit_guesses),),
+    presentation=_presentation,
+    players={
+        "casual": lambda rules: CasualSuspicion(_content(rules)),
+        "sharp": lambda rules: SharpSuspicion(_content(rules)),
+    },
     storage=NotepadStore,
+    docs_samples=(
+        DocsSample("suspicion.png", 4, 7, "mid", "en"),
+        DocsSample("suspicion-ru.png", 4, 7, "mid", "ru"),
+        DocsSample("suspicion-phone-after.png", 4, 7, "mid", "en", names="scripts", width=360),
+    ),
+    interesting=_interesting,
 )

@@ -40,7 +40,7 @@ from typing import Any
 from bot.engine.core import ActionModel, Event
 from bot.games import load_games
 from bot.players.base import ComputerPlayer, Knowledge, knowledge_for, move_rng
-from bot.players.registry import PLAYERS, player_for
+from tests.registry import PLAYERS, player_for
 
 Z = 1.96  # 95 %
 PAIRINGS: tuple[tuple[str, str], ...] = (("sharp", "casual"), ("casual", "random"))

@@ -64,8 +64,8 @@ from bot.engine.core import Engine
 from bot.games import load_plugins
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
-from bot.players.registry import supports
-from bot.service import GAME_FINISHED, GameRecord, GameStatus, decode_text
+from bot.service import GAME_FINISHED, decode_text
+from bot.store.games import GameRecord, GameStatus
 from cogs.game import common, fallback
 from cogs.game.common import public_translator
 from cogs.game.lobby import option_fields
@@ -73,6 +73,7 @@ from cogs.game.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
 from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night
+from tests.registry import FOURTH_GAME, PLAYERS
 
 __all__ = [
     "FOURTH_GAME",
@@ -86,9 +87,6 @@ __all__ = [
 
 Rules = Engine[Any, Any, Any]
 
-# The test-only fourth game, loaded as tests/e2e/test_fourth_game.py loads it: named in
-# MN_EXTRA_GAMES when the bot starts.
-FOURTH_GAME = "tests.fourth_game.plugin"
 # Every registered game, and the fourth: derived from the registry, so a fifth game is
 # played here the day it is registered.
 GAMES: tuple[str, ...] = tuple(p.id for p in load_plugins(FOURTH_GAME))
@@ -152,7 +150,7 @@ class TableSpec:
 def table_spec(game: str, seed: int, rules: Rules) -> TableSpec:
     """The table that ``seed`` deals for ``game``: its options, size, computers, opening."""
     rng = random.Random(f"{game}:{seed}")
-    computers_allowed = supports(game)
+    computers_allowed = game in PLAYERS
     if computers_allowed and rng.random() < PRACTICE_SHARE:
         # A practice table has the game's default options.
         least, most = rules.player_range(rules.options_model())

@@ -1,7 +1,8 @@
-"""Computer players through the real bot and the fake Discord: a practice table
-for each game, a lobby with added computer players, a player replaced mid-game in each
-game (Grimm no longer ends) — every one played to its end; a kill -9 during a computer
-turn resumes the same move."""
+"""Computer players through the real bot and the fake Discord: a practice table for each
+game that has computer players (the fourth game too, registered as a deployment adds one), a
+lobby with added computer players, a player replaced mid-game in each such game (Grimm no
+longer ends) — every one played to its end; a kill -9 during a computer turn resumes the
+same move."""
 
 from __future__ import annotations
 
@@ -14,15 +15,31 @@ import pytest
 
 from bot.app import MasqueradeBot
 from bot.engine.core import Event
-from bot.players.registry import computer_move
-from bot.service import GameStatus, decode_text
+from bot.games import EXTRA_GAMES_ENV
+from bot.service import decode_text
+from bot.store.games import GameStatus
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night, kill, make_night
+from tests.registry import EXTRA_GAMES, PLAYERS, RULES, computer_move
 
 pytestmark = pytest.mark.e2e
 
-GAMES = ("mascarade", "grimm", "suspicion")
+GAMES = sorted(PLAYERS)
+
+
+@pytest.fixture(autouse=True)
+def _every_game(monkeypatch: pytest.MonkeyPatch) -> None:
+    """The in-process bot offers every game the tests play, the fourth one included."""
+    monkeypatch.setenv(EXTRA_GAMES_ENV, EXTRA_GAMES)
+
+
+def seats(game: str, wanted: int) -> int:
+    """``wanted`` players, or as many as a smaller game seats."""
+    rules = RULES[game]
+    return min(wanted, rules.player_range(rules.options_model())[1])
+
+
 MAX_STEPS = 3000
 IDLE_POLLS = 3000  # a minute of polls for the computers' moves (a loaded machine)
 
@@ -64,12 +81,13 @@ def fast(night: Night) -> Night:
 async def test_practice_table_plays_to_the_end(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
     night = fast(await make_night(fake, tmp_path))
     async with night.bot() as bot:
-        ix = await night.slash(night.users[0], "game practice", game=game, players=4, level="casual")
+        players = seats(game, 4)
+        ix = await night.slash(night.users[0], "game practice", game=game, players=players, level="casual")
         assert ix.original is not None
         record = await bot.services.store.live_in_channel(night.channel.id)
         assert record is not None
         night.game_id = record.id
-        assert sum(1 for s in record.seats if s.computer == "casual") == 3
+        assert sum(1 for s in record.seats if s.computer == "casual") == players - 1
         assert all(s.name.startswith("🤖") for s in record.seats if s.computer)
         await play_out(night, bot, night.users[:1], random.Random(game))
     # A computer is named, never mentioned: its id is nobody's (the fake refuses it in
@@ -124,10 +142,11 @@ async def test_lobby_with_added_computer_players_plays_to_the_end(fake: FakeDisc
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_replaced_player_continues_as_a_computer(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
     night = fast(await make_night(fake, tmp_path))
+    players = seats(game, 3)
     async with night.bot() as bot:
-        await night.open_game(game, 3)
+        await night.open_game(game, players)
         rng = random.Random(game)
-        for user in night.users[:3]:
+        for user in night.users[:players]:
             await night.random_turn(user, rng)
         await night.idle()
         gone = night.users[1]
@@ -137,7 +156,7 @@ async def test_a_replaced_player_continues_as_a_computer(fake: FakeDiscord, tmp_
         assert record.status == GameStatus.RUNNING, "the game goes on"
         assert record.seat_of(gone.id) is None
         assert [s.computer for s in record.seats].count("casual") == 1
-        await play_out(night, bot, [night.users[0], night.users[2]], rng)
+        await play_out(night, bot, [u for u in night.users[:players] if u is not gone], rng)
         record = await bot.services.service.game(night.game_id)
         assert record.status == GameStatus.FINISHED
         assert record.end_reason is None, "ended by its rules, not by a removal"

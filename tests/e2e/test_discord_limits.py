@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from bot.games import PLUGINS, load_games
 from bot.i18n import LOCALES, Catalog, Translator
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.fakediscord.limits import TOKEN_LIFETIME, message_errors
 from tests.e2e.harness import NAMES, Night, make_night
+from tests.registry import RULES, plugin
 
 pytestmark = pytest.mark.e2e
 
@@ -29,12 +29,12 @@ def _embeds_errors(embeds: list[Any]) -> list[str]:
     return message_errors({"embeds": [e.to_dict() for e in embeds]}).paths()
 
 
-@pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])
+@pytest.mark.parametrize("game", sorted(RULES))
 def test_boards_panels_and_summaries_fit_with_the_most_players_and_longest_names(game: str) -> None:
     """Random games at the largest table, every name as long as Discord allows and doubled by
     markdown escaping, in every locale: board, every panel and the summary stay in limits."""
-    rules = load_games()[game]
-    show = next(p for p in PLUGINS if p.id == game)
+    rules = RULES[game]
+    show = plugin(game).presentation()
     catalog = Catalog()
     translators = [Translator(catalog, locale, lambda seat: LONGEST_NAME) for locale in LOCALES]
     options = rules.options_model()

@@ -1,6 +1,7 @@
 """A fourth game added by one line: the test-only guessing game (``tests/fourth_game``),
 named in ``MN_EXTRA_GAMES`` and run by the real bot — the production start-up path, in its
-own process — through the fake Discord, with no change to the shared adapter."""
+own process — through the fake Discord, with no change to the shared adapter; its private
+notes reach its own table through its plugin."""
 
 from __future__ import annotations
 
@@ -13,6 +14,7 @@ import pytest
 from bot.games import EXTRA_GAMES_ENV
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night, private_texts
+from tests.fourth_game.notes import NoteStore
 
 pytestmark = pytest.mark.e2e
 
@@ -59,3 +61,28 @@ async def test_fourth_game_plays_end_to_end(fake: FakeDiscord, tmp_path: Path, m
         ).model_dump()
         night.assert_no_leaks(2, await private_texts(bot, night.game_id))
     fake.assert_all_answered()
+
+
+async def test_fourth_games_notes_are_its_own_private_storage(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """A player's note, chosen on their panel, lands in the game's own table (made by its own
+    migration) through the storage its plugin names; the other player's panel has its own."""
+    monkeypatch.setenv(EXTRA_GAMES_ENV, PLUGIN)
+    night = await make_night(fake, tmp_path)
+    ann, bob = night.users[:2]
+    async with night.bot() as bot:
+        await night.open_game("guess", 2, numbers="5")
+        panel = await night.panel(ann)
+        note = f"mn:gn:{night.game_id}"
+        assert [o["value"] for o in panel.select(note)["options"]] == ["1", "2", "3", "4", "5"]
+        first = await fake.select(ann, panel, note, ["2"])
+        assert "you think they picked 2." in (await first.answered()).content
+        second = await fake.select(ann, panel, note, ["4"])
+        assert "you think they picked 4 (your note said 2)." in (await second.answered()).content
+        bobs = await fake.select(bob, await night.panel(bob), note, ["3"])
+        assert (await bobs.answered()).content == "Записано: вы думаете, что загадано 3."  # Bob reads Russian
+        notes = bot.services.storage("guess", NoteStore)
+        assert (await notes.note(night.game_id, 0), await notes.note(night.game_id, 1)) == ("4", "3")
+        state = bot.services.service.state(await bot.services.service.game(night.game_id))
+        assert state.version == 0, "a note is no move: the game's version is unchanged"

@@ -25,11 +25,12 @@ from typing import Any
 import pytest
 
 from bot.engine.core import Event
-from bot.games import EXTRA_GAMES_ENV, load_games, load_plugins
+from bot.games import EXTRA_GAMES_ENV
 from tests.bounds import bounded
 from tests.engine.harness import COMPARED, MET, REVEALED, SKIPPED, Game, Harness, Sampling, Texts, configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
+from tests.registry import EXTRA_GAMES, PLUGINS, RULES
 
 FULL = os.environ.get("MN_FULL") == "1"
 # MN_GAMES sets the number outright: the mutation run (tests/mutation/run.py) plays few.
@@ -47,12 +48,7 @@ REPLAYS = 20  # games per game id replayed in a fresh process
 GOLDEN = Path(__file__).parent / "golden"
 ROOT = Path(__file__).resolve().parents[2]
 
-# Every registered game, plus the tests' own fourth game (tests/fourth_game), registered the
-# way a deployment would add one: by naming its plugin module.
-FOURTH_GAME = "tests.fourth_game.plugin"
-EXTRA_GAMES = ",".join(dict.fromkeys(filter(None, [*os.environ.get(EXTRA_GAMES_ENV, "").split(","), FOURTH_GAME])))
-PLUGINS = load_plugins(EXTRA_GAMES)
-RULES = load_games(PLUGINS)
+# Every registered game, plus the tests' own fourth game (tests/registry.py).
 HOOKS = {game: hooks_for(game) for game in RULES}
 TEXTS = Texts([p.catalog_dir for p in PLUGINS if p.catalog_dir is not None])
 

@@ -1,51 +1,35 @@
-"""The guessing game's plugin: plain embeds, no pictures, no forms."""
+"""The guessing game's plugin: its rules, its computer player, its private notes (with their
+own migrations), its catalogue, and how it is drawn."""
 
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-import discord
-
-from bot.i18n import Translator
 from cogs.game.plugin import GamePlugin
-from tests.fourth_game.engine import PublicView, Rules, SeatView, State
+from tests.fourth_game.engine import Rules
+from tests.fourth_game.notes import NoteStore
+from tests.fourth_game.players import GuessPlayer
+
+if TYPE_CHECKING:
+    from cogs.game.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
 
-def _lines(view: PublicView, t: Translator) -> str:
-    lines = []
-    for seat in range(len(view.picked)):
-        guess = view.guesses[seat]
-        status = t("guess-board-picked") if view.picked[seat] else t("guess-board-thinking")
-        if guess is not None:
-            status += " · " + t("guess-board-guess", n=guess)
-        lines.append(f"{t.seat(seat)}: {status}")
-    return "\n".join(lines)
+def _presentation() -> GamePresentation:
+    # Imported on demand, like every game's (the registry is read without discord).
+    from tests.fourth_game.presentation import PRESENTATION
 
-
-def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
-    return [discord.Embed(title=t("guess-name"), description=_lines(view, t))]
-
-
-def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
-    mine = t("guess-panel-mine", n=view.mine) if view.mine is not None else t("guess-panel-none")
-    return discord.Embed(title=t("guess-name"), description=f"{mine}\n\n{_lines(view.board, t)}")
-
-
-def summary_embed(state: State, t: Translator) -> discord.Embed:
-    assert state.outcome is not None
-    return discord.Embed(title=t("guess-name"), description=t.text(state.outcome.reason))
+    return PRESENTATION
 
 
 PLUGIN = GamePlugin(
     id="guess",
-    title="Number Guess",
-    choice_key="cmd-choice-guess",
     rules=Rules,
-    board_embeds=board_embeds,
-    panel_embed=panel_embed,
-    summary_embed=summary_embed,
-    rules_topics=("overview",),
+    presentation=_presentation,
+    players={"casual": lambda rules: GuessPlayer(), "sharp": lambda rules: GuessPlayer()},
+    storage=NoteStore,
+    migrations=Path(__file__).parent / "migrations",
     catalog_dir=Path(__file__).parent / "i18n",
 )

@@ -13,15 +13,13 @@ from bot.computers import Computers, is_computer_id
 from bot.engine.core import ActionModel
 from bot.engine.mascarade.actions import Announce
 from bot.errors import UserError
-from bot.games import load_games
 from bot.players.base import Knowledge
-from bot.players.registry import PLAYERS
-from bot.service import GameService, GameStatus, PauseReason
+from bot.service import GameService
 from bot.store.db import open_database
-from bot.store.games import GameStore
+from bot.store.games import GameStatus, GameStore, PauseReason
 from tests.bounds import bounded
+from tests.registry import PLAYERS, RULES
 
-GAMES = load_games()
 HOST = 100
 
 
@@ -29,7 +27,7 @@ HOST = 100
 async def computers(tmp_path: Path) -> AsyncIterator[Computers]:
     db = await open_database(tmp_path / "db.sqlite3")
     clock = [1_000.0]
-    yield Computers(GameService(GameStore(db), GAMES, clock=lambda: clock[0]))
+    yield Computers(GameService(GameStore(db), RULES, clock=lambda: clock[0]), PLAYERS)
     await db.close()
 
 
@@ -77,15 +75,16 @@ async def test_only_the_host_adds_and_computers_never_host(computers: Computers)
     assert record.status == GameStatus.CANCELLED, "a lobby of computers alone is cancelled"
 
 
-@pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])
+@pytest.mark.parametrize("game", sorted(PLAYERS))
 async def test_practice_starts_at_once_and_computers_play_until_a_person_must(computers: Computers, game: str) -> None:
+    rules = RULES[game]
     applied = await computers.practice(
         guild_id=1,
         channel_id=2,
         user_id=HOST,
         user_name="host",
         game=game,
-        players=4,
+        players=min(4, rules.player_range(rules.options_model())[1]),
         level="casual",
         locale="en",
         turn_seconds=60,
@@ -142,7 +141,7 @@ async def computer_to_act(
     computers: Computers, monkeypatch: pytest.MonkeyPatch, player: type[BrokenPlayer | CheatingPlayer] = BrokenPlayer
 ) -> int:
     """A Mascarade table whose first player is a broken computer player."""
-    monkeypatch.setitem(PLAYERS["mascarade"], "casual", lambda rules: player())
+    computers.players = {**PLAYERS, "mascarade": {**PLAYERS["mascarade"], "casual": lambda rules: player()}}
     game_id = await lobby(computers, "mascarade")
     for _ in range(3):
         record = await computers.add(game_id, HOST, False, "casual")
@@ -168,7 +167,7 @@ async def test_a_failing_computer_move_whose_timeout_ruling_fails_too_pauses_the
     def broken_ruling(state: object, seat: int) -> ActionModel:
         raise RuntimeError("a bug in the timeout ruling")
 
-    monkeypatch.setattr(GAMES["mascarade"], "timeout_action", broken_ruling)
+    monkeypatch.setattr(RULES["mascarade"], "timeout_action", broken_ruling)
     await computers.play_one(game_id)
     record = await computers.service.game(game_id)
     assert (record.status, record.pause_reason) == (GameStatus.PAUSED, PauseReason.TIMER_FAILED)

@@ -13,9 +13,9 @@ from bot.engine.core import Event
 from bot.engine.mascarade import Options, State
 from bot.engine.mascarade.options import Answers
 from bot.players.base import LEVELS, Level
-from bot.players.registry import computer_move
 from tests.engine.seeds import BASE_SEED
 from tests.players.test_players import COMPARED, RULES, check_scrambled
+from tests.registry import computer_move
 
 TABLES = (4, 6, 9, 13)
 

@@ -13,11 +13,11 @@ from bot.engine.mascarade.state import State as MascaradeState
 from bot.engine.suspicion.state import State as SuspicionState
 from bot.games import load_games
 from bot.players.mascarade_memory import CardMemory, Place
-from bot.players.registry import computer_move
 from bot.players.suspicion import candidates
 from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
+from tests.registry import computer_move
 
 RULES = load_games()
 GAMES = 12

@@ -20,14 +20,14 @@ import pytest
 
 from bot.engine.core import ActionModel, Event
 from bot.engine.text import text
-from bot.games import load_games
 from bot.players.base import LEVELS, Level, knowledge_for, move_rng
-from bot.players.registry import PLAYERS, computer_move, player_for
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
+from tests.registry import PLAYERS, computer_move, player_for
+from tests.registry import RULES as EVERY_GAME
 
-RULES = {game: rules for game, rules in load_games().items() if game in PLAYERS}
+RULES = {game: rules for game, rules in EVERY_GAME.items() if game in PLAYERS}
 GAMES = 10  # computer-only games per game and level (the benchmark plays thousands)
 SCRAMBLE_SHARE = 0.2  # decision points checked with scrambled secrets
 SCRAMBLES = 2
@@ -47,9 +47,8 @@ def play(game: str, level: Level, k: int, scramble: bool) -> Any:
     players, options = tables[k % len(tables)]
     state, events = rules.setup(players, rng.randrange(2**31), options)
     history: list[Event] = list(events)
+    # A game may take exactly max_actions actions: the end is checked after each one.
     for _ in range(type(rules).max_actions):
-        if state.finished:
-            return state
         seat = rng.choice(rules.pending(state)).seat
         action = computer_move(rules, level, state, seat, history)
         assert action in rules.legal_actions(state, seat), f"{game}: seat {seat} chose {action!r}, not legal"
@@ -57,6 +56,8 @@ def play(game: str, level: Level, k: int, scramble: bool) -> Any:
             check_scrambled(game, level, state, seat, history, action, rng)
         state, events = rules.apply(state, seat, action)
         history += events
+        if state.finished:
+            return state
     raise AssertionError(f"{game} {level}: no end within {type(rules).max_actions} actions")
 
 

@@ -16,11 +16,11 @@ from bot.engine.text import text
 from bot.games import load_games
 from bot.players.base import Level, knowledge_for, seen_by
 from bot.players.grimm_sharp import GrimmBelief, Me, _mark
-from bot.players.registry import computer_move, player_for
 from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
+from tests.registry import computer_move, player_for
 
 RULES: Any = load_games()["grimm"]
 SEEDED = f"MN_SEED={BASE_SEED}"

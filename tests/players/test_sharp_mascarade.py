@@ -17,11 +17,11 @@ from bot.games import load_games
 from bot.players.base import Level, knowledge_for, move_rng, seen_by
 from bot.players.mascarade_belief import Belief
 from bot.players.mascarade_sharp import HURT, PROGRESS, WIN, SharpMascarade, Table
-from bot.players.registry import computer_move, player_for
 from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
+from tests.registry import computer_move, player_for
 
 RULES: Any = load_games()["mascarade"]
 CONTENT: Content = RULES.content

@@ -15,13 +15,13 @@ from bot.engine.suspicion.views import SeatView
 from bot.engine.text import text
 from bot.games import load_games
 from bot.players.base import Level, knowledge_for, move_rng, seen_by
-from bot.players.registry import computer_move, player_for
 from bot.players.suspicion import candidates
 from bot.players.suspicion_sharp import exposure, guess_sheet, guess_table, guest_odds, split_bits
 from tests.bounds import bounded
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
+from tests.registry import computer_move, player_for
 
 RULES: Any = load_games()["suspicion"]
 CONTENT = RULES.content

@@ -9,14 +9,14 @@ import random
 import pytest
 
 from bot.engine.core import Event
-from bot.games import load_games
 from bot.players.base import Level
-from bot.players.registry import PLAYERS, computer_move
 from tests.engine.harness import configs
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
+from tests.registry import PLAYERS, computer_move
+from tests.registry import RULES as EVERY_GAME
 
-RULES = {game: rules for game, rules in load_games().items() if game in PLAYERS}
+RULES = {game: rules for game, rules in EVERY_GAME.items() if game in PLAYERS}
 GAMES = 6
 SEEDED = f"MN_SEED={BASE_SEED}"
 

@@ -8,7 +8,7 @@ from pathlib import Path
 import pytest
 
 from bot.store.db import MIGRATIONS_DIR, open_database
-from bot.store.games import ChannelBusyError, GameStatus, GameStore, NewEvent, VersionConflictError
+from bot.store.games import ChannelBusyError, GameStatus, GameStore, NewAction, NewEvent, VersionConflictError
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
@@ -56,10 +56,10 @@ async def test_commit_refuses_a_stale_version_and_changes_nothing(store_location
     game = await _lobby(store)
 
     async def commit(events: list[NewEvent]) -> None:
-        await store.commit_action(
-            game, expected_version=0, expected_status=GameStatus.LOBBY, new_version=1, state="{}", seat=0,
+        await store.commit_action(NewAction(
+            game_id=game, expected_version=0, expected_status=GameStatus.LOBBY, new_version=1, state="{}", seat=0,
             kind="player", action="{}", events=events, status=GameStatus.RUNNING, deadline_at=None, now=1.0,
-        )  # fmt: skip
+        ))  # fmt: skip
 
     await commit([NewEvent(None, "{}")])
     with pytest.raises(VersionConflictError):
@@ -79,11 +79,11 @@ async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is
     game = await _lobby(store)
     await store.cancel_for_deleted_channel(game, 1.0)
     with pytest.raises(VersionConflictError):
-        await store.commit_action(
-            game, expected_version=0, expected_status=GameStatus.RUNNING, new_version=1, state="{}", seat=0,
+        await store.commit_action(NewAction(
+            game_id=game, expected_version=0, expected_status=GameStatus.RUNNING, new_version=1, state="{}", seat=0,
             kind="player", action="{}", events=[NewEvent(None, "{}")], status=GameStatus.RUNNING, deadline_at=None,
             now=1.0,
-        )  # fmt: skip
+        ))  # fmt: skip
     record = await store.get(game)
     assert record is not None
     assert (record.status, record.version) == ("cancelled", 0)

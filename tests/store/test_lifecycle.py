@@ -11,7 +11,6 @@ import asyncio
 import gc
 from collections.abc import AsyncIterator
 from pathlib import Path
-from typing import Any
 
 import pytest
 
@@ -19,7 +18,7 @@ from bot.errors import UserError
 from bot.games import load_games
 from bot.service import GameService
 from bot.store.db import Database, open_database
-from bot.store.games import GameStore
+from bot.store.games import GameStore, NewAction
 from tests.store.playing import a_move, running_game
 
 
@@ -31,10 +30,10 @@ class HeldCommitStore(GameStore):
         self.at_commit = asyncio.Event()
         self.go = asyncio.Event()
 
-    async def commit_action(self, game_id: int, **kwargs: Any) -> None:
+    async def commit_action(self, new: NewAction) -> None:
         self.at_commit.set()
         await self.go.wait()
-        await super().commit_action(game_id, **kwargs)
+        await super().commit_action(new)
 
 
 @pytest.fixture

@@ -1,14 +1,16 @@
 """``python -m bot.migrate``: an SQLite database the bot really played in, moved into an
-empty PostgreSQL database — every row of every table, counts checked, every running and
-paused game replayed there — and refused when the target already holds data."""
+empty PostgreSQL database — every row of every table (a game's private tables too: the
+fourth game's notes), counts checked, every running and paused game replayed there — and
+refused when the target already holds data."""
 
 from __future__ import annotations
 
+import os
 import subprocess
 import sys
 from pathlib import Path
 
-from bot.games import load_games
+from bot.games import EXTRA_GAMES_ENV, game_migrations
 from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.db import Database, open_database
@@ -16,19 +18,22 @@ from bot.store.games import GameStore, NewPost
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.notepad import NotepadStore
+from tests.fourth_game.notes import NoteStore
 from tests.postgres import fresh_postgres
+from tests.registry import EXTRA_GAMES, PLUGINS, RULES
 from tests.store.playing import a_move, running_game
 
 ROOT = Path(__file__).resolve().parents[2]
 MOD = 900
+GAMES = game_migrations(PLUGINS)
 
 
 async def _a_server_that_played(path: Path) -> dict[str, int]:
     """Games in every state, with moves, posts, a moderator's log, settings, preferences,
-    notepads and the bot's own facts; returns the live games' versions."""
-    db = await open_database(path)
+    notepads, a guessing game's notes and the bot's own facts; returns the live games' versions."""
+    db = await open_database(path, games=GAMES)
     store = GameStore(db)
-    service = GameService(store, load_games())
+    service = GameService(store, RULES)
     moderation = Moderation(service)
     played = await running_game(service, 5, channel_id=10)
     for _ in range(12):
@@ -40,6 +45,9 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     await NotepadStore(db).set_marks(ended, 0, 1, "suspect", ["Lady Fiona", "Remy La Rocque"])
     await NotepadStore(db).set_assistant(ended, 0, True)
     await moderation.end(ended, MOD, "time's up")
+    guessing = await running_game(service, 2, channel_id=15, game="guess")
+    await NoteStore(db).keep(guessing, 1, "a 2, surely")
+    await moderation.end(guessing, MOD, "time's up")
     await service.new_lobby(
         guild_id=1, channel_id=13, user_id=7, user_name="host", game="mascarade", locale="ru", turn_seconds=60
     )
@@ -71,6 +79,7 @@ def _migrate(source: Path, target: str) -> subprocess.CompletedProcess[str]:
         capture_output=True,
         text=True,
         timeout=120,
+        env={**os.environ, EXTRA_GAMES_ENV: EXTRA_GAMES},
     )
 
 
@@ -80,23 +89,23 @@ async def test_a_played_sqlite_database_moves_into_postgresql_whole(tmp_path: Pa
     async with fresh_postgres() as target:
         moved = _migrate(source, target)
         assert moved.returncode == 0, moved.stderr
-        assert "games: 4 rows copied" in moved.stdout
+        assert "games: 5 rows copied" in moved.stdout
         assert "2 running or paused games replay to their stored state" in moved.stdout
 
-        lite, pg = await open_database(source), await open_database(target)
+        lite, pg = await open_database(source, games=GAMES), await open_database(target, games=GAMES)
         try:
             before, after = await _contents(lite), await _contents(pg)
             assert after == before, "every row of every table, unchanged"
             assert all(before[table] for table in before), "the played server has rows in every table"
             # The copy is a working database: new rows get new ids, and the games go on.
-            service = GameService(GameStore(pg), load_games())
+            service = GameService(GameStore(pg), RULES)
             played = min(r.id for r in await service.store.live_games() if r.status == "running")
             await service.act(played, *await a_move(service, played))
             assert await service.replay(played) == service.state(await service.game(played))
             lobby = await service.new_lobby(
                 guild_id=1, channel_id=14, user_id=8, user_name="new", game="grimm", locale="en", turn_seconds=0
             )
-            assert lobby.id == 5
+            assert lobby.id == 6
         finally:
             await lite.close()
             await pg.close()

@@ -14,7 +14,7 @@ import pytest
 
 from bot.errors import UserError
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, migrations, open_database
-from bot.store.games import GameStatus, GameStore, NewEvent, VersionConflictError
+from bot.store.games import GameStatus, GameStore, NewAction, NewEvent, VersionConflictError
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
 from bot.store.sqlite import open_sqlite
 from tests.postgres import fresh_postgres
@@ -154,10 +154,10 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process() -
 
 
 async def _commit(store: GameStore, game: int, expected: GameStatus) -> None:
-    await store.commit_action(
-        game, expected_version=0, expected_status=expected, new_version=1, state="{}", seat=0, kind="player",
+    await store.commit_action(NewAction(
+        game_id=game, expected_version=0, expected_status=expected, new_version=1, state="{}", seat=0, kind="player",
         action="{}", events=[NewEvent(None, "{}")], status=GameStatus.RUNNING, deadline_at=None, now=1.0,
-    )  # fmt: skip
+    ))  # fmt: skip
 
 
 async def test_two_processes_committing_on_the_same_version_one_wins_the_other_is_refused() -> None:

@@ -14,6 +14,7 @@ from bot.engine.grimm import State as GrimmState
 from bot.engine.grimm import actions as g
 from tests.engine.grimm.support import hand_set
 from tests.engine.service_table import Table, decisions, timeout_notes
+from tests.registry import PLAYERS
 
 GRIMM_CONTENT = read_content("grimm", GrimmContent)
 
@@ -76,7 +77,7 @@ async def test_r1_a_timed_out_turn_finishes_after_a_computer_players_true_reflec
     await table.seat("grimm", _grimm_true_reflection())
     await table.expire()
     (asked,) = await table.pending()
-    computers = Computers(table.service)
+    computers = Computers(table.service, PLAYERS)
     await computers.replace(table.game_id, 100, 100 + asked.seat, "casual", audited=False)
 
     assert await computers.play_one(table.game_id) is not None

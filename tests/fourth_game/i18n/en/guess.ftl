@@ -28,3 +28,7 @@ guess-pick-random-about = The game picks your number at random; only you will se
 guess-pick-about = Kept secret until the game ends.
 guess-higher = Higher…
 guess-note-no-pass = There is no passing: every turn is a guess.
+guess-note-placeholder = Your note: which number did they pick?
+guess-note-option = They picked { $n }
+guess-note-kept = Noted: you think they picked { $n }.
+guess-note-changed = Noted: you think they picked { $n } (your note said { $was }).

@@ -28,3 +28,7 @@ guess-pick-random-about = Игра загадает число за вас; ег
 guess-pick-about = Останется тайной до конца партии.
 guess-higher = Больше…
 guess-note-no-pass = Пропустить нельзя: каждый ход — это попытка угадать.
+guess-note-placeholder = Заметка: какое число загадал соперник?
+guess-note-option = Загадано { $n }
+guess-note-kept = Записано: вы думаете, что загадано { $n }.
+guess-note-changed = Записано: вы думаете, что загадано { $n } (в заметке было { $was }).

@@ -1,11 +1,14 @@
-"""What the adapter is given: one typed object, built once in ``MasqueradeBot.setup_hook``
-and handed to every cog's constructor (the bot is not a service locator)."""
+"""What the adapter is given: one typed object, built once by the composition root
+(``MasqueradeBot.setup_hook``) and handed to every cog's constructor, and the bot that
+carries it. The adapter declares here what it needs; it never imports the root."""
 
 from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from discord.ext import commands
 
 from bot.computers import Computers
 from bot.config import Settings
@@ -14,16 +17,19 @@ from bot.i18n import Catalog
 from bot.metrics import Metrics
 from bot.moderation import Moderation
 from bot.service import GameService
+from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
     from cogs.game.open_panels import OpenPanels
-    from cogs.game.plugin import GamePlugin
+    from cogs.game.presentation import GamePresentation
     from cogs.game.table import Table
 
-__all__ = ["Services"]
+__all__ = ["GameBot", "Services"]
+
+T = TypeVar("T")
 
 
 @dataclass(frozen=True, slots=True)
@@ -38,8 +44,24 @@ class Services:
     guild_settings: GuildSettingsStore
     prefs: UserPrefsStore
     stats: StatsStore
-    plugins: Mapping[str, GamePlugin]
+    presentations: Mapping[str, GamePresentation]  # how each game is drawn, by id, in registry order
     game_storage: Mapping[str, object]  # each game's private storage (``GamePlugin.storage``), by id
     table: Table
     panels: OpenPanels  # players' open panels, edited when they are next asked something
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
+
+    def storage(self, game: str, kind: type[T]) -> T:
+        """``game``'s private storage, as the type the game's own code knows it by."""
+        found = self.game_storage[game]
+        if not isinstance(found, kind):
+            raise TypeError(f"the game {game!r} keeps a {type(found).__name__}, not a {kind.__name__}")
+        return found
+
+
+class GameBot(commands.Bot):
+    """The bot the adapter runs in: discord.py's bot carrying the :class:`Services` it was
+    built with (the composition root's ``MasqueradeBot`` is one)."""
+
+    services: Services
+    catalog: Catalog  # set before the services: the table's picture worker starts with it
+    db: Database  # the timer loop says when its file goes away under the running bot

@@ -1,11 +1,11 @@
 """The board pictures in ``docs/pictures/``, drawn from games played by the engines from
-fixed seeds: ``python -m cogs.docs_pictures`` (re-run it after changing a picture). The
+fixed seeds: ``python -m bot.docs_pictures`` (re-run it after changing a picture). The
 ``*-phone-before.png`` pictures are not drawn here: they keep the drawing the ``-after`` ones
 replaced, for comparison.
 
 It lives in the package, not in ``docs/``, because the tests and the benchmark reach the
 same sample games through it (``sample_state``), and so it is linted and type-checked
-with everything else.
+with everything else. A tool on top of the registry, like ``bot.migrate``.
 """
 
 from __future__ import annotations
@@ -16,15 +16,16 @@ import sys
 from collections.abc import Callable, Sequence
 from functools import cache
 from pathlib import Path
-from typing import Any, Literal, NamedTuple
+from typing import Any
 
 from PIL import Image
 from pydantic import BaseModel
 
 from bot.engine.core import BaseState, Engine
-from bot.games import PLUGINS, load_games
+from bot.games import load_games, load_plugins
 from bot.i18n import Catalog, Translator
-from cogs.game.plugin import GamePlugin
+from cogs.game.plugin import DocsSample, GamePlugin, Stage
+from cogs.game.presentation import GamePresentation
 
 __all__ = ["NAMES", "Stage", "main", "picture", "sample_state", "translator"]
 
@@ -84,8 +85,6 @@ SCRIPTS = {
 }
 NAMES["scripts"] = list(SCRIPTS.values())
 
-Stage = Literal["start", "mid", "end"]
-
 
 @cache
 def _catalog() -> Catalog:
@@ -98,20 +97,14 @@ def translator(locale: str, names: Sequence[str] | None = None) -> Translator:
     return Translator(_catalog(), locale, lambda seat: table[seat % len(table)])
 
 
-def _interesting(game: str, view: Any) -> bool:
-    """A mid-game moment worth a picture: something to see beyond the opening."""
-    if game == "mascarade":
-        return bool(view.last_reveal) and view.turn > 6
-    if game == "suspicion":
-        return len(view.moves) >= 2 and view.phase in ("play", "act") and any(sum(s.gems.values()) for s in view.seats)
-    if game == "grimm":
-        return sum(n for s in view.seats for _, n in s.tableau) >= 2 * view.players and any(s.marks for s in view.seats)
-    return True
+@cache
+def _plugins() -> tuple[GamePlugin, ...]:
+    return load_plugins()
 
 
 @cache
 def _games() -> dict[str, Engine[Any, Any, Any]]:
-    return load_games()
+    return load_games(_plugins())
 
 
 def sample_state(
@@ -126,7 +119,7 @@ def sample_state(
     start ("start"), at its first interesting moment after a few actions ("mid"; halfway
     through if it never has one; ``moment`` says what is interesting in the public view)
     or at its end ("end")."""
-    wanted = moment or (lambda view: _interesting(game, view))
+    wanted = moment or _plugin(game).interesting or (lambda view: True)
     rules = _games()[game]
     state: BaseState
     state, _ = rules.setup(players, seed, rules.options_model.model_validate(options or {}))
@@ -144,20 +137,19 @@ def sample_state(
 
 def picture(game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
     """The board picture of ``state`` and its key, through the game's plugin."""
-    plugin = _plugin(game)
-    assert plugin.render_board is not None
-    assert plugin.picture_key is not None
+    drawn = _presentation(game)
+    assert drawn.render_board is not None
+    assert drawn.picture_key is not None
     view: BaseModel = _games()[game].view(state, None)
-    return plugin.render_board(view, t), plugin.picture_key(view, t)
+    return drawn.render_board(view, t), drawn.picture_key(view, t)
 
 
 def _plugin(game: str) -> GamePlugin:
-    return next(p for p in PLUGINS if p.id == game)
+    return next(p for p in _plugins() if p.id == game)
 
 
-def _cards_face_up(view: Any) -> bool:
-    """A contest being resolved: cards face up on the table."""
-    return any(card.face_up for seat in view.seats for card in seat.cards)
+def _presentation(game: str) -> GamePresentation:
+    return _plugin(game).presentation()
 
 
 def phone(image: bytes, width: int) -> bytes:
@@ -169,49 +161,25 @@ def phone(image: bytes, width: int) -> bytes:
     return out.getvalue()
 
 
-class Sample(NamedTuple):
-    """A picture docs/how-to-play.md shows."""
-
-    name: str
-    game: str
-    players: int
-    seed: int
-    stage: Stage
-    locale: str
-    moment: Callable[[Any], bool] | None = None
-    names: str | None = None  # a key of NAMES (default: the locale's)
-    width: int | None = None  # scaled to this width, as a phone shows it
-
-
-SAMPLES = (
-    Sample("mascarade.png", "mascarade", 6, 7, "mid", "en"),
-    Sample("mascarade-reveal.png", "mascarade", 5, 3, "mid", "en", _cards_face_up),
-    Sample("mascarade-3p.png", "mascarade", 3, 7, "mid", "en"),
-    Sample("mascarade-ru.png", "mascarade", 5, 7, "mid", "ru"),
-    Sample("grimm.png", "grimm", 4, 7, "mid", "en"),
-    Sample("grimm-ru.png", "grimm", 4, 7, "end", "ru"),
-    Sample("suspicion.png", "suspicion", 4, 7, "mid", "en"),
-    Sample("suspicion-ru.png", "suspicion", 4, 7, "mid", "ru"),
-    # Names in every script, and the pictures at the width of a phone (360 px).
-    Sample("grimm-phone-after.png", "grimm", 5, 7, "end", "en", names="scripts", width=360),
-    Sample("mascarade-phone-after.png", "mascarade", 6, 7, "mid", "en", names="scripts", width=360),
-    Sample("suspicion-phone-after.png", "suspicion", 4, 7, "mid", "en", names="scripts", width=360),
-)
-
-
 def main(argv: Sequence[str] = ()) -> int:
-    """Write every sample picture into ``argv[0]`` (default: docs/pictures)."""
+    """Write every game's sample pictures (``GamePlugin.docs_samples``) into ``argv[0]``
+    (default: docs/pictures)."""
     out = Path(argv[0]) if argv else DOCS
     out.mkdir(parents=True, exist_ok=True)
-    for sample in SAMPLES:
-        state = sample_state(sample.game, sample.players, sample.seed, sample.stage, moment=sample.moment)
-        names = NAMES[sample.names] if sample.names else None
-        image, _ = picture(sample.game, state, translator(sample.locale, names))
-        if sample.width:
-            image = phone(image, sample.width)
-        (out / sample.name).write_bytes(image)
-        sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n")
+    for plugin in _plugins():
+        for sample in plugin.docs_samples:
+            _draw(plugin.id, sample, out)
     return 0
+
+
+def _draw(game: str, sample: DocsSample, out: Path) -> None:
+    state = sample_state(game, sample.players, sample.seed, sample.stage, moment=sample.moment)
+    names = NAMES[sample.names] if sample.names else None
+    image, _ = picture(game, state, translator(sample.locale, names))
+    if sample.width:
+        image = phone(image, sample.width)
+    (out / sample.name).write_bytes(image)
+    sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n")
 
 
 if __name__ == "__main__":

@@ -1,0 +1,36 @@
+"""How Mascarade is drawn on Discord: its embeds, pictures and components."""
+
+from __future__ import annotations
+
+from cogs.game.presentation import GamePresentation
+from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.mascarade.history import HistoryButton, panel_extras
+from cogs.mascarade.lobby import (
+    CUSTOM_SET_SUBMIT,
+    AnswersButton,
+    CustomSetButton,
+    lobby_items,
+    lobby_lines,
+    submit_custom_set,
+)
+from cogs.mascarade.render import picture_key, render_board
+from cogs.mascarade.table_line import table_line
+
+__all__ = ["PRESENTATION"]
+
+PRESENTATION = GamePresentation(
+    title="Mascarade",
+    choice_key="cmd-choice-mascarade",
+    board_embeds=board_embeds,
+    table_line=table_line,
+    panel_embed=panel_embed,
+    summary_embed=summary_embed,
+    rules_topics=RULES_TOPICS,
+    render_board=render_board,
+    picture_key=picture_key,
+    lobby_lines=lobby_lines,
+    lobby_items=lobby_items,
+    panel_extras=panel_extras,
+    items=(CustomSetButton, AnswersButton, HistoryButton),
+    forms=((CUSTOM_SET_SUBMIT, submit_custom_set),),
+)
