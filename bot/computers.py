@@ -21,7 +21,7 @@ from bot.errors import UserError
 from bot.moderation import Moderation
 from bot.players.base import LEVELS, Level, Levels, computer_move
 from bot.service import Applied, GameService, RefusedActionError, announcement, decode_text
-from bot.store.games import GameRecord, GameStatus, PauseReason, SeatRecord
+from bot.store.records import GameRecord, GameStatus, PauseReason, SeatRecord
 
 __all__ = ["COMPUTER_MARK", "FIRST_COMPUTER_ID", "Computers", "is_computer_id"]
 

@@ -19,8 +19,8 @@ from aiohttp import web
 from prometheus_client import CONTENT_TYPE_LATEST, CollectorRegistry, Counter, Gauge, Histogram, generate_latest
 
 from bot.shards import Shards, shard_of
-from bot.store.games import LIVE
 from bot.store.gauges import GaugeStore
+from bot.store.records import LIVE
 
 __all__ = ["Metrics", "MetricsServer"]
 

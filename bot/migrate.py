@@ -20,7 +20,8 @@ from bot.games import game_migrations, load_games
 from bot.service import GameService
 from bot.store.copying import CopyError, copy_database
 from bot.store.db import Database, DatabaseUnusableError, is_postgres_url, open_database
-from bot.store.games import GameStatus, GameStore
+from bot.store.games import GameStore
+from bot.store.records import GameStatus
 
 __all__ = ["MigrationError", "Report", "main", "migrate"]
 

@@ -11,7 +11,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.text import text
 from bot.errors import UserError
 from bot.service import Applied, GameService, announcement, refusal
-from bot.store.games import AuditEntry, GameRecord, GameStatus, NewAudit, PauseReason, SeatChange
+from bot.store.records import AuditEntry, GameRecord, GameStatus, NewAudit, PauseReason, SeatChange
 from bot.store.stats import USER_DETAIL_ACTIONS
 
 __all__ = ["USER_DETAIL_ACTIONS", "AuditEntry", "Moderation"]

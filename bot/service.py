@@ -25,12 +25,12 @@ from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Event, Men
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
-from bot.store.games import (
+from bot.store.games import GameStore
+from bot.store.records import (
     ChannelBusyError,
     EndReason,
     GameRecord,
     GameStatus,
-    GameStore,
     NewAction,
     NewAudit,
     NewEvent,

@@ -12,7 +12,7 @@ from discord.ext import commands
 from bot.errors import UserError
 from bot.i18n.commands import cmd
 from bot.moderation import USER_DETAIL_ACTIONS
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.clock import relative
 from cogs.game.commands import LEVEL_CHOICES
 from cogs.game.common import (

@@ -5,7 +5,7 @@ dependency someone will follow when reading or changing the code.
 - the engine (``bot/engine``) imports no discord, no storage, no service and no adapter;
 - the store (``bot/store``) imports no engine, no discord and no adapter (``cogs``);
 - the service layer (``bot/service.py``, ``bot/moderation.py``) imports no discord and no adapter;
-- the adapter (``cogs``) reads the store's records openly (``bot.store.games``' GameRecord,
+- the adapter (``cogs``) reads the store's records openly (``bot.store.records``' GameRecord,
   Post…, ``bot.store.guilds``' GuildSettings) and calls the repositories the wiring hands it
   (the table's outbox and the timer loop's reads on ``GameStore``, a game's private storage), but
   never opens a database: no driver (``bot.store.sqlite``, ``bot.store.postgres``, aiosqlite,

@@ -25,7 +25,8 @@ from bot.i18n import Catalog, Translator
 from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.db import Database, open_database
-from bot.store.games import GameStatus, GameStore, PauseReason
+from bot.store.games import GameStore
+from bot.store.records import GameStatus, PauseReason
 from tests.fourth_game.engine import Guess, Pick
 from tests.fourth_game.engine import Rules as GuessRules
 from tests.fourth_game.engine import State as GuessState

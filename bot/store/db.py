@@ -18,6 +18,8 @@ from pathlib import Path
 from typing import Any, Literal, Protocol
 from urllib.parse import parse_qs, urlsplit
 
+from bot.shards import Shards
+
 __all__ = [
     "GAME_SCHEMAS",
     "MIGRATIONS_DIR",
@@ -34,6 +36,7 @@ __all__ = [
     "is_postgres_url",
     "migrations",
     "open_database",
+    "shard_filter",
 ]
 
 Params = Sequence[object]
@@ -261,3 +264,13 @@ async def open_database(
     from bot.store.sqlite import open_sqlite
 
     return await open_sqlite(Path(location), directory, games)
+
+
+def shard_filter(shards: Shards | None) -> str:
+    """SQL true for the games of ``shards``' servers (a games row's ``guild_id``), the same
+    arithmetic as :func:`bot.shards.shard_of` in both dialects. The ids are validated
+    integers from the settings, so they are written into the SQL as numbers."""
+    if shards is None or shards.all:
+        return "1 = 1"
+    ids = ", ".join(str(int(i)) for i in shards.ids)
+    return f"((guild_id >> 22) % {int(shards.count)}) IN ({ids})"

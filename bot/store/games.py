@@ -1,9 +1,7 @@
-"""The games repository: lobbies, seats, the action log and the announcement outbox.
-
-The outbox has two stages. Public events are committed with their action (``delivered =
-0``); :meth:`GameStore.plan_posts` turns them into rendered posts and marks them delivered
-in one transaction; a post is then sent and :meth:`GameStore.mark_sent` records the id
-Discord gave it. A crash at any point leaves either events to plan or posts to send.
+"""The games repository: lobbies, seats, the action log, timers and the moderation log.
+Its outbox half (events to announce, posts to send) is :class:`bot.store.outbox.Outbox`,
+which :class:`GameStore` extends, so one repository answers both; the records they read and
+write are in :mod:`bot.store.records`.
 """
 
 from __future__ import annotations
@@ -11,295 +9,37 @@ from __future__ import annotations
 import json
 from collections import OrderedDict
 from collections.abc import Sequence
-from dataclasses import dataclass, field
-from enum import StrEnum
 
 from bot.shards import Shards
 from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
+from bot.store.outbox import Outbox, drop_unsent_in, stored_event
+from bot.store.records import (
+    ENDED,
+    LIVE,
+    PRIVATE_EVENTS_KEPT,
+    AuditEntry,
+    Call,
+    ChannelBusyError,
+    DueTimer,
+    EndReason,
+    GameRecord,
+    GameStatus,
+    LiveGame,
+    NewAction,
+    NewAudit,
+    NewEvent,
+    OpenLobby,
+    PauseReason,
+    SeatChange,
+    SeatRecord,
+    StoredEvent,
+    VersionConflictError,
+)
 
-__all__ = [
-    "LIVE",
-    "AuditEntry",
-    "Call",
-    "ChannelBusyError",
-    "DueTimer",
-    "EndReason",
-    "GameRecord",
-    "GameStatus",
-    "GameStore",
-    "LiveGame",
-    "NewAction",
-    "NewAudit",
-    "NewEvent",
-    "NewPost",
-    "OpenLobby",
-    "PauseReason",
-    "Post",
-    "SeatChange",
-    "SeatRecord",
-    "StoredEvent",
-    "TurnUpdate",
-    "VersionConflictError",
-]
-
-
-class GameStatus(StrEnum):
-    """A game's life: lobby → running ⇄ paused → finished; a lobby (or a game whose channel
-    was deleted) may be cancelled. Stored as these strings."""
-
-    LOBBY = "lobby"
-    RUNNING = "running"
-    PAUSED = "paused"
-    FINISHED = "finished"
-    CANCELLED = "cancelled"
+__all__ = ["GameStore"]
 
 
-class EndReason(StrEnum):
-    """Why the bot itself ended a game. A moderator's ``/mod end`` stores their own words."""
-
-    LOBBY_EXPIRED = "lobby expired"
-    CHANNEL_DELETED = "channel deleted"
-
-
-class PauseReason(StrEnum):
-    MODERATOR = "moderator"
-    NO_PERMISSION = "no-permission"  # the bot can no longer post in the game's channel
-    TIMER_FAILED = "timer-failed"  # the game's timeout ruling raised: a bug, reported once
-
-
-LIVE = (GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.PAUSED)
-PRIVATE_EVENTS_KEPT = 32  # games whose private events are kept (see GameStore.private_events)
-ENDED = (GameStatus.FINISHED, GameStatus.CANCELLED)
 _LIVE_SQL = "(" + ", ".join(f"'{s.value}'" for s in LIVE) + ")"
-
-
-class ChannelBusyError(Exception):
-    """The channel already has a live game (the unique index said so)."""
-
-
-class VersionConflictError(Exception):
-    """Someone else committed first: the caller's state is stale."""
-
-
-@dataclass(frozen=True, slots=True)
-class SeatRecord:
-    seat: int
-    user_id: int
-    name: str
-    strikes: int = 0
-    away: bool = False
-    removed: bool = False
-    timed_out_began: int | None = None  # Decision.began of the seat's latest timeout
-    computer: str | None = None  # the level of a computer player (its user_id is negative)
-
-
-@dataclass(slots=True)
-class GameRecord:
-    id: int
-    guild_id: int
-    channel_id: int
-    game: str
-    status: GameStatus
-    host_id: int
-    options: str
-    seed: int
-    version: int
-    state: str | None
-    turn_seconds: int
-    deadline_at: float | None
-    reminded: bool
-    board_message_id: int | None
-    locale: str
-    end_reason: str | None
-    created_at: float
-    started_at: float | None
-    finished_at: float | None
-    lobby_message_id: int | None
-    paused_remaining: float | None
-    pause_reason: PauseReason | None
-    winners: str | None
-    # The current turn message (posts.id), the users notified for the decision they still
-    # have, the log lines it shows; the round the board was last posted in; the turn it
-    # belongs to (Engine.progress().turn); the calls still up (see cogs/game/table.py).
-    turn_post: int | None
-    turn_pinged: tuple[int, ...]
-    turn_lines: tuple[str, ...]
-    board_round: int | None
-    turn_key: int | None
-    turn_calls: tuple[Call, ...]
-    seats: list[SeatRecord] = field(default_factory=list)
-
-    @property
-    def live(self) -> bool:
-        return self.status in LIVE
-
-    def seat_of(self, user_id: int) -> SeatRecord | None:
-        return next((s for s in self.seats if s.user_id == user_id and not s.removed), None)
-
-    def by_seat(self, seat: int) -> SeatRecord | None:
-        return next((s for s in self.seats if s.seat == seat), None)
-
-
-@dataclass(frozen=True, slots=True)
-class StoredEvent:
-    id: int
-    version: int
-    audience: tuple[int, ...] | None
-    payload: str
-
-
-@dataclass(frozen=True, slots=True)
-class NewEvent:
-    audience: tuple[int, ...] | None
-    payload: str
-
-
-@dataclass(frozen=True, slots=True)
-class SeatChange:
-    """What an action changes on one seat besides the state (None/False = unchanged)."""
-
-    seat: int
-    strikes: int | None = None
-    timed_out_began: int | None = None
-    away: bool = False
-    removed: bool = False
-
-
-@dataclass(frozen=True, slots=True)
-class NewAudit:
-    """A line of the moderation log, written in the same transaction as what it records."""
-
-    guild_id: int
-    game_id: int
-    moderator_id: int
-    action: str
-    detail: str = ""
-
-
-@dataclass(frozen=True, slots=True, kw_only=True)
-class NewAction:
-    """An accepted action to store (:meth:`GameStore.commit_action`): the version and status
-    it was checked against, and everything it changed — the state, its events, the seats, the
-    winners if it ended the game, a moderator's audit line if one acted."""
-
-    game_id: int
-    expected_version: int
-    expected_status: GameStatus
-    new_version: int
-    state: str
-    seat: int | None
-    kind: str
-    action: str
-    events: Sequence[NewEvent]
-    status: GameStatus
-    deadline_at: float | None
-    now: float
-    seat_changes: Sequence[SeatChange] = ()
-    winners: Sequence[int] | None = None
-    audit: NewAudit | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class AuditEntry:
-    game_id: int | None
-    moderator_id: int
-    action: str
-    detail: str
-    created_at: float
-
-
-@dataclass(frozen=True, slots=True)
-class DueTimer:
-    """A running game's turn timer."""
-
-    game_id: int
-    deadline_at: float
-    turn_seconds: int
-    reminded: bool
-
-
-@dataclass(frozen=True, slots=True)
-class LiveGame:
-    """What the start-up and the reconciliation look at in every live game: the row
-    without its state, which is most of a row and none of their business."""
-
-    id: int
-    guild_id: int
-    channel_id: int
-    status: GameStatus
-    created_at: float
-    started_at: float | None
-    lobby_message_id: int | None
-    board_message_id: int | None
-    pause_reason: PauseReason | None
-    computers: bool  # a computer player has a seat
-
-
-@dataclass(frozen=True, slots=True)
-class OpenLobby:
-    game_id: int
-    guild_id: int
-    channel_id: int
-    created_at: float
-    lobby_message_id: int | None
-
-
-@dataclass(frozen=True, slots=True)
-class NewPost:
-    """A public message the outbox will send, edit or delete: a turn message ("turn"), a
-    turn message's full new content ("turn-edit" of ``target``, a posts.id; without the
-    panel it retires its controls), a call notifying whoever just fell due ("call"), the
-    deletion of a call ("delete" of ``target``), the board posted again ("board"), the
-    end-of-game summary ("summary"). "log" posts were planned by earlier versions and are
-    still sent."""
-
-    kind: str
-    content: str = ""
-    mentions: tuple[int, ...] = ()
-    with_panel: bool = False
-    target: int | None = None
-
-
-@dataclass(frozen=True, slots=True)
-class Call:
-    """A call still up: its post (posts.id, or, in a :class:`TurnUpdate`, the index of a
-    post of the batch being planned) and the users it notified."""
-
-    post: int
-    users: tuple[int, ...]
-
-
-@dataclass(frozen=True, slots=True)
-class TurnUpdate:
-    """What the games row says of the turn message once a batch of posts is planned:
-    ``new_post`` is the index, among the batch, of a new turn message (None: it stays);
-    ``calls`` are the calls kept up (posts.id) and ``new_calls`` those the batch posts
-    (their index among the batch)."""
-
-    new_post: int | None
-    pinged: tuple[int, ...]
-    lines: tuple[str, ...]
-    board_round: int | None
-    turn_key: int | None
-    calls: tuple[Call, ...] = ()
-    new_calls: tuple[Call, ...] = ()
-
-
-@dataclass(frozen=True, slots=True)
-class Post:
-    id: int
-    game_id: int
-    kind: str
-    content: str
-    mentions: tuple[int, ...]
-    with_panel: bool
-    created_at: float
-    target: int | None = None
-
-    @property
-    def nonce(self) -> str:
-        """Discord returns the message already made for a repeated nonce (``enforce_nonce``)."""
-        return f"mn{self.id}"
 
 
 def _game_columns(dialect: Dialect) -> str:
@@ -318,17 +58,7 @@ def _game_columns(dialect: Dialect) -> str:
     )
 
 
-def _shard_filter(shards: Shards | None) -> str:
-    """SQL true for the games of ``shards``' servers (a games row's ``guild_id``), the same
-    arithmetic as :func:`bot.shards.shard_of` in both dialects. The ids are validated
-    integers from the settings, so they are written into the SQL as numbers."""
-    if shards is None or shards.all:
-        return "1 = 1"
-    ids = ", ".join(str(int(i)) for i in shards.ids)
-    return f"((guild_id >> 22) % {int(shards.count)}) IN ({ids})"
-
-
-class GameStore:
+class GameStore(Outbox):
     """Every read and write of games. Each write is one transaction.
 
     With ``shards``, the queries that look for work across all games (timers, lobbies to
@@ -337,9 +67,8 @@ class GameStore:
     an interaction or a game id, which Discord already routed to the right process."""
 
     def __init__(self, db: Database, shards: Shards | None = None) -> None:
-        self.db = db
+        super().__init__(db, shards)
         self._columns = _game_columns(db.dialect)
-        self._mine = _shard_filter(shards)
         # Each server's games paused for lost permissions, as last read: every slash command
         # asks (cogs.game.common.note_stuck_games), and they change only by this store's
         # pause, resume, end and cancel (a server's games are all this process's), which
@@ -401,47 +130,6 @@ class GameStore:
         )
         return [(r[0], r[1], r[2]) for r in rows]
 
-    async def undelivered(self, game_id: int, up_to_version: int | None = None) -> list[StoredEvent]:
-        """The events not yet announced; with ``up_to_version``, only those of the game's
-        versions up to it (the version of the row the outbox read: an action committed since
-        is planned with its own row, never with an older one)."""
-        up_to = "" if up_to_version is None else " AND version <= ?"
-        rows = await self.db.fetchall(
-            f"SELECT id, version, audience, payload FROM events WHERE game_id = ? AND delivered = 0{up_to} ORDER BY id",
-            (game_id,) if up_to_version is None else (game_id, up_to_version),
-        )
-        return [_event(r) for r in rows]
-
-    async def unsent_posts(self, game_id: int) -> list[Post]:
-        rows = await self.db.fetchall(
-            "SELECT id, game_id, kind, content, mentions, with_panel, created_at, target FROM posts "
-            "WHERE game_id = ? AND message_id IS NULL AND dropped = 0 ORDER BY id",
-            (game_id,),
-        )
-        return [Post(r[0], r[1], r[2], r[3], tuple(json.loads(r[4])), bool(r[5]), r[6], r[7]) for r in rows]
-
-    async def post_message(self, post_id: int) -> int | None:
-        """The message a sent post made (None: not sent, or dropped)."""
-        row = await self.db.fetchone("SELECT message_id FROM posts WHERE id = ? AND dropped = 0", (post_id,))
-        return None if row is None or row[0] is None else int(row[0])
-
-    async def last_sent_message(self, game_id: int) -> int | None:
-        """The id of the newest message the game's outbox is known to have made."""
-        row = await self.db.fetchone(
-            "SELECT MAX(message_id) FROM posts WHERE game_id = ? AND kind NOT IN ('turn-edit', 'delete')", (game_id,)
-        )
-        return None if row is None or row[0] is None else int(row[0])
-
-    async def games_with_unsent_announcements(self) -> list[int]:
-        """Every game of this process, finished and cancelled ones included, with public
-        events not yet planned or posts not yet sent."""
-        rows = await self.db.fetchall(
-            "SELECT game_id FROM (SELECT game_id FROM events WHERE delivered = 0 "
-            "UNION SELECT game_id FROM posts WHERE message_id IS NULL AND dropped = 0) AS owed "
-            f"JOIN games ON games.id = owed.game_id WHERE {self._mine} ORDER BY game_id"
-        )
-        return [int(r[0]) for r in rows]
-
     async def public_events(self, game_id: int, limit: int) -> list[StoredEvent]:
         """The latest ``limit`` public events, oldest first."""
         rows = await self.db.fetchall(
@@ -449,21 +137,21 @@ class GameStore:
             "ORDER BY id DESC LIMIT ?",
             (game_id, limit),
         )
-        return [_event(r) for r in reversed(rows)]
+        return [stored_event(r) for r in reversed(rows)]
 
     async def all_events(self, game_id: int) -> list[StoredEvent]:
         """Every event, private ones included — only for a finished game's full log."""
         rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? ORDER BY id", (game_id,)
         )
-        return [_event(r) for r in rows]
+        return [stored_event(r) for r in rows]
 
     async def events_seen_by(self, game_id: int, seat: int) -> list[StoredEvent]:
         """The events ``seat`` saw, oldest first: public ones and those addressed to it."""
         rows = await self.db.fetchall(
             "SELECT id, version, audience, payload FROM events WHERE game_id = ? ORDER BY id", (game_id,)
         )
-        return [e for e in map(_event, rows) if e.audience is None or seat in e.audience]
+        return [e for e in map(stored_event, rows) if e.audience is None or seat in e.audience]
 
     async def private_events(self, game_id: int, seat: int) -> list[StoredEvent]:
         """The seat's private events, oldest first."""
@@ -475,7 +163,7 @@ class GameStore:
                 "ORDER BY id",
                 (game_id,),
             )
-            found = [_event(r) for r in rows]
+            found = [stored_event(r) for r in rows]
             if writes == self._events_written:  # no private event was written meanwhile
                 self._private[game_id] = found
                 while len(self._private) > PRIVATE_EVENTS_KEPT:
@@ -641,7 +329,7 @@ class GameStore:
                     f"WHERE id = ? AND status IN {_LIVE_SQL}",
                     (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
                 )
-                await _drop_unsent(tx, game_id)
+                await drop_unsent_in(tx, game_id)
         finally:
             self._status_written()
 
@@ -830,66 +518,6 @@ class GameStore:
         async with self.db.transaction() as tx:
             await _add_audit(tx, audit, now)
 
-    async def plan_posts(
-        self,
-        game_id: int,
-        event_ids: Sequence[int],
-        posts: Sequence[NewPost],
-        now: float,
-        turn: TurnUpdate | None = None,
-    ) -> None:
-        """Replace undelivered events by the posts that announce them — atomically, so an
-        event is announced by exactly one planned post — and record what the turn message
-        becomes (``turn``) in the same transaction."""
-        async with self.db.transaction() as tx:
-            ids = [
-                await tx.insert(
-                    "INSERT INTO posts (game_id, kind, content, mentions, with_panel, target, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
-                    (game_id, p.kind, p.content, json.dumps(list(p.mentions)), int(p.with_panel), p.target, now),
-                )
-                for p in posts
-            ]
-            if turn is not None:
-                calls = [*turn.calls, *(Call(ids[c.post], c.users) for c in turn.new_calls)]
-                await tx.execute(
-                    "UPDATE games SET turn_post = COALESCE(?, turn_post), turn_pinged = ?, turn_lines = ?, "
-                    "board_round = ?, turn_key = ?, turn_calls = ? WHERE id = ?",
-                    (
-                        None if turn.new_post is None else ids[turn.new_post],
-                        json.dumps(list(turn.pinged)),
-                        json.dumps(list(turn.lines)),
-                        turn.board_round,
-                        turn.turn_key,
-                        json.dumps([[c.post, list(c.users)] for c in calls]),
-                        game_id,
-                    ),
-                )
-            if event_ids:
-                marks = ",".join("?" * len(event_ids))
-                await tx.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
-
-    async def mark_sent(self, post_id: int, message_id: int) -> None:
-        await self.db.execute("UPDATE posts SET message_id = ? WHERE id = ?", (message_id, post_id))
-
-    async def drop_post(self, post_id: int) -> None:
-        await self.db.execute("UPDATE posts SET dropped = 1 WHERE id = ?", (post_id,))
-
-    async def drop_unsent(self, game_id: int) -> int:
-        """Give up every announcement of a game whose channel is gone (unplanned events
-        included); returns how many posts were dropped."""
-        async with self.db.transaction() as tx:
-            return await _drop_unsent(tx, game_id)
-
-
-async def _drop_unsent(tx: Transaction, game_id: int) -> int:
-    """Mark the game's unannounced events delivered and its unsent posts dropped; returns
-    how many posts were dropped."""
-    await tx.execute("UPDATE events SET delivered = 1 WHERE game_id = ? AND delivered = 0", (game_id,))
-    return await tx.execute(
-        "UPDATE posts SET dropped = 1 WHERE game_id = ? AND message_id IS NULL AND dropped = 0", (game_id,)
-    )
-
 
 async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
     """Public events wait for the outbox (``delivered = 0``), and so do the table's signals,
@@ -953,8 +581,3 @@ def _record(row: Row) -> GameRecord:
         SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], r[7]) for r in json.loads(seat_rows)
     ]
     return record
-
-
-def _event(row: Row) -> StoredEvent:
-    audience = None if row[2] is None else tuple(json.loads(row[2]))
-    return StoredEvent(id=row[0], version=row[1], audience=audience, payload=row[3])

@@ -4,8 +4,8 @@ outbox's backlog, per shard of this process (bot/metrics.py)."""
 from __future__ import annotations
 
 from bot.shards import Shards
-from bot.store.db import Database
-from bot.store.games import LIVE, _shard_filter
+from bot.store.db import Database, shard_filter
+from bot.store.records import LIVE
 
 __all__ = ["GaugeStore"]
 
@@ -19,7 +19,7 @@ class GaugeStore:
 
     def __init__(self, db: Database, shards: Shards | None = None) -> None:
         self.db = db
-        self._mine = _shard_filter(shards)
+        self._mine = shard_filter(shards)
         # The ids are validated integers from the settings, written into the SQL as numbers.
         self._shard = "0" if shards is None else f"((guild_id >> 22) % {int(shards.count)})"
 

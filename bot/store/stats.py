@@ -6,7 +6,7 @@ import json
 from dataclasses import dataclass
 
 from bot.store.db import Database
-from bot.store.games import LIVE, GameStatus
+from bot.store.records import LIVE, GameStatus
 
 __all__ = ["USER_DETAIL_ACTIONS", "GameSummary", "PlayerStats", "StatsStore"]
 

@@ -8,7 +8,7 @@ import datetime
 import discord
 
 from bot.i18n import Translator
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 
 __all__ = ["deadline_line", "relative"]
 

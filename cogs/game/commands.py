@@ -17,7 +17,7 @@ from bot.errors import UserError, storage_trouble
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.players.base import LEVELS
-from bot.store.games import GameRecord, GameStatus, LiveGame, PauseReason
+from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
 from cogs.game.choices import offer_games
 from cogs.game.clock import relative
 from cogs.game.common import (

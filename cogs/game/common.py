@@ -17,7 +17,7 @@ from bot.computers import COMPUTER_MARK, is_computer_id
 from bot.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
-from bot.store.games import GameRecord
+from bot.store.records import GameRecord
 from cogs.game.metering import Meter
 
 if TYPE_CHECKING:

@@ -18,7 +18,7 @@ import discord
 
 from bot.errors import UserError
 from bot.players.base import LEVELS
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, translator
 from cogs.game.lobby import show_lobby
 

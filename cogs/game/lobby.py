@@ -15,7 +15,7 @@ import discord
 from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
     GuardedItem,

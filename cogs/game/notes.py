@@ -11,7 +11,8 @@ import discord
 
 from bot.i18n import Translator
 from bot.service import decode_text
-from bot.store.games import GameRecord, GameStore
+from bot.store.games import GameStore
+from bot.store.records import GameRecord
 from cogs.game.common import NUMBER, GuardedItem, Interaction
 
 __all__ = ["NOTES_PER_PAGE", "Notes", "NotesButton", "notes_page"]

@@ -22,7 +22,7 @@ import discord
 
 from bot.errors import UserError, storage_trouble
 from bot.service import GameService
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import Interaction
 
 __all__ = ["EDIT_WINDOW", "OpenPanels"]

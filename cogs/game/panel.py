@@ -17,7 +17,7 @@ from bot.engine.core import Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import decode_text
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.game.menus import (

@@ -13,7 +13,7 @@ import discord
 
 from bot.engine.core import Decision
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.store.records import GameRecord
 from cogs.game.common import Interaction
 
 __all__ = ["FormHandler", "GamePresentation"]

@@ -18,7 +18,7 @@ import discord
 from bot.engine.core import BaseState, Choice
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of
 from cogs.game.menus import MAX_BUTTONS, PATH, SUBMENU, choice_tag, clipped, format_path, paginated, parse_path
 from cogs.game.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel

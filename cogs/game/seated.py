@@ -4,7 +4,7 @@ number from the custom_id."""
 from __future__ import annotations
 
 from bot.errors import UserError
-from bot.store.games import GameRecord
+from bot.store.records import GameRecord
 from cogs.game.common import Interaction, bot_of
 
 __all__ = ["seated_owner"]

@@ -37,7 +37,8 @@ from bot.errors import storage_trouble
 from bot.i18n import Translator
 from bot.moderation import Moderation
 from bot.service import GAME_FINISHED, TABLE_DUE, GameService, decode_text, fell_due
-from bot.store.games import Call, GameRecord, GameStatus, GameStore, NewPost, Post, StoredEvent, TurnUpdate
+from bot.store.games import GameStore
+from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, StoredEvent, TurnUpdate
 from cogs.game.clock import deadline_line, relative
 from cogs.game.common import Seat, public_translator, seat_mention, seat_name
 from cogs.game.painter import Painter, Pictures

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 
 from bot.engine.mascarade import SeatView
 from bot.i18n import Translator
-from bot.store.games import GameRecord
+from bot.store.records import GameRecord
 from cogs.game.common import NUMBER
 from cogs.game.pages import HistoryPagesButton
 from cogs.mascarade.board import history_embed, page_count

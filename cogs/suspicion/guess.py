@@ -15,8 +15,8 @@ from bot.engine.suspicion.state import State
 from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord, GameStatus
 from bot.store.notepad import NotepadStore
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
 from cogs.game.panel import panel_message
 

@@ -20,8 +20,8 @@ from bot.engine.suspicion import assistant, assistant_allowed
 from bot.engine.suspicion.terms import guest_term
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord, GameStatus
 from bot.store.notepad import Mark, NotepadStore
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.game.panel import unkept_view
 from cogs.game.seated import seated_owner

@@ -19,7 +19,7 @@ from bot.app import MasqueradeBot
 from bot.engine.core import BaseState, Decision, Engine, Menu
 from bot.games import load_games
 from bot.service import MAX_TIMEOUT_STEPS
-from bot.store.games import GameRecord
+from bot.store.records import GameRecord
 from cogs.game.menus import format_path, paginated
 from tests.bounds import bounded
 from tests.e2e.fakediscord import Interaction, Message, User

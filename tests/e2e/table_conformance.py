@@ -65,7 +65,7 @@ from bot.games import load_plugins
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
 from bot.service import GAME_FINISHED, decode_text
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game import common, fallback
 from cogs.game.common import public_translator
 from cogs.game.lobby import option_fields

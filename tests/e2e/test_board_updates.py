@@ -11,7 +11,7 @@ import pytest
 
 from bot.app import MasqueradeBot
 from bot.engine.text import Text
-from bot.store.games import GameStatus
+from bot.store.records import GameStatus
 from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night

@@ -17,7 +17,7 @@ from bot.app import MasqueradeBot
 from bot.engine.core import Event
 from bot.games import EXTRA_GAMES_ENV
 from bot.service import decode_text
-from bot.store.games import GameStatus
+from bot.store.records import GameStatus
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night, kill, make_night

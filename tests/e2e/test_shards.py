@@ -14,7 +14,8 @@ import pytest
 from discord.ext import commands
 
 from bot.store.db import open_database
-from bot.store.games import GameStatus, GameStore
+from bot.store.games import GameStore
+from bot.store.records import GameStatus
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, RequestRecord, User
 from tests.e2e.harness import Night, kill, make_night
 from tests.postgres import fresh_postgres

@@ -17,7 +17,8 @@ from bot.engine.core import BaseState, Decision
 from bot.games import load_games
 from bot.service import Applied, GameService
 from bot.store.db import Database, open_database
-from bot.store.games import GameRecord, GameStore
+from bot.store.games import GameStore
+from bot.store.records import GameRecord
 
 TURN_SECONDS = 60
 GAMES = load_games()

@@ -11,7 +11,7 @@ import discord
 
 from bot.errors import UserError
 from bot.i18n import Translator
-from bot.store.games import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.game.presentation import GamePresentation
 from cogs.game.seated import seated_owner

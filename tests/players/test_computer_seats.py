@@ -16,7 +16,8 @@ from bot.errors import UserError
 from bot.players.base import Knowledge
 from bot.service import GameService
 from bot.store.db import open_database
-from bot.store.games import GameStatus, GameStore, PauseReason
+from bot.store.games import GameStore
+from bot.store.records import GameStatus, PauseReason
 from tests.bounds import bounded
 from tests.registry import PLAYERS, RULES
 

@@ -18,7 +18,8 @@ from bot.games import load_games
 from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.db import ConstraintError, Database, open_database
-from bot.store.games import GameRecord, GameStore
+from bot.store.games import GameStore
+from bot.store.records import GameRecord
 
 MOD = 900
 HOST = 100

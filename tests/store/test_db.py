@@ -8,7 +8,8 @@ from pathlib import Path
 import pytest
 
 from bot.store.db import MIGRATIONS_DIR, open_database
-from bot.store.games import ChannelBusyError, GameStatus, GameStore, NewAction, NewEvent, VersionConflictError
+from bot.store.games import GameStore
+from bot.store.records import ChannelBusyError, GameStatus, NewAction, NewEvent, VersionConflictError
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:

@@ -18,7 +18,8 @@ from bot.errors import UserError
 from bot.games import load_games
 from bot.service import GameService
 from bot.store.db import Database, open_database
-from bot.store.games import GameStore, NewAction
+from bot.store.games import GameStore
+from bot.store.records import NewAction
 from tests.store.playing import a_move, running_game
 
 

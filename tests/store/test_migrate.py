@@ -14,10 +14,11 @@ from bot.games import EXTRA_GAMES_ENV, game_migrations
 from bot.moderation import Moderation
 from bot.service import GameService
 from bot.store.db import Database, open_database
-from bot.store.games import GameStore, NewPost
+from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.notepad import NotepadStore
+from bot.store.records import NewPost
 from tests.fourth_game.notes import NoteStore
 from tests.postgres import fresh_postgres
 from tests.registry import EXTRA_GAMES, PLUGINS, RULES

@@ -14,8 +14,9 @@ import pytest
 
 from bot.errors import UserError
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, migrations, open_database
-from bot.store.games import GameStatus, GameStore, NewAction, NewEvent, VersionConflictError
+from bot.store.games import GameStore
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
+from bot.store.records import GameStatus, NewAction, NewEvent, VersionConflictError
 from bot.store.sqlite import open_sqlite
 from tests.postgres import fresh_postgres
 
