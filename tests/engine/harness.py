@@ -37,6 +37,7 @@ REMOVAL_RATE = 0.02
 REMOVAL_RATE_SIMULTANEOUS = 0.2
 TIMEOUT_SHARE = 0.1  # steps that take the timeout ruling instead of a random legal action
 SCRAMBLES = 2  # scrambled states per viewer in the event non-interference check
+TWINS = 2  # twin actions applied per move in the action secrecy check
 
 # Per process, for the coverage test: event keys -> moves checked for event secrecy that
 # produced them (MET), pairs (state, scrambled state) whose events to a viewer were
@@ -170,10 +171,13 @@ def addressed(events: Sequence[Event], viewer: int | None) -> list[Event]:
 @dataclass
 class Sampling:
     heavy: float  # share of steps with menus, refusals, views, JSON, other legal actions
-    events: float  # share of steps with the event non-interference check
+    # Share of steps with the event non-interference check, and of moves that have twins
+    # with the action secrecy check.
+    events: float
     replay: float = 1.0  # share of games replayed from their seed and moves at the end
-    # The event check also runs on the first this-many moves of every action kind (per
-    # harness), so that rare moves (a Princess, an Inquisition) are always reached.
+    # Both secrecy checks also run on the first this-many moves of every action kind (per
+    # harness; for the action check, moves that have twins), so that rare moves (a
+    # Princess, an Inquisition, a sealed answer) are always reached.
     first_of_kind: int = 0
 
 
@@ -195,12 +199,16 @@ class Harness:
         self.texts = texts
         self.foreign = list(foreign)
         self.kinds_checked: Counter[str] = Counter()
+        self.twins_checked: Counter[str] = Counter()
 
     # -- one game -------------------------------------------------------------------------
 
     def play(self, players: int, options: BaseModel, seed: int, sampling: Sampling) -> tuple[Game, Any]:
         rules, hooks = self.rules, self.hooks
         rng = random.Random(seed)
+        # The action secrecy check draws from a stream of its own, so that the moves a seed
+        # plays stay those it played before the check existed.
+        twin_rng = random.Random(f"twins:{seed}")
         game = Game(rules.id, players, seed, options.model_dump(mode="json"))
         state, events = rules.setup(players, seed, options)
         self.events(state, events)
@@ -239,6 +247,11 @@ class Harness:
             if self.kinds_checked[kind] < sampling.first_of_kind or rng.random() < sampling.events:
                 self.kinds_checked[kind] += 1
                 self.event_secrecy(state, (seat, action), after, events, rng)
+            if self.twins_checked[kind] < sampling.first_of_kind or twin_rng.random() < sampling.events:
+                twins = hooks.twins(state, seat, action, twin_rng)
+                if twins:
+                    self.twins_checked[kind] += 1
+                    self.action_secrecy(state, (seat, action), after, events, twins, twin_rng)
             self.events(after, events)
             hooks.step(state, seat, action, after, events)
             recent.append((seat, action))
@@ -386,6 +399,45 @@ class Harness:
                     f"(seat {seat} plays {action!r}): {_difference(mine, theirs)}"
                 )
                 COMPARED.update({e.text.key for e in shown})
+
+    def action_secrecy(
+        self, state: Any, move: Move, after: Any, events: list[Event], twins: Sequence[Any], rng: random.Random
+    ) -> None:
+        """Action secrecy: the move's twins are actions of the same seat, legal now, that no
+        other viewer may tell from it by the rules (a swap not made, another sealed answer,
+        another guess sheet). Applied to the same state, each must show every viewer but the
+        actor the same thing: the events addressed to it, what it may know from its view, who
+        must act next and the turn. (Not its menu: a seat choosing from a pile sees what is
+        left in it — a Grimm bet card, G-10.1 — and so what another seat took.) An event that tells anyone else
+        what only the actor chose (a private result made public, a secret choice named on
+        the table) differs between the two and fails here — which the event check cannot
+        see, since it replays the same action on every scrambled state."""
+        rules = self.rules
+        seat, action = move
+        legal = rules.legal_actions(state, seat)
+        viewers: list[int | None] = [None, *(v for v in range(state.players) if v != seat)]
+        shown = {viewer: self.seen(after, events, viewer) for viewer in viewers}
+        for twin in rng.sample(list(twins), min(TWINS, len(twins))):
+            assert twin != action, f"{action!r} is its own twin"
+            assert twin in legal, f"twin {twin!r} of {action!r} is not legal"
+            twin_after, twin_events = rules.apply(state, seat, twin)
+            for viewer in viewers:
+                mine, theirs = shown[viewer], self.seen(twin_after, twin_events, viewer)
+                part = next((name for name in mine if mine[name] != theirs[name]), None)
+                assert part is None, (
+                    f"viewer {viewer} tells seat {seat}'s {action!r} from {twin!r} by its {part}: "
+                    f"{mine[part]!r} against {theirs[part]!r}"
+                )
+
+    def seen(self, state: Any, events: list[Event], viewer: int | None) -> dict[str, object]:
+        """What ``viewer`` is shown of a state reached by a move that produced ``events``."""
+        rules = self.rules
+        return {
+            "events": [e.text for e in addressed(events, viewer)],
+            "view": self.hooks.knowledge(state, viewer, rules.view(state, viewer)),
+            "decisions": rules.pending(state),
+            "progress": rules.progress(state),
+        }
 
 
 def _difference(mine: list[Text], theirs: list[Text]) -> str:

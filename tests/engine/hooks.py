@@ -1,7 +1,8 @@
 """What the conformance harness needs to know about one game beyond the engine contract.
 
 Each game may define ``HOOKS`` in ``tests/engine/<game id>/conformance.py``; a game without
-one still runs every generic check, with no conservation law and no secrets to scramble.
+one still runs every generic check, with no conservation law, no secrets to scramble and no
+secret actions.
 """
 
 from __future__ import annotations
@@ -40,6 +41,10 @@ def _no_strays(state: Any, seat: int, rng: random.Random) -> list[Any]:
     return []
 
 
+def _no_twins(state: Any, seat: int, action: Any, rng: random.Random) -> list[Any]:
+    return []
+
+
 def leaves(menu: Menu) -> list[Any]:
     """The actions at the ends of a menu's branches."""
     out: list[Any] = []
@@ -73,6 +78,11 @@ class GameHooks:
     # so cannot be evidence that the viewer may know it; plus public facts the board does
     # not draw (Grimm's face-up discard pile).
     knowledge: Callable[[Any, int | None, BaseModel], object] = _whole_view
+    # Other actions ``seat`` may take now in place of ``action`` that no other seat may tell
+    # from it by the rules: the same swap not made, another sealed answer, another guess
+    # sheet. The harness applies both and checks that every other viewer is shown the same;
+    # an event that carries the action's secret to someone else differs between the two.
+    twins: Callable[[Any, int, Any, random.Random], Sequence[Any]] = _no_twins
     # Actions of this game's own shapes that are illegal now (malformed, out of range).
     strays: Callable[[Any, int, random.Random], list[Any]] = _no_strays
     # Asserts that ``seat``'s menu offers exactly its legal actions (and game-specific shape).
