@@ -42,11 +42,17 @@ TWINS = 2  # twin actions applied per move in the action secrecy check
 # Per process, for the coverage test: event keys -> moves checked for event secrecy that
 # produced them (MET), pairs (state, scrambled state) whose events to a viewer were
 # compared (COMPARED) or skipped because the move showed the viewer something different in
-# the two (REVEALED: a reveal, checked through the views); why pairs were skipped (SKIPPED).
+# the two (REVEALED: a reveal, checked through the views); why pairs were skipped (SKIPPED);
+# events sent to some seats only (PRIVATE); pairs (move, twin move) compared for every
+# other viewer, by the keys of the events the move produced (TWINNED) and by action kind
+# (TWINNED_ACTIONS).
 MET: Counter[str] = Counter()
 COMPARED: Counter[str] = Counter()
 REVEALED: Counter[str] = Counter()
 SKIPPED: Counter[str] = Counter()
+PRIVATE: Counter[str] = Counter()
+TWINNED: Counter[str] = Counter()
+TWINNED_ACTIONS: Counter[str] = Counter()
 
 Rules = Engine[Any, Any, Any]
 
@@ -297,6 +303,7 @@ class Harness:
         for event in events:
             self.texts.check(event.text)
             assert event.to is None or (event.to and set(event.to) <= set(range(state.players))), event
+        PRIVATE.update(e.text.key for e in events if not e.public)
 
     def round_trip(self, state: Any) -> None:
         assert type(state).model_validate_json(state.model_dump_json()) == state, "JSON round trip"
@@ -428,6 +435,8 @@ class Harness:
                     f"viewer {viewer} tells seat {seat}'s {action!r} from {twin!r} by its {part}: "
                     f"{mine[part]!r} against {theirs[part]!r}"
                 )
+            TWINNED.update({e.text.key for e in [*events, *twin_events]})
+            TWINNED_ACTIONS[type(action).__name__] += 1
 
     def seen(self, state: Any, events: list[Event], viewer: int | None) -> dict[str, object]:
         """What ``viewer`` is shown of a state reached by a move that produced ``events``."""

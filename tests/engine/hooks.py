@@ -2,14 +2,14 @@
 
 Each game may define ``HOOKS`` in ``tests/engine/<game id>/conformance.py``; a game without
 one still runs every generic check, with no conservation law, no secrets to scramble and no
-secret actions.
+secret actions (so the coverage test fails for it as soon as it sends a private event).
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -83,6 +83,9 @@ class GameHooks:
     # sheet. The harness applies both and checks that every other viewer is shown the same;
     # an event that carries the action's secret to someone else differs between the two.
     twins: Callable[[Any, int, Any, random.Random], Sequence[Any]] = _no_twins
+    # Event kinds private to someone that no pair the harness compares can ever show, each
+    # with the reason (the coverage test requires compared pairs for every other one).
+    never_compared: Mapping[str, str] = field(default_factory=dict)
     # Actions of this game's own shapes that are illegal now (malformed, out of range).
     strays: Callable[[Any, int, random.Random], list[Any]] = _no_strays
     # Asserts that ``seat``'s menu offers exactly its legal actions (and game-specific shape).

@@ -197,6 +197,9 @@ HOOKS = GameHooks(
     sampled=views,
     scramble=scramble,
     twins=twins,
+    never_compared={
+        "suspicion-event-dealt": "sent at set-up, before any move: each seat's view shows its guest and hand",
+    },
     strays=strays,
     menu=menu,
     # A game stored before the automatic roll (marked ``dice: player``): still played.
