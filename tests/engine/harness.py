@@ -407,6 +407,13 @@ class Harness:
                 )
                 COMPARED.update({e.text.key for e in shown})
 
+    def secrecy(self, state: Any, move: Move, after: Any, events: list[Event], rng: random.Random) -> None:
+        """Both secrecy checks on one move, whatever the sampling."""
+        self.event_secrecy(state, move, after, events, rng)
+        twins = self.hooks.twins(state, *move, rng)
+        if twins:
+            self.action_secrecy(state, move, after, events, twins, rng)
+
     def action_secrecy(
         self, state: Any, move: Move, after: Any, events: list[Event], twins: Sequence[Any], rng: random.Random
     ) -> None:
