@@ -37,15 +37,22 @@ REMOVAL_RATE = 0.02
 REMOVAL_RATE_SIMULTANEOUS = 0.2
 TIMEOUT_SHARE = 0.1  # steps that take the timeout ruling instead of a random legal action
 SCRAMBLES = 2  # scrambled states per viewer in the event non-interference check
+TWINS = 2  # twin actions applied per move in the action secrecy check
 
 # Per process, for the coverage test: event keys -> moves checked for event secrecy that
 # produced them (MET), pairs (state, scrambled state) whose events to a viewer were
 # compared (COMPARED) or skipped because the move showed the viewer something different in
-# the two (REVEALED: a reveal, checked through the views); why pairs were skipped (SKIPPED).
+# the two (REVEALED: a reveal, checked through the views); why pairs were skipped (SKIPPED);
+# events sent to some seats only (PRIVATE); pairs (move, twin move) compared for every
+# other viewer, by the keys of the events the move produced (TWINNED) and by action kind
+# (TWINNED_ACTIONS).
 MET: Counter[str] = Counter()
 COMPARED: Counter[str] = Counter()
 REVEALED: Counter[str] = Counter()
 SKIPPED: Counter[str] = Counter()
+PRIVATE: Counter[str] = Counter()
+TWINNED: Counter[str] = Counter()
+TWINNED_ACTIONS: Counter[str] = Counter()
 
 Rules = Engine[Any, Any, Any]
 
@@ -170,10 +177,13 @@ def addressed(events: Sequence[Event], viewer: int | None) -> list[Event]:
 @dataclass
 class Sampling:
     heavy: float  # share of steps with menus, refusals, views, JSON, other legal actions
-    events: float  # share of steps with the event non-interference check
+    # Share of steps with the event non-interference check, and of moves that have twins
+    # with the action secrecy check.
+    events: float
     replay: float = 1.0  # share of games replayed from their seed and moves at the end
-    # The event check also runs on the first this-many moves of every action kind (per
-    # harness), so that rare moves (a Princess, an Inquisition) are always reached.
+    # Both secrecy checks also run on the first this-many moves of every action kind (per
+    # harness; for the action check, moves that have twins), so that rare moves (a
+    # Princess, an Inquisition, a sealed answer) are always reached.
     first_of_kind: int = 0
 
 
@@ -195,12 +205,16 @@ class Harness:
         self.texts = texts
         self.foreign = list(foreign)
         self.kinds_checked: Counter[str] = Counter()
+        self.twins_checked: Counter[str] = Counter()
 
     # -- one game -------------------------------------------------------------------------
 
     def play(self, players: int, options: BaseModel, seed: int, sampling: Sampling) -> tuple[Game, Any]:
         rules, hooks = self.rules, self.hooks
         rng = random.Random(seed)
+        # The action secrecy check draws from a stream of its own, so that the moves a seed
+        # plays stay those it played before the check existed.
+        twin_rng = random.Random(f"twins:{seed}")
         game = Game(rules.id, players, seed, options.model_dump(mode="json"))
         state, events = rules.setup(players, seed, options)
         self.events(state, events)
@@ -239,6 +253,11 @@ class Harness:
             if self.kinds_checked[kind] < sampling.first_of_kind or rng.random() < sampling.events:
                 self.kinds_checked[kind] += 1
                 self.event_secrecy(state, (seat, action), after, events, rng)
+            if self.twins_checked[kind] < sampling.first_of_kind or twin_rng.random() < sampling.events:
+                twins = hooks.twins(state, seat, action, twin_rng)
+                if twins:
+                    self.twins_checked[kind] += 1
+                    self.action_secrecy(state, (seat, action), after, events, twins, twin_rng)
             self.events(after, events)
             hooks.step(state, seat, action, after, events)
             recent.append((seat, action))
@@ -284,6 +303,7 @@ class Harness:
         for event in events:
             self.texts.check(event.text)
             assert event.to is None or (event.to and set(event.to) <= set(range(state.players))), event
+        PRIVATE.update(e.text.key for e in events if not e.public)
 
     def round_trip(self, state: Any) -> None:
         assert type(state).model_validate_json(state.model_dump_json()) == state, "JSON round trip"
@@ -383,16 +403,66 @@ class Harness:
                 theirs = [e.text for e in addressed(twin_events, viewer)]
                 assert mine == theirs, (
                     f"events to viewer {viewer} depend on a secret it may not know "
-                    f"(seat {seat} plays {action!r}): {_difference(mine, theirs)}"
+                    f"(seat {seat} plays {action!r}): {_difference(mine, theirs, 'with other secrets')}"
                 )
                 COMPARED.update({e.text.key for e in shown})
 
+    def secrecy(self, state: Any, move: Move, after: Any, events: list[Event], rng: random.Random) -> None:
+        """Both secrecy checks on one move, whatever the sampling."""
+        self.event_secrecy(state, move, after, events, rng)
+        twins = self.hooks.twins(state, *move, rng)
+        if twins:
+            self.action_secrecy(state, move, after, events, twins, rng)
 
-def _difference(mine: list[Text], theirs: list[Text]) -> str:
+    def action_secrecy(
+        self, state: Any, move: Move, after: Any, events: list[Event], twins: Sequence[Any], rng: random.Random
+    ) -> None:
+        """Action secrecy: the move's twins are actions of the same seat, legal now, that no
+        other viewer may tell from it by the rules (a swap not made, another sealed answer,
+        another guess sheet). Applied to the same state, each must show the table the same
+        decisions and turn, every seat but the actor the same events, and the public and a
+        sample of seats (see ``viewers``) the same view, as far as the game's knowledge hook
+        counts it. (Not menus: a seat choosing from a pile sees what is left in it — a Grimm
+        bet card, G-10.1 — and so what another seat took.) An event that tells anyone else
+        what only the actor chose (a private result made public, a secret choice named on
+        the table) differs between the two and fails here — which the event check cannot
+        see, since it replays the same action on every scrambled state."""
+        rules, hooks = self.rules, self.hooks
+        seat, action = move
+        legal = rules.legal_actions(state, seat)
+        others: list[int | None] = [None, *(v for v in range(state.players) if v != seat)]
+        # Views cost most (a Mascarade seat's rebuilds its timeline): a sample of viewers.
+        watched = [v for v in self.viewers(state, move, rng) if v != seat]
+        table = (rules.pending(after), rules.progress(after))
+        known = {viewer: hooks.knowledge(after, viewer, rules.view(after, viewer)) for viewer in watched}
+        for twin in rng.sample(list(twins), min(TWINS, len(twins))):
+            assert twin != action, f"{action!r} is its own twin"
+            assert twin in legal, f"twin {twin!r} of {action!r} is not legal"
+            twin_after, twin_events = rules.apply(state, seat, twin)
+            told = f"seat {seat}'s {action!r} from {twin!r}"
+            assert (rules.pending(twin_after), rules.progress(twin_after)) == table, (
+                f"the table tells {told} by who must act next"
+            )
+            for viewer in others:
+                mine = [e.text for e in addressed(events, viewer)]
+                theirs = [e.text for e in addressed(twin_events, viewer)]
+                assert mine == theirs, (
+                    f"viewer {viewer} tells {told} by its events: {_difference(mine, theirs, 'after the twin')}"
+                )
+            for viewer in watched:
+                assert hooks.knowledge(twin_after, viewer, rules.view(twin_after, viewer)) == known[viewer], (
+                    f"viewer {viewer} tells {told} by its view"
+                )
+            TWINNED.update({e.text.key for e in [*events, *twin_events]})
+            TWINNED_ACTIONS[type(action).__name__] += 1
+
+
+def _difference(mine: list[Text], theirs: list[Text], there: str) -> str:
+    """The first event that differs: ``mine`` here, ``theirs`` ``there``."""
     for a, b in zip(mine, theirs, strict=False):
         if a != b:
-            return f"{a!r} here, {b!r} with other secrets"
-    return f"{len(mine)} events here, {len(theirs)} with other secrets"
+            return f"{a!r} here, {b!r} {there}"
+    return f"{len(mine)} events here, {len(theirs)} {there}"
 
 
 def replay(rules: Rules, game: Game) -> Any:

@@ -1,14 +1,15 @@
 """What the conformance harness needs to know about one game beyond the engine contract.
 
 Each game may define ``HOOKS`` in ``tests/engine/<game id>/conformance.py``; a game without
-one still runs every generic check, with no conservation law and no secrets to scramble.
+one still runs every generic check, with no conservation law, no secrets to scramble and no
+secret actions (so the coverage test fails for it as soon as it sends a private event).
 """
 
 from __future__ import annotations
 
 import importlib
 import random
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
@@ -37,6 +38,10 @@ def _whole_view(state: Any, viewer: int | None, view: BaseModel) -> object:
 
 
 def _no_strays(state: Any, seat: int, rng: random.Random) -> list[Any]:
+    return []
+
+
+def _no_twins(state: Any, seat: int, action: Any, rng: random.Random) -> list[Any]:
     return []
 
 
@@ -73,6 +78,14 @@ class GameHooks:
     # so cannot be evidence that the viewer may know it; plus public facts the board does
     # not draw (Grimm's face-up discard pile).
     knowledge: Callable[[Any, int | None, BaseModel], object] = _whole_view
+    # Other actions ``seat`` may take now in place of ``action`` that no other seat may tell
+    # from it by the rules: the same swap not made, another sealed answer, another guess
+    # sheet. The harness applies both and checks that every other viewer is shown the same;
+    # an event that carries the action's secret to someone else differs between the two.
+    twins: Callable[[Any, int, Any, random.Random], Sequence[Any]] = _no_twins
+    # Event kinds private to someone that no pair the harness compares can ever show, each
+    # with the reason (the coverage test requires compared pairs for every other one).
+    never_compared: Mapping[str, str] = field(default_factory=dict)
     # Actions of this game's own shapes that are illegal now (malformed, out of range).
     strays: Callable[[Any, int, random.Random], list[Any]] = _no_strays
     # Asserts that ``seat``'s menu offers exactly its legal actions (and game-specific shape).

@@ -27,7 +27,20 @@ import pytest
 from bot.engine.core import Event
 from bot.games import EXTRA_GAMES_ENV
 from tests.bounds import bounded
-from tests.engine.harness import COMPARED, MET, REVEALED, SKIPPED, Game, Harness, Sampling, Texts, configs
+from tests.engine.harness import (
+    COMPARED,
+    MET,
+    PRIVATE,
+    REVEALED,
+    SKIPPED,
+    TWINNED,
+    TWINNED_ACTIONS,
+    Game,
+    Harness,
+    Sampling,
+    Texts,
+    configs,
+)
 from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
 from tests.registry import EXTRA_GAMES, PLUGINS, RULES
@@ -107,22 +120,33 @@ def test_random_games(game: str, shard: int, caplog: pytest.LogCaptureFixture) -
 
 @pytest.mark.parametrize("game", [pytest.param(game, id=f"{game}-{SEEDED}") for game in RULES])
 def test_event_secrecy_reaches_every_event(game: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """The event check on many moves of each kind: each kind of event met at least
+    """Both secrecy checks on many moves of each kind. Each kind of event met at least
     ``SECRECY_MET`` times has been reached with scrambled secrets — compared, or shown to
-    come with a reveal the viewer's views carry — so no kind escapes it."""
+    come with a reveal the viewer's views carry — so no kind escapes the event check; and
+    every kind private to someone has been compared at least once, shown to a viewer whose
+    secrets were scrambled or produced by a move compared with its twins, unless the game's
+    hooks say why no pair can ever hold it."""
     harness = _harness(game)
-    met, compared, revealed, skipped = MET.copy(), COMPARED.copy(), REVEALED.copy(), SKIPPED.copy()
+    counters = (MET, COMPARED, REVEALED, SKIPPED, PRIVATE, TWINNED, TWINNED_ACTIONS)
+    before = [counter.copy() for counter in counters]
     for k in range(SECRECY_GAMES):
         _play(harness, game, GAMES + k, Sampling(heavy=0.0, events=0.0, replay=0.0, first_of_kind=SECRECY_MOVES))
-    met, compared = MET - met, COMPARED - compared
-    revealed, skipped = REVEALED - revealed, SKIPPED - skipped
+    met, compared, revealed, skipped, private, twinned, twinned_actions = (
+        counter - old for counter, old in zip(counters, before, strict=True)
+    )
     with capsys.disabled():
-        print(f"\n{game} over {SECRECY_GAMES} games (MN_SEED={BASE_SEED}): pairs compared, pairs with a reveal")
-        for key in sorted(met):
-            print(f"  {compared[key]:7d} {revealed[key]:7d}  {key}  (in {met[key]} moves)")
-        print(f"  skipped: {dict(skipped)}")
+        print(f"\n{game} over {SECRECY_GAMES} games (MN_SEED={BASE_SEED}): pairs compared, with a reveal, twins")
+        for key in sorted(met.keys() | private.keys()):
+            where = "private" if key in private else "public"
+            print(f"  {compared[key]:7d} {revealed[key]:7d} {twinned[key]:7d}  {key}  ({where}, in {met[key]} moves)")
+        print(f"  skipped: {dict(skipped)}; twins by action: {dict(twinned_actions)}")
     missed = sorted(key for key, n in met.items() if n >= SECRECY_MET and not compared[key] + revealed[key])
     assert not missed, f"MN_SEED={BASE_SEED}: event kinds never reached: {missed}"
+    never = HOOKS[game].never_compared
+    uncompared = sorted(key for key in private if not compared[key] + twinned[key] and key not in never)
+    assert not uncompared, f"MN_SEED={BASE_SEED}: private event kinds never compared: {uncompared}"
+    stale = sorted(key for key in never if key not in private or compared[key] + twinned[key])
+    assert not stale, f"MN_SEED={BASE_SEED}: listed as never compared, but compared or never sent: {stale}"
 
 
 @pytest.mark.parametrize("game", [pytest.param(game, id=f"{game}-{SEEDED}") for game in RULES])
@@ -201,20 +225,37 @@ def _golden_json(log: dict[str, Any]) -> str:
     return body + ', "steps": [\n' + ",\n".join(lines) + "\n]}\n"
 
 
+def _replay_golden(game: str, log: dict[str, Any], secrecy: Harness | None = None) -> Any:
+    """The log's moves from its seed, each giving exactly the logged events; with a
+    ``secrecy`` harness, each also passes both secrecy checks. Returns the final state."""
+    rules = RULES[game]
+    rng = random.Random(f"golden:{log['seed']}")
+    state, events = rules.setup(log["players"], log["seed"], rules.options_model(**log["options"]))
+    assert _dump(events) == log["setup"], "set-up events"
+    for n, step in enumerate(log["steps"]):
+        move = (step["seat"], rules.parse_action(step["action"]))
+        after, events = rules.apply(state, *move)
+        assert _dump(events) == step["events"], f"events of move {n + 1}"
+        if secrecy is not None:
+            secrecy.secrecy(state, move, after, events, rng)
+        state = after
+    return state
+
+
 @pytest.mark.parametrize(("game", "i"), _golden_cases(), ids=lambda v: str(v))
 def test_golden_log(game: str, i: int) -> None:
-    """Seed + options + moves give exactly the stored events and outcome."""
+    """Seed + options + moves give exactly the stored events and outcome.
+    ``MN_GOLDEN=write`` first puts every move of the new log through both secrecy checks,
+    so that a rewrite cannot pin a leak the random games have not met yet; the stored log
+    stays as it was when one fails."""
     path = GOLDEN / f"{game}-{i + 1}.json"
     if os.environ.get("MN_GOLDEN") == "write":
+        log = _record_golden(game, i)
+        _replay_golden(game, log, secrecy=_harness(game))
         GOLDEN.mkdir(exist_ok=True)
-        path.write_text(_golden_json(_record_golden(game, i)), encoding="utf-8")
+        path.write_text(_golden_json(log), encoding="utf-8")
     assert path.exists(), f"{path.name} missing: MN_GOLDEN=write pytest {__file__} writes it"
     stored = json.loads(path.read_text(encoding="utf-8"))
-    rules = RULES[game]
-    state, events = rules.setup(stored["players"], stored["seed"], rules.options_model(**stored["options"]))
-    assert _dump(events) == stored["setup"], "set-up events"
-    for n, step in enumerate(stored["steps"]):
-        state, events = rules.apply(state, step["seat"], rules.parse_action(step["action"]))
-        assert _dump(events) == step["events"], f"events of move {n + 1}"
+    state = _replay_golden(game, stored)
     assert state.outcome is not None
     assert state.outcome.model_dump(mode="json") == stored["outcome"]

@@ -183,6 +183,34 @@ def revealed(st: State, move: Move | None) -> bool:
     return isinstance(action, a.Give | a.ToastGive) or (isinstance(action, a.Keep) and masked(st.seats[seat]))
 
 
+def twins(st: State, seat: int, action: Any, rng: random.Random) -> list[Any]:
+    """Only the actor knows which bet card it took (G-10.1, Family Secrets: G-11.1) and,
+    while other answers are still to come, which portrait it marked or which ability it
+    chose (G-5.2, G-10.3: shown together once every answer is in). A move that ends the
+    round has none: the bets pay in public then."""
+    if isinstance(action, a.TakeBet | a.Secrets):
+        same = action.model_dump(exclude={"character"})
+        others = [x for x in RULES.legal_actions(st, seat) if x.model_dump(exclude={"character"}) == same]
+    elif isinstance(action, a.Mark | a.ChooseAbility) and _sealed(st, seat):
+        others = list(RULES.legal_actions(st, seat))
+    else:
+        return []
+    return [] if _ends_round(st, (seat, action)) else [x for x in others if x != action]
+
+
+def _ends_round(st: State, move: Move) -> bool:
+    """Whether ``move`` ends the round (or the game): the table then learns who won a bet."""
+    after, _ = RULES.apply(st, *move)
+    return after.round != st.round or after.outcome is not None
+
+
+def _sealed(st: State, seat: int) -> bool:
+    """Whether an answer by ``seat`` now stays unseen: another request (or one more token of
+    its own) is still to be answered after it."""
+    requests = [r for r in st.requests if r.open]
+    return any(r.seat != seat or r.count - len(r.chosen) > 1 for r in requests)
+
+
 def menu(st: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
     # Actions are not hashable the same way twice (lists inside), so compare their JSON.
     found = {json.dumps(x.model_dump(), sort_keys=True) for x in leaves(drawn)}
@@ -198,6 +226,7 @@ HOOKS = GameHooks(
     conserve=conserve,
     step=step,
     scramble=scramble,
+    twins=twins,
     knowledge=knowledge,
     strays=strays,
     menu=menu,

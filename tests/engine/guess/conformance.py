@@ -1,12 +1,16 @@
 """What the conformance harness needs to know about the test-only guessing game
-(``tests/fourth_game``): which numbers a viewer may not know, to scramble them."""
+(``tests/fourth_game``): which numbers a viewer may not know, to scramble them, and which
+actions the other player cannot tell apart."""
 
 from __future__ import annotations
 
 import random
+from typing import Any
 
 from tests.engine.hooks import GameHooks, Move
-from tests.fourth_game.engine import Guess, State
+from tests.fourth_game.engine import Guess, Pick, Rules, State
+
+RULES = Rules()
 
 
 def scramble(s: State, viewer: int | None, rng: random.Random, move: Move | None) -> State:
@@ -28,4 +32,12 @@ def scramble(s: State, viewer: int | None, rng: random.Random, move: Move | None
     return out
 
 
-HOOKS = GameHooks(scramble=scramble)
+def twins(s: State, seat: int, action: Any, rng: random.Random) -> list[Any]:
+    """A pick is secret (the other player is told only that it was made): any other pick,
+    the game's random one included."""
+    if not isinstance(action, Pick):
+        return []
+    return [other for other in RULES.legal_actions(s, seat) if other != action]
+
+
+HOOKS = GameHooks(scramble=scramble, twins=twins)

@@ -14,7 +14,7 @@ from pydantic import BaseModel
 from bot.content import read_content
 from bot.engine.core import Event, Menu
 from bot.engine.mascarade import Content, Options, Rules, State
-from bot.engine.mascarade.actions import Contest, Guess, Pass, Peek, PrincessTarget, SpyLook
+from bot.engine.mascarade.actions import Contest, FoolSwap, Guess, Pass, Peek, PrincessTarget, SpyLook, SpySwap, Swap
 from bot.engine.mascarade.options import Answers
 from bot.engine.mascarade.state import Contender, Mark, Reveal
 from bot.engine.mascarade.views import SeatView
@@ -111,6 +111,17 @@ def _hide(mark: Mark, viewer: int | None, rng: random.Random, cards: Sequence[st
     return mark.model_copy(update={"cards": made_up, "swapped": swapped})
 
 
+def twins(s: State, seat: int, action: Any, rng: random.Random) -> list[Any]:
+    """Only the actor knows whether a swap happened (M-3.1, M-6.5, M-6.6: the same two
+    cards, ``swap`` flipped) and, answering all at once, what it answered until the last
+    answer is in (R5: a pass or a contest with any of its cards)."""
+    if isinstance(action, Swap | FoolSwap | SpySwap):
+        return [action.model_copy(update={"swap": not action.swap})]
+    if isinstance(action, Pass | Contest) and still_answering(s) and not closes_window(s, (seat, action)):
+        return [other for other in RULES.legal_actions(s, seat) if other != action]
+    return []
+
+
 def knowledge(s: State, viewer: int | None, view: BaseModel) -> object:
     """A seat's timeline and what it says of the seat's own cards repeat its events; what
     it may know is the rest."""
@@ -151,6 +162,7 @@ HOOKS = GameHooks(
     conserve=conserve,
     step=step,
     scramble=scramble,
+    twins=twins,
     knowledge=knowledge,
     strays=strays,
     menu=menu,

@@ -119,6 +119,15 @@ def scramble(state: State, viewer: int | None, rng: random.Random, move: SeatMov
     return out
 
 
+def twins(state: State, seat: int, action: Any, rng: random.Random) -> list[Any]:
+    """Guess sheets stay secret until everyone's are in (S-5.2): while another seated player
+    is still to guess, another sheet."""
+    if not isinstance(action, Guess) or not any(state.secrets[s].guesses is None for s in state.seated() if s != seat):
+        return []
+    sheets = RULES.legal_actions(state, seat)
+    return [sheet for sheet in (rng.choice(sheets) for _ in range(2)) if sheet != action]
+
+
 def strays(state: State, seat: int, rng: random.Random) -> list[Action]:
     """Any action shape, most of them illegal now."""
     guest = rng.choice(CONTENT.guest_ids)
@@ -187,6 +196,10 @@ HOOKS = GameHooks(
     step=step,
     sampled=views,
     scramble=scramble,
+    twins=twins,
+    never_compared={
+        "suspicion-event-dealt": "sent at set-up, before any move: each seat's view shows its guest and hand",
+    },
     strays=strays,
     menu=menu,
     # A game stored before the automatic roll (marked ``dice: player``): still played.
