@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.core import Event
+from bot.engine.core import Event, Events
 from tests.engine.guess.conformance import HOOKS
 from tests.engine.harness import Harness, Sampling
 from tests.engine.test_conformance import TEXTS
@@ -16,7 +16,7 @@ EVERY_MOVE = Sampling(heavy=0.0, events=1.0, replay=0.0)
 
 
 class PickToldToTheTable(Rules):
-    def perform(self, state: State, seat: int, action: Pick | Guess, events: list[Event]) -> None:
+    def perform(self, state: State, seat: int, action: Pick | Guess, events: Events) -> None:
         super().perform(state, seat, action, events)
         events[:] = [Event(text=e.text) for e in events]
 
