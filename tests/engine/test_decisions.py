@@ -1,5 +1,5 @@
 """The Decision contract (bot/engine/core.py): ``since`` changes with every step, ``began``
-names the decision a step belongs to. A timeout plays exactly one decision (issue 12), so
+names the decision a step belongs to. A timeout plays exactly one decision, so
 each engine must say which steps are one decision: Mascarade R1, R2, R4 (every step is one;
 the Spy's look and swap are two), Suspicion R1 (a turn) and R2 (the guess sheets), Grimm R1
 (a turn, also around a True Reflection token it caused)."""

@@ -1,4 +1,4 @@
-"""Menus that take few clicks and explain themselves (issue 9), one behaviour per test,
+"""Menus that take few clicks and explain themselves, one behaviour per test,
 named by the rule the menu follows. A click is one choice followed in the menu tree: a
 leaf at depth 1 is one interaction with the panel open."""
 

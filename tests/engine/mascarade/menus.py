@@ -1,4 +1,4 @@
-"""The shape every Mascarade menu must have (issue 9), checked on every menu of the
+"""The shape every Mascarade menu must have, checked on every menu of the
 conformance playouts and by the menu tests: how many interactions each decision takes
 (one per level of the tree, the panel already open), a description on every choice, and
 which choices may be quick (public) buttons."""

@@ -1,4 +1,4 @@
-"""What each player knows about the cards (issue 9): the timeline with turn numbers and
+"""What each player knows about the cards: the timeline with turn numbers and
 the line per card held, across the opening, swaps, peeks, reveals and powers — and never a
 secret of another seat (M-10)."""
 

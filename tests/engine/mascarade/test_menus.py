@@ -1,4 +1,4 @@
-"""Mascarade's menus (issue 9): interactions per decision counted from the menu tree (one
+"""Mascarade's menus: interactions per decision counted from the menu tree (one
 per level, the panel already open), descriptions, notes and quick choices."""
 
 from __future__ import annotations

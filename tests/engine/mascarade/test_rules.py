@@ -613,7 +613,7 @@ def test_remove_seat_during_own_power_loses_the_power(rules: Rules) -> None:
 
 
 def test_m6_13_puppet_master_contester_play_continues_from_the_turn_seat(rules: Rules) -> None:
-    """Issue 12, item 3: Anna (seat 0) announces; the true Puppet Master, Boris (seat 1),
+    """Anna (seat 0) announces; the true Puppet Master, Boris (seat 1),
     contests and swaps Anna and Fedya (seat 3). Play goes on from seat 0, where Fedya now
     sits: Boris, on its left, plays next — nobody is skipped."""
     hands = ["king", "puppet_master", "judge", "bishop", "empress", "witch"]
@@ -658,7 +658,7 @@ EIGHT_WITH_PEASANTS = ["judge", "bishop", "king", "fool", "queen", "witch", "pea
 
 
 def test_m1_4_removal_leaving_peasants_under_eight_players_ends_with_no_winner(rules: Rules) -> None:
-    """Issue 12, item 4: 7 players may not play with the Peasants (8+), though the 8 cards
+    """7 players may not play with the Peasants (8+), though the 8 cards
     alone would fit 7 players with one in the centre."""
     after, events = rules.remove_seat(make_state(EIGHT_WITH_PEASANTS), DIMA)
     assert after.outcome is not None

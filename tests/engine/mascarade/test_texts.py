@@ -1,4 +1,4 @@
-"""Texts that must state the rules correctly, rendered in every locale (issue 12).
+"""Texts that must state the rules correctly, rendered in every locale.
 
 Names render as Player1, Player2, … (seat + 1), so a test can look for who is named.
 """
@@ -217,7 +217,7 @@ def test_m1_4_every_removal_ending_renders_in_every_locale_without_rule_ids(rend
             said = renderer.render(locale, reason)
             assert "Player2" in said
             assert ending[locale] in said
-            # Issue 9: the reason is said in words; rule ids are for tests and notes only.
+            # The reason is said in words; rule ids are for tests and notes only.
             assert "M-" not in said
 
 
@@ -233,7 +233,7 @@ def mascarade_sources(locale: str) -> dict[str, str]:
 
 
 def test_no_mascarade_text_shows_a_rule_id_or_a_gendered_default() -> None:
-    """Issue 9: nothing a player reads cites "(M-1.4)"; Russian speaks to "вы" without
+    """Nothing a player reads cites "(M-1.4)"; Russian speaks to "вы" without
     gendered defaults or calques, and says "поле", not "доска"."""
     for locale in LOCALES:
         sources = mascarade_sources(locale)

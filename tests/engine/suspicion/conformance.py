@@ -155,7 +155,7 @@ def _choices(menu: Menu) -> list[Choice]:
 
 
 def _flat(state: State, drawn: Menu) -> None:
-    """Issue 9: each step of a turn is one choice (a move naming guest and room, a '?' move
+    """Each step of a turn is one choice (a move naming guest and room, a '?' move
     too, a card, a card half naming its target); only the secret passage (S-3.3) asks for the
     room in a second one. Every choice explains itself and none is public. Only a game stored
     before the automatic roll waits for a roll: a public quick choice. (The harness checks

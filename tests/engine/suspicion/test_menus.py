@@ -1,4 +1,4 @@
-"""Suspicion's menus (issue 9): a turn in few interactions, every choice explained in both
+"""Suspicion's menus: a turn in few interactions, every choice explained in both
 languages, notes saying why an expected choice is missing. Rule ids refer to the Suspicion
 rules digest; an interaction is one click or one select pick, counted from the menu tree
 with the panel already open (a level's choice is one interaction: the panel draws a level
@@ -296,7 +296,7 @@ def _rendered(t: Translator, message: Text) -> str:
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_choice_of_a_turn_explains_itself_in_one_line(locale: str) -> None:
-    """Issue 9: every choice of every turn step has a description — one line of at most 100
+    """Every choice of every turn step has a description — one line of at most 100
     characters, with no rule id and nothing left untranslated."""
     t = Translator(CATALOG, locale, lambda s: f"Player-{s}-" + "x" * 24).for_labels()
     kinds: Counter[str] = Counter()

@@ -138,7 +138,7 @@ def test_villa_picture_is_a_png() -> None:
 
 
 def test_s4_5_every_answer_received_is_reachable_in_the_history_pages() -> None:
-    """Issue 12 item 7: the panel shows the last 10 answers; the history reaches all of
+    """The panel shows the last 10 answers; the history reaches all of
     them, each page within Discord's limits, in the order they were given."""
     state, _ = RULES.setup(6, 4, Options())
     guests = list(CONTENT.guest_ids)
