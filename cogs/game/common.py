@@ -284,7 +284,8 @@ class LateAnswer(discord.InteractionResponse[Any]):
 
 def _late_answer(interaction: Interaction) -> LateAnswer | None:
     """Put a :class:`LateAnswer` in place of the interaction's response object (discord.py
-    caches it in the ``_cs_response`` slot and offers no hook for answering late)."""
+    caches it in the ``_cs_response`` slot and offers no hook for answering late;
+    tests/test_discord_internals.py fails if an upgrade changes that)."""
     current = interaction.response
     if isinstance(current, LateAnswer):
         return current
