@@ -168,6 +168,22 @@ def test_start_without_token_prints_one_line_and_no_traceback(tmp_path: Path) ->
     assert len(result.stderr.strip().splitlines()) == 1
 
 
+def test_settings_are_read_from_the_env_file_in_the_working_folder(tmp_path: Path) -> None:
+    """The README's set-up: the token and the settings in ``.env`` where the bot starts. Read
+    from the file, the token passes and the shard settings reach their own check."""
+    (tmp_path / ".env").write_text(f"DISCORD_TOKEN={TOKEN}\nSHARD_COUNT=2\nSHARD_IDS=1\n")
+    result = subprocess.run(
+        [sys.executable, "-m", "bot"],
+        cwd=tmp_path,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+    assert result.returncode == 2
+    assert "SHARD_IDS runs 1 of 2 shards" in result.stderr, result.stderr
+
+
 def test_sqlite_with_part_of_the_shards_stops_in_one_line(tmp_path: Path) -> None:
     """A second process on one SQLite file is refused before anything connects."""
     result = subprocess.run(

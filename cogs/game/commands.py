@@ -25,6 +25,7 @@ from cogs.game.common import (
     guard,
     is_moderator,
     note_stuck_games,
+    posted_message_id,
     public_translator,
     send_ephemeral,
     translator,
@@ -123,8 +124,7 @@ class GameCog(commands.Cog):
             await interaction.response.send_message(
                 **lobby_message(self.bot, record, public_translator(self.bot, record))
             )
-            message = await interaction.original_response()
-            await self.services.store.record_lobby_message(record.id, message.id)
+            await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
 
     async def _new_table(self, interaction: Interaction) -> NewTable:
         """Where a new table is, who opens it, its locale and turn timer (/game new and

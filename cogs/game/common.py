@@ -221,6 +221,8 @@ class LateAnswer(discord.InteractionResponse[Any]):
         self.begun = False
         self._deferral: asyncio.Future[bool] | None = None
         self._thinking = False
+        #: The public follow-up that a late answer became (see :func:`posted_message_id`).
+        self.posted: discord.WebhookMessage | None = None
 
     async def defer_for_slow_work(self) -> None:
         if self.begun:
@@ -255,9 +257,7 @@ class LateAnswer(discord.InteractionResponse[Any]):
             # The private "thinking…" message says where the answer went; the public answer
             # follows it (the first follow-up would inherit the deferral's privacy).
             await self._parent.edit_original_response(content=translator(self._parent)("late-answer-posted"))
-            message = await self._parent.followup.send(text, wait=True, **kwargs)
-            # What original_response() returns from now on (/game new stores its id).
-            self._parent._original_response = message  # type: ignore[assignment]
+            self.posted = await self._parent.followup.send(text, wait=True, **kwargs)
             return None
         await self._parent.followup.send(text, **kwargs)
         return None
@@ -283,7 +283,8 @@ class LateAnswer(discord.InteractionResponse[Any]):
 
 def _late_answer(interaction: Interaction) -> LateAnswer | None:
     """Put a :class:`LateAnswer` in place of the interaction's response object (discord.py
-    caches it in the ``_cs_response`` slot and offers no hook for answering late)."""
+    caches it in the ``_cs_response`` slot and offers no hook for answering late;
+    tests/test_discord_internals.py fails if an upgrade changes that)."""
     current = interaction.response
     if isinstance(current, LateAnswer):
         return current
@@ -292,6 +293,16 @@ def _late_answer(interaction: Interaction) -> LateAnswer | None:
     answer = LateAnswer(interaction)
     setattr(interaction, "_cs_response", answer)  # noqa: B010 - a slot, not an attribute
     return answer
+
+
+async def posted_message_id(interaction: Interaction) -> int:
+    """The id of the public message that answered the interaction: the follow-up of a late
+    answer (its original response is then the private "thinking…" note), else the original
+    response."""
+    answer = interaction.response
+    if isinstance(answer, LateAnswer) and answer.posted is not None:
+        return answer.posted.id
+    return (await interaction.original_response()).id
 
 
 async def guarded(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:

@@ -431,6 +431,37 @@ async def test_slow_database_defers_then_answers(
     assert not failures(caplog), failures(caplog)
 
 
+async def test_slow_database_posts_a_new_lobby_as_a_public_follow_up_and_keeps_editing_it(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """A deferred command is "thinking…" privately; /game new's answer is public, so it goes
+    out as a follow-up, the private note says where, and the follow-up is the lobby the bot
+    keeps: a /game join edits that message."""
+    caplog.set_level(logging.INFO)
+    night = await make_night(fake, tmp_path)
+    ann, cat = night.users[0], night.users[2]
+    async with night.bot():
+        with write_lock(night.db_path):
+            command = await fake.slash(ann, night.channel, "game new", options={"game": "mascarade"})
+            callback = await command.answered()
+            assert callback.type == 5, f"expected a deferral, got a {callback.name}"
+            assert callback.ephemeral
+        thinking = command.original
+        assert thinking is not None
+        await fake.wait_for(lambda: len(command.followups) == 1 and not thinking.loading)
+        assert thinking.ephemeral
+        assert "my answer is in the channel" in thinking.content
+        lobby = command.followups[0]
+        assert not lobby.ephemeral
+        assert lobby.buttons(), "the lobby's controls are on the public follow-up"
+        await fake.wait_for(lambda: _lobbies_recorded(night.db_path) == 1)
+        await night.slash(cat, "game join")
+        await fake.wait_for(lambda: f"<@{cat.id}>" in lobby.text)
+        await night.idle()
+    fake.assert_all_answered()
+    assert not failures(caplog), failures(caplog)
+
+
 async def test_slow_database_defers_a_move_then_updates_the_panel(
     fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
 ) -> None:

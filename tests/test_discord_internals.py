@@ -1,0 +1,62 @@
+"""What the late answer (``LateAnswer`` in cogs/game/common.py) takes from discord.py beyond
+its public API, checked against the installed discord.py, so that an upgrade which changes it
+fails here, naming what changed, instead of breaking slow answers only when one happens.
+
+discord.py offers no hook to answer an interaction late, so ``_late_answer`` puts a
+subclass of ``InteractionResponse`` into the slot where ``Interaction.response`` caches its
+response object, and the subclass reaches the interaction through ``_parent``. The late path
+itself runs end to end against the fake Discord in tests/e2e/test_hostile_input.py (the
+slow-database tests)."""
+
+from __future__ import annotations
+
+import inspect
+from typing import Any
+
+import discord
+
+from cogs.game.common import Interaction, LateAnswer, _late_answer
+
+UPGRADE = "discord.py changed what cogs/game/common.py's late answer relies on: "
+
+
+def interaction() -> Interaction:
+    """A real slash-command interaction, built from a gateway payload as discord.py builds it."""
+    client = discord.Client(intents=discord.Intents.none())
+    payload: Any = {
+        "id": "1",
+        "type": discord.InteractionType.application_command.value,
+        "token": "token",
+        "version": 1,
+        "application_id": "2",
+        "attachment_size_limit": 8 * 1024 * 1024,
+        "user": {"id": "3", "username": "ann", "discriminator": "0", "avatar": None},
+        "data": {"id": "4", "name": "game", "type": 1},
+    }
+    return discord.Interaction(data=payload, state=client._connection)
+
+
+def test_the_response_is_cached_in_the_slot_the_late_answer_replaces() -> None:
+    assert "_cs_response" in discord.Interaction.__slots__, UPGRADE + "Interaction has no '_cs_response' slot"
+    ix = interaction()
+    original = ix.response
+    assert ix.response is original, UPGRADE + "Interaction.response is no longer cached"
+    answer = _late_answer(ix)
+    assert answer is not None, UPGRADE + "a new interaction's response says it is done (InteractionResponse.is_done)"
+    assert ix.response is answer, UPGRADE + "Interaction.response does not read the '_cs_response' slot"
+    assert _late_answer(ix) is answer, "a second guard keeps the late answer in place"
+
+
+def test_the_response_keeps_its_interaction_as_parent() -> None:
+    ix = interaction()
+    answer = LateAnswer(ix)
+    assert getattr(answer, "_parent", None) is ix, UPGRADE + "InteractionResponse no longer keeps '_parent'"
+    assert not answer.is_done(), UPGRADE + "a new InteractionResponse says it is done"
+
+
+def test_the_deferral_for_slow_work_passes_the_arguments_defer_takes() -> None:
+    """Only a slow answer calls ``InteractionResponse.defer(ephemeral=..., thinking=...)``, so a
+    renamed argument would break nothing else."""
+    defer = inspect.signature(discord.InteractionResponse.defer).parameters
+    for name in ("ephemeral", "thinking"):
+        assert name in defer, UPGRADE + f"InteractionResponse.defer has no '{name}' argument"
