@@ -7,6 +7,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
+from bot.clock import Clock
 from bot.computers import Computers
 from bot.config import Settings
 from bot.engine.core import Engine
@@ -29,6 +30,7 @@ __all__ = ["Services"]
 @dataclass(frozen=True, slots=True)
 class Services:
     settings: Settings
+    clock: Clock  # the bot's one "now" (the service has the same): timers, the outbox, open panels
     catalog: Catalog
     games: Mapping[str, Engine[Any, Any, Any]]
     service: GameService

@@ -25,13 +25,13 @@ import datetime
 import hashlib
 import io
 import logging
-import time
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.clock import Clock
 from bot.engine.core import Progress
 from bot.errors import storage_trouble
 from bot.i18n import Translator
@@ -116,11 +116,14 @@ class _GameWork:
 
 
 class Table:
-    def __init__(self, bot: MasqueradeBot, store: GameStore, service: GameService, moderation: Moderation) -> None:
+    def __init__(
+        self, bot: MasqueradeBot, store: GameStore, service: GameService, moderation: Moderation, clock: Clock
+    ) -> None:
         self.bot = bot
         self.store = store
         self.service = service
         self.moderation = moderation
+        self.clock = clock
         self._games: dict[int, _GameWork] = {}
         self._channels: dict[int, int] = {}  # channel id -> the game whose table is in memory
         self._background: set[asyncio.Task[None]] = set()
@@ -182,7 +185,7 @@ class Table:
                 work.board_id = record.board_message_id
             if pending:
                 posts, turn = self._plan(record, pending, t, work)
-                await store.plan_posts(game_id, [e.id for e in pending], posts, time.time(), turn)
+                await store.plan_posts(game_id, [e.id for e in pending], posts, self.clock(), turn)
             for post in await store.unsent_posts(game_id):
                 try:
                     message_id = await self._send(record, post, t, work)
@@ -393,7 +396,7 @@ class Table:
                 record.turn_calls,
                 new_calls,
             )
-            await self.store.plan_posts(game_id, [], posts, time.time(), turn)
+            await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
         await self.deliver(game_id)
 
     def to_act(self, record: GameRecord) -> list[int]:
@@ -411,7 +414,7 @@ class Table:
             return await self._edit_turn(record, post, t)
         if post.kind == "delete":
             return await self._delete_call(record, post)
-        if time.time() - post.created_at > NONCE_WINDOW:
+        if self.clock() - post.created_at > NONCE_WINDOW:
             found = await self._find_sent(record, post)
             if found is not None:
                 if post.kind == "board":
@@ -728,7 +731,7 @@ class Table:
         try:
             async with work.delivery_lock:
                 if not any(p.kind == "board" for p in await self.store.unsent_posts(record.id)):
-                    await self.store.plan_posts(record.id, [], [NewPost("board")], time.time())
+                    await self.store.plan_posts(record.id, [], [NewPost("board")], self.clock())
         except Exception as exc:
             # The refresh after the delivery below plans it again.
             log.info("game=%s: the board could not be planned (%s)", record.id, exc)
