@@ -17,6 +17,7 @@ import random
 import signal
 import sqlite3
 import sys
+import time
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
@@ -29,6 +30,7 @@ from bot.config import Settings
 from bot.engine.text import Text
 from bot.i18n import LOCALES
 from bot.store.postgres import placeholders
+from cogs.game.commands import GameCog
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -53,6 +55,17 @@ CURRENT_STORE = Store()
 
 
 @dataclass
+class NightClock:
+    """The bot's clock in a test: real time plus what the test let pass at once
+    (:meth:`Night.pass_time`), so that a deadline minutes away comes in a moment."""
+
+    skipped: float = 0.0
+
+    def __call__(self) -> float:
+        return time.time() + self.skipped
+
+
+@dataclass
 class Night:
     """One server with a games channel, a moderator and thirteen players."""
 
@@ -66,6 +79,8 @@ class Night:
     settings_overrides: dict[str, Any] = field(default_factory=dict)
     game_id: int = 0
     running_bot: MasqueradeBot | None = None
+    # Every bot of the night gets this clock: time let pass while it is down counts too.
+    clock: NightClock = field(default_factory=NightClock)
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -93,7 +108,7 @@ class Night:
 
     @contextlib.asynccontextmanager
     async def bot(self) -> AsyncIterator[MasqueradeBot]:
-        bot = MasqueradeBot(self.settings())
+        bot = MasqueradeBot(self.settings(), clock=self.clock)
         async with running(bot, self.fake) as started:
             self.running_bot = started
             try:
@@ -125,6 +140,18 @@ class Night:
             if process.returncode is None:
                 process.kill()
                 await process.wait()
+
+    async def pass_time(self, seconds: float) -> None:
+        """``seconds`` go by at once, for the bot and for Discord (interaction tokens age);
+        a running bot's timer loop then runs at the new time, and what it did is announced
+        before this returns. A bot in its own process keeps the real time."""
+        self.clock.skipped += seconds
+        self.fake.advance(seconds)
+        if self.running_bot is not None:
+            cog = self.running_bot.get_cog("GameCog")
+            assert isinstance(cog, GameCog)
+            await cog.run_timers()
+            await self.idle()
 
     # -- what a player does --------------------------------------------------------------
 
