@@ -100,6 +100,10 @@ class _GameWork:
     board_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     board_task: asyncio.Task[None] | None = None
     board_dirty: bool = False
+    # The event loop's time before which the board is not edited again (the edit interval,
+    # or a failed edit's backoff). Waited before an edit, not after it: a task whose edit
+    # is done ends at once, and a later request waits out what is left.
+    board_next_edit: float = 0.0
     retry: asyncio.Task[None] | None = None
     failures: int = 0  # consecutive failed deliveries: the backoff grows with them
     over: bool = False  # the game is finished or cancelled (seen by the last board refresh)
@@ -585,8 +589,12 @@ class Table:
 
     async def _board_loop(self, game_id: int, work: _GameWork) -> None:
         failures = 0
+        loop = asyncio.get_running_loop()
         try:
             while work.board_dirty:
+                wait = work.board_next_edit - loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)
                 work.board_dirty = False
                 try:
                     await self.refresh_board(game_id)
@@ -607,7 +615,7 @@ class Table:
                     failures = 0
                 if work.refreshed is not None:
                     work.refreshed.set()
-                await asyncio.sleep(_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
+                work.board_next_edit = loop.time() + (_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
         finally:
             self._forget_if_done(game_id, work)
 
