@@ -143,15 +143,23 @@ class Night:
 
     async def pass_time(self, seconds: float) -> None:
         """``seconds`` go by at once, for the bot and for Discord (interaction tokens age);
-        a running bot's timer loop then runs at the new time, and what it did is announced
-        before this returns. A bot in its own process keeps the real time."""
+        a running bot's timer loop then runs at the new time (:meth:`run_timers`). A bot in
+        its own process keeps the real time."""
         self.clock.skipped += seconds
         self.fake.advance(seconds)
         if self.running_bot is not None:
-            cog = self.running_bot.get_cog("GameCog")
-            assert isinstance(cog, GameCog)
-            await cog.run_timers()
-            await self.idle()
+            await self.run_timers()
+
+    async def run_timers(self) -> None:
+        """The running bot's timer loop runs now, as its next tick would (once the bot is
+        ready, as the loop waits for), and what it did is announced before this returns."""
+        bot = self.running_bot
+        assert bot is not None, "no bot running in this process"
+        await bot.wait_until_ready()
+        cog = bot.get_cog("GameCog")
+        assert isinstance(cog, GameCog)
+        await cog.run_timers()
+        await self.idle()
 
     # -- what a player does --------------------------------------------------------------
 
