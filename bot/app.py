@@ -13,6 +13,7 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.clock import WALL_CLOCK, Clock
 from bot.computers import Computers
 from bot.config import ConfigError, Settings
 from bot.engine.core import Engine
@@ -48,14 +49,14 @@ class MasqueradeBot(GameBot):
     """The bot. ``MasqueradeBot(settings)`` is a :class:`ShardedMasqueradeBot` when the
     settings name shards: the same bot, only its gateway connections differ."""
 
-    def __new__(cls, settings: Settings) -> MasqueradeBot:
+    def __new__(cls, settings: Settings, clock: Clock = WALL_CLOCK) -> MasqueradeBot:
         # The class is chosen here so every caller (python -m bot, the tests, the benchmarks)
         # builds the bot one way and gets the sharded one exactly when the settings say so.
         if settings.shards is not None and not issubclass(cls, commands.AutoShardedBot):
             cls = ShardedMasqueradeBot
         return super().__new__(cls)
 
-    def __init__(self, settings: Settings) -> None:
+    def __init__(self, settings: Settings, clock: Clock = WALL_CLOCK) -> None:
         # The bot never joins a voice channel: discord.py's start-up warnings about the
         # missing voice libraries (PyNaCl, davey) would only be noise on a first start.
         discord.VoiceClient.warn_nacl = False
@@ -78,6 +79,7 @@ class MasqueradeBot(GameBot):
             **_shard_options(settings),
         )
         self.settings = settings
+        self.clock = clock  # the service's and the adapter's: one "now" for the whole bot
         self._ready_line: asyncio.Task[None] | None = None
         self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds)
         self.metrics = Metrics(settings.shards)
@@ -89,10 +91,11 @@ class MasqueradeBot(GameBot):
         games = load_checked_games(tuple(self.plugins.values()))
         self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
         store = GameStore(self.db, self.settings.shards)
-        service = GameService(store, games)
+        service = GameService(store, games, clock=self.clock)
         moderation = Moderation(service)
         self.services = Services(
             settings=self.settings,
+            clock=self.clock,
             catalog=self.catalog,
             games=games,
             service=service,
@@ -104,8 +107,8 @@ class MasqueradeBot(GameBot):
             stats=StatsStore(self.db),
             presentations={p.id: p.presentation() for p in self.plugins.values()},
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
-            table=Table(self, store, service, moderation),
-            panels=OpenPanels(service),
+            table=Table(self, store, service, moderation, self.clock),
+            panels=OpenPanels(service, self.clock),
             metrics=self.metrics,
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))

@@ -12,7 +12,6 @@ import asyncio
 import json
 import logging
 import random
-import time
 import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping
@@ -21,6 +20,7 @@ from typing import Any, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
+from bot.clock import WALL_CLOCK, Clock
 from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Event, Menu
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
@@ -111,7 +111,7 @@ class GameService:
         store: GameStore,
         games: Mapping[str, AnyRules],
         *,
-        clock: Callable[[], float] = time.time,
+        clock: Clock = WALL_CLOCK,
     ) -> None:
         self.store = store
         self.games = games

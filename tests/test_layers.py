@@ -4,7 +4,7 @@ imports only from its own layer or the ones below; no two packages import each o
 through others. From the bottom:
 
 - engine: the pure rules (``bot.engine``);
-- foundation: what every layer reads — errors, content files, catalogues, logs, shards;
+- foundation: what every layer reads — errors, content files, catalogues, logs, shards, the clock;
 - players: the computer players (``bot.players``), pure functions of a seat's knowledge;
 - store: the SQL (``bot.store``);
 - service: settings, the game service, moderation, computer seats, metrics;
@@ -28,7 +28,7 @@ from tests.test_boundaries import ROOT, imported_modules, module_name
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("bot.engine",)),
-    ("foundation", ("bot.errors", "bot.content", "bot.logs", "bot.shards", "bot.heartbeat", "bot.i18n")),
+    ("foundation", ("bot.errors", "bot.content", "bot.logs", "bot.shards", "bot.clock", "bot.heartbeat", "bot.i18n")),
     ("players", ("bot.players",)),
     ("store", ("bot.store",)),
     ("service", ("bot.config", "bot.service", "bot.moderation", "bot.computers", "bot.metrics")),

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 from fluent.runtime import FluentBundle, FluentResource
-from fluent.syntax.ast import Message
+from fluent.syntax.ast import Message, Resource
 
 from bot.engine.text import Text
 from bot.i18n.names import label_name, markdown_name
@@ -69,7 +69,7 @@ class Catalog:
             bundle = FluentBundle([locale], use_isolating=False)
             keys: set[str] = set()
             for path in [p for folder in folders for p in sorted((folder / locale).glob("*.ftl"))]:
-                resource = FluentResource(path.read_text(encoding="utf-8"))
+                resource = _parsed(path.read_text(encoding="utf-8"))
                 bundle.add_resource(resource)
                 # Only messages are looked up by code; terms (-x) are internal.
                 keys.update(entry.id.name for entry in resource.body if isinstance(entry, Message))
@@ -126,6 +126,15 @@ class Catalog:
         for name, key in msg.terms.items():
             args[name] = self.get(locale, key)
         return self.get(locale, msg.key, args)
+
+
+@functools.cache
+def _parsed(source: str) -> Resource:
+    """A catalogue file's entries. Parsing is nearly all of a catalogue's cost (a second
+    for all of them), and a bundle only reads the entries (Fluent compiles copies), so a
+    process that builds catalogues again (the tests start a bot per test) parses a text
+    once."""
+    return FluentResource(source)
 
 
 class Translator:

@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import datetime
 import io
 import logging
-import time
 from typing import TYPE_CHECKING, TypedDict
 
 import discord
@@ -90,7 +90,9 @@ class GameCog(commands.Cog):
         self._database_lost = False  # said once (see _check_database_file)
         # Lobbies older than this were opened by an earlier run; the restart grace is measured
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
-        self._loaded_at = time.time()
+        self._loaded_at = services.clock()
+        # One run of the timer loop's work at a time: the loop's, or one a test asked for.
+        self._timers_running = asyncio.Lock()
         self.runner = ComputerRunner(services)
         offer_games(services.presentations, self.new, self.practice, self.rules)
 
@@ -391,30 +393,35 @@ class GameCog(commands.Cog):
 
     @tasks.loop(seconds=1.0)
     async def timers(self) -> None:
+        await self.run_timers()
+
+    async def run_timers(self) -> None:
         """Remind at half time, then apply the game's timeout ruling at the deadline;
         close lobbies nobody started; now and then, make the channels match the database.
+        The loop runs this every second; a test that moved the clock on runs it at once.
 
         No exception ends the loop (a full disk or a locked database goes away again), and a
         failing timer never holds up the reconciliation. A storage outage is one WARNING line
         when it begins and one INFO line when it ends; any other failure is logged with its
         traceback once per run of failures."""
-        now = time.time()
-        failures: list[Exception] = []
-        try:
-            if not self._resumed:
-                await self._resume_after_restart(self._loaded_at)
-                self._resumed = True
-            await self._tick(now)
-        except Exception as exc:
-            failures.append(exc)
-        if self._resumed and now >= self._next_reconcile:
-            self._check_database_file()
+        async with self._timers_running:
+            now = self.services.clock()
+            failures: list[Exception] = []
             try:
-                await self._reconcile(now, startup=self._next_reconcile == 0.0)
-                self._next_reconcile = now + RECONCILE_SECONDS
+                if not self._resumed:
+                    await self._resume_after_restart(self._loaded_at)
+                    self._resumed = True
+                await self._tick(now)
             except Exception as exc:
                 failures.append(exc)
-        self._note(failures)
+            if self._resumed and now >= self._next_reconcile:
+                self._check_database_file()
+                try:
+                    await self._reconcile(now, startup=self._next_reconcile == 0.0)
+                    self._next_reconcile = now + RECONCILE_SECONDS
+                except Exception as exc:
+                    failures.append(exc)
+            self._note(failures)
 
     def _note(self, failures: list[Exception]) -> None:
         """Log a run of failures once: its start, and its end."""

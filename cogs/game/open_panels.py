@@ -14,12 +14,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import time
-from collections.abc import Callable
 from dataclasses import dataclass
 
 import discord
 
+from bot.clock import Clock
 from bot.errors import UserError, storage_trouble
 from bot.service import GameService
 from bot.store.records import GameRecord, GameStatus
@@ -52,7 +51,7 @@ class _OpenPanel:
 class OpenPanels:
     """Each seat's latest open panel, per game, edited when the seat is next asked."""
 
-    def __init__(self, service: GameService, clock: Callable[[], float] = time.monotonic) -> None:
+    def __init__(self, service: GameService, clock: Clock) -> None:
         self.service = service
         self._clock = clock
         self._games: dict[int, dict[int, _OpenPanel]] = {}

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from discord.ext import commands
 
+from bot.clock import Clock
 from bot.computers import Computers
 from bot.config import Settings
 from bot.engine.core import Engine
@@ -35,6 +36,7 @@ T = TypeVar("T")
 @dataclass(frozen=True, slots=True)
 class Services:
     settings: Settings
+    clock: Clock  # the bot's one "now" (the service has the same): timers, the outbox, open panels
     catalog: Catalog
     games: Mapping[str, Engine[Any, Any, Any]]
     service: GameService

@@ -25,13 +25,13 @@ import datetime
 import hashlib
 import io
 import logging
-import time
 from collections.abc import Coroutine
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 import discord
 
+from bot.clock import Clock
 from bot.engine.core import Progress
 from bot.errors import storage_trouble
 from bot.i18n import Translator
@@ -88,6 +88,10 @@ class _GameWork:
     board_lock: asyncio.Lock = field(default_factory=asyncio.Lock)
     board_task: asyncio.Task[None] | None = None
     board_dirty: bool = False
+    # The event loop's time before which the board is not edited again (the edit interval,
+    # or a failed edit's backoff). Waited before an edit, not after it: a task whose edit
+    # is done ends at once, and a later request waits out what is left.
+    board_next_edit: float = 0.0
     retry: asyncio.Task[None] | None = None
     failures: int = 0  # consecutive failed deliveries: the backoff grows with them
     over: bool = False  # the game is finished or cancelled (seen by the last board refresh)
@@ -104,11 +108,14 @@ class _GameWork:
 
 
 class Table:
-    def __init__(self, bot: GameBot, store: GameStore, service: GameService, moderation: Moderation) -> None:
+    def __init__(
+        self, bot: GameBot, store: GameStore, service: GameService, moderation: Moderation, clock: Clock
+    ) -> None:
         self.bot = bot
         self.store = store
         self.service = service
         self.moderation = moderation
+        self.clock = clock
         self._games: dict[int, _GameWork] = {}
         self._channels: dict[int, int] = {}  # channel id -> the game whose table is in memory
         self._background: set[asyncio.Task[None]] = set()
@@ -170,7 +177,7 @@ class Table:
                 work.board_id = record.board_message_id
             if pending:
                 posts, turn = self._plan(record, pending, t, work)
-                await store.plan_posts(game_id, [e.id for e in pending], posts, time.time(), turn)
+                await store.plan_posts(game_id, [e.id for e in pending], posts, self.clock(), turn)
             for post in await store.unsent_posts(game_id):
                 try:
                     message_id = await self._send(record, post, t, work)
@@ -381,7 +388,7 @@ class Table:
                 record.turn_calls,
                 new_calls,
             )
-            await self.store.plan_posts(game_id, [], posts, time.time(), turn)
+            await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
         await self.deliver(game_id)
 
     def to_act(self, record: GameRecord) -> list[int]:
@@ -399,7 +406,7 @@ class Table:
             return await self._edit_turn(record, post, t)
         if post.kind == "delete":
             return await self._delete_call(record, post)
-        if time.time() - post.created_at > NONCE_WINDOW:
+        if self.clock() - post.created_at > NONCE_WINDOW:
             found = await self._find_sent(record, post)
             if found is not None:
                 if post.kind == "board":
@@ -570,8 +577,12 @@ class Table:
 
     async def _board_loop(self, game_id: int, work: _GameWork) -> None:
         failures = 0
+        loop = asyncio.get_running_loop()
         try:
             while work.board_dirty:
+                wait = work.board_next_edit - loop.time()
+                if wait > 0:
+                    await asyncio.sleep(wait)
                 work.board_dirty = False
                 try:
                     await self.refresh_board(game_id)
@@ -592,7 +603,7 @@ class Table:
                     failures = 0
                 if work.refreshed is not None:
                     work.refreshed.set()
-                await asyncio.sleep(_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
+                work.board_next_edit = loop.time() + (_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
         finally:
             self._forget_if_done(game_id, work)
 
@@ -716,7 +727,7 @@ class Table:
         try:
             async with work.delivery_lock:
                 if not any(p.kind == "board" for p in await self.store.unsent_posts(record.id)):
-                    await self.store.plan_posts(record.id, [], [NewPost("board")], time.time())
+                    await self.store.plan_posts(record.id, [], [NewPost("board")], self.clock())
         except Exception as exc:
             # The refresh after the delivery below plans it again.
             log.info("game=%s: the board could not be planned (%s)", record.id, exc)

@@ -17,10 +17,11 @@ import random
 import signal
 import sqlite3
 import sys
+import time
 from collections.abc import AsyncIterator, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any
+from typing import Any, cast
 
 import asyncpg  # type: ignore[import-untyped]
 
@@ -28,7 +29,9 @@ from bot.app import MasqueradeBot
 from bot.config import Settings
 from bot.engine.text import Text
 from bot.i18n import LOCALES
+from bot.store.db import Database, Params, Row, Transaction
 from bot.store.postgres import placeholders
+from cogs.game.commands import GameCog
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -36,9 +39,14 @@ TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789A
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "leo", "max")
 # How long a bot in its own process may take to post a game's summary once nobody is asked anything.
 SUMMARY_GRACE_SECONDS = 15.0
-# Night.idle: how many pauses of how long the bot must stay quiet across.
+# Night.idle: how many pauses of how long the bot must stay quiet across. A bot in this
+# process shows its storage calls (StorageCalls), so a pause only has to let the event loop
+# carry data between the fake and the bot; a bot in its own process shows nothing but its
+# requests, and gets a longer one.
 IDLE_CHECKS = 2
-IDLE_PAUSE = 0.005
+IDLE_PAUSE = 0.001
+IDLE_PAUSE_OTHER_PROCESS = 0.005
+IDLE_LIMIT = 60.0  # a loaded machine gets this long; a bot busy for longer is stuck
 
 
 @dataclass
@@ -50,6 +58,58 @@ class Store:
 
 
 CURRENT_STORE = Store()
+
+
+@dataclass
+class StorageCalls:
+    """How many of a running bot's database calls are under way (a read, a write, a
+    transaction): a bot waiting on its database is not idle, however long the call takes
+    on a loaded machine."""
+
+    running: int = 0
+
+    def watch(self, db: Database) -> None:
+        """Count ``db``'s calls from now on; everything the bot stores goes through them."""
+        fetchall, execute, transaction = db.fetchall, db.execute, db.transaction
+
+        async def counted_fetchall(sql: str, params: Params = ()) -> list[Row]:
+            self.running += 1
+            try:
+                return await fetchall(sql, params)
+            finally:
+                self.running -= 1
+
+        async def counted_execute(sql: str, params: Params = ()) -> int:
+            self.running += 1
+            try:
+                return await execute(sql, params)
+            finally:
+                self.running -= 1
+
+        @contextlib.asynccontextmanager
+        async def counted_transaction() -> AsyncIterator[Transaction]:
+            self.running += 1
+            try:
+                async with transaction() as tx:
+                    yield tx
+            finally:
+                self.running -= 1
+
+        # Instance attributes over the methods: the stores call them through this object.
+        setattr(db, "fetchall", counted_fetchall)  # noqa: B010
+        setattr(db, "execute", counted_execute)  # noqa: B010
+        setattr(db, "transaction", counted_transaction)  # noqa: B010
+
+
+@dataclass
+class NightClock:
+    """The bot's clock in a test: real time plus what the test let pass at once
+    (:meth:`Night.pass_time`), so that a deadline minutes away comes in a moment."""
+
+    skipped: float = 0.0
+
+    def __call__(self) -> float:
+        return time.time() + self.skipped
 
 
 @dataclass
@@ -66,6 +126,9 @@ class Night:
     settings_overrides: dict[str, Any] = field(default_factory=dict)
     game_id: int = 0
     running_bot: MasqueradeBot | None = None
+    # Every bot of the night gets this clock: time let pass while it is down counts too.
+    clock: NightClock = field(default_factory=NightClock)
+    storage: StorageCalls = field(default_factory=StorageCalls)
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -93,8 +156,10 @@ class Night:
 
     @contextlib.asynccontextmanager
     async def bot(self) -> AsyncIterator[MasqueradeBot]:
-        bot = MasqueradeBot(self.settings())
+        bot = MasqueradeBot(self.settings(), clock=self.clock)
         async with running(bot, self.fake) as started:
+            self.storage = StorageCalls()  # a bot's own: nothing an earlier one left counts
+            self.storage.watch(started.db)
             self.running_bot = started
             try:
                 yield started
@@ -125,6 +190,28 @@ class Night:
             if process.returncode is None:
                 process.kill()
                 await process.wait()
+
+    async def pass_time(self, seconds: float) -> None:
+        """``seconds`` go by at once, for the bot and for Discord (interaction tokens age);
+        a running bot's timer loop then runs at the new time (:meth:`run_timers`). A bot in
+        its own process keeps the real time."""
+        self.clock.skipped += seconds
+        self.fake.advance(seconds)
+        if self.running_bot is not None:
+            await self.run_timers()
+
+    async def run_timers(self) -> None:
+        """The running bot's timer loop runs now, as its next tick would (once the bot is
+        ready, as the loop waits for), and what it did is announced before this returns."""
+        bot = self.running_bot
+        assert bot is not None, "no bot running in this process"
+        await bot.wait_until_ready()
+        cog = bot.get_cog("GameCog")
+        # By name, not isinstance: a test offering an extra game loads its own copy of the module.
+        assert cog is not None
+        assert type(cog).__name__ == GameCog.__name__
+        await cast(GameCog, cog).run_timers()
+        await self.idle()
 
     # -- what a player does --------------------------------------------------------------
 
@@ -241,17 +328,21 @@ class Night:
         """Wait until the bot has sent every announcement it scheduled. An answer reaches the
         fake a moment before the handler that sent it schedules its announcements, so the
         bot counts as idle only once it stayed quiet across a short pause."""
+        pause = IDLE_PAUSE if self.running_bot is not None else IDLE_PAUSE_OTHER_PROCESS
+        deadline = time.monotonic() + IDLE_LIMIT
         quiet = 0
         while quiet < IDLE_CHECKS:
+            assert time.monotonic() < deadline, f"the bot was still busy after {IDLE_LIMIT:.0f} s"
             if self.running_bot is not None:
                 await self.running_bot.services.table.flush(boards=False)
             await self.fake.settle()
-            await asyncio.sleep(IDLE_PAUSE)
+            await asyncio.sleep(pause)
             quiet = quiet + 1 if self._quiet() else 0
 
     def _quiet(self) -> bool:
         bot = self.running_bot
-        return not self.fake.rest.busy and (bot is None or not bot.services.table.busy)
+        in_process = bot is None or (not bot.services.table.busy and not self.storage.running)
+        return not self.fake.rest.busy and in_process
 
     def assert_no_leaks(self, players: int, private_texts: dict[int, set[str]]) -> None:
         """No user ever saw a private text addressed only to other seats (``private_texts``

@@ -97,7 +97,7 @@ EXTRA_GAMES: frozenset[str] = frozenset(GAMES) - {p.id for p in load_plugins("")
 SMALL_TABLE = 5
 LARGE_TABLE = 10
 LARGE_SHARE = 0.12
-# Lobby choices the tables prefer, to keep a game short enough to play fifty times in CI:
+# Lobby choices the tables prefer, to keep a game short enough to play many times in CI:
 # a field listed here takes one of these values, the others any value the lobby offers.
 PREFERRED_CHOICES: dict[str, dict[str, tuple[str, ...]]] = {"suspicion": {"length": ("short2", "short1")}}
 PRACTICE_SHARE = 0.25  # tables opened with /game practice (one person, the rest computers)

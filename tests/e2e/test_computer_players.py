@@ -223,6 +223,8 @@ async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDisco
         moved_seat, _, action = actions[record.version]
         assert moved_seat == seat.seat
         assert rules.parse_action(json.loads(action)) == expected, "the same move as before the kill"
+    # The rest of the table without the pause, which was there to read the game first.
+    async with fast(night).bot() as bot:
         await play_out(night, bot, night.users[:1], rng)
 
 

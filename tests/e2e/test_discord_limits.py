@@ -46,7 +46,7 @@ def test_boards_panels_and_summaries_fit_with_the_most_players_and_longest_names
             if state.finished:
                 break
             decision = rng.choice(rules.pending(state))
-            state, _ = rules.apply(state, decision.seat, rng.choice(list(rules.legal_actions(state, decision.seat))))
+            state, _ = rules.apply(state, decision.seat, rng.choice(rules.legal_actions(state, decision.seat)))
             if step % 5 and not state.finished:
                 continue
             for t in translators:

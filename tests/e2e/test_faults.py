@@ -19,11 +19,13 @@ from pathlib import Path
 import pytest
 
 from bot.app import MasqueradeBot
-from cogs.game.commands import GameCog
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, kill, make_night
 
 pytestmark = pytest.mark.e2e
+
+# A turn timer real time never reaches: the tests let it pass (Night.pass_time).
+TIMER = 60
 
 
 # -- helpers ---------------------------------------------------------------------------------
@@ -77,15 +79,10 @@ async def _delivered(night: Night, bot: MasqueradeBot) -> None:
     raise AssertionError("the outbox was not emptied")
 
 
-async def _after_start_up(bot: MasqueradeBot) -> None:
+async def _after_start_up(night: Night) -> None:
     """Until the timer loop has done its start-up work (which sends whatever is unsent, and
     so would hide whether a failure is retried)."""
-    cog = bot.get_cog("GameCog")
-    assert isinstance(cog, GameCog)
-    deadline = time.monotonic() + 10
-    while cog.timers.current_loop < 2:
-        assert time.monotonic() < deadline, "the timer loop did not start"
-        await asyncio.sleep(0.05)
+    await night.run_timers()
 
 
 async def _age_outbox(night: Night, seconds: float) -> None:
@@ -290,17 +287,17 @@ async def test_a_turn_timer_that_meets_a_failing_disk_waits_instead_of_pausing_t
     not a broken timeout ruling: the game stays on and its turn times out once writes work."""
     caplog.set_level(logging.INFO)
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 2
+    night.settings_overrides["turn_timer_seconds"] = TIMER
     async with night.bot() as bot:
         await night.open_game("mascarade", 4)
         await night.idle()
         await bot.db.execute("PRAGMA query_only = 1")  # a disk turned read-only
-        record = await bot.services.service.game(night.game_id)
-        assert record.deadline_at is not None
-        await asyncio.sleep(max(0.0, record.deadline_at - time.time()) + 2)
+        await night.pass_time(TIMER)
+        await night.pass_time(1)  # and the next tick
         assert (await bot.services.service.game(night.game_id)).status == "running"
         await bot.db.execute("PRAGMA query_only = 0")
-        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=10)
+        await night.pass_time(1)
+        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=1)
         assert (await bot.services.service.game(night.game_id)).status == "running"
     assert "paused" not in caplog.text
     assert "Traceback" not in caplog.text
@@ -314,7 +311,7 @@ async def test_a_503_on_an_announcement_is_retried_until_it_is_posted(fake: Fake
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         await night.open_game("mascarade", 4)
-        await _after_start_up(bot)
+        await _after_start_up(night)
         await night.idle()
         before = len(_log_posts(night))
         fault = fake.inject_error("POST /channels/*/messages", status=503, count=2)
@@ -332,9 +329,9 @@ async def test_429s_beyond_the_librarys_own_retries_are_retried_in_the_backgroun
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     night = await make_night(fake, tmp_path)
-    async with night.bot() as bot:
+    async with night.bot():
         await night.open_game("mascarade", 4)
-        await _after_start_up(bot)
+        await _after_start_up(night)
         await night.idle()
         before = len(_log_posts(night))
         # discord.py retries a 429 itself, five times; the sixth is the bot's own retry.
@@ -353,7 +350,7 @@ async def test_a_failed_board_edit_is_retried_until_the_board_shows_the_latest_m
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         await night.open_game("mascarade", 4)
-        await _after_start_up(bot)
+        await _after_start_up(night)
         await night.idle()
         await bot.services.table.flush()
         fault = fake.inject_error("PATCH /channels/*/messages/*", status=503, count=2)
@@ -429,7 +426,7 @@ async def test_timer_loop_survives_failing_writes_and_recovers_by_itself(
     once writes work again."""
     caplog.set_level(logging.INFO)
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 2
+    night.settings_overrides["turn_timer_seconds"] = TIMER
     async with night.bot() as bot:
         await night.slash(night.mod, "settings lobby-expiry", minutes=1)
         ix = await night.slash(night.users[0], "game new", game="mascarade")
@@ -440,22 +437,20 @@ async def test_timer_loop_survives_failing_writes_and_recovers_by_itself(
             assert time.monotonic() < deadline, "the lobby message was not recorded"
             await asyncio.sleep(0.05)
         await bot.db.execute("PRAGMA query_only = 1")  # the bot's writes fail from now on
-        await _expire_lobbies_now(night)
-        await fake.wait_for(lambda: "storage unavailable" in caplog.text, timeout=5)
-        await asyncio.sleep(2)  # a few more failing ticks: still one log entry
+        await night.pass_time(61)  # the lobby is due to expire
+        assert "storage unavailable" in caplog.text
+        for _ in range(3):  # a few more failing ticks: still one log entry
+            await night.pass_time(1)
         assert caplog.text.count("storage unavailable") == 1
         assert "Traceback" not in caplog.text
         assert "timer loop failed" not in caplog.text, "the storage's condition, not a bug"
         await bot.db.execute("PRAGMA query_only = 0")  # the disk works again
-        await fake.wait_for(lambda: "expired" in fake.message(lobby.id).text, timeout=5)
-        await fake.wait_for(lambda: "storage is back" in caplog.text)
+        await night.pass_time(1)
+        await fake.wait_for(lambda: "expired" in fake.message(lobby.id).text, timeout=1)
+        assert "storage is back" in caplog.text
         await night.open_game("mascarade", 4)
-        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=10)
-
-
-async def _expire_lobbies_now(night: Night) -> None:
-    """Test set-up, through a connection of its own: the lobby was opened a minute ago."""
-    await night.execute("UPDATE games SET created_at = created_at - 61 WHERE status = 'lobby'")
+        await night.pass_time(TIMER)
+        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=1)
 
 
 # -- a deleted channel ----------------------------------------------------------------------
@@ -473,7 +468,7 @@ async def _channel_deleted_while_held(night: Night, bot: MasqueradeBot, request:
     """A game is on; someone acts and the bot's ``request`` for it is held by Discord while
     the channel is deleted; then Discord answers. Returns when the channel was deleted."""
     await night.open_game("mascarade", 4)
-    await _after_start_up(bot)
+    await _after_start_up(night)
     await night.idle()
     await bot.services.table.flush()
     held = night.fake.block(request)

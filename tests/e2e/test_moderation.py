@@ -283,9 +283,8 @@ async def test_an_unstarted_lobby_expires_and_the_channel_is_free_again(fake: Fa
         assert lobby.buttons()
         await night.slash(night.users[1], "game join")
         record = await bot.services.service.channel_game(night.channel.id)
-        # Test set-up: the lobby was opened a minute and a bit ago.
-        await bot.db.execute("UPDATE games SET created_at = created_at - 61 WHERE id = ?", (record.id,))
-        await fake.wait_for(lambda: "expired" in fake.message(lobby.id).text, timeout=5)
+        await night.pass_time(61)
+        await fake.wait_for(lambda: "expired" in fake.message(lobby.id).text, timeout=1)
         expired = fake.message(lobby.id)
         assert expired.content == "⌛ This lobby expired before anyone started it."
         assert not expired.buttons(), "an expired lobby has no buttons left"
@@ -303,9 +302,7 @@ async def test_a_fresh_lobby_does_not_expire_early(fake: FakeDiscord, tmp_path: 
         await _ask(night, night.mod, "settings lobby-expiry", minutes=1)
         await night.slash(night.users[0], "game new", game="mascarade")
         record = await bot.services.service.channel_game(night.channel.id)
-        # 50 seconds old: the timer loop (every second) must leave it open.
-        await bot.db.execute("UPDATE games SET created_at = created_at - 50 WHERE id = ?", (record.id,))
-        await asyncio.sleep(1.5)
+        await night.pass_time(50)  # the timer loop runs and must leave it open
         assert await _status(bot, record.id) == "lobby"
 
 
@@ -403,7 +400,7 @@ async def test_a_paused_game_stays_paused_across_a_restart_and_no_timeout_fires(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 2
+    night.settings_overrides["turn_timer_seconds"] = 600
     async with night.bot():
         await night.open_game("mascarade", 3)
         await _done(night, "mod pause")
@@ -414,11 +411,11 @@ async def test_a_paused_game_stays_paused_across_a_restart_and_no_timeout_fires(
         assert record.deadline_at is None
         remaining = record.paused_remaining
         assert remaining is not None
-        assert 0 < remaining <= 2
+        assert 0 < remaining <= 600
         panel = await night.panel(night.users[0])
         assert "paused" in panel.text
         # Longer than the frozen time left, with the timer loop running: nothing may fire.
-        await asyncio.sleep(remaining + 0.5)
+        await night.pass_time(remaining + 1)
         texts = [m.text for m in fake.channel_messages(night.channel)]
         assert not any("ran out of time" in t for t in texts), "no timeout while paused"
         assert await _status(bot, night.game_id) == "paused"
@@ -428,7 +425,7 @@ async def test_a_paused_game_stays_paused_across_a_restart_and_no_timeout_fires(
         record = await bot.services.service.game(night.game_id)
         assert record.status == "running"
         assert record.deadline_at is not None
-        assert record.deadline_at - time.time() <= remaining + 0.1, "the timer goes on from where it stopped"
+        assert record.deadline_at - night.clock() <= remaining + 0.1, "the timer goes on from where it stopped"
         await _someone_acts(night, 3, seed=8)
     fake.assert_all_answered()
 

@@ -178,7 +178,7 @@ async def test_the_half_time_reminder_edits_the_turn_message_and_calls_whoever_m
     """An edit notifies nobody, so the warning is also a short call to the player it warns,
     deleted once they have acted."""
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 6
+    night.settings_overrides["turn_timer_seconds"] = 600
     async with night.bot() as bot:
         await night.open_game("mascarade", 4)
         await night.idle()
@@ -187,9 +187,10 @@ async def test_the_half_time_reminder_edits_the_turn_message_and_calls_whoever_m
         record = await bot.services.service.game(night.game_id)
         assert record.deadline_at is not None
         (acting,) = turn.mentions.users
+        await night.pass_time(300)  # half time
         reminder = await fake.wait_for(
             lambda: next((line for line in turn.content.splitlines() if "time is running out" in line), None),
-            timeout=10,
+            timeout=1,
         )
         assert f"<t:{int(record.deadline_at)}:R>" in reminder
         assert str(acting) in reminder, "it names whoever must act"
@@ -253,7 +254,7 @@ async def test_a_dm_reminder_shows_the_countdown_not_a_number_of_seconds(fake: F
     """The DM sent at half time (server allows it, player opted in) carries the deadline as
     a countdown that stays true however late it is read."""
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 6
+    night.settings_overrides["turn_timer_seconds"] = 600
     async with night.bot() as bot:
         await (await night.slash(night.mod, "settings dm-reminders", allowed=True)).answered()
         for user in night.users[:4]:
@@ -263,7 +264,8 @@ async def test_a_dm_reminder_shows_the_countdown_not_a_number_of_seconds(fake: F
         record = await bot.services.service.game(night.game_id)
         assert record.deadline_at is not None
         acting = next(u for u in night.users if u.id == bot.services.table.to_act(record)[0])
-        reminder = await fake.wait_for(lambda: next(iter(fake.dm_messages(acting)), None), timeout=10)
+        await night.pass_time(300)  # half time
+        reminder = await fake.wait_for(lambda: next(iter(fake.dm_messages(acting)), None), timeout=1)
         assert f"<t:{int(record.deadline_at)}:R>" in reminder.text
         assert f"<#{night.channel.id}>" in reminder.text
         assert "second" not in reminder.text

@@ -106,9 +106,11 @@ async def test_postgresql_going_away_answers_every_interaction_and_play_resumes(
                         assert answer.ephemeral
                         assert "storage is busy" in answer.content, answer.content
                     await fake.wait_for(lambda: "storage unavailable" in caplog.text, timeout=5)
-                    await asyncio.sleep(2)  # the timers keep trying, quietly
+                    for _ in range(2):  # the timers keep trying, quietly
+                        await night.run_timers()
 
                     await proxy.start()
+                    await night.run_timers()
                     await fake.wait_for(lambda: "storage is back" in caplog.text, timeout=10)
                     panel = await night.panel(night.users[0])
                     assert panel.ephemeral

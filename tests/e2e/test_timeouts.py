@@ -3,10 +3,11 @@ the real bot, its turn timer and the fake Discord.
 
 Players press what their panels show: the test picks an action from what the game offers
 (``bot.service`` is only read, to observe the state and to know which buttons lead to the
-action) and clicks the way there. Each game has a short turn timer; when the situation is
-set up, nobody presses anything and the timer runs out. The channel must then show one
-notice for the timed-out player, and the decision that opens next is announced and pinged
-like any other, with a deadline of its own (Mascarade R2, R4; Suspicion R1, R2; Grimm R1).
+action) and clicks the way there. Each game has a turn timer that real time never reaches;
+when the situation is set up, nobody presses anything and the test lets the time pass. The
+channel must then show one notice for the timed-out player, and the decision that opens
+next is announced and pinged like any other, with a deadline of its own (Mascarade R2, R4;
+Suspicion R1, R2; Grimm R1).
 """
 
 from __future__ import annotations
@@ -38,7 +39,7 @@ from tests.e2e.harness import Night, make_night
 
 pytestmark = pytest.mark.e2e
 
-TURN_SECONDS = 5  # long enough to click through a turn on a busy machine, short for the test
+TURN_SECONDS = 120  # never reached while the test clicks: only Night.pass_time runs it out
 NOTICE = "ran out of time"
 # Games opened at most while waiting for a situation: it comes up in about 65% of Suspicion
 # games and 30% of Grimm games (measured over 300 engine-only playouts with the same steering),
@@ -132,8 +133,8 @@ def _added(before: str, after: str) -> list[str]:
 
 
 async def _timeout_notice(night: Night, seen: dict[int, str]) -> _Notice:
-    """The first announcement since ``seen`` that carries a timeout notice (the timer posts
-    it once the deadline has passed): a new turn message, or lines added to the current one."""
+    """The first announcement since ``seen`` that carries a timeout notice, once the turn's
+    time has passed: a new turn message, or lines added to the current one."""
 
     def find() -> _Notice | None:
         for message in night.fake.channel_messages(night.channel):
@@ -142,7 +143,8 @@ async def _timeout_notice(night: Night, seen: dict[int, str]) -> _Notice:
                 return _Notice(message, added)
         return None
 
-    return await night.fake.wait_for(find, timeout=TURN_SECONDS + 10)
+    await night.pass_time(TURN_SECONDS)
+    return await night.fake.wait_for(find, timeout=1)
 
 
 def _lines(notice: _Notice | Message) -> list[str]:

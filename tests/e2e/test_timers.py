@@ -3,36 +3,42 @@ against a player."""
 
 from __future__ import annotations
 
-import asyncio
 import random
 from pathlib import Path
 
 import pytest
 
+from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night
 
 pytestmark = pytest.mark.e2e
+
+# The turn timer: the tests let it pass at once (Night.pass_time); real time never reaches it.
+TIMER = 60
 
 
 async def test_timeouts_strike_three_times_then_the_host_removes_the_absent_player(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 2
+    night.settings_overrides["turn_timer_seconds"] = TIMER
     absent = night.users[1]
     rng = random.Random(2)
     async with night.bot():
         await night.open_game("mascarade", 3)
-        # ann and cat play; bob never answers.
+        # ann and cat answer whatever they are asked; bob never answers, so only his time runs out.
         away = None
         for _ in range(60):
-            for user in (night.users[0], night.users[2]):
-                await night.random_turn(user, rng)
+            for _ in bounded(200, "ann and cat keep being asked"):
+                acted = [await night.random_turn(user, rng) for user in (night.users[0], night.users[2])]
+                if not any(acted):
+                    break
             away = next((m for m in fake.channel_messages(night.channel) if "marked away" in m.text), None)
             if away is not None:
                 break
-            await asyncio.sleep(0.5)
+            await night.pass_time(TIMER / 2)  # half time: a reminder
+            await night.pass_time(TIMER / 2)
         assert away is not None, "three timeouts in a row mark the player away"
         texts = [m.text for m in fake.channel_messages(night.channel)]
         # The half-time reminder is a line added to the turn message (an edit: no new ping).
@@ -54,12 +60,12 @@ async def test_timeouts_strike_three_times_then_the_host_removes_the_absent_play
 
 async def test_downtime_is_not_held_against_a_player(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 3
+    night.settings_overrides["turn_timer_seconds"] = TIMER
     async with night.bot():
         await night.open_game("mascarade", 4)
-    await asyncio.sleep(4)  # the deadline passes while the bot is down
+    await night.pass_time(2 * TIMER)  # the deadline passes while the bot is down
     async with night.bot():
-        await asyncio.sleep(1.5)  # the bot is ready and its timer loop has ticked
+        await night.pass_time(1)  # the bot is ready and its timer loop has ticked
         # The player whose turn it was still has a fresh grace period and acts in time.
         acted = [await night.random_turn(user, random.Random(1)) for user in night.users[:4]]
         assert any(acted)
@@ -70,7 +76,7 @@ async def test_downtime_is_not_held_against_a_player(fake: FakeDiscord, tmp_path
 
 async def test_pause_freezes_the_timer_and_resume_restores_it(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 2
+    night.settings_overrides["turn_timer_seconds"] = TIMER
     async with night.bot():
         await night.open_game("mascarade", 4)
         paused = await night.slash(night.mod, "mod pause")
@@ -78,21 +84,23 @@ async def test_pause_freezes_the_timer_and_resume_restores_it(fake: FakeDiscord,
         await fake.wait_for_message(night.channel, lambda m: "paused" in m.text)
         panel = await night.panel(night.users[0])
         assert "paused" in panel.text
-        await asyncio.sleep(3)
+        await night.pass_time(2 * TIMER)
         assert not any("ran out of time" in m.text for m in fake.channel_messages(night.channel))
         await night.slash(night.mod, "mod resume")
         await fake.wait_for_message(night.channel, lambda m: "continues" in m.text)
-        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=6)
+        await night.pass_time(TIMER)
+        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=1)
 
 
 async def test_a_timed_out_turn_is_played_whole_and_counts_once(fake: FakeDiscord, tmp_path: Path) -> None:
     """Suspicion R1: the moves (the dice were rolled as the turn began), the card and its
     halves are all played for the absent player."""
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["turn_timer_seconds"] = 2
+    night.settings_overrides["turn_timer_seconds"] = TIMER
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
-        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=8)
+        await night.pass_time(TIMER)
+        await fake.wait_for_message(night.channel, lambda m: "ran out of time" in m.text, timeout=1)
         await night.idle()
         record = await bot.services.service.game(night.game_id)
         timed_out = [s for s in record.seats if s.strikes]

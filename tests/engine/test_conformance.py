@@ -5,8 +5,8 @@ engine contract step by step (see :mod:`tests.engine.harness`); replays in a fre
 with another hash seed rebuild the same states; golden logs pin each engine's events.
 
 By default each game plays ``GAMES`` random games, split into ``SHARDS`` tests so that
-pytest-xdist spreads them; ``MN_FULL=1`` plays ten times as many, ``MN_GAMES`` sets the
-number. The base seed is new on every run (``MN_SEED`` replays one); test ids and failure
+pytest-xdist spreads them; ``MN_GAMES`` sets the number (1000 for a longer look),
+``MN_FULL=1`` plays 10,000. The base seed is new on every run (``MN_SEED`` replays one); test ids and failure
 messages name it, and a failure also names the game and its own seed.
 ``MN_GOLDEN=write`` rewrites the golden logs after a deliberate rule change.
 """
@@ -46,8 +46,10 @@ from tests.engine.seeds import BASE_SEED
 from tests.registry import EXTRA_GAMES, PLUGINS, RULES
 
 FULL = os.environ.get("MN_FULL") == "1"
-# MN_GAMES sets the number outright: the mutation run (tests/mutation/run.py) plays few.
-GAMES = int(os.environ.get("MN_GAMES", 10_000 if FULL else 1_000))
+# 400 games per game keep the whole suite within minutes on two cores; each run has a new
+# seed, so runs add up. MN_GAMES sets the number outright: the mutation run
+# (tests/mutation/run.py) plays few.
+GAMES = int(os.environ.get("MN_GAMES", 10_000 if FULL else 400))
 SHARDS = 8
 # Menus, refusals, views, JSON and extra legal actions on this share of steps; the event
 # non-interference check (a handful of applies per viewer) on that one and on the first

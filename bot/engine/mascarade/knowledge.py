@@ -9,6 +9,8 @@ more than that seat has seen.
 
 from __future__ import annotations
 
+import functools
+from dataclasses import dataclass, field
 from typing import Any
 
 from pydantic import BaseModel, ConfigDict
@@ -34,14 +36,15 @@ class TimelineEntry(BaseModel):
 LISTED_TURNS = 6
 
 
-class _Seen(BaseModel):
+@dataclass(slots=True)
+class _Seen:
     """What the viewer last knew of the card at one slot."""
 
     card: str | None = None
     turn: int = 0
     # Turns since then on which the card may have changed (a swap whose result the
     # viewer does not know).
-    since: list[int] = []
+    since: list[int] = field(default_factory=list)
 
 
 def knows(mark: Mark, viewer: int) -> bool:
@@ -121,12 +124,17 @@ def _entries(mark: Mark, viewer: int) -> list[Text]:
 def timeline(s: State, viewer: int) -> tuple[TimelineEntry, ...]:
     """Everything ``viewer`` saw and every fact that may have changed their cards, oldest
     first, with the turn it happened on."""
-    return tuple(
-        TimelineEntry(turn=mark.turn, text=entry)
-        for mark in s.history
-        if _involves(mark, viewer)
-        for entry in _entries(mark, viewer)
-    )
+    return tuple(entry for mark in s.history for entry in _timeline_lines(mark, viewer))
+
+
+# Every view of every seat reads the whole history again, and a mark's lines for a viewer
+# never change (a mark is frozen): kept, a long game's panel costs a lookup per mark instead
+# of building its texts again. Bounded: a few MiB at most.
+@functools.lru_cache(maxsize=1 << 16)
+def _timeline_lines(mark: Mark, viewer: int) -> tuple[TimelineEntry, ...]:
+    if not _involves(mark, viewer):
+        return ()
+    return tuple(TimelineEntry(turn=mark.turn, text=entry) for entry in _entries(mark, viewer))
 
 
 def _follow(s: State, viewer: int) -> list[_Seen]:
