@@ -327,18 +327,18 @@ class Table:
         elif record.status != GameStatus.RUNNING:
             head.append(self._over(record, t))
         elif owner is not None and due and due != [owner]:
-            head.append(t("turn9-turn-waiting", who=seat_name(owner), waiting=waiting))
+            head.append(t("turn-turn-waiting", who=seat_name(owner), waiting=waiting))
         elif owner is not None:
-            head.append(t("turn9-turn", who=seat_mention(owner) if due else seat_name(owner)))
+            head.append(t("turn-turn", who=seat_mention(owner) if due else seat_name(owner)))
         elif due:
-            head.append(t("turn9-waiting", waiting=waiting))
+            head.append(t("turn-waiting", waiting=waiting))
         clock = deadline_line(record, t)
         if clock is not None and head:
             head[0] = f"{head[0]} · {clock}"
         people = _people(due)
         if clock is not None and record.reminded and people and record.deadline_at is not None:
             who = ", ".join(f"<@{u}>" for u in people)
-            head.append(t("turn9-reminder", who=who, when=relative(record.deadline_at)))
+            head.append(t("turn-reminder", who=who, when=relative(record.deadline_at)))
         if record.state is not None:
             line = self.bot.services.presentations[record.game].table_line
             if line is not None:
@@ -353,7 +353,7 @@ class Table:
         outcome = state.outcome if state is not None else None
         seats = [s for n in outcome.winners if (s := record.by_seat(n)) is not None] if outcome is not None else []
         if record.status != GameStatus.FINISHED or not seats:
-            return t("turn9-over")
+            return t("turn-over")
         return t("turn-over-won", n=len(seats), winners=", ".join(seat_name(s) for s in seats))
 
     async def remind(self, game_id: int) -> None:
@@ -376,7 +376,7 @@ class Table:
             if people and record.deadline_at is not None:
                 who = ", ".join(f"<@{u}>" for u in people)
                 posts.append(
-                    NewPost("call", t("turn9-reminder", who=who, when=relative(record.deadline_at)), tuple(people))
+                    NewPost("call", t("turn-reminder", who=who, when=relative(record.deadline_at)), tuple(people))
                 )
                 new_calls = (Call(1, tuple(people)),)
             turn = TurnUpdate(

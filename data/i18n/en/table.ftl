@@ -29,12 +29,12 @@ rules-topics-intro = Pick a topic with the `topic` option:
 rules-rulings-footer = Where the rulebook is silent, the bot follows its own rulings: ask the host which ones apply, or read the rulings page that came with the bot (docs/rulings.md).
 
 ## The turn message and the timers (a quiet channel, visible timers)
-turn9-turn = ▶ { $who }'s turn
-turn9-turn-waiting = ▶ { $who }'s turn · waiting for { $waiting }
-turn9-waiting = ⏳ Waiting for { $waiting }
-turn9-over = The game is over.
+turn-turn = ▶ { $who }'s turn
+turn-turn-waiting = ▶ { $who }'s turn · waiting for { $waiting }
+turn-waiting = ⏳ Waiting for { $waiting }
+turn-over = The game is over.
 turn-deadline = ⏰ time runs out { $when }
-turn9-reminder = ⏰ { $who }, time is running out — { $when }
+turn-reminder = ⏰ { $who }, time is running out — { $when }
 turn-courthouse = courthouse { $n }
 turn-unmasked = unmasked
 turn-dice = 🎲 { $dice }

@@ -40,12 +40,12 @@ rules-topics-intro = Выберите тему в параметре `тема`:
 rules-rulings-footer = Где правила молчат, бот следует своим решениям: спросите хозяина стола, какие из них здесь важны, или прочитайте страницу решений, которая идёт с ботом (docs/rulings.md).
 
 ## Сообщение хода и таймеры (тихий канал, видимые таймеры)
-turn9-turn = ▶ Ход: { $who }
-turn9-turn-waiting = ▶ Ход: { $who } · ждём: { $waiting }
-turn9-waiting = ⏳ Ждём: { $waiting }
-turn9-over = Игра окончена.
+turn-turn = ▶ Ход: { $who }
+turn-turn-waiting = ▶ Ход: { $who } · ждём: { $waiting }
+turn-waiting = ⏳ Ждём: { $waiting }
+turn-over = Игра окончена.
 turn-deadline = ⏰ время истекает { $when }
-turn9-reminder = ⏰ { $who }, время на исходе — { $when }
+turn-reminder = ⏰ { $who }, время на исходе — { $when }
 turn-courthouse = Дворец Правосудия: { $n }
 turn-unmasked = без маски
 turn-dice = 🎲 { $dice }
