@@ -29,6 +29,7 @@ from bot.app import MasqueradeBot
 from bot.config import Settings
 from bot.engine.text import Text
 from bot.i18n import LOCALES
+from bot.store.db import Database, Params, Row, Transaction
 from bot.store.postgres import placeholders
 from cogs.game.commands import GameCog
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
@@ -38,9 +39,14 @@ TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789A
 NAMES = ("ann", "bob", "cat", "dan", "eve", "fay", "gus", "hal", "ivy", "jon", "kim", "leo", "max")
 # How long a bot in its own process may take to post a game's summary once nobody is asked anything.
 SUMMARY_GRACE_SECONDS = 15.0
-# Night.idle: how many pauses of how long the bot must stay quiet across.
+# Night.idle: how many pauses of how long the bot must stay quiet across. A bot in this
+# process shows its storage calls (StorageCalls), so a pause only has to let the event loop
+# carry data between the fake and the bot; a bot in its own process shows nothing but its
+# requests, and gets a longer one.
 IDLE_CHECKS = 2
-IDLE_PAUSE = 0.005
+IDLE_PAUSE = 0.001
+IDLE_PAUSE_OTHER_PROCESS = 0.005
+IDLE_LIMIT = 60.0  # a loaded machine gets this long; a bot busy for longer is stuck
 
 
 @dataclass
@@ -52,6 +58,47 @@ class Store:
 
 
 CURRENT_STORE = Store()
+
+
+@dataclass
+class StorageCalls:
+    """How many of a running bot's database calls are under way (a read, a write, a
+    transaction): a bot waiting on its database is not idle, however long the call takes
+    on a loaded machine."""
+
+    running: int = 0
+
+    def watch(self, db: Database) -> None:
+        """Count ``db``'s calls from now on; everything the bot stores goes through them."""
+        fetchall, execute, transaction = db.fetchall, db.execute, db.transaction
+
+        async def counted_fetchall(sql: str, params: Params = ()) -> list[Row]:
+            self.running += 1
+            try:
+                return await fetchall(sql, params)
+            finally:
+                self.running -= 1
+
+        async def counted_execute(sql: str, params: Params = ()) -> int:
+            self.running += 1
+            try:
+                return await execute(sql, params)
+            finally:
+                self.running -= 1
+
+        @contextlib.asynccontextmanager
+        async def counted_transaction() -> AsyncIterator[Transaction]:
+            self.running += 1
+            try:
+                async with transaction() as tx:
+                    yield tx
+            finally:
+                self.running -= 1
+
+        # Instance attributes over the methods: the stores call them through this object.
+        setattr(db, "fetchall", counted_fetchall)  # noqa: B010
+        setattr(db, "execute", counted_execute)  # noqa: B010
+        setattr(db, "transaction", counted_transaction)  # noqa: B010
 
 
 @dataclass
@@ -81,6 +128,7 @@ class Night:
     running_bot: MasqueradeBot | None = None
     # Every bot of the night gets this clock: time let pass while it is down counts too.
     clock: NightClock = field(default_factory=NightClock)
+    storage: StorageCalls = field(default_factory=StorageCalls)
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -110,6 +158,8 @@ class Night:
     async def bot(self) -> AsyncIterator[MasqueradeBot]:
         bot = MasqueradeBot(self.settings(), clock=self.clock)
         async with running(bot, self.fake) as started:
+            self.storage = StorageCalls()  # a bot's own: nothing an earlier one left counts
+            self.storage.watch(started.db)
             self.running_bot = started
             try:
                 yield started
@@ -278,17 +328,21 @@ class Night:
         """Wait until the bot has sent every announcement it scheduled. An answer reaches the
         fake a moment before the handler that sent it schedules its announcements, so the
         bot counts as idle only once it stayed quiet across a short pause."""
+        pause = IDLE_PAUSE if self.running_bot is not None else IDLE_PAUSE_OTHER_PROCESS
+        deadline = time.monotonic() + IDLE_LIMIT
         quiet = 0
         while quiet < IDLE_CHECKS:
+            assert time.monotonic() < deadline, f"the bot was still busy after {IDLE_LIMIT:.0f} s"
             if self.running_bot is not None:
                 await self.running_bot.services.table.flush(boards=False)
             await self.fake.settle()
-            await asyncio.sleep(IDLE_PAUSE)
+            await asyncio.sleep(pause)
             quiet = quiet + 1 if self._quiet() else 0
 
     def _quiet(self) -> bool:
         bot = self.running_bot
-        return not self.fake.rest.busy and (bot is None or not bot.services.table.busy)
+        in_process = bot is None or (not bot.services.table.busy and not self.storage.running)
+        return not self.fake.rest.busy and in_process
 
     def assert_no_leaks(self, players: int, private_texts: dict[int, set[str]]) -> None:
         """No user ever saw a private text addressed only to other seats (``private_texts``
