@@ -129,8 +129,8 @@ def timeline(s: State, viewer: int) -> tuple[TimelineEntry, ...]:
 
 # Every view of every seat reads the whole history again, and a mark's lines for a viewer
 # never change (a mark is frozen): kept, a long game's panel costs a lookup per mark instead
-# of building its texts again. Bounded: a few MiB at most.
-@functools.lru_cache(maxsize=1 << 16)
+# of building its texts again. Bounded: some 6 MiB, the lines of a few long games.
+@functools.lru_cache(maxsize=4096)
 def _timeline_lines(mark: Mark, viewer: int) -> tuple[TimelineEntry, ...]:
     if not _involves(mark, viewer):
         return ()
