@@ -30,6 +30,9 @@ from tests.registry import RULES as EVERY_GAME
 RULES = {game: rules for game, rules in EVERY_GAME.items() if game in PLAYERS}
 GAMES = 10  # computer-only games per game and level (the benchmark plays thousands)
 SCRAMBLE_SHARE = 0.2  # decision points checked with scrambled secrets
+# A game this short (the guessing game's four moves) is checked at every decision point:
+# sampled at SCRAMBLE_SHARE, a run of a few such games would now and then compare nothing.
+SHORT_GAME = 50
 SCRAMBLES = 2
 SEEDED = f"MN_SEED={BASE_SEED}"
 COMPARED: Counter[str] = Counter()  # scrambled twins whose choice was compared, per game
@@ -47,12 +50,13 @@ def play(game: str, level: Level, k: int, scramble: bool) -> Any:
     players, options = tables[k % len(tables)]
     state, events = rules.setup(players, rng.randrange(2**31), options)
     history: list[Event] = list(events)
+    share = 1.0 if type(rules).max_actions <= SHORT_GAME else SCRAMBLE_SHARE
     # A game may take exactly max_actions actions: the end is checked after each one.
     for _ in range(type(rules).max_actions):
         seat = rng.choice(rules.pending(state)).seat
         action = computer_move(rules, level, state, seat, history)
         assert action in rules.legal_actions(state, seat), f"{game}: seat {seat} chose {action!r}, not legal"
-        if scramble and rng.random() < SCRAMBLE_SHARE:
+        if scramble and rng.random() < share:
             check_scrambled(game, level, state, seat, history, action, rng)
         state, events = rules.apply(state, seat, action)
         history += events
