@@ -366,7 +366,9 @@ async def private_texts(bot: MasqueradeBot, game_id: int) -> dict[int, set[str]]
     names = {s.seat: s.name for s in record.seats}
     texts: dict[int, set[str]] = {}
     for event in await bot.services.store.all_events(game_id):
-        if event.audience is None:
+        # Public events are no one's secret, and the table's signals (an empty audience) are
+        # shown to no one: neither has a private text to look for.
+        if not event.audience:
             continue
         message = Text.model_validate_json(event.payload)
         for locale in LOCALES:
