@@ -18,7 +18,7 @@ import pytest
 
 from bot.app import MasqueradeBot
 from bot.engine.mascarade.actions import Announce, Pass, Swap
-from cogs.game.table import BOARD_SCROLL
+from cogs.game.turn_plan import BOARD_SCROLL
 from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
