@@ -42,10 +42,11 @@ pytestmark = pytest.mark.e2e
 TURN_SECONDS = 120  # never reached while the test clicks: only Night.pass_time runs it out
 NOTICE = "ran out of time"
 # Games opened at most while waiting for a situation: it comes up in about 65% of Suspicion
-# games and 30% of Grimm games (measured over 300 engine-only playouts with the same steering),
-# so a test fails for want of it about once in a thousand runs.
+# games and 30% of Grimm games (measured over 300 engine-only playouts with the same steering).
+# Through the bot, Grimm's True Reflection came up less often: 20 games missed it in two runs
+# of the suite, so Grimm may open 60 (a game that finds it early costs nothing more).
 SUSPICION_ATTEMPTS = 8
-GRIMM_ATTEMPTS = 20
+GRIMM_ATTEMPTS = 60
 MAX_STEPS = 1500
 GRIMM_CONTENT = read_content("grimm", GrimmContent)
 
