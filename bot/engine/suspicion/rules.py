@@ -151,16 +151,7 @@ class Rules(Engine[State, Action, Options]):
         die = legal.die_for(state, action.guest)
         assert die is not None  # checked
         state.dice_left.remove(die)
-        origin = state.positions[action.guest]
-        state.positions[action.guest] = action.room
-        state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
-        events.say(
-            "suspicion-event-moved",
-            seat=seat,
-            guest_term=guest_term(action.guest),
-            from_term=room_term(origin),
-            to_term=room_term(action.room),
-        )
+        self._move_guest(state, seat, action.guest, action.room, events, "suspicion-event-moved")
         if not state.dice_left:
             state.phase = "play"
 
@@ -209,16 +200,16 @@ class Rules(Engine[State, Action, Options]):
 
     def _passage(self, state: State, seat: int, action: Passage, events: Events) -> None:
         """S-3.3: any guest to any other room."""
-        origin = state.positions[action.guest]
-        state.positions[action.guest] = action.room
-        state.moves.append(GuestMove(seat=seat, guest=action.guest, origin=origin, room=action.room))
-        events.say(
-            "suspicion-event-passage",
-            seat=seat,
-            guest_term=guest_term(action.guest),
-            from_term=room_term(origin),
-            to_term=room_term(action.room),
-        )
+        self._move_guest(state, seat, action.guest, action.room, events, "suspicion-event-passage")
+
+    @staticmethod
+    def _move_guest(state: State, seat: int, guest: str, room: str, events: Events, key: str) -> None:
+        """A guest changes rooms (a die's doorway or a secret passage): moved, remembered for
+        the villa picture's trail, and told to the table under ``key``."""
+        origin = state.positions[guest]
+        state.positions[guest] = room
+        state.moves.append(GuestMove(seat=seat, guest=guest, origin=origin, room=room))
+        events.say(key, seat=seat, guest_term=guest_term(guest), from_term=room_term(origin), to_term=room_term(room))
 
     def _peek(self, state: State, seat: int, events: Events) -> None:
         """S-3.4: the top invitation, seen privately, goes to the bottom."""
