@@ -153,15 +153,21 @@ def test_unwritable_database_path(tmp_path: Path) -> None:
         locked.chmod(0o700)
 
 
-def test_start_without_token_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
-    result = subprocess.run(
+def _start_bot(folder: Path, **settings: str) -> subprocess.CompletedProcess[str]:
+    """``python -m bot`` started in ``folder`` as an operator would, with only ``settings``
+    in its environment (and whatever ``.env`` the folder holds)."""
+    return subprocess.run(
         [sys.executable, "-m", "bot"],
-        cwd=tmp_path,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
+        cwd=folder,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).resolve().parents[1]), **settings},
         capture_output=True,
         text=True,
         timeout=60,
     )
+
+
+def test_start_without_token_prints_one_line_and_no_traceback(tmp_path: Path) -> None:
+    result = _start_bot(tmp_path)
     assert result.returncode == 2
     assert "DISCORD_TOKEN is missing" in result.stderr
     assert "Traceback" not in result.stderr
@@ -172,34 +178,14 @@ def test_settings_are_read_from_the_env_file_in_the_working_folder(tmp_path: Pat
     """The README's set-up: the token and the settings in ``.env`` where the bot starts. Read
     from the file, the token passes and the shard settings reach their own check."""
     (tmp_path / ".env").write_text(f"DISCORD_TOKEN={TOKEN}\nSHARD_COUNT=2\nSHARD_IDS=1\n")
-    result = subprocess.run(
-        [sys.executable, "-m", "bot"],
-        cwd=tmp_path,
-        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).resolve().parents[1])},
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = _start_bot(tmp_path)
     assert result.returncode == 2
     assert "SHARD_IDS runs 1 of 2 shards" in result.stderr, result.stderr
 
 
 def test_sqlite_with_part_of_the_shards_stops_in_one_line(tmp_path: Path) -> None:
     """A second process on one SQLite file is refused before anything connects."""
-    result = subprocess.run(
-        [sys.executable, "-m", "bot"],
-        cwd=tmp_path,
-        env={
-            "PATH": "/usr/bin:/bin",
-            "PYTHONPATH": str(Path(__file__).resolve().parents[1]),
-            "DISCORD_TOKEN": TOKEN,
-            "SHARD_COUNT": "2",
-            "SHARD_IDS": "1",
-        },
-        capture_output=True,
-        text=True,
-        timeout=60,
-    )
+    result = _start_bot(tmp_path, DISCORD_TOKEN=TOKEN, SHARD_COUNT="2", SHARD_IDS="1")
     assert result.returncode == 2
     assert result.stderr.strip().splitlines() == [
         "masquerade-night: configuration error: SHARD_IDS runs 1 of 2 shards, but SQLite serves a single process: "
