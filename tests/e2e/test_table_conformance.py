@@ -9,10 +9,8 @@ game to its end and lists every broken invariant instead of stopping at the firs
 from __future__ import annotations
 
 import contextlib
-import importlib.util
 import json
 import os
-import sys
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -65,27 +63,10 @@ def _batches() -> list[tuple[str, tuple[int, ...]]]:
 @contextlib.contextmanager
 def offered(game: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The bot offers ``game``: a game outside the registry is named in MN_EXTRA_GAMES, as a
-    process started with it would see it. The command tree's game choices are read when
-    ``cogs.game.commands`` is imported, which this process did without it, so the extension
-    the bot loads gets a copy of that module built with the variable set; the module the
-    other tests imported is put back afterwards."""
-    if game not in EXTRA_GAMES:
-        yield
-        return
-    monkeypatch.setenv(EXTRA_GAMES_ENV, FOURTH_GAME)
-    name = "cogs.game.commands"
-    importlib.import_module(name)
-    original = sys.modules[name]
-    spec = importlib.util.find_spec(name)
-    assert spec is not None
-    assert spec.loader is not None
-    fresh = importlib.util.module_from_spec(spec)
-    sys.modules[name] = fresh
-    try:
-        spec.loader.exec_module(fresh)
-        yield
-    finally:
-        sys.modules[name] = original
+    process started with it would see it (the bot's cogs offer the games it was built with)."""
+    if game in EXTRA_GAMES:
+        monkeypatch.setenv(EXTRA_GAMES_ENV, FOURTH_GAME)
+    yield
 
 
 @pytest.mark.parametrize(("game", "seeds"), _batches(), ids=lambda v: f"{v[0]}-{v[-1]}" if isinstance(v, tuple) else v)
