@@ -46,6 +46,7 @@ __all__ = [
     "Applied",
     "GameService",
     "RefusedActionError",
+    "ReplayStep",
     "announcement",
     "fell_due",
     "new_events",
@@ -689,18 +690,38 @@ class GameService:
     async def replay(self, game_id: int) -> BaseState:
         """Rebuild a game's state from its seed and stored actions (must equal the
         stored snapshot; tested)."""
+        steps = await self.replay_steps(game_id)
+        return steps[-1].state
+
+    async def replay_steps(self, game_id: int) -> list[ReplayStep]:
+        """The game step by step from its seed: the deal, then each stored action (a move
+        or a removal) with the state after it and the events it produced, every secret
+        included — for a finished game's replay and story, never a running game's."""
         record = await self.game(game_id)
         rules = self.rules(record)
         state: BaseState
-        state, _ = rules.setup(len(record.seats), record.seed, self.options(record))
-        for seat, kind, action_json in await self.store.actions(game_id):
+        state, events = rules.setup(len(record.seats), record.seed, self.options(record))
+        steps = [ReplayStep(0, None, "setup", state, tuple(events))]
+        for number, (seat, kind, action_json) in enumerate(await self.store.actions(game_id), start=1):
+            assert seat is not None
             if kind == "remove":
-                assert seat is not None
-                state, _ = rules.remove_seat(state, seat)
+                state, events = rules.remove_seat(state, seat)
             else:
-                assert seat is not None
-                state, _ = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
-        return state
+                state, events = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
+            steps.append(ReplayStep(number, seat, kind, state, tuple(events)))
+        return steps
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayStep:
+    """One step of a replayed game: ``number`` 0 is the deal; ``kind`` is the stored
+    action's kind ("remove" for a removal) or "setup"."""
+
+    number: int
+    seat: int | None
+    kind: str
+    state: BaseState
+    events: tuple[Event, ...]
 
 
 class RefusedActionError(UserError):
