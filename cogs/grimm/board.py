@@ -13,7 +13,7 @@ from bot.engine.grimm.views import PublicSeat
 from bot.i18n import Translator
 from cogs.game.menus import clipped
 
-RULES_TOPICS = ("overview", "turn", "artifacts", "actions", "unmasked", "scoring", "advanced")
+RULES_TOPICS = ("overview", "turn", "artifacts", "actions", "unmasked", "scoring", "advanced", "bot")
 
 COLOUR = discord.Colour(0x7B2D8B)
 FIELD_LIMIT = 1024

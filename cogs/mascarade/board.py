@@ -16,7 +16,7 @@ from cogs.game.menus import clipped
 
 __all__ = ["RULES_TOPICS", "board_embeds", "history_embed", "page_count", "panel_embed", "summary_embed"]
 
-RULES_TOPICS = ("overview", "turn", "claim", "characters", "second", "small")
+RULES_TOPICS = ("overview", "turn", "claim", "characters", "second", "small", "bot")
 
 COLOUR = discord.Colour.dark_purple()
 FIELD_LIMIT = 1024

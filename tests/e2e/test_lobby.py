@@ -72,7 +72,11 @@ async def test_rules_help_by_topic(fake: FakeDiscord, tmp_path: Path) -> None:
         topic = await (await night.slash(night.users[0], "game rules", game="grimm", topic="overview")).answered()
         assert topic.ephemeral
         assert len(str(topic.embeds)) > 100
-        assert "docs/rulings.md" in str(topic.embeds), "the rulings are named where the rulebook is silent"
+        assert '"Bot rulings"' in str(topic.embeds), "the footer points at the rulings where the rulebook is silent"
+        for game in ("mascarade", "grimm", "suspicion"):
+            rulings = await (await night.slash(night.users[0], "game rules", game=game, topic="bot")).answered()
+            assert "Bot rulings" in str(rulings.embeds), f"{game} explains its own rulings in Discord"
+            assert "ran out" in str(rulings.embeds) or "runs out" in str(rulings.embeds), "timeouts are among them"
 
 
 async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_path: Path) -> None:

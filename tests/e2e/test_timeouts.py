@@ -451,7 +451,12 @@ async def test_r1_true_reflection_during_a_timed_out_turn(fake: FakeDiscord, tmp
         first = await _timeout_notice(night, seen)
 
         assert sum(NOTICE in line for line in _lines(first)) == 1
-        assert f"⏰ {night.users[absent].name} ran out of time; the timeout rule was applied." in _lines(first)
+        played = (
+            "counted as keeping their first card, giving the other to a random player and taking no action."
+            if steps == 2
+            else "their card went to a random player, with no action."
+        )
+        assert f"⏰ {night.users[absent].name} ran out of time: {played}" in _lines(first)
         asked = f"{night.users[opponent].name} must place an evidence token (True Reflection)."
         assert asked in _lines(first)
         assert _called_since(night, seen, night.users[opponent]), "the token is the opponent's decision"
@@ -461,7 +466,8 @@ async def test_r1_true_reflection_during_a_timed_out_turn(fake: FakeDiscord, tmp
         second = await _timeout_notice(night, seen)
 
         assert sum(NOTICE in line for line in _lines(second)) == 1
-        assert f"⏰ {night.users[opponent].name} ran out of time; the timeout rule was applied." in _lines(second)
+        placed = "their evidence token went on a random portrait."
+        assert f"⏰ {night.users[opponent].name} ran out of time: {placed}" in _lines(second)
         assert await _timed_out_kinds(bot, night) == [*["keep", "give"][2 - steps :], "mark", "skip"]
         assert await _strikes(bot, night) == [1, 1]
         st = await _state(bot, night)

@@ -96,14 +96,15 @@ async def open_table(tmp_path: Path) -> AsyncIterator[Table]:
     await db.close()
 
 
-# The public line of a timed-out decision: the general one, or the game's own where its rules
-# make public what was played (Mascarade's R1 and R2).
+# The public line of a timed-out decision: the general one, or the game's own saying what
+# its (public) timeout rules played.
 TIMEOUT_NOTES = frozenset({"timeout-acted", "mascarade-timeout-turn", "mascarade-timeout-pass"})
+GAME_TIMEOUT_NOTE = ("mascarade-timeout-", "grimm-timeout-", "suspicion-timeout-")
 
 
 def timeout_notes(keys: list[str]) -> int:
     """How many of ``keys`` are the public line of a timed-out decision."""
-    return sum(key in TIMEOUT_NOTES for key in keys)
+    return sum(key in TIMEOUT_NOTES or key.startswith(GAME_TIMEOUT_NOTE) for key in keys)
 
 
 def decisions(pending: list[Decision]) -> list[tuple[int, str]]:

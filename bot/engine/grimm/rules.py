@@ -14,11 +14,28 @@ from bot.engine.grimm.moves import ALLOWED, decision, decisions, open_request, p
 from bot.engine.grimm.state import Options, Seat, State
 from bot.engine.grimm.table import portraits, recipients
 from bot.engine.grimm.views import PublicView, SeatView, public_view, seat_view
+from bot.engine.text import Text
 
 MIN_PLAYERS = 2
 MAX_PLAYERS = 5
 # Bets need a table of 3 or more (G-9.7).
 MIN_PLAYERS_WITH_BETS = 3
+
+# What R1/R2 play for each kind of open decision, as the catalogue's key suffix.
+TIMEOUT_NOTES = {
+    "keep": "turn",
+    "extra": "turn",
+    "give": "give",
+    "action": "no-action",
+    "humble": "declined",
+    "devious": "declined",
+    "bet": "bet",
+    "toast": "toast",
+    "hand_give": "hand-give",
+    "evidence": "evidence",
+    "draft": "draft",
+    "ability": "ability",
+}
 
 
 class Rules(Engine[State, a.Action, Options]):
@@ -110,6 +127,14 @@ class Rules(Engine[State, a.Action, Options]):
             chosen = tuple(req.chosen) if req else ()
             return a.Mark(character=rng.choice(portraits(self.content, state, seat, chosen)))
         return rng.choice(legal_actions(self.content, state, seat))  # draft pick, 2-player ability choice
+
+    def timeout_note(self, state: State, seat: int) -> Text | None:
+        """R1 and R2 are public rules, so the table is told what they played for the open
+        decision — never which card (the first card kept stays secret)."""
+        open_now = decision(state, seat)
+        if open_now is None:
+            return None
+        return text(f"grimm-timeout-{TIMEOUT_NOTES[open_now[0]]}", seat=seat)
 
     def seated(self, state: State, seat: int) -> bool:
         return 0 <= seat < state.players

@@ -26,6 +26,7 @@ from bot.engine.suspicion.actions import (
 from bot.engine.suspicion.content import GEMS, Content, Gem
 from bot.engine.suspicion.state import Ask, DiceRoll, GuestMove, Options, Search, Secrets, State
 from bot.engine.suspicion.terms import card_term, face_term, gem_term, guest_term, room_term
+from bot.engine.text import Text
 
 
 class Rules(Engine[State, Action, Options]):
@@ -354,6 +355,12 @@ class Rules(Engine[State, Action, Options]):
             kind = rng.choice(kinds)
             options = [a for a in options if a.kind == kind]
         return rng.choice(options)
+
+    def timeout_note(self, state: State, seat: int) -> Text | None:
+        """R1 and R2 are public rules: the table is told what was played in their place."""
+        if state.phase == "guess":
+            return text("suspicion-timeout-guess", seat=seat)
+        return text("suspicion-timeout-turn", seat=seat)
 
     def seated(self, state: State, seat: int) -> bool:
         return 0 <= seat < state.players and seat not in state.removed

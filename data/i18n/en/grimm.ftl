@@ -245,3 +245,17 @@ grimm-rules-topic-scoring = Scoring
 grimm-rules-scoring = Roses: 1 for each player unmasked by a card you gave or an action of yours, 2 for a right Point the Finger, 1 to the target of a wrong one. The round's winner takes its trophy (1, 3, 5 roses). With 2 players every action except Point the Finger also earns its actor a rose. End of the round: trophy, bets, treasures, then the 10-rose check. If the cards run out, or nobody is left masked, the round has no winner.
 grimm-rules-topic-advanced = Advanced variants
 grimm-rules-advanced = Bets (3+ players): the Secrets action takes any bet card; an unmasked player may take one bet card, once, at once or on a later turn of theirs (not after the round has ended). At round end each bet on the winning character pays the trophy's value. Treasures: pay for an action with your treasure and any one artifact; an unused treasure is worth 1 rose. Abilities: in rounds 2 and 3 the player(s) with the fewest roses get the ability of last round's character (2 players: either of their two). Timeouts: keep the first card, give the second at random, no action; tokens and draft picks at random; a bet card offered at the unmasking is not taken (it stays available).
+grimm-rules-topic-bot = Bot rulings
+grimm-rules-bot = Where the rulebook is silent, the bot plays as follows. If your turn timer runs out, you keep your first card, give the second to a random player and take no action; an evidence token you do not place in time goes on a random portrait. Other timeouts: a random draft pick, random Toast recipients, a random card in a Dance (to the left) or from an unmasked player's hand; the bet pick at the unmasking stays open for a later turn. Removing a player ends the game for everyone with no winner, so a player who is away is better given to a computer player (`/game replace`). Random passes (a Dance, a timed-out gift) count as gifts for True Reflection and Curiosity.
+
+# What the timeout rules played, said to the table (R1, R2 are public rules; never which card).
+grimm-timeout-turn = ⏰ { $seat } ran out of time: counted as keeping their first card, giving the other to a random player and taking no action.
+grimm-timeout-give = ⏰ { $seat } ran out of time: their card went to a random player, with no action.
+grimm-timeout-no-action = ⏰ { $seat } ran out of time: counted as taking no action.
+grimm-timeout-declined = ⏰ { $seat } ran out of time: counted as declining.
+grimm-timeout-bet = ⏰ { $seat } ran out of time: no bet card taken now; it stays available on a later turn.
+grimm-timeout-toast = ⏰ { $seat } ran out of time: the Toast's cards went to random players.
+grimm-timeout-hand-give = ⏰ { $seat } ran out of time: counted as giving a random card from their hand.
+grimm-timeout-evidence = ⏰ { $seat } ran out of time: their evidence token went on a random portrait.
+grimm-timeout-draft = ⏰ { $seat } ran out of time: a random card was drafted for them.
+grimm-timeout-ability = ⏰ { $seat } ran out of time: a random ability was chosen for them.

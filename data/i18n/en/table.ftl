@@ -6,7 +6,7 @@ timeout-away = { $seat } timed out { $n } turns in a row and is marked away. The
 timeout-away-replace = { $seat } timed out { $n } turns in a row and is marked away. Removing them would end the game for everyone, so the host or a moderator may instead give their seat to a computer player with /game replace.
 log-private-line = [private to { $who }] { $line }
 board-log = Latest
-board-footer = Game #{ $game } · move { $version }
+board-footer = Game #{ $game }
 board-my-panel = My panel
 board-paused = ⏸️ The game is paused.
 board-moved = The board moved: { $url }
@@ -26,7 +26,7 @@ timer-hours = { $n ->
    *[other] { $n } hours
 }
 rules-topics-intro = Pick a topic with the `topic` option:
-rules-rulings-footer = Where the rulebook is silent, the bot follows its own rulings: ask the host which ones apply, or read the rulings page that came with the bot (docs/rulings.md).
+rules-rulings-footer = Where the rulebook is silent, the bot follows its own rulings: the topic "Bot rulings" lists them.
 
 ## The turn message and the timers (a quiet channel, visible timers)
 turn-turn = ▶ { $who }'s turn

@@ -50,6 +50,7 @@ async def test_r1_true_reflection_during_a_timed_out_turn_is_its_recipients_deci
     assert await table.strikes() == [1, 0, 0]
     assert await table.deadline_is_fresh()
     assert timeout_notes(await table.public_keys(before)) == 1
+    assert "grimm-timeout-turn" in await table.public_keys(before), "the table reads what R1 played"
 
 
 async def test_r1_a_timed_out_turn_finishes_after_the_true_reflection_answer(table: Table) -> None:

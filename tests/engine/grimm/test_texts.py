@@ -2,7 +2,11 @@
 
 from __future__ import annotations
 
+from typing import get_args
+
 from bot.engine.grimm import actions as a
+from bot.engine.grimm.rules import TIMEOUT_NOTES
+from bot.engine.grimm.state import DecisionStage, Request
 from bot.i18n import Catalog
 
 from .support import RULES, hand_set, keys, play
@@ -60,3 +64,12 @@ def test_g9_5_a_round_won_with_two_masked_characters_is_announced_once() -> None
     assert "Злая королева" in ru
     assert "Чудовище" in ru
     assert keys(events).count("grimm-event-unmasked") == 1
+
+
+def test_r1_r2_every_decision_a_timeout_can_meet_has_its_public_note_in_both_languages() -> None:
+    """R1, R2: whatever decision times out, the table reads what was played for it."""
+    kinds = {k for k in get_args(DecisionStage) if k != "over"} | set(get_args(Request.model_fields["kind"].annotation))
+    assert set(TIMEOUT_NOTES) == kinds
+    for suffix in set(TIMEOUT_NOTES.values()):
+        assert "ran out of time" in CATALOG.get("en", f"grimm-timeout-{suffix}", {"seat": "Ann"})
+        assert "вышло время" in CATALOG.get("ru", f"grimm-timeout-{suffix}", {"seat": "Ann"})

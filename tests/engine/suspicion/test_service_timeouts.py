@@ -34,9 +34,11 @@ async def test_r1_timed_out_turn_taking_the_last_gem_leaves_the_guess_sheets_ope
     the game stops for the final guesses. The absent player's guess sheet is a new decision
     with its own deadline — not handed in empty at once."""
     await table.seat("suspicion", _suspicion_last_gem())
+    before = (await table.record()).version
 
     applied = await table.expire()
 
+    assert (await table.public_keys(before)).count("suspicion-timeout-turn") == 1, "the table reads what R1 played"
     kinds = [a["kind"] for a in await table.timeout_actions()]
     assert len(applied) == len(kinds)
     assert kinds[:3] == ["move", "move", "play"]
@@ -56,9 +58,11 @@ async def test_r2_guess_timeouts_hand_in_empty_sheets_once_each(table: Table) ->
     await table.seat("suspicion", _suspicion_last_gem())
     await table.expire()
     await table.act(1, GAMES["suspicion"].parse_action({"kind": "guess", "guesses": {"0": None, "2": None}}))
+    before = (await table.record()).version
 
     applied = await table.expire()
 
     assert len(applied) == 2
     assert (await table.state()).outcome is not None
     assert await table.strikes() == [2, 0, 1]
+    assert (await table.public_keys(before)).count("suspicion-timeout-guess") == 2, "the table reads what R2 played"
