@@ -95,7 +95,7 @@ class StatsStore:
         return [GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6]) for r in rows]
 
     async def forget(self, user_id: int) -> int:
-        """Delete a user's statistics and replace their name in stored logs. Their seats
+        """Delete a user's statistics and ratings and replace their name in stored logs. Their seats
         stay (a game's log needs every seat) but no longer point at them."""
         async with self.db.transaction() as tx:
             # Live games keep the seat (the player is still playing); finished ones forget.
@@ -119,6 +119,10 @@ class StatsStore:
                 (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            # Their ratings and how each game changed them; the others' ratings stay as
+            # they are (a rating is not recomputed without them).
+            await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM rating_changes WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))
             # The target of a removal, a host change or a replacement is named in the entry's detail.
             await tx.execute(

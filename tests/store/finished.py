@@ -1,0 +1,81 @@
+"""Finished games written straight into a database, as a bot would have left them: for the
+ratings' tests and benchmark, which need many games and games from before ratings existed."""
+
+from __future__ import annotations
+
+import json
+import random
+from dataclasses import dataclass, field
+
+from bot.store.db import Database
+
+__all__ = ["Finished", "insert_finished", "random_finished"]
+
+
+@dataclass(frozen=True, slots=True)
+class Finished:
+    """A finished game: its seats in order as (user id, computer level or None)."""
+
+    id: int
+    guild_id: int
+    seats: tuple[tuple[int, str | None], ...]
+    winners: tuple[int, ...]
+    finished_at: float
+    game: str = "mascarade"
+    removed: frozenset[int] = field(default_factory=frozenset)
+
+
+async def insert_finished(db: Database, game: Finished) -> None:
+    async with db.transaction() as tx:
+        await tx.execute(
+            "INSERT INTO games (id, guild_id, channel_id, game, status, host_id, options, seed, created_at, "
+            "started_at, finished_at, winners) VALUES (?, ?, ?, ?, 'finished', ?, '{}', 1, ?, ?, ?, ?)",
+            (
+                game.id,
+                game.guild_id,
+                1000 + game.id,
+                game.game,
+                game.seats[0][0],
+                game.finished_at - 600,
+                game.finished_at - 500,
+                game.finished_at,
+                json.dumps(list(game.winners)),
+            ),
+        )
+        await tx.executemany(
+            "INSERT INTO seats (game_id, seat, user_id, name, computer, removed) VALUES (?, ?, ?, ?, ?, ?)",
+            [
+                (game.id, seat, user, f"p{user}", level, int(user in game.removed))
+                for seat, (user, level) in enumerate(game.seats)
+            ],
+        )
+
+
+def random_finished(count: int, rng: random.Random) -> list[Finished]:
+    """``count`` finished games over three servers and 40 people, finished in an order other
+    than their ids': 2 to 8 seats, now and then a computer or a removed player, and about one
+    game in twenty ended with no winner."""
+    times = rng.sample(range(1_000_000, 1_000_000 + 100 * count), count)
+    games = []
+    for number, finished_at in enumerate(times, start=1):
+        size = rng.randint(2, 8)
+        people = rng.sample(range(1, 41), size)
+        seats = [
+            (user, None) if rng.random() > 0.15 else (-1000 - seat, rng.choice(("casual", "sharp")))
+            for seat, user in enumerate(people)
+        ]
+        users = [user for user, _ in seats]
+        winners = () if rng.random() < 0.05 else tuple(rng.sample(users, rng.randint(1, max(1, size // 3))))
+        removed = frozenset(rng.sample(users, 1)) if rng.random() < 0.05 else frozenset()
+        games.append(
+            Finished(
+                id=number,
+                guild_id=rng.choice((111, 222, 333)),
+                seats=tuple(seats),
+                winners=winners,
+                finished_at=float(finished_at),
+                game=rng.choice(("mascarade", "grimm", "suspicion")),
+                removed=removed,
+            )
+        )
+    return games
