@@ -5,11 +5,24 @@ from __future__ import annotations
 
 import json
 import random
+import shutil
 from dataclasses import dataclass, field
+from pathlib import Path
 
-from bot.store.db import Database
+from bot.store.db import MIGRATIONS_DIR, Database
+from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres
+from bot.store.sqlite import open_sqlite
 
-__all__ = ["Finished", "insert_finished", "random_finished"]
+__all__ = [
+    "Finished",
+    "changes_of",
+    "insert_finished",
+    "open_before_ratings",
+    "random_finished",
+    "ratings_of",
+]
+
+BEFORE_RATINGS = 11  # the migrations a database had before ratings
 
 
 @dataclass(frozen=True, slots=True)
@@ -79,3 +92,31 @@ def random_finished(count: int, rng: random.Random) -> list[Finished]:
             )
         )
     return games
+
+
+async def open_before_ratings(location: Path | str, scratch: Path) -> Database:
+    """The database at ``location`` (an SQLite file, or a PostgreSQL URL) as the bot left it
+    before ratings existed; ``scratch`` is a new folder for the older migrations."""
+    if isinstance(location, str):
+        return await open_postgres(location, _older_migrations(PG_MIGRATIONS_DIR, scratch))
+    return await open_sqlite(location, _older_migrations(MIGRATIONS_DIR, scratch))
+
+
+def _older_migrations(source: Path, scratch: Path) -> Path:
+    scratch.mkdir()
+    for script in sorted(source.glob("*.sql"))[:BEFORE_RATINGS]:
+        shutil.copy(script, scratch)
+    return scratch
+
+
+async def ratings_of(db: Database) -> dict[tuple[int, str, int], tuple[float, float, int]]:
+    """Every rating: (server or 0, game, user) → (mu, sigma, rated games)."""
+    rows = await db.fetchall("SELECT guild_id, game, user_id, mu, sigma, played FROM ratings")
+    return {(r[0], r[1], r[2]): (r[3], r[4], r[5]) for r in rows}
+
+
+async def changes_of(db: Database) -> set[tuple[object, ...]]:
+    rows = await db.fetchall(
+        "SELECT game_id, guild_id, user_id, mu_before, sigma_before, mu, sigma FROM rating_changes"
+    )
+    return {tuple(r) for r in rows}

@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-import shutil
 from collections.abc import AsyncIterator
 from pathlib import Path
 
@@ -15,17 +14,20 @@ import pytest
 
 from bot.games import load_games
 from bot.service import GameService
-from bot.store.db import MIGRATIONS_DIR, Database, Transaction, open_database
+from bot.store.db import Database, Transaction, open_database
 from bot.store.games import GameStore
-from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres
 from bot.store.ratings import BOT_WIDE, RatingStore
 from bot.store.skill import NEW, REFERENCE, Entrant, rate
-from bot.store.sqlite import open_sqlite
 from bot.store.stats import StatsStore
-from tests.store.finished import Finished, insert_finished, random_finished
+from tests.store.finished import (
+    Finished,
+    changes_of,
+    insert_finished,
+    open_before_ratings,
+    random_finished,
+    ratings_of,
+)
 from tests.store.playing import play_to_end, running_game
-
-BEFORE_RATINGS = 11  # the migrations a database had before ratings
 
 
 @pytest.fixture
@@ -33,30 +35,6 @@ async def db(store_location: Path | str) -> AsyncIterator[Database]:
     database = await open_database(store_location)
     yield database
     await database.close()
-
-
-async def _open_before_ratings(location: Path | str, tmp_path: Path) -> Database:
-    """The database as the bot left it before ratings existed."""
-    source = PG_MIGRATIONS_DIR if isinstance(location, str) else MIGRATIONS_DIR
-    old = tmp_path / "before-ratings"
-    old.mkdir()
-    for script in sorted(source.glob("*.sql"))[:BEFORE_RATINGS]:
-        shutil.copy(script, old)
-    if isinstance(location, str):
-        return await open_postgres(location, old)
-    return await open_sqlite(location, old)
-
-
-async def _ratings(db: Database) -> dict[tuple[int, str, int], tuple[float, float, int]]:
-    rows = await db.fetchall("SELECT guild_id, game, user_id, mu, sigma, played FROM ratings")
-    return {(r[0], r[1], r[2]): (r[3], r[4], r[5]) for r in rows}
-
-
-async def _changes(db: Database) -> set[tuple[object, ...]]:
-    rows = await db.fetchall(
-        "SELECT game_id, guild_id, user_id, mu_before, sigma_before, mu, sigma FROM rating_changes"
-    )
-    return {tuple(r) for r in rows}
 
 
 async def test_a_game_is_rated_when_it_finishes_in_its_server_and_bot_wide_and_only_once(db: Database) -> None:
@@ -69,16 +47,16 @@ async def test_a_game_is_rated_when_it_finishes_in_its_server_and_bot_wide_and_o
     assert winners, "a Mascarade played to its end has a winner"
 
     expected = rate([Entrant(NEW, s.user_id in winners, kept=True) for s in record.seats])
-    ratings = await _ratings(db)
+    ratings = await ratings_of(db)
     for seat, after in zip(record.seats, expected, strict=True):
         for scope in (5, BOT_WIDE):
             assert ratings[(scope, "mascarade", seat.user_id)] == (after.mu, after.sigma, 1)
     assert len(ratings) == 8
-    assert len(await _changes(db)) == 8
+    assert len(await changes_of(db)) == 8
     assert (await db.fetchall("SELECT rated FROM games WHERE id = ?", (game_id,)))[0][0] == 1
 
     assert await service.ratings.rate_pending() == 0, "nothing is rated twice"
-    assert await _ratings(db) == ratings
+    assert await ratings_of(db) == ratings
 
 
 async def test_a_servers_ratings_count_its_games_and_the_bot_wide_ones_every_server(db: Database) -> None:
@@ -88,7 +66,7 @@ async def test_a_servers_ratings_count_its_games_and_the_bot_wide_ones_every_ser
     ):
         await insert_finished(db, game)
     assert await RatingStore(db).rate_pending() == 2
-    ratings = await _ratings(db)
+    ratings = await ratings_of(db)
     assert {key: played for key, (_, _, played) in ratings.items()} == {
         (7, "mascarade", 1): 1,
         (7, "mascarade", 2): 1,
@@ -123,7 +101,7 @@ async def test_computers_are_reference_points_and_removed_or_winnerless_seats_mo
     for game in games:
         await insert_finished(db, game)
     assert await RatingStore(db).rate_pending() == 3
-    ratings = await _ratings(db)
+    ratings = await ratings_of(db)
     assert {user for _, _, user in ratings} == {1, 2}, "no rating for a computer, a winnerless game, a removed seat"
     practice = rate(
         [
@@ -145,14 +123,14 @@ async def test_games_finished_before_ratings_are_rated_in_finish_order_as_if_liv
     """The start-up step over an upgraded database gives the ratings that rating each game
     as it finished gives (finish order, not id order)."""
     games = random_finished(60, random.Random(7))
-    old = await _open_before_ratings(store_location, tmp_path)
+    old = await open_before_ratings(store_location, tmp_path / "before-ratings")
     for game in games:
         await insert_finished(old, game)
     await old.close()
     upgraded = await open_database(store_location)
     try:
         assert await RatingStore(upgraded).rate_pending() == 60
-        backfilled, backfilled_changes = await _ratings(upgraded), await _changes(upgraded)
+        backfilled, backfilled_changes = await ratings_of(upgraded), await changes_of(upgraded)
         await upgraded.execute("DELETE FROM rating_changes")
         await upgraded.execute("DELETE FROM ratings")
         await upgraded.execute("DELETE FROM seats")
@@ -161,8 +139,8 @@ async def test_games_finished_before_ratings_are_rated_in_finish_order_as_if_liv
         for game in sorted(games, key=lambda g: g.finished_at):
             await insert_finished(upgraded, game)
             assert await live.rate_pending() == 1
-        assert await _ratings(upgraded) == backfilled
-        assert await _changes(upgraded) == backfilled_changes
+        assert await ratings_of(upgraded) == backfilled
+        assert await changes_of(upgraded) == backfilled_changes
     finally:
         await upgraded.close()
 
@@ -193,13 +171,13 @@ async def test_a_back_fill_killed_midway_resumes_where_it_stopped(db: Database) 
         await _KilledAfter(db, 12).rate_pending()
     assert (await db.fetchall("SELECT COUNT(*) FROM games WHERE rated = 1"))[0][0] == 11, "the 12th rolled back"
     assert await RatingStore(db).rate_pending() == 19
-    resumed = await _ratings(db)
+    resumed = await ratings_of(db)
 
     await db.execute("DELETE FROM rating_changes")
     await db.execute("DELETE FROM ratings")
     await db.execute("UPDATE games SET rated = 0")
     assert await RatingStore(db).rate_pending() == 30
-    assert await _ratings(db) == resumed
+    assert await ratings_of(db) == resumed
 
 
 async def test_two_raters_at_once_rate_each_game_once_as_one_would(db: Database) -> None:
@@ -210,14 +188,14 @@ async def test_two_raters_at_once_rate_each_game_once_as_one_would(db: Database)
         await insert_finished(db, game)
     counts = await asyncio.gather(RatingStore(db).rate_pending(), RatingStore(db).rate_pending())
     assert sum(counts) == 40
-    together = await _ratings(db)
-    changes = await _changes(db)
+    together = await ratings_of(db)
+    changes = await changes_of(db)
     await db.execute("DELETE FROM rating_changes")
     await db.execute("DELETE FROM ratings")
     await db.execute("UPDATE games SET rated = 0")
     assert await RatingStore(db).rate_pending() == 40
-    assert await _ratings(db) == together
-    assert await _changes(db) == changes
+    assert await ratings_of(db) == together
+    assert await changes_of(db) == changes
 
 
 async def test_forgetting_a_player_deletes_their_ratings_and_history(db: Database) -> None:
@@ -228,7 +206,7 @@ async def test_forgetting_a_player_deletes_their_ratings_and_history(db: Databas
         await insert_finished(db, game)
     await RatingStore(db).rate_pending()
     await StatsStore(db).forget(1)
-    ratings = await _ratings(db)
+    ratings = await ratings_of(db)
     assert {user for _, _, user in ratings} == {2}
-    assert {change[2] for change in await _changes(db)} == {2}
+    assert {change[2] for change in await changes_of(db)} == {2}
     assert ratings[(BOT_WIDE, "mascarade", 2)][2] == 2, "the other player's ratings stay"
