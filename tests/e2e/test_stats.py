@@ -12,9 +12,11 @@ from typing import Any
 import pytest
 
 from bot.app import MasqueradeBot
+from bot.store.db import open_database
 from bot.store.skill import NEW, Entrant, Skill, counts, rate
 from tests.e2e.fakediscord import Callback, Channel, FakeDiscord, User
 from tests.e2e.harness import Night, make_night
+from tests.store.finished import Finished, insert_finished
 
 pytestmark = pytest.mark.e2e
 
@@ -226,6 +228,34 @@ async def test_leaderboard_and_stats_show_ratings_per_server_and_bot_wide(fake: 
         assert wide_stats.embeds[0]["footer"]["text"].startswith("Every server")
         there = await _ask(night, ann, "leaderboard", elsewhere)
         assert there.embeds[0]["description"] == "Nobody has 3 rated games yet.", "one game there"
+
+
+@pytest.mark.both_stores
+async def test_games_finished_before_ratings_are_rated_when_the_bot_starts(fake: FakeDiscord, tmp_path: Path) -> None:
+    """A database with finished games no rating took in (an upgrade, or a kill between a game's
+    end and its rating): the bot rates them, in finish order, before it serves anyone."""
+    night = await make_night(fake, tmp_path)
+    ann, bob = night.users[0], night.users[1]
+    seats = ((ann.id, None), (bob.id, None))
+    games = [
+        Finished(1, night.guild.id, seats, winners=(ann.id,), finished_at=300.0),
+        Finished(2, night.guild.id, seats, winners=(bob.id,), finished_at=100.0),
+        Finished(3, night.guild.id, seats, winners=(ann.id,), finished_at=200.0),
+    ]
+    db = await open_database(night.database_url or night.db_path)
+    for game in games:
+        await insert_finished(db, game)
+    await db.close()
+    async with night.bot() as bot:
+        ratings = _expected_ratings(
+            [([ann.id, bob.id], list(g.winners)) for g in sorted(games, key=lambda g: g.finished_at)]
+        )
+        order = sorted((ann, bob), key=lambda u: -ratings[u.id].ordinal)
+        board = await _ask(night, ann, "leaderboard", game="mascarade")
+        assert board.embeds[0]["description"].splitlines() == [
+            f"**{i + 1}.** p{u.id} — {_shown(ratings[u.id])} · 3 games" for i, u in enumerate(order)
+        ]
+        assert await bot.services.service.ratings.rate_pending() == 0, "all rated at start-up"
 
 
 async def test_game_log_is_only_for_finished_games_of_this_server(fake: FakeDiscord, tmp_path: Path) -> None:

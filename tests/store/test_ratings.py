@@ -59,6 +59,27 @@ async def test_a_game_is_rated_when_it_finishes_in_its_server_and_bot_wide_and_o
     assert await ratings_of(db) == ratings
 
 
+class _BrokenRatings(RatingStore):
+    """Rating fails (the process dies, the disk is full) right after the game's end is stored."""
+
+    async def rate_pending(self) -> int:
+        raise OSError("no space left on device")
+
+
+async def test_a_game_whose_rating_failed_ends_all_the_same_and_is_rated_at_the_next_start(
+    db: Database, caplog: pytest.LogCaptureFixture
+) -> None:
+    service = GameService(GameStore(db), load_games())
+    service.ratings = _BrokenRatings(db)
+    game_id = await running_game(service, 3)
+    await play_to_end(service, game_id, random.Random(2))
+    assert (await service.game(game_id)).status == "finished", "the last move stands"
+    assert "could not be rated now" in caplog.text
+    assert await ratings_of(db) == {}
+    assert await RatingStore(db).rate_pending() == 1, "the next start rates it"
+    assert len(await ratings_of(db)) == 6
+
+
 async def test_a_servers_ratings_count_its_games_and_the_bot_wide_ones_every_server(db: Database) -> None:
     for game in (
         Finished(1, guild_id=7, seats=((1, None), (2, None)), winners=(1,), finished_at=10.0),
