@@ -67,15 +67,15 @@ class StatsCog(commands.Cog):
         who = user or interaction.user
         t = translator(interaction)
         chosen = game.value if game else None
-        stats = self.services.stats
-        rows = await stats.player(interaction.guild_id, who.id, chosen, everywhere=everywhere)
+        reads = self.services.stats
+        rows = await reads.player(interaction.guild_id, who.id, chosen, everywhere=everywhere)
         embed = discord.Embed(title=t("stats-title", name=t.name(who.display_name)))
         for row in rows:
             lines = [t("stats-line", played=row.played, wins=row.wins, rate=round(row.win_rate * 100))]
             if row.rating is not None:
                 lines.append(t("stats-rating", rating=shown(row.rating)))
             embed.add_field(name=t(f"{row.game}-name"), value="\n".join(lines))
-        changes = await stats.rating_history(interaction.guild_id, who.id, chosen, everywhere=everywhere)
+        changes = await reads.rating_history(interaction.guild_id, who.id, chosen, everywhere=everywhere)
         if changes:
             embed.add_field(
                 name=t("stats-changes"),
