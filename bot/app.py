@@ -8,6 +8,7 @@ import gc
 import hashlib
 import json
 import logging
+import time
 from typing import Any
 
 import discord
@@ -92,6 +93,7 @@ class MasqueradeBot(GameBot):
         self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
         store = GameStore(self.db, self.settings.shards)
         service = GameService(store, games, clock=self.clock)
+        await self._rate_pending(service)
         moderation = Moderation(service)
         self.services = Services(
             settings=self.settings,
@@ -127,6 +129,15 @@ class MasqueradeBot(GameBot):
         # Everything loaded so far (libraries, catalogues, content) lives for the whole run:
         # keep it out of the collector's generations so collections stay short (tail latency).
         gc.freeze()
+
+    async def _rate_pending(self, service: GameService) -> None:
+        """Rate the finished games no rating took in yet — after an upgrade, every game finished
+        before ratings existed; after a kill, the one whose rating it interrupted — before this
+        process can finish another, so they are rated in the order they finished."""
+        began = time.perf_counter()
+        rated = await service.ratings.rate_pending()
+        if rated:
+            log.info("rated %d finished games in %.1f s", rated, time.perf_counter() - began)
 
     async def _serve_metrics(self, host: str, port: int) -> None:
         gauges = GaugeStore(self.db, self.settings.shards)

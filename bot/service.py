@@ -26,6 +26,7 @@ from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.errors import UserError
 from bot.store.games import GameStore
+from bot.store.ratings import RatingStore
 from bot.store.records import (
     ChannelBusyError,
     EndReason,
@@ -117,6 +118,7 @@ class GameService:
         self.store = store
         self.games = games
         self.clock = clock
+        self.ratings = RatingStore(store.db)
         # A game's lock lives while someone holds or awaits it, then goes: months of games
         # leave nothing behind, and a lock in use is never replaced by a second one.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
@@ -662,7 +664,18 @@ class GameService:
             kind,
             getattr(action, "kind", type(action).__name__),
         )
+        if winners is not None:
+            await self._rate_finished(record.id)
         return Applied(await self.game(record.id), after, events)
+
+    async def _rate_finished(self, game_id: int) -> None:
+        """Rate the game that just finished (and any finished before it and not rated yet)."""
+        try:
+            await self.ratings.rate_pending()
+        except Exception:
+            # The move is stored and its player must hear so; an unrated game waits for the
+            # next finish or start-up, which rate every game still pending, in order.
+            log.exception("game=%s could not be rated now; it will be at the next finish or start", game_id)
 
     def _next_deadline(
         self, record: GameRecord, state: BaseState, now: float, before: list[Decision], after: list[Decision]

@@ -9,6 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n.commands import cmd
+from bot.store.skill import Skill
 from cogs.game.choices import offer_games
 from cogs.game.common import Interaction, guard, send_ephemeral, translator
 
@@ -16,7 +17,18 @@ if TYPE_CHECKING:
     from cogs.game.services import GameBot, Services
 
 LEADERBOARD_PAGE = 10
-MIN_GAMES_TO_RANK = 3
+MIN_GAMES_TO_RANK = 3  # rated games in the scope shown
+
+
+def shown(rating: Skill) -> float:
+    """A rating as players see it: its ordinal (μ − 3σ, what the leaderboard ranks by),
+    to one decimal — a newcomer starts at 0 and climbs as the bot grows sure of them."""
+    return round(rating.ordinal, 1)
+
+
+def sign(change: float) -> str:
+    """The sign a change of rating is shown with (the catalogue formats its size)."""
+    return "+" if change > 0 else "−" if change < 0 else "±"
 
 
 class StatsCog(commands.Cog):
@@ -34,69 +46,116 @@ class StatsCog(commands.Cog):
             return False
         return True
 
-    @app_commands.command(name=cmd("stats", "cmd-stats"), description=cmd("Games played and won", "cmd-stats-desc"))
+    @app_commands.command(
+        name=cmd("stats", "cmd-stats"), description=cmd("Games played and won, and ratings", "cmd-stats-desc")
+    )
     @app_commands.describe(
-        user=cmd("Whose stats (default: yours)", "cmd-stats-user"), game=cmd("Which game", "cmd-new-game")
+        user=cmd("Whose stats (default: yours)", "cmd-stats-user"),
+        game=cmd("Which game", "cmd-new-game"),
+        everywhere=cmd("Every server's games (default: this server's)", "cmd-stats-everywhere"),
     )
     @guard
     async def stats(
-        self, interaction: Interaction, user: discord.User | None = None, game: app_commands.Choice[str] | None = None
+        self,
+        interaction: Interaction,
+        user: discord.User | None = None,
+        game: app_commands.Choice[str] | None = None,
+        everywhere: bool = False,
     ) -> None:
-        """Games played, wins and win rate, per game, in this server."""
+        """Games played, wins, win rate and rating per game, and the last rating changes."""
         assert interaction.guild_id is not None
         who = user or interaction.user
         t = translator(interaction)
-        rows = await self.services.stats.player(interaction.guild_id, who.id, game.value if game else None)
+        chosen = game.value if game else None
+        reads = self.services.stats
+        rows = await reads.player(interaction.guild_id, who.id, chosen, everywhere=everywhere)
         embed = discord.Embed(title=t("stats-title", name=t.name(who.display_name)))
         for row in rows:
+            lines = [t("stats-line", played=row.played, wins=row.wins, rate=round(row.win_rate * 100))]
+            if row.rating is not None:
+                lines.append(t("stats-rating", rating=shown(row.rating)))
+            embed.add_field(name=t(f"{row.game}-name"), value="\n".join(lines))
+        changes = await reads.rating_history(interaction.guild_id, who.id, chosen, everywhere=everywhere)
+        if changes:
             embed.add_field(
-                name=t(f"{row.game}-name"),
-                value=t("stats-line", played=row.played, wins=row.wins, rate=round(row.win_rate * 100)),
+                name=t("stats-changes"),
+                value="\n".join(
+                    t(
+                        "stats-change",
+                        game=t(f"{c.game}-name"),
+                        id=c.game_id,
+                        before=shown(c.before),
+                        after=shown(c.after),
+                        sign=sign(round(shown(c.after) - shown(c.before), 1)),
+                        change=abs(round(shown(c.after) - shown(c.before), 1)),
+                        when=f"<t:{int(c.finished_at)}:d>",
+                    )
+                    for c in changes
+                ),
+                inline=False,
             )
         if not rows:
             embed.description = t("stats-none")
+        embed.set_footer(text=t("stats-everywhere" if everywhere else "stats-here"))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(
-        name=cmd("leaderboard", "cmd-leaderboard"), description=cmd("The server's top players", "cmd-leaderboard-desc")
+        name=cmd("leaderboard", "cmd-leaderboard"),
+        description=cmd("The server's top players by rating", "cmd-leaderboard-desc"),
     )
-    @app_commands.describe(game=cmd("Which game", "cmd-new-game"), page=cmd("Page", "cmd-leaderboard-page"))
+    @app_commands.describe(
+        game=cmd("Which game", "cmd-new-game"),
+        page=cmd("Page", "cmd-leaderboard-page"),
+        everywhere=cmd("Bot-wide ratings of this server's players", "cmd-leaderboard-everywhere"),
+    )
     @guard
     async def leaderboard(
         self,
         interaction: Interaction,
         game: app_commands.Choice[str] | None = None,
         page: app_commands.Range[int, 1, 100] = 1,
+        everywhere: bool = False,
     ) -> None:
-        """Top players by wins (at least three games to rank), ten per page."""
+        """Players by rating (at least three rated games to rank), ten per page; without a
+        game, one line per player and game."""
         assert interaction.guild_id is not None
         t = translator(interaction)
         offset = (page - 1) * LEADERBOARD_PAGE
         rows = await self.services.stats.leaderboard(
             interaction.guild_id,
             game.value if game else None,
+            everywhere=everywhere,
             min_games=MIN_GAMES_TO_RANK,
             offset=offset,
             limit=LEADERBOARD_PAGE,
         )
         title = t("leaderboard-title", game=t(f"{game.value}-name") if game else t("leaderboard-all"))
+        if everywhere:
+            title = t("leaderboard-title-everywhere", title=title)
         lines = [
-            t("leaderboard-line", rank=offset + i + 1, name=t.name(r.name), wins=r.wins, played=r.played)
+            t(
+                "leaderboard-line" if game else "leaderboard-line-game",
+                rank=offset + i + 1,
+                name=t.name(r.name),
+                rating=shown(r.rating),
+                game=t(f"{r.game}-name"),
+                played=r.played,
+            )
             for i, r in enumerate(rows)
         ]
         embed = discord.Embed(title=title, description="\n".join(lines) or t("leaderboard-empty", n=MIN_GAMES_TO_RANK))
-        embed.set_footer(text=t("leaderboard-page", n=page))
+        embed.set_footer(text=t("leaderboard-page", n=page, min=MIN_GAMES_TO_RANK))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     privacy = app_commands.Group(name=cmd("privacy", "cmd-privacy"), description=cmd("Your data", "cmd-privacy-desc"))
 
     @privacy.command(
         name=cmd("forget-me", "cmd-forget"),
-        description=cmd("Delete your stats and your name from logs", "cmd-forget-desc"),
+        description=cmd("Delete your stats and ratings and your name from logs", "cmd-forget-desc"),
     )
     @guard
     async def forget_me(self, interaction: Interaction) -> None:
-        """Delete your statistics and replace your name in stored game logs."""
+        """Delete your statistics and ratings and replace your name in stored game logs."""
         count = await self.services.stats.forget(interaction.user.id)
         await interaction.response.send_message(translator(interaction)("privacy-forgotten", n=count), ephemeral=True)
 

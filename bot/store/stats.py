@@ -6,9 +6,11 @@ import json
 from dataclasses import dataclass
 
 from bot.store.db import Database
+from bot.store.ratings import BOT_WIDE
 from bot.store.records import LIVE, GameStatus
+from bot.store.skill import Skill
 
-__all__ = ["USER_DETAIL_ACTIONS", "GameSummary", "PlayerStats", "StatsStore"]
+__all__ = ["USER_DETAIL_ACTIONS", "GameSummary", "LeaderRow", "PlayerStats", "RatingChange", "StatsStore"]
 
 #: Moderator actions whose audit detail is the id of the user acted on: /mod log mentions
 #: them, forget-me clears them.
@@ -17,13 +19,28 @@ USER_DETAIL_ACTIONS = ("remove", "host", "replace")
 
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
+    """A player's finished games of one kind: played, won, and their rating if any game of
+    them was rated (a game without a winner rates nobody)."""
+
     game: str
     played: int
     wins: int
+    rating: Skill | None
 
     @property
     def win_rate(self) -> float:
         return self.wins / self.played if self.played else 0.0
+
+
+@dataclass(frozen=True, slots=True)
+class RatingChange:
+    """How one rated game moved a player's rating."""
+
+    game_id: int
+    game: str
+    finished_at: float
+    before: Skill
+    after: Skill
 
 
 @dataclass(frozen=True, slots=True)
@@ -41,49 +58,83 @@ class GameSummary:
 class LeaderRow:
     user_id: int
     name: str
-    played: int
-    wins: int
+    game: str
+    rating: Skill
+    played: int  # rated games
 
 
 class StatsStore:
+    """Reads for /stats and /leaderboard, per server (``everywhere=False``) or bot-wide."""
+
     def __init__(self, db: Database) -> None:
         self.db = db
 
-    async def player(self, guild_id: int, user_id: int, game: str | None = None) -> list[PlayerStats]:
+    async def player(
+        self, guild_id: int, user_id: int, game: str | None = None, *, everywhere: bool = False
+    ) -> list[PlayerStats]:
         won = self.db.dialect.json_contains("g.winners", "s.user_id")
         sql = (
             f"SELECT g.game, COUNT(*), SUM(CASE WHEN {won} THEN 1 ELSE 0 END) "
             "FROM games g JOIN seats s ON s.game_id = g.id "
-            "WHERE g.status = ? AND g.guild_id = ? AND s.user_id = ? AND s.removed = 0"
+            "WHERE g.status = ? AND s.user_id = ? AND s.removed = 0"
         )
-        params: list[object] = [GameStatus.FINISHED, guild_id, user_id]
+        params: list[object] = [GameStatus.FINISHED, user_id]
+        if not everywhere:
+            sql += " AND g.guild_id = ?"
+            params.append(guild_id)
         if game:
             sql += " AND g.game = ?"
             params.append(game)
         rows = await self.db.fetchall(sql + " GROUP BY g.game ORDER BY g.game", params)
-        return [PlayerStats(r[0], r[1], r[2] or 0) for r in rows]
+        ratings = {
+            r[0]: Skill(r[1], r[2])
+            for r in await self.db.fetchall(
+                "SELECT game, mu, sigma FROM ratings WHERE guild_id = ? AND user_id = ?",
+                (_scope(guild_id, everywhere), user_id),
+            )
+        }
+        return [PlayerStats(r[0], r[1], r[2] or 0, ratings.get(r[0])) for r in rows]
 
-    async def leaderboard(
-        self, guild_id: int, game: str | None, *, min_games: int, offset: int, limit: int
-    ) -> list[LeaderRow]:
-        won = self.db.dialect.json_contains("g.winners", "s.user_id")
+    async def rating_history(
+        self, guild_id: int, user_id: int, game: str | None = None, *, everywhere: bool = False, limit: int = 5
+    ) -> list[RatingChange]:
+        """The player's last ``limit`` rating changes, newest first."""
         sql = (
-            "SELECT user_id, name, played, wins FROM (SELECT s.user_id AS user_id, MAX(s.name) AS name, "
-            f"COUNT(*) AS played, SUM(CASE WHEN {won} THEN 1 ELSE 0 END) AS wins "
-            "FROM games g JOIN seats s ON s.game_id = g.id "
-            "WHERE g.status = ? AND g.guild_id = ? AND s.removed = 0 AND s.user_id > 0"
+            "SELECT c.game_id, g.game, g.finished_at, c.mu_before, c.sigma_before, c.mu, c.sigma "
+            "FROM rating_changes c JOIN games g ON g.id = c.game_id WHERE c.user_id = ? AND c.guild_id = ?"
         )
-        params: list[object] = [GameStatus.FINISHED, guild_id]
+        params: list[object] = [user_id, _scope(guild_id, everywhere)]
         if game:
             sql += " AND g.game = ?"
             params.append(game)
-        # A subquery, so the ranking may use the totals' names (PostgreSQL allows that only
-        # in a plain ORDER BY, not inside expressions or HAVING).
-        sql += " GROUP BY s.user_id) AS totals WHERE played >= ? ORDER BY wins DESC, "
-        sql += "CAST(wins AS DOUBLE PRECISION) / played DESC, played DESC, user_id LIMIT ? OFFSET ?"
-        params += [min_games, limit, offset]
-        rows = await self.db.fetchall(sql, params)
-        return [LeaderRow(r[0], r[1], r[2], r[3] or 0) for r in rows]
+        rows = await self.db.fetchall(sql + " ORDER BY g.finished_at DESC, c.game_id DESC LIMIT ?", [*params, limit])
+        return [RatingChange(r[0], r[1], r[2], Skill(r[3], r[4]), Skill(r[5], r[6])) for r in rows]
+
+    async def leaderboard(
+        self, guild_id: int, game: str | None, *, everywhere: bool, min_games: int, offset: int, limit: int
+    ) -> list[LeaderRow]:
+        """Ratings with at least ``min_games`` rated games, best shown rating (μ − 3σ) first:
+        one row per player and game. Bot-wide, only this server's players are listed — a
+        server's leaderboard names nobody who never played there."""
+        # The name a player last had at this server's tables.
+        name = (
+            "(SELECT s.name FROM seats s JOIN games g ON g.id = s.game_id "
+            "WHERE s.user_id = r.user_id AND g.guild_id = ? ORDER BY s.game_id DESC LIMIT 1)"
+        )
+        sql = (
+            f"SELECT r.user_id, {name}, r.game, r.mu, r.sigma, r.played FROM ratings r "
+            "WHERE r.guild_id = ? AND r.played >= ?"
+        )
+        params: list[object] = [guild_id, _scope(guild_id, everywhere), min_games]
+        if everywhere:
+            sql += " AND EXISTS (SELECT 1 FROM ratings here WHERE here.guild_id = ? AND here.user_id = r.user_id)"
+            params.append(guild_id)
+        if game:
+            sql += " AND r.game = ?"
+            params.append(game)
+        sql += " ORDER BY r.mu - 3 * r.sigma DESC, r.played DESC, r.user_id, r.game LIMIT ? OFFSET ?"
+        rows = await self.db.fetchall(sql, [*params, limit, offset])
+        return [LeaderRow(r[0], r[1] or "—", r[2], Skill(r[3], r[4]), r[5]) for r in rows]
 
     async def history(self, guild_id: int, limit: int = 10) -> list[GameSummary]:
         rows = await self.db.fetchall(
@@ -95,7 +146,7 @@ class StatsStore:
         return [GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6]) for r in rows]
 
     async def forget(self, user_id: int) -> int:
-        """Delete a user's statistics and replace their name in stored logs. Their seats
+        """Delete a user's statistics and ratings and replace their name in stored logs. Their seats
         stay (a game's log needs every seat) but no longer point at them."""
         async with self.db.transaction() as tx:
             # Live games keep the seat (the player is still playing); finished ones forget.
@@ -119,6 +170,10 @@ class StatsStore:
                 (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            # Their ratings and how each game changed them; the others' ratings stay as
+            # they are (a rating is not recomputed without them).
+            await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM rating_changes WHERE user_id = ?", (user_id,))
             await tx.execute("UPDATE mod_actions SET moderator_id = 0 WHERE moderator_id = ?", (user_id,))
             # The target of a removal, a host change or a replacement is named in the entry's detail.
             await tx.execute(
@@ -127,3 +182,7 @@ class StatsStore:
                 (*USER_DETAIL_ACTIONS, str(user_id)),
             )
         return len(seats)
+
+
+def _scope(guild_id: int, everywhere: bool) -> int:
+    return BOT_WIDE if everywhere else guild_id

@@ -12,8 +12,11 @@ from typing import Any
 import pytest
 
 from bot.app import MasqueradeBot
+from bot.store.db import open_database
+from bot.store.skill import NEW, Entrant, Skill, counts, rate
 from tests.e2e.fakediscord import Callback, Channel, FakeDiscord, User
 from tests.e2e.harness import Night, make_night
+from tests.store.finished import Finished, insert_finished
 
 pytestmark = pytest.mark.e2e
 
@@ -56,6 +59,30 @@ async def _winners(bot: MasqueradeBot, game_id: int) -> list[int]:
     return [int(w) for w in json.loads(record.winners or "[]")]
 
 
+async def _seats(bot: MasqueradeBot, game_id: int) -> list[int]:
+    record = await bot.services.service.game(game_id)
+    return [s.user_id for s in record.seats if not s.removed]
+
+
+def _expected_ratings(games: list[tuple[list[int], list[int]]]) -> dict[int, Skill]:
+    """Each player's rating after these (seats, winners) games in turn, by the rating math."""
+    ratings: dict[int, Skill] = {}
+    for seats, winners in games:
+        entrants = [Entrant(ratings.get(user, NEW), user in winners, kept=True) for user in seats]
+        if counts(entrants):
+            ratings.update(zip(seats, rate(entrants), strict=True))
+    return ratings
+
+
+def _shown(rating: Skill) -> str:
+    return f"{round(rating.ordinal, 1):.1f}"
+
+
+def _rating_line(ratings: dict[int, Skill], user: User) -> str:
+    """The rating line of /stats' field, if the player has a rating."""
+    return f"\nrating **{_shown(ratings[user.id])}**" if user.id in ratings else ""
+
+
 def _field(callback: Callback, name: str) -> str:
     return str(next(f["value"] for f in callback.embeds[0].get("fields", []) if f["name"] == name))
 
@@ -69,13 +96,14 @@ def _log_text(callback: Callback) -> str:
 
 @pytest.mark.both_stores
 async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDiscord, tmp_path: Path) -> None:
-    """Stats per game; the leaderboard ranks only players with at least three finished games;
-    history lists finished games newest first, a moderator-ended one with no winner."""
+    """Stats per game; the leaderboard ranks only players with at least three rated games (a
+    moderator-ended game rates nobody); history lists finished games newest first, a
+    moderator-ended one with no winner."""
     night = await make_night(fake, tmp_path)
     ann, bob, cat = night.users[0], night.users[1], night.users[2]
     async with night.bot() as bot:
         nobody = await _ask(night, ann, "leaderboard")
-        assert nobody.embeds[0]["description"] == "Nobody has finished 3 games yet."
+        assert nobody.embeds[0]["description"] == "Nobody has 3 rated games yet."
         none = await _ask(night, ann, "stats")
         assert none.embeds[0]["description"] == "No finished games yet."
         empty = await _ask(night, ann, "game history")
@@ -84,7 +112,7 @@ async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDisc
         first = await _finished_game(night, "table-1", seed=21)
         second = await _finished_game(night, "table-2", seed=22)
         too_few = await _ask(night, ann, "leaderboard")
-        assert too_few.embeds[0]["description"] == "Nobody has finished 3 games yet.", "two games do not rank"
+        assert too_few.embeds[0]["description"] == "Nobody has 3 rated games yet.", "two games do not rank"
         third = await _ended_game(night, "table-3")
         # A running game and a cancelled lobby count for nothing.
         night.channel = await fake.add_channel(night.guild, "table-4")
@@ -97,16 +125,15 @@ async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDisc
         winners = {g: await _winners(bot, g) for g in (first, second, third)}
         assert winners[third] == [], "a moderator's end has no winner"
         wins = {u.id: sum(u.id in w for w in winners.values()) for u in (ann, bob)}
-
-        def line(user: User) -> str:
-            return f"{wins[user.id]} won of 3"
+        ratings = _expected_ratings([(await _seats(bot, g), winners[g]) for g in (first, second)])
 
         for user in (ann, bob):
             rate = round(wins[user.id] / 3 * 100)
             mine = await _ask(night, user, "stats")
-            expected = f"3 played · {wins[user.id]} won · {rate}%"
+            expected = f"3 played · {wins[user.id]} won · {rate}%" + _rating_line(ratings, user)
             if user is bob:  # bob reads Russian
-                assert re.sub(r"\D+", " ", _field(mine, "Маскарад")).split() == ["3", str(wins[bob.id]), str(rate)]
+                first_line = _field(mine, "Маскарад").splitlines()[0]
+                assert re.sub(r"\D+", " ", first_line).split() == ["3", str(wins[bob.id]), str(rate)]
             else:
                 assert mine.embeds[0]["title"] == "ann — games played"
                 assert _field(mine, "Mascarade") == expected
@@ -120,18 +147,9 @@ async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDisc
 
         board = await _ask(night, cat, "leaderboard")
         assert board.embeds[0]["title"] == "Leaderboard — all games"
-        assert board.embeds[0]["footer"]["text"] == "Page 1"
-        ranked = board.embeds[0]["description"].splitlines()
-        order = sorted((ann, bob), key=lambda u: (-wins[u.id], u.id))
-        assert ranked == [f"**{i + 1}.** {u.name} — {line(u)}" for i, u in enumerate(order)]
-        by_game = await _ask(night, cat, "leaderboard", game="mascarade")
-        assert by_game.embeds[0]["title"] == "Leaderboard — Mascarade"
-        assert by_game.embeds[0]["description"].splitlines() == ranked
+        assert board.embeds[0]["description"] == "Nobody has 3 rated games yet.", "a moderator's end rates nobody"
         other = await _ask(night, cat, "leaderboard", game="suspicion")
-        assert other.embeds[0]["description"] == "Nobody has finished 3 games yet."
-        page_two = await _ask(night, cat, "leaderboard", page=2)
-        assert page_two.embeds[0]["footer"]["text"] == "Page 2"
-        assert "won of" not in page_two.embeds[0]["description"]
+        assert other.embeds[0]["title"] == "Leaderboard — Suspicion"
 
         history = await _ask(night, cat, "game history")
         assert history.embeds[0]["title"] == "Recent games"
@@ -141,6 +159,103 @@ async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDisc
         for game_id, text in ((second, lines[1]), (first, lines[2])):
             mentions = ", ".join(f"<@{w}>" for w in winners[game_id]) or "no winner"
             assert text.startswith(f"#{game_id} · Mascarade · 2 players · {mentions} · <t:"), text
+
+
+@pytest.mark.both_stores
+async def test_leaderboard_and_stats_show_ratings_per_server_and_bot_wide(fake: FakeDiscord, tmp_path: Path) -> None:
+    """After finished games: the leaderboard ranks by rating (μ − 3σ, one decimal) with
+    rated games, from three; /stats shows the rating and its last changes; both per server,
+    or bot-wide on asking — where only this server's players are listed."""
+    night = await make_night(fake, tmp_path)
+    ann, bob, cat = night.users[0], night.users[1], night.users[2]
+    other = await fake.add_guild("Other Night", locale="en-US")
+    elsewhere = await fake.add_channel(other, "games")
+    for user in (ann, bob):
+        await fake.add_member(other, user)
+    async with night.bot() as bot:
+        here = [await _finished_game(night, f"table-{n}", seed=seed) for n, seed in enumerate((51, 52, 53))]
+        games = [(await _seats(bot, g), await _winners(bot, g)) for g in here]
+        ratings = _expected_ratings(games)
+        assert set(ratings) == {ann.id, bob.id}
+        assert all(counts([Entrant(NEW, u in w, True) for u in s]) for s, w in games), "each seed has a winner"
+
+        order = sorted((ann, bob), key=lambda u: (-round(ratings[u.id].ordinal, 10), u.id))
+        board = await _ask(night, cat, "leaderboard")
+        assert board.embeds[0]["title"] == "Leaderboard — all games"
+        assert board.embeds[0]["footer"]["text"] == "Page 1 · rating = μ − 3σ · 3 rated games to rank"
+        assert board.embeds[0]["description"].splitlines() == [
+            f"**{i + 1}.** {u.name} — {_shown(ratings[u.id])} · Mascarade · 3 games" for i, u in enumerate(order)
+        ]
+        by_game = await _ask(night, cat, "leaderboard", game="mascarade")
+        assert by_game.embeds[0]["description"].splitlines() == [
+            f"**{i + 1}.** {u.name} — {_shown(ratings[u.id])} · 3 games" for i, u in enumerate(order)
+        ]
+        page_two = await _ask(night, cat, "leaderboard", page=2)
+        assert page_two.embeds[0]["description"] == "Nobody has 3 rated games yet."
+
+        mine = await _ask(night, ann, "stats")
+        assert _field(mine, "Mascarade").endswith(_rating_line(ratings, ann))
+        assert mine.embeds[0]["footer"]["text"].startswith("This server · rating = μ − 3σ")
+        changes = _field(mine, "Last rating changes").splitlines()
+        assert [int(re.findall(r"#(\d+)", line)[0]) for line in changes] == here[::-1], "newest first"
+        after_each = [_expected_ratings(games[: n + 1])[ann.id] for n in range(3)]
+        before, after = _shown(after_each[1]), _shown(after_each[2])
+        change = round(float(after) - float(before), 1)
+        sign = "+" if change > 0 else "−" if change < 0 else "±"
+        assert changes[0].startswith(f"Mascarade #{here[2]} · {before} → {after} ({sign}{abs(change):.1f}) · <t:")
+        russian = await _ask(night, bob, "stats")
+        assert _field(russian, "Маскарад").endswith(f"рейтинг **{_shown(ratings[bob.id]).replace('.', ',')}**")
+
+        # A fourth game, in another server: bot-wide ratings count it, this server's do not.
+        night.channel = elsewhere
+        await night.open_game("mascarade", 2)
+        await night.play_to_end(2, random.Random(54))
+        games.append((await _seats(bot, night.game_id), await _winners(bot, night.game_id)))
+        everywhere = _expected_ratings(games)
+        night.channel = await fake.add_channel(night.guild, "table-9")
+        wide = await _ask(night, cat, "leaderboard", everywhere=True)
+        assert wide.embeds[0]["title"] == "Leaderboard — all games (every server)"
+        wide_order = sorted((ann, bob), key=lambda u: (-round(everywhere[u.id].ordinal, 10), u.id))
+        assert wide.embeds[0]["description"].splitlines() == [
+            f"**{i + 1}.** {u.name} — {_shown(everywhere[u.id])} · Mascarade · 4 games"
+            for i, u in enumerate(wide_order)
+        ]
+        server = await _ask(night, cat, "leaderboard")
+        assert server.embeds[0]["description"] == board.embeds[0]["description"], "this server's games only"
+        wide_stats = await _ask(night, ann, "stats", everywhere=True)
+        assert _field(wide_stats, "Mascarade").startswith("4 played")
+        assert _field(wide_stats, "Mascarade").endswith(_rating_line(everywhere, ann))
+        assert wide_stats.embeds[0]["footer"]["text"].startswith("Every server")
+        there = await _ask(night, ann, "leaderboard", elsewhere)
+        assert there.embeds[0]["description"] == "Nobody has 3 rated games yet.", "one game there"
+
+
+@pytest.mark.both_stores
+async def test_games_finished_before_ratings_are_rated_when_the_bot_starts(fake: FakeDiscord, tmp_path: Path) -> None:
+    """A database with finished games no rating took in (an upgrade, or a kill between a game's
+    end and its rating): the bot rates them, in finish order, before it serves anyone."""
+    night = await make_night(fake, tmp_path)
+    ann, bob = night.users[0], night.users[1]
+    seats = ((ann.id, None), (bob.id, None))
+    games = [
+        Finished(1, night.guild.id, seats, winners=(ann.id,), finished_at=300.0),
+        Finished(2, night.guild.id, seats, winners=(bob.id,), finished_at=100.0),
+        Finished(3, night.guild.id, seats, winners=(ann.id,), finished_at=200.0),
+    ]
+    db = await open_database(night.database_url or night.db_path)
+    for game in games:
+        await insert_finished(db, game)
+    await db.close()
+    async with night.bot() as bot:
+        ratings = _expected_ratings(
+            [([ann.id, bob.id], list(g.winners)) for g in sorted(games, key=lambda g: g.finished_at)]
+        )
+        order = sorted((ann, bob), key=lambda u: -ratings[u.id].ordinal)
+        board = await _ask(night, ann, "leaderboard", game="mascarade")
+        assert board.embeds[0]["description"].splitlines() == [
+            f"**{i + 1}.** p{u.id} — {_shown(ratings[u.id])} · 3 games" for i, u in enumerate(order)
+        ]
+        assert await bot.services.service.ratings.rate_pending() == 0, "all rated at start-up"
 
 
 async def test_game_log_is_only_for_finished_games_of_this_server(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -191,7 +306,9 @@ async def test_forget_me_deletes_stats_and_replaces_the_name_in_logs(fake: FakeD
         assert _field(stats, "Mascarade").startswith("1 played")
 
         done = await _ask(night, ann, "privacy forget-me")
-        assert done.content == "Done: your statistics are deleted and your name is removed from 1 stored game."
+        assert (
+            done.content == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+        )
 
         gone = await _ask(night, ann, "stats")
         assert gone.embeds[0]["description"] == "No finished games yet."
@@ -207,6 +324,11 @@ async def test_forget_me_deletes_stats_and_replaces_the_name_in_logs(fake: FakeD
             assert f"<@{bob.id}>" in history
         bob_stats = await _ask(night, bob, "stats", user=bob)
         assert _field(bob_stats, "Маскарад").startswith("сыграно 1 "), "bob's own stats stay"
+        reads = bot.services.stats
+        for everywhere in (False, True):
+            assert await reads.rating_history(night.guild.id, ann.id, everywhere=everywhere) == []
+            assert len(await reads.rating_history(night.guild.id, bob.id, everywhere=everywhere)) == 1
+        assert "рейтинг" in _field(bob_stats, "Маскарад"), "bob's rating stays"
         again = await _ask(night, ann, "privacy forget-me")
         assert "0 stored games" in again.content
 
@@ -221,7 +343,10 @@ async def test_forget_me_works_in_direct_messages(fake: FakeDiscord, tmp_path: P
         ix = await fake.slash(ann, fake.dm_channel(ann), "privacy forget-me")
         callback = await ix.answered()
         assert callback.ephemeral
-        assert callback.content == "Done: your statistics are deleted and your name is removed from 1 stored game."
+        assert (
+            callback.content
+            == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+        )
         stats = await _ask(night, ann, "stats")
         assert stats.embeds[0]["description"] == "No finished games yet."
         # Other stats commands still need a server.

@@ -3,21 +3,38 @@ a seat may make now."""
 
 from __future__ import annotations
 
+import random
 from typing import Any
 
 from bot.engine.core import Choice, Menu
 from bot.service import GameService
 
-__all__ = ["a_move", "running_game"]
+__all__ = ["a_move", "play_to_end", "running_game"]
 
 
-async def running_game(service: GameService, players: int = 4, *, channel_id: int = 10, game: str = "mascarade") -> int:
+async def running_game(
+    service: GameService,
+    players: int = 4,
+    *,
+    channel_id: int = 10,
+    game: str = "mascarade",
+    guild_id: int = 1,
+    users: tuple[int, ...] = (),
+) -> int:
+    """A game started by ``users`` (default 1, 2, … ``players``), the first its host."""
+    seated = users or tuple(range(1, players + 1))
     record = await service.new_lobby(
-        guild_id=1, channel_id=channel_id, user_id=1, user_name="ann", game=game, locale="en", turn_seconds=0
+        guild_id=guild_id,
+        channel_id=channel_id,
+        user_id=seated[0],
+        user_name="ann",
+        game=game,
+        locale="en",
+        turn_seconds=0,
     )
-    for user in range(2, players + 1):
+    for user in seated[1:]:
         await service.join(record.id, user, f"p{user}")
-    await service.start(record.id, 1, False)
+    await service.start(record.id, seated[0], False)
     return record.id
 
 
@@ -39,3 +56,18 @@ async def a_move(service: GameService, game_id: int) -> tuple[int, int, Any]:
                 node = node.menu
         return seat.user_id, decision.since, node.action
     raise AssertionError("nobody may act")
+
+
+async def play_to_end(service: GameService, game_id: int, rng: random.Random, *, max_moves: int = 5000) -> None:
+    """Seats act at random (any legal action of any seat asked) until the game ends."""
+    for _ in range(max_moves):
+        record = await service.game(game_id)
+        if not record.live:
+            return
+        state = service.state(record)
+        decision = rng.choice(service.pending(record, state))
+        seat = record.by_seat(decision.seat)
+        assert seat is not None
+        action = rng.choice(list(service.rules(record).legal_actions(state, decision.seat)))
+        await service.act(game_id, seat.user_id, decision.since, action)
+    raise AssertionError("the game did not end")

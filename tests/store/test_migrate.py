@@ -6,6 +6,7 @@ refused when the target already holds data."""
 from __future__ import annotations
 
 import os
+import random
 import subprocess
 import sys
 from pathlib import Path
@@ -22,7 +23,7 @@ from bot.store.records import NewPost
 from tests.fourth_game.notes import NoteStore
 from tests.postgres import fresh_postgres
 from tests.registry import EXTRA_GAMES, PLUGINS, RULES
-from tests.store.playing import a_move, running_game
+from tests.store.playing import a_move, play_to_end, running_game
 
 ROOT = Path(__file__).resolve().parents[2]
 MOD = 900
@@ -31,7 +32,8 @@ GAMES = game_migrations(PLUGINS)
 
 async def _a_server_that_played(path: Path) -> dict[str, int]:
     """Games in every state, with moves, posts, a moderator's log, settings, preferences,
-    notepads, a guessing game's notes and the bot's own facts; returns the live games' versions."""
+    notepads, a guessing game's notes, a game won (and rated) and the bot's own facts;
+    returns the live games' versions."""
     db = await open_database(path, games=GAMES)
     store = GameStore(db)
     service = GameService(store, RULES)
@@ -49,6 +51,8 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     guessing = await running_game(service, 2, channel_id=15, game="guess")
     await NoteStore(db).keep(guessing, 1, "a 2, surely")
     await moderation.end(guessing, MOD, "time's up")
+    won = await running_game(service, 2, channel_id=16)
+    await play_to_end(service, won, random.Random(3))
     await service.new_lobby(
         guild_id=1, channel_id=13, user_id=7, user_name="host", game="mascarade", locale="ru", turn_seconds=60
     )
@@ -90,7 +94,7 @@ async def test_a_played_sqlite_database_moves_into_postgresql_whole(tmp_path: Pa
     async with fresh_postgres() as target:
         moved = _migrate(source, target)
         assert moved.returncode == 0, moved.stderr
-        assert "games: 5 rows copied" in moved.stdout
+        assert "games: 6 rows copied" in moved.stdout
         assert "2 running or paused games replay to their stored state" in moved.stdout
 
         lite, pg = await open_database(source, games=GAMES), await open_database(target, games=GAMES)
@@ -106,7 +110,7 @@ async def test_a_played_sqlite_database_moves_into_postgresql_whole(tmp_path: Pa
             lobby = await service.new_lobby(
                 guild_id=1, channel_id=14, user_id=8, user_name="new", game="grimm", locale="en", turn_seconds=0
             )
-            assert lobby.id == 6
+            assert lobby.id == 7
         finally:
             await lite.close()
             await pg.close()

@@ -95,18 +95,25 @@ perm-read_message_history = Read Message History — I cannot update older board
 ## Stats and history
 stats-title = { $name } — games played
 stats-line = { $played } played · { $wins } won · { $rate }%
+stats-rating = rating **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }**
+stats-changes = Last rating changes
+stats-change = { $game } #{ $id } · { NUMBER($before, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { NUMBER($after, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $sign }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $when }
+stats-here = This server · rating = μ − 3σ (OpenSkill): what the bot is nearly sure you play at
+stats-everywhere = Every server · rating = μ − 3σ (OpenSkill): what the bot is nearly sure you play at
 stats-none = No finished games yet.
 leaderboard-title = Leaderboard — { $game }
 leaderboard-all = all games
-leaderboard-line = **{ $rank }.** { $name } — { $wins } won of { $played }
-leaderboard-empty = Nobody has finished { $n } games yet.
-leaderboard-page = Page { $n }
+leaderboard-title-everywhere = { $title } (every server)
+leaderboard-line = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $played } games
+leaderboard-line-game = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $game } · { $played } games
+leaderboard-empty = Nobody has { $n } rated games yet.
+leaderboard-page = Page { $n } · rating = μ − 3σ · { $min } rated games to rank
 history-title = Recent games
 history-line = #{ $game } · { $name } · { $n } players · { $winners } · { $when }
 history-no-winner = no winner
 history-empty = No finished games yet.
 log-title = Full log of game #{ $game } ({ $name })
-privacy-forgotten = Done: your statistics are deleted and your name is removed from { $n ->
+privacy-forgotten = Done: your statistics and ratings are deleted and your name is removed from { $n ->
     [one] { $n } stored game
    *[other] { $n } stored games
 }.
@@ -165,15 +172,17 @@ cmd-settings-expiry-desc = Minutes before an unstarted lobby closes
 cmd-settings-dm = dm-reminders
 cmd-settings-dm-desc = May players opt in to DM reminders
 cmd-stats = stats
-cmd-stats-desc = Games played and won
+cmd-stats-desc = Games played and won, and ratings
 cmd-stats-user = Whose stats (default: yours)
+cmd-stats-everywhere = Every server's games (default: this server's)
 cmd-leaderboard = leaderboard
-cmd-leaderboard-desc = The server's top players
+cmd-leaderboard-desc = The server's top players by rating
 cmd-leaderboard-page = Page
+cmd-leaderboard-everywhere = Bot-wide ratings of this server's players
 cmd-privacy = privacy
 cmd-privacy-desc = Your data
 cmd-forget = forget-me
-cmd-forget-desc = Delete your stats and your name from logs
+cmd-forget-desc = Delete your stats and ratings and your name from logs
 error-not-away = Only a player marked away can be removed by the host; a moderator can remove anyone.
 cmd-kick = kick
 cmd-kick-desc = Remove an away player (host)

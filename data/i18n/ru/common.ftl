@@ -97,22 +97,28 @@ perm-read_message_history = Читать историю сообщений — �
 ## Статистика и история
 stats-title = { $name } — сыгранные игры
 stats-line = сыграно { $played } · побед { $wins } · { $rate }%
+stats-rating = рейтинг **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }**
+stats-changes = Последние изменения рейтинга
+stats-change = { $game } №{ $id } · { NUMBER($before, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { NUMBER($after, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $sign }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $when }
+stats-here = Этот сервер · рейтинг = μ − 3σ (OpenSkill): уровень, в котором бот почти уверен
+stats-everywhere = Все серверы · рейтинг = μ − 3σ (OpenSkill): уровень, в котором бот почти уверен
 stats-none = Завершённых игр пока нет.
 leaderboard-title = Таблица лидеров — { $game }
 leaderboard-all = все игры
-leaderboard-line = **{ $rank }.** { $name } — побед { $wins } из { $played }
-leaderboard-empty = Пока никто не завершил { $n ->
-    [one] { $n } игру
-    [few] { $n } игры
-   *[other] { $n } игр
+leaderboard-title-everywhere = { $title } (все серверы)
+leaderboard-line = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · игр: { $played }
+leaderboard-line-game = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $game } · игр: { $played }
+leaderboard-empty = Пока ни у кого нет { $n ->
+    [one] { $n } рейтинговой игры
+   *[other] { $n } рейтинговых игр
 }.
-leaderboard-page = Страница { $n }
+leaderboard-page = Страница { $n } · рейтинг = μ − 3σ · для места в таблице нужно рейтинговых игр: { $min }
 history-title = Недавние игры
 history-line = №{ $game } · { $name } · игроков: { $n } · { $winners } · { $when }
 history-no-winner = без победителя
 history-empty = Завершённых игр пока нет.
 log-title = Полный журнал игры №{ $game } ({ $name })
-privacy-forgotten = Готово: ваша статистика удалена, а имя убрано из { $n ->
+privacy-forgotten = Готово: ваша статистика и рейтинги удалены, а имя убрано из { $n ->
     [one] { $n } сохранённой игры
    *[other] { $n } сохранённых игр
 }.
@@ -171,15 +177,17 @@ cmd-settings-expiry-desc = Через сколько минут закрыть �
 cmd-settings-dm = напоминания-в-лс
 cmd-settings-dm-desc = Разрешить игрокам напоминания в личные сообщения
 cmd-stats = статистика
-cmd-stats-desc = Сыгранные и выигранные игры
+cmd-stats-desc = Сыгранные и выигранные игры, рейтинг
 cmd-stats-user = Чья статистика (по умолчанию — ваша)
+cmd-stats-everywhere = Игры на всех серверах (по умолчанию — на этом)
 cmd-leaderboard = лидеры
-cmd-leaderboard-desc = Лучшие игроки сервера
+cmd-leaderboard-desc = Лучшие игроки сервера по рейтингу
 cmd-leaderboard-page = Страница
+cmd-leaderboard-everywhere = Общий рейтинг игроков этого сервера по всем серверам
 cmd-privacy = приватность
 cmd-privacy-desc = Ваши данные
 cmd-forget = забыть-меня
-cmd-forget-desc = Удалить вашу статистику и имя из журналов
+cmd-forget-desc = Удалить вашу статистику, рейтинги и имя из журналов
 error-not-away = Хозяин стола может убрать только игрока, отмеченного как отошедший; модератор может убрать любого.
 cmd-kick = убрать
 cmd-kick-desc = Убрать отошедшего игрока (хозяин стола)
