@@ -74,10 +74,10 @@ def chart(steps: Sequence[Played]) -> Chart:
     rows = [_holdings(first)]
     turns = [0]
     for before, after in itertools.pairwise(played):
-        if after.turn != before.turn:
+        if after.turn != before.turn:  # the step that ended the turn: its cards as they lie after it
             turns.append(before.turn)
-            rows.append(_holdings(before))
-    if last.turn != turns[-1] and len(played) > 1:
+            rows.append(_holdings(after))
+    if last.finished and last.turn != turns[-1]:  # the game ended during its last turn
         turns.append(last.turn)
         rows.append(_holdings(last))
     cards = tuple(dict.fromkeys(slot.card for slot in first.slots))
@@ -114,8 +114,9 @@ def best_bluff(steps: Sequence[Played]) -> Bluff | None:
         held = before.slots[claim.slot].card
         if held == claim.character:
             continue
-        same_turn = [s for s in played[index:] if s.turn == before.turn]
-        gain = same_turn[-1].coins[claim.announcer] - before.coins[claim.announcer]
+        # Coins after the step that ended that turn (often this very step: the power ends it).
+        end = next((s for s in played[index:] if s.turn != before.turn or s.finished), played[-1])
+        gain = end.coins[claim.announcer] - before.coins[claim.announcer]
         if best is None or gain > best.gain:
             best = Bluff(claim.announcer, before.turn, claim.character, held, gain)
     return best
