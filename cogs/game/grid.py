@@ -9,9 +9,9 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
-from cogs.game.drawing import SMALLEST, WIDTH, fit, font, length, png, text, wrap
+from cogs.game.drawing import SMALLEST, WIDTH, fit, font, length, pack, png, text, wrap
 
-__all__ = ["BACKGROUND", "Cell", "Section", "draw_story"]
+__all__ = ["BACKGROUND", "Cell", "Section", "draw_story", "legend"]
 
 BACKGROUND = "#FBF7F0"
 INK = "#222222"
@@ -41,6 +41,14 @@ class Section:
     heading: str
     columns: tuple[str, ...]
     rows: tuple[tuple[str, tuple[Cell, ...]], ...]
+
+
+def legend(label: str, entries: list[str]) -> list[str]:
+    """``label`` and ``entries`` ("1 alice", "A King") on as few lines as they fit, an entry
+    broken over two lines only when it alone is wider than a line (a very long name)."""
+    if label and entries:
+        entries = [f"{label} {entries[0]}", *entries[1:]]
+    return pack(entries, font(SMALLEST), WIDTH - 2 * PAD)
 
 
 def _lines(lines: list[str], bold: bool = False) -> list[str]:

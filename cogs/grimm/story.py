@@ -7,7 +7,7 @@ from __future__ import annotations
 from bot.engine.grimm.story import Board, Evidence
 from bot.i18n import Translator
 from cogs.game.drawing import winners_line
-from cogs.game.grid import Cell, Section, draw_story
+from cogs.game.grid import Cell, Section, draw_story, legend
 
 __all__ = ["render_story"]
 
@@ -37,6 +37,7 @@ def _section(board: Board, players: int, t: Translator) -> Section:
 
 def render_story(evidence: Evidence, t: Translator) -> bytes:
     t = t.for_labels()  # names as typed: a picture never renders markdown
-    head = [winners_line(evidence.winners, t), *(f"{seat + 1} {t.seat(seat)}" for seat in range(evidence.players))]
+    players = [f"{seat + 1} {t.seat(seat)}" for seat in range(evidence.players)]
+    head = [winners_line(evidence.winners, t), *legend("", players)]
     sections = [_section(board, evidence.players, t) for board in evidence.boards]
     return draw_story(t("pictures-story-grimm"), head, sections, [t("pictures-story-grimm-read")])

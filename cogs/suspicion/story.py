@@ -9,7 +9,7 @@ from bot.engine.suspicion.story import Sheets
 from bot.engine.suspicion.terms import guest_term
 from bot.i18n import Translator
 from cogs.game.drawing import winners_line
-from cogs.game.grid import Cell, Section, draw_story
+from cogs.game.grid import Cell, Section, draw_story, legend
 
 __all__ = ["render_story"]
 
@@ -38,7 +38,7 @@ def render_story(sheets: Sheets, t: Translator) -> bytes:
             else:
                 cells.append(Cell(code[guess], RIGHT if guess == sheets.guests[target] else WRONG))
         rows.append((str(seat + 1), tuple(cells)))
-    head = [winners_line(sheets.winners, t), *(f"{seat + 1} {t.seat(seat)}" for seat in players)]
+    head = [winners_line(sheets.winners, t), *legend("", [f"{seat + 1} {t.seat(seat)}" for seat in players])]
     head.append(t("pictures-story-guesses-read"))
-    foot = [t("pictures-story-guests", guests=" · ".join(f"{code[g]} {t(guest_term(g))}" for g in code))]
+    foot = legend(t("pictures-story-guests"), [f"{code[g]} {t(guest_term(g))}" for g in code])
     return draw_story(t("pictures-story-suspicion"), head, [Section("", columns, tuple(rows))], foot)

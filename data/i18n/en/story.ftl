@@ -6,8 +6,9 @@ summary-story = The story of the game
 pictures-story-mascarade = Where the characters travelled
 pictures-story-deal = Deal
 pictures-story-turn = Turn { $turn }
+pictures-story-turns = Turns { $first }–{ $last }
 pictures-story-centre = C
-pictures-story-cards = Cards: { $cards }
+pictures-story-cards = Cards:
 pictures-story-framed = A framed cell: the card there changed that turn.
 
 pictures-story-grimm = The evidence boards, every identity revealed
@@ -17,7 +18,7 @@ pictures-story-grimm-read = ★ who was who (framed: unmasked) · ✕ ruled out 
 
 pictures-story-suspicion = The guesses against the truth
 pictures-story-truth = Was
-pictures-story-guests = Guests: { $guests }
+pictures-story-guests = Guests:
 pictures-story-guesses-read = Each row: whom that player guessed each other player to be (green: right, red: wrong).
 
 mascarade-story-bluff = Best bluff: on turn { $turn }, { $seat } announced the { $claimed_term } while holding the { $held_term }, and nobody challenged ({ $n ->

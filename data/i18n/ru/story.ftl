@@ -6,8 +6,9 @@ summary-story = Как прошла партия
 pictures-story-mascarade = Куда путешествовали персонажи
 pictures-story-deal = Раздача
 pictures-story-turn = Ход { $turn }
+pictures-story-turns = Ходы { $first }–{ $last }
 pictures-story-centre = Ц
-pictures-story-cards = Карты: { $cards }
+pictures-story-cards = Карты:
 pictures-story-framed = Клетка в рамке: карта здесь сменилась на этом ходу.
 
 pictures-story-grimm = Доски улик, все роли раскрыты
@@ -17,7 +18,7 @@ pictures-story-grimm-read = ★ кто был кем (в рамке: разоб�
 
 pictures-story-suspicion = Догадки против правды
 pictures-story-truth = Был
-pictures-story-guests = Гости: { $guests }
+pictures-story-guests = Гости:
 pictures-story-guesses-read = В каждой строке: кем этот игрок счёл каждого другого (зелёный: верно, красный: неверно).
 
 mascarade-story-bluff = Лучший блеф: ход { $turn }, { $seat } — «Я { $claimed_term }!» с картой «{ $held_term }» на руках, и никто не оспорил ({ $n ->
