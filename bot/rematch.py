@@ -32,13 +32,12 @@ async def finished_table(service: GameService, game_id: int, user_id: int) -> Ga
 
 
 async def open_rematch(
-    service: GameService, old_game_id: int, user_id: int, user_name: str, *, rematch_id: int | None
+    service: GameService, old: GameRecord, user_id: int, user_name: str, *, rematch_id: int | None
 ) -> tuple[GameRecord, bool]:
-    """The rematch lobby of ``old_game_id`` for ``user_id``, and whether it was opened now:
-    the lobby ``rematch_id`` (the one an earlier press opened) if it is still the channel's
-    open lobby — the user is seated in it —, else a new lobby they host. Refused while the
-    channel has any other game."""
-    old = await finished_table(service, old_game_id, user_id)
+    """The rematch lobby of ``old`` (as :func:`finished_table` gave it) for ``user_id``, and
+    whether it was opened now: the lobby ``rematch_id`` (the one an earlier press opened) if
+    it is still the channel's open lobby — the user is seated in it —, else a new lobby they
+    host. Refused while the channel has any other game."""
     if rematch_id is not None:
         current = await service.store.live_in_channel(old.channel_id)
         if current is not None and current.id == rematch_id and current.status == GameStatus.LOBBY:

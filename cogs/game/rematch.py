@@ -59,9 +59,7 @@ class RematchButton(
         old = await finished_table(service, self.game_id, user.id)
         if interaction.channel_id != old.channel_id:
             raise UserError("error-wrong-channel")
-        record, opened = await open_rematch(
-            service, self.game_id, user.id, user.display_name, rematch_id=self.rematch_id
-        )
+        record, opened = await open_rematch(service, old, user.id, user.display_name, rematch_id=self.rematch_id)
         if not opened:
             await interaction.response.send_message(translator(interaction)("rematch-answer-seated"), ephemeral=True)
             await show_lobby(bot, record.id)
