@@ -24,7 +24,7 @@ from cogs.game.common import (
     public_translator,
     translator,
 )
-from cogs.game.lobby import lobby_edit_lock, lobby_message, show_lobby
+from cogs.game.lobby import lobby_edit_lock, lobby_message, require_game_channel, show_lobby
 
 __all__ = ["RematchButton"]
 
@@ -59,6 +59,7 @@ class RematchButton(
         old = await finished_table(service, self.game_id, user.id)
         if interaction.channel_id != old.channel_id:
             raise UserError("error-wrong-channel")
+        await require_game_channel(interaction)  # the server may have moved its games since
         record, opened = await open_rematch(service, old, user.id, user.display_name, rematch_id=self.rematch_id)
         if not opened:
             await interaction.response.send_message(translator(interaction)("rematch-answer-seated"), ephemeral=True)

@@ -2,7 +2,8 @@
 picture and facts, replayed from the stored game) and Rematch — a new lobby in the same
 channel with the same game, options and timer, its presser hosting, a second presser seated,
 computer seats back as computer seats, the others invited; refused to a bystander, while the
-channel has another game, and once the finished game is gone."""
+channel has another game, where the server no longer allows games, and once the finished
+game is gone."""
 
 from __future__ import annotations
 
@@ -15,6 +16,7 @@ import pytest
 from PIL import Image
 
 from bot.app import MasqueradeBot
+from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
@@ -125,7 +127,9 @@ async def test_rematch_opens_the_same_table_again(fake: FakeDiscord, tmp_path: P
         assert "already has a game" in (await busy.answered()).content
 
 
-async def test_rematch_of_a_game_that_is_gone_is_refused(fake: FakeDiscord, tmp_path: Path) -> None:
+async def test_rematch_where_games_are_no_longer_allowed_or_of_a_game_that_is_gone_is_refused(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
     night = fast(await make_night(fake, tmp_path))
     async with night.bot() as bot:
         await night.slash(night.users[0], "game practice", game="suspicion", players=3, level="casual")
@@ -135,6 +139,13 @@ async def test_rematch_of_a_game_that_is_gone_is_refused(fake: FakeDiscord, tmp_
         await play_out(night, bot, night.users[:1], random.Random(3))
         summary = night.summary()
         assert summary is not None
+        # The server now allows games in another channel only.
+        elsewhere = GuildSettings(game_channels=(night.channel.id + 1,))
+        await bot.services.guild_settings.put(night.guild.id, elsewhere)
+        refused = await fake.click(night.users[0], summary, rematch_id(summary))
+        assert bot.services.catalog.get("en", "error-channel-not-allowed", {}) in (await refused.answered()).content
+        assert await bot.services.store.live_in_channel(night.channel.id) is None
+        await bot.services.guild_settings.put(night.guild.id, GuildSettings())
         for table in ("events", "actions", "posts", "seats"):
             await night.execute(f"DELETE FROM {table} WHERE game_id = ?", (record.id,))
         await night.execute("DELETE FROM games WHERE id = ?", (record.id,))
