@@ -24,10 +24,11 @@ from pydantic import BaseModel
 from bot.engine.core import BaseState, Engine
 from bot.games import load_games, load_plugins
 from bot.i18n import Catalog, Translator
+from bot.service import ReplayStep
 from cogs.game.plugin import DocsSample, GamePlugin, Stage
 from cogs.game.presentation import GamePresentation
 
-__all__ = ["NAMES", "Stage", "main", "picture", "sample_state", "translator"]
+__all__ = ["NAMES", "Stage", "main", "picture", "sample_state", "sample_steps", "story_picture", "translator"]
 
 DOCS = Path(__file__).resolve().parents[1] / "docs" / "pictures"
 
@@ -135,6 +136,30 @@ def sample_state(
     return played[len(played) // 2] if stage == "mid" else state
 
 
+def sample_steps(game: str, players: int, seed: int) -> list[ReplayStep]:
+    """The game :func:`sample_state` plays to its end, step by step as the service replays
+    a stored game (for the story of the game)."""
+    rules = _games()[game]
+    state: BaseState
+    state, events = rules.setup(players, seed, rules.options_model())
+    steps = [ReplayStep(0, None, "setup", state, tuple(events))]
+    rng = random.Random(f"{game}:{players}:{seed}")
+    while not state.finished:
+        decision = rng.choice(rules.pending(state))
+        legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
+        state, events = rules.apply(state, decision.seat, rng.choice(legal))
+        steps.append(ReplayStep(len(steps), decision.seat, "player", state, tuple(events)))
+    return steps
+
+
+def story_picture(game: str, steps: Sequence[ReplayStep], t: Translator) -> bytes:
+    """The end summary's story picture of a game played to its end."""
+    drawn = _presentation(game)
+    assert drawn.story is not None
+    assert drawn.render_story is not None
+    return drawn.render_story(drawn.story(steps).chart, t)
+
+
 def picture(game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
     """The board picture of ``state`` and its key, through the game's plugin."""
     drawn = _presentation(game)
@@ -173,9 +198,13 @@ def main(argv: Sequence[str] = ()) -> int:
 
 
 def _draw(game: str, sample: DocsSample, out: Path) -> None:
-    state = sample_state(game, sample.players, sample.seed, sample.stage, moment=sample.moment)
     names = NAMES[sample.names] if sample.names else None
-    image, _ = picture(game, state, translator(sample.locale, names))
+    t = translator(sample.locale, names)
+    if sample.story:
+        image = story_picture(game, sample_steps(game, sample.players, sample.seed), t)
+    else:
+        state = sample_state(game, sample.players, sample.seed, sample.stage, moment=sample.moment)
+        image, _ = picture(game, state, t)
     if sample.width:
         image = phone(image, sample.width)
     (out / sample.name).write_bytes(image)

@@ -224,10 +224,14 @@ class GameService:
         game: str,
         locale: str,
         turn_seconds: int,
+        options: BaseOptions | None = None,
     ) -> GameRecord:
+        """A lobby hosted by ``user_id``, with the game's default options unless given (a
+        rematch keeps the finished game's)."""
         if game not in self.games:
             raise UserError("error-unknown-game")
-        options = self.games[game].options_model()
+        if options is None:
+            options = self.games[game].options_model()
         try:
             game_id = await self.store.create_lobby(
                 guild_id=guild_id,

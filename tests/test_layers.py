@@ -31,7 +31,7 @@ LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("foundation", ("bot.errors", "bot.content", "bot.logs", "bot.shards", "bot.clock", "bot.heartbeat", "bot.i18n")),
     ("players", ("bot.players",)),
     ("store", ("bot.store",)),
-    ("service", ("bot.config", "bot.service", "bot.moderation", "bot.computers", "bot.metrics")),
+    ("service", ("bot.config", "bot.service", "bot.moderation", "bot.computers", "bot.metrics", "bot.rematch")),
     ("adapter", ("cogs",)),
     ("root", ("bot.app", "bot.games", "bot.__main__")),
     ("tools", ("bot.migrate", "bot.backup", "bot.restore", "bot.health", "bot.docs_pictures")),

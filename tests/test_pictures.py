@@ -21,7 +21,7 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.docs_pictures import NAMES, SCRIPTS, picture, sample_state, translator
+from bot.docs_pictures import NAMES, SCRIPTS, picture, sample_state, sample_steps, story_picture, translator
 from bot.engine.core import BaseState
 from bot.engine.mascarade import State as MascaradeState
 from bot.engine.suspicion import State as SuspicionState
@@ -334,3 +334,32 @@ def test_grimm_picture_draws_what_the_embed_leaves_out(drawn: Drawn) -> None:
     assert text.count("treasure") == 5, "G-10.2: everyone starts with a treasure"
     assert text.count("0 bet cards") == 5
     assert text.count("🌹 0 roses") == 5
+
+
+# -- the story of each game, in the end summary ---------------------------------------------
+
+STORIES = sorted(p.id for p in PLUGINS if p.presentation().render_story is not None)
+
+
+@pytest.mark.parametrize("game", STORIES)
+def test_story_pictures_are_readable_in_every_script_and_name_the_winners(game: str, drawn: Drawn) -> None:
+    """The smallest and the largest table, in both languages and with a name in every
+    script: 720 px wide, no text under 22 px, no box, every name whole, the winners named."""
+    assert set(STORIES) >= {p.id for p in REGISTERED}, "every game the bot offers tells its story"
+    low, high = GAMES[game].players
+    for players in (low, high):
+        steps = sample_steps(game, players, SEED)
+        winners: Any = steps[-1].state.outcome
+        for locale, names in (("en", None), ("ru", None), ("en", NAMES["scripts"])):
+            drawn.texts.clear()
+            data = story_picture(game, steps, translator(locale, names))
+            image = Image.open(io.BytesIO(data))
+            assert image.width == 720
+            drawn.check(image.width)
+            if names is not None:
+                shown = drawn.all().replace(" ", "")
+                for name in names[:players]:
+                    assert name.replace(" ", "") in shown, (players, name)
+                said = "".join(label for label, _ in drawn.texts if "Winner" in label or "Nobody won." in label)
+                for seat in winners.winners:
+                    assert names[seat].replace(" ", "") in said.replace(" ", ""), (said, names[seat])

@@ -32,7 +32,14 @@ from cogs.game.common import (
     user_mention,
 )
 from cogs.game.computers import ComputerRunner
-from cogs.game.lobby import lobby_command, lobby_edit_lock, lobby_message, open_board, show_lobby
+from cogs.game.lobby import (
+    lobby_command,
+    lobby_edit_lock,
+    lobby_message,
+    open_board,
+    require_game_channel,
+    show_lobby,
+)
 from cogs.game.panel import open_panel
 from cogs.game.permissions import REQUIRED_PERMISSIONS
 
@@ -133,10 +140,8 @@ class GameCog(commands.Cog):
         /game practice); refused where the server allows no games."""
         assert interaction.guild_id is not None
         assert interaction.channel_id is not None
+        await require_game_channel(interaction)
         settings = await self.services.guild_settings.get(interaction.guild_id)
-        category = getattr(interaction.channel, "category_id", None)
-        if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
-            raise UserError("error-channel-not-allowed")
         locale = (
             settings.locale
             or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)

@@ -41,6 +41,7 @@ __all__ = [
     "open_board",
     "option_fields",
     "option_line",
+    "require_game_channel",
     "show_lobby",
 ]
 
@@ -58,6 +59,16 @@ LOBBY_BUTTONS = (
     ("start", discord.ButtonStyle.primary),
     ("cancel", discord.ButtonStyle.danger),
 )
+
+
+async def require_game_channel(interaction: Interaction) -> None:
+    """A new table (``/game new``, ``/game practice``, a rematch) only where the server
+    allows games: a listed channel, or a channel in a listed category."""
+    assert interaction.guild_id is not None
+    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
+    category = getattr(interaction.channel, "category_id", None)
+    if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+        raise UserError("error-channel-not-allowed")
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:

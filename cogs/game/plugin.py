@@ -42,6 +42,7 @@ class DocsSample:
     moment: Callable[[Any], bool] | None = None
     names: str | None = None  # which sample names the seats take (default: the locale's)
     width: int | None = None  # scaled to this width, as a phone shows it
+    story: bool = False  # the end summary's story picture of the game played to its end
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

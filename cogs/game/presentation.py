@@ -5,13 +5,14 @@ any game through it and never imports a game."""
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
 from bot.engine.core import Decision
+from bot.engine.story import Played, Story
 from bot.i18n import Translator
 from bot.store.records import GameRecord
 from cogs.game.common import Interaction
@@ -45,6 +46,10 @@ class GamePresentation:
     #: discord.py raises, rather than drops, an item that finds no room).
     lobby_lines: Callable[[Any, Translator], list[str]] | None = None
     lobby_items: Callable[[GameRecord, Translator], list[discord.ui.Item[Any]]] | None = None
+    #: The story the end summary tells: computed from the replayed game (pure, in the game's
+    #: engine package), and drawn (a picture of the story's chart, in the painter).
+    story: Callable[[Sequence[Played]], Story[Any]] | None = None
+    render_story: Callable[[Any, Translator], bytes] | None = None
     #: The game's own persistent components and modal forms.
     items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     forms: tuple[tuple[re.Pattern[str], FormHandler], ...] = ()

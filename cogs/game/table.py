@@ -45,6 +45,7 @@ from cogs.game.common import public_translator
 from cogs.game.painter import Painter, Pictures
 from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_buttons
+from cogs.game.summary import Summary, summary
 from cogs.game.turn_plan import LIVE_BOARD, TurnPlanner, clip_head, people_of
 
 if TYPE_CHECKING:
@@ -270,8 +271,8 @@ class Table:
             async with work.board_lock:
                 return await self._post_board(await self.store.get(record.id) or record, work, nonce=post.nonce)
         if post.kind == "summary":
-            embed, log_file = await self._summary(record, t)
-            message = await channel.send(embed=embed, file=log_file, nonce=post.nonce)
+            told = await self._summary(record, t)
+            message = await channel.send(embed=told.embed, files=told.files, view=told.view, nonce=post.nonce)
         else:
             mentions = (
                 discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions])
@@ -414,11 +415,12 @@ class Table:
             lines.append(text)
         return "\n".join(lines)
 
-    async def _summary(self, record: GameRecord, t: Translator) -> tuple[discord.Embed, discord.File]:
-        state = self.service.state(record)
-        embed = self.bot.services.presentations[record.game].summary_embed(state, t)
+    async def _summary(self, record: GameRecord, t: Translator) -> Summary:
+        """The end summary (its story drawn by the painter), the full log attached."""
+        show = self.bot.services.presentations[record.game]
+        told = await summary(record, self.service, show, t, self._painter.draw)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
-        return embed, log_file
+        return Summary(told.embed, [log_file, *told.files], told.view)
 
     # -- the board ----------------------------------------------------------------------
 

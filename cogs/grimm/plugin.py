@@ -37,6 +37,7 @@ PLUGIN = GamePlugin(
         DocsSample("grimm.png", 4, 7, "mid", "en"),
         DocsSample("grimm-ru.png", 4, 7, "end", "ru"),
         DocsSample("grimm-phone-after.png", 5, 7, "end", "en", names="scripts", width=360),
+        DocsSample("grimm-story.png", 4, 7, "end", "en", story=True),
     ),
     interesting=_interesting,
 )

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+from bot.engine.grimm.story import tell
 from cogs.game.presentation import GamePresentation
 from cogs.grimm.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
 from cogs.grimm.render import picture_key, render_board
+from cogs.grimm.story import render_story
 from cogs.grimm.table_line import table_line
 
 __all__ = ["PRESENTATION"]
@@ -19,4 +21,6 @@ PRESENTATION = GamePresentation(
     rules_topics=RULES_TOPICS,
     render_board=render_board,
     picture_key=picture_key,
+    story=tell,
+    render_story=render_story,
 )

@@ -53,6 +53,7 @@ PLUGIN = GamePlugin(
         DocsSample("mascarade-3p.png", 3, 7, "mid", "en"),
         DocsSample("mascarade-ru.png", 5, 7, "mid", "ru"),
         DocsSample("mascarade-phone-after.png", 6, 7, "mid", "en", names="scripts", width=360),
+        DocsSample("mascarade-story.png", 6, 7, "end", "en", story=True),
     ),
     interesting=_interesting,
 )

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from bot.engine.mascarade.story import tell
 from cogs.game.presentation import GamePresentation
 from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
 from cogs.mascarade.history import HistoryButton, panel_extras
@@ -14,6 +15,7 @@ from cogs.mascarade.lobby import (
     submit_custom_set,
 )
 from cogs.mascarade.render import picture_key, render_board
+from cogs.mascarade.story import render_story
 from cogs.mascarade.table_line import table_line
 
 __all__ = ["PRESENTATION"]
@@ -28,6 +30,8 @@ PRESENTATION = GamePresentation(
     rules_topics=RULES_TOPICS,
     render_board=render_board,
     picture_key=picture_key,
+    story=tell,
+    render_story=render_story,
     lobby_lines=lobby_lines,
     lobby_items=lobby_items,
     panel_extras=panel_extras,

@@ -48,6 +48,7 @@ PLUGIN = GamePlugin(
         DocsSample("suspicion.png", 4, 7, "mid", "en"),
         DocsSample("suspicion-ru.png", 4, 7, "mid", "ru"),
         DocsSample("suspicion-phone-after.png", 4, 7, "mid", "en", names="scripts", width=360),
+        DocsSample("suspicion-story.png", 5, 7, "end", "en", story=True),
     ),
     interesting=_interesting,
 )

@@ -39,7 +39,7 @@ The invariants (each failure names the game, the seed, the step and how to repla
     their screens offer, so a refusal means a screen was out of date).
 ``end``
     The game ends within a bounded number of steps (and a wall-clock limit), posts exactly
-    one summary, and leaves no live controls.
+    one summary (with its Rematch button), and leaves no live controls but the summary's.
 ``half-time`` (tests/e2e/test_table_conformance.py)
     Whoever is due and lets half the turn timer pass is notified by a warning before the
     deadline.
@@ -707,7 +707,9 @@ class TableRun:
     def _check_live_controls(self, record: GameRecord, oracle: Oracle) -> None:
         me = self.fake.bot_user.id
         live = [
-            m for m in self.fake.channel_messages(self.channel) if m.author.id == me and m.components and not m.deleted
+            m
+            for m in self.fake.channel_messages(self.channel)
+            if m.author.id == me and m.components and not m.deleted and not self._is_summary(m)
         ]
         turn = self.turn_message()
         if len(live) > 2 or any(not m.embeds and m is not turn for m in live):
@@ -756,9 +758,13 @@ class TableRun:
                     key=(person.seat, stale[0]),
                 )
 
+    def _is_summary(self, message: Message) -> bool:
+        """The end summary: its controls (Rematch) are for after the game, not of it."""
+        return any(a.filename == f"game-{self.game_id}-log.txt" for a in message.attachments)
+
     def live_messages(self) -> list[Message]:
-        """The channel's messages that carry controls."""
-        return [m for m in self.fake.channel_messages(self.channel) if m.components]
+        """The channel's messages that carry controls of the game (the summary's are not)."""
+        return [m for m in self.fake.channel_messages(self.channel) if m.components and not self._is_summary(m)]
 
     def check_end(self, record: GameRecord) -> None:
         if record.status != GameStatus.FINISHED:
@@ -767,6 +773,8 @@ class TableRun:
         summaries = [m for m in self.posts() if any(a.filename == name for a in m.attachments)]
         if len(summaries) != 1:
             self.fail("end", f"{len(summaries)} end-of-game summaries")
+        elif not any(b["custom_id"] == f"mn:rm:{self.game_id}" for b in summaries[0].buttons()):
+            self.fail("end", "the summary offers no Rematch")
 
     def check_retired(self) -> None:
         """Once the bot's board edits are done (``Table.flush``): the ended game left no

@@ -116,11 +116,12 @@ async def test_a_whole_game_keeps_the_channel_quiet(fake: FakeDiscord, tmp_path:
     assert len(posts) <= BUDGET * turns, (len(posts), turns)
     assert pings, "players are still told when they must act"
     assert _repings(pings) == 0
-    assert _most_live(posts) <= 2, "the board and the current turn message only"
-    assert not posts[-1].buttons(), "the summary has no controls"
+    summary, game_posts = posts[-1], posts[:-1]
+    assert _most_live(game_posts) <= 2, "the board and the current turn message only"
+    assert [b["custom_id"] for b in summary.buttons()] == [f"mn:rm:{night.game_id}"], "the summary offers Rematch"
     (ended,) = [m for m in posts if m.content.startswith("🏁")]
     assert all(f"{name}" in ended.content.splitlines()[0] for name in winners), "the turn message names the winners"
-    assert not [m for m in posts if m.buttons()], "once the game is over, nothing has live controls"
+    assert not [m for m in game_posts if m.buttons()], "once the game is over, only the summary has controls"
     rounds = {p.round for p in progress if p.round is not None}
     boards = [m for m in posts if _is_board(m)]
     posted_in = {r for r in rounds for b in boards if f"round {r}/" in b.versions[0].embeds[0].get("title", "")}

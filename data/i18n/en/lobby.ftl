@@ -19,3 +19,12 @@ lobby-answer-left = You left the table.
 lobby-answer-started = The game has started: the board is below.
 lobby-answer-cancelled = The lobby is cancelled.
 error-leave-started = The game has started: the host may hand your seat to a computer player (/game replace), or a moderator may remove you.
+
+# Rematch, from a finished game's summary (cogs/game/rematch.py).
+rematch-button = Rematch
+rematch-opened = { $host } opened a rematch of game #{ $game }: same game, same options.
+rematch-invite = { $players }: press Join to play again.
+rematch-answer-seated = You have a seat in the rematch.
+rematch-error-gone = That game no longer exists, so it cannot be played again. Open a new table with /game new.
+rematch-error-not-finished = Only a finished game can be played again.
+rematch-error-not-player = Only the players of that game can ask for its rematch. Anyone can open a new table with /game new.

@@ -1,0 +1,64 @@
+"""The end-of-game summary: the game's own embed (winners, every secret), the story of the
+game — a picture and a few facts, from the game replayed step by step — and the summary's
+components. The full log goes with it as a text file (:mod:`cogs.game.table` sends it)."""
+
+from __future__ import annotations
+
+import io
+import logging
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import Any
+
+import discord
+
+from bot.i18n import Translator
+from bot.service import GameService
+from bot.store.records import GameRecord
+from cogs.game.presentation import GamePresentation
+from cogs.game.rematch import RematchButton
+
+__all__ = ["STORY_PICTURE", "Summary", "summary", "summary_view"]
+
+log = logging.getLogger(__name__)
+
+STORY_PICTURE = "story.png"
+FACTS_SHOWN = 3
+Draw = Callable[[Callable[[Any, Translator], bytes], object, Translator], Awaitable[bytes]]
+
+
+@dataclass(frozen=True, slots=True)
+class Summary:
+    embed: discord.Embed
+    files: list[discord.File]
+    view: discord.ui.View
+
+
+def summary_view(record: GameRecord, t: Translator) -> discord.ui.View:
+    """Every component of the end summary, in one place."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(RematchButton(record.id, label=t.for_labels()("rematch-button")))
+    return view
+
+
+async def summary(
+    record: GameRecord, service: GameService, show: GamePresentation, t: Translator, draw: Draw
+) -> Summary:
+    """The summary of a finished game (``draw``: the painter's, off the event loop)."""
+    state = service.state(record)
+    embed = show.summary_embed(state, t)
+    files = []
+    if show.story is not None:
+        try:
+            story = show.story(await service.replay_steps(record.id))
+            if story.facts:
+                facts = "\n".join(f"• {t.text(fact)}" for fact in story.facts[:FACTS_SHOWN])
+                embed.add_field(name=t("summary-story"), value=facts[:1024], inline=False)
+            if show.render_story is not None:
+                picture = await draw(show.render_story, story.chart, t)
+                files.append(discord.File(io.BytesIO(picture), filename=STORY_PICTURE))
+                embed.set_image(url=f"attachment://{STORY_PICTURE}")
+        except Exception:
+            # A story that cannot be told (a bug) must not keep the summary from the table.
+            log.exception("game=%s: the story of the game could not be told", record.id)
+    return Summary(embed, files, summary_view(record, t))
