@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from cogs.game.presentation import GamePresentation
-from cogs.grimm.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.grimm.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
 from cogs.grimm.render import picture_key, render_board
 from cogs.grimm.table_line import table_line
 
@@ -16,6 +16,7 @@ PRESENTATION = GamePresentation(
     table_line=table_line,
     panel_embed=panel_embed,
     summary_embed=summary_embed,
+    replay_secrets=replay_secrets,
     rules_topics=RULES_TOPICS,
     render_board=render_board,
     picture_key=picture_key,
