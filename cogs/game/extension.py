@@ -14,6 +14,7 @@ from cogs.game.lobby import LobbyButton, LobbyOptionSelect
 from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
 from cogs.game.quick import QuickButton
+from cogs.game.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
 
 if TYPE_CHECKING:
     from cogs.game.services import GameBot
@@ -29,6 +30,9 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LobbyButton,
     LobbyOptionSelect,
     ComputerButton,
+    ReplayButton,
+    ReplayJumpSelect,
+    ShowReplayButton,
 )
 
 

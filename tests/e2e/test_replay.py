@@ -1,0 +1,153 @@
+"""A finished game's replay through the real bot and the fake Discord: opened from the
+command (and its autocomplete), stepped, jumped, shown to the table; and never for a game
+that is not over, nor for another server's."""
+
+from __future__ import annotations
+
+import random
+from pathlib import Path
+
+import pytest
+
+from bot.app import MasqueradeBot
+from bot.engine.core import BaseState
+from bot.engine.mascarade import State
+from bot.i18n import Translator
+from tests.e2e.fakediscord import Channel, FakeDiscord, Message
+from tests.e2e.fakediscord.interactions import Interaction
+from tests.e2e.harness import make_night
+
+pytestmark = pytest.mark.e2e
+
+NOT_OVER = "not over yet"
+OTHER_SERVER = "Only finished games of this server"
+
+
+def replay_text(message: Message) -> str:
+    return "\n".join(message.texts(all_versions=False))
+
+
+def secrets_field(message: Message) -> str:
+    fields = [f for e in message.embeds for f in e.get("fields", []) if f["name"] == "Who held what"]
+    assert len(fields) == 1, "every step shows who held what"
+    return str(fields[0]["value"])
+
+
+def crafted_controls(fake: FakeDiscord, channel: Channel, game: int) -> Message:
+    """A message of the bot's in ``channel`` carrying every replay control for ``game``."""
+    ids = [f"mn:rp:{game}:0:e", f"mn:rp:{game}:1:o", f"mn:rp:{game}:0:o", f"mn:rt:{game}:0"]
+    buttons = [{"type": 2, "style": 2, "label": str(n), "custom_id": custom_id} for n, custom_id in enumerate(ids)]
+    jump = {"type": 3, "custom_id": f"mn:rj:{game}:e", "options": [{"label": "0", "value": "0"}]}
+    rows = [{"type": 1, "components": buttons}, {"type": 1, "components": [jump]}]
+    return fake.world.new_message(channel, {"content": "crafted", "components": rows}, [])
+
+
+async def refused(asked: Interaction, reason: str) -> None:
+    callback = await asked.answered()
+    assert callback.ephemeral, "a refusal is told to the one who asked only"
+    assert reason in callback.content, callback.content
+
+
+async def test_a_finished_game_is_replayed_step_by_step_and_shown_to_the_table(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    night = await make_night(fake, tmp_path)
+    bob, cat = night.users[1:3]
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 2)
+        await night.play_to_end(2, random.Random(4))
+        game = night.game_id
+        steps = await bot.services.service.replay_steps(game)
+        last = len(steps) - 1
+
+        typed = await fake.autocomplete(cat, night.channel, "game replay", {"game": str(game)}, focused="game")
+        choices = (await typed.answered()).choices
+        assert [c["value"] for c in choices] == [game], "the finished game is offered by its number"
+        assert f"#{game} · Mascarade · 2 players" in choices[0]["name"]
+
+        opened = await night.slash(cat, "game replay", game=game)
+        replay = opened.original
+        assert replay is not None
+        assert replay.ephemeral, "a replay opens for the one who asked, a spectator too"
+        assert "The deal" in replay_text(replay)
+        assert [a.filename for a in replay.attachments] == ["replay.png"], "the board's picture at the deal"
+        assert secrets_field(replay) == held_cards(bot, steps[0].state), "who held which card at the deal"
+
+        forward = await fake.click(cat, replay, custom_id=f"mn:rp:{game}:1:e")
+        assert (await forward.answered()).type == 7, "▶ steps the same message"
+        assert f"Step 1 of {last}" in replay_text(replay)
+        assert [a.filename for a in replay.attachments] == ["replay.png"], "each step has its picture"
+        assert secrets_field(replay) == held_cards(bot, steps[1].state)
+
+        jump = replay.select(f"mn:rj:{game}:e")
+        turn = jump["options"][-1]
+        jumped = await fake.select(cat, replay, f"mn:rj:{game}:e", [turn["value"]])
+        assert (await jumped.answered()).type == 7, "the jump steps the same message"
+        assert f"Step {turn['value']} of {last} · {turn['label'].lower()}" in replay_text(replay)
+        at = int(turn["value"])
+        assert secrets_field(replay) == held_cards(bot, steps[at].state)
+
+        shown = await fake.click(cat, replay, label="Show to the table")
+        answer = await shown.answered()
+        assert not answer.ephemeral, "the table sees it"
+        public = answer.message
+        assert public is not None
+        assert public in fake.channel_messages(night.channel)
+        assert f"Step {at} of {last}" in replay_text(public), "the step that was shown"
+        assert all(b["custom_id"].endswith(":o") for b in public.buttons()), "its controls open one's own copy"
+        assert "Show to the table" not in [b.get("label") for b in public.buttons()]
+
+        back = await fake.click(bob, public, custom_id=f"mn:rp:{game}:{at - 1}:o")
+        own = await back.answered()
+        assert own.ephemeral, "bob steps a copy of his own"
+        assert own.message is not None
+        assert f"Шаг {at - 1} из {last}" in replay_text(own.message), "in his language (the table's is English)"
+        assert len(public.versions) == 1, "the shared replay never moves under the table's eyes"
+    fake.assert_all_answered()
+
+
+def held_cards(bot: MasqueradeBot, state: BaseState) -> str:
+    """Who held which card in a Mascarade ``state``, as the replay says it."""
+    assert isinstance(state, State)
+    t = Translator(bot.services.catalog, "en", lambda seat: ("ann", "bob")[seat])
+    lines = []
+    for seat in state.order:
+        cards = sorted(state.slots[i].card for i in state.owned(seat))
+        lines.append(f"{t.seat(seat)}: " + ", ".join(t(f"mascarade-card-{c}") for c in cards))
+    return "\n".join(lines)
+
+
+async def test_no_replay_of_a_game_not_over_nor_of_another_server(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    ann = night.users[0]
+    async with night.bot():
+        lobby = await night.slash(ann, "game new", game="grimm")
+        lobby_game = int(lobby.original.buttons()[0]["custom_id"].split(":")[2]) if lobby.original else 0
+        await refused(await night.slash(ann, "game replay", game=lobby_game), NOT_OVER)
+        cancel = await night.slash(ann, "game cancel")
+        assert cancel.callback is not None
+
+        board = await night.open_game("grimm", 3)
+        running = night.game_id
+        await refused(await night.slash(ann, "game replay", game=running), NOT_OVER)
+        for forged in (f"mn:rp:{running}:0:e", f"mn:rt:{running}:0"):
+            click = await fake.forged_click(ann, board, forged)
+            await refused(click, "out of date")  # not on the message: discord.py never runs it
+        # A message of the bot's that does carry them (as a replay's would): the control's
+        # own check refuses.
+        crafted = crafted_controls(fake, night.channel, running)
+        for custom_id in (f"mn:rp:{running}:0:e", f"mn:rp:{running}:1:o", f"mn:rt:{running}:0"):
+            await refused(await fake.click(ann, crafted, custom_id=custom_id), NOT_OVER)
+        await refused(await fake.select(ann, crafted, f"mn:rj:{running}:e", ["0"]), NOT_OVER)
+        typed = await fake.autocomplete(ann, night.channel, "game replay", {"game": ""}, focused="game")
+        assert (await typed.answered()).choices == [], "a running game is never offered"
+
+        ended = await fake.slash(night.mod, night.channel, "mod end", options={"reason": "time is up"})
+        await ended.answered()
+        await night.idle()
+        await night.execute("UPDATE games SET guild_id = ? WHERE id = ?", (night.guild.id + 1, running))
+        await refused(await night.slash(ann, "game replay", game=running), OTHER_SERVER)
+        await refused(await fake.click(ann, crafted, custom_id=f"mn:rp:{running}:0:o"), OTHER_SERVER)
+        seen = fake.all_text_seen_by(ann)
+        assert "Who held what" not in seen
+    fake.assert_all_answered()
