@@ -43,8 +43,9 @@ from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, TurnU
 from cogs.game.clock import deadline_line, relative
 from cogs.game.common import public_translator
 from cogs.game.painter import Painter, Pictures
-from cogs.game.panel import PanelButton
+from cogs.game.panel import PanelButton, unkept_view
 from cogs.game.quick import quick_buttons
+from cogs.game.replay import replay_button
 from cogs.game.turn_plan import LIVE_BOARD, TurnPlanner, clip_head, people_of
 
 if TYPE_CHECKING:
@@ -271,7 +272,9 @@ class Table:
                 return await self._post_board(await self.store.get(record.id) or record, work, nonce=post.nonce)
         if post.kind == "summary":
             embed, log_file = await self._summary(record, t)
-            message = await channel.send(embed=embed, file=log_file, nonce=post.nonce)
+            controls = unkept_view()
+            controls.add_item(replay_button(record, t))
+            message = await channel.send(embed=embed, file=log_file, view=controls, nonce=post.nonce)
         else:
             mentions = (
                 discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions])

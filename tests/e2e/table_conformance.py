@@ -116,6 +116,8 @@ _MENTION = re.compile(r"<@!?(\d+)>")
 ACTION_PREFIXES = ("mn:a:", "mn:s:", "mn:g:")  # panel controls that carry the decision's ``since``
 QUICK_PREFIX = "mn:q:"
 PANEL_PREFIX = "mn:p:"
+# The end summary's Replay button stays live by design: it shows a finished game, not the play.
+REPLAY_PREFIX = "mn:rp:"
 SUBMENU = "m"
 
 
@@ -234,6 +236,11 @@ class Oracle:
 
 def custom_ids(message: Message) -> list[str]:
     return [str(c["custom_id"]) for c in walk_components(message.components) if "custom_id" in c]
+
+
+def carries_play_controls(message: Message) -> bool:
+    """Whether the message carries controls of the play (the summary's replay is none)."""
+    return any(not c.startswith(REPLAY_PREFIX) for c in custom_ids(message))
 
 
 def is_turn_message(message: Message) -> bool:
@@ -707,7 +714,9 @@ class TableRun:
     def _check_live_controls(self, record: GameRecord, oracle: Oracle) -> None:
         me = self.fake.bot_user.id
         live = [
-            m for m in self.fake.channel_messages(self.channel) if m.author.id == me and m.components and not m.deleted
+            m
+            for m in self.fake.channel_messages(self.channel)
+            if m.author.id == me and carries_play_controls(m) and not m.deleted
         ]
         turn = self.turn_message()
         if len(live) > 2 or any(not m.embeds and m is not turn for m in live):
@@ -758,7 +767,7 @@ class TableRun:
 
     def live_messages(self) -> list[Message]:
         """The channel's messages that carry controls."""
-        return [m for m in self.fake.channel_messages(self.channel) if m.components]
+        return [m for m in self.fake.channel_messages(self.channel) if carries_play_controls(m)]
 
     def check_end(self, record: GameRecord) -> None:
         if record.status != GameStatus.FINISHED:

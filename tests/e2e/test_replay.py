@@ -55,7 +55,7 @@ async def test_a_finished_game_is_replayed_step_by_step_and_shown_to_the_table(
     bob, cat = night.users[1:3]
     async with night.bot() as bot:
         await night.open_game("mascarade", 2)
-        await night.play_to_end(2, random.Random(4))
+        summary = await night.play_to_end(2, random.Random(4))
         game = night.game_id
         steps = await bot.services.service.replay_steps(game)
         last = len(steps) - 1
@@ -64,6 +64,12 @@ async def test_a_finished_game_is_replayed_step_by_step_and_shown_to_the_table(
         choices = (await typed.answered()).choices
         assert [c["value"] for c in choices] == [game], "the finished game is offered by its number"
         assert f"#{game} · Mascarade · 2 players" in choices[0]["name"]
+
+        from_summary = await fake.click(cat, summary, label="Replay")
+        summary_copy = (await from_summary.answered()).message
+        assert summary_copy is not None
+        assert summary_copy.ephemeral, "the summary's Replay button opens the presser's own copy"
+        assert "The deal" in replay_text(summary_copy)
 
         opened = await night.slash(cat, "game replay", game=game)
         replay = opened.original
