@@ -10,6 +10,7 @@ import discord
 from cogs.game.commands import GameCog
 from cogs.game.computers import ComputerButton
 from cogs.game.fallback import InteractionFallback, on_app_command_error
+from cogs.game.game_log import GameLogButton
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
 from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
@@ -27,6 +28,7 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     PanelButton,
     QuickButton,
     NotesButton,
+    GameLogButton,
     LobbyButton,
     LobbyOptionSelect,
     ComputerButton,
