@@ -12,6 +12,8 @@ import pytest
 from bot.app import MasqueradeBot
 from bot.engine.core import BaseState
 from bot.engine.mascarade import State
+from bot.engine.suspicion import State as SuspicionState
+from bot.engine.suspicion.terms import guest_term
 from bot.i18n import Translator
 from tests.e2e.fakediscord import Channel, FakeDiscord, Message
 from tests.e2e.fakediscord.interactions import Interaction
@@ -27,10 +29,14 @@ def replay_text(message: Message) -> str:
     return "\n".join(message.texts(all_versions=False))
 
 
-def secrets_field(message: Message) -> str:
-    fields = [f for e in message.embeds for f in e.get("fields", []) if f["name"] == "Who held what"]
-    assert len(fields) == 1, "every step shows who held what"
+def field(message: Message, name: str) -> str:
+    fields = [f for e in message.embeds for f in e.get("fields", []) if f["name"] == name]
+    assert len(fields) == 1, f"one field {name!r}"
     return str(fields[0]["value"])
+
+
+def secrets_field(message: Message) -> str:
+    return field(message, "Who held what")
 
 
 def crafted_controls(fake: FakeDiscord, channel: Channel, game: int) -> Message:
@@ -48,6 +54,7 @@ async def refused(asked: Interaction, reason: str) -> None:
     assert reason in callback.content, callback.content
 
 
+@pytest.mark.both_stores
 async def test_a_finished_game_is_replayed_step_by_step_and_shown_to_the_table(
     fake: FakeDiscord, tmp_path: Path
 ) -> None:
@@ -123,6 +130,7 @@ def held_cards(bot: MasqueradeBot, state: BaseState) -> str:
     return "\n".join(lines)
 
 
+@pytest.mark.both_stores
 async def test_no_replay_of_a_game_not_over_nor_of_another_server(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
     ann = night.users[0]
@@ -156,4 +164,39 @@ async def test_no_replay_of_a_game_not_over_nor_of_another_server(fake: FakeDisc
         await refused(await fake.click(ann, crafted, custom_id=f"mn:rp:{running}:0:o"), OTHER_SERVER)
         seen = fake.all_text_seen_by(ann)
         assert "Who held what" not in seen
+    fake.assert_all_answered()
+
+
+async def test_a_suspicion_replay_tells_every_answer_and_who_was_which_guest(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    cat = night.users[2]
+    async with night.bot() as bot:
+        await night.open_game("suspicion", 2)
+        await night.play_to_end(2, random.Random(2))
+        game = night.game_id
+        steps = await bot.services.service.replay_steps(game)
+        asked = next(s for s in steps if any(e.text.key == "suspicion-event-answer" for e in s.events))
+        answer = next(e for e in asked.events if e.text.key == "suspicion-event-answer")
+        assert answer.to is not None
+
+        opened = await night.slash(cat, "game replay", game=game)
+        replay = opened.original
+        assert replay is not None
+        jump = replay.select(f"mn:rj:{game}:e")
+        start = max(int(o["value"]) for o in jump["options"] if int(o["value"]) <= asked.number)
+        jumped = await fake.select(cat, replay, jump["custom_id"], [str(start)])
+        await jumped.answered()
+        for step in range(start + 1, asked.number + 1):
+            forward = await fake.click(cat, replay, custom_id=f"mn:rp:{game}:{step}:e")
+            await forward.answered()
+        assert f"Step {asked.number} of" in replay_text(replay)
+
+        t = Translator(bot.services.catalog, "en", lambda seat: ("ann", "bob")[seat])
+        told = field(replay, "Told privately at this step")
+        assert f"[private to {t.seat(answer.to[0])}] {t.text(answer.text)}" in told, "the yes/no answer"
+        state = asked.state
+        assert isinstance(state, SuspicionState)
+        held = field(replay, "Who held what")
+        for seat, secrets in enumerate(state.secrets):
+            assert f"{t.seat(seat)}: **{t(guest_term(secrets.guest))}**" in held, "which guest each player was"
     fake.assert_all_answered()
