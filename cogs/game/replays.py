@@ -23,8 +23,9 @@ REPLAYS_KEPT = 8  # a few tables looking at their last game at once
 
 @dataclass(frozen=True, slots=True)
 class Replay:
-    """A finished game's steps, and the turn each step belongs to (0: the deal, then 1, 2,
-    … — a turn is a run of steps over which the game's ``Progress.turn`` stays the same)."""
+    """A finished game's steps, and the turn each step was played in (0: the deal, then 1,
+    2, … — a turn is a run of steps played while the game's ``Progress.turn`` stayed the
+    same)."""
 
     steps: tuple[ReplayStep, ...]
     turns: tuple[int, ...]
@@ -56,10 +57,11 @@ class Replays:
             return found
         steps = tuple(await self._service.replay_steps(record.id))
         rules = self._service.rules(record)
-        turns = [0]
-        for before, after in itertools.pairwise(steps):
-            changed = after.number == 1 or rules.progress(after.state).turn != rules.progress(before.state).turn
-            turns.append(turns[-1] + int(changed))
+        # A step belongs to the turn it was played in: the turn of the state before it.
+        played_in = [rules.progress(step.state).turn for step in steps[:-1]]
+        turns = [0, *([1] if played_in else [])]
+        for before, now in itertools.pairwise(played_in):
+            turns.append(turns[-1] + int(now != before))
         found = self._replays[record.id] = Replay(steps, tuple(turns))
         while len(self._replays) > self._kept:
             self._replays.popitem(last=False)
