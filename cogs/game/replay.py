@@ -148,10 +148,17 @@ def _jump_options(replay: Replay, step: int, labels: Translator) -> list[discord
         discord.SelectOption(
             label=labels("replay-deal") if start == 0 else labels("replay-jump-turn", turn=replay.turns[start]),
             value=str(start),
+            description=_first_public_line(replay.steps[start].events, labels),
             default=start == current,
         )
         for start in starts
     ]
+
+
+def _first_public_line(events: tuple[Event, ...], labels: Translator) -> str | None:
+    """What the table saw first at a step, to tell the turns apart in the jump select."""
+    said = next((e.text for e in events if e.to is None), None)
+    return None if said is None else clipped(labels.text(said), 100)
 
 
 async def send_replay(interaction: Interaction, record: GameRecord, step: int) -> None:

@@ -21,7 +21,7 @@ from tests.e2e.harness import make_night
 
 pytestmark = pytest.mark.e2e
 
-NOT_OVER = "not over yet"
+NOT_OVER = "has not finished"
 OTHER_SERVER = "Only finished games of this server"
 
 
@@ -155,6 +155,11 @@ async def test_no_replay_of_a_game_not_over_nor_of_another_server(fake: FakeDisc
         await refused(await fake.select(ann, crafted, f"mn:rj:{running}:e", ["0"]), NOT_OVER)
         typed = await fake.autocomplete(ann, night.channel, "game replay", {"game": ""}, focused="game")
         assert (await typed.answered()).choices == [], "a running game is never offered"
+
+        paused = await fake.slash(night.mod, night.channel, "mod pause")
+        await paused.answered()
+        await refused(await night.slash(ann, "game replay", game=running), NOT_OVER)
+        await refused(await fake.click(ann, crafted, custom_id=f"mn:rp:{running}:0:e"), NOT_OVER)
 
         ended = await fake.slash(night.mod, night.channel, "mod end", options={"reason": "time is up"})
         await ended.answered()

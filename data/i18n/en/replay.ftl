@@ -14,5 +14,5 @@ replay-jump = Jump to a turn…
 replay-jump-turn = Turn { $turn }
 replay-open = Replay
 replay-shown = { $user } shows this replay to the table. ◀ ▶ and the turns open your own copy, at that step, for you alone.
-error-replay-not-finished = That game is not over yet: its replay opens once it has finished, so that no secret of a game still being played is shown.
+error-replay-not-finished = That game has not finished: only a finished game can be replayed, so that no secret of a game still being played is shown.
 error-replay-other-server = Only finished games of this server can be replayed here.
