@@ -14,6 +14,7 @@ from bot.engine.core import BaseState
 from bot.engine.mascarade import State
 from bot.engine.suspicion import State as SuspicionState
 from bot.engine.suspicion.terms import guest_term
+from bot.games import EXTRA_GAMES_ENV
 from bot.i18n import Translator
 from tests.e2e.fakediscord import Channel, FakeDiscord, Message
 from tests.e2e.fakediscord.interactions import Interaction
@@ -204,4 +205,30 @@ async def test_a_suspicion_replay_tells_every_answer_and_who_was_which_guest(fak
         held = field(replay, "Who held what")
         for seat, secrets in enumerate(state.secrets):
             assert f"{t.seat(seat)}: **{t(guest_term(secrets.guest))}**" in held, "which guest each player was"
+    fake.assert_all_answered()
+
+
+async def test_a_game_without_pictures_or_secrets_lines_is_replayed_with_its_board(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """The fourth game draws no picture and names no secrets: its replay shows its board's
+    embeds and the step's private events."""
+    monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.plugin")
+    night = await make_night(fake, tmp_path)
+    ann, bob = night.users[:2]
+    async with night.bot():
+        await night.open_game("guess", 2, numbers="5")
+        rng = random.Random(5)
+        for user in (ann, bob, ann, bob):
+            assert await night.random_turn(user, rng), f"{user.name} had nothing to do"
+        await night.idle()
+        opened = await night.slash(ann, "game replay", game=night.game_id)
+        replay = opened.original
+        assert replay is not None
+        assert not replay.attachments, "no picture"
+        assert "Number Guess" in replay_text(replay), "its board"
+        forward = await fake.click(ann, replay, custom_id=f"mn:rp:{night.game_id}:1:e")
+        await forward.answered()
+        assert "You picked" in field(replay, "Told privately at this step")
+        assert "Who held what" not in replay_text(replay)
     fake.assert_all_answered()
