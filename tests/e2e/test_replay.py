@@ -117,6 +117,10 @@ async def test_a_finished_game_is_replayed_step_by_step_and_shown_to_the_table(
         assert own.message is not None
         assert f"Шаг {at - 1} из {last}" in replay_text(own.message), "in his language (the table's is English)"
         assert len(public.versions) == 1, "the shared replay never moves under the table's eyes"
+    async with night.bot():
+        after_restart = await fake.click(cat, replay, custom_id=f"mn:rp:{game}:{at - 1}:e")
+        assert (await after_restart.answered()).type == 7, "its controls work after a restart"
+        assert f"Step {at - 1} of {last}" in replay_text(replay)
     fake.assert_all_answered()
 
 
