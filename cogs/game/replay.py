@@ -158,7 +158,7 @@ def _jump_options(replay: Replay, step: int, labels: Translator) -> list[discord
 def _first_public_line(events: tuple[Event, ...], labels: Translator) -> str | None:
     """What the table saw first at a step, to tell the turns apart in the jump select."""
     said = next((e.text for e in events if e.to is None), None)
-    return None if said is None else clipped(labels.text(said), 100)
+    return None if said is None else clipped(labels.text(said), 100) or None  # Discord refuses an empty one
 
 
 async def send_replay(interaction: Interaction, record: GameRecord, step: int) -> None:
