@@ -36,6 +36,7 @@ from cogs.game.limits import check_limits
 from cogs.game.open_panels import OpenPanels
 from cogs.game.permissions import invite_url
 from cogs.game.plugin import GamePlugin
+from cogs.game.replays import Replays
 from cogs.game.services import GameBot, Services
 from cogs.game.table import Table
 
@@ -111,6 +112,7 @@ class MasqueradeBot(GameBot):
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation, self.clock),
             panels=OpenPanels(service, self.clock),
+            replays=Replays(service),
             metrics=self.metrics,
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))

@@ -36,6 +36,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-game", "cmd-practice"),
         ("cmd-game", "cmd-history"),
         ("cmd-game", "cmd-log"),
+        ("cmd-game", "cmd-replay"),
         ("cmd-game", "cmd-doctor"),
         ("cmd-stats",),
         ("cmd-leaderboard",),

@@ -42,6 +42,7 @@ from cogs.game.lobby import (
 )
 from cogs.game.panel import open_panel
 from cogs.game.permissions import REQUIRED_PERMISSIONS
+from cogs.game.replay import finished_game, send_replay
 
 if TYPE_CHECKING:
     from cogs.game.services import GameBot, Services
@@ -56,6 +57,7 @@ LEVEL_CHOICES = [app_commands.Choice(name=cmd(level, f"computer-level-{level}"),
 # message (or a game its board) before that counts as lost — longer than any command takes.
 RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
+REPLAY_CHOICES = 25  # an autocomplete offers at most 25 choices
 
 
 class NewTable(TypedDict):
@@ -362,6 +364,25 @@ class GameCog(commands.Cog):
             file=discord.File(io.BytesIO(content.encode()), filename=f"game-{record.id}-log.txt"),
             ephemeral=True,
         )
+
+    @game.command(name=cmd("replay", "cmd-replay"), description=cmd("Step through a finished game", "cmd-replay-desc"))
+    @app_commands.describe(game=cmd("A finished game of this server", "cmd-replay-game"))
+    @guard
+    async def replay(self, interaction: Interaction, game: int) -> None:
+        """A finished game of this server step by step, every secret revealed, ephemeral."""
+        await send_replay(interaction, await finished_game(interaction, game), 0)
+
+    @replay.autocomplete("game")
+    async def _replay_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        """This server's recent finished games, by number, game and the day they ended."""
+        t = translator(interaction)
+        choices = []
+        for g in await self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES):
+            ended = datetime.datetime.fromtimestamp(g.finished_at or 0, tz=datetime.UTC)
+            name = t("replay-choice", game=g.id, name=t(f"{g.game}-name"), n=g.players, when=ended.strftime("%Y-%m-%d"))
+            if current.strip().lstrip("#") in str(g.id) or current.lower() in name.lower():
+                choices.append(app_commands.Choice(name=name[:100], value=g.id))
+        return choices
 
     @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
     @guard

@@ -10,11 +10,13 @@ import discord
 from cogs.game.commands import GameCog
 from cogs.game.computers import ComputerButton
 from cogs.game.fallback import InteractionFallback, on_app_command_error
+from cogs.game.game_log import GameLogButton
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
 from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
 from cogs.game.quick import QuickButton
 from cogs.game.rematch import RematchButton
+from cogs.game.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
 
 if TYPE_CHECKING:
     from cogs.game.services import GameBot
@@ -27,10 +29,14 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     PanelButton,
     QuickButton,
     NotesButton,
+    GameLogButton,
     LobbyButton,
     LobbyOptionSelect,
     ComputerButton,
     RematchButton,
+    ReplayButton,
+    ReplayJumpSelect,
+    ShowReplayButton,
 )
 
 

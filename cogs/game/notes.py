@@ -4,6 +4,7 @@ a page at a time (the newest first shown), so the whole history stays reachable.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -15,7 +16,7 @@ from bot.store.games import GameStore
 from bot.store.records import GameRecord
 from cogs.game.common import NUMBER, GuardedItem, Interaction
 
-__all__ = ["NOTES_PER_PAGE", "Notes", "NotesButton", "notes_page"]
+__all__ = ["NOTES_PER_PAGE", "Notes", "NotesButton", "Page", "newest_first", "notes_page"]
 
 _ActionRow = discord.ui.View
 
@@ -32,24 +33,53 @@ class Notes:
     items: list[discord.ui.Item[Any]]
 
 
+@dataclass(frozen=True, slots=True)
+class Page:
+    """Lines shown a page at a time, counted back from the newest: ``page`` 0 is the newest
+    page; each line numbered from the first line of all."""
+
+    lines: list[str]
+    page: int
+    pages: int
+
+    @property
+    def earlier(self) -> int | None:
+        return self.page + 1 if self.page + 1 < self.pages else None
+
+    @property
+    def later(self) -> int | None:
+        return self.page - 1 if self.page > 0 else None
+
+    def text(self) -> str:
+        """The page's lines, the newest kept if they are too long for an embed."""
+        return _fit("\n".join(self.lines), EMBED_TEXT)
+
+
+def newest_first(lines: Sequence[str], page: int) -> Page:
+    """Page ``page`` of ``lines`` (at least one), counted back from the newest; a page out of
+    range shows the nearest end."""
+    pages = -(-len(lines) // NOTES_PER_PAGE)
+    page = min(max(page, 0), pages - 1)
+    end = len(lines) - page * NOTES_PER_PAGE
+    start = max(end - NOTES_PER_PAGE, 0)
+    return Page([f"`{n}` {line}" for n, line in enumerate(lines[start:end], start + 1)], page, pages)
+
+
 async def notes_page(store: GameStore, record: GameRecord, seat: int, page: int, t: Translator) -> Notes:
     """Page ``page`` of ``seat``'s notes, counted back from the newest (0: the newest)."""
     notes = await store.private_events(record.id, seat)
     if not notes:
         return Notes(None, [])
-    pages = -(-len(notes) // NOTES_PER_PAGE)
-    page = min(max(page, 0), pages - 1)
-    end = len(notes) - page * NOTES_PER_PAGE
-    start = max(end - NOTES_PER_PAGE, 0)
-    lines = [f"`{n}` {t.text(decode_text(e.payload))}" for n, e in enumerate(notes[start:end], start + 1)]
-    title = t("panel-notes") if pages == 1 else t("panel-notes-page", page=pages - page, pages=pages)
-    embed = discord.Embed(title=title, description=_fit("\n".join(lines), EMBED_TEXT))
+    shown = newest_first([t.text(decode_text(e.payload)) for e in notes], page)
+    pages = shown.pages
+    title = t("panel-notes") if pages == 1 else t("panel-notes-page", page=pages - shown.page, pages=pages)
+    embed = discord.Embed(title=title, description=shown.text())
     labels = t.for_labels()
     items: list[discord.ui.Item[Any]] = []
-    if page + 1 < pages:
-        items.append(NotesButton(record.id, page + 1, label=labels("panel-notes-earlier")))
-    if page > 0:
-        items.append(NotesButton(record.id, page - 1, label=labels("panel-notes-later")))
+    if shown.earlier is not None:
+        items.append(NotesButton(record.id, shown.earlier, label=labels("panel-notes-earlier")))
+    if shown.later is not None:
+        items.append(NotesButton(record.id, shown.later, label=labels("panel-notes-later")))
     return Notes(embed, items)
 
 

@@ -20,6 +20,7 @@ from bot.service import decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.game.clock import deadline_line
 from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
+from cogs.game.game_log import game_log_button
 from cogs.game.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
@@ -144,6 +145,7 @@ async def panel_message(
             view.add_item(item)
     for item in notes.items:
         view.add_item(item)
+    view.add_item(game_log_button(record, t))
     extras = bot.services.presentations[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):

@@ -33,6 +33,9 @@ class GamePresentation:
     summary_embed: Callable[[Any, Translator], discord.Embed]
     #: ``/game rules`` topics: catalogue keys ``<id>-rules-<topic>``.
     rules_topics: tuple[str, ...]
+    #: Every secret of a state, one line each (who holds what): drawn at each step of a
+    #: finished game's replay. None: the game shows only its steps' events there.
+    replay_secrets: Callable[[Any, Translator], list[str]] | None = None
     render_board: Callable[[Any, Translator], bytes] | None = None
     #: The table in one line at the top of every turn message (from the public view).
     table_line: Callable[[Any, Translator], str] | None = None

@@ -26,6 +26,7 @@ from bot.store.stats import StatsStore
 if TYPE_CHECKING:
     from cogs.game.open_panels import OpenPanels
     from cogs.game.presentation import GamePresentation
+    from cogs.game.replays import Replays
     from cogs.game.table import Table
 
 __all__ = ["GameBot", "Services"]
@@ -50,6 +51,7 @@ class Services:
     game_storage: Mapping[str, object]  # each game's private storage (``GamePlugin.storage``), by id
     table: Table
     panels: OpenPanels  # players' open panels, edited when they are next asked something
+    replays: Replays  # finished games' replays, the most recently opened kept
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
 
     def storage(self, game: str, kind: type[T]) -> T:

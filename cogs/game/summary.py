@@ -15,8 +15,10 @@ import discord
 from bot.i18n import Translator
 from bot.service import GameService
 from bot.store.records import GameRecord
+from cogs.game.panel import unkept_view
 from cogs.game.presentation import GamePresentation
 from cogs.game.rematch import RematchButton
+from cogs.game.replay import replay_button
 
 __all__ = ["STORY_PICTURE", "Summary", "summary", "summary_view"]
 
@@ -36,7 +38,10 @@ class Summary:
 
 def summary_view(record: GameRecord, t: Translator) -> discord.ui.View:
     """Every component of the end summary, in one place."""
-    view = discord.ui.View(timeout=None)
+    # A stopped View: every control is a DynamicItem routed by its custom_id, so discord.py
+    # need not keep one View per finished game for the bot's lifetime.
+    view = unkept_view()
+    view.add_item(replay_button(record, t))
     view.add_item(RematchButton(record.id, label=t.for_labels()("rematch-button")))
     return view
 

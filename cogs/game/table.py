@@ -574,6 +574,14 @@ class Table:
             self.pictures.put(digest, drawn)
         return drawn
 
+    async def picture(self, record: GameRecord, public: object, t: Translator) -> bytes | None:
+        """The picture of any public view of ``record``'s game (a replay's step as well as
+        the live board), drawn off the event loop and kept by digest like the board's; None
+        for a game without pictures."""
+        if self.bot.services.presentations[record.game].render_board is None:
+            return None
+        return await self._image(record, self._picture_digest(record, public, t), public, t)
+
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, /game board, repair, a board gone missing) and retire
         the old one, through the outbox like every post: planned (with its nonce) before it

@@ -190,3 +190,16 @@ def summary_embed(state: State, t: Translator) -> discord.Embed:
             lines.append(t("grimm-summary-character", player=player(t, s), characters=names))
         embed.add_field(name=t("grimm-summary-round", round=number), value=_clip("\n".join(lines)), inline=False)
     return embed
+
+
+def replay_secrets(state: State, t: Translator) -> list[str]:
+    """Who is whom this round: every step's secrets in a finished game's replay."""
+    return [
+        t(
+            "grimm-summary-character",
+            player=player(t, s),
+            characters=", ".join(t(f"grimm-character-{c}") for c in seat.characters),
+        )
+        for s, seat in enumerate(state.seats)
+        if seat.characters
+    ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.grimm.story import tell
 from cogs.game.presentation import GamePresentation
-from cogs.grimm.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.grimm.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
 from cogs.grimm.render import picture_key, render_board
 from cogs.grimm.story import render_story
 from cogs.grimm.table_line import table_line
@@ -18,6 +18,7 @@ PRESENTATION = GamePresentation(
     table_line=table_line,
     panel_embed=panel_embed,
     summary_embed=summary_embed,
+    replay_secrets=replay_secrets,
     rules_topics=RULES_TOPICS,
     render_board=render_board,
     picture_key=picture_key,

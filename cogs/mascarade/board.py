@@ -14,7 +14,15 @@ from bot.engine.mascarade.views import CardView
 from bot.i18n import Translator
 from cogs.game.menus import clipped
 
-__all__ = ["RULES_TOPICS", "board_embeds", "history_embed", "page_count", "panel_embed", "summary_embed"]
+__all__ = [
+    "RULES_TOPICS",
+    "board_embeds",
+    "history_embed",
+    "page_count",
+    "panel_embed",
+    "replay_secrets",
+    "summary_embed",
+]
 
 RULES_TOPICS = ("overview", "turn", "claim", "characters", "second", "small", "bot")
 
@@ -168,6 +176,14 @@ def summary_embed(state: State, t: Translator) -> discord.Embed:
             line += " " + t("mascarade-summary-left")
         fortunes.append(line)
     embed.add_field(name=t("mascarade-summary-fortunes"), value=_clip("\n".join(fortunes)), inline=False)
+    embed.add_field(name=t("mascarade-summary-cards"), value=_clip("\n".join(replay_secrets(state, t))), inline=False)
+    embed.add_field(name=t("mascarade-board-courthouse"), value=t("mascarade-board-coins", n=state.courthouse))
+    return embed
+
+
+def replay_secrets(state: State, t: Translator) -> list[str]:
+    """Who holds which card, and what lies in the centre: the end summary's, and every
+    step's of a finished game's replay."""
     cards = []
     for seat in state.order:
         held = Counter(state.slots[i].card for i in state.owned(seat))
@@ -175,6 +191,4 @@ def summary_embed(state: State, t: Translator) -> discord.Embed:
     centre = [state.slots[i].card for i in state.centre_slots()]
     if centre:
         cards.append(f"{t('mascarade-board-centre')}: " + ", ".join(_card(t, c) for c in centre))
-    embed.add_field(name=t("mascarade-summary-cards"), value=_clip("\n".join(cards)), inline=False)
-    embed.add_field(name=t("mascarade-board-courthouse"), value=t("mascarade-board-coins", n=state.courthouse))
-    return embed
+    return cards

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.mascarade.story import tell
 from cogs.game.presentation import GamePresentation
-from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
 from cogs.mascarade.history import HistoryButton, panel_extras
 from cogs.mascarade.lobby import (
     CUSTOM_SET_SUBMIT,
@@ -27,6 +27,7 @@ PRESENTATION = GamePresentation(
     table_line=table_line,
     panel_embed=panel_embed,
     summary_embed=summary_embed,
+    replay_secrets=replay_secrets,
     rules_topics=RULES_TOPICS,
     render_board=render_board,
     picture_key=picture_key,

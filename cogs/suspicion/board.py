@@ -22,6 +22,7 @@ __all__ = [
     "history_embed",
     "page_count",
     "panel_embed",
+    "replay_secrets",
     "room_code",
     "summary_embed",
 ]
@@ -217,3 +218,17 @@ def summary_embed(state: State, t: Translator) -> discord.Embed:
         name = t.seat(seat) + (f" {t('suspicion-board-left')}" if seat in state.removed else "")
         embed.add_field(name=name[:256], value=clip("\n".join(lines)), inline=False)
     return embed
+
+
+def replay_secrets(state: State, t: Translator) -> list[str]:
+    """Which guest each player is and the cards in their hand: every step's secrets in a
+    finished game's replay (the answers are the step's private events)."""
+    return [
+        t(
+            "suspicion-replay-seat",
+            player=t.seat(seat),
+            guest=_guest(t, secrets.guest),
+            cards=", ".join(_card(t, c) for c in secrets.hand) or "—",
+        )
+        for seat, secrets in enumerate(state.secrets)
+    ]

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.engine.suspicion.story import tell
 from cogs.game.presentation import GamePresentation
-from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.suspicion.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
 from cogs.suspicion.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_guesses
 from cogs.suspicion.history import HistoryButton
 from cogs.suspicion.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
@@ -21,6 +21,7 @@ PRESENTATION = GamePresentation(
     table_line=table_line,
     panel_embed=panel_embed,
     summary_embed=summary_embed,
+    replay_secrets=replay_secrets,
     rules_topics=RULES_TOPICS,
     render_board=render_board,
     picture_key=picture_key,

@@ -118,7 +118,9 @@ async def test_a_whole_game_keeps_the_channel_quiet(fake: FakeDiscord, tmp_path:
     assert _repings(pings) == 0
     summary, game_posts = posts[-1], posts[:-1]
     assert _most_live(game_posts) <= 2, "the board and the current turn message only"
-    assert [b["custom_id"] for b in summary.buttons()] == [f"mn:rm:{night.game_id}"], "the summary offers Rematch"
+    assert [b["custom_id"] for b in summary.buttons()] == [f"mn:rp:{night.game_id}:0:o", f"mn:rm:{night.game_id}"], (
+        "the summary offers Replay and Rematch"
+    )
     (ended,) = [m for m in posts if m.content.startswith("🏁")]
     assert all(f"{name}" in ended.content.splitlines()[0] for name in winners), "the turn message names the winners"
     assert not [m for m in game_posts if m.buttons()], "once the game is over, only the summary has controls"

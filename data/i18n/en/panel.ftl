@@ -12,3 +12,10 @@ panel-select-part = { $prompt } ({ $part }/{ $parts })
 panel-notes-page = Your private notes ({ $page } of { $pages })
 panel-notes-earlier = ◀ Earlier notes
 panel-notes-later = Later notes ▶
+# The game log: everything the player's seat saw so far, a page at a time.
+game-log-open = Game log
+game-log-title = Your game log, game #{ $game } ({ $page } of { $pages })
+game-log-footer = { $mark } marks what only you were told.
+game-log-empty = Nothing has happened yet.
+game-log-earlier = ◀ Earlier
+game-log-later = Later ▶

@@ -221,6 +221,7 @@ suspicion-summary-score = **{ $points ->
    *[other] { $points } points
 }** — correct guesses: { $correct }, sets: { $sets }, single gems: { $loose }; guessed by: { $guessed_by }
 suspicion-summary-hand = Hand: { $cards }
+suspicion-replay-seat = { $player }: **{ $guest }**; hand: { $cards }
 
 ## Rules help (/game rules)
 suspicion-rules-topic-overview = Overview

@@ -12,3 +12,10 @@ panel-select-part = { $prompt } ({ $part }/{ $parts })
 panel-notes-page = Ваши личные заметки ({ $page } из { $pages })
 panel-notes-earlier = ◀ Раньше
 panel-notes-later = Позже ▶
+# Журнал игры: всё, что видело место игрока, по страницам.
+game-log-open = Журнал игры
+game-log-title = Ваш журнал игры №{ $game } ({ $page } из { $pages })
+game-log-footer = { $mark } — то, что было сказано только вам.
+game-log-empty = Пока ничего не произошло.
+game-log-earlier = ◀ Раньше
+game-log-later = Позже ▶

@@ -238,6 +238,7 @@ suspicion-summary-winners = { $n ->
 suspicion-summary-guest = Гость: **{ $guest }**
 suspicion-summary-score = **Очков: { $points }** — угадано: { $correct }, наборов: { $sets }, отдельных камней: { $loose }; гостя угадали: { $guessed_by }
 suspicion-summary-hand = Карты: { $cards }
+suspicion-replay-seat = { $player }: **{ $guest }**; карты: { $cards }
 
 ## Справка по правилам (/game rules)
 suspicion-rules-topic-overview = Об игре

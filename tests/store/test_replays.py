@@ -1,0 +1,53 @@
+"""Finished games' replays as the replay view reads them: each step's turn, the turns'
+first steps, kept once replayed; a game not finished is never replayed."""
+
+from __future__ import annotations
+
+from collections.abc import AsyncIterator
+from pathlib import Path
+
+import pytest
+
+from bot.errors import UserError
+from bot.games import load_games
+from bot.moderation import Moderation
+from bot.service import GameService
+from bot.store.db import Database, open_database
+from bot.store.games import GameStore
+from cogs.game.replays import Replays
+from tests.store.playing import a_move, running_game
+
+
+@pytest.fixture
+async def db(store_location: Path | str) -> AsyncIterator[Database]:
+    database = await open_database(store_location)
+    yield database
+    await database.close()
+
+
+@pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])
+async def test_each_step_is_numbered_by_the_turn_it_was_played_in(db: Database, game: str) -> None:
+    service = GameService(GameStore(db), load_games())
+    replays = Replays(service)
+    game_id = await running_game(service, 4, game=game)
+    for _ in range(12):
+        user, since, action = await a_move(service, game_id)
+        await service.act(game_id, user, since, action)
+
+    with pytest.raises(UserError) as refused:
+        await replays.of(await service.game(game_id))
+    assert refused.value.reason.key == "error-replay-not-finished"
+
+    await Moderation(service).end(game_id, 1, "closing time")
+    record = await service.game(game_id)
+    replay = await replays.of(record)
+    rules = service.rules(record)
+    steps = replay.steps
+    assert len(replay.turns) == len(steps) == 13
+    assert replay.last == 12
+    assert replay.turns[:2] == (0, 1), "the deal, then the first turn"
+    for n in range(2, len(steps)):
+        new_turn = rules.progress(steps[n - 1].state).turn != rules.progress(steps[n - 2].state).turn
+        assert replay.turns[n] == replay.turns[n - 1] + new_turn, f"step {n}: a turn is the state before it"
+    assert replay.turn_starts() == [0, *(n for n in range(1, len(steps)) if replay.turns[n] != replay.turns[n - 1])]
+    assert await replays.of(record) is replay, "kept once replayed"
