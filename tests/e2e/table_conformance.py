@@ -773,8 +773,10 @@ class TableRun:
         summaries = [m for m in self.posts() if any(a.filename == name for a in m.attachments)]
         if len(summaries) != 1:
             self.fail("end", f"{len(summaries)} end-of-game summaries")
-        elif not any(b["custom_id"] == f"mn:rm:{self.game_id}" for b in summaries[0].buttons()):
-            self.fail("end", "the summary offers no Rematch")
+        else:
+            offered = [b["custom_id"] for b in summaries[0].buttons()]
+            if f"mn:rm:{self.game_id}" not in offered or f"mn:rp:{self.game_id}:0:o" not in offered:
+                self.fail("end", f"the summary offers {offered}, not Replay and Rematch")
 
     def check_retired(self) -> None:
         """Once the bot's board edits are done (``Table.flush``): the ended game left no
