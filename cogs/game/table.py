@@ -543,7 +543,7 @@ class Table:
                     title=t("board-log"), description="\n".join(f"• {x}" for x in lines[-LOG_LINES_ON_BOARD:])[:4000]
                 )
             )
-        embeds[-1].set_footer(text=t("board-footer", game=record.id))
+        embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
         files: list[discord.File] = []
         picture = None
         if show.render_board is not None and embeds:

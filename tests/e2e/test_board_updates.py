@@ -60,7 +60,7 @@ async def test_thirty_rapid_actions_make_a_handful_of_board_edits(fake: FakeDisc
         # At most one edit per second per game (plus the one that closes the burst).
         assert edits <= elapsed + 2, (edits, elapsed)
         record = await bot.services.service.game(night.game_id)
-        assert f"move {record.version}" in boards[-1].text, "the final board shows the final state"
+        assert f"· {record.version} move" in boards[-1].text, "the final board shows the final state"
 
 
 async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -81,7 +81,7 @@ async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tm
         for _ in range(100):
             await fake.settle()
             await bot.services.table.flush()
-            if not await bot.services.store.undelivered(night.game_id) and f"move {record.version}" in board.text:
+            if not await bot.services.store.undelivered(night.game_id) and f"· {record.version} move" in board.text:
                 break
             await asyncio.sleep(0.1)
         assert [limit.hits for limit in limits] == [2, 2], "every injected 429 was hit"
@@ -92,4 +92,4 @@ async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tm
                 line = bot.catalog.render("en", Text.model_validate_json(event.payload), names.__getitem__)
                 assert line in posted, f"announcement lost: {line}"
         assert not await bot.services.store.undelivered(night.game_id)
-        assert f"move {record.version}" in board.text
+        assert f"· {record.version} move" in board.text

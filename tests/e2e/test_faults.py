@@ -92,7 +92,7 @@ async def _age_outbox(night: Night, seconds: float) -> None:
 
 def _board_shows(night: Night, version: int) -> bool:
     return any(
-        f"move {version}" in m.text and any(b.get("custom_id", "").startswith("mn:p:") for b in m.buttons())
+        f"· {version} move" in m.text and any(b.get("custom_id", "").startswith("mn:p:") for b in m.buttons())
         for m in night.fake.channel_messages(night.channel)
     )
 
@@ -234,10 +234,11 @@ async def test_kill_between_the_start_and_its_board_posts_the_board_after_restar
         await held.wait_held()
         await kill(process)
     fake.unblock()
-    assert not [m for m in fake.channel_messages(night.channel) if m.embeds and "move" in m.text], "no board yet"
+    boards = [m for m in fake.channel_messages(night.channel) if m.embeds and "moves played" in m.text]
+    assert not boards, "no board yet"
     async with night.bot() as bot:
         board = await night.board()
-        assert "move 0" in board.text
+        assert "· 0 moves played" in board.text
         night.game_id = (await bot.services.service.channel_game(night.channel.id)).id
         await _delivered(night, bot)
     assert len([m for m in _log_posts(night) if "begins" in m.content]) == 1

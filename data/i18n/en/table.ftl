@@ -6,7 +6,10 @@ timeout-away = { $seat } timed out { $n } turns in a row and is marked away. The
 timeout-away-replace = { $seat } timed out { $n } turns in a row and is marked away. Removing them would end the game for everyone, so the host or a moderator may instead give their seat to a computer player with /game replace.
 log-private-line = [private to { $who }] { $line }
 board-log = Latest
-board-footer = Game #{ $game }
+board-footer = Game #{ $game } · { $version ->
+    [one] { $version } move played
+   *[other] { $version } moves played
+}
 board-my-panel = My panel
 board-paused = ⏸️ The game is paused.
 board-moved = The board moved: { $url }
