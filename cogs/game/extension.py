@@ -13,7 +13,7 @@ from cogs.game.fallback import InteractionFallback, on_app_command_error
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
 from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
-from cogs.game.quick import QuickButton
+from cogs.game.quick import QuickButton, QuickSelect
 
 if TYPE_CHECKING:
     from cogs.game.services import GameBot
@@ -25,6 +25,7 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActSelect,
     PanelButton,
     QuickButton,
+    QuickSelect,
     NotesButton,
     LobbyButton,
     LobbyOptionSelect,
