@@ -37,14 +37,24 @@ def meet(game: str, measured: dict[str, tuple[int, int]]) -> None:
 
 
 def quick_paths(clicks: Clicks, seat: int, since: int) -> set[int]:
-    """The root choices offered to ``seat`` as public quick buttons for the decision opened at ``since``."""
+    """The root choices offered to ``seat`` on the turn message for the decision opened at
+    ``since``: its quick buttons and the options of its quick selects."""
     prefix = f"mn:q:{clicks.night.game_id}:{since}:{seat}:"
-    return {
+    messages = clicks.night.fake.channel_messages(clicks.night.channel)
+    buttons = {
         int(str(b["custom_id"]).split(":")[5])
-        for m in clicks.night.fake.channel_messages(clicks.night.channel)
+        for m in messages
         for b in m.buttons()
         if str(b.get("custom_id", "")).startswith(prefix)
     }
+    options = {
+        int(str(o["value"]).split(":")[0])
+        for m in messages
+        for select in m.selects()
+        if str(select["custom_id"]).startswith(f"{prefix}s")
+        for o in select["options"]
+    }
+    return buttons | options
 
 
 async def test_fourth_game_clicks(fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -125,11 +135,12 @@ async def test_suspicion_clicks(fake: FakeDiscord, tmp_path: Path) -> None:
     assert turn <= 6, f"a whole turn took {turn} interactions"
 
 
-async def test_suspicion_turns_offer_no_quick_choice(fake: FakeDiscord, tmp_path: Path) -> None:
-    """The roll was Suspicion's one quick choice; the dice are now rolled as the turn begins,
-    and every step left (moves, the card, its halves) is the player's own, made in the panel:
-    no public quick button. "My panel" from the turn message, then one pick, makes a move."""
-    assert not engine_flags_quick("suspicion")
+async def test_suspicion_moves_begin_on_the_turn_message(fake: FakeDiscord, tmp_path: Path) -> None:
+    """The dice are rolled as the turn begins; the moves are public, so the turn message
+    offers them (a select when there are many): one pick there makes the first move and
+    answers with the player's panel, privately, at the second. The cards in hand are never
+    on the turn message."""
+    assert engine_flags_quick("suspicion")
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         clicks = Clicks(night, bot)
@@ -139,15 +150,15 @@ async def test_suspicion_turns_offer_no_quick_choice(fake: FakeDiscord, tmp_path
         assert first.kind == "move", "the turn opens on the moves"
         menu = await clicks.menu(first.seat)
         assert not any(isinstance(c.action, Roll) for c in menu.choices)
-        assert quick_paths(clicks, first.seat, first.since) == set()
+        assert quick_paths(clicks, first.seat, first.since) == set(range(len(menu.choices))), "every move"
         count, panel = await clicks.from_channel(first.seat)
-        assert (count, panel is not None) == (2, True), "My panel, then the move"
-        assert not [
-            b
-            for m in night.fake.channel_messages(night.channel)
-            for b in m.buttons()
-            if str(b.get("custom_id", "")).startswith("mn:q:")
-        ], "no quick button in the channel"
+        assert count == 1, "one pick on the turn message"
+        assert panel is not None and panel.ephemeral, "the panel, privately, at the next step"
+        assert any(str(c.get("custom_id", "")).startswith("mn:") for c in panel.buttons() + panel.selects())
+        await clicks.play_until(lambda asked: bool(asked) and asked[0].kind == "play")
+        await night.idle()
+        play = (await clicks.asked())[0]
+        assert quick_paths(clicks, play.seat, play.since) == set(), "the cards in hand stay private"
     fake.assert_all_answered()
 
 
