@@ -37,8 +37,9 @@ SUSPICION_TURN = "turn (dice rolled by the bot)"
 SUSPICION_GOALS = {SUSPICION_TURN: 4}
 # Powers that ask their announcer nothing more, so an announcement is followed by answers only.
 PLAIN_POWERS = ("king", "queen", "judge", "cheat", "widow")
-# A Grimm turn's own steps: the ability's draw, both cards, the action.
-GRIMM_TURN_KINDS = frozenset(("humble", "devious", "keep", "extra", "give", "action"))
+# A Grimm turn's own steps after its first card (a turn that begins with an ability's draw,
+# in a later round, is another kind of turn).
+GRIMM_TURN_KINDS = frozenset(("keep", "extra", "give", "action"))
 
 
 def within(game: str, ledger: Ledger, goals: dict[str, int]) -> None:
