@@ -137,9 +137,11 @@ class Choice(BaseModel):
 
     ``description`` is one line saying what the choice does (a character's power, an
     action card's effect); a level with descriptions is drawn as a select, which shows
-    them. ``quick`` marks a choice whose pressing reveals nothing the table may not see
-    (pass or contest a claim, roll the dice, end the turn): the adapter also offers it as
-    a public button on the turn message, which only the deciding seat may press."""
+    them. ``quick`` marks a choice whose label and pressing reveal nothing the table may
+    not see (which cards a swap involves, pass or contest a claim, give a card to a player,
+    end the turn): the adapter also offers it on the public turn message, by its label only
+    (a description stays private), and only the deciding seat may use it. A quick choice
+    may open a sub-menu: its private step (swap or not) is then shown to that seat alone."""
 
     label: Text
     action: Any = None

@@ -14,7 +14,7 @@ from cogs.game.game_log import GameLogButton
 from cogs.game.lobby import LobbyButton, LobbyOptionSelect
 from cogs.game.notes import NotesButton
 from cogs.game.panel import ActButton, ActSelect, PanelButton
-from cogs.game.quick import QuickButton
+from cogs.game.quick import QuickButton, QuickSelect
 from cogs.game.rematch import RematchButton
 from cogs.game.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
 
@@ -28,6 +28,7 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActSelect,
     PanelButton,
     QuickButton,
+    QuickSelect,
     NotesButton,
     GameLogButton,
     LobbyButton,

@@ -152,34 +152,33 @@ class Clicks:
         user = await self.user(seat)
         path, since = await self._way(seat, want)
         before, version = self.sent(user), await self.version()
-        await self._follow(user, panel, since, path, 0)
-        return await self._done(user, before, version)
+        await self.follow(user, panel, since, path, 0)
+        return await self.done(user, before, version)
 
     async def from_channel(self, seat: int, want: Want = anything) -> tuple[int, Message | None]:
-        """Make the seat's decision from the public messages: its quick button if there is
+        """Make the seat's decision from the public messages: its quick choice if there is
         one, else "My panel" and the panel. Returns the interactions it took and the panel
         it left open (None if none opened)."""
         await self.night.idle()
         user = await self.user(seat)
         path, since = await self._way(seat, want)
         before, version = self.sent(user), await self.version()
-        quick = self._public_button(f"mn:q:{self.night.game_id}:{since}:{seat}:{path[0]}:")
+        quick = await self.quick_choice(user, seat, since, path[0])
         if quick is not None:
-            message, custom_id = quick
-            answer = await self._answered(await self.night.fake.click(user, message, custom_id))
+            answer = await self.answered(quick)
             panel = answer.original if answer.callback is not None and answer.callback.type == 4 else None
             if len(path) > 1:
                 assert panel is not None, "a quick sub-menu opens the panel"
-                await self._follow(user, panel, since, path, 1)
+                await self.follow(user, panel, since, path, 1)
         else:
-            found = self._public_button(f"mn:p:{self.night.game_id}")
+            found = self.public_button(f"mn:p:{self.night.game_id}")
             assert found is not None, "no public message offers the panel"
             message, custom_id = found
-            panel = (await self._answered(await self.night.fake.click(user, message, custom_id))).original
+            panel = (await self.answered(await self.night.fake.click(user, message, custom_id))).original
             assert panel is not None
             assert panel.ephemeral
-            await self._follow(user, panel, since, path, 0)
-        return await self._done(user, before, version), panel
+            await self.follow(user, panel, since, path, 0)
+        return await self.done(user, before, version), panel
 
     async def whole_turn(self, seat: int, panel: Message, want: Callable[[str, Any], bool] | None = None) -> int:
         """Every step of the seat's current decision (a Suspicion turn, a Grimm turn), each
@@ -216,10 +215,10 @@ class Clicks:
         assert path is not None, f"seat {seat}'s menu offers no such choice"
         return path, decision.since
 
-    async def _follow(self, user: User, panel: Message, since: int, path: list[int], start: int) -> None:
+    async def follow(self, user: User, panel: Message, since: int, path: list[int], start: int) -> None:
         """Click ``path[start:]`` in the panel, one level at a time."""
         for depth in range(start, len(path)):
-            await self._answered(await self._choose(user, panel, since, path, depth))
+            await self.answered(await self._choose(user, panel, since, path, depth))
 
     async def _choose(self, user: User, panel: Message, since: int, path: list[int], depth: int) -> Interaction:
         fake = self.night.fake
@@ -237,17 +236,34 @@ class Clicks:
                     return await fake.select(user, panel, select["custom_id"], values)
         raise AssertionError(f"the panel offers no way to choice {target}: {panel.text!r}")
 
-    async def _answered(self, ix: Interaction) -> Interaction:
+    async def answered(self, ix: Interaction) -> Interaction:
         answer = await ix.answered()
         assert answer.type in (4, 6, 7), f"{ix.label}: answered with {answer.name}"
         assert "⚠️" not in answer.content, f"{ix.label}: refused: {answer.content}"
         return ix
 
-    async def _done(self, user: User, before: int, version: int) -> int:
+    async def done(self, user: User, before: int, version: int) -> int:
         assert await self.version() == version + 1, "the decision was made: one action applied"
         return self.sent(user) - before
 
-    def _public_button(self, prefix: str) -> tuple[Message, str] | None:
+    async def quick_choice(self, user: User, seat: int, since: int, index: int) -> Interaction | None:
+        """Make root choice ``index`` of the seat's decision opened at ``since`` from the turn
+        message, if it offers it: its quick button, or its option of a quick select. None if
+        the channel offers no such quick choice."""
+        prefix = f"mn:q:{self.night.game_id}:{since}:{seat}:"
+        button = self.public_button(f"{prefix}{index}:")
+        if button is not None:
+            return await self.night.fake.click(user, *button)
+        for message in reversed(self.night.fake.channel_messages(self.night.channel)):
+            for select in message.selects():
+                if not str(select["custom_id"]).startswith(f"{prefix}s"):
+                    continue
+                values = [o["value"] for o in select["options"] if o["value"].split(":")[0] == str(index)]
+                if values:
+                    return await self.night.fake.select(user, message, select["custom_id"], values)
+        return None
+
+    def public_button(self, prefix: str) -> tuple[Message, str] | None:
         """The newest public message with a button whose custom_id starts with ``prefix``."""
         for message in reversed(self.night.fake.channel_messages(self.night.channel)):
             for button in message.buttons():

@@ -278,7 +278,8 @@ class Quick:
 
 
 def quick_buttons(message: Message) -> list[Quick]:
-    """``mn:q:<game>:<since>:<seat>:<path>:<tag>``."""
+    """``mn:q:<game>:<since>:<seat>:<path>:<tag>`` (a button), ``mn:q:<game>:<since>:<seat>:s<part>``
+    (a select of a seat's many quick choices)."""
     found = []
     for custom_id in custom_ids(message):
         if custom_id.startswith(QUICK_PREFIX):
@@ -859,8 +860,20 @@ class TableRun:
         return boards[-1] if boards else None
 
     async def press_quick(self, person: Person, turn: Message, quick: Quick) -> None:
-        person.acted_after = self.newest_id()
         user = person.user
+        selects = [s for s in turn.selects() if s["custom_id"] == quick.custom_id]
+        if selects:
+            value = str(self.rng.choice(selects[0]["options"])["value"])
+            if not value.endswith(f":{SUBMENU}"):
+                person.acted_after = self.newest_id()
+            await self.interact(
+                user,
+                lambda: self.fake.select(user, turn, quick.custom_id, [value]),
+                f"{user.name}: quick pick {label_of(turn, quick.custom_id, value)!r} {quick.custom_id} = {value}",
+                expect_panel=True,
+            )
+            return
+        person.acted_after = self.newest_id()
         await self.interact(
             user,
             lambda: self.fake.click(user, turn, quick.custom_id),

@@ -17,11 +17,15 @@ import pytest
 
 from bot.engine.grimm import actions as grimm
 from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
+from bot.engine.mascarade.state import State as MascaradeState
+from bot.engine.mascarade.table import card_term
 from bot.engine.suspicion.actions import Roll
+from bot.engine.text import text
 from bot.games import EXTRA_GAMES_ENV
+from bot.i18n import Translator
 from tests.bounds import bounded
 from tests.e2e.clicks import Clicks, engine_flags_quick, open_fourth_game
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
 
 pytestmark = pytest.mark.e2e
@@ -37,14 +41,24 @@ def meet(game: str, measured: dict[str, tuple[int, int]]) -> None:
 
 
 def quick_paths(clicks: Clicks, seat: int, since: int) -> set[int]:
-    """The root choices offered to ``seat`` as public quick buttons for the decision opened at ``since``."""
+    """The root choices offered to ``seat`` on the turn message for the decision opened at
+    ``since``: its quick buttons and the options of its quick selects."""
     prefix = f"mn:q:{clicks.night.game_id}:{since}:{seat}:"
-    return {
+    messages = clicks.night.fake.channel_messages(clicks.night.channel)
+    buttons = {
         int(str(b["custom_id"]).split(":")[5])
-        for m in clicks.night.fake.channel_messages(clicks.night.channel)
+        for m in messages
         for b in m.buttons()
         if str(b.get("custom_id", "")).startswith(prefix)
     }
+    options = {
+        int(str(o["value"]).split(":")[0])
+        for m in messages
+        for select in m.selects()
+        if str(select["custom_id"]).startswith(f"{prefix}s")
+        for o in select["options"]
+    }
+    return buttons | options
 
 
 async def test_fourth_game_clicks(fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
@@ -111,6 +125,61 @@ async def test_mascarade_contest_answers_are_quick(fake: FakeDiscord, tmp_path: 
         assert offered == set(range(len(menu.choices))), "Pass and Contest are public buttons for the answerer"
 
 
+def quick_select(clicks: Clicks, seat: int, since: int) -> tuple[Message, dict[str, Any]]:
+    """The turn message and its quick select for ``seat``'s decision opened at ``since``."""
+    prefix = f"mn:q:{clicks.night.game_id}:{since}:{seat}:s"
+    for message in reversed(clicks.night.fake.channel_messages(clicks.night.channel)):
+        for select in message.selects():
+            if str(select["custom_id"]).startswith(prefix):
+                return message, select
+    raise AssertionError(f"no quick select for seat {seat}")
+
+
+async def test_mascarade_peek_from_the_turn_message_shows_the_card_privately(fake: FakeDiscord, tmp_path: Path) -> None:
+    """A turn's choices are one public select on the turn message (too many for buttons).
+    Someone else picking from it is refused privately; the player's look answers with their
+    panel, to them alone, naming the card; picking again from the same select is out of date."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        clicks = Clicks(night, bot)
+        await night.open_game("mascarade", 5)
+        await clicks.play_until(lambda asked: bool(asked) and asked[0].kind == "turn")
+        await night.idle()
+        turn = (await clicks.asked())[0]
+        message, select = quick_select(clicks, turn.seat, turn.since)
+        menu = await clicks.menu(turn.seat)
+        look = next(i for i, c in enumerate(menu.choices) if isinstance(c.action, Peek))
+        value = next(o["value"] for o in select["options"] if o["value"].startswith(f"{look}:"))
+        assert all("description" not in o or not o["description"] for o in select["options"]), "labels only"
+        player, other = await clicks.user(turn.seat), await clicks.user((turn.seat + 1) % 5)
+        version = await clicks.version()
+        refused = await (await fake.select(other, message, select["custom_id"], [value])).answered()
+        assert (refused.type, refused.ephemeral) == (4, True)
+        assert player.name in refused.content
+        assert await clicks.version() == version, "a refusal changes nothing"
+        looked = await fake.select(player, message, select["custom_id"], [value])
+        answer = await looked.answered()
+        assert (answer.type, answer.ephemeral) == (4, True), "the card is shown privately"
+        assert looked.original is not None
+        assert looked.original.ephemeral_to == player.id
+        _, state = await clicks.game()
+        assert isinstance(state, MascaradeState)
+        (card,) = {slot.card for slot in state.slots if slot.owner == turn.seat}
+        t = Translator(bot.catalog, player.locale[:2], str)  # the player's own language
+        name = t.text(text(card_term(card)))
+        assert name in answer.content
+        await night.idle()
+        public = [t for m in fake.channel_messages(night.channel) for t in m.texts()]
+        assert not any(answer.content.split("\n")[0] in t for t in public), "never publicly"
+        assert await clicks.version() == version + 1
+        # The turn message has moved on; a client still showing the old select sends it again.
+        again = await (await fake.forged_select(player, message, select["custom_id"], [value])).answered()
+        assert (again.type, again.ephemeral) == (4, True)
+        assert t("error-stale") in again.content
+        assert await clicks.version() == version + 1, "a second pick changes nothing"
+    fake.assert_all_answered()
+
+
 async def _suspicion_turn(night: Night, clicks: Clicks) -> int:
     await night.open_game("suspicion", 4)
     seat = (await clicks.asked())[0].seat
@@ -125,11 +194,12 @@ async def test_suspicion_clicks(fake: FakeDiscord, tmp_path: Path) -> None:
     assert turn <= 6, f"a whole turn took {turn} interactions"
 
 
-async def test_suspicion_turns_offer_no_quick_choice(fake: FakeDiscord, tmp_path: Path) -> None:
-    """The roll was Suspicion's one quick choice; the dice are now rolled as the turn begins,
-    and every step left (moves, the card, its halves) is the player's own, made in the panel:
-    no public quick button. "My panel" from the turn message, then one pick, makes a move."""
-    assert not engine_flags_quick("suspicion")
+async def test_suspicion_moves_begin_on_the_turn_message(fake: FakeDiscord, tmp_path: Path) -> None:
+    """The dice are rolled as the turn begins; the moves are public, so the turn message
+    offers them (a select when there are many): one pick there makes the first move and
+    answers with the player's panel, privately, at the second. The cards in hand are never
+    on the turn message."""
+    assert engine_flags_quick("suspicion")
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         clicks = Clicks(night, bot)
@@ -139,15 +209,16 @@ async def test_suspicion_turns_offer_no_quick_choice(fake: FakeDiscord, tmp_path
         assert first.kind == "move", "the turn opens on the moves"
         menu = await clicks.menu(first.seat)
         assert not any(isinstance(c.action, Roll) for c in menu.choices)
-        assert quick_paths(clicks, first.seat, first.since) == set()
+        assert quick_paths(clicks, first.seat, first.since) == set(range(len(menu.choices))), "every move"
         count, panel = await clicks.from_channel(first.seat)
-        assert (count, panel is not None) == (2, True), "My panel, then the move"
-        assert not [
-            b
-            for m in night.fake.channel_messages(night.channel)
-            for b in m.buttons()
-            if str(b.get("custom_id", "")).startswith("mn:q:")
-        ], "no quick button in the channel"
+        assert count == 1, "one pick on the turn message"
+        assert panel is not None, "the panel, at the next step"
+        assert panel.ephemeral, "privately"
+        assert any(str(c.get("custom_id", "")).startswith("mn:") for c in panel.buttons() + panel.selects())
+        await clicks.play_until(lambda asked: bool(asked) and asked[0].kind == "play")
+        await night.idle()
+        play = (await clicks.asked())[0]
+        assert quick_paths(clicks, play.seat, play.since) == set(), "the cards in hand stay private"
     fake.assert_all_answered()
 
 

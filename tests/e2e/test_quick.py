@@ -65,10 +65,14 @@ async def test_quick_buttons_only_for_their_seat(fake: FakeDiscord, tmp_path: Pa
         assert "ann" in await refused(night, bob, post, "ann: Pick for me")
         assert "not playing" in await refused(night, spectator, post, "ann: Pick for me")
         assert await version(bot, night) == before, "refusals change nothing"
-        # ann presses hers: applied, and (nothing more asked of her yet) no new message.
+        # ann presses hers: applied, and the number picked for her (her secret) is shown to
+        # her alone, in her panel.
         pressed = await fake.click(ann, post, label="ann: Pick for me")
-        assert (await pressed.answered()).type == 6, "acknowledged without a visible message"
+        answer = await pressed.answered()
+        assert (answer.type, answer.ephemeral) == (4, True), "the pick is shown privately"
+        assert "You picked" in answer.content
         assert await version(bot, night) == before + 1
+        assert not any("You picked" in t for m in fake.channel_messages(night.channel) for t in m.texts())
         await night.idle()
         # bob picks through his panel; the guessing begins with ann.
         await pick_in_panel(night, bob)

@@ -17,6 +17,7 @@ from bot.content import read_content
 from bot.engine.suspicion import Content, State
 from bot.engine.suspicion.actions import AskSeat, Move, Play, SearchGem
 from bot.engine.suspicion.content import GEMS
+from bot.engine.suspicion.terms import guest_term
 from bot.engine.text import Text, text
 from bot.i18n import LOCALES, Translator, locale_for
 from cogs.game.menus import action_hash
@@ -523,10 +524,20 @@ async def test_secrets_stay_with_their_owners_across_a_four_player_game(fake: Fa
     before = [v for m in public for v in m.history if v.at < reveal_at]
     assert len(before) > 30, "the game was long enough to say something"
     announced = set().union(*(render(m) for m, to in events if to is None and m.key != "suspicion-event-revealed"))
+    # A question the turn message offers the asker ("Ask bob about Viola") is offered with
+    # every other player as its target: it names a player and a guest but ties neither.
+    offered = {
+        Translator(catalog, locale, names.__getitem__)
+        .for_labels()
+        .text(text("suspicion-choice-ask-seat", target_seat=target, guest_term=guest_term(guest)))
+        for locale in LOCALES
+        for target in range(players)
+        for guest in _content().guest_ids
+    }
     for seat, secret in enumerate(state.secrets):
         for locale in LOCALES:
             t = Translator(catalog, locale, names.__getitem__)
-            _assert_guest_unbound(t, names, seat, secret.guest, before, reveal_lines, announced)
+            _assert_guest_unbound(t, names, seat, secret.guest, before, reveal_lines, announced | offered)
     # The reveal does name them all, once the guesses are in (S-5.3).
     posted = "\n".join(m.content for m in public)
     assert all(catalog.render("en", m, names.__getitem__) in posted for m in revealed)
@@ -592,7 +603,8 @@ def _assert_guest_unbound(
             # it ties no player to any guest.
             everyone = all(_named(name, line) for name in names.values())
             if guest in line and _named(names[seat], line) and not everyone:
-                # Only an announced move, passage or question may name both (S-6.1).
+                # Only an announced move, passage or question may name both (S-6.1), or a
+                # question offered on the turn message.
                 assert any(line in a for a in announced), f"public line ties {names[seat]} to {guest}: {line}"
 
 

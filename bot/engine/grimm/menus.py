@@ -7,7 +7,9 @@ the recipient; the second card with "end turn"). Every action card, ability and 
 offered carries a one-line description; a give says what the recipient holds (public); and
 ``Menu.notes`` say why an expected choice is missing (an unmasked player, a card to pass).
 Only choices whose label reveals nothing secret are ``quick`` (offered on the public turn
-message): ending the turn, declining a bet for now, a pick from the face-up row.
+message): keep or give a drawn card (who receives it is public; the card, named only in the
+prompt and in Keep's description, stays in the panel), ending the turn, declining a bet for
+now, a pick from the face-up row. So a turn without an action begins on the turn message.
 """
 
 from __future__ import annotations
@@ -115,8 +117,8 @@ class _Build:
             return text("grimm-desc-keep-bane", **args, threshold=BANE_UNMASKS, reached=_yes(held >= BANE_UNMASKS))
         return text("grimm-desc-keep", **args)
 
-    def give(self, to: int, label: Text, action: a.Action) -> Choice:
-        return Choice(label=label, action=action, description=self.holds(to))
+    def give(self, to: int, label: Text, action: a.Action, *, quick: bool = False) -> Choice:
+        return Choice(label=label, action=action, description=self.holds(to), quick=quick)
 
     # -- notes ---------------------------------------------------------------------------
 
@@ -313,9 +315,11 @@ def _keep_menu(b: _Build, kind: str, legal: list[a.Action]) -> Menu:
     card = b.st.drawn[-1]
     # The gives first, then Keep: giving the first card keeps the second, so a turn that
     # starts with a give reaches its action (or its end) soonest.
-    choices = [b.give(x.to, _to(x.to), x) for x in legal if isinstance(x, a.Give)]
+    # G-11.1: who receives the card is public once it lands face up; the card itself is
+    # named only in the prompt and Keep's description, which stay private: so both are quick.
+    choices = [b.give(x.to, _to(x.to), x, quick=True) for x in legal if isinstance(x, a.Give)]
     choices += [
-        Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card))
+        Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card), quick=True)
         for x in legal
         if isinstance(x, a.Keep)
     ]
@@ -343,7 +347,7 @@ def _give_menu(b: _Build, legal: list[a.Action]) -> Menu:
                 label = text("grimm-choice-to-end", to_seat=to)
             else:
                 label = text("grimm-choice-to-act", to_seat=to)
-            choices.append(b.give(to, label, x))
+            choices.append(b.give(to, label, x, quick=True))
     if acts:
         prompt = text("grimm-prompt-give-or-act", card_term=f"grimm-card-{card}")
         notes = []

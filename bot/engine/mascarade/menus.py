@@ -3,7 +3,10 @@ illegal move.
 
 Flat where that saves a click: a turn is one list that names the action and its
 card at once ("Swap with Boris", "Look at your card", "Announce the King"), so a peek or an
-announcement is one choice and a swap two (which card, then the secret swap-or-not). Every
+announcement is one choice and a swap two (which card, then the secret swap-or-not). Who
+swaps with whom, a look and an announcement are public facts (M-10.1), so every
+choice of that list is quick: the turn begins from the turn message, and only the
+swap-or-not (and the card looked at) stays private. Every
 choice but the secret swap-or-not buttons carries a one-line description (a character's
 power, what an action does), and a menu's notes say why a choice the player may expect
 is missing. A level never holds more than a select's 25 options: a table whose list would
@@ -122,6 +125,7 @@ class _Builder:
                 description=text("mascarade-desc-swap"),
                 menu=_flags(flags),
                 style="primary",
+                quick=True,
             )
             for (m, o), flags in pairs.items()
         ]
@@ -132,6 +136,7 @@ class _Builder:
                 label=text("mascarade-menu-look", hand=self.s.slots[a.slot].hand),
                 action=a,
                 description=text("mascarade-desc-look"),
+                quick=True,
             )
             for a in self.legal
             if isinstance(a, Peek)
@@ -148,7 +153,7 @@ class _Builder:
             label = text("mascarade-menu-announce", card_term=card_term(character))
             power = power_text(self.content, self.s, character)
             if len(claims) == 1:
-                out.append(Choice(label=label, action=claims[0], description=power, style="success"))
+                out.append(Choice(label=label, action=claims[0], description=power, style="success", quick=True))
                 continue
             on = [
                 Choice(
@@ -159,7 +164,8 @@ class _Builder:
                 for a in claims
             ]
             prompt = text("mascarade-prompt-claim-slot")
-            out.append(Choice(label=label, menu=Menu(prompt=prompt, choices=on), description=power, style="success"))
+            menu = Menu(prompt=prompt, choices=on)
+            out.append(Choice(label=label, menu=menu, description=power, style="success", quick=True))
         return out
 
     def turn_notes(self, prep: bool) -> list[Text]:
@@ -186,6 +192,7 @@ class _Builder:
                     menu=gathered,
                     description=text("mascarade-desc-claim"),
                     style="success",
+                    quick=True,
                 )
             ]
         return Menu(

@@ -9,6 +9,12 @@ level): at most six. Every choice of a turn carries a one-line description, so e
 is drawn as a select that explains its options, and ``notes`` say why a choice the player
 may look for is not offered.
 
+A choice whose label the table sees anyway once it is made (S-2.2: each action is posted as
+it happens) is quick, offered on the turn message too: a move, and a half of the played card
+naming its target (a tip, the invitation, a question, the guest sent through the passage).
+Not the cards in hand (the one left is secret) nor a search, whose gems would show the room
+of one's own guest; nor a description, which may say that a guest is one's own.
+
 The final guess is a form: one sub-menu per opponent, each leaf a complete legal guess
 naming that opponent only; the adapter's modal combines the picks (one select per
 opponent) into a single ``guess`` action.
@@ -62,6 +68,7 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
                 "suspicion-desc-move-own" if m.guest == own else "suspicion-desc-move",
                 from_term=room_term(state.positions[m.guest]),
             ),
+            quick=True,
         )
         for m in moves
     ]
@@ -133,10 +140,16 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
             notes.append(text("suspicion-note-search-room", room_term=room_term(legal.own_room(state, seat))))
         elif kind == "tip":
             label = text("suspicion-choice-tip", gem_term=f"suspicion-gem-{half.gem}")
-            choices.append(Choice(label=label, action=mine[0], style="success", description=text("suspicion-desc-tip")))
+            desc = text("suspicion-desc-tip")
+            choices.append(Choice(label=label, action=mine[0], style="success", description=desc, quick=True))
         elif kind == "peek":
             choices.append(
-                Choice(label=text("suspicion-choice-peek"), action=mine[0], description=text("suspicion-desc-peek"))
+                Choice(
+                    label=text("suspicion-choice-peek"),
+                    action=mine[0],
+                    description=text("suspicion-desc-peek"),
+                    quick=True,
+                )
             )
         elif kind == "passage":
             passages = [a for a in mine if isinstance(a, Passage)]
@@ -145,6 +158,7 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
                     label=text("suspicion-choice-passage-guest", guest_term=guest_term(guest)),
                     menu=_passage_rooms(state, guest, passages),
                     description=text("suspicion-desc-passage", room_term=room_term(state.positions[guest])),
+                    quick=True,
                 )
                 for guest in content.guest_ids
             )
@@ -156,6 +170,7 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
                     action=a,
                     style="primary",
                     description=text("suspicion-desc-ask"),
+                    quick=True,
                 )
                 for a in mine
                 if isinstance(a, AskSeat)

@@ -49,5 +49,9 @@ turn-over-won = 🏁 The game is over. { $n ->
 paused-timer-failed = ⏸️ The game is paused: something went wrong when the turn timer ran out. The maintainers have been told; a moderator can /mod resume.
 
 ## Quick buttons on the turn message
-quick-not-yours = Only { $seat } can press that button.
+quick-not-yours = Only { $seat } can make that choice.
 quick-label = { $who }: { $choice }
+quick-select = { $who }: choose here{ $parts ->
+    [1] {""}
+   *[other] {" "}({ $part }/{ $parts })
+}…

@@ -161,18 +161,33 @@ def test_g5_actions_take_one_click_for_their_parameters_where_they_fit() -> None
 
 
 def test_quick_choices_reveal_nothing_secret() -> None:
-    """G-11.2: a drawn card is private, so keep or give is never quick; only ending the
-    turn, declining the bet for now and a pick from the face-up row are."""
+    """G-11.2: a drawn card is private, so a quick label never names it: keep, give to a
+    player (G-11.1: who receives a card is public), ending the turn, declining the bet for
+    now and a pick from the face-up row are quick; the card stays in the prompt and Keep's
+    description, which the turn message does not show."""
     quick = set()
     for _st, _seat, menu in _menus():
         for _depth, choice, _level in _walk(menu):
             if choice.quick:
-                assert isinstance(choice.action, a.Skip | a.Pick), choice
+                assert isinstance(choice.action, a.Skip | a.Pick | a.Keep | a.Give), choice
+                assert not any(str(v).startswith("grimm-card-") for v in choice.label.args.values()), choice
                 quick.add(choice.label.key)
-    assert quick <= {"grimm-choice-skip-action", "grimm-choice-bet-later"} | {
-        k for k in quick if k.startswith("grimm-card-")
-    }
-    assert "grimm-choice-skip-action" in quick
+    public = {"grimm-choice-skip-action", "grimm-choice-bet-later", "grimm-choice-keep"}
+    public |= {"grimm-choice-to", "grimm-choice-to-end", "grimm-choice-to-act"}
+    assert quick <= public | {k for k in quick if k.startswith("grimm-card-")}
+    assert {"grimm-choice-skip-action", "grimm-choice-keep", "grimm-choice-to-end"} <= quick
+
+
+def test_a_turn_without_an_action_begins_on_the_turn_message() -> None:
+    """G-3.1: both cards' keep-or-give are quick choices, so the turn message starts the
+    turn and the second card (named in the private panel) ends it."""
+    seen = set()
+    for st, seat, menu in _menus():
+        kind = st.stage if seat == st.active and not st.requests else None
+        if kind in ("keep", "give"):
+            assert all(c.quick for c in menu.choices), kind
+            seen.add(kind)
+    assert seen == {"keep", "give"}
 
 
 # -- knowing what you know ---------------------------------------------------------------------

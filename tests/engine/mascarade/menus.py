@@ -71,3 +71,7 @@ def check_menu(rules: Rules, s: State, seat: int, menu: Menu) -> None:
             assert depth <= 2
     if decision.kind == "contest":
         assert all(c.quick == public for c in choices(menu)), "only a public answer to a claim is a quick button"
+    if decision.kind in ("prep", "turn"):
+        # Which cards a swap involves, a look and an announcement are public (M-10.1): the
+        # whole turn begins from the turn message; only the swap-or-not below is private.
+        assert all(c.quick for c in menu.choices), "every choice of a turn is a quick one"

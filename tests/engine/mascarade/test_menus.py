@@ -145,6 +145,20 @@ def test_m3_1_swap_or_not_is_never_quick_for_turns_fool_and_spy(rules: Rules) ->
     assert note_keys(fool) == ["mascarade-note-fool"]
 
 
+def test_m10_1_a_turn_begins_from_the_turn_message_and_only_swap_or_not_is_private(rules: Rules) -> None:
+    """Which two places a swap involves, a look and an announcement are public: each choice
+    of the turn is quick; the swap-or-not it opens is not."""
+    state = after_preparation(rules, 4)
+    seat = rules.pending(state)[0].seat
+    menu = menu_of(rules, state, seat)
+    kinds = {type(c.action) for c in menu.choices if c.action is not None}
+    assert {Peek, Announce} <= kinds
+    assert all(c.quick for c in menu.choices)
+    swaps = [c for c in menu.choices if c.menu is not None and isinstance(c.menu.choices[0].action, Swap)]
+    assert swaps
+    assert not any(flag.quick for swap in swaps if swap.menu is not None for flag in swap.menu.choices)
+
+
 def test_m5_1_a_crowded_table_gathers_announcements_under_one_choice(rules: Rules) -> None:
     """12 players and 14 distinct masks (2nd edition): swaps, a look and every mask would
     not fit one select, so the masks move one level down — still two interactions."""

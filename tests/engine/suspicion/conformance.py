@@ -157,9 +157,11 @@ def _choices(menu: Menu) -> list[Choice]:
 def _flat(state: State, drawn: Menu) -> None:
     """Each step of a turn is one choice (a move naming guest and room, a '?' move
     too, a card, a card half naming its target); only the secret passage (S-3.3) asks for the
-    room in a second one. Every choice explains itself and none is public. Only a game stored
-    before the automatic roll waits for a roll: a public quick choice. (The harness checks
-    that a level fits what the panel draws at once.)"""
+    room in a second one. Every choice explains itself. Public (quick) are exactly the
+    choices the table sees made anyway: a move and a half naming its target, but never a
+    card in hand nor a search (its gems show the room of one's own guest). Only a game
+    stored before the automatic roll waits for a roll, a quick choice too. (The harness
+    checks that a level fits what the panel draws at once.)"""
     if state.phase == "act" and "passage" in state.card_left:
         assert _depth(drawn) <= 2, "a passage is at most two choices"
     else:
@@ -169,7 +171,10 @@ def _flat(state: State, drawn: Menu) -> None:
         assert [(c.quick, c.description) for c in drawn.choices] == [(True, None)], "the roll is quick"
         return
     assert all(c.description is not None for c in _choices(drawn)), "every choice explains itself"
-    assert not any(c.quick for c in _choices(drawn)), "only an old game's roll is public"
+    for choice in drawn.choices:
+        private = isinstance(choice.action, Play | SearchGem)
+        assert choice.quick != private, f"{choice.label.key}: quick only when the table sees it anyway"
+    assert not any(c.quick for c in _choices(drawn) if c not in drawn.choices), "a passage's room is chosen privately"
 
 
 def menu(state: State, seat: int, drawn: Menu, legal: Sequence[Any]) -> None:
