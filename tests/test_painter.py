@@ -1,12 +1,16 @@
 """The painter's worker process (:mod:`cogs.game.picture_worker`): it draws the picture the
 thread draws, byte for byte; a worker that dies mid-game costs no picture (the thread draws
 it, and the next picture has a new worker); a picture that does not pickle is drawn in the
-thread; closing the painter ends its worker."""
+thread; closing the painter ends its worker, and so does its bot's end, even while the worker
+is still importing."""
 
 from __future__ import annotations
 
 import asyncio
 import os
+import subprocess
+import sys
+import time
 from collections.abc import AsyncIterator
 from typing import Any
 
@@ -81,3 +85,44 @@ async def test_closing_the_painter_ends_its_worker(catalog: Catalog) -> None:
     await painter.close()
     with pytest.raises(ProcessLookupError):
         os.kill(pid, 0)
+
+
+def _running(pid: int) -> bool:
+    """Whether the process runs (a zombie waiting for its new parent to reap it has ended)."""
+    try:
+        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+            return stat.read().rsplit(")", 1)[1].split()[0] != "Z"
+    except FileNotFoundError:
+        return False
+
+
+def test_a_worker_ends_with_its_bot_even_before_it_reads_its_input() -> None:
+    # A stand-in bot starts the worker on this test's pipe: the bot's SIGKILL closes no end
+    # of it, so only the worker's watch on its parent can end it.
+    read_end, write_end = os.pipe()
+    bot = subprocess.Popen(
+        [
+            sys.executable,
+            "-c",
+            "import os, subprocess, sys, time\n"
+            "worker = subprocess.Popen([sys.executable, '-m', 'cogs.game.picture_worker', str(os.getpid())])\n"
+            "print(worker.pid, flush=True)\n"
+            "time.sleep(600)\n",
+        ],
+        stdin=read_end,
+        stdout=subprocess.PIPE,
+        text=True,
+    )
+    try:
+        assert bot.stdout is not None
+        worker = int(bot.stdout.readline())
+        bot.kill()
+        bot.wait()
+        deadline = time.monotonic() + READY_SECONDS
+        while _running(worker) and time.monotonic() < deadline:
+            time.sleep(0.1)
+        assert not _running(worker)
+    finally:
+        os.close(read_end)
+        os.close(write_end)
+        bot.kill()

@@ -82,6 +82,7 @@ class _Worker:
             sys.executable,
             "-m",
             "cogs.game.picture_worker",
+            str(os.getpid()),
             stdin=asyncio.subprocess.PIPE,
             stdout=asyncio.subprocess.PIPE,
             env={**os.environ, "PYTHONPATH": os.pathsep.join(paths)},

@@ -1,4 +1,4 @@
-"""The picture worker's process: ``python -m cogs.game.picture_worker``, started by the
+"""The picture worker's process: ``python -m cogs.game.picture_worker <the bot's pid>``, started by the
 painter (:mod:`cogs.game.painter`) and talking to it over its standard input and output.
 
 A process of its own, not one of ``multiprocessing``'s: a spawned child of
@@ -10,7 +10,10 @@ Each message either way is a header (the length of what follows and the job's nu
 big-endian) and a pickle. The bot asks ``("catalogue", (folders, locales))`` once, to have
 the catalogue built, then ``("picture", (render, view, locale, names))`` per picture; the
 worker answers, under the job's number, ``(True, png)`` or ``(False, what went wrong)``.
-The end of its input (the bot closed it, or is gone, even by SIGKILL) ends the worker.
+The end of its input (the bot closed it, or is gone, even by SIGKILL) ends the worker; so
+does its bot's end while it is still importing, when nothing reads that input yet: a bot
+killed and started again would otherwise start beside a worker of the dead one still busy
+with its imports.
 """
 
 from __future__ import annotations
@@ -20,6 +23,8 @@ import os
 import pickle
 import struct
 import sys
+import threading
+import time
 from typing import IO, TYPE_CHECKING, Any
 
 if TYPE_CHECKING:
@@ -31,6 +36,7 @@ HEADER = struct.Struct(">IQ")  # length of the pickle, job number
 # Pictures wait for a busy bot, not the other way round: on a loaded machine the bot's
 # answers come first (board edits are coalesced and may lag a little).
 NICENESS = 5
+PARENT_CHECK_SECONDS = 0.25
 
 
 def _read(stream: IO[bytes]) -> tuple[int, bytes] | None:
@@ -48,7 +54,21 @@ def _write(stream: IO[bytes], job: int, answer: tuple[bool, object]) -> None:
     stream.flush()
 
 
-def main() -> int:
+def _end_with(parent: int) -> None:
+    """End this process once ``parent`` is gone (this process is then given another parent)."""
+
+    def watch() -> None:
+        while os.getppid() == parent:
+            time.sleep(PARENT_CHECK_SECONDS)
+        os._exit(0)
+
+    threading.Thread(target=watch, name="picture-worker-parent-watch", daemon=True).start()
+
+
+def main(argv: list[str]) -> int:
+    # The bot's pid as it says it, not as this process finds it: a bot killed before this
+    # line would leave this process a new parent to watch.
+    _end_with(int(argv[0]))
     with contextlib.suppress(OSError):
         os.nice(NICENESS)  # before the imports: they are most of the worker's start
     from bot.i18n import Catalog, Translator
@@ -79,4 +99,4 @@ def main() -> int:
 
 
 if __name__ == "__main__":
-    sys.exit(main())
+    sys.exit(main(sys.argv[1:]))
