@@ -63,9 +63,9 @@ class Settings(BaseModel):
     heartbeat_path: Path | None = None
     heartbeat_seconds: float = Field(default=5.0, ge=0.2, le=300)
     # Board pictures drawn in a worker process of their own instead of a thread of the bot's
-    # (cogs/game/painter.py): less GIL contention for the clicks, but one more process that
-    # starts with the first picture (docs/performance.md has the measurements).
-    picture_worker: bool = False
+    # (cogs/game/painter.py): no GIL contention for the clicks, at the cost of one more process
+    # that starts with the first picture (docs/performance.md has the measurements).
+    picture_worker: bool = True
 
     @field_validator("discord_token")
     @classmethod

@@ -124,8 +124,8 @@ class GameService:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._seed_source = random.SystemRandom()
         self._states: OrderedDict[int, _Parsed] = OrderedDict()
-        # Told the id of every game that just changed (an action, a start): the adapter
-        # wakes the game's computer players there.
+        # Told the id of every game that just changed (a start; an action, in a game with
+        # computer seats): the adapter wakes the game's computer players there.
         self.changed: Callable[[int], None] = lambda game_id: None
 
     def lock(self, game_id: int) -> asyncio.Lock:
@@ -438,7 +438,9 @@ class GameService:
                 raise UserError("error-nothing-to-do")
             if decision.since != since:
                 raise UserError("error-stale")
-            return await self.play(record, state, seat.seat, action, [SeatChange(seat.seat, strikes=0)])
+            # A move clears the seat's strikes: written only when there are some to clear.
+            cleared = [SeatChange(seat.seat, strikes=0)] if seat.strikes else []
+            return await self.play(record, state, seat.seat, action, cleared)
 
     async def play(
         self,
@@ -655,7 +657,9 @@ class GameService:
             # The next reads of this game (the clicker's panel, the delivery, the open panels)
             # are of this version: keep the state the engine made rather than parse it back.
             self._keep(record.id, after)
-        self.changed(record.id)
+        if any(s.computer is not None and not s.removed for s in record.seats):
+            # A table of people only: its computer runner would read the game for nothing.
+            self.changed(record.id)
         # One line per action for the maintainer: ids and the action's kind, never its content
         # (a swap's yes/no or a peeked card is a secret).
         log.info(

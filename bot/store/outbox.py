@@ -9,13 +9,18 @@ A crash at any point leaves either events to plan or posts to send.
 from __future__ import annotations
 
 import json
+from collections import OrderedDict
 from collections.abc import Sequence
 
 from bot.shards import Shards
 from bot.store.db import Database, Row, Transaction, shard_filter
 from bot.store.records import Call, NewPost, Post, StoredEvent, TurnUpdate
 
-__all__ = ["Outbox", "drop_unsent_in", "stored_event"]
+__all__ = ["SENT_POSTS_KEPT", "Outbox", "drop_unsent_in", "stored_event"]
+
+# Posts whose message id is kept once sent: every edit of a turn message and deletion of a
+# call looks its target up, nearly always a post this process sent moments before.
+SENT_POSTS_KEPT = 1024
 
 
 class Outbox:
@@ -25,6 +30,9 @@ class Outbox:
     def __init__(self, db: Database, shards: Shards | None = None) -> None:
         self.db = db
         self._mine = shard_filter(shards)
+        # A sent post's message id never changes (only unsent posts are dropped), so what is
+        # kept here is never out of date.
+        self._sent: OrderedDict[int, int] = OrderedDict()
 
     async def undelivered(self, game_id: int, up_to_version: int | None = None) -> list[StoredEvent]:
         """The events not yet announced; with ``up_to_version``, only those of the game's
@@ -47,8 +55,20 @@ class Outbox:
 
     async def post_message(self, post_id: int) -> int | None:
         """The message a sent post made (None: not sent, or dropped)."""
+        kept = self._sent.get(post_id)
+        if kept is not None:
+            return kept
         row = await self.db.fetchone("SELECT message_id FROM posts WHERE id = ? AND dropped = 0", (post_id,))
-        return None if row is None or row[0] is None else int(row[0])
+        if row is None or row[0] is None:
+            return None
+        self._keep_sent(post_id, int(row[0]))
+        return int(row[0])
+
+    def _keep_sent(self, post_id: int, message_id: int) -> None:
+        self._sent[post_id] = message_id
+        self._sent.move_to_end(post_id)
+        while len(self._sent) > SENT_POSTS_KEPT:
+            self._sent.popitem(last=False)
 
     async def last_sent_message(self, game_id: int) -> int | None:
         """The id of the newest message the game's outbox is known to have made."""
@@ -108,8 +128,10 @@ class Outbox:
 
     async def mark_sent(self, post_id: int, message_id: int) -> None:
         await self.db.execute("UPDATE posts SET message_id = ? WHERE id = ?", (message_id, post_id))
+        self._keep_sent(post_id, message_id)
 
     async def drop_post(self, post_id: int) -> None:
+        self._sent.pop(post_id, None)
         await self.db.execute("UPDATE posts SET dropped = 1 WHERE id = ?", (post_id,))
 
     async def drop_unsent(self, game_id: int) -> int:

@@ -3,47 +3,48 @@
 A picture takes 15 to 80 ms of Pillow (text rendering and the PNG's filtering hold the
 GIL), once per move. Drawn in a thread, it competes with the event loop for the GIL: a
 click that arrives meanwhile waits for the painter's switch interval again and again. So
-pictures are drawn in one worker process (spawned, not forked: the bot has threads), which
-builds its own catalogue once from the folders the bot's was built from. A picture the
-worker cannot take (a drawing function that does not pickle) or a worker that died is drawn
-in a thread as before; the worker is started again for the next one.
+pictures are drawn in one worker process (:mod:`cogs.game.picture_worker`, its own light
+entry point), which builds its own catalogue once from the folders the bot's was built
+from. A picture the worker cannot take (a drawing function that does not pickle) or a
+worker that died is drawn in a thread as before; the worker is started again for the next one.
 
-The worker is used when the bot runs as its own process (``python -m bot`` allows it); a bot
-run inside another program keeps the thread. It is shared by every bot in a process and
-started at the first picture; until it has started and built its catalogue, pictures are
-drawn in the thread. What is kept is bounded by bytes, not by games: an open game keeps only
-the digest of what its board shows (``cogs.game.table``); the PNG of a board is needed again
-only when the board is posted again, which a recent board usually is.
+The worker is used when the bot runs as its own process (``python -m bot`` allows it,
+unless ``PICTURE_WORKER=false``); a bot run inside another program (the tests run many in
+one process) keeps the thread. It is started at the first picture; until it has started and
+built its catalogue, pictures are drawn in the thread. What is kept is bounded by bytes, not
+by games: an open game keeps only the digest of what its board shows (``cogs.game.table``);
+the PNG of a board is needed again only when the board is posted again, which a recent
+board usually is.
 """
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import itertools
 import logging
-import multiprocessing
 import os
-import threading
-import time
+import pickle
+import sys
 from collections import OrderedDict
 from collections.abc import Callable
-from concurrent.futures import Executor, Future, ProcessPoolExecutor, ThreadPoolExecutor
-from concurrent.futures.process import BrokenProcessPool
+from concurrent.futures import Executor, ThreadPoolExecutor
 from pathlib import Path
 from typing import Any
 
 from bot.i18n import Catalog, Translator
+from cogs.game.picture_worker import HEADER
 
 __all__ = ["PICTURES_KEPT_BYTES", "Painter", "Pictures", "allow_worker_process"]
 
 log = logging.getLogger(__name__)
 
 PICTURES_KEPT_BYTES = 8 * 1024 * 1024  # about a hundred boards' PNGs
-PARENT_CHECK_SECONDS = 1.0
+STOP_WAIT_SECONDS = 1.0  # a killed worker is waited for this long, so it is reaped by its bot
 Render = Callable[[Any, Translator], bytes]
+# Where ``cogs`` is found: the worker imports it whatever its working directory.
+CODE_ROOT = Path(__file__).resolve().parents[2]
 
-_pool: ProcessPoolExecutor | None = None
-_pool_lock = threading.Lock()
 _worker_allowed = False
 
 
@@ -55,96 +56,100 @@ def allow_worker_process() -> None:
     _worker_allowed = True
 
 
-# In the worker: the catalogues built so far, by what built them.
-_catalogs: dict[tuple[tuple[Path, ...], tuple[str, ...]], Catalog] = {}
+class WorkerGoneError(Exception):
+    """The worker process ended (or its pipes broke) before it answered."""
 
 
-def _catalog(folders: tuple[Path, ...], locales: tuple[str, ...]) -> Catalog:
-    """In the worker: the catalogue built from ``folders``, built at its first use."""
-    catalog = _catalogs.get((folders, locales))
-    if catalog is None:
-        catalog = _catalogs[(folders, locales)] = Catalog(folders[0], locales, extra=folders[1:])
-    return catalog
+class PictureRefusedError(Exception):
+    """The worker could not draw the picture; its words say why."""
 
 
-def _prepare(folders: tuple[Path, ...], locales: tuple[str, ...]) -> None:
-    """In the worker: build the catalogue before the first picture asks for it."""
-    _catalog(folders, locales)
+class _Worker:
+    """The worker process, and the jobs it has not answered yet."""
 
+    def __init__(self, process: asyncio.subprocess.Process) -> None:
+        self._process = process
+        self._jobs = itertools.count(1)
+        self._waiting: dict[int, asyncio.Future[tuple[bool, object]]] = {}
+        self.alive = True
+        self._reader = asyncio.create_task(self._read_answers())
 
-def _draw(
-    render: Render,
-    view: object,
-    folders: tuple[Path, ...],
-    locales: tuple[str, ...],
-    locale: str,
-    names: Callable[[int], str],
-) -> bytes:
-    """In the worker: the picture, with a translator like the bot's."""
-    return render(view, Translator(_catalog(folders, locales), locale, names))
+    @classmethod
+    async def start(cls, catalog: Catalog) -> _Worker:
+        """Start the worker and have it build its catalogue (a second or two on a busy machine)."""
+        paths = [str(CODE_ROOT), *filter(None, [os.environ.get("PYTHONPATH")])]
+        process = await asyncio.create_subprocess_exec(
+            sys.executable,
+            "-m",
+            "cogs.game.picture_worker",
+            str(os.getpid()),
+            stdin=asyncio.subprocess.PIPE,
+            stdout=asyncio.subprocess.PIPE,
+            env={**os.environ, "PYTHONPATH": os.pathsep.join(paths)},
+        )
+        worker = cls(process)
+        try:
+            await worker.ask("catalogue", (catalog.folders, catalog.locales))
+        except BaseException:
+            await worker.stop()
+            raise
+        return worker
 
+    async def ask(self, kind: str, args: tuple[Any, ...]) -> Any:
+        """The worker's answer to one job (raises what pickling raises, WorkerGoneError, PictureRefusedError)."""
+        body = pickle.dumps((kind, args), protocol=pickle.HIGHEST_PROTOCOL)
+        if not self.alive:
+            raise WorkerGoneError
+        job = next(self._jobs)
+        answer = self._waiting[job] = asyncio.get_running_loop().create_future()
+        stdin = self._process.stdin
+        assert stdin is not None
+        try:
+            stdin.write(HEADER.pack(len(body), job) + body)
+            await stdin.drain()
+        except (ConnectionError, RuntimeError) as exc:  # its input closed: it is gone
+            self._waiting.pop(job, None)
+            raise WorkerGoneError from exc
+        drawn, value = await answer
+        if not drawn:
+            raise PictureRefusedError(value)
+        return value
 
-def _start_worker(parent: int) -> None:
-    """In the worker, at its start: the imports every picture needs, and a watch that ends
-    the worker once the bot is gone. A bot stopped by SIGKILL cannot stop its worker, and
-    the worker would wait for pictures forever (it holds its own queue's other end)."""
-    import cogs.game.drawing  # noqa: F401 - Pillow and the fonts' module
+    async def _read_answers(self) -> None:
+        stdout = self._process.stdout
+        assert stdout is not None
+        try:
+            while True:
+                size, job = HEADER.unpack(await stdout.readexactly(HEADER.size))
+                answer = pickle.loads(await stdout.readexactly(size))
+                waiting = self._waiting.pop(job, None)
+                if waiting is not None and not waiting.done():
+                    waiting.set_result(answer)
+        except (asyncio.IncompleteReadError, ConnectionError):
+            pass  # the worker ended
+        finally:
+            self.alive = False
+            for waiting in self._waiting.values():
+                if not waiting.done():
+                    waiting.set_exception(WorkerGoneError())
+            self._waiting.clear()
 
-    # Pictures wait for a busy bot, not the other way round: on a loaded machine the
-    # bot's answers come first (board edits are coalesced and may lag a little).
-    with contextlib.suppress(OSError):
-        os.nice(5)
-
-    def watch() -> None:
-        while os.getppid() == parent:
-            time.sleep(PARENT_CHECK_SECONDS)
-        os._exit(0)
-
-    threading.Thread(target=watch, name="painter-parent-watch", daemon=True).start()
-
-
-def _shared_pool() -> ProcessPoolExecutor:
-    global _pool
-    with _pool_lock:
-        if _pool is None:
-            _pool = ProcessPoolExecutor(
-                max_workers=1,
-                mp_context=multiprocessing.get_context("spawn"),
-                initializer=_start_worker,
-                initargs=(os.getpid(),),
-            )
-        return _pool
-
-
-def _drop_pool(broken: ProcessPoolExecutor) -> None:
-    global _pool
-    with _pool_lock:
-        if _pool is broken:
-            _pool = None
-    broken.shutdown(wait=False, cancel_futures=True)
-
-
-def _stop_pool() -> None:
-    """Stop the worker now, whatever it is doing: the interpreter's exit joins it, and a
-    worker still starting (its imports, on a busy machine) held a SIGTERM'd bot past the
-    10 s a process manager allows."""
-    global _pool
-    with _pool_lock:
-        pool, _pool = _pool, None
-    if pool is None:
-        return
-    # The executor offers no way to end a busy worker: its processes are a private attribute
-    # of CPython's implementation, read defensively (without it, the exit waits as before).
-    processes = list((getattr(pool, "_processes", None) or {}).values())
-    pool.shutdown(wait=False, cancel_futures=True)
-    for process in processes:
-        if process.is_alive():
-            process.terminate()
+    async def stop(self) -> None:
+        """End the worker now, whatever it is doing (a picture is not worth a slower shutdown)."""
+        self.alive = False
+        if self._process.returncode is None:
+            with contextlib.suppress(ProcessLookupError):
+                self._process.kill()
+            with contextlib.suppress(TimeoutError):
+                await asyncio.wait_for(self._process.wait(), STOP_WAIT_SECONDS)
+        self._reader.cancel()
+        with contextlib.suppress(asyncio.CancelledError):
+            await self._reader
 
 
 class Painter:
-    """Draws board pictures off the event loop: in the shared worker process, or in this
-    bot's own thread when the worker cannot."""
+    """Draws board pictures off the event loop: in the worker process, or in this bot's own
+    thread when the worker cannot."""
 
     def __init__(self, catalog: Catalog, *, processes: bool | None = None) -> None:
         """``processes``: whether the worker process may draw (None: if the entry point allowed it)."""
@@ -152,45 +157,53 @@ class Painter:
         self._processes = _worker_allowed if processes is None else processes
         # One thread: Pillow's fonts are not shared across threads.
         self._thread: Executor = ThreadPoolExecutor(max_workers=1, thread_name_prefix="board-painter")
-        self._warm: Future[None] | None = None
+        self._worker: _Worker | None = None
+        self._starting: asyncio.Task[_Worker] | None = None
 
-    def _start(self) -> None:
-        """Start (or reach) the worker and have it build its catalogue: a worker takes a second
-        or two to start, which no board waits for (they are drawn in the thread meanwhile)."""
-        try:
-            self._warm = _shared_pool().submit(_prepare, self._catalog.folders, self._catalog.locales)
-        except RuntimeError:  # the pool broke or is shutting down: pictures stay in the thread
-            self._warm = None
+    def _ready_worker(self) -> _Worker | None:
+        """The worker when it is ready; otherwise None, its start begun if it is not under way."""
+        if not self._processes:
+            return None
+        if self._worker is not None and self._worker.alive:
+            return self._worker
+        self._worker = None
+        if self._starting is None:
+            self._starting = asyncio.create_task(_Worker.start(self._catalog))
+        elif self._starting.done():
+            starting, self._starting = self._starting, None
+            if starting.cancelled() or starting.exception() is not None:
+                # A worker that cannot start would fail again at every picture: the thread draws them.
+                log.warning("the picture worker did not start (%r); pictures are drawn in a thread", starting)
+                self._processes = False
+            else:
+                self._worker = starting.result()
+        return self._worker
 
     async def draw(self, render: Render, view: object, translator: Translator) -> bytes:
-        loop = asyncio.get_running_loop()
-        if self._processes and self._warm is None:
-            self._start()
-        warm = self._warm
-        # Until the worker is ready, pictures are drawn in the thread, as they were.
-        if warm is not None and warm.done() and warm.exception() is None:
-            pool = _shared_pool()
-            catalog = self._catalog
+        worker = self._ready_worker()
+        if worker is not None:
             try:
-                return await loop.run_in_executor(
-                    pool, _draw, render, view, catalog.folders, catalog.locales, translator.locale, translator.names
-                )
-            except BrokenProcessPool:
+                drawn: bytes = await worker.ask("picture", (render, view, translator.locale, translator.names))
+                return drawn
+            except WorkerGoneError:
                 log.warning("the picture worker stopped; drawing in a thread and starting it again")
-                _drop_pool(pool)
-                self._start()
             except Exception as exc:
                 # Most likely a picture that does not pickle; a bug in the drawing raises
                 # again in the thread, where it is reported as before.
                 log.info("picture not drawn by the worker (%s); drawing it in a thread", type(exc).__name__)
-        return await loop.run_in_executor(self._thread, render, view, translator)
+        return await asyncio.get_running_loop().run_in_executor(self._thread, render, view, translator)
 
-    def close(self) -> None:
-        """This bot's thread, and the worker if this bot's process allowed one (it is then
-        the process's only bot, closing)."""
+    async def close(self) -> None:
+        """This bot's thread, and its worker."""
         self._thread.shutdown(wait=False, cancel_futures=True)
-        if self._processes and self._warm is not None:
-            _stop_pool()
+        starting, self._starting = self._starting, None
+        if starting is not None:
+            starting.cancel()
+            await asyncio.wait({starting})
+            if not starting.cancelled() and starting.exception() is None:
+                self._worker = starting.result()  # it was ready as the cancel came
+        if self._worker is not None:
+            await self._worker.stop()
 
 
 class Pictures:

@@ -524,7 +524,7 @@ class Table:
             log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
         for task in [*self._background, *(t for w in self._games.values() for t in (w.board_task, w.retry) if t)]:
             task.cancel()
-        self._painter.close()
+        await self._painter.close()
 
     async def board_message(self, record: GameRecord, *, shown: str | None = None) -> BoardMessage:
         """The board as it is now. ``shown``: the digest of the picture the message to edit

@@ -53,10 +53,12 @@ COMPONENT_TYPES = (3, 5)  # message component, modal submit
 SLASH = 2
 
 
-def _cpu_seconds(pid: int) -> float:
-    """User + system CPU time the process has used so far (0 once it is gone)."""
+def _cpu_seconds(pid: int, *, thread: int | None = None) -> float:
+    """User + system CPU time the process (or one of its threads) has used so far (0 once it
+    is gone)."""
+    where = f"/proc/{pid}/task/{thread}/stat" if thread is not None else f"/proc/{pid}/stat"
     try:
-        with open(f"/proc/{pid}/stat", encoding="ascii") as stat:
+        with open(where, encoding="ascii") as stat:
             fields = stat.read().rsplit(")", 1)[1].split()
     except FileNotFoundError:
         return 0.0
@@ -146,6 +148,9 @@ async def _play(fake: FakeDiscord, base: Night, bot: Bot, tables: int, actions: 
     bot.profile()
     helpers = _children(bot.pid)
     cpu_before = _cpu_seconds(bot.pid)
+    # The main thread runs the event loop; the others are the database connections' and the
+    # thread that draws pictures while the worker is not ready.
+    loop_before = _cpu_seconds(bot.pid, thread=bot.pid)
     requests_before = len(fake.requests)
     helpers_before = {pid: _cpu_seconds(pid) for pid in helpers}
     first = len(fake.interactions)
@@ -156,6 +161,7 @@ async def _play(fake: FakeDiscord, base: Night, bot: Bot, tables: int, actions: 
     await fake.settle(timeout=30)
     await asyncio.sleep(2)  # the last board edits (one a second at most) are part of the cost
     cpu = _cpu_seconds(bot.pid) - cpu_before
+    loop_cpu = _cpu_seconds(bot.pid, thread=bot.pid) - loop_before
     helpers |= _children(bot.pid)
     helper_cpu = sum(_cpu_seconds(pid) - helpers_before.get(pid, 0.0) for pid in helpers)
     bot.profile()
@@ -184,6 +190,11 @@ async def _play(fake: FakeDiscord, base: Night, bot: Bot, tables: int, actions: 
     print(
         f"bot CPU: {cpu:.2f} s over {answered} interactions answered ({moves} driven):"
         f" {cpu / max(answered, 1) * 1000:.2f} ms per interaction; {cpu / elapsed * 100:.0f}% of a core"
+    )
+    others = cpu - loop_cpu
+    print(
+        f"  of which the event loop's thread {loop_cpu / max(answered, 1) * 1000:.2f} ms, its other threads"
+        f" (database connections, pictures in a thread) {others / max(answered, 1) * 1000:.2f} ms"
     )
     print(
         f"its helper processes' CPU (the picture painter): {helper_cpu:.2f} s,"
