@@ -719,18 +719,27 @@ class GameService:
         or a removal) with the state after it and the events it produced, every secret
         included — for a finished game's replay and story, never a running game's."""
         record = await self.game(game_id)
-        rules = self.rules(record)
-        state: BaseState
-        state, events = rules.setup(len(record.seats), record.seed, self.options(record))
-        steps = [ReplayStep(0, None, "setup", state, tuple(events))]
-        for number, (seat, kind, action_json) in enumerate(await self.store.actions(game_id), start=1):
-            assert seat is not None
-            if kind == "remove":
-                state, events = rules.remove_seat(state, seat)
-            else:
-                state, events = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
-            steps.append(ReplayStep(number, seat, kind, state, tuple(events)))
-        return steps
+        rules, options = self.rules(record), self.options(record)
+        actions = await self.store.actions(game_id)
+        # Hundreds of moves take tens of milliseconds to replay: in a thread, so that the
+        # clicks of the games being played are not kept waiting behind it. Engines are pure.
+        return await asyncio.to_thread(_replayed, rules, len(record.seats), record.seed, options, actions)
+
+
+def _replayed(
+    rules: AnyRules, players: int, seed: int, options: BaseOptions, actions: list[tuple[int | None, str, str]]
+) -> list[ReplayStep]:
+    state: BaseState
+    state, events = rules.setup(players, seed, options)
+    steps = [ReplayStep(0, None, "setup", state, tuple(events))]
+    for number, (seat, kind, action_json) in enumerate(actions, start=1):
+        assert seat is not None
+        if kind == "remove":
+            state, events = rules.remove_seat(state, seat)
+        else:
+            state, events = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
+        steps.append(ReplayStep(number, seat, kind, state, tuple(events)))
+    return steps
 
 
 @dataclass(frozen=True, slots=True)
