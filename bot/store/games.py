@@ -6,6 +6,7 @@ write are in :mod:`bot.store.records`.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import OrderedDict
 from collections.abc import Sequence
@@ -80,6 +81,8 @@ class GameStore(Outbox):
         # notes), and they change only when this store commits an action or a start.
         self._private: OrderedDict[int, list[StoredEvent]] = OrderedDict()
         self._events_written = 0
+        # The reads of private events under way, each with the count of writes it began at.
+        self._private_reads: dict[int, tuple[int, asyncio.Future[list[StoredEvent]]]] = {}
 
     # -- reads ---------------------------------------------------------------------------
 
@@ -178,20 +181,41 @@ class GameStore(Outbox):
         """The seat's private events, oldest first."""
         found = self._private.get(game_id)
         if found is None:
-            writes = self._events_written
-            rows = await self.db.fetchall(
-                "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL "
-                "ORDER BY id",
-                (game_id,),
-            )
-            found = [stored_event(r) for r in rows]
-            if writes == self._events_written:  # no private event was written meanwhile
-                self._private[game_id] = found
-                while len(self._private) > PRIVATE_EVENTS_KEPT:
-                    self._private.popitem(last=False)
+            found = await self._read_private(game_id)
         else:
             self._private.move_to_end(game_id)
         return [e for e in found if e.audience and seat in e.audience]
+
+    async def _read_private(self, game_id: int) -> list[StoredEvent]:
+        """The game's private events, read from the database. The panels drawn after a move
+        (the clicker's, each open one followed, a quick choice's) ask at once: they share one
+        read, unless an action or a start was committed after it began (it may miss their
+        events), and then a new one is made."""
+        writes = self._events_written
+        flight = self._private_reads.get(game_id)
+        if flight is None or flight[0] != writes:
+            task = asyncio.ensure_future(self._fetch_private(game_id, writes))
+            flight = self._private_reads[game_id] = (writes, task)
+            task.add_done_callback(lambda _: self._private_read_done(game_id, task))
+        # Shielded: a waiter given up (its interaction timed out) does not cancel the others' read.
+        return await asyncio.shield(flight[1])
+
+    def _private_read_done(self, game_id: int, task: asyncio.Future[list[StoredEvent]]) -> None:
+        flight = self._private_reads.get(game_id)
+        if flight is not None and flight[1] is task:
+            del self._private_reads[game_id]
+
+    async def _fetch_private(self, game_id: int, writes: int) -> list[StoredEvent]:
+        rows = await self.db.fetchall(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
+            (game_id,),
+        )
+        found = [stored_event(r) for r in rows]
+        if writes == self._events_written:  # no private event was written meanwhile
+            self._private[game_id] = found
+            while len(self._private) > PRIVATE_EVENTS_KEPT:
+                self._private.popitem(last=False)
+        return found
 
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer in this process (paused games keep theirs frozen)."""
