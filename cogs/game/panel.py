@@ -1,6 +1,7 @@
 """A player's private panel: their secrets, their private notes and what they may do now.
 
-Rebuilt from the database every time it is drawn. An open panel is also followed
+Drawn from the game as stored, and kept for its version (players reopen it again and again
+between two moves; see :func:`panel_message`). An open panel is also followed
 (:mod:`cogs.game.open_panels`): when its seat is next asked something, it is edited in
 place while its interaction token lasts; after that, "My panel" opens a fresh one.
 """
