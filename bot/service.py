@@ -399,14 +399,24 @@ class GameService:
         """What the adapter draws from this version of a game (a seat's panel embed, for a
         locale and the table's names, all in ``key``), made once per version; for a state
         the service does not keep, made every time. What is made must not be changed."""
+        drawn = self.drawings(record, state)
+        if drawn is None:
+            return make()
+        if key not in drawn:
+            drawn[key] = make()
+        return cast(T, drawn[key])
+
+    def drawings(self, record: GameRecord, state: BaseState) -> dict[Hashable, object] | None:
+        """What the adapter drew from this version of a live game, by key (see
+        :meth:`derived`), for a drawing that awaits reads and so cannot be made by a plain
+        function; None for a state the service does not keep. What is kept must not be
+        changed, and it goes with its state (at most ``STATE_CACHE_SIZE`` games')."""
         kept = self._derived(record, state)
         if kept is None:
-            return make()
+            return None
         if kept.drawn is None:
             kept.drawn = {}
-        if key not in kept.drawn:
-            kept.drawn[key] = make()
-        return cast(T, kept.drawn[key])
+        return kept.drawn
 
     def menu(self, record: GameRecord, state: BaseState, seat: int) -> Menu | None:
         if record.status != GameStatus.RUNNING or state.finished:

@@ -55,10 +55,12 @@ class BrokenTimeout(GuessRules):
 
 
 async def plant(service: GameService, game_id: int, state: BaseState) -> None:
-    """A hand-set position, planted as a test fixture (a new version, so no cache holds it)."""
+    """A hand-set position, planted as a test fixture (a new version, so no parsed state is kept
+    for it; the store is told its row changed)."""
     await service.store.db.execute(
         "UPDATE games SET state = ?, version = ? WHERE id = ?", (state.model_dump_json(), state.version, game_id)
     )
+    service.store.reread(game_id)  # written behind the store's back
 
 
 async def test_a_suspicion_refusal_keeps_its_term(service: GameService) -> None:

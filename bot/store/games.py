@@ -6,9 +6,11 @@ write are in :mod:`bot.store.records`.
 
 from __future__ import annotations
 
+import asyncio
 import json
 from collections import OrderedDict
 from collections.abc import Sequence
+from dataclasses import replace
 
 from bot.shards import Shards
 from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
@@ -79,18 +81,40 @@ class GameStore(Outbox):
         # notes), and they change only when this store commits an action or a start.
         self._private: OrderedDict[int, list[StoredEvent]] = OrderedDict()
         self._events_written = 0
+        # The reads of private events under way, each with the count of writes it began at.
+        self._private_reads: dict[int, tuple[int, asyncio.Future[list[StoredEvent]]]] = {}
 
     # -- reads ---------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> GameRecord | None:
+        """The game; a live one's record is kept (see :mod:`bot.store.kept`): shared, never
+        to be changed."""
+        kept = self._kept.get(game_id)
+        if kept is not None:
+            return kept
+        mark = self._kept.reading()
         row = await self.db.fetchone(f"SELECT {self._columns} FROM games WHERE id = ?", (game_id,))
-        return None if row is None else _record(row)
+        return None if row is None else self._read(row, mark)
 
     async def live_in_channel(self, channel_id: int) -> GameRecord | None:
+        kept = self._kept.in_channel(channel_id)
+        if kept is not None:
+            return kept
+        mark = self._kept.reading()
         row = await self.db.fetchone(
             f"SELECT {self._columns} FROM games WHERE channel_id = ? AND status IN {_LIVE_SQL}", (channel_id,)
         )
-        return None if row is None else _record(row)
+        return None if row is None else self._read(row, mark)
+
+    def _read(self, row: Row, mark: int) -> GameRecord:
+        record = _record(row)
+        self._kept.keep(record, mark)
+        return record
+
+    def reread(self, game_id: int) -> None:
+        """The game's next read goes to the database: for a row changed behind this store's
+        back (a position planted by a test)."""
+        self._kept.drop(game_id)
 
     async def live_games(self) -> list[GameRecord]:
         """This process's games that are not over."""
@@ -157,20 +181,41 @@ class GameStore(Outbox):
         """The seat's private events, oldest first."""
         found = self._private.get(game_id)
         if found is None:
-            writes = self._events_written
-            rows = await self.db.fetchall(
-                "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL "
-                "ORDER BY id",
-                (game_id,),
-            )
-            found = [stored_event(r) for r in rows]
-            if writes == self._events_written:  # no private event was written meanwhile
-                self._private[game_id] = found
-                while len(self._private) > PRIVATE_EVENTS_KEPT:
-                    self._private.popitem(last=False)
+            found = await self._read_private(game_id)
         else:
             self._private.move_to_end(game_id)
         return [e for e in found if e.audience and seat in e.audience]
+
+    async def _read_private(self, game_id: int) -> list[StoredEvent]:
+        """The game's private events, read from the database. The panels drawn after a move
+        (the clicker's, each open one followed, a quick choice's) ask at once: they share one
+        read, unless an action or a start was committed after it began (it may miss their
+        events), and then a new one is made."""
+        writes = self._events_written
+        flight = self._private_reads.get(game_id)
+        if flight is None or flight[0] != writes:
+            task = asyncio.ensure_future(self._fetch_private(game_id, writes))
+            flight = self._private_reads[game_id] = (writes, task)
+            task.add_done_callback(lambda _: self._private_read_done(game_id, task))
+        # Shielded: a waiter given up (its interaction timed out) does not cancel the others' read.
+        return await asyncio.shield(flight[1])
+
+    def _private_read_done(self, game_id: int, task: asyncio.Future[list[StoredEvent]]) -> None:
+        flight = self._private_reads.get(game_id)
+        if flight is not None and flight[1] is task:
+            del self._private_reads[game_id]
+
+    async def _fetch_private(self, game_id: int, writes: int) -> list[StoredEvent]:
+        rows = await self.db.fetchall(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND audience IS NOT NULL ORDER BY id",
+            (game_id,),
+        )
+        found = [stored_event(r) for r in rows]
+        if writes == self._events_written:  # no private event was written meanwhile
+            self._private[game_id] = found
+            while len(self._private) > PRIVATE_EVENTS_KEPT:
+                self._private.popitem(last=False)
+        return found
 
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer in this process (paused games keep theirs frozen)."""
@@ -241,6 +286,7 @@ class GameStore(Outbox):
         now: float,
     ) -> int:
         try:
+            # A new game: nothing of it is kept yet, and its channel had no live game.
             async with self.db.transaction() as tx:
                 game_id = await tx.insert(
                     "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
@@ -258,10 +304,11 @@ class GameStore(Outbox):
     async def join_seat(self, game_id: int, seat: int, user_id: int, name: str, computer: str | None = None) -> None:
         """Someone takes a lobby seat; ``computer``: the level of a computer player (its
         ``user_id`` is negative, see migration 0008)."""
-        await self.db.execute(
-            "INSERT INTO seats (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)",
-            (game_id, seat, user_id, name, computer),
-        )
+        with self._kept.dropping(game_id):
+            await self.db.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, computer) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, user_id, name, computer),
+            )
 
     async def replace_with_computer(
         self,
@@ -276,62 +323,68 @@ class GameStore(Outbox):
         now: float,
     ) -> None:
         """A seated player's seat goes on as a computer player: same seat, same name."""
-        async with self.db.transaction() as tx:
-            await tx.execute(
-                "UPDATE seats SET user_id = ?, computer = ?, strikes = 0, away = 0, timed_out_began = NULL "
-                "WHERE game_id = ? AND seat = ?",
-                (user_id, level, game_id, seat),
-            )
-            await _announce(tx, game_id, version, announcement, audit, now)
+        with self._kept.dropping(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE seats SET user_id = ?, computer = ?, strikes = 0, away = 0, timed_out_began = NULL "
+                    "WHERE game_id = ? AND seat = ?",
+                    (user_id, level, game_id, seat),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
 
     async def leave_lobby(
         self, game_id: int, user_id: int, *, new_host_id: int | None = None, cancelled_at: float | None = None
     ) -> None:
         """A player leaves a lobby; the host's role passes to ``new_host_id``, and the last
         one out cancels it (``cancelled_at``) — one transaction."""
-        async with self.db.transaction() as tx:
-            await tx.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
-            if cancelled_at is not None:
-                await tx.execute(
-                    "UPDATE games SET status = ?, finished_at = ? WHERE id = ?",
-                    (GameStatus.CANCELLED, cancelled_at, game_id),
-                )
-            elif new_host_id is not None:
-                await tx.execute("UPDATE games SET host_id = ? WHERE id = ?", (new_host_id, game_id))
+        with self._kept.dropping(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute("DELETE FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id))
+                if cancelled_at is not None:
+                    await tx.execute(
+                        "UPDATE games SET status = ?, finished_at = ? WHERE id = ?",
+                        (GameStatus.CANCELLED, cancelled_at, game_id),
+                    )
+                elif new_host_id is not None:
+                    await tx.execute("UPDATE games SET host_id = ? WHERE id = ?", (new_host_id, game_id))
 
     async def set_options(self, game_id: int, options: str) -> None:
-        await self.db.execute("UPDATE games SET options = ? WHERE id = ?", (options, game_id))
+        with self._kept.dropping(game_id):
+            await self.db.execute("UPDATE games SET options = ? WHERE id = ?", (options, game_id))
 
     async def set_turn_seconds(self, game_id: int, seconds: int) -> None:
-        await self.db.execute("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
+        with self._kept.dropping(game_id):
+            await self.db.execute("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
 
     async def cancel_lobby(
         self, game_id: int, now: float, *, reason: EndReason | None = None, audit: NewAudit | None = None
     ) -> bool:
         """Cancel a game still in its lobby (and log who did, if a moderator did); False if
         it is not in its lobby any more."""
-        async with self.db.transaction() as tx:
-            changed = await tx.execute(
-                "UPDATE games SET status = ?, finished_at = ?, end_reason = ? WHERE id = ? AND status = ?",
-                (GameStatus.CANCELLED, now, reason, game_id, GameStatus.LOBBY),
-            )
-            if changed and audit is not None:
-                await _add_audit(tx, audit, now)
-            return changed == 1
+        with self._kept.dropping(game_id):
+            async with self.db.transaction() as tx:
+                changed = await tx.execute(
+                    "UPDATE games SET status = ?, finished_at = ?, end_reason = ? WHERE id = ? AND status = ?",
+                    (GameStatus.CANCELLED, now, reason, game_id, GameStatus.LOBBY),
+                )
+                if changed and audit is not None:
+                    await _add_audit(tx, audit, now)
+                return changed == 1
 
     async def cancel_for_deleted_channel(self, game_id: int, now: float) -> None:
         """A live game whose channel is gone: cancelled, with its unannounced events and
         unsent posts dropped — there is nowhere left to post them."""
-        try:
-            async with self.db.transaction() as tx:
-                await tx.execute(
-                    f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
-                    f"WHERE id = ? AND status IN {_LIVE_SQL}",
-                    (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
-                )
-                await drop_unsent_in(tx, game_id)
-        finally:
-            self._status_written()
+        with self._kept.dropping(game_id):
+            try:
+                async with self.db.transaction() as tx:
+                    await tx.execute(
+                        f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
+                        f"WHERE id = ? AND status IN {_LIVE_SQL}",
+                        (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
+                    )
+                    await drop_unsent_in(tx, game_id)
+            finally:
+                self._status_written()
 
     async def record_start(
         self,
@@ -347,51 +400,86 @@ class GameStore(Outbox):
     ) -> None:
         """The game starts: seats renumbered 0..n-1 in ``seat_order`` (user ids; the engine
         knows seats by number), its first state, options and events — one transaction."""
-        async with self.db.transaction() as tx:
-            # Negated first: the (game_id, seat) key must stay unique while renumbering.
-            await tx.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
-            for number, user_id in enumerate(seat_order):
+        with self._kept.dropping(game_id):
+            async with self.db.transaction() as tx:
+                # Negated first: the (game_id, seat) key must stay unique while renumbering.
+                await tx.execute("UPDATE seats SET seat = -1 - seat WHERE game_id = ?", (game_id,))
+                for number, user_id in enumerate(seat_order):
+                    await tx.execute(
+                        "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (number, game_id, user_id)
+                    )
                 await tx.execute(
-                    "UPDATE seats SET seat = ? WHERE game_id = ? AND user_id = ?", (number, game_id, user_id)
+                    "UPDATE games SET status = ?, state = ?, version = ?, started_at = ?, deadline_at = ?, options = ? "
+                    "WHERE id = ?",
+                    (GameStatus.RUNNING, state, version, now, deadline_at, options, game_id),
                 )
-            await tx.execute(
-                "UPDATE games SET status = ?, state = ?, version = ?, started_at = ?, deadline_at = ?, options = ? "
-                "WHERE id = ?",
-                (GameStatus.RUNNING, state, version, now, deadline_at, options, game_id),
-            )
-            await _add_events(tx, game_id, version, events)
-        self._events_changed(game_id)
+                await _add_events(tx, game_id, version, events)
+            self._events_changed(game_id)
 
     async def mark_reminded(self, game_id: int) -> None:
-        await self.db.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+        with self._kept.dropping_on_failure(game_id):
+            await self.db.execute("UPDATE games SET reminded = 1 WHERE id = ?", (game_id,))
+        self._kept.written(game_id, reminded=True)
 
     async def record_lobby_message(self, game_id: int, message_id: int) -> None:
-        await self.db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
+        with self._kept.dropping(game_id):
+            await self.db.execute("UPDATE games SET lobby_message_id = ? WHERE id = ?", (message_id, game_id))
 
     async def restore_lobby_message(self, game_id: int, message_id: int) -> None:
         """Record a lobby message found or posted again — unless one was recorded meanwhile."""
-        await self.db.execute(
-            "UPDATE games SET lobby_message_id = ? WHERE id = ? AND lobby_message_id IS NULL", (message_id, game_id)
-        )
+        with self._kept.dropping(game_id):
+            await self.db.execute(
+                "UPDATE games SET lobby_message_id = ? WHERE id = ? AND lobby_message_id IS NULL", (message_id, game_id)
+            )
 
     async def record_board_message(self, game_id: int, message_id: int) -> None:
-        await self.db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        with self._kept.dropping_on_failure(game_id):
+            await self.db.execute("UPDATE games SET board_message_id = ? WHERE id = ?", (message_id, game_id))
+        self._kept.written(game_id, board_message_id=message_id)
 
     async def grant_restart_grace(self, now: float, grace_seconds: float) -> None:
         """Deadlines that passed (or nearly) while this process was down get a fresh grace
         period; another process's games never stopped, so theirs stay as they are."""
-        greatest, least = self.db.dialect.greatest, self.db.dialect.least
-        await self.db.execute(
-            f"UPDATE games SET deadline_at = {greatest}(deadline_at, CAST(? AS DOUBLE PRECISION) + "
-            f"{least}(turn_seconds, CAST(? AS DOUBLE PRECISION))) "
-            f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
-            (now, grace_seconds, GameStatus.RUNNING),
-        )
+        with self._kept.dropping(None):
+            greatest, least = self.db.dialect.greatest, self.db.dialect.least
+            await self.db.execute(
+                f"UPDATE games SET deadline_at = {greatest}(deadline_at, CAST(? AS DOUBLE PRECISION) + "
+                f"{least}(turn_seconds, CAST(? AS DOUBLE PRECISION))) "
+                f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
+                (now, grace_seconds, GameStatus.RUNNING),
+            )
 
     async def commit_action(self, new: NewAction) -> None:
         """Store an accepted action with all it changed, atomically, and only if nobody
         committed another action first and the game's status is still the one the action
         was checked against (a game cancelled meanwhile is not brought back)."""
+        game_id = new.game_id
+        with self._kept.dropping_on_failure(game_id):
+            await self._commit_action(new)
+        if new.expected_status == GameStatus.PAUSED:
+            self._status_written()  # a paused game's action (a seat removed) may end it
+        self._events_changed(game_id)
+        kept = self._kept.get(game_id)
+        if kept is None or kept.version != new.expected_version:
+            self._kept.drop(game_id)  # nothing kept to write through (or not the row the action was checked against)
+            return
+        seats = kept.seats
+        if new.seat_changes:
+            changes = {c.seat: c for c in new.seat_changes}
+            seats = [s if s.seat not in changes else _changed_seat(s, changes[s.seat]) for s in seats]
+        self._kept.written(
+            game_id,
+            version=new.new_version,
+            state=new.state,
+            status=new.status,
+            deadline_at=new.deadline_at,
+            reminded=False,
+            seats=seats,
+            **({} if new.winners is None else {"winners": json.dumps(list(new.winners))}),
+        )
+
+    async def _commit_action(self, new: NewAction) -> None:
+        """The transaction of :meth:`commit_action`."""
         game_id = new.game_id
         async with self.db.transaction() as tx:
             changed = await tx.execute(
@@ -423,9 +511,6 @@ class GameStore(Outbox):
                 await tx.execute("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(new.winners)), game_id))
             if new.audit is not None:
                 await _add_audit(tx, new.audit, new.now)
-        if new.expected_status == GameStatus.PAUSED:
-            self._status_written()  # a paused game's action (a seat removed) may end it
-        self._events_changed(game_id)
 
     # -- moderation: each change announced (outbox) and audited in its own transaction -----
 
@@ -433,16 +518,17 @@ class GameStore(Outbox):
         self, game_id: int, *, reason: str, announcement: NewEvent, version: int, audit: NewAudit | None, now: float
     ) -> None:
         """End a game now, with no winner, for ``reason`` (shown to the table)."""
-        try:
-            async with self.db.transaction() as tx:
-                await tx.execute(
-                    "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, winners = '[]' "
-                    "WHERE id = ?",
-                    (GameStatus.FINISHED, now, reason, game_id),
-                )
-                await _announce(tx, game_id, version, announcement, audit, now)
-        finally:
-            self._status_written()
+        with self._kept.dropping(game_id):
+            try:
+                async with self.db.transaction() as tx:
+                    await tx.execute(
+                        "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, "
+                        "winners = '[]' WHERE id = ?",
+                        (GameStatus.FINISHED, now, reason, game_id),
+                    )
+                    await _announce(tx, game_id, version, announcement, audit, now)
+            finally:
+                self._status_written()
 
     async def pause(
         self,
@@ -456,16 +542,17 @@ class GameStore(Outbox):
         now: float,
     ) -> None:
         """Pause a game, keeping the time its turn had left."""
-        try:
-            async with self.db.transaction() as tx:
-                await tx.execute(
-                    "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL "
-                    "WHERE id = ?",
-                    (GameStatus.PAUSED, remaining, reason, game_id),
-                )
-                await _announce(tx, game_id, version, announcement, audit, now)
-        finally:
-            self._status_written()
+        with self._kept.dropping(game_id):
+            try:
+                async with self.db.transaction() as tx:
+                    await tx.execute(
+                        "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL "
+                        "WHERE id = ?",
+                        (GameStatus.PAUSED, remaining, reason, game_id),
+                    )
+                    await _announce(tx, game_id, version, announcement, audit, now)
+            finally:
+                self._status_written()
 
     async def resume(
         self,
@@ -477,16 +564,17 @@ class GameStore(Outbox):
         audit: NewAudit | None,
         now: float,
     ) -> None:
-        try:
-            async with self.db.transaction() as tx:
-                await tx.execute(
-                    "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
-                    "WHERE id = ?",
-                    (GameStatus.RUNNING, deadline_at, game_id),
-                )
-                await _announce(tx, game_id, version, announcement, audit, now)
-        finally:
-            self._status_written()
+        with self._kept.dropping(game_id):
+            try:
+                async with self.db.transaction() as tx:
+                    await tx.execute(
+                        "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
+                        "WHERE id = ?",
+                        (GameStatus.RUNNING, deadline_at, game_id),
+                    )
+                    await _announce(tx, game_id, version, announcement, audit, now)
+            finally:
+                self._status_written()
 
     async def extend_timer(
         self,
@@ -501,17 +589,21 @@ class GameStore(Outbox):
     ) -> None:
         """Give the current turn more time: to the frozen time left of a paused game, else
         to its running deadline."""
-        column = "paused_remaining" if paused else "deadline_at"
-        async with self.db.transaction() as tx:
-            await tx.execute(f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", (seconds, game_id))
-            await _announce(tx, game_id, version, announcement, audit, now)
+        with self._kept.dropping(game_id):
+            column = "paused_remaining" if paused else "deadline_at"
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", (seconds, game_id)
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
 
     async def transfer_host(
         self, game_id: int, *, user_id: int, announcement: NewEvent, version: int, audit: NewAudit | None, now: float
     ) -> None:
-        async with self.db.transaction() as tx:
-            await tx.execute("UPDATE games SET host_id = ? WHERE id = ?", (user_id, game_id))
-            await _announce(tx, game_id, version, announcement, audit, now)
+        with self._kept.dropping(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute("UPDATE games SET host_id = ? WHERE id = ?", (user_id, game_id))
+                await _announce(tx, game_id, version, announcement, audit, now)
 
     async def add_audit(self, audit: NewAudit, now: float) -> None:
         """An audit line that records no change of the game (a repair)."""
@@ -566,6 +658,17 @@ async def _announce(
     await _add_events(tx, game_id, version, [announcement])
     if audit is not None:
         await _add_audit(tx, audit, now)
+
+
+def _changed_seat(seat: SeatRecord, change: SeatChange) -> SeatRecord:
+    """``seat`` as :func:`_change_seat` leaves its row."""
+    return replace(
+        seat,
+        strikes=seat.strikes if change.strikes is None else change.strikes,
+        timed_out_began=seat.timed_out_began if change.timed_out_began is None else change.timed_out_began,
+        away=seat.away or change.away,
+        removed=seat.removed or change.removed,
+    )
 
 
 def _record(row: Row) -> GameRecord:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 
 from bot.shards import Shards
 from bot.store.db import Database, Row, Transaction, shard_filter
+from bot.store.kept import KeptGames
 from bot.store.records import Call, NewPost, Post, StoredEvent, TurnUpdate
 
 __all__ = ["SENT_POSTS_KEPT", "Outbox", "drop_unsent_in", "stored_event"]
@@ -33,6 +34,9 @@ class Outbox:
         # A sent post's message id never changes (only unsent posts are dropped), so what is
         # kept here is never out of date.
         self._sent: OrderedDict[int, int] = OrderedDict()
+        # Live games' records (see bot.store.kept): the turn message's columns are written
+        # here, the rest by GameStore.
+        self._kept = KeptGames()
 
     async def undelivered(self, game_id: int, up_to_version: int | None = None) -> list[StoredEvent]:
         """The events not yet announced; with ``up_to_version``, only those of the game's
@@ -98,6 +102,30 @@ class Outbox:
         """Replace undelivered events by the posts that announce them — atomically, so an
         event is announced by exactly one planned post — and record what the turn message
         becomes (``turn``) in the same transaction."""
+        with self._kept.dropping_on_failure(game_id):
+            ids, calls = await self._plan_posts(game_id, event_ids, posts, now, turn)
+        if turn is not None:
+            new_post = {} if turn.new_post is None else {"turn_post": ids[turn.new_post]}
+            self._kept.written(
+                game_id,
+                **new_post,
+                turn_pinged=tuple(turn.pinged),
+                turn_lines=tuple(turn.lines),
+                board_round=turn.board_round,
+                turn_key=turn.turn_key,
+                turn_calls=tuple(Call(c.post, tuple(c.users)) for c in calls),
+            )
+
+    async def _plan_posts(
+        self,
+        game_id: int,
+        event_ids: Sequence[int],
+        posts: Sequence[NewPost],
+        now: float,
+        turn: TurnUpdate | None,
+    ) -> tuple[list[int], list[Call]]:
+        """The transaction of :meth:`plan_posts`: the new posts' ids and the calls kept up."""
+        calls: list[Call] = []
         async with self.db.transaction() as tx:
             ids = [
                 await tx.insert(
@@ -125,6 +153,7 @@ class Outbox:
             if event_ids:
                 marks = ",".join("?" * len(event_ids))
                 await tx.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
+        return ids, calls
 
     async def mark_sent(self, post_id: int, message_id: int) -> None:
         await self.db.execute("UPDATE posts SET message_id = ? WHERE id = ?", (message_id, post_id))

@@ -1,6 +1,7 @@
 """A player's private panel: their secrets, their private notes and what they may do now.
 
-Rebuilt from the database every time it is drawn. An open panel is also followed
+Drawn from the game as stored, and kept for its version (players reopen it again and again
+between two moves; see :func:`panel_message`). An open panel is also followed
 (:mod:`cogs.game.open_panels`): when its seat is next asked something, it is edited in
 place while its interaction token lasts; after that, "My panel" opens a fresh one.
 """
@@ -9,11 +10,11 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, cast
 
 import discord
 
-from bot.engine.core import Choice, Decision, Menu
+from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.errors import UserError
 from bot.i18n import Translator
 from bot.service import decode_text
@@ -110,13 +111,39 @@ async def panel_message(
     so whichever edit of the panel comes last (the click's answer, or the open panel
     followed after the move) shows it: first when nothing is asked of the seat, after the
     deadline when something is."""
-    bot = bot_of(interaction)
-    service = bot.services.service
+    service = bot_of(interaction).services.service
     t = translator(interaction, record)
     state = service.state(record)
-    draw = bot.services.presentations[record.game].panel_embed
-    # The embed shows the seat's view through the clicker's locale and the table's names.
+    # The seat's view through the clicker's locale and the table's names. Everything else a
+    # panel shows is of this version (its menu, notes, what the move taught) but for the
+    # status and the deadline (a pause, /mod extend) and what was asked for (path, page).
+    # Players reopen their panel again and again between two moves: they get the same
+    # drawing, kept with the version (dropped at the next commit).
     names = tuple((s.seat, s.name) for s in record.seats)
+    key = ("panel-message", seat, t.locale, names, tuple(path), page, record.status, record.deadline_at)
+    drawings = service.drawings(record, state)
+    if drawings is not None and key in drawings:
+        return cast(dict[str, Any], drawings[key])
+    message = await _draw_panel(interaction, record, state, seat, t, names, path, page)
+    if drawings is not None:
+        drawings[key] = message
+    return message
+
+
+async def _draw_panel(
+    interaction: Interaction,
+    record: GameRecord,
+    state: BaseState,
+    seat: int,
+    t: Translator,
+    names: tuple[tuple[int, str], ...],
+    path: Sequence[int],
+    page: int,
+) -> dict[str, Any]:
+    """What :func:`panel_message` shows, drawn afresh."""
+    bot = bot_of(interaction)
+    service = bot.services.service
+    draw = bot.services.presentations[record.game].panel_embed
     embed = service.derived(
         record, state, ("panel", seat, t.locale, names), lambda: draw(service.view(record, state, seat), t)
     )

@@ -92,6 +92,9 @@ async def test_every_mod_command_is_announced_to_the_table_and_in_the_mod_log(
         first_board = await night.open_game("mascarade", 5)  # five: the table survives one removal (M-1.4)
         game_id = night.game_id
 
+        # Opened before the pause: the panel drawn for this version is kept, and must not be
+        # what the pause, the resume or the extension show.
+        assert "paused" not in (await night.panel(ann)).text
         await _done(night, "mod pause")
         await fake.wait_for_message(night.channel, _public(night, "A moderator paused the game. Timers are frozen."))
         assert (await bot.services.service.game(game_id)).deadline_at is None, "a paused game's timer is frozen"
@@ -103,12 +106,14 @@ async def test_every_mod_command_is_announced_to_the_table_and_in_the_mod_log(
         await fake.wait_for_message(night.channel, _public(night, "The game continues."))
         before = (await bot.services.service.game(game_id)).deadline_at
         assert before is not None
+        assert "paused" not in (await night.panel(ann)).text
 
         await _done(night, "mod extend", minutes=1)
         await fake.wait_for_message(night.channel, _public(night, "A moderator added 60 seconds to the turn."))
         after = (await bot.services.service.game(game_id)).deadline_at
         assert after is not None
         assert after == pytest.approx(before + 60, abs=0.01)
+        assert f"<t:{int(after)}:R>" in (await night.panel(ann)).text, "the panel shows the extended deadline"
 
         version = (await bot.services.service.game(game_id)).version
         await _done(night, "mod skip")

@@ -45,6 +45,7 @@ class Table:
             "UPDATE games SET state = ?, version = ? WHERE id = ?",
             (state.model_dump_json(), state.version, record.id),
         )
+        self.store.reread(record.id)  # written behind the store's back
         self.game_id = record.id
 
     async def record(self) -> GameRecord:

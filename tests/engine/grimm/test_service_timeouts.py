@@ -167,6 +167,7 @@ async def test_r1_the_away_notice_offers_a_computer_player_not_a_removal(table: 
     await table.store.db.execute(  # two timeouts already against seat 0, as a test fixture
         "UPDATE seats SET strikes = 2 WHERE game_id = ? AND seat = 0", (table.game_id,)
     )
+    table.store.reread(table.game_id)
     before = (await table.record()).version
 
     await table.expire()

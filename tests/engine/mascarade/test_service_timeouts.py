@@ -175,6 +175,7 @@ async def test_r1_the_away_notice_offers_a_removal_where_the_game_goes_on(table:
     a moderator may remove the away player."""
     await table.seat("mascarade", _mascarade(["king", "queen", "judge", "bishop", "witch"], centre=["cheat"]))
     await table.store.db.execute("UPDATE seats SET strikes = 2 WHERE game_id = ? AND seat = 0", (table.game_id,))
+    table.store.reread(table.game_id)
     before = (await table.record()).version
 
     await table.expire()
