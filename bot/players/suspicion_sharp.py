@@ -32,7 +32,7 @@ from bot.engine.suspicion.content import Content, Gem
 from bot.engine.suspicion.scoring import gem_points
 from bot.engine.suspicion.views import SeatView
 from bot.players.base import Knowledge
-from bot.players.suspicion import GEM, GUEST, MOVES, ROOM, candidates
+from bot.players.suspicion import GEM, GUEST, MOVES, ROOM, candidates, cards_alone
 
 __all__ = ["SharpSuspicion", "exposure", "guess_sheet", "guess_table", "guest_odds", "split_bits"]
 
@@ -211,7 +211,7 @@ class SharpSuspicion:
                 moves, key=lambda a: (self._board_worth(grid, {**grid.positions, a.guest: a.room}), a.guest, a.room)
             )
         if kind == "play":
-            plays = [a for a in legal if isinstance(a, Play)]
+            plays = [a for a in cards_alone(legal) if isinstance(a, Play)]
             return max(plays, key=lambda a: (self._card_worth(grid, a.card), -a.card))
         return self._act(grid, legal, rng)
 

@@ -25,13 +25,6 @@ class Move(ActionModel):
     room: str
 
 
-class Play(ActionModel):
-    """S-2.2: play card ``card`` from the hand, face up."""
-
-    kind: Literal["play"] = "play"
-    card: int
-
-
 class SearchGem(ActionModel):
     """S-3.1: take ``gem`` shown in the room of one's own guest."""
 
@@ -64,6 +57,20 @@ class AskSeat(ActionModel):
 
     kind: Literal["ask"] = "ask"
     target: int
+
+
+# A half of a played card (S-3), as it is carried out.
+Half = Annotated[SearchGem | Tip | Passage | Peek | AskSeat, Field(discriminator="kind")]
+
+
+class Play(ActionModel):
+    """S-2.2: play card ``card`` from the hand, face up; with ``first``, carry out that half
+    of it at once (S-2.2 leaves the order to the player), as if it were the next action.
+    A stored play without ``first`` (every one logged before it existed) still parses."""
+
+    kind: Literal["play"] = "play"
+    card: int
+    first: Half | None = None
 
 
 class Guess(ActionModel):

@@ -15,6 +15,7 @@ from bot.engine.suspicion.actions import (
     Action,
     AskSeat,
     Guess,
+    Half,
     Move,
     Passage,
     Peek,
@@ -112,7 +113,7 @@ def legal_actions(content: Content, state: State, seat: int) -> Sequence[Action]
     if state.phase == "move":
         return move_actions(content, state)
     if state.phase == "play":
-        return [Play(card=c) for c in state.secrets[seat].hand]
+        return play_actions(content, state, seat)
     actions: list[Action] = []
     for kind in state.card_left:
         actions.extend(card_actions(content, state, seat, kind))
@@ -125,7 +126,27 @@ def move_actions(content: Content, state: State) -> list[Action]:
     return [Move(guest=guest, room=room) for guest in guests for room in content.neighbours[state.positions[guest]]]
 
 
-def card_actions(content: Content, state: State, seat: int, kind: str) -> list[Action]:
+def play_actions(content: Content, state: State, seat: int) -> list[Action]:
+    """S-2.2: each card in hand, alone or with the half to carry out first (each legal
+    instance of it, as it would be right after the card is played)."""
+    actions: list[Action] = []
+    for card in state.secrets[seat].hand:
+        actions.append(Play(card=card))
+        after = played(content, state, card)
+        for kind in after.card_left:
+            actions.extend(Play(card=card, first=half) for half in card_actions(content, after, seat, kind))
+    return actions
+
+
+def played(content: Content, state: State, card: int) -> State:
+    """The board as the halves of ``card`` see it once it is played face up (S-2.2): what a
+    half chosen together with the card is listed and checked against. A shallow copy that
+    is only read: no half's check looks at the hand the card leaves."""
+    kinds = [half.kind for half in content.card_by_number[card].actions]
+    return state.model_copy(update={"phase": "act", "card": card, "card_left": kinds})
+
+
+def card_actions(content: Content, state: State, seat: int, kind: str) -> list[Half]:
     """The legal instances of one half of the played card."""
     if kind == "search":
         return [SearchGem(gem=gem) for gem in searchable(content, state, seat)]
@@ -176,6 +197,8 @@ def check(content: Content, state: State, seat: int, action: Action) -> None:
     elif isinstance(action, Play):
         if action.card not in state.secrets[seat].hand:
             raise IllegalAction("suspicion-error-not-in-hand")
+        if action.first is not None:
+            _check_card_action(content, played(content, state, action.card), seat, action.first)
     elif state.phase == "act":
         _check_card_action(content, state, seat, action)
 

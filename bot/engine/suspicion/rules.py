@@ -157,12 +157,17 @@ class Rules(Engine[State, Action, Options]):
             state.phase = "play"
 
     def _play(self, state: State, seat: int, action: Play, events: Events) -> None:
-        """S-2.2: the card goes face up; its halves are then carried out in any order."""
+        """S-2.2: the card goes face up; its halves are then carried out in any order, the
+        ``first`` one at once when it was chosen with the card: the same state and events as
+        playing the card, then that half, except that it is one version instead of two (so a
+        turn it ends draws its reshuffle and the next roll from another seed)."""
         state.secrets[seat].hand.remove(action.card)
         state.card = action.card
         state.card_left = [a.kind for a in self.content.card_by_number[action.card].actions]
         state.phase = "act"
         events.say("suspicion-event-played", seat=seat, card_term=card_term(action.card))
+        if action.first is not None:
+            self._act(state, seat, action.first, events)
 
     def _act(self, state: State, seat: int, action: Action, events: Events) -> None:
         card = self.content.card_by_number[legal.require_card(state)]

@@ -48,6 +48,16 @@ suspicion-desc-half-ask-nadia = Ask if a player's guest sees { suspicion-guest-n
 suspicion-desc-half-ask-ashraf = Ask if a player's guest sees { suspicion-guest-ashraf }
 suspicion-desc-half-ask-mildred = Ask if a player's guest sees { suspicion-guest-mildred }
 
+## A card played together with the half carried out first
+suspicion-choice-play-search = #{ $card } · Search: take one { $gem_term }
+suspicion-choice-play-tip = #{ $card } · Tip: take one { $gem_term }
+suspicion-choice-play-peek = #{ $card } · Look at the top invitation
+suspicion-choice-play-ask = #{ $card } · Ask { $target_seat } about { $guest_term }
+suspicion-choice-play-passage = #{ $card } · Secret passage…
+suspicion-menu-play-passage = Play { $card_term }: which guest takes the secret passage?
+suspicion-desc-play-then = Then: { $half_term }
+suspicion-desc-play-only = With two players this is the card's one action.
+
 ## The played card's halves, each with its target
 suspicion-desc-search = Everyone sees which gem you take: it hints where your guest stands.
 suspicion-desc-tip = Reveals nothing about where your guest stands.

@@ -48,6 +48,16 @@ suspicion-desc-half-ask-nadia = Вопрос: { suspicion-guest-nadia } — в �
 suspicion-desc-half-ask-ashraf = Вопрос: { suspicion-guest-ashraf } — в поле зрения?
 suspicion-desc-half-ask-mildred = Вопрос: { suspicion-guest-mildred } — в поле зрения?
 
+## Карта вместе с действием, которое выполняется первым
+suspicion-choice-play-search = №{ $card } · Обыск: взять { $gem_term }
+suspicion-choice-play-tip = №{ $card } · Наводка: взять { $gem_term }
+suspicion-choice-play-peek = №{ $card } · Посмотреть верхнее приглашение
+suspicion-choice-play-ask = №{ $card } · Спросить игрока { $target_seat } про гостя: { $guest_term }
+suspicion-choice-play-passage = №{ $card } · Тайный ход…
+suspicion-menu-play-passage = Сыграть { $card_term }: кого из гостей провести тайным ходом?
+suspicion-desc-play-then = Затем: { $half_term }
+suspicion-desc-play-only = При двух игроках это единственное действие карты.
+
 ## Действия сыгранной карты, каждое со своей целью
 suspicion-desc-search = Все увидят, какой самоцвет вы взяли: это подсказка, где ваш гость.
 suspicion-desc-tip = Ничего не говорит о том, где ваш гость.

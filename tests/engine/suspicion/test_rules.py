@@ -255,6 +255,84 @@ def test_s2_2_played_card_is_public(rules: Rules) -> None:
     assert public_view(after).card == 9
 
 
+def _without_version(state: State) -> dict[str, typing.Any]:
+    """The state but its version and the since stamped from it: a card played with its first
+    half is one action where the two steps are two."""
+    return state.model_dump(exclude={"version", "since"})
+
+
+@pytest.mark.parametrize(
+    "first",
+    [SearchGem(gem="ruby"), AskSeat(target=2), Passage(guest="earl", room="r1c1")],
+    ids=lambda half: half.kind,
+)
+def test_s2_2_a_card_played_with_its_first_half_equals_the_two_steps(rules: Rules, first: typing.Any) -> None:
+    card = 25 if isinstance(first, Passage) else 7  # Passage + Ask about Ashraf; Search + Ask about Nadia
+    state = arrange(guests=["viola", "remy", "lily"], hands=[[card, 9], [1, 2], [3, 4]], positions={"viola": "r0c0"})
+    state.phase = "play"
+    played, first_events = rules.apply(state, 0, Play(card=card))
+    stepped, second_events = rules.apply(played, 0, first)
+    together, events = rules.apply(state, 0, Play(card=card, first=first))
+    assert together.version == state.version + 1
+    assert _without_version(together) == _without_version(stepped)
+    assert events == [*first_events, *second_events]
+    assert together.phase == "act"
+    assert together.card_left == [h.kind for h in CONTENT.card_by_number[card].actions if h.kind != first.kind]
+
+
+def test_s2_2_a_card_played_with_a_peek_first_tells_only_its_player(rules: Rules) -> None:
+    state = arrange(hands=[[9, 7], [1, 2], [3, 4]])  # Tip: diamond + Invitation
+    state.phase = "play"
+    top = state.invitations[0]
+    after, events = rules.apply(state, 0, Play(card=9, first=Peek()))
+    assert [e.text.key for e in events] == [
+        "suspicion-event-played",
+        "suspicion-event-peeked",
+        "suspicion-event-peek-result",
+    ]
+    assert [e.to for e in events] == [None, None, (0,)]
+    assert after.secrets[0].peeks == [top]
+    assert public_view(after).card == 9
+
+
+def test_s2_2_a_card_played_with_a_half_the_card_lacks_is_refused_and_changes_nothing(rules: Rules) -> None:
+    state = arrange(guests=["lily", "remy", "earl"], hands=[[7, 9], [1, 2], [3, 4]], positions={"lily": "r0c1"})
+    state.phase = "play"
+    before = state.model_dump_json()
+    for first, reason in [
+        (Peek(), "suspicion-error-not-on-card"),  # card 7 is Search + Ask
+        (SearchGem(gem="emerald"), "suspicion-error-gem-not-here"),  # r0c1 shows ruby and diamond
+        (AskSeat(target=0), "error-illegal-target"),  # oneself
+    ]:
+        with pytest.raises(IllegalAction) as refused:
+            rules.apply(state, 0, Play(card=7, first=first))
+        assert refused.value.reason.key == reason
+        assert Play(card=7, first=first) not in rules.legal_actions(state, 0)
+    assert state.model_dump_json() == before
+
+
+def test_s2_2_a_card_played_alone_still_parses_and_is_legal(rules: Rules) -> None:
+    """Stored games logged every play as the card alone; computer players still play so."""
+    assert rules.parse_action({"kind": "play", "card": 7}) == Play(card=7)
+    assert rules.parse_action(json.dumps({"kind": "play", "card": 7})) == Play(card=7)
+    state = arrange(hands=[[7, 9], [1, 2], [3, 4]])
+    state.phase = "play"
+    legal = rules.legal_actions(state, 0)
+    assert Play(card=7) in legal
+    assert Play(card=9) in legal
+    assert Play(card=7, first=AskSeat(target=1)) in legal
+
+
+def test_s2_4_with_two_players_a_card_played_with_a_half_ends_the_turn(rules: Rules) -> None:
+    state = arrange(2, hands=[[9, 7], [1, 2]])
+    state.phase = "play"
+    after, events = rules.apply(state, 0, Play(card=9, first=Tip()))
+    assert after.current == 1
+    assert after.discard == [9]
+    assert after.gems[0]["diamond"] == 1
+    assert [e.text.key for e in events][:2] == ["suspicion-event-played", "suspicion-event-tipped"]
+
+
 def test_s2_3_discard_and_draw(rules: Rules) -> None:
     state = at_act(arrange(hands=[[7, 9], [1, 2], [3, 4]]), 9)
     top = state.deck[0]
