@@ -322,13 +322,17 @@ async def _check_moves(bot: MasqueradeBot, night: Night, user: User, menu: Messa
 
 
 async def _check_play(bot: MasqueradeBot, night: Night, user: User, menu: Message) -> None:
-    """S-2.2: only cards in hand are offered; forging another card is refused."""
+    """S-2.2: only cards in hand are offered, alone or with the half carried out first;
+    forging another card is refused."""
     state = await _state(bot, night)
     t = await _tr_for(bot, night, user)
     hand = state.secrets[state.current].hand
-    assert sorted(_labels(menu)) == sorted(t(f"suspicion-card-{c}") for c in hand)
+    labels = _labels(menu)
+    every_card = {t(f"suspicion-card-{c.number}") for c in _content().cards}
+    assert sorted(label for label in labels if label in every_card) == sorted(t(f"suspicion-card-{c}") for c in hand)
+    with_half = {label.split(" · ")[0] for label in labels if label not in every_card}
+    assert with_half == {f"#{c}" for c in hand}, labels
     other = next(c.number for c in _content().cards if c.number not in hand)
-    assert t(f"suspicion-card-{other}") not in _labels(menu)
     some = _choices(menu)[0][1]
     await _refused(night, bot, user, menu, _forged(some, "0", Play(card=other)), t("error-stale"))
 
