@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
 from bot.engine.core import ActionModel, ActionParser
 from bot.engine.suspicion.content import Gem
@@ -71,6 +71,16 @@ class Play(ActionModel):
     kind: Literal["play"] = "play"
     card: int
     first: Half | None = None
+
+    @model_serializer(mode="wrap")
+    def _alone_as_before(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # A card played alone is written as it always was ({"kind": "play", "card": n}): the
+        # hash of a button drawn before the upgrade still matches, and an older bot still
+        # reads the stored action.
+        data: dict[str, Any] = handler(self)
+        if self.first is None:
+            data.pop("first", None)
+        return data
 
 
 class Guess(ActionModel):

@@ -312,9 +312,15 @@ def test_s2_2_a_card_played_with_a_half_the_card_lacks_is_refused_and_changes_no
 
 
 def test_s2_2_a_card_played_alone_still_parses_and_is_legal(rules: Rules) -> None:
-    """Stored games logged every play as the card alone; computer players still play so."""
+    """Stored games logged every play as the card alone; computer players still play so. It
+    is written as before (an older bot reads it, a button's hash is unchanged); a card with
+    its first half is read back as written."""
     assert rules.parse_action({"kind": "play", "card": 7}) == Play(card=7)
     assert rules.parse_action(json.dumps({"kind": "play", "card": 7})) == Play(card=7)
+    assert Play(card=7).model_dump_json() == '{"kind":"play","card":7}'
+    together = Play(card=7, first=AskSeat(target=1))
+    assert rules.parse_action(together.model_dump_json()) == together
+    assert rules.parse_action(together.model_dump(mode="json")) == together
     state = arrange(hands=[[7, 9], [1, 2], [3, 4]])
     state.phase = "play"
     legal = rules.legal_actions(state, 0)
