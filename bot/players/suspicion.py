@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import cast
 
 from bot.engine.core import ActionModel, Event
-from bot.engine.suspicion.actions import AskSeat, Guess, Play
+from bot.engine.suspicion.actions import AskSeat, Guess, Move, Play
 from bot.engine.suspicion.content import Content
 from bot.engine.suspicion.views import SeatView
 from bot.players.base import Knowledge
@@ -71,10 +71,15 @@ def answer_known(content: Content, view: SeatView, options: set[str], guest: str
     return len({content.sees(positions[g], positions[guest]) for g in options}) <= 1
 
 
-def cards_alone(legal: Sequence[ActionModel]) -> list[ActionModel]:
-    """The plays of a card on its own. A play together with its first half saves a person a
-    click; a computer player decides each half after the card is face up, as it always did."""
-    return [a for a in legal if isinstance(a, Play) and a.first is None]
+def single_steps(legal: Sequence[ActionModel]) -> list[ActionModel]:
+    """The legal actions that make one step each: no card played together with its first
+    half, no two moves at once. Those save a person a click; a computer player decides each
+    step as it comes, as it always did."""
+    return [
+        a
+        for a in legal
+        if not (isinstance(a, Play) and a.first is not None) and not (isinstance(a, Move) and a.then is not None)
+    ]
 
 
 class CasualSuspicion:
@@ -91,8 +96,8 @@ class CasualSuspicion:
             left = candidates(self.content, view, knowledge.seen)
             return Guess(guesses={s: rng.choice(sorted(options)) if options else None for s, options in left.items()})
         legal = knowledge.legal
-        if knowledge.decision.kind == "play":
-            legal = cards_alone(legal)
+        if knowledge.decision.kind in ("move", "play"):
+            legal = single_steps(legal)
         if knowledge.decision.kind == "act" and any(isinstance(a, AskSeat) for a in legal):
             left = candidates(self.content, view, knowledge.seen)
             assert view.board.card is not None

@@ -4,10 +4,11 @@ of each game through the real bot and the fake Discord, a click table per game (
 
 Goals: a Mascarade swap (made or not) 2 clicks, a peek 1, an announcement 2, passing on a
 claim 1; a Grimm turn without an action 2; a whole Suspicion turn (the dice rolled by the
-bot) 4: two moves, the card together with the half carried out first, the other half. A
-turn whose card sends a guest through the secret passage takes one more, its room (110
-guest-and-room pairs do not fit one choice). A player whose open panel has scrolled away
-starts from the turn message, where the seat to act begins each of these moves.
+bot) 4: the moves (both in one choice unless a die shows '?'), the card together with the
+half carried out first, the other half. A turn whose card sends a guest through the secret
+passage takes one more, its room (110 guest-and-room pairs do not fit one choice). A player
+whose open panel has scrolled away starts from the turn message, where the seat to act
+begins each of these moves.
 """
 
 from __future__ import annotations

@@ -18,11 +18,22 @@ class Roll(ActionModel):
 
 class Move(ActionModel):
     """S-2.1: move ``guest`` to the adjacent ``room``, using the die that shows the guest,
-    else a '?' (the engine picks the die: see ``legal.die_for``)."""
+    else a '?' (the engine picks the die: see ``legal.die_for``). When both dice show a guest,
+    ``then`` is the other die's move, made at once: both moves in one choice. A stored move
+    without it (every one logged before it existed) still parses."""
 
     kind: Literal["move"] = "move"
     guest: str
     room: str
+    then: Move | None = None
+
+    @model_serializer(mode="wrap")
+    def _alone_as_before(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # A single move is written as it always was: see Play's.
+        data: dict[str, Any] = handler(self)
+        if self.then is None:
+            data.pop("then", None)
+        return data
 
 
 class SearchGem(ActionModel):

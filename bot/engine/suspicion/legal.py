@@ -123,7 +123,29 @@ def legal_actions(content: Content, state: State, seat: int) -> Sequence[Action]
 def move_actions(content: Content, state: State) -> list[Action]:
     faces = move_faces(state)
     guests = content.guest_ids if UNKNOWN_FACE in faces else faces
-    return [Move(guest=guest, room=room) for guest in guests for room in content.neighbours[state.positions[guest]]]
+    moves = [Move(guest=guest, room=room) for guest in guests for room in content.neighbours[state.positions[guest]]]
+    return [*moves, *both_moves(content, state)]
+
+
+def rolled_guests(state: State) -> list[str] | None:
+    """The two guests the dice show, in die order, while both dice are still to use and
+    neither shows a '?' (else None): the moves that may be made in one choice."""
+    faces = [state.dice[index] for index in state.dice_left]
+    return faces if len(faces) == 2 and UNKNOWN_FACE not in faces else None
+
+
+def both_moves(content: Content, state: State) -> list[Move]:
+    """S-2.1: both dice's moves as one action (the first die's guest first; the two guests
+    differ, so the order changes nothing): at most four doors each, sixteen pairs."""
+    guests = rolled_guests(state)
+    if guests is None:
+        return []
+    first, second = guests
+    return [
+        Move(guest=first, room=room, then=Move(guest=second, room=then))
+        for room in content.neighbours[state.positions[first]]
+        for then in content.neighbours[state.positions[second]]
+    ]
 
 
 def play_actions(content: Content, state: State, seat: int) -> list[Action]:
@@ -204,6 +226,13 @@ def check(content: Content, state: State, seat: int, action: Action) -> None:
 
 
 def _check_move(content: Content, state: State, action: Move) -> None:
+    if action.then is not None:
+        # Both moves at once: the two guests the dice show, in die order, each one door.
+        if action.then.then is not None or [action.guest, action.then.guest] != rolled_guests(state):
+            raise IllegalAction("suspicion-error-both-moves")
+        _check_move(content, state, action.model_copy(update={"then": None}))
+        _check_move(content, state, action.then)
+        return
     if action.guest not in state.positions:
         raise IllegalAction("error-illegal-target")
     if die_for(state, action.guest) is None:

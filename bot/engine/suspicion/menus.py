@@ -3,9 +3,11 @@
 Built from the same enumerations as ``legal_actions``, so every leaf is legal and, during
 a turn, every legal action is a leaf. The tree is kept flat so that a turn takes few
 clicks (the dice are rolled as it begins): each move is one choice naming both the guest
-and the room; the card comes together with the half carried out first, naming its target
+and the room, and when both dice show a guest (no '?') both moves are one choice too; the
+card comes together with the half carried out first, naming its target
 (S-2.2 leaves the order to the player), in one choice; the other half is one more. So a
-turn takes four clicks, three with two players (S-2.4: the one half comes with the card).
+turn takes four clicks, one fewer without a '?' and one fewer with two players (S-2.4: the
+one half comes with the card).
 Only the secret passage, with 110 possible guest-and-room pairs, keeps a second level for
 its room (and a third for its guest when it comes with the card). Each card alone is still
 a choice, its halves then chosen one by one. Every choice of a turn carries a one-line
@@ -57,11 +59,13 @@ def menu(content: Content, state: State, seat: int) -> Menu | None:
 def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Action]) -> Menu:
     """S-2.1: one choice per (guest, neighbouring room) a die still allows, the rolled guests
     first. A '?' lets any guest move: up to 40 choices (ten guests, four doors at most),
-    still one level, which the adapter draws as a select in several parts."""
+    still one level, which the adapter draws as a select in several parts. When both dice
+    show a guest, both moves in one choice come first: at most sixteen, 24 choices in all,
+    one select on the turn message too."""
     faces = legal.move_faces(state)
     rolled = [f for f in faces if f != UNKNOWN_FACE]
     order = {guest: i for i, guest in enumerate([*rolled, *(g for g in content.guest_ids if g not in rolled)])}
-    moves = sorted((a for a in actions if isinstance(a, Move)), key=lambda m: order[m.guest])
+    moves = sorted((a for a in actions if isinstance(a, Move) and a.then is None), key=lambda m: order[m.guest])
     own = state.secrets[seat].guest
     choices = [
         Choice(
@@ -76,6 +80,7 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
         )
         for m in moves
     ]
+    choices = [*_both_moves_choices(state, own, actions), *choices]
     notes: list[Text] = []
     used = [i for i in range(len(state.dice)) if i not in state.dice_left]
     if used:
@@ -90,6 +95,33 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
     if UNKNOWN_FACE in faces:
         notes.append(text("suspicion-note-any-guest"))
     return Menu(prompt=text("suspicion-menu-move"), choices=choices, notes=notes)
+
+
+def _both_moves_choices(state: State, own: str, actions: Sequence[Action]) -> list[Choice]:
+    """S-2.1: both dice's moves in one choice, when both show a guest (no '?'): public like
+    a single move; the description says which guest, if either, is one's own."""
+    choices: list[Choice] = []
+    for move in actions:
+        if not isinstance(move, Move) or move.then is None:
+            continue
+        then = move.then
+        rooms = {
+            "from_term": room_term(state.positions[move.guest]),
+            "then_from_term": room_term(state.positions[then.guest]),
+        }
+        if own in (move.guest, then.guest):
+            description = text("suspicion-desc-move-both-own", own_term=guest_term(own), **rooms)
+        else:
+            description = text("suspicion-desc-move-both", **rooms)
+        label = text(
+            "suspicion-choice-move-both",
+            guest_term=guest_term(move.guest),
+            room_term=room_term(move.room),
+            then_guest_term=guest_term(then.guest),
+            then_room_term=room_term(then.room),
+        )
+        choices.append(Choice(label=label, action=move, style="primary", description=description, quick=True))
+    return choices
 
 
 def _half_term(half: CardAction) -> str:

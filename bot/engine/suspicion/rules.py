@@ -148,12 +148,15 @@ class Rules(Engine[State, Action, Options]):
         )
 
     def _move(self, state: State, seat: int, action: Move, events: Events) -> None:
-        """S-2.1: every die result moves a guest through one doorway."""
+        """S-2.1: every die result moves a guest through one doorway; ``then``, the other
+        die's, at once (the same state and events as two moves, in one version)."""
         die = legal.die_for(state, action.guest)
         assert die is not None  # checked
         state.dice_left.remove(die)
         self._move_guest(state, seat, action.guest, action.room, events, "suspicion-event-moved")
-        if not state.dice_left:
+        if action.then is not None:
+            self._move(state, seat, action.then, events)
+        elif not state.dice_left:
             state.phase = "play"
 
     def _play(self, state: State, seat: int, action: Play, events: Events) -> None:
@@ -359,7 +362,9 @@ class Rules(Engine[State, Action, Options]):
             kinds = [k for k in state.card_left if any(a.kind == k for a in options)]
             kind = rng.choice(kinds)
             options = [a for a in options if a.kind == kind]
-        return rng.choice(options)
+        # R1 moves one die at a time: both moves in one action are a shortcut for people, not
+        # other moves, and drawing among them too would change which move a timeout makes.
+        return rng.choice([a for a in options if not (isinstance(a, Move) and a.then is not None)])
 
     def timeout_note(self, state: State, seat: int) -> Text | None:
         """R1 and R2 are public rules: the table is told what was played in their place."""

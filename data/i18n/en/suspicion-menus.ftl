@@ -25,6 +25,9 @@ suspicion-choice-no-guess = No guess
 suspicion-choice-move-to = Move { $guest_term } to { $room_term }
 suspicion-desc-move = From { $from_term }
 suspicion-desc-move-own = From { $from_term } — this is your guest
+suspicion-choice-move-both = Move { $guest_term } to { $room_term } and { $then_guest_term } to { $then_room_term }
+suspicion-desc-move-both = Both dice: from { $from_term } and { $then_from_term }
+suspicion-desc-move-both-own = Both dice: from { $from_term } and { $then_from_term } — { $own_term } is yours
 suspicion-note-die-used = The { $used_term } die is used; the other die shows { $left_term }.
 suspicion-note-any-guest = A ? moves any guest one room, even the one shown on the other die.
 

@@ -25,6 +25,9 @@ suspicion-choice-no-guess = Нет догадки
 suspicion-choice-move-to = { $guest_term } — в комнату { $room_term }
 suspicion-desc-move = Сейчас в { $from_term }
 suspicion-desc-move-own = Сейчас в { $from_term } — это ваш гость
+suspicion-choice-move-both = { $guest_term } — в { $room_term }, { $then_guest_term } — в { $then_room_term }
+suspicion-desc-move-both = Оба кубика: сейчас в { $from_term } и в { $then_from_term }
+suspicion-desc-move-both-own = Оба кубика: сейчас в { $from_term } и в { $then_from_term } — { $own_term } ваш
 suspicion-note-die-used = Кубик «{ $used_term }» использован; на другом кубике — «{ $left_term }».
 suspicion-note-any-guest = «?» передвигает любого гостя на одну комнату — даже выпавшего на другом кубике.
 

@@ -56,9 +56,9 @@ def _levels(menu: Menu, path: tuple[Choice, ...]) -> Iterator[int]:
 
 def _turn(state: State, rng: random.Random, shortest: bool) -> tuple[State, int, set[str]]:
     """The current player takes one whole turn through the menus, a random leaf at each
-    step (with ``shortest``, a random one of those reached in the fewest interactions, never
-    a card alone, which leaves both its halves to do); returns the state after it, the
-    interactions it took and what the turn had."""
+    step (with ``shortest``, a random one of those reached in the fewest interactions that
+    does the most: both moves at once, the card with its first half); returns the state after
+    it, the interactions it took and what the turn had."""
     seat, clicks, had = state.current, 0, set()
     for _ in bounded(RULES, f"one turn of seat {seat} at version {state.version}"):
         if state.finished or state.phase == "guess" or state.current != seat:
@@ -66,9 +66,8 @@ def _turn(state: State, rng: random.Random, shortest: bool) -> tuple[State, int,
         menu = _menu(state)
         paths = list(_paths(menu))
         if shortest:
-            paths = [p for p in paths if not (isinstance(p[-1].action, Play) and p[-1].action.first is None)]
-            fewest = min(map(len, paths))
-            paths = [p for p in paths if len(p) == fewest]
+            fewest = min((len(p), not _two_steps(p[-1].action)) for p in paths)
+            paths = [p for p in paths if (len(p), not _two_steps(p[-1].action)) == fewest]
         path = rng.choice(paths)
         assert max(_levels(menu, path)) <= MAX_LEVEL_CHOICES, "each level is one interaction"
         clicks += len(path)
@@ -83,6 +82,13 @@ def _turn(state: State, rng: random.Random, shortest: bool) -> tuple[State, int,
     if state.phase == "guess" or state.finished:
         had.add("ended")
     return state, clicks, had
+
+
+def _two_steps(action: object) -> bool:
+    """Both moves at once, or the card with its first half."""
+    return (isinstance(action, Move) and action.then is not None) or (
+        isinstance(action, Play) and action.first is not None
+    )
 
 
 def _turns(players: int, seed: int, count: int, shortest: bool = False) -> list[tuple[int, set[str]]]:
@@ -108,15 +114,16 @@ def test_s2_a_whole_turn_takes_at_most_six_interactions(players: int) -> None:
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_s2_2_the_shortest_turn_plays_the_card_with_its_first_half(players: int) -> None:
-    """S-2.1, S-2.2 (S-2.4 with two players): the dice are rolled as the turn begins; two
-    moves (guest and room in one choice, a '?' too, however many guests it may move), the
-    card together with the half carried out first, naming its target, then the other half:
-    4 interactions with three or more players, 3 with two. Only the secret passage's room
-    (S-3.3) costs one more, when the passage is the half left."""
-    base = 3 if players == 2 else 4
+    """S-2.1, S-2.2 (S-2.4 with two players): the dice are rolled as the turn begins; both
+    moves in one choice when both dice show a guest, else two (guest and room in one choice,
+    a '?' too, however many guests it may move); the card together with the half carried out
+    first, naming its target, then the other half: 3 interactions with three or more players,
+    2 with two, one more after a '?'. Only the secret passage's room (S-3.3) costs one more,
+    when the passage is the half left."""
+    base = 2 if players == 2 else 3
     turns = [t for seed in range(20) for t in _turns(players, seed, 40, shortest=True)]
     whole = [(clicks, had) for clicks, had in turns if "ended" not in had]
-    assert all(clicks == base + ("passage" in had) for clicks, had in whole), whole
+    assert all(clicks == base + ("?" in had) + ("passage" in had) for clicks, had in whole), whole
     # The turns that used to take more are all there, and took no more.
     kinds = Counter(k for _, had in whole for k in had)
     assert kinds["?"] > 50
@@ -149,15 +156,45 @@ def test_s2_1_a_game_stored_before_the_automatic_roll_rolls_with_one_public_choi
 
 
 def test_s2_1_each_move_names_guest_and_room() -> None:
-    """S-2.1: a rolled guest's every neighbouring room is one choice; nothing else moves."""
+    """S-2.1: a rolled guest's every neighbouring room is one choice, after both moves in one
+    choice (the first die's guest first); nothing else moves."""
     state = arrange(3, positions={"buford": "r0c0", "nadia": "r1c1"})
     state.phase, state.dice, state.dice_left = "move", ["buford", "nadia"], [0, 1]
     menu = _menu(state)
     offered = [c.action for c in menu.choices]
-    expected = [Move(guest=g, room=r) for g in ("buford", "nadia") for r in CONTENT.neighbours[state.positions[g]]]
-    assert offered == expected
-    assert all(c.menu is None for c in menu.choices)
+    doors = {g: CONTENT.neighbours[state.positions[g]] for g in ("buford", "nadia")}
+    both = [
+        Move(guest="buford", room=r, then=Move(guest="nadia", room=t)) for r in doors["buford"] for t in doors["nadia"]
+    ]
+    single = [Move(guest=g, room=r) for g in ("buford", "nadia") for r in doors[g]]
+    assert offered == [*both, *single]
+    assert all(c.menu is None and c.quick for c in menu.choices)
     assert not menu.notes
+
+
+def test_s2_1_both_moves_in_one_choice_say_which_guest_is_ones_own() -> None:
+    """S-2.1: both moves are one public choice (at most 16, all on the turn message); only its
+    description, which stays in the panel, says that one of the guests is one's own."""
+    state = arrange(3, guests=["nadia", "remy", "lily"], positions={"buford": "r0c0", "nadia": "r1c1"})
+    state.phase, state.dice, state.dice_left = "move", ["buford", "nadia"], [0, 1]
+    (first, *_) = _menu(state).choices
+    assert first.label == Text(
+        key="suspicion-choice-move-both",
+        terms={
+            "guest_term": "suspicion-guest-buford",
+            "room_term": f"suspicion-room-{CONTENT.neighbours['r0c0'][0]}",
+            "then_guest_term": "suspicion-guest-nadia",
+            "then_room_term": f"suspicion-room-{CONTENT.neighbours['r1c1'][0]}",
+        },
+    )
+    assert first.description == Text(
+        key="suspicion-desc-move-both-own",
+        terms={
+            "own_term": "suspicion-guest-nadia",
+            "from_term": "suspicion-room-r0c0",
+            "then_from_term": "suspicion-room-r1c1",
+        },
+    )
 
 
 def test_s2_1_a_question_mark_moves_any_guest_in_one_choice() -> None:

@@ -227,6 +227,47 @@ def test_s2_1_question_mark_moves_any_guest_even_the_other_dies(rules: Rules) ->
     assert state.phase == "play"
 
 
+def test_s2_1_both_moves_at_once_equal_the_two_steps(rules: Rules) -> None:
+    state = rolled(arrange(positions={"viola": "r0c0", "nadia": "r1c1"}), ["viola", "nadia"])
+    one, first_events = rules.apply(state, 0, Move(guest="viola", room="r0c1"))
+    two, second_events = rules.apply(one, 0, Move(guest="nadia", room="r1c2"))
+    both, events = rules.apply(state, 0, Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r1c2")))
+    assert both.version == state.version + 1
+    assert _without_version(both) == _without_version(two)
+    assert events == [*first_events, *second_events]
+    assert both.phase == "play"
+
+
+def test_s2_1_both_moves_at_once_only_for_the_two_rolled_guests_in_die_order(rules: Rules) -> None:
+    state = rolled(arrange(positions={"viola": "r0c0", "nadia": "r1c1", "earl": "r2c2"}), ["viola", "nadia"])
+    before = state.model_dump_json()
+    for action, reason in [
+        (Move(guest="nadia", room="r1c2", then=Move(guest="viola", room="r0c1")), "suspicion-error-both-moves"),
+        (Move(guest="viola", room="r0c1", then=Move(guest="earl", room="r2c1")), "suspicion-error-both-moves"),
+        (Move(guest="viola", room="r2c2", then=Move(guest="nadia", room="r1c2")), "suspicion-error-not-adjacent"),
+        (Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r0c0")), "suspicion-error-not-adjacent"),
+    ]:
+        with pytest.raises(IllegalAction) as refused:
+            rules.apply(state, 0, action)
+        assert refused.value.reason.key == reason
+        assert action not in rules.legal_actions(state, 0)
+    assert state.model_dump_json() == before
+    # A '?' moves any guest: its moves stay one at a time.
+    state = rolled(state, ["viola", "?"])
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r1c2")))
+    assert refused.value.reason.key == "suspicion-error-both-moves"
+    assert not any(isinstance(a, Move) and a.then for a in rules.legal_actions(state, 0))
+
+
+def test_s2_1_a_single_move_is_written_and_read_as_before(rules: Rules) -> None:
+    """Stored games logged every move alone; computer players and timeouts still move so."""
+    assert Move(guest="viola", room="r0c1").model_dump_json() == '{"kind":"move","guest":"viola","room":"r0c1"}'
+    assert rules.parse_action({"kind": "move", "guest": "viola", "room": "r0c1"}) == Move(guest="viola", room="r0c1")
+    both = Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r1c2"))
+    assert rules.parse_action(both.model_dump_json()) == both
+
+
 def test_s2_1_two_question_marks_may_move_one_guest_back_where_it_started(rules: Rules) -> None:
     state = rolled(arrange(positions={"remy": "r0c0"}), ["?", "?"])
     state, _ = rules.apply(state, 0, Move(guest="remy", room="r0c1"))
