@@ -157,12 +157,12 @@ def _choices(menu: Menu) -> list[Choice]:
 
 
 def _flat(state: State, drawn: Menu) -> None:
-    """Each step of a turn is one choice (a move naming guest and room, a '?' move too, a
-    card with the half carried out first naming its target, a card alone, a half naming its
-    target); only the secret passage (S-3.3) asks for the room in a second one, and for the
+    """Each step of a turn is one choice (a move naming guest and room, a '?' move too, both
+    dice's moves, a card with the half carried out first naming its target, a card alone, a
+    half naming its target); only the secret passage (S-3.3) asks for the room in a second one, and for the
     guest in one more when it comes with the card. Every choice explains itself. Public
-    (quick) are exactly the choices the table sees made anyway: a move and a half naming its
-    target, but never a card in hand, alone or with a half (the turn message would show the
+    (quick) are exactly the choices the table sees made anyway: a move (or both) and a half
+    naming its target, but never a card in hand, alone or with a half (the turn message would show the
     whole hand), nor a search (its gems show the room of one's own guest). Only a game stored
     before the automatic roll waits for a roll, a quick choice too. (The harness checks that
     a level fits what the panel draws at once.)"""
