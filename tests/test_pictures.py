@@ -25,6 +25,7 @@ from bot.docs_pictures import NAMES, SCRIPTS, picture, sample_state, sample_step
 from bot.engine.core import BaseState
 from bot.engine.mascarade import State as MascaradeState
 from bot.engine.suspicion import State as SuspicionState
+from bot.engine.suspicion.actions import Move, Passage, Play
 from bot.games import PLUGINS as REGISTERED
 from cogs.game import drawing
 from cogs.grimm.board import board_embeds as grimm_board_embeds
@@ -198,6 +199,19 @@ def test_mascarade_last_reveal_is_what_the_table_saw_and_stays_after_the_turn() 
     assert checked == 3, "the sample game should have contested claims"
 
 
+def _guests_moved(action: Any, before: dict[str, str]) -> list[tuple[str, str, str]]:
+    """(guest, from, to) of each guest a Suspicion action moves: a die's move and the other
+    die's made with it, a secret passage, alone or with its card."""
+    half = action.first if isinstance(action, Play) else action
+    if isinstance(half, Passage):
+        return [(half.guest, before[half.guest], half.room)]
+    moved = []
+    while isinstance(half, Move):  # the two guests differ: each starts where it stood before
+        moved.append((half.guest, before[half.guest], half.room))
+        half = half.then
+    return moved
+
+
 def test_suspicion_moves_are_this_turns_and_reset_at_the_next_roll() -> None:
     """The villa's arrows are the moves of the turn that rolled the dice shown: they reset
     when the next turn begins, its dice rolled at once."""
@@ -214,8 +228,8 @@ def test_suspicion_moves_are_this_turns_and_reset_at_the_next_roll() -> None:
         if state.began != began and state.phase == "move":
             expected = []
             resets += 1
-        elif action.kind in ("move", "passage"):
-            expected.append((action.guest, before[action.guest], action.room))
+        else:
+            expected.extend(_guests_moved(action, before))
         view: Any = rules.view(state, None)
         assert [(m.guest, m.origin, m.room) for m in view.moves] == expected
     assert resets > 3, "several turns began"

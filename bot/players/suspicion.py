@@ -3,10 +3,11 @@
 from __future__ import annotations
 
 import random
+from collections.abc import Sequence
 from typing import cast
 
 from bot.engine.core import ActionModel, Event
-from bot.engine.suspicion.actions import AskSeat, Guess
+from bot.engine.suspicion.actions import AskSeat, Guess, Move, Play
 from bot.engine.suspicion.content import Content
 from bot.engine.suspicion.views import SeatView
 from bot.players.base import Knowledge
@@ -70,6 +71,17 @@ def answer_known(content: Content, view: SeatView, options: set[str], guest: str
     return len({content.sees(positions[g], positions[guest]) for g in options}) <= 1
 
 
+def single_steps(legal: Sequence[ActionModel]) -> list[ActionModel]:
+    """The legal actions that make one step each: no card played together with its first
+    half, no two moves at once. Those save a person a click; a computer player decides each
+    step as it comes, as it always did."""
+    return [
+        a
+        for a in legal
+        if not (isinstance(a, Play) and a.first is not None) and not (isinstance(a, Move) and a.then is not None)
+    ]
+
+
 class CasualSuspicion:
     """Keeps the deduction grid (like the notepad assistant) but plays at random: it never
     asks a question whose answer it already knows, and guesses among each opponent's
@@ -84,6 +96,8 @@ class CasualSuspicion:
             left = candidates(self.content, view, knowledge.seen)
             return Guess(guesses={s: rng.choice(sorted(options)) if options else None for s, options in left.items()})
         legal = knowledge.legal
+        if knowledge.decision.kind in ("move", "play"):
+            legal = single_steps(legal)
         if knowledge.decision.kind == "act" and any(isinstance(a, AskSeat) for a in legal):
             left = candidates(self.content, view, knowledge.seen)
             assert view.board.card is not None

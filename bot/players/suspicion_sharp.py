@@ -32,7 +32,7 @@ from bot.engine.suspicion.content import Content, Gem
 from bot.engine.suspicion.scoring import gem_points
 from bot.engine.suspicion.views import SeatView
 from bot.players.base import Knowledge
-from bot.players.suspicion import GEM, GUEST, MOVES, ROOM, candidates
+from bot.players.suspicion import GEM, GUEST, MOVES, ROOM, candidates, single_steps
 
 __all__ = ["SharpSuspicion", "exposure", "guess_sheet", "guess_table", "guest_odds", "split_bits"]
 
@@ -206,12 +206,12 @@ class SharpSuspicion:
         grid = Grid(view, left, exposure(self.content, view, knowledge.seen))
         legal = list(knowledge.legal)
         if kind == "move":
-            moves = [a for a in legal if isinstance(a, Move)]
+            moves = [a for a in single_steps(legal) if isinstance(a, Move)]
             return max(
                 moves, key=lambda a: (self._board_worth(grid, {**grid.positions, a.guest: a.room}), a.guest, a.room)
             )
         if kind == "play":
-            plays = [a for a in legal if isinstance(a, Play)]
+            plays = [a for a in single_steps(legal) if isinstance(a, Play)]
             return max(plays, key=lambda a: (self._card_worth(grid, a.card), -a.card))
         return self._act(grid, legal, rng)
 

@@ -16,13 +16,18 @@ from tests.e2e.harness import Night, _is_back, make_night
 
 pytestmark = pytest.mark.e2e
 
-# Halves that take no gem, preferred so the game lasts long enough for many questions.
+# Halves that take no gem, preferred so the game lasts long enough for many questions (also
+# when chosen together with the card: "#7 · Ask bob about Nadia").
 PREFERRED = ("Ask ", "Спросить игрока", "Look at the top", "Посмотреть верхнее")
 WANTED = 17  # more than the panel's 10 and more than one history page of 15
 
 
 def _choices(message: Message, prefix: str) -> list[dict[str, Any]]:
     return [b for b in message.buttons() if b["custom_id"].startswith(prefix)]
+
+
+def _preferred(label: str) -> bool:
+    return any(half in label for half in PREFERRED)
 
 
 async def _turn(night: Night, user: User, rng: random.Random) -> bool:
@@ -35,13 +40,13 @@ async def _turn(night: Night, user: User, rng: random.Random) -> bool:
             return False
         if selects:
             options = selects[0]["options"]
-            preferred = [o for o in options if str(o["label"]).startswith(PREFERRED)]
+            preferred = [o for o in options if _preferred(str(o["label"]))]
             value = (preferred or [rng.choice(options)])[0]["value"]
             ix = await night.fake.select(user, message, selects[0]["custom_id"], [value])
             tag = value.rsplit(":", 1)[-1]
         else:
             forward = [b for b in buttons if not _is_back(b, buttons)]
-            preferred = [b for b in forward if str(b.get("label", "")).startswith(PREFERRED)]
+            preferred = [b for b in forward if _preferred(str(b.get("label", "")))]
             custom_id = (preferred or [rng.choice(forward)])[0]["custom_id"]
             ix = await night.fake.click(user, message, custom_id)
             tag = custom_id.rsplit(":", 1)[-1]

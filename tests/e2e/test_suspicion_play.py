@@ -223,11 +223,27 @@ def _rolled(bot: MasqueradeBot, state: State, names: dict[int, str]) -> str:
 
 
 def _moves_of(t: Translator, state: State) -> set[str]:
-    """Every move the current dice allow: the rolled guests' ('?': any guest's), one room each."""
+    """Every move the current dice allow: the rolled guests' ('?': any guest's), one room each,
+    and, when both dice show a guest, both moves at once."""
     content = _content()
     faces = list(dict.fromkeys(state.dice[i] for i in state.dice_left))
     movers = content.guest_ids if "?" in faces else faces
-    return {_move(t, guest, room) for guest in movers for room in content.neighbours[state.positions[guest]]}
+    doors = {guest: content.neighbours[state.positions[guest]] for guest in movers}
+    moves = {_move(t, guest, room) for guest in movers for room in doors[guest]}
+    if len(faces) == 2 and "?" not in faces:
+        first, second = faces
+        moves |= {
+            t(
+                "suspicion-choice-move-both",
+                guest_term=_guest(t, first),
+                room_term=_room(t, room),
+                then_guest_term=_guest(t, second),
+                then_room_term=_room(t, then),
+            )
+            for room in doors[first]
+            for then in doors[second]
+        }
+    return moves
 
 
 async def _guesses(bot: MasqueradeBot, night: Night, players: int, rng: random.Random) -> Message:
@@ -322,13 +338,17 @@ async def _check_moves(bot: MasqueradeBot, night: Night, user: User, menu: Messa
 
 
 async def _check_play(bot: MasqueradeBot, night: Night, user: User, menu: Message) -> None:
-    """S-2.2: only cards in hand are offered; forging another card is refused."""
+    """S-2.2: only cards in hand are offered, alone or with the half carried out first;
+    forging another card is refused."""
     state = await _state(bot, night)
     t = await _tr_for(bot, night, user)
     hand = state.secrets[state.current].hand
-    assert sorted(_labels(menu)) == sorted(t(f"suspicion-card-{c}") for c in hand)
+    labels = _labels(menu)
+    every_card = {t(f"suspicion-card-{c.number}") for c in _content().cards}
+    assert sorted(label for label in labels if label in every_card) == sorted(t(f"suspicion-card-{c}") for c in hand)
+    with_half = {label.split(" · ")[0] for label in labels if label not in every_card}
+    assert with_half == {t("suspicion-choice-play-peek", card=c).split(" · ")[0] for c in hand}, labels
     other = next(c.number for c in _content().cards if c.number not in hand)
-    assert t(f"suspicion-card-{other}") not in _labels(menu)
     some = _choices(menu)[0][1]
     await _refused(night, bot, user, menu, _forged(some, "0", Play(card=other)), t("error-stale"))
 

@@ -2,9 +2,9 @@
 
 from __future__ import annotations
 
-from typing import Annotated, Literal
+from typing import Annotated, Any, Literal
 
-from pydantic import Field
+from pydantic import Field, SerializerFunctionWrapHandler, model_serializer
 
 from bot.engine.core import ActionModel, ActionParser
 from bot.engine.suspicion.content import Gem
@@ -18,18 +18,22 @@ class Roll(ActionModel):
 
 class Move(ActionModel):
     """S-2.1: move ``guest`` to the adjacent ``room``, using the die that shows the guest,
-    else a '?' (the engine picks the die: see ``legal.die_for``)."""
+    else a '?' (the engine picks the die: see ``legal.die_for``). When both dice show a guest,
+    ``then`` is the other die's move, made at once: both moves in one choice. A stored move
+    without it (every one logged before it existed) still parses."""
 
     kind: Literal["move"] = "move"
     guest: str
     room: str
+    then: Move | None = None
 
-
-class Play(ActionModel):
-    """S-2.2: play card ``card`` from the hand, face up."""
-
-    kind: Literal["play"] = "play"
-    card: int
+    @model_serializer(mode="wrap")
+    def _alone_as_before(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # A single move is written as it always was: see Play's.
+        data: dict[str, Any] = handler(self)
+        if self.then is None:
+            data.pop("then", None)
+        return data
 
 
 class SearchGem(ActionModel):
@@ -64,6 +68,30 @@ class AskSeat(ActionModel):
 
     kind: Literal["ask"] = "ask"
     target: int
+
+
+# A half of a played card (S-3), as it is carried out.
+Half = Annotated[SearchGem | Tip | Passage | Peek | AskSeat, Field(discriminator="kind")]
+
+
+class Play(ActionModel):
+    """S-2.2: play card ``card`` from the hand, face up; with ``first``, carry out that half
+    of it at once (S-2.2 leaves the order to the player), as if it were the next action.
+    A stored play without ``first`` (every one logged before it existed) still parses."""
+
+    kind: Literal["play"] = "play"
+    card: int
+    first: Half | None = None
+
+    @model_serializer(mode="wrap")
+    def _alone_as_before(self, handler: SerializerFunctionWrapHandler) -> dict[str, Any]:
+        # A card played alone is written as it always was ({"kind": "play", "card": n}): the
+        # hash of a button drawn before the upgrade still matches, and an older bot still
+        # reads the stored action.
+        data: dict[str, Any] = handler(self)
+        if self.first is None:
+            data.pop("first", None)
+        return data
 
 
 class Guess(ActionModel):

@@ -15,6 +15,7 @@ from bot.engine.suspicion.actions import (
     Action,
     AskSeat,
     Guess,
+    Half,
     Move,
     Passage,
     Peek,
@@ -112,7 +113,7 @@ def legal_actions(content: Content, state: State, seat: int) -> Sequence[Action]
     if state.phase == "move":
         return move_actions(content, state)
     if state.phase == "play":
-        return [Play(card=c) for c in state.secrets[seat].hand]
+        return play_actions(content, state, seat)
     actions: list[Action] = []
     for kind in state.card_left:
         actions.extend(card_actions(content, state, seat, kind))
@@ -122,10 +123,52 @@ def legal_actions(content: Content, state: State, seat: int) -> Sequence[Action]
 def move_actions(content: Content, state: State) -> list[Action]:
     faces = move_faces(state)
     guests = content.guest_ids if UNKNOWN_FACE in faces else faces
-    return [Move(guest=guest, room=room) for guest in guests for room in content.neighbours[state.positions[guest]]]
+    moves = [Move(guest=guest, room=room) for guest in guests for room in content.neighbours[state.positions[guest]]]
+    return [*moves, *both_moves(content, state)]
 
 
-def card_actions(content: Content, state: State, seat: int, kind: str) -> list[Action]:
+def rolled_guests(state: State) -> list[str] | None:
+    """The two guests the dice show, in die order, while both dice are still to use and
+    neither shows a '?' (else None): the moves that may be made in one choice."""
+    faces = [state.dice[index] for index in state.dice_left]
+    return faces if len(faces) == 2 and UNKNOWN_FACE not in faces else None
+
+
+def both_moves(content: Content, state: State) -> list[Move]:
+    """S-2.1: both dice's moves as one action (the first die's guest first; the two guests
+    differ, so the order changes nothing): at most four doors each, sixteen pairs."""
+    guests = rolled_guests(state)
+    if guests is None:
+        return []
+    first, second = guests
+    return [
+        Move(guest=first, room=room, then=Move(guest=second, room=then))
+        for room in content.neighbours[state.positions[first]]
+        for then in content.neighbours[state.positions[second]]
+    ]
+
+
+def play_actions(content: Content, state: State, seat: int) -> list[Action]:
+    """S-2.2: each card in hand, alone or with the half to carry out first (each legal
+    instance of it, as it would be right after the card is played)."""
+    actions: list[Action] = []
+    for card in state.secrets[seat].hand:
+        actions.append(Play(card=card))
+        after = played(content, state, card)
+        for kind in after.card_left:
+            actions.extend(Play(card=card, first=half) for half in card_actions(content, after, seat, kind))
+    return actions
+
+
+def played(content: Content, state: State, card: int) -> State:
+    """The board as the halves of ``card`` see it once it is played face up (S-2.2): what a
+    half chosen together with the card is listed and checked against. A shallow copy that
+    is only read: no half's check looks at the hand the card leaves."""
+    kinds = [half.kind for half in content.card_by_number[card].actions]
+    return state.model_copy(update={"phase": "act", "card": card, "card_left": kinds})
+
+
+def card_actions(content: Content, state: State, seat: int, kind: str) -> list[Half]:
     """The legal instances of one half of the played card."""
     if kind == "search":
         return [SearchGem(gem=gem) for gem in searchable(content, state, seat)]
@@ -176,11 +219,20 @@ def check(content: Content, state: State, seat: int, action: Action) -> None:
     elif isinstance(action, Play):
         if action.card not in state.secrets[seat].hand:
             raise IllegalAction("suspicion-error-not-in-hand")
+        if action.first is not None:
+            _check_card_action(content, played(content, state, action.card), seat, action.first)
     elif state.phase == "act":
         _check_card_action(content, state, seat, action)
 
 
 def _check_move(content: Content, state: State, action: Move) -> None:
+    if action.then is not None:
+        # Both moves at once: the two guests the dice show, in die order, each one door.
+        if action.then.then is not None or [action.guest, action.then.guest] != rolled_guests(state):
+            raise IllegalAction("suspicion-error-both-moves")
+        _check_move(content, state, action.model_copy(update={"then": None}))
+        _check_move(content, state, action.then)
+        return
     if action.guest not in state.positions:
         raise IllegalAction("error-illegal-target")
     if die_for(state, action.guest) is None:

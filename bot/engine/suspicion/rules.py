@@ -148,21 +148,29 @@ class Rules(Engine[State, Action, Options]):
         )
 
     def _move(self, state: State, seat: int, action: Move, events: Events) -> None:
-        """S-2.1: every die result moves a guest through one doorway."""
+        """S-2.1: every die result moves a guest through one doorway; ``then``, the other
+        die's, at once (the same state and events as two moves, in one version)."""
         die = legal.die_for(state, action.guest)
         assert die is not None  # checked
         state.dice_left.remove(die)
         self._move_guest(state, seat, action.guest, action.room, events, "suspicion-event-moved")
-        if not state.dice_left:
+        if action.then is not None:
+            self._move(state, seat, action.then, events)
+        elif not state.dice_left:
             state.phase = "play"
 
     def _play(self, state: State, seat: int, action: Play, events: Events) -> None:
-        """S-2.2: the card goes face up; its halves are then carried out in any order."""
+        """S-2.2: the card goes face up; its halves are then carried out in any order, the
+        ``first`` one at once when it was chosen with the card: the same state and events as
+        playing the card, then that half, except that it is one version instead of two (so a
+        turn it ends draws its reshuffle and the next roll from another seed)."""
         state.secrets[seat].hand.remove(action.card)
         state.card = action.card
         state.card_left = [a.kind for a in self.content.card_by_number[action.card].actions]
         state.phase = "act"
         events.say("suspicion-event-played", seat=seat, card_term=card_term(action.card))
+        if action.first is not None:
+            self._act(state, seat, action.first, events)
 
     def _act(self, state: State, seat: int, action: Action, events: Events) -> None:
         card = self.content.card_by_number[legal.require_card(state)]
@@ -354,7 +362,9 @@ class Rules(Engine[State, Action, Options]):
             kinds = [k for k in state.card_left if any(a.kind == k for a in options)]
             kind = rng.choice(kinds)
             options = [a for a in options if a.kind == kind]
-        return rng.choice(options)
+        # R1 moves one die at a time: both moves in one action are a shortcut for people, not
+        # other moves, and drawing among them too would change which move a timeout makes.
+        return rng.choice([a for a in options if not (isinstance(a, Move) and a.then is not None)])
 
     def timeout_note(self, state: State, seat: int) -> Text | None:
         """R1 and R2 are public rules: the table is told what was played in their place."""

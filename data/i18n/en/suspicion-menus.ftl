@@ -25,6 +25,9 @@ suspicion-choice-no-guess = No guess
 suspicion-choice-move-to = Move { $guest_term } to { $room_term }
 suspicion-desc-move = From { $from_term }
 suspicion-desc-move-own = From { $from_term } — this is your guest
+suspicion-choice-move-both = Move { $guest_term } to { $room_term } and { $then_guest_term } to { $then_room_term }
+suspicion-desc-move-both = Both dice: from { $from_term } and { $then_from_term }
+suspicion-desc-move-both-own = Both dice: from { $from_term } and { $then_from_term } — { $own_term } is yours
 suspicion-note-die-used = The { $used_term } die is used; the other die shows { $left_term }.
 suspicion-note-any-guest = A ? moves any guest one room, even the one shown on the other die.
 
@@ -47,6 +50,16 @@ suspicion-desc-half-ask-earl = Ask if a player's guest sees the { suspicion-gues
 suspicion-desc-half-ask-nadia = Ask if a player's guest sees { suspicion-guest-nadia }
 suspicion-desc-half-ask-ashraf = Ask if a player's guest sees { suspicion-guest-ashraf }
 suspicion-desc-half-ask-mildred = Ask if a player's guest sees { suspicion-guest-mildred }
+
+## A card played together with the half carried out first
+suspicion-choice-play-search = #{ $card } · Search: take one { $gem_term }
+suspicion-choice-play-tip = #{ $card } · Tip: take one { $gem_term }
+suspicion-choice-play-peek = #{ $card } · Look at the top invitation
+suspicion-choice-play-ask = #{ $card } · Ask { $target_seat } about { $guest_term }
+suspicion-choice-play-passage = #{ $card } · Secret passage…
+suspicion-menu-play-passage = Play { $card_term }: which guest takes the secret passage?
+suspicion-desc-play-then = Then: { $half_term }
+suspicion-desc-play-only = With two players this is the card's one action.
 
 ## The played card's halves, each with its target
 suspicion-desc-search = Everyone sees which gem you take: it hints where your guest stands.

@@ -160,6 +160,7 @@ suspicion-error-now-guess = The game is over: only your final guesses are asked 
 suspicion-error-not-in-hand = That card is not in your hand.
 suspicion-error-no-die = No die left this turn lets you move { $guest_term }.
 suspicion-error-not-adjacent = A guest moves one room through a doorway: that room is not next to it.
+suspicion-error-both-moves = Both moves in one choice are those of the two guests the dice show, the first die's first.
 suspicion-error-not-on-card = That action is not (or no longer) on the card you played.
 suspicion-error-gem-not-here = You cannot take one { $gem_term }: your guest's room does not show one the bank still has.
 suspicion-error-same-room = The guest is already in that room: a secret passage leads elsewhere.

@@ -25,6 +25,9 @@ suspicion-choice-no-guess = Нет догадки
 suspicion-choice-move-to = { $guest_term } — в комнату { $room_term }
 suspicion-desc-move = Сейчас в { $from_term }
 suspicion-desc-move-own = Сейчас в { $from_term } — это ваш гость
+suspicion-choice-move-both = { $guest_term } — в { $room_term }, { $then_guest_term } — в { $then_room_term }
+suspicion-desc-move-both = Оба кубика: сейчас в { $from_term } и в { $then_from_term }
+suspicion-desc-move-both-own = Оба кубика: сейчас в { $from_term } и в { $then_from_term } — { $own_term } ваш
 suspicion-note-die-used = Кубик «{ $used_term }» использован; на другом кубике — «{ $left_term }».
 suspicion-note-any-guest = «?» передвигает любого гостя на одну комнату — даже выпавшего на другом кубике.
 
@@ -47,6 +50,16 @@ suspicion-desc-half-ask-earl = Вопрос: { suspicion-guest-earl } — в п�
 suspicion-desc-half-ask-nadia = Вопрос: { suspicion-guest-nadia } — в поле зрения?
 suspicion-desc-half-ask-ashraf = Вопрос: { suspicion-guest-ashraf } — в поле зрения?
 suspicion-desc-half-ask-mildred = Вопрос: { suspicion-guest-mildred } — в поле зрения?
+
+## Карта вместе с действием, которое выполняется первым
+suspicion-choice-play-search = №{ $card } · Обыск: взять { $gem_term }
+suspicion-choice-play-tip = №{ $card } · Наводка: взять { $gem_term }
+suspicion-choice-play-peek = №{ $card } · Посмотреть верхнее приглашение
+suspicion-choice-play-ask = №{ $card } · Спросить игрока { $target_seat } про гостя: { $guest_term }
+suspicion-choice-play-passage = №{ $card } · Тайный ход…
+suspicion-menu-play-passage = Сыграть { $card_term }: кого из гостей провести тайным ходом?
+suspicion-desc-play-then = Затем: { $half_term }
+suspicion-desc-play-only = При двух игроках это единственное действие карты.
 
 ## Действия сыгранной карты, каждое со своей целью
 suspicion-desc-search = Все увидят, какой самоцвет вы взяли: это подсказка, где ваш гость.

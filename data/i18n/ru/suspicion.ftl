@@ -178,6 +178,7 @@ suspicion-error-now-guess = Игра окончена: от вас ждут то
 suspicion-error-not-in-hand = Этой карты нет у вас на руке.
 suspicion-error-no-die = В этом ходу ни один кубик не позволяет передвинуть этого гостя: { $guest_term }.
 suspicion-error-not-adjacent = Гость переходит только в соседнюю комнату, через проход, а эта комната не соседняя.
+suspicion-error-both-moves = Два хода одним выбором — это ходы гостей, выпавших на кубиках, сначала гостя с первого кубика.
 suspicion-error-not-on-card = Этого действия нет (или уже нет) на сыгранной карте.
 suspicion-error-gem-not-here = Взять { $gem_term } нельзя: в комнате вашего гостя нет такого символа или банк пуст.
 suspicion-error-same-room = Гость уже в этой комнате: тайный ход ведёт в другую.

@@ -36,6 +36,8 @@ from tests.engine.hooks import GameHooks, leaves
 from tests.engine.hooks import Move as SeatMove
 from tests.engine.suspicion.conftest import CONTENT, RULES
 
+CARDS = CONTENT.card_by_number
+
 PRIVATE_KEYS = {
     "suspicion-event-dealt",
     "suspicion-event-peek-result",
@@ -155,14 +157,19 @@ def _choices(menu: Menu) -> list[Choice]:
 
 
 def _flat(state: State, drawn: Menu) -> None:
-    """Each step of a turn is one choice (a move naming guest and room, a '?' move
-    too, a card, a card half naming its target); only the secret passage (S-3.3) asks for the
-    room in a second one. Every choice explains itself. Public (quick) are exactly the
-    choices the table sees made anyway: a move and a half naming its target, but never a
-    card in hand nor a search (its gems show the room of one's own guest). Only a game
-    stored before the automatic roll waits for a roll, a quick choice too. (The harness
-    checks that a level fits what the panel draws at once.)"""
-    if state.phase == "act" and "passage" in state.card_left:
+    """Each step of a turn is one choice (a move naming guest and room, a '?' move too, both
+    dice's moves, a card with the half carried out first naming its target, a card alone, a
+    half naming its target); only the secret passage (S-3.3) asks for the room in a second one, and for the
+    guest in one more when it comes with the card. Every choice explains itself. Public
+    (quick) are exactly the choices the table sees made anyway: a move (or both) and a half
+    naming its target, but never a card in hand, alone or with a half (the turn message would show the
+    whole hand), nor a search (its gems show the room of one's own guest). Only a game stored
+    before the automatic roll waits for a roll, a quick choice too. (The harness checks that
+    a level fits what the panel draws at once.)"""
+    if state.phase == "play":
+        passage = any(h.kind == "passage" for c in state.secrets[state.current].hand for h in CARDS[c].actions)
+        assert _depth(drawn) == (3 if passage else 1), "a card is one choice, with a passage guest and room"
+    elif state.phase == "act" and "passage" in state.card_left:
         assert _depth(drawn) <= 2, "a passage is at most two choices"
     else:
         assert _depth(drawn) == 1, "a step is one choice"
@@ -172,7 +179,7 @@ def _flat(state: State, drawn: Menu) -> None:
         return
     assert all(c.description is not None for c in _choices(drawn)), "every choice explains itself"
     for choice in drawn.choices:
-        private = isinstance(choice.action, Play | SearchGem)
+        private = state.phase == "play" or isinstance(choice.action, SearchGem)
         assert choice.quick != private, f"{choice.label.key}: quick only when the table sees it anyway"
     assert not any(c.quick for c in _choices(drawn) if c not in drawn.choices), "a passage's room is chosen privately"
 

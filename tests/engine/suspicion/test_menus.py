@@ -54,15 +54,21 @@ def _levels(menu: Menu, path: tuple[Choice, ...]) -> Iterator[int]:
         level = choice.menu
 
 
-def _turn(state: State, rng: random.Random) -> tuple[State, int, set[str]]:
+def _turn(state: State, rng: random.Random, shortest: bool) -> tuple[State, int, set[str]]:
     """The current player takes one whole turn through the menus, a random leaf at each
-    step; returns the state after it, the interactions it took and what the turn had."""
+    step (with ``shortest``, a random one of those reached in the fewest interactions that
+    does the most: both moves at once, the card with its first half); returns the state after
+    it, the interactions it took and what the turn had."""
     seat, clicks, had = state.current, 0, set()
     for _ in bounded(RULES, f"one turn of seat {seat} at version {state.version}"):
         if state.finished or state.phase == "guess" or state.current != seat:
             break
         menu = _menu(state)
-        path = rng.choice(list(_paths(menu)))
+        paths = list(_paths(menu))
+        if shortest:
+            fewest = min((len(p), not _two_steps(p[-1].action)) for p in paths)
+            paths = [p for p in paths if (len(p), not _two_steps(p[-1].action)) == fewest]
+        path = rng.choice(paths)
         assert max(_levels(menu, path)) <= MAX_LEVEL_CHOICES, "each level is one interaction"
         clicks += len(path)
         action = path[-1].action
@@ -78,36 +84,55 @@ def _turn(state: State, rng: random.Random) -> tuple[State, int, set[str]]:
     return state, clicks, had
 
 
-def _turns(players: int, seed: int, count: int) -> list[tuple[int, set[str]]]:
+def _two_steps(action: object) -> bool:
+    """Both moves at once, or the card with its first half."""
+    return (isinstance(action, Move) and action.then is not None) or (
+        isinstance(action, Play) and action.first is not None
+    )
+
+
+def _turns(players: int, seed: int, count: int, shortest: bool = False) -> list[tuple[int, set[str]]]:
     rng = random.Random(seed)
     state, _ = RULES.setup(players, seed, Options(length="long2"))
     out: list[tuple[int, set[str]]] = []
     for _ in bounded(RULES, f"{players} players, seed {seed}"):
         if len(out) >= count or state.finished or state.phase == "guess":
             break
-        state, clicks, had = _turn(state, rng)
+        state, clicks, had = _turn(state, rng, shortest)
         out.append((clicks, had))
     return out
 
 
 @pytest.mark.parametrize("players", [2, 3, 4, 6])
 def test_s2_a_whole_turn_takes_at_most_six_interactions(players: int) -> None:
-    """S-2.1, S-2.2 (S-2.4 with two players): the dice are rolled as the turn begins; two
-    moves (guest and room in one choice, a '?' too, however many guests it may move), the
-    card, each half with its target in one choice: 5 interactions with three or more
-    players, 4 with two. Only the secret passage's room (S-3.3) costs one more: never more
-    than six, over every turn of many games."""
-    base = 4 if players == 2 else 5
+    """S-2.1, S-2.2 (S-2.4 with two players): whichever way the player goes, never more than
+    six interactions: two moves, the card (alone, or with the half carried out first), each
+    half still to do, the secret passage's guest and room (S-3.3) two of them."""
     turns = [t for seed in range(20) for t in _turns(players, seed, 40)]
-    whole = [(clicks, had) for clicks, had in turns if "ended" not in had]
     assert all(clicks <= 6 for clicks, _ in turns), Counter(clicks for clicks, _ in turns)
-    assert all(clicks == base + ("passage" in had) for clicks, had in whole), whole
+
+
+@pytest.mark.parametrize("players", [2, 3, 4, 6])
+def test_s2_2_the_shortest_turn_plays_the_card_with_its_first_half(players: int) -> None:
+    """S-2.1, S-2.2 (S-2.4 with two players): the dice are rolled as the turn begins; both
+    moves in one choice when both dice show a guest, else two (guest and room in one choice,
+    a '?' too, however many guests it may move); the card together with the half carried out
+    first, naming its target, then the other half: 3 interactions with three or more players,
+    2 with two, one more after a '?'. Only the secret passage's room (S-3.3) costs one more,
+    when the passage is the half left."""
+    base = 2 if players == 2 else 3
+    turns = [t for seed in range(20) for t in _turns(players, seed, 40, shortest=True)]
+    whole = [(clicks, had) for clicks, had in turns if "ended" not in had]
+    assert all(clicks == base + ("?" in had) + ("passage" in had) for clicks, had in whole), whole
     # The turns that used to take more are all there, and took no more.
     kinds = Counter(k for _, had in whole for k in had)
     assert kinds["?"] > 50
     assert kinds["long"] > 5, "a '?' move longer than one select"
-    assert kinds["passage"] > 10
-    assert any({"?", "passage"} <= had for _, had in whole)
+    if players > 2:
+        assert kinds["passage"] > 10
+        assert any({"?", "passage"} <= had for _, had in whole)
+    else:
+        assert not kinds["passage"], "with two players the card's other half is always one choice"
 
 
 def test_s2_1_a_new_turn_starts_with_the_moves() -> None:
@@ -131,15 +156,45 @@ def test_s2_1_a_game_stored_before_the_automatic_roll_rolls_with_one_public_choi
 
 
 def test_s2_1_each_move_names_guest_and_room() -> None:
-    """S-2.1: a rolled guest's every neighbouring room is one choice; nothing else moves."""
+    """S-2.1: a rolled guest's every neighbouring room is one choice, after both moves in one
+    choice (the first die's guest first); nothing else moves."""
     state = arrange(3, positions={"buford": "r0c0", "nadia": "r1c1"})
     state.phase, state.dice, state.dice_left = "move", ["buford", "nadia"], [0, 1]
     menu = _menu(state)
     offered = [c.action for c in menu.choices]
-    expected = [Move(guest=g, room=r) for g in ("buford", "nadia") for r in CONTENT.neighbours[state.positions[g]]]
-    assert offered == expected
-    assert all(c.menu is None for c in menu.choices)
+    doors = {g: CONTENT.neighbours[state.positions[g]] for g in ("buford", "nadia")}
+    both = [
+        Move(guest="buford", room=r, then=Move(guest="nadia", room=t)) for r in doors["buford"] for t in doors["nadia"]
+    ]
+    single = [Move(guest=g, room=r) for g in ("buford", "nadia") for r in doors[g]]
+    assert offered == [*both, *single]
+    assert all(c.menu is None and c.quick for c in menu.choices)
     assert not menu.notes
+
+
+def test_s2_1_both_moves_in_one_choice_say_which_guest_is_ones_own() -> None:
+    """S-2.1: both moves are one public choice (at most 16, all on the turn message); only its
+    description, which stays in the panel, says that one of the guests is one's own."""
+    state = arrange(3, guests=["nadia", "remy", "lily"], positions={"buford": "r0c0", "nadia": "r1c1"})
+    state.phase, state.dice, state.dice_left = "move", ["buford", "nadia"], [0, 1]
+    (first, *_) = _menu(state).choices
+    assert first.label == Text(
+        key="suspicion-choice-move-both",
+        terms={
+            "guest_term": "suspicion-guest-buford",
+            "room_term": f"suspicion-room-{CONTENT.neighbours['r0c0'][0]}",
+            "then_guest_term": "suspicion-guest-nadia",
+            "then_room_term": f"suspicion-room-{CONTENT.neighbours['r1c1'][0]}",
+        },
+    )
+    assert first.description == Text(
+        key="suspicion-desc-move-both-own",
+        terms={
+            "own_term": "suspicion-guest-nadia",
+            "from_term": "suspicion-room-r0c0",
+            "then_from_term": "suspicion-room-r1c1",
+        },
+    )
 
 
 def test_s2_1_a_question_mark_moves_any_guest_in_one_choice() -> None:
@@ -194,12 +249,13 @@ def test_s1_5_the_move_of_ones_own_guest_says_so() -> None:
 
 
 def test_s2_2_cards_are_described_by_their_halves() -> None:
-    """S-2.2: each card in hand is one choice whose description names both halves."""
+    """S-2.2: each card in hand alone is one choice (the last ones) whose description names
+    both halves."""
     state = arrange(3, hands=[[7, 25], [1, 2], [3, 4]])
     state.phase = "play"
-    menu = _menu(state)
-    assert [c.action for c in menu.choices] == [Play(card=7), Play(card=25)]
-    assert [c.description for c in menu.choices] == [
+    alone = [c for c in _menu(state).choices if isinstance(c.action, Play) and c.action.first is None]
+    assert [c.action for c in alone] == [Play(card=7), Play(card=25)]
+    assert [c.description for c in alone] == [
         Text(
             key="suspicion-desc-card",
             terms={"first_term": "suspicion-desc-half-search", "second_term": "suspicion-desc-half-ask-nadia"},
@@ -209,6 +265,53 @@ def test_s2_2_cards_are_described_by_their_halves() -> None:
             terms={"first_term": "suspicion-desc-half-passage", "second_term": "suspicion-desc-half-ask-ashraf"},
         ),
     ]
+
+
+def test_s2_2_a_card_comes_with_the_half_carried_out_first_in_one_choice() -> None:
+    """S-2.2: before each card alone, the card with each half to carry out first, naming its
+    target (the gem, whom to ask), described by the half that follows; the secret passage
+    (S-3.3) asks for its guest, then its room. None of them is on the turn message: the table
+    would see the whole hand."""
+    state = arrange(3, hands=[[7, 25], [1, 2], [3, 4]])  # Search + Ask about Nadia; Passage + Ask about Ashraf
+    state.phase = "play"
+    menu = _menu(state)
+    gems = CONTENT.room_by_id[state.positions[state.secrets[0].guest]].gems
+    firsts = [c.action for c in menu.choices if c.menu is None][: len(gems) + 2]
+    assert firsts == [
+        *(Play(card=7, first=SearchGem(gem=gem)) for gem in gems),
+        Play(card=7, first=AskSeat(target=1)),
+        Play(card=7, first=AskSeat(target=2)),
+    ]
+    ask = next(c for c in menu.choices if c.action == Play(card=7, first=AskSeat(target=2)))
+    assert ask.label == Text(
+        key="suspicion-choice-play-ask",
+        args={"card": 7},
+        seats={"target_seat": 2},
+        terms={"guest_term": "suspicion-guest-nadia"},
+    )
+    assert ask.description == Text(key="suspicion-desc-play-then", terms={"half_term": "suspicion-desc-half-search"})
+    (passage,) = [c for c in menu.choices if c.menu is not None]
+    assert passage.label == Text(key="suspicion-choice-play-passage", args={"card": 25})
+    assert passage.menu is not None
+    assert len(passage.menu.choices) == len(CONTENT.guest_ids)
+    guest, first = passage.menu.choices[0], CONTENT.guest_ids[0]
+    assert guest.menu is not None
+    assert [c.action for c in guest.menu.choices] == [
+        Play(card=25, first=Passage(guest=first, room=room.id))
+        for room in CONTENT.rooms
+        if room.id != state.positions[first]
+    ]
+    assert not any(c.quick for c in _walk(menu))
+
+
+def test_s2_4_with_two_players_the_card_and_its_one_half_are_one_choice() -> None:
+    """S-2.4: the half chosen with the card is the card's one action, and the description says so."""
+    state = arrange(2, hands=[[7, 25], [1, 2]])
+    state.phase = "play"
+    ask = next(c for c in _menu(state).choices if c.action == Play(card=7, first=AskSeat(target=1)))
+    assert ask.description == Text(key="suspicion-desc-play-only")
+    after, _ = RULES.apply(state, 0, Play(card=7, first=AskSeat(target=1)))
+    assert after.current == 1, "the turn is over"
 
 
 def test_s3_5_asking_is_one_choice_per_player() -> None:
@@ -318,14 +421,15 @@ def test_every_choice_of_a_turn_explains_itself_in_one_line(locale: str) -> None
 
 @pytest.mark.parametrize("locale", LOCALES)
 def test_every_card_description_fits(locale: str) -> None:
-    """S-2.2: all 28 cards' descriptions, for three or more players and for two (S-2.4)."""
+    """S-2.2: all 28 cards' descriptions, alone and with each half first, for three or more
+    players and for two (S-2.4)."""
     t = Translator(CATALOG, locale, str).for_labels()
     for players in (2, 3):
         for card in CONTENT.cards:
             state = arrange(players)
             state.phase = "play"
             state.secrets[state.current].hand = [card.number]  # the menu reads only the hand
-            (choice,) = _menu(state).choices
-            assert choice.description is not None
-            shown = _rendered(t, choice.description)
-            assert 0 < len(shown) <= DESCRIPTION_LIMIT, shown
+            for choice in _menu(state).choices:
+                assert choice.description is not None
+                shown = _rendered(t, choice.description)
+                assert 0 < len(shown) <= DESCRIPTION_LIMIT, shown

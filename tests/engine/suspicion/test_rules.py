@@ -227,6 +227,47 @@ def test_s2_1_question_mark_moves_any_guest_even_the_other_dies(rules: Rules) ->
     assert state.phase == "play"
 
 
+def test_s2_1_both_moves_at_once_equal_the_two_steps(rules: Rules) -> None:
+    state = rolled(arrange(positions={"viola": "r0c0", "nadia": "r1c1"}), ["viola", "nadia"])
+    one, first_events = rules.apply(state, 0, Move(guest="viola", room="r0c1"))
+    two, second_events = rules.apply(one, 0, Move(guest="nadia", room="r1c2"))
+    both, events = rules.apply(state, 0, Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r1c2")))
+    assert both.version == state.version + 1
+    assert _without_version(both) == _without_version(two)
+    assert events == [*first_events, *second_events]
+    assert both.phase == "play"
+
+
+def test_s2_1_both_moves_at_once_only_for_the_two_rolled_guests_in_die_order(rules: Rules) -> None:
+    state = rolled(arrange(positions={"viola": "r0c0", "nadia": "r1c1", "earl": "r2c2"}), ["viola", "nadia"])
+    before = state.model_dump_json()
+    for action, reason in [
+        (Move(guest="nadia", room="r1c2", then=Move(guest="viola", room="r0c1")), "suspicion-error-both-moves"),
+        (Move(guest="viola", room="r0c1", then=Move(guest="earl", room="r2c1")), "suspicion-error-both-moves"),
+        (Move(guest="viola", room="r2c2", then=Move(guest="nadia", room="r1c2")), "suspicion-error-not-adjacent"),
+        (Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r0c0")), "suspicion-error-not-adjacent"),
+    ]:
+        with pytest.raises(IllegalAction) as refused:
+            rules.apply(state, 0, action)
+        assert refused.value.reason.key == reason
+        assert action not in rules.legal_actions(state, 0)
+    assert state.model_dump_json() == before
+    # A '?' moves any guest: its moves stay one at a time.
+    state = rolled(state, ["viola", "?"])
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r1c2")))
+    assert refused.value.reason.key == "suspicion-error-both-moves"
+    assert not any(isinstance(a, Move) and a.then for a in rules.legal_actions(state, 0))
+
+
+def test_s2_1_a_single_move_is_written_and_read_as_before(rules: Rules) -> None:
+    """Stored games logged every move alone; computer players and timeouts still move so."""
+    assert Move(guest="viola", room="r0c1").model_dump_json() == '{"kind":"move","guest":"viola","room":"r0c1"}'
+    assert rules.parse_action({"kind": "move", "guest": "viola", "room": "r0c1"}) == Move(guest="viola", room="r0c1")
+    both = Move(guest="viola", room="r0c1", then=Move(guest="nadia", room="r1c2"))
+    assert rules.parse_action(both.model_dump_json()) == both
+
+
 def test_s2_1_two_question_marks_may_move_one_guest_back_where_it_started(rules: Rules) -> None:
     state = rolled(arrange(positions={"remy": "r0c0"}), ["?", "?"])
     state, _ = rules.apply(state, 0, Move(guest="remy", room="r0c1"))
@@ -253,6 +294,90 @@ def test_s2_2_played_card_is_public(rules: Rules) -> None:
     assert events[0].public
     assert events[0].text.terms == {"card_term": "suspicion-card-9"}
     assert public_view(after).card == 9
+
+
+def _without_version(state: State) -> dict[str, typing.Any]:
+    """The state but its version and the since stamped from it: a card played with its first
+    half is one action where the two steps are two."""
+    return state.model_dump(exclude={"version", "since"})
+
+
+@pytest.mark.parametrize(
+    "first",
+    [SearchGem(gem="ruby"), AskSeat(target=2), Passage(guest="earl", room="r1c1")],
+    ids=lambda half: half.kind,
+)
+def test_s2_2_a_card_played_with_its_first_half_equals_the_two_steps(rules: Rules, first: typing.Any) -> None:
+    card = 25 if isinstance(first, Passage) else 7  # Passage + Ask about Ashraf; Search + Ask about Nadia
+    state = arrange(guests=["viola", "remy", "lily"], hands=[[card, 9], [1, 2], [3, 4]], positions={"viola": "r0c0"})
+    state.phase = "play"
+    played, first_events = rules.apply(state, 0, Play(card=card))
+    stepped, second_events = rules.apply(played, 0, first)
+    together, events = rules.apply(state, 0, Play(card=card, first=first))
+    assert together.version == state.version + 1
+    assert _without_version(together) == _without_version(stepped)
+    assert events == [*first_events, *second_events]
+    assert together.phase == "act"
+    assert together.card_left == [h.kind for h in CONTENT.card_by_number[card].actions if h.kind != first.kind]
+
+
+def test_s2_2_a_card_played_with_a_peek_first_tells_only_its_player(rules: Rules) -> None:
+    state = arrange(hands=[[9, 7], [1, 2], [3, 4]])  # Tip: diamond + Invitation
+    state.phase = "play"
+    top = state.invitations[0]
+    after, events = rules.apply(state, 0, Play(card=9, first=Peek()))
+    assert [e.text.key for e in events] == [
+        "suspicion-event-played",
+        "suspicion-event-peeked",
+        "suspicion-event-peek-result",
+    ]
+    assert [e.to for e in events] == [None, None, (0,)]
+    assert after.secrets[0].peeks == [top]
+    assert public_view(after).card == 9
+
+
+def test_s2_2_a_card_played_with_a_half_the_card_lacks_is_refused_and_changes_nothing(rules: Rules) -> None:
+    state = arrange(guests=["lily", "remy", "earl"], hands=[[7, 9], [1, 2], [3, 4]], positions={"lily": "r0c1"})
+    state.phase = "play"
+    before = state.model_dump_json()
+    for first, reason in [
+        (Peek(), "suspicion-error-not-on-card"),  # card 7 is Search + Ask
+        (SearchGem(gem="emerald"), "suspicion-error-gem-not-here"),  # r0c1 shows ruby and diamond
+        (AskSeat(target=0), "error-illegal-target"),  # oneself
+    ]:
+        with pytest.raises(IllegalAction) as refused:
+            rules.apply(state, 0, Play(card=7, first=first))
+        assert refused.value.reason.key == reason
+        assert Play(card=7, first=first) not in rules.legal_actions(state, 0)
+    assert state.model_dump_json() == before
+
+
+def test_s2_2_a_card_played_alone_still_parses_and_is_legal(rules: Rules) -> None:
+    """Stored games logged every play as the card alone; computer players still play so. It
+    is written as before (an older bot reads it, a button's hash is unchanged); a card with
+    its first half is read back as written."""
+    assert rules.parse_action({"kind": "play", "card": 7}) == Play(card=7)
+    assert rules.parse_action(json.dumps({"kind": "play", "card": 7})) == Play(card=7)
+    assert Play(card=7).model_dump_json() == '{"kind":"play","card":7}'
+    together = Play(card=7, first=AskSeat(target=1))
+    assert rules.parse_action(together.model_dump_json()) == together
+    assert rules.parse_action(together.model_dump(mode="json")) == together
+    state = arrange(hands=[[7, 9], [1, 2], [3, 4]])
+    state.phase = "play"
+    legal = rules.legal_actions(state, 0)
+    assert Play(card=7) in legal
+    assert Play(card=9) in legal
+    assert Play(card=7, first=AskSeat(target=1)) in legal
+
+
+def test_s2_4_with_two_players_a_card_played_with_a_half_ends_the_turn(rules: Rules) -> None:
+    state = arrange(2, hands=[[9, 7], [1, 2]])
+    state.phase = "play"
+    after, events = rules.apply(state, 0, Play(card=9, first=Tip()))
+    assert after.current == 1
+    assert after.discard == [9]
+    assert after.gems[0]["diamond"] == 1
+    assert [e.text.key for e in events][:2] == ["suspicion-event-played", "suspicion-event-tipped"]
 
 
 def test_s2_3_discard_and_draw(rules: Rules) -> None:
