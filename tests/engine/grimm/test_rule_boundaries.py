@@ -277,3 +277,14 @@ def test_g10_3_two_players_choose_the_ability_of_one_of_their_own_characters() -
     assert refused.value.reason.key == "error-illegal-target"
     st, _ = play(st, 1, a.ChooseAbility(character="cinderella"))
     assert st.seats[1].ability == CONTENT.ability_of["cinderella"]
+
+
+def test_g4_7_a_fourth_copy_of_an_artifact_triggers_no_token() -> None:
+    # Only reaching 3 Clocks asks for a token on Sleeping Beauty (the Clock is her boon,
+    # G-4.4); a 4th triggers nothing new, even with that portrait free (hand-set: in play it
+    # already carries the Evil Queen's token from the third Clock, G-7.1).
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "clock"], [], [], []], drawn=["clock"])
+    st, events = play(st, 0, a.Keep())
+    assert "grimm-event-token" not in keys(events)
+    assert st.seats[0].marks == []
+    assert st.seats[0].tableau.count("clock") == 4
