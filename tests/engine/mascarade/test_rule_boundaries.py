@@ -10,7 +10,7 @@ import pytest
 
 from bot.engine.core import IllegalAction
 from bot.engine.mascarade import Rules, State
-from bot.engine.mascarade.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Swap, WitchSwap
+from bot.engine.mascarade.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Peek, Swap, WitchSwap
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
@@ -208,3 +208,25 @@ def test_m6_4_a_removed_player_is_no_longer_among_the_bishops_choices(rules: Rul
     assert state.step.choices == [BORIS, SASHA]
     state, _ = rules.remove_seat(state, SASHA)
     assert rules.legal_actions(state, ANNA) == [BishopTake(target=BORIS)]
+
+
+def _refused(rules: Rules, state: State, seat: int, action: Peek | Pass) -> str:
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, seat, action)
+    return err.value.reason.key
+
+
+def test_m2_3_a_first_edition_peek_just_after_a_reveal_is_told_to_swap(rules: Rules) -> None:
+    state = make_state(FOUR, current=BORIS)
+    state.revealed_last = [BORIS]
+    assert _refused(rules, state, BORIS, Peek(slot=1)) == "mascarade-error-must-swap"
+
+
+def test_m2_2_a_peek_at_another_players_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    state = make_state(FOUR, current=BORIS)
+    assert _refused(rules, state, BORIS, Peek(slot=ANNA)) == "error-illegal-target"
+
+
+def test_m2_2_a_pass_on_ones_turn_is_not_among_the_choices_now(rules: Rules) -> None:
+    state = make_state(FOUR, current=BORIS)
+    assert _refused(rules, state, BORIS, Pass()) == "mascarade-error-not-now"
