@@ -210,7 +210,7 @@ def test_m6_4_a_removed_player_is_no_longer_among_the_bishops_choices(rules: Rul
     assert rules.legal_actions(state, ANNA) == [BishopTake(target=BORIS)]
 
 
-def _refused(rules: Rules, state: State, seat: int, action: Peek | Pass) -> str:
+def _refused(rules: Rules, state: State, seat: int, action: Announce | Peek | Pass) -> str:
     with pytest.raises(IllegalAction) as err:
         rules.apply(state, seat, action)
     return err.value.reason.key
@@ -230,3 +230,9 @@ def test_m2_2_a_peek_at_another_players_card_is_refused_as_an_illegal_target(rul
 def test_m2_2_a_pass_on_ones_turn_is_not_among_the_choices_now(rules: Rules) -> None:
     state = make_state(FOUR, current=BORIS)
     assert _refused(rules, state, BORIS, Pass()) == "mascarade-error-not-now"
+
+
+def test_m2_2_an_announcement_on_another_players_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    # The character is in play (the King): only the card named is wrong.
+    state = make_state(FOUR, current=BORIS)
+    assert _refused(rules, state, BORIS, Announce(character="king", slot=ANNA)) == "error-illegal-target"
