@@ -110,6 +110,12 @@ def test_random_preset_obeys_m1_4(rules: Rules) -> None:
             assert not check.warnings
 
 
+@pytest.mark.parametrize("edition", ["first", "second"])
+def test_m1_4_random_sets_have_zero_one_or_two_centre_cards(rules: Rules, edition: str) -> None:
+    centre = {len(rules.setup(8, seed, Options(edition=edition, preset="random"))[0].cards) - 8 for seed in range(30)}
+    assert centre == {0, 1, 2}
+
+
 def test_content_rejects_an_unknown_card_in_a_set() -> None:
     data = json.loads((ROOT / "data" / "mascarade" / "content.json").read_text(encoding="utf-8"))
     data["editions"]["first"]["standard"]["4"][0] = "dragon"
