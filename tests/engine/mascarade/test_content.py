@@ -77,6 +77,12 @@ def test_m1_4_custom_sets_are_for_four_or_more(rules: Rules) -> None:
     assert "mascarade-set-small-table" in [e.key for e in check.errors]
 
 
+def test_m1_4_a_set_for_a_table_size_its_edition_does_not_allow_is_refused(rules: Rules) -> None:
+    # The 2nd edition is for 4 to 12 players: a 13-seat table is refused by name.
+    check = rules.validate_set("second", ["judge", "king", "empress", "bishop", "witch", "fool"], 13)
+    assert "mascarade-set-players" in [e.key for e in check.errors]
+
+
 def test_m1_4_every_set_error_is_translated(rules: Rules) -> None:
     catalog = Catalog()
     check = rules.validate_set("second", ["nobody", "peasant", "guru", "guru"], 5)
