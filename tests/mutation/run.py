@@ -304,9 +304,12 @@ def run_one(m: Mutant, scratch: Path, game: str, seed: int, recorded: Recorded |
     started = time.monotonic()
     try:
         done = _pytest(scratch, game, seed, tests)
-        result = "survived" if done.returncode == 0 else "killed"
-        if done.returncode not in (0, 1):  # collection or usage error: not a verdict on the mutant
-            result = f"error {done.returncode}"
+        # 2-4: the tests could not even load (an import, conftest or collection error, e.g. the
+        # content's own checks refusing it): the run without a mutant loaded them, so the
+        # mutant did it. Anything else is not a verdict on the mutant.
+        result = {0: "survived", 1: "killed", 2: "killed", 3: "killed", 4: "killed"}.get(
+            done.returncode, f"error {done.returncode}"
+        )
     except subprocess.TimeoutExpired:
         result = "timeout"
     finally:
