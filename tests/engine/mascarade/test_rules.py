@@ -448,6 +448,16 @@ def test_m6_13_beggar_collects_from_richer_players_clockwise(rules: Rules) -> No
     assert after.coins == [8, 5, 6, 6, 3, 7]
 
 
+@pytest.mark.parametrize(("coins", "told"), [([9, 6, 7, 6, 3, 8], True), ([5, 6, 7, 6, 3, 8], False)])
+def test_m6_13_the_table_is_told_when_nobody_richer_gives_the_beggar_anything(
+    rules: Rules, coins: list[int], told: bool
+) -> None:
+    hands = ["beggar", "king", "judge", "bishop", "empress", "witch"]
+    state = make_state(hands, edition="second", coins=coins)
+    _, events = claim_unopposed(rules, state, ANNA, "beggar")
+    assert ("mascarade-event-beggar-none" in public_keys(events)) is told
+
+
 def test_m6_14_payer_short_of_coins_pays_what_they_have(rules: Rules) -> None:
     state = make_state(["thief", "queen", "judge", "bishop"], coins=[6, 1, 6, 6])
     after, _ = claim_unopposed(rules, state, ANNA, "thief")
