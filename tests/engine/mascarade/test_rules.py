@@ -579,6 +579,15 @@ def test_decision_since_is_the_version_it_opened_at(rules: Rules) -> None:
     assert state.version == 2
 
 
+def test_m1_1_removing_the_player_whose_turn_it_is_opens_the_next_turn_at_that_version(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch", "fool"], current=BORIS)
+    state, _ = rules.apply(state, BORIS, Swap(mine=1, other=2, swap=False))
+    state, _ = rules.remove_seat(state, SASHA)
+    (decision,) = rules.pending(state)
+    assert (decision.seat, decision.since) == (FEDYA, 2)
+    assert state.version == 2
+
+
 def test_remove_seat_mid_turn_passes_the_turn_and_returns_coins(rules: Rules) -> None:
     state = make_state(["king", "queen", "judge", "bishop", "witch", "fool"], current=BORIS)
     after, _ = rules.remove_seat(state, BORIS)
