@@ -9,7 +9,7 @@ from collections.abc import Sequence
 import pytest
 
 from bot.engine.core import IllegalAction
-from bot.engine.mascarade import Rules, State
+from bot.engine.mascarade import Options, Rules, State
 from bot.engine.mascarade.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Peek, Swap, WitchSwap
 from tests.engine.mascarade.helpers import (
     ANNA,
@@ -210,7 +210,7 @@ def test_m6_4_a_removed_player_is_no_longer_among_the_bishops_choices(rules: Rul
     assert rules.legal_actions(state, ANNA) == [BishopTake(target=BORIS)]
 
 
-def _refused(rules: Rules, state: State, seat: int, action: Announce | Peek | Pass) -> str:
+def _refused(rules: Rules, state: State, seat: int, action: Announce | Peek | Pass | Swap) -> str:
     with pytest.raises(IllegalAction) as err:
         rules.apply(state, seat, action)
     return err.value.reason.key
@@ -236,3 +236,16 @@ def test_m2_2_an_announcement_on_another_players_card_is_refused_as_an_illegal_t
     # The character is in play (the King): only the card named is wrong.
     state = make_state(FOUR, current=BORIS)
     assert _refused(rules, state, BORIS, Announce(character="king", slot=ANNA)) == "error-illegal-target"
+
+
+def test_m2_1_a_preparatory_swap_of_someone_elses_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    # A swap is the one choice of the first four turns: only its cards are wrong here.
+    state, _ = rules.setup(6, 3, Options(first_seat=ANNA))
+    assert _refused(rules, state, ANNA, Swap(mine=BORIS, other=SASHA, swap=True)) == "error-illegal-target"
+
+
+def test_m2_3_a_revealed_players_swap_of_someone_elses_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    # Just revealed (1st edition): a swap is still allowed, so "you must swap" would mislead.
+    state = make_state(FOUR, current=BORIS)
+    state.revealed_last = [BORIS]
+    assert _refused(rules, state, BORIS, Swap(mine=ANNA, other=SASHA, swap=True)) == "error-illegal-target"
