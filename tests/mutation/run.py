@@ -86,7 +86,8 @@ COMPARE_SWAPS: dict[type[ast.cmpop], type[ast.cmpop]] = {
 class Mutant:
     module: str  # path relative to the repository
     line: int
-    what: str  # a short description: "line 42: < -> <="
+    column: int  # two sites may share a line
+    what: str  # a short description: "< -> <="
     index: int  # which site of the module (in walk order)
     variant: int  # which mutation of that site
     # The lines whose tests may notice the mutant (its own and its statement's first line);
@@ -94,7 +95,7 @@ class Mutant:
     lines: tuple[int, ...]
 
     def name(self) -> str:
-        return f"{self.module}:{self.line}: {self.what}"
+        return f"{self.module}:{self.line}:{self.column}: {self.what}"
 
 
 def _sites(tree: ast.AST) -> Iterator[tuple[ast.AST, list[str]]]:
@@ -119,6 +120,8 @@ def _sites(tree: ast.AST) -> Iterator[tuple[ast.AST, list[str]]]:
                 )
             case ast.UnaryOp(op=ast.Not()):
                 yield node, ["drop not"]
+            case ast.If(test=ast.Name(id="TYPE_CHECKING")):
+                continue  # imports for the type checker only: never run
             case ast.If():
                 yield node, ["if condition -> False"]
 
@@ -157,9 +160,10 @@ def mutants(game: str) -> list[Mutant]:
         for index, (node, variants) in enumerate(_sites(tree)):
             if _in_docstring_or_annotation(tree, node):
                 continue
+            assert isinstance(node, ast.expr | ast.stmt)  # every site is one
             lines = _lines(node, parents)
             for variant, what in enumerate(variants):
-                out.append(Mutant(module, getattr(node, "lineno", 0), what, index, variant, lines))
+                out.append(Mutant(module, node.lineno, node.col_offset, what, index, variant, lines))
     return out
 
 
@@ -329,9 +333,9 @@ def _write_survivors(game: str, ran: dict[Mutant, str]) -> Path:
     return report
 
 
-def _by_place(line: str) -> tuple[str, int, str]:
-    module, number, rest = line.split(":", 2)
-    return module, int(number), rest
+def _by_place(line: str) -> tuple[str, int, int, str]:
+    module, number, column, rest = line.split(":", 3)
+    return module, int(number), int(column), rest
 
 
 def main() -> int:
@@ -352,7 +356,7 @@ def main() -> int:
     # In a seeded random order: a run cut short by --minutes has still run a fair sample.
     chosen = random.Random(args.seed).sample(chosen, min(args.limit or len(chosen), len(chosen)))
     if args.list:
-        for m in sorted(chosen, key=lambda m: (m.module, m.line)):
+        for m in sorted(chosen, key=lambda m: (m.module, m.line, m.column)):
             print(m.name())
         return 0
     print(f"{args.game}: {len(chosen)} of {total} mutants, {args.workers} workers", flush=True)
