@@ -122,6 +122,11 @@ def test_m1_4_random_sets_have_zero_one_or_two_centre_cards(rules: Rules, editio
     assert centre == {0, 1, 2}
 
 
+def test_m1_4_random_sets_use_the_characters_that_need_eight_players_from_eight_on(rules: Rules) -> None:
+    dealt = {card for seed in range(30) for card in rules.setup(8, seed, Options(preset="random"))[0].cards}
+    assert {"peasant", "inquisitor"} <= dealt
+
+
 def test_content_rejects_an_unknown_card_in_a_set() -> None:
     data = json.loads((ROOT / "data" / "mascarade" / "content.json").read_text(encoding="utf-8"))
     data["editions"]["first"]["standard"]["4"][0] = "dragon"
