@@ -238,6 +238,22 @@ def test_m5_5_judge_does_not_collect_this_turns_fines(rules: Rules) -> None:
     assert state.courthouse == 1
 
 
+def test_m5_4_contested_cards_are_turned_face_down_again_when_the_turn_ends(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch"])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    state, events = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()), (DIMA, Pass()))
+    assert (state.phase, state.current) == ("turn", BORIS)
+    assert state.faceup == []
+    assert "mascarade-event-facedown" in public_keys(events)
+
+
+def test_m7_a_finished_game_is_nobodys_turn(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[12, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "king")
+    assert state.outcome is not None
+    assert rules.progress(state).owner is None
+
+
 def test_m5_7_true_fool_turns_cards_face_down_first(rules: Rules) -> None:
     state = make_state(["fool", "queen", "judge", "bishop", "king"], centre=["witch"])
     state, _ = rules.apply(state, ANNA, Announce(character="fool", slot=0))
