@@ -788,6 +788,14 @@ def test_m3_1_second_edition_swap_may_take_a_centre_card_at_six_players(rules: R
     assert Swap(mine=0, other=6, swap=True) in rules.legal_actions(state, ANNA)
 
 
+@pytest.mark.parametrize("seed", range(4))
+def test_r4_a_timed_out_witch_swaps_nothing(rules: Rules, seed: int) -> None:
+    state = make_state(["witch", "queen", "judge", "bishop"], coins=[1, 6, 9, 3])
+    state.seed = seed
+    state, _ = claim_unopposed(rules, state, ANNA, "witch")
+    assert rules.timeout_action(state, ANNA) == WitchSwap(target=None)
+
+
 def test_r4_timed_out_spy_looks_at_a_random_card_then_swaps_nothing(rules: Rules) -> None:
     state = make_state(["spy", "queen", "judge", "bishop"], centre=["king", "thief"])
     state, _ = claim_unopposed(rules, state, ANNA, "spy")
