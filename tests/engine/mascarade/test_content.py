@@ -49,6 +49,18 @@ def test_m1_4_a_third_must_be_money(rules: Rules) -> None:
     assert [e.key for e in check.errors] == ["mascarade-set-money"]
 
 
+def test_m1_4_two_money_cards_of_seven_are_short_of_a_third(rules: Rules) -> None:
+    check = rules.validate_set("first", ["judge", "bishop", "thief", "witch", "cheat", "queen", "king"], 6)
+    assert [e.key for e in check.errors] == ["mascarade-set-money"]
+
+
+def test_m1_4_a_set_of_unknown_cards_is_refused_as_unknown_not_as_short_of_money(rules: Rules) -> None:
+    check = rules.validate_set("first", ["dragon"] * 6, 6)
+    keys = [e.key for e in check.errors]
+    assert "mascarade-set-unknown" in keys
+    assert "mascarade-set-money" not in keys
+
+
 def test_m1_4_more_than_half_money_is_a_warning(rules: Rules) -> None:
     check = rules.validate_set("first", ["judge", "king", "queen", "widow", "fool", "witch"], 4)
     assert check.ok

@@ -249,3 +249,10 @@ def test_m2_3_a_revealed_players_swap_of_someone_elses_card_is_refused_as_an_ill
     state = make_state(FOUR, current=BORIS)
     state.revealed_last = [BORIS]
     assert _refused(rules, state, BORIS, Swap(mine=ANNA, other=SASHA, swap=True)) == "error-illegal-target"
+
+
+def test_m7_an_action_after_the_end_is_refused_as_game_over(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[12, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "king")
+    assert state.outcome is not None
+    assert _refused(rules, state, BORIS, Swap(mine=BORIS, other=ANNA, swap=True)) == "error-game-over"

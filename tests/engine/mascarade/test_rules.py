@@ -380,6 +380,12 @@ def test_m6_10_widow_tops_up_to_ten(rules: Rules) -> None:
     assert after.coins[ANNA] == 10
 
 
+def test_m6_10_widow_one_short_of_ten_gets_the_one(rules: Rules) -> None:
+    state = make_state(["widow", "queen", "judge", "bishop"], coins=[9, 6, 6, 6])
+    after, _ = claim_unopposed(rules, state, ANNA, "widow")
+    assert after.coins[ANNA] == 10
+
+
 def test_m6_10_widow_with_ten_or_more_gets_nothing(rules: Rules) -> None:
     state = make_state(["widow", "queen", "judge", "bishop"], coins=[11, 6, 6, 6])
     after, events = claim_unopposed(rules, state, ANNA, "widow")
@@ -410,6 +416,19 @@ def test_m6_12_inquisitor_right_guess_costs_nothing(rules: Rules) -> None:
     state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
     after, _ = rules.apply(state, SASHA, Guess(character="judge"))
     assert after.coins[ANNA] == after.coins[SASHA] == 6
+
+
+def test_m6_12_guru_target_with_exactly_four_is_not_short(rules: Rules) -> None:
+    # Paying all four leaves 0 coins: the game ends as any game with a broke player does
+    # (M-7.2), not by the Guru's "fewer than 4" clause.
+    hands = ["guru", "king", "judge", "bishop", "empress", "witch", "fool", "spy"]
+    state = make_state(hands, edition="second", coins=[6, 6, 4, 9, 6, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "guru")
+    state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
+    after, _ = rules.apply(state, SASHA, Guess(character=None))
+    assert after.coins[SASHA] == 0
+    assert after.outcome is not None
+    assert after.outcome.reason.key == "mascarade-end-broke"
 
 
 def test_m6_12_guru_target_short_of_four_pays_all_and_ends(rules: Rules) -> None:
@@ -569,6 +588,12 @@ def test_r1_turn_timeout_is_a_swap_without_swapping(rules: Rules, seed: int) -> 
     assert action == Swap(mine=0, other=1, swap=False)
     after, _ = rules.apply(state, ANNA, action)
     assert [s.card for s in after.slots] == [s.card for s in state.slots]
+
+
+def test_r1_the_table_is_told_a_timed_out_turn_is_a_swap_or_not(rules: Rules) -> None:
+    note = rules.timeout_note(make_state(FOUR), ANNA)
+    assert note is not None
+    assert note.key == "mascarade-timeout-turn"
 
 
 def test_r2_contest_timeout_passes(rules: Rules) -> None:
