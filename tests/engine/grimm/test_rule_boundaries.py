@@ -288,3 +288,17 @@ def test_g4_7_a_fourth_copy_of_an_artifact_triggers_no_token() -> None:
     assert "grimm-event-token" not in keys(events)
     assert st.seats[0].marks == []
     assert st.seats[0].tableau.count("clock") == 4
+
+
+def test_g5_4_each_dancer_draws_the_card_it_passes_independently() -> None:
+    # Seats 1-3 each hold two cards no one else holds: over ten seeds they do not always
+    # pass from the same position (one random draw shared by all would).
+    held = {1: ["treats", "mirror"], 2: ["glass_slipper", "spindle"], 3: ["disguise", "cauldron"]}
+    positions = set()
+    for seed in range(10):
+        st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "crown"], *held.values()], stage="action")
+        st.seed = seed
+        st.shown = ["dance", "toast"]
+        st, _ = play(st, 0, a.Dance(pay="clock", card="crown", direction="left"))
+        positions.add(tuple(next(i for i, c in enumerate(held[s]) if c not in st.seats[s].tableau) for s in held))
+    assert any(len(set(p)) > 1 for p in positions)
