@@ -302,3 +302,14 @@ def test_g5_4_each_dancer_draws_the_card_it_passes_independently() -> None:
         st, _ = play(st, 0, a.Dance(pay="clock", card="crown", direction="left"))
         positions.add(tuple(next(i for i, c in enumerate(held[s]) if c not in st.seats[s].tableau) for s in held))
     assert any(len(set(p)) > 1 for p in positions)
+
+
+@pytest.mark.parametrize(("ability", "offered"), [("devious_accusation", True), (None, False), ("big_eyes", False)])
+def test_g10_3_devious_accusation_offers_a_draw_after_a_wrong_point_finger_only_to_its_holder(
+    ability: str | None, offered: bool
+) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.seats[0].ability = ability
+    st, _ = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    assert st.seats[2].roses == 1  # wrong: Seat 2 plays the Beast
+    assert ((st.active, st.stage) == (0, "devious")) is offered

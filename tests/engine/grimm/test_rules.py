@@ -29,6 +29,21 @@ def test_g2_3_draft_row_is_players_plus_two_taken_in_turn_order() -> None:
     assert st.stage == "keep"
 
 
+def test_g2_3_each_draft_pick_is_a_decision_of_its_own() -> None:
+    # The draft is nobody's turn: a pick's timer starts when that pick is asked for.
+    st = new_game(4, seed=3, first_seat=2)
+    for seat in (2, 3, 0, 1):
+        (pick,) = RULES.pending(st)
+        assert (pick.seat, pick.began) == (seat, pick.since)
+        st, _ = play(st, seat, a.Pick(card=st.row[0]))
+
+
+def test_g9_1_two_players_are_dealt_two_characters_each() -> None:
+    st = new_game(2, seed=5)
+    assert [len(seat.characters) for seat in st.seats] == [2, 2]
+    assert len(st.char_deck) == len(CONTENT.character_ids) - 4
+
+
 def test_g9_2_two_players_pick_from_six_until_two_each() -> None:
     st = new_game(2, seed=5, first_seat=0)
     assert len(st.row) == 6
