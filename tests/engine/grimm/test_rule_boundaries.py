@@ -313,3 +313,13 @@ def test_g10_3_devious_accusation_offers_a_draw_after_a_wrong_point_finger_only_
     st, _ = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
     assert st.seats[2].roses == 1  # wrong: Seat 2 plays the Beast
     assert ((st.active, st.stage) == (0, "devious")) is offered
+
+
+def test_g5_3_guest_list_shows_its_player_the_top_two_characters() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["guest_list", "toast"]
+    top = st.char_deck[-2:]
+    st, events = play(st, 0, a.GuestList(pay="clock"))
+    seen = [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
+    assert sorted(seen) == sorted(f"grimm-character-{c}" for c in top)
+    assert all(e.to == (0,) for e in events if e.text.key == "grimm-private-peek")
