@@ -301,9 +301,10 @@ def test_g3_4_empty_deck_reshuffles_the_discard_pile() -> None:
 def test_g3_4_no_cards_anywhere_ends_the_round_without_winner() -> None:
     st = hand_set(characters=CHARS, drawn=["clock"], deck=[])
     st.discard = []
-    st, _ = play(st, 0, a.Keep())
+    st, events = play(st, 0, a.Keep())
     assert st.history[0].winner is None
     assert st.history[0].reason == "grimm-round-no-cards"
+    assert "grimm-round-no-cards" in keys(events)  # the table is told why
     assert all(s.trophies == [] for s in st.seats)
 
 
