@@ -91,6 +91,24 @@ def test_g10_1_several_unmasked_at_once_are_asked_together_first_come_first_serv
     assert all(d.kind != "bet" for d in RULES.pending(st))
 
 
+def test_g10_1_the_last_bet_card_taken_withdraws_the_other_offers_made_with_it() -> None:
+    st = hand_set(
+        characters=CHARS,
+        tableaux=[["clock", "clock"], ["disguise"], ["glass_slipper"], []],
+        stage="action",
+        deck=["glass_slipper", "disguise"],
+        bets=True,
+    )
+    st.shown = ["toast", "gift"]
+    st.bet_deck = ["hansel"]
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=1, second=BEAST))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "bet"), (BEAST, "bet")]
+    st, _ = play(st, BEAST, a.TakeBet(character="hansel"))
+    assert st.bet_deck == []
+    assert all(d.kind != "bet" for d in RULES.pending(st))
+
+
 def test_g10_1_no_offer_without_bet_cards_or_once_the_round_is_over() -> None:
     st = hand_set(characters=CHARS, tableaux=[[], [], ["glass_slipper"], []], drawn=["glass_slipper"], bets=True)
     st.bet_deck = []
