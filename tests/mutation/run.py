@@ -213,13 +213,14 @@ def _tests(game: str) -> list[str]:
     stops at the first failure)."""
     here = ROOT / "tests" / "engine" / game
     rule_tests = sorted(str(p.relative_to(ROOT)) for p in here.glob("test_*.py"))
-    return [*rule_tests, "tests/engine/test_conformance.py", "tests/engine/test_decisions.py"]
+    shared = ["test_conformance.py", "test_decisions.py", "test_progress.py"]
+    return [*rule_tests, *(f"tests/engine/{name}" for name in shared)]
 
 
 def _keyword(game: str) -> str:
-    # Conformance: this game's random games, event secrecy and replays; no golden logs (they
-    # fail on any change) and no other game.
-    return f"not test_golden_log and ({game} or not test_conformance)"
+    # Conformance: this game's random games, event secrecy and replays, and its progress
+    # contract; no golden logs (they fail on any change) and no other game.
+    return f"not test_golden_log and ({game} or not (test_conformance or test_progress))"
 
 
 def _scratch() -> Path:
