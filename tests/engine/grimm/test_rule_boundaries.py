@@ -323,3 +323,22 @@ def test_g5_3_guest_list_shows_its_player_the_top_two_characters() -> None:
     seen = [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
     assert sorted(seen) == sorted(f"grimm-character-{c}" for c in top)
     assert all(e.to == (0,) for e in events if e.text.key == "grimm-private-peek")
+
+
+@pytest.mark.parametrize(("ability", "peeks"), [("big_eyes", 1), (None, 0), ("devious_accusation", 0)])
+def test_g10_3_big_eyes_sees_a_character_after_a_wrong_point_finger_only_for_its_holder(
+    ability: str | None, peeks: int
+) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.seats[0].ability = ability
+    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    assert [e.to for e in events if e.text.key == "grimm-private-peek"] == [(0,)] * peeks
+
+
+def test_g5_6_pickpocket_shows_its_player_the_top_character() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["pickpocket", "toast"]
+    top = st.char_deck[-1]
+    st, events = play(st, 0, a.Pickpocket(pay="clock"))
+    seen = [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
+    assert seen == [f"grimm-character-{top}"]
