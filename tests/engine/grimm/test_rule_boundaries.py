@@ -335,10 +335,26 @@ def test_g10_3_big_eyes_sees_a_character_after_a_wrong_point_finger_only_for_its
     assert [e.to for e in events if e.text.key == "grimm-private-peek"] == [(0,)] * peeks
 
 
-def test_g5_6_pickpocket_shows_its_player_the_top_character() -> None:
+@pytest.mark.parametrize("seed", range(4))
+def test_g5_6_pickpocket_shows_its_player_the_top_character(seed: int) -> None:
+    # Over seeds: a random card of the deck would be the top one only now and then.
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.seed = seed
     st.shown = ["pickpocket", "toast"]
     top = st.char_deck[-1]
     st, events = play(st, 0, a.Pickpocket(pay="clock"))
     seen = [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
     assert seen == [f"grimm-character-{top}"]
+
+
+def test_g10_3_big_eyes_looks_at_a_random_character_not_the_top_one() -> None:
+    tops, seen = [], []
+    for seed in range(8):
+        st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+        st.seed = seed
+        st.seats[0].ability = "big_eyes"
+        tops.append(f"grimm-character-{st.char_deck[-1]}")
+        st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+        seen += [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
+    assert len(seen) == len(tops)
+    assert seen != tops
