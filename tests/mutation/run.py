@@ -57,8 +57,12 @@ RULE_MODULES = {
     "grimm": ["effects", "flow", "legal", "moves", "rules", "table"],
     "suspicion": ["legal", "notepad", "rules", "scoring"],
 }
-# Seconds one mutant's test run may take before it counts as killed by a hang.
+# Seconds one mutant's test run may take before it counts as killed by a hang: with every
+# test (no recording), TIMEOUT; else a few times what its tests took in the recording pass
+# (itself slowed by coverage), so a hang costs about as much as a survivor.
 TIMEOUT = 240
+TIMEOUT_FACTOR = 3
+TIMEOUT_FLOOR = 30
 # Random conformance games per mutant (eight shards share them), on top of the game's tests.
 CONFORMANCE_GAMES = 48
 # In a scratch copy: the recording pass's coverage data and each test's seconds.
@@ -246,6 +250,9 @@ class Recorded:
     def quickest_first(self, tests: Iterable[str]) -> list[str]:
         return sorted(tests, key=lambda test: (self.seconds.get(test, math.inf), test))
 
+    def timeout(self, tests: list[str]) -> float:
+        return TIMEOUT_FLOOR + TIMEOUT_FACTOR * sum(self.seconds.get(test, 0.0) for test in tests)
+
     def tests_for(self, m: Mutant) -> list[str]:
         if not m.lines:
             return self.quickest_first(self.seconds)
@@ -253,7 +260,13 @@ class Recorded:
 
 
 def _pytest(
-    scratch: Path, game: str, seed: int, tests: list[str] | None = None, *, record: bool = False
+    scratch: Path,
+    game: str,
+    seed: int,
+    tests: list[str] | None = None,
+    *,
+    record: bool = False,
+    timeout: float = TIMEOUT,
 ) -> subprocess.CompletedProcess[bytes]:
     """The game's tests (``tests``: these node ids only), stopping at the first failure;
     ``record``: under coverage.py, each test's lines and time recorded for ``_recorded``."""
@@ -279,7 +292,7 @@ def _pytest(
         cwd=scratch,
         env=env,
         capture_output=True,
-        timeout=TIMEOUT * (4 if record else 1),
+        timeout=timeout * (4 if record else 1),
         check=False,
     )
 
@@ -308,7 +321,8 @@ def run_one(m: Mutant, scratch: Path, game: str, seed: int, recorded: Recorded |
     target.write_text(mutated_source(m, scratch), encoding="utf-8")
     started = time.monotonic()
     try:
-        done = _pytest(scratch, game, seed, tests)
+        limit = recorded.timeout(tests) if recorded is not None and tests is not None else TIMEOUT
+        done = _pytest(scratch, game, seed, tests, timeout=limit)
         # 2-4: the tests could not even load (an import, conftest or collection error, e.g. the
         # content's own checks refusing it): the run without a mutant loaded them, so the
         # mutant did it. Anything else is not a verdict on the mutant.
