@@ -358,3 +358,12 @@ def test_g10_3_big_eyes_looks_at_a_random_character_not_the_top_one() -> None:
         seen += [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
     assert len(seen) == len(tops)
     assert seen != tops
+
+
+def test_g5_1_the_table_is_told_a_wrong_point_finger_earns_its_target_one_rose() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    (wrong,) = [e.text for e in events if e.text.key == "grimm-event-point-wrong"]
+    assert wrong.seats == {"seat": 2}
+    assert wrong.args == {"n": 1}
+    assert st.seats[2].roses == 1
