@@ -205,6 +205,15 @@ def test_g5_4_dance_passes_to_next_masked_player_and_unmasked_only_give() -> Non
     assert st.seats[2].hand == []
 
 
+def test_g5_7a_dance_and_gift_are_offered_with_a_card_left_after_paying() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "crown"], [], [], []], stage="action")
+    st.shown = ["dance", "gift"]
+    legal = RULES.legal_actions(st, 0)
+    dances = {(x.pay, x.card, x.direction) for x in legal if isinstance(x, a.Dance)}
+    assert dances == {("clock", "crown", "left"), ("clock", "crown", "right")}
+    assert {(x.card, x.to) for x in legal if isinstance(x, a.Gift)} == {("crown", 1), ("crown", 2), ("crown", 3)}
+
+
 def test_g5_7a_dance_needs_a_card_left_after_paying() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], ["treats"], [], []], stage="action")
     st.shown = ["dance", "gift"]
