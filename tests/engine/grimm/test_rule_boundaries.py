@@ -99,6 +99,15 @@ def test_g8_3_ten_roses_counting_a_trophy_end_the_game() -> None:
     assert st.round == 1
 
 
+def test_g8_4_the_table_is_told_the_winners_roses() -> None:
+    st = _seat_zero_wins()
+    st.seats[0].roses = 11
+    st, events = play(st, 0, a.Keep())
+    (won,) = [e.text for e in events if e.text.key == "grimm-event-game-won"]
+    assert won.seats == {"seat": 0}
+    assert won.args == {"n": 12}  # 11 roses and the 1-rose trophy
+
+
 def test_g8_3_nine_roses_and_no_trophy_play_on() -> None:
     st = _seat_zero_wins()
     st.seats[1].roses = 9
