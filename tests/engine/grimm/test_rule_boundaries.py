@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalAction
+from bot.engine.grimm import Options
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.effects import Ctx
 from bot.engine.grimm.flow import setup_round
@@ -332,6 +333,7 @@ def test_g5_3_guest_list_shows_its_player_the_top_two_characters() -> None:
     seen = [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
     assert sorted(seen) == sorted(f"grimm-character-{c}" for c in top)
     assert all(e.to == (0,) for e in events if e.text.key == "grimm-private-peek")
+    assert sorted(st.seats[0].peeked) == sorted(top)  # what the seat's notes remember
 
 
 @pytest.mark.parametrize(("ability", "peeks"), [("big_eyes", 1), (None, 0), ("devious_accusation", 0)])
@@ -376,3 +378,24 @@ def test_g5_1_the_table_is_told_a_wrong_point_finger_earns_its_target_one_rose()
     assert wrong.seats == {"seat": 2}
     assert wrong.args == {"n": 1}
     assert st.seats[2].roses == 1
+
+
+def test_g1_1_two_to_five_players_bets_from_three() -> None:
+    assert RULES.player_range(Options()) == (2, 5)
+    assert RULES.player_range(Options(bets=True)) == (3, 5)
+
+
+def test_g5_5_the_table_is_told_which_toast_card_went_to_whom() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", deck=["crown", "treats"])
+    st.shown = ["toast", "eavesdrop"]
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, events = play(st, 0, a.ToastGive(first=1, second=2))
+    told = [(e.text.seats["to_seat"], e.text.terms["card_term"]) for e in events if e.text.key == "grimm-event-gave"]
+    assert sorted(told) == [(1, f"grimm-card-{st.seats[1].tableau[0]}"), (2, f"grimm-card-{st.seats[2].tableau[0]}")]
+    assert {st.seats[1].tableau[0], st.seats[2].tableau[0]} == {"crown", "treats"}
+
+
+def test_g5_6_pickpocket_is_offered_when_shown_and_paid_for() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["pickpocket", "toast"]
+    assert a.Pickpocket(pay="clock") in RULES.legal_actions(st, 0)
