@@ -159,6 +159,18 @@ def test_g4_7_jump_from_one_to_three_crosses_both_thresholds() -> None:
     assert st.seats[2].tableau == ["cauldron"]
 
 
+def test_g5_7_a_thoughtful_gift_brings_back_two_of_four_cards() -> None:
+    st = hand_set(
+        characters=CHARS,
+        tableaux=[["clock", "clock", "cauldron"], [], ["treats", "mirror", "glass_slipper", "spindle"], []],
+        stage="action",
+    )
+    st.shown = ["gift", "toast"]
+    st, _ = play(st, 0, a.Gift(pay="clock", card="cauldron", to=2))
+    assert len(st.seats[0].tableau) == 2
+    assert len(st.seats[2].tableau) == 3
+
+
 def test_g4_8_several_winners_first_clockwise_from_active_wins() -> None:
     st = hand_set(
         characters=CHARS,
