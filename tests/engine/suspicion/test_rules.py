@@ -442,6 +442,12 @@ def test_s5_2_a_guess_names_every_other_player(rules: Rules) -> None:
     assert refused.value.reason.key == "suspicion-error-guess-everyone"
 
 
+def test_s5_2_a_sheet_leaving_out_a_player_is_not_among_the_legal_guesses(rules: Rules) -> None:
+    legal = rules.legal_actions(guessing(), 1)
+    assert Guess(guesses={0: "viola", 2: None}) in legal
+    assert Guess(guesses={0: "viola"}) not in legal
+
+
 def test_s5_2_a_guess_naming_no_guest_of_the_game_is_refused(rules: Rules) -> None:
     with pytest.raises(IllegalAction) as refused:
         rules.apply(guessing(), 1, Guess(guesses={0: "dragon", 2: None}))
