@@ -446,6 +446,7 @@ def test_s5_2_a_sheet_leaving_out_a_player_is_not_among_the_legal_guesses(rules:
     legal = rules.legal_actions(guessing(), 1)
     assert Guess(guesses={0: "viola", 2: None}) in legal
     assert Guess(guesses={0: "viola"}) not in legal
+    assert legal[:2] == [legal[0], legal[1]]
 
 
 def test_s5_2_a_guess_naming_no_guest_of_the_game_is_refused(rules: Rules) -> None:
@@ -665,6 +666,19 @@ def test_r3_a_game_ended_by_a_removal_offers_no_action_to_the_seat_left(rules: R
     state, _events = rules.remove_seat(state, 1)
     assert state.outcome is not None
     assert rules.legal_actions(state, 0) == []
+
+
+def test_r3_a_removed_player_is_offered_nothing_and_told_they_are_not_seated(rules: Rules) -> None:
+    state, _ = rules.remove_seat(arrange(3), 2)
+    assert rules.legal_actions(state, 2) == []
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 2, Peek())
+    assert refused.value.reason.key == "error-not-seated"
+    # While the others guess, too: no guess sheet for a seat no longer at the table.
+    state, _ = rules.remove_seat(guessing(4), 3)
+    assert state.phase == "guess"
+    assert rules.legal_actions(state, 3) == []
+    assert rules.legal_actions(state, 9) == []  # nor for a seat the table never had
 
 
 def test_r3_fewer_than_two_players_ends_with_no_winner(rules: Rules) -> None:
