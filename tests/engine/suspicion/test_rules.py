@@ -447,6 +447,8 @@ def test_s5_2_a_sheet_leaving_out_a_player_is_not_among_the_legal_guesses(rules:
     assert Guess(guesses={0: "viola", 2: None}) in legal
     assert Guess(guesses={0: "viola"}) not in legal
     assert legal[:2] == [legal[0], legal[1]]
+    with pytest.raises(IndexError):
+        legal[len(legal)]
 
 
 def test_s5_2_a_guess_naming_no_guest_of_the_game_is_refused(rules: Rules) -> None:
