@@ -11,6 +11,7 @@ from bot.content import read_content
 from bot.engine.grimm import Content, Options, Rules
 from bot.i18n import Catalog, Translator
 from cogs.grimm.render import render_board
+from tests.bounds import bounded
 
 
 def main() -> None:
@@ -20,7 +21,9 @@ def main() -> None:
         while time.perf_counter() - started < 3.0:
             state, _ = rules.setup(players, games, Options())
             rnd = random.Random(games)
-            while state.outcome is None:
+            for _ in bounded(rules, f"{players} players, seed {games}"):
+                if state.outcome is not None:
+                    break
                 decision = rnd.choice(rules.pending(state))
                 action = rnd.choice(rules.legal_actions(state, decision.seat))
                 state, _ = rules.apply(state, decision.seat, action)

@@ -12,13 +12,16 @@ import time
 
 from bot.content import read_content
 from bot.engine.mascarade import Content, Options, Rules
+from tests.bounds import bounded
 
 
 def play(rules: Rules, players: int, seed: int, options: Options) -> int:
     rng = random.Random(seed)
     state, _ = rules.setup(players, seed, options)
     actions = 0
-    while not state.finished:
+    for _ in bounded(rules, f"{players} players, seed {seed}"):
+        if state.finished:
+            break
         seat = rules.pending(state)[0].seat
         state, _ = rules.apply(state, seat, rng.choice(list(rules.legal_actions(state, seat))))
         actions += 1

@@ -12,6 +12,7 @@ from bot.content import read_content
 from bot.engine.suspicion import Content, Options, PublicView, Rules, State
 from bot.i18n import Catalog, Translator
 from cogs.suspicion.render import render_board
+from tests.bounds import bounded
 
 GAMES = 300
 RENDERS = 200
@@ -20,7 +21,9 @@ RENDERS = 200
 def random_game(rules: Rules, seed: int) -> State:
     rng = random.Random(seed)
     state, _ = rules.setup(4, seed, Options())
-    while not state.finished:
+    for _ in bounded(rules, f"seed {seed}"):
+        if state.finished:
+            break
         decision = rng.choice(rules.pending(state))
         action = rng.choice(rules.legal_actions(state, decision.seat))
         state, _ = rules.apply(state, decision.seat, action)

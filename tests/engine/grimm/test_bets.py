@@ -11,7 +11,7 @@ from bot.engine.grimm import actions as a
 from bot.i18n import Catalog, Translator
 from cogs.grimm.board import board_embeds, panel_embed
 
-from .support import RULES, hand_set, keys, play
+from .support import CONTENT, RULES, hand_set, keys, new_game, play
 
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 BEAST = 2  # bane: Glass Slippers
@@ -88,6 +88,31 @@ def test_g10_1_several_unmasked_at_once_are_asked_together_first_come_first_serv
     assert err.value.reason.key == "grimm-error-no-bet"
     st, _ = play(st, 1, a.TakeBet(character="evil_queen"))
     assert st.seats[1].bets == ["evil_queen"]
+    assert all(d.kind != "bet" for d in RULES.pending(st))
+
+
+@pytest.mark.parametrize("bets", [True, False])
+def test_g10_1_bets_add_secrets_to_the_action_deck(bets: bool) -> None:
+    st = new_game(4, bets=bets)
+    basic = {action.id for action in CONTENT.actions if action.deck == "basic"}
+    assert set(st.shown + st.action_deck) == basic | ({"secrets"} if bets else set())
+
+
+def test_g10_1_the_last_bet_card_taken_withdraws_the_other_offers_made_with_it() -> None:
+    st = hand_set(
+        characters=CHARS,
+        tableaux=[["clock", "clock"], ["disguise"], ["glass_slipper"], []],
+        stage="action",
+        deck=["glass_slipper", "disguise"],
+        bets=True,
+    )
+    st.shown = ["toast", "gift"]
+    st.bet_deck = ["hansel"]
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=1, second=BEAST))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "bet"), (BEAST, "bet")]
+    st, _ = play(st, BEAST, a.TakeBet(character="hansel"))
+    assert st.bet_deck == []
     assert all(d.kind != "bet" for d in RULES.pending(st))
 
 

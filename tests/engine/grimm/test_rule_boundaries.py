@@ -9,6 +9,7 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalAction
+from bot.engine.grimm import Options
 from bot.engine.grimm import actions as a
 from bot.engine.grimm.effects import Ctx
 from bot.engine.grimm.flow import setup_round
@@ -97,6 +98,15 @@ def test_g8_3_ten_roses_counting_a_trophy_end_the_game() -> None:
     assert st.outcome is not None
     assert st.outcome.winners == (0,)
     assert st.round == 1
+
+
+def test_g8_4_the_table_is_told_the_winners_roses() -> None:
+    st = _seat_zero_wins()
+    st.seats[0].roses = 11
+    st, events = play(st, 0, a.Keep())
+    (won,) = [e.text for e in events if e.text.key == "grimm-event-game-won"]
+    assert won.seats == {"seat": 0}
+    assert won.args == {"n": 12}  # 11 roses and the 1-rose trophy
 
 
 def test_g8_3_nine_roses_and_no_trophy_play_on() -> None:
@@ -277,3 +287,115 @@ def test_g10_3_two_players_choose_the_ability_of_one_of_their_own_characters() -
     assert refused.value.reason.key == "error-illegal-target"
     st, _ = play(st, 1, a.ChooseAbility(character="cinderella"))
     assert st.seats[1].ability == CONTENT.ability_of["cinderella"]
+
+
+def test_g4_7_a_fourth_copy_of_an_artifact_triggers_no_token() -> None:
+    # Only reaching 3 Clocks asks for a token on Sleeping Beauty (the Clock is her boon,
+    # G-4.4); a 4th triggers nothing new, even with that portrait free (hand-set: in play it
+    # already carries the Evil Queen's token from the third Clock, G-7.1).
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "clock"], [], [], []], drawn=["clock"])
+    st, events = play(st, 0, a.Keep())
+    assert "grimm-event-token" not in keys(events)
+    assert st.seats[0].marks == []
+    assert st.seats[0].tableau.count("clock") == 4
+
+
+def test_g5_4_each_dancer_draws_the_card_it_passes_independently() -> None:
+    # Seats 1-3 each hold two cards no one else holds: over ten seeds they do not always
+    # pass from the same position (one random draw shared by all would).
+    held = {1: ["treats", "mirror"], 2: ["glass_slipper", "spindle"], 3: ["disguise", "cauldron"]}
+    positions = set()
+    for seed in range(10):
+        st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "crown"], *held.values()], stage="action")
+        st.seed = seed
+        st.shown = ["dance", "toast"]
+        st, _ = play(st, 0, a.Dance(pay="clock", card="crown", direction="left"))
+        positions.add(tuple(next(i for i, c in enumerate(held[s]) if c not in st.seats[s].tableau) for s in held))
+    assert any(len(set(p)) > 1 for p in positions)
+
+
+@pytest.mark.parametrize(("ability", "offered"), [("devious_accusation", True), (None, False), ("big_eyes", False)])
+def test_g10_3_devious_accusation_offers_a_draw_after_a_wrong_point_finger_only_to_its_holder(
+    ability: str | None, offered: bool
+) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.seats[0].ability = ability
+    st, _ = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    assert st.seats[2].roses == 1  # wrong: Seat 2 plays the Beast
+    assert ((st.active, st.stage) == (0, "devious")) is offered
+
+
+def test_g5_3_guest_list_shows_its_player_the_top_two_characters() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["guest_list", "toast"]
+    top = st.char_deck[-2:]
+    st, events = play(st, 0, a.GuestList(pay="clock"))
+    seen = [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
+    assert sorted(seen) == sorted(f"grimm-character-{c}" for c in top)
+    assert all(e.to == (0,) for e in events if e.text.key == "grimm-private-peek")
+    assert sorted(st.seats[0].peeked) == sorted(top)  # what the seat's notes remember
+
+
+@pytest.mark.parametrize(("ability", "peeks"), [("big_eyes", 1), (None, 0), ("devious_accusation", 0)])
+def test_g10_3_big_eyes_sees_a_character_after_a_wrong_point_finger_only_for_its_holder(
+    ability: str | None, peeks: int
+) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.seats[0].ability = ability
+    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    assert [e.to for e in events if e.text.key == "grimm-private-peek"] == [(0,)] * peeks
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_g5_6_pickpocket_shows_its_player_the_top_character(seed: int) -> None:
+    # Over seeds: a random card of the deck would be the top one only now and then.
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.seed = seed
+    st.shown = ["pickpocket", "toast"]
+    top = st.char_deck[-1]
+    st, events = play(st, 0, a.Pickpocket(pay="clock"))
+    seen = [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
+    assert seen == [f"grimm-character-{top}"]
+
+
+def test_g10_3_big_eyes_looks_at_a_random_character_not_the_top_one() -> None:
+    tops, seen = [], []
+    for seed in range(8):
+        st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+        st.seed = seed
+        st.seats[0].ability = "big_eyes"
+        tops.append(f"grimm-character-{st.char_deck[-1]}")
+        st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+        seen += [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
+    assert len(seen) == len(tops)
+    assert seen != tops
+
+
+def test_g5_1_the_table_is_told_a_wrong_point_finger_earns_its_target_one_rose() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    (wrong,) = [e.text for e in events if e.text.key == "grimm-event-point-wrong"]
+    assert wrong.seats == {"seat": 2}
+    assert wrong.args == {"n": 1}
+    assert st.seats[2].roses == 1
+
+
+def test_g1_1_two_to_five_players_bets_from_three() -> None:
+    assert RULES.player_range(Options()) == (2, 5)
+    assert RULES.player_range(Options(bets=True)) == (3, 5)
+
+
+def test_g5_5_the_table_is_told_which_toast_card_went_to_whom() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", deck=["crown", "treats"])
+    st.shown = ["toast", "eavesdrop"]
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, events = play(st, 0, a.ToastGive(first=1, second=2))
+    told = [(e.text.seats["to_seat"], e.text.terms["card_term"]) for e in events if e.text.key == "grimm-event-gave"]
+    assert sorted(told) == [(1, f"grimm-card-{st.seats[1].tableau[0]}"), (2, f"grimm-card-{st.seats[2].tableau[0]}")]
+    assert {st.seats[1].tableau[0], st.seats[2].tableau[0]} == {"crown", "treats"}
+
+
+def test_g5_6_pickpocket_is_offered_when_shown_and_paid_for() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["pickpocket", "toast"]
+    assert a.Pickpocket(pay="clock") in RULES.legal_actions(st, 0)

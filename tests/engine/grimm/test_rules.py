@@ -29,6 +29,21 @@ def test_g2_3_draft_row_is_players_plus_two_taken_in_turn_order() -> None:
     assert st.stage == "keep"
 
 
+def test_g2_3_each_draft_pick_is_a_decision_of_its_own() -> None:
+    # The draft is nobody's turn: a pick's timer starts when that pick is asked for.
+    st = new_game(4, seed=3, first_seat=2)
+    for seat in (2, 3, 0, 1):
+        (pick,) = RULES.pending(st)
+        assert (pick.seat, pick.began) == (seat, pick.since)
+        st, _ = play(st, seat, a.Pick(card=st.row[0]))
+
+
+def test_g9_1_two_players_are_dealt_two_characters_each() -> None:
+    st = new_game(2, seed=5)
+    assert [len(seat.characters) for seat in st.seats] == [2, 2]
+    assert len(st.char_deck) == len(CONTENT.character_ids) - 4
+
+
 def test_g9_2_two_players_pick_from_six_until_two_each() -> None:
     st = new_game(2, seed=5, first_seat=0)
     assert len(st.row) == 6
@@ -144,6 +159,18 @@ def test_g4_7_jump_from_one_to_three_crosses_both_thresholds() -> None:
     assert st.seats[2].tableau == ["cauldron"]
 
 
+def test_g5_7_a_thoughtful_gift_brings_back_two_of_four_cards() -> None:
+    st = hand_set(
+        characters=CHARS,
+        tableaux=[["clock", "clock", "cauldron"], [], ["treats", "mirror", "glass_slipper", "spindle"], []],
+        stage="action",
+    )
+    st.shown = ["gift", "toast"]
+    st, _ = play(st, 0, a.Gift(pay="clock", card="cauldron", to=2))
+    assert len(st.seats[0].tableau) == 2
+    assert len(st.seats[2].tableau) == 3
+
+
 def test_g4_8_several_winners_first_clockwise_from_active_wins() -> None:
     st = hand_set(
         characters=CHARS,
@@ -188,6 +215,15 @@ def test_g5_4_dance_passes_to_next_masked_player_and_unmasked_only_give() -> Non
     assert sorted(st.seats[3].tableau) == ["spindle", "treats"]
     assert st.seats[0].tableau == ["cauldron"]
     assert st.seats[2].hand == []
+
+
+def test_g5_7a_dance_and_gift_are_offered_with_a_card_left_after_paying() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "crown"], [], [], []], stage="action")
+    st.shown = ["dance", "gift"]
+    legal = RULES.legal_actions(st, 0)
+    dances = {(x.pay, x.card, x.direction) for x in legal if isinstance(x, a.Dance)}
+    assert dances == {("clock", "crown", "left"), ("clock", "crown", "right")}
+    assert {(x.card, x.to) for x in legal if isinstance(x, a.Gift)} == {("crown", 1), ("crown", 2), ("crown", 3)}
 
 
 def test_g5_7a_dance_needs_a_card_left_after_paying() -> None:
@@ -286,9 +322,10 @@ def test_g3_4_empty_deck_reshuffles_the_discard_pile() -> None:
 def test_g3_4_no_cards_anywhere_ends_the_round_without_winner() -> None:
     st = hand_set(characters=CHARS, drawn=["clock"], deck=[])
     st.discard = []
-    st, _ = play(st, 0, a.Keep())
+    st, events = play(st, 0, a.Keep())
     assert st.history[0].winner is None
     assert st.history[0].reason == "grimm-round-no-cards"
+    assert "grimm-round-no-cards" in keys(events)  # the table is told why
     assert all(s.trophies == [] for s in st.seats)
 
 

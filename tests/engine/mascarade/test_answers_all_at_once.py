@@ -206,3 +206,23 @@ def test_r5_random_games_keep_every_sealed_answer_secret(edition: str) -> None:
     checked = COMPARED - compared
     for key in (ANSWERED, "mascarade-private-answer-pass", "mascarade-private-answer-contest"):
         assert checked[key], f"{key} never compared with other sealed answers"
+
+
+def _refusal(rules: Rules, state: State, seat: int) -> str:
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, seat, Pass())
+    return err.value.reason.key
+
+
+def test_r5_one_at_a_time_a_player_not_yet_asked_has_nothing_to_do(rules: Rules) -> None:
+    # Only with answers all at once is an early answer "already sealed".
+    state = claimed(rules, make_state(SIX))
+    assert _refusal(rules, state, SASHA) == "error-nothing-to-do"
+
+
+def test_r5_once_the_answers_are_in_a_player_has_nothing_to_do_during_the_power(rules: Rules) -> None:
+    state = claimed(rules, all_at_once(["witch", "queen", "judge", "bishop", "king", "fool"]), "witch")
+    state, _ = play(rules, state, *(answer(state, p, contest=False) for p in (BORIS, SASHA, FEDYA, DIMA, 5)))
+    assert state.step is not None
+    assert state.step.kind == "witch"
+    assert _refusal(rules, state, BORIS) == "error-nothing-to-do"

@@ -49,6 +49,18 @@ def test_m1_4_a_third_must_be_money(rules: Rules) -> None:
     assert [e.key for e in check.errors] == ["mascarade-set-money"]
 
 
+def test_m1_4_two_money_cards_of_seven_are_short_of_a_third(rules: Rules) -> None:
+    check = rules.validate_set("first", ["judge", "bishop", "thief", "witch", "cheat", "queen", "king"], 6)
+    assert [e.key for e in check.errors] == ["mascarade-set-money"]
+
+
+def test_m1_4_a_set_of_unknown_cards_is_refused_as_unknown_not_as_short_of_money(rules: Rules) -> None:
+    check = rules.validate_set("first", ["dragon"] * 6, 6)
+    keys = [e.key for e in check.errors]
+    assert "mascarade-set-unknown" in keys
+    assert "mascarade-set-money" not in keys
+
+
 def test_m1_4_more_than_half_money_is_a_warning(rules: Rules) -> None:
     check = rules.validate_set("first", ["judge", "king", "queen", "widow", "fool", "witch"], 4)
     assert check.ok
@@ -75,6 +87,12 @@ def test_m1_4_card_count_is_six_or_players_plus_up_to_two(rules: Rules) -> None:
 def test_m1_4_custom_sets_are_for_four_or_more(rules: Rules) -> None:
     check = rules.validate_set("first", ["judge", "king", "queen", "bishop", "witch", "fool"], 3)
     assert "mascarade-set-small-table" in [e.key for e in check.errors]
+
+
+def test_m1_4_a_set_for_a_table_size_its_edition_does_not_allow_is_refused(rules: Rules) -> None:
+    # The 2nd edition is for 4 to 12 players: a 13-seat table is refused by name.
+    check = rules.validate_set("second", ["judge", "king", "empress", "bishop", "witch", "fool"], 13)
+    assert "mascarade-set-players" in [e.key for e in check.errors]
 
 
 def test_m1_4_every_set_error_is_translated(rules: Rules) -> None:
@@ -108,6 +126,17 @@ def test_random_preset_obeys_m1_4(rules: Rules) -> None:
             check = rules.validate_set(edition, state.cards, players)
             assert check.ok
             assert not check.warnings
+
+
+@pytest.mark.parametrize("edition", ["first", "second"])
+def test_m1_4_random_sets_have_zero_one_or_two_centre_cards(rules: Rules, edition: str) -> None:
+    centre = {len(rules.setup(8, seed, Options(edition=edition, preset="random"))[0].cards) - 8 for seed in range(30)}
+    assert centre == {0, 1, 2}
+
+
+def test_m1_4_random_sets_use_the_characters_that_need_eight_players_from_eight_on(rules: Rules) -> None:
+    dealt = {card for seed in range(30) for card in rules.setup(8, seed, Options(preset="random"))[0].cards}
+    assert {"peasant", "inquisitor"} <= dealt
 
 
 def test_content_rejects_an_unknown_card_in_a_set() -> None:

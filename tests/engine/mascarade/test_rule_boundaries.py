@@ -9,8 +9,8 @@ from collections.abc import Sequence
 import pytest
 
 from bot.engine.core import IllegalAction
-from bot.engine.mascarade import Rules, State
-from bot.engine.mascarade.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Swap, WitchSwap
+from bot.engine.mascarade import Options, Rules, State
+from bot.engine.mascarade.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Peek, Swap, WitchSwap
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
@@ -208,3 +208,51 @@ def test_m6_4_a_removed_player_is_no_longer_among_the_bishops_choices(rules: Rul
     assert state.step.choices == [BORIS, SASHA]
     state, _ = rules.remove_seat(state, SASHA)
     assert rules.legal_actions(state, ANNA) == [BishopTake(target=BORIS)]
+
+
+def _refused(rules: Rules, state: State, seat: int, action: Announce | Peek | Pass | Swap) -> str:
+    with pytest.raises(IllegalAction) as err:
+        rules.apply(state, seat, action)
+    return err.value.reason.key
+
+
+def test_m2_3_a_first_edition_peek_just_after_a_reveal_is_told_to_swap(rules: Rules) -> None:
+    state = make_state(FOUR, current=BORIS)
+    state.revealed_last = [BORIS]
+    assert _refused(rules, state, BORIS, Peek(slot=1)) == "mascarade-error-must-swap"
+
+
+def test_m2_2_a_peek_at_another_players_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    state = make_state(FOUR, current=BORIS)
+    assert _refused(rules, state, BORIS, Peek(slot=ANNA)) == "error-illegal-target"
+
+
+def test_m2_2_a_pass_on_ones_turn_is_not_among_the_choices_now(rules: Rules) -> None:
+    state = make_state(FOUR, current=BORIS)
+    assert _refused(rules, state, BORIS, Pass()) == "mascarade-error-not-now"
+
+
+def test_m2_2_an_announcement_on_another_players_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    # The character is in play (the King): only the card named is wrong.
+    state = make_state(FOUR, current=BORIS)
+    assert _refused(rules, state, BORIS, Announce(character="king", slot=ANNA)) == "error-illegal-target"
+
+
+def test_m2_1_a_preparatory_swap_of_someone_elses_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    # A swap is the one choice of the first four turns: only its cards are wrong here.
+    state, _ = rules.setup(6, 3, Options(first_seat=ANNA))
+    assert _refused(rules, state, ANNA, Swap(mine=BORIS, other=SASHA, swap=True)) == "error-illegal-target"
+
+
+def test_m2_3_a_revealed_players_swap_of_someone_elses_card_is_refused_as_an_illegal_target(rules: Rules) -> None:
+    # Just revealed (1st edition): a swap is still allowed, so "you must swap" would mislead.
+    state = make_state(FOUR, current=BORIS)
+    state.revealed_last = [BORIS]
+    assert _refused(rules, state, BORIS, Swap(mine=ANNA, other=SASHA, swap=True)) == "error-illegal-target"
+
+
+def test_m7_an_action_after_the_end_is_refused_as_game_over(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[12, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "king")
+    assert state.outcome is not None
+    assert _refused(rules, state, BORIS, Swap(mine=BORIS, other=ANNA, swap=True)) == "error-game-over"

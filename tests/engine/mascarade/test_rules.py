@@ -238,6 +238,22 @@ def test_m5_5_judge_does_not_collect_this_turns_fines(rules: Rules) -> None:
     assert state.courthouse == 1
 
 
+def test_m5_4_contested_cards_are_turned_face_down_again_when_the_turn_ends(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch"])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    state, events = play(rules, state, (BORIS, Contest(slot=1)), (SASHA, Pass()), (FEDYA, Pass()), (DIMA, Pass()))
+    assert (state.phase, state.current) == ("turn", BORIS)
+    assert state.faceup == []
+    assert "mascarade-event-facedown" in public_keys(events)
+
+
+def test_m7_a_finished_game_is_nobodys_turn(rules: Rules) -> None:
+    state = make_state(FOUR, coins=[12, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "king")
+    assert state.outcome is not None
+    assert rules.progress(state).owner is None
+
+
 def test_m5_7_true_fool_turns_cards_face_down_first(rules: Rules) -> None:
     state = make_state(["fool", "queen", "judge", "bishop", "king"], centre=["witch"])
     state, _ = rules.apply(state, ANNA, Announce(character="fool", slot=0))
@@ -364,6 +380,12 @@ def test_m6_10_widow_tops_up_to_ten(rules: Rules) -> None:
     assert after.coins[ANNA] == 10
 
 
+def test_m6_10_widow_one_short_of_ten_gets_the_one(rules: Rules) -> None:
+    state = make_state(["widow", "queen", "judge", "bishop"], coins=[9, 6, 6, 6])
+    after, _ = claim_unopposed(rules, state, ANNA, "widow")
+    assert after.coins[ANNA] == 10
+
+
 def test_m6_10_widow_with_ten_or_more_gets_nothing(rules: Rules) -> None:
     state = make_state(["widow", "queen", "judge", "bishop"], coins=[11, 6, 6, 6])
     after, events = claim_unopposed(rules, state, ANNA, "widow")
@@ -394,6 +416,19 @@ def test_m6_12_inquisitor_right_guess_costs_nothing(rules: Rules) -> None:
     state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
     after, _ = rules.apply(state, SASHA, Guess(character="judge"))
     assert after.coins[ANNA] == after.coins[SASHA] == 6
+
+
+def test_m6_12_guru_target_with_exactly_four_is_not_short(rules: Rules) -> None:
+    # Paying all four leaves 0 coins: the game ends as any game with a broke player does
+    # (M-7.2), not by the Guru's "fewer than 4" clause.
+    hands = ["guru", "king", "judge", "bishop", "empress", "witch", "fool", "spy"]
+    state = make_state(hands, edition="second", coins=[6, 6, 4, 9, 6, 6, 6, 6])
+    state, _ = claim_unopposed(rules, state, ANNA, "guru")
+    state, _ = rules.apply(state, ANNA, Inquire(target=SASHA))
+    after, _ = rules.apply(state, SASHA, Guess(character=None))
+    assert after.coins[SASHA] == 0
+    assert after.outcome is not None
+    assert after.outcome.reason.key == "mascarade-end-broke"
 
 
 def test_m6_12_guru_target_short_of_four_pays_all_and_ends(rules: Rules) -> None:
@@ -446,6 +481,19 @@ def test_m6_13_beggar_collects_from_richer_players_clockwise(rules: Rules) -> No
     after, _ = claim_unopposed(rules, state, ANNA, "beggar")
     # 5 < 6 (+1 = 6), not < 6, 6 < 7 (+1 = 7), not < 6, not < 3, 7 < 8 (+1 = 8).
     assert after.coins == [8, 5, 6, 6, 3, 7]
+
+
+# Richest; as rich as the richest others (not richer: nobody gives); some richer.
+@pytest.mark.parametrize(
+    ("coins", "told"), [([9, 6, 7, 6, 3, 8], True), ([6, 6, 6, 6, 3, 6], True), ([5, 6, 7, 6, 3, 8], False)]
+)
+def test_m6_13_the_table_is_told_when_nobody_richer_gives_the_beggar_anything(
+    rules: Rules, coins: list[int], told: bool
+) -> None:
+    hands = ["beggar", "king", "judge", "bishop", "empress", "witch"]
+    state = make_state(hands, edition="second", coins=coins)
+    _, events = claim_unopposed(rules, state, ANNA, "beggar")
+    assert ("mascarade-event-beggar-none" in public_keys(events)) is told
 
 
 def test_m6_14_payer_short_of_coins_pays_what_they_have(rules: Rules) -> None:
@@ -531,12 +579,21 @@ def test_m10_1_public_view_lacks_hidden_cards(rules: Rules) -> None:
     assert all(c.face_up is None for s in public_view(rules, state).seats for c in s.cards)
 
 
-def test_r1_turn_timeout_is_a_swap_without_swapping(rules: Rules) -> None:
+@pytest.mark.parametrize("seed", range(4))
+def test_r1_turn_timeout_is_a_swap_without_swapping(rules: Rules, seed: int) -> None:
+    # Over several seeds: a random pick among the legal moves must not pass by luck.
     state = make_state(FOUR)
+    state.seed = seed
     action = rules.timeout_action(state, ANNA)
     assert action == Swap(mine=0, other=1, swap=False)
     after, _ = rules.apply(state, ANNA, action)
     assert [s.card for s in after.slots] == [s.card for s in state.slots]
+
+
+def test_r1_the_table_is_told_a_timed_out_turn_is_a_swap_or_not(rules: Rules) -> None:
+    note = rules.timeout_note(make_state(FOUR), ANNA)
+    assert note is not None
+    assert note.key == "mascarade-timeout-turn"
 
 
 def test_r2_contest_timeout_passes(rules: Rules) -> None:
@@ -566,6 +623,15 @@ def test_decision_since_is_the_version_it_opened_at(rules: Rules) -> None:
     state, _ = rules.remove_seat(state, DIMA)
     (still,) = rules.pending(state)
     assert still == decision
+    assert state.version == 2
+
+
+def test_m1_1_removing_the_player_whose_turn_it_is_opens_the_next_turn_at_that_version(rules: Rules) -> None:
+    state = make_state(["king", "queen", "judge", "bishop", "witch", "fool"], current=BORIS)
+    state, _ = rules.apply(state, BORIS, Swap(mine=1, other=2, swap=False))
+    state, _ = rules.remove_seat(state, SASHA)
+    (decision,) = rules.pending(state)
+    assert (decision.seat, decision.since) == (FEDYA, 2)
     assert state.version == 2
 
 
@@ -751,6 +817,14 @@ def test_m3_1_second_edition_swap_may_take_a_centre_card_at_six_players(rules: R
     hands = ["judge", "bishop", "empress", "patron", "witch", "beggar"]
     state = make_state(hands, edition="second", centre=["king"])
     assert Swap(mine=0, other=6, swap=True) in rules.legal_actions(state, ANNA)
+
+
+@pytest.mark.parametrize("seed", range(4))
+def test_r4_a_timed_out_witch_swaps_nothing(rules: Rules, seed: int) -> None:
+    state = make_state(["witch", "queen", "judge", "bishop"], coins=[1, 6, 9, 3])
+    state.seed = seed
+    state, _ = claim_unopposed(rules, state, ANNA, "witch")
+    assert rules.timeout_action(state, ANNA) == WitchSwap(target=None)
 
 
 def test_r4_timed_out_spy_looks_at_a_random_card_then_swaps_nothing(rules: Rules) -> None:

@@ -567,6 +567,21 @@ def test_s5_2_a_guess_names_every_other_player(rules: Rules) -> None:
     assert refused.value.reason.key == "suspicion-error-guess-everyone"
 
 
+def test_s5_2_a_sheet_leaving_out_a_player_is_not_among_the_legal_guesses(rules: Rules) -> None:
+    legal = rules.legal_actions(guessing(), 1)
+    assert Guess(guesses={0: "viola", 2: None}) in legal
+    assert Guess(guesses={0: "viola"}) not in legal
+    assert legal[:2] == [legal[0], legal[1]]
+    with pytest.raises(IndexError):
+        legal[len(legal)]
+
+
+def test_s5_2_a_guess_naming_no_guest_of_the_game_is_refused(rules: Rules) -> None:
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(guessing(), 1, Guess(guesses={0: "dragon", 2: None}))
+    assert refused.value.reason.key == "error-illegal-target"
+
+
 def test_s5_2_the_same_guest_may_be_guessed_for_several_players(rules: Rules) -> None:
     after, _ = rules.apply(guessing(), 1, Guess(guesses={0: "lily", 2: "lily"}))
     assert after.secrets[1].guesses == {0: "lily", 2: "lily"}
@@ -769,6 +784,28 @@ def test_r3_removing_another_player_keeps_the_open_decision(rules: Rules) -> Non
         after, _ = rules.apply(after, after.current, Peek())
         turns.append(after.current)
     assert turns == [1, 3, 0]  # seat 2 is skipped
+
+
+def test_r3_a_game_ended_by_a_removal_offers_no_action_to_the_seat_left(rules: Rules) -> None:
+    # Ended in the middle of seat 0's card: what was left of it is not offered any more.
+    state = arrange(2)
+    state = at_act(state, state.secrets[0].hand[0])
+    state, _events = rules.remove_seat(state, 1)
+    assert state.outcome is not None
+    assert rules.legal_actions(state, 0) == []
+
+
+def test_r3_a_removed_player_is_offered_nothing_and_told_they_are_not_seated(rules: Rules) -> None:
+    state, _ = rules.remove_seat(arrange(3), 2)
+    assert rules.legal_actions(state, 2) == []
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 2, Peek())
+    assert refused.value.reason.key == "error-not-seated"
+    # While the others guess, too: no guess sheet for a seat no longer at the table.
+    state, _ = rules.remove_seat(guessing(4), 3)
+    assert state.phase == "guess"
+    assert rules.legal_actions(state, 3) == []
+    assert rules.legal_actions(state, 9) == []  # nor for a seat the table never had
 
 
 def test_r3_fewer_than_two_players_ends_with_no_winner(rules: Rules) -> None:
