@@ -712,7 +712,13 @@ async def test_board_png_is_not_uploaded_again_when_the_picture_is_unchanged(fak
         board = await _settled_board(bot, night)
         before = _picture(board.current)
         shown = len(board.history)
-        assert await _step(night, user, rng)
+        # The card alone: a card played with its first half may take a gem or move a guest.
+        state = await _state(bot, night)
+        hand = state.secrets[state.current].hand
+        t = (await _tr_for(bot, night, user)).for_labels()
+        alone = {t(f"suspicion-card-{card}") for card in hand}
+        assert alone & {label for label, _, _ in _choices(await night.panel(user))}, "a card may be played alone"
+        assert await _step(night, user, rng, prefer=alone)
         assert (await _state(bot, night)).card is not None, "a card is in play"
         assert await _settled_board(bot, night) is board
         assert len(board.history) > shown, "the card was shown on the board"
