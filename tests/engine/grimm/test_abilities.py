@@ -7,8 +7,10 @@ import pytest
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import State
 from bot.engine.grimm import actions as a
+from bot.engine.grimm.effects import Ctx
+from bot.engine.grimm.flow import grant_ability
 
-from .support import RULES, hand_set, keys, play
+from .support import CONTENT, RULES, hand_set, keys, new_game, play
 
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 
@@ -144,3 +146,16 @@ def test_g12_1_host_of_the_game_lapses_when_its_holder_is_unmasked_later_in_the_
     unmasked = gift_back("mirror")  # the Evil Queen's second Mirror
     assert unmasked.seats[0].unmasked == ["evil_queen"]
     assert unmasked.active == 1
+
+
+def test_g10_3_gambler_starts_the_round_with_a_random_bet_card_and_no_other_ability_does() -> None:
+    st = new_game(4, bets=True, abilities=True)
+    ctx = Ctx(st, CONTENT)
+    grant_ability(ctx, 1, "evil_queen")
+    assert st.seats[1].bets == []
+    assert len(st.bet_deck) == 8
+    grant_ability(ctx, 0, "hansel")
+    assert st.seats[0].ability == "gambler"
+    assert len(st.seats[0].bets) == 1
+    assert sorted(st.bet_deck + st.seats[0].bets) == sorted(CONTENT.character_ids)
+    assert keys(ctx.events).count("grimm-event-bet-taken") == 1

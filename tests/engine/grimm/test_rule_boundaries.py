@@ -62,6 +62,18 @@ def test_g10_3_power_over_time_five_different_artifacts_do_not_win() -> None:
     assert len(set(st.seats[0].tableau)) == 5
 
 
+def test_g10_3_six_different_artifacts_win_only_with_power_over_time() -> None:
+    tableau = ["crown", "treats", "clock", "spindle", "cauldron"]
+    st = hand_set(characters=CHARS, tableaux=[tableau, [], [], []], drawn=["disguise"])
+    st, _ = play(st, 0, a.Keep())
+    assert st.history == []
+    assert len(set(st.seats[0].tableau)) == 6
+    st = hand_set(characters=CHARS, tableaux=[tableau, [], [], []], drawn=["disguise"])
+    st.seats[0].ability = "power_over_time"
+    st, _ = play(st, 0, a.Keep())
+    assert st.history[0].winner == 0
+
+
 def _round_two_first_seat(previous_first: int, roses: list[int]) -> int:
     """Seat 0 wins round 1 (a 1-rose trophy) with ``roses`` in hand beforehand; the first
     player of round 2 (G-2.4)."""
