@@ -147,3 +147,15 @@ def test_g10_1_the_board_and_the_panel_show_the_offer() -> None:
     assert board.description == "Waiting for #3 P2: take a bet card now?"
     panel = panel_embed(RULES.seat_view(st, BEAST), t)
     assert panel.description == "take a bet card now?"
+
+
+def test_g5_9_secrets_offers_each_bet_card_left_in_the_deck_ones_own_included() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", bets=True)
+    st.shown = ["secrets", "toast"]
+    st.bet_deck = ["evil_queen", "hansel"]
+    legal = RULES.legal_actions(st, 0)
+    assert [x.character for x in legal if isinstance(x, a.Secrets)] == ["evil_queen", "hansel"]
+    st, events = play(st, 0, a.Secrets(pay="clock", character="evil_queen"))
+    assert st.seats[0].bets == ["evil_queen"]
+    assert st.bet_deck == ["hansel"]
+    assert "grimm-event-bet-taken" in keys(events)
