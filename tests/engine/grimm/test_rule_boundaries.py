@@ -337,6 +337,15 @@ def test_g10_3_devious_accusation_offers_a_draw_after_a_wrong_point_finger_only_
     assert ((st.active, st.stage) == (0, "devious")) is offered
 
 
+def test_g10_3_devious_accusation_offers_its_draw_to_a_holder_with_a_pair_too() -> None:
+    # Unlike Humble Gifts, its draw has no "no two identical artifacts" condition.
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "spindle", "spindle"], [], [], []], stage="action")
+    st.seats[0].ability = "devious_accusation"
+    st, _ = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    assert (st.active, st.stage) == (0, "devious")
+    assert RULES.legal_actions(st, 0) == [a.Draw(), a.Skip()]
+
+
 def test_g5_3_guest_list_shows_its_player_the_top_two_characters() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
     st.shown = ["guest_list", "toast"]
