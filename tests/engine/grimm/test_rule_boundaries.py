@@ -248,6 +248,18 @@ def test_g10_3_true_reflection_twice_in_one_toast_is_one_request_for_two_tokens(
     assert all(d.seat != 3 for d in RULES.pending(st))
 
 
+def test_g10_3_true_reflection_asks_no_token_of_a_player_its_gift_unmasks() -> None:
+    # The Crown is Rumpelstiltskin's bane: his second one unmasks him, and an unmasked
+    # player places no tokens (G-6.3, G-12.1).
+    chars = [["evil_queen"], ["red_riding_hood"], ["rumpelstiltskin"], ["cinderella"]]
+    st = hand_set(characters=chars, tableaux=[[], [], ["crown"], []], drawn=["crown"])
+    st.seats[0].ability = "true_reflection"
+    st, _ = play(st, 0, a.Give(to=2))
+    assert st.seats[2].unmasked == ["rumpelstiltskin"]
+    assert st.requests == []
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "keep")]  # play goes on
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) -> None:
     # Round 1: two of Exchange Gifts, Pickpocket, Toast, Eavesdrop; round 2: the other two;
