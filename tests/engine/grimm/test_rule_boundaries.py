@@ -102,6 +102,14 @@ def test_g2_4_everyone_tied_the_player_left_of_the_previous_first_starts(previou
     assert _round_two_first_seat(previous_first, [0, 1, 1, 1]) == expected
 
 
+def test_g8_3_an_action_after_the_end_of_the_game_is_refused_as_game_over() -> None:
+    st, _ = play(_seat_zero_wins(3), 0, a.Keep())
+    assert st.outcome is not None
+    with pytest.raises(IllegalAction) as err:
+        play(st, 1, a.Keep())
+    assert err.value.reason.key == "error-game-over"
+
+
 def test_g8_3_ten_roses_counting_a_trophy_end_the_game() -> None:
     # 9 roses plus this round's 1-rose trophy make 10 (G-8.3: trophies included).
     st = _seat_zero_wins()
@@ -208,6 +216,23 @@ def test_g10_3_host_of_the_game_a_token_placed_on_ones_own_turn_earns_a_draw() -
     # of the turn Host of the Game draws one more card to keep or give.
     st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], drawn=["clock"])
     st.seats[0].ability = "host_of_the_game"
+    st, events = play(st, 0, a.Keep())
+    assert "grimm-event-token" in keys(events)
+    st, _ = play(st, 0, a.Give(to=1, end_turn=True))
+    assert (st.active, st.stage) == (0, "extra")
+
+
+def test_g10_3_host_of_the_game_draws_on_the_first_turn_after_the_draft_too() -> None:
+    # The last draft pick starts the round's first turn, Seat 0's; a draw the ability made
+    # last round is no reason to refuse this one.
+    st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], stage="draft", active=3, deck=["crown", "clock"])
+    st.row = ["spindle", "cauldron"]
+    st.draft_order = [3]
+    st.first_seat = 0
+    st.host_used = True
+    st.seats[0].ability = "host_of_the_game"
+    st, _ = play(st, 3, a.Pick(card="spindle"))
+    assert (st.active, st.stage, st.drawn) == (0, "keep", ["clock"])
     st, events = play(st, 0, a.Keep())
     assert "grimm-event-token" in keys(events)
     st, _ = play(st, 0, a.Give(to=1, end_turn=True))
