@@ -159,3 +159,14 @@ def test_g10_3_gambler_starts_the_round_with_a_random_bet_card_and_no_other_abil
     assert len(st.seats[0].bets) == 1
     assert sorted(st.bet_deck + st.seats[0].bets) == sorted(CONTENT.character_ids)
     assert keys(ctx.events).count("grimm-event-bet-taken") == 1
+
+
+@pytest.mark.parametrize("ability", ["true_reflection", "curiosity"])
+def test_g10_3_true_reflection_and_curiosity_ignore_a_card_that_is_not_theirs(ability: str) -> None:
+    # True Reflection triggers on a Mirror or a Crown, Curiosity on a Disguise or Treats:
+    # a Clock given triggers neither.
+    st = hand_set(characters=CHARS, drawn=["clock"])
+    st.seats[0].ability = ability
+    st, events = play(st, 0, a.Give(to=3))
+    assert st.requests == []
+    assert "grimm-private-peek" not in keys(events)

@@ -453,6 +453,15 @@ def test_g5_5_the_table_is_told_which_toast_card_went_to_whom() -> None:
     assert {st.seats[1].tableau[0], st.seats[2].tableau[0]} == {"crown", "treats"}
 
 
+@pytest.mark.parametrize(
+    ("shown", "action"), [("toast", a.Toast(pay="clock")), ("guest_list", a.GuestList(pay="clock"))]
+)
+def test_g5_3_g5_5_guest_list_and_toast_are_offered_when_shown_and_paid_for(shown: str, action: a.Action) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = [shown, "eavesdrop"]
+    assert action in RULES.legal_actions(st, 0)
+
+
 def test_g5_6_pickpocket_is_offered_when_shown_and_paid_for() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
     st.shown = ["pickpocket", "toast"]
