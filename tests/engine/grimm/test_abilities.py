@@ -170,3 +170,13 @@ def test_g10_3_true_reflection_and_curiosity_ignore_a_card_that_is_not_theirs(ab
     st, events = play(st, 0, a.Give(to=3))
     assert st.requests == []
     assert "grimm-private-peek" not in keys(events)
+
+
+@pytest.mark.parametrize(("tableau", "asked"), [(["spindle", "spindle"], False), (["spindle", "clock"], True)])
+def test_g10_3_humble_gifts_asks_a_masked_holder_only_without_two_identical_artifacts(
+    tableau: list[str], asked: bool
+) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], tableau, [], []], stage="action")
+    st.seats[1].ability = "humble_gifts"
+    st, _ = play(st, 0, a.Skip())
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "humble" if asked else "keep")]

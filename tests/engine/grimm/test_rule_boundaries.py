@@ -268,6 +268,7 @@ def test_g10_3_true_reflection_twice_in_one_toast_is_one_request_for_two_tokens(
     assert [(r.seat, r.count) for r in st.requests] == [(3, 2)]
     st, _ = play(st, 3, a.Mark(character="hansel"))
     assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(3, "evidence")]
+    assert a.Mark(character="hansel") not in RULES.legal_actions(st, 3)  # one token a portrait (G-7.1)
     st, _ = play(st, 3, a.Mark(character="beast"))
     assert {"hansel", "beast"} <= set(st.seats[3].marks)
     assert all(d.seat != 3 for d in RULES.pending(st))
@@ -300,6 +301,23 @@ def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) 
     assert len(first) == len(second) == len(third) == 2
     assert first | second == four
     assert third <= four
+
+
+def test_g9_5_a_gift_that_unmasks_both_players_last_characters_ends_the_round_without_winner() -> None:
+    # Seat 0 gives the Beast his second Glass Slippers; seat 1's two random cards given
+    # back (with this seed: both Mirrors) are the Evil Queen's second and third.
+    st = hand_set(
+        2,
+        characters=[["evil_queen", "hansel"], ["beast", "cinderella"]],
+        tableaux=[["clock", "clock", "glass_slipper", "mirror"], ["glass_slipper", "mirror", "mirror"]],
+        stage="action",
+    )
+    st.seed = 1
+    st.seats[0].unmasked = ["hansel"]
+    st.seats[1].unmasked = ["cinderella"]
+    st.shown = ["gift", "toast"]
+    st, _ = play(st, 0, a.Gift(pay="clock", card="glass_slipper", to=1))
+    assert [(r.winner, r.reason) for r in st.history] == [(None, "grimm-round-no-winner")]
 
 
 def test_g9_6_the_table_is_told_the_two_player_action_earns_one_rose() -> None:
