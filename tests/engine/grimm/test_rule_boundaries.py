@@ -239,6 +239,19 @@ def test_g10_3_host_of_the_game_draws_on_the_first_turn_after_the_draft_too() ->
     assert (st.active, st.stage) == (0, "extra")
 
 
+def test_g10_3_host_of_the_game_a_token_placed_on_the_turn_before_earns_nothing() -> None:
+    # Seat 0 placed a token on its turn; Seat 1 (Host of the Game) places none on its own.
+    st = hand_set(
+        characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", deck=["crown", "cauldron"]
+    )
+    st.turn_marked = True
+    st.seats[1].ability = "host_of_the_game"
+    st, _ = play(st, 0, a.Skip())
+    st, _ = play(st, 1, a.Keep())
+    st, _ = play(st, 1, a.Give(to=2))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(2, "keep")]
+
+
 def test_g10_3_host_of_the_game_without_a_token_draws_nothing() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], drawn=["crown"])
     st.seats[0].ability = "host_of_the_game"
