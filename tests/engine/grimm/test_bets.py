@@ -159,3 +159,15 @@ def test_g5_9_secrets_offers_each_bet_card_left_in_the_deck_ones_own_included() 
     assert st.seats[0].bets == ["evil_queen"]
     assert st.bet_deck == ["hansel"]
     assert "grimm-event-bet-taken" in keys(events)
+
+
+def test_g10_1_an_unmasked_player_takes_one_bet_card_only() -> None:
+    st = hand_set(characters=CHARS, stage="hand_give", active=1, bets=True)
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st.seats[1].hand = ["clock"]
+    st.seats[1].bets = ["beast"]
+    st.bet_deck = ["hansel", "snow_white"]
+    assert not any(isinstance(x, a.TakeBet) for x in RULES.legal_actions(st, 1))
+    with pytest.raises(IllegalAction) as err:
+        play(st, 1, a.TakeBet(character="hansel"))
+    assert err.value.reason.key == "grimm-error-no-bet"
