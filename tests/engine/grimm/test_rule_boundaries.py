@@ -470,6 +470,15 @@ def test_g5_1_the_table_is_told_a_wrong_point_finger_earns_its_target_one_rose()
     assert st.seats[2].roses == 1
 
 
+def test_g5_1_the_table_is_told_a_right_point_finger_earns_its_player_two_roses() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="beast"))
+    (right,) = [e.text for e in events if e.text.key == "grimm-event-point-right"]
+    assert right.seats == {"seat": 0}
+    assert right.args == {"n": 2}
+    assert st.seats[0].roses == 2
+
+
 def test_g1_1_two_to_five_players_bets_from_three() -> None:
     assert RULES.player_range(Options()) == (2, 5)
     assert RULES.player_range(Options(bets=True)) == (3, 5)
