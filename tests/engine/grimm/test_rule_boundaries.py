@@ -74,6 +74,22 @@ def test_g10_3_six_different_artifacts_win_only_with_power_over_time() -> None:
     assert st.history[0].winner == 0
 
 
+def test_g1_1_the_table_is_told_each_rounds_trophy() -> None:
+    _, events = RULES.setup(4, 1, Options())
+    _, more = play(_seat_zero_wins(), 0, a.Keep())
+    told = [(e.text.args["round"], e.text.args["trophy"]) for e in events + more if e.text.key == "grimm-event-round"]
+    assert told == [(1, TROPHIES[1]), (2, TROPHIES[2])]
+
+
+@pytest.mark.parametrize("abilities", [True, False])
+def test_g10_3_abilities_are_dealt_in_round_two_only_with_the_option(abilities: bool) -> None:
+    st = _seat_zero_wins()
+    st.options = Options(abilities=abilities)
+    st, _ = play(st, 0, a.Keep())
+    assert st.round == 2
+    assert any(seat.ability for seat in st.seats) is abilities
+
+
 def _round_two_first_seat(previous_first: int, roses: list[int]) -> int:
     """Seat 0 wins round 1 (a 1-rose trophy) with ``roses`` in hand beforehand; the first
     player of round 2 (G-2.4)."""
