@@ -366,7 +366,9 @@ def test_g9_6_the_table_is_told_the_two_player_action_earns_one_rose() -> None:
 def test_g5_2_eavesdrop_names_one_or_two_players() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
     st.shown = ["eavesdrop", "toast"]
-    for targets in [(), (1, 2, 3), (1, 1)]:  # the same player twice is not two
+    st.seats[3].unmasked = ["cinderella"]
+    # Not two players when one is named twice; other players; not unmasked ones.
+    for targets in [(), (1, 2, 3), (1, 1), (0,), (1, 3)]:
         with pytest.raises(IllegalAction) as refused:
             play(st, 0, a.Eavesdrop(pay="clock", targets=targets))
         assert refused.value.reason.key == "error-illegal-target"
