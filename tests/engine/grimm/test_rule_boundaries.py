@@ -316,6 +316,16 @@ def test_g10_3_true_reflection_asks_no_token_of_a_player_its_gift_unmasks() -> N
     assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "keep")]  # play goes on
 
 
+def test_g10_3_true_reflection_asks_no_token_of_a_player_its_gift_makes_win() -> None:
+    # The Crown is the Evil Queen's boon: her third one wins her the round (G-4.3).
+    chars = [["red_riding_hood"], ["evil_queen"], ["beast"], ["cinderella"]]
+    st = hand_set(characters=chars, tableaux=[[], ["crown", "crown"], [], []], drawn=["crown"])
+    st.seats[0].ability = "true_reflection"
+    st, events = play(st, 0, a.Give(to=1))
+    assert st.history[0].winner == 1
+    assert "grimm-event-must-mark" not in keys(events)
+
+
 @pytest.mark.parametrize("seed", range(6))
 def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) -> None:
     # Round 1: two of Exchange Gifts, Pickpocket, Toast, Eavesdrop; round 2: the other two;
