@@ -180,3 +180,13 @@ def test_g10_3_humble_gifts_asks_a_masked_holder_only_without_two_identical_arti
     st.seats[1].ability = "humble_gifts"
     st, _ = play(st, 0, a.Skip())
     assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "humble" if asked else "keep")]
+
+
+@pytest.mark.parametrize(("ability", "card"), [("true_reflection", "crown"), ("curiosity", "disguise")])
+def test_g10_3_true_reflection_and_curiosity_ignore_their_card_kept(ability: str, card: str) -> None:
+    # They trigger when their holder gives the card to another player, not when keeping it.
+    st = hand_set(characters=CHARS, drawn=[card])
+    st.seats[0].ability = ability
+    st, events = play(st, 0, a.Keep())
+    assert st.requests == []
+    assert "grimm-private-peek" not in keys(events)
