@@ -373,6 +373,13 @@ def test_g9_6_the_table_is_told_the_two_player_action_earns_one_rose() -> None:
     assert rose.args == {"n": 1}
 
 
+def test_g5_2_eavesdrop_is_offered_on_each_one_or_two_other_players() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    offered = [x.targets for x in RULES.legal_actions(st, 0) if isinstance(x, a.Eavesdrop)]
+    assert offered == [(1,), (2,), (3,), (1, 2), (1, 3), (2, 3)]
+
+
 def test_g5_2_eavesdrop_names_one_or_two_players() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
     st.shown = ["eavesdrop", "toast"]
