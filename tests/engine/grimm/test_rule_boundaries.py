@@ -256,6 +256,19 @@ def test_g10_3_host_of_the_game_draws_on_the_first_turn_after_the_draft_too() ->
     assert (st.active, st.stage) == (0, "extra")
 
 
+def test_g10_3_host_of_the_game_draws_nothing_on_the_first_turn_after_the_draft_without_a_token() -> None:
+    st = hand_set(characters=CHARS, stage="draft", active=3, deck=["crown", "cauldron"])
+    st.row = ["spindle", "clock"]
+    st.draft_order = [3]
+    st.first_seat = 0
+    st.turn_marked = True  # a token placed on the last turn of the round before
+    st.seats[0].ability = "host_of_the_game"
+    st, _ = play(st, 3, a.Pick(card="spindle"))
+    st, _ = play(st, 0, a.Keep())
+    st, _ = play(st, 0, a.Give(to=1))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "keep")]
+
+
 def test_g10_3_host_of_the_game_a_token_placed_on_the_turn_before_earns_nothing() -> None:
     # Seat 0 placed a token on its turn; Seat 1 (Host of the Game) places none on its own.
     st = hand_set(
