@@ -577,6 +577,7 @@ def test_s5_2_a_sheet_leaving_out_a_player_is_not_among_the_legal_guesses(rules:
 
 
 def test_s5_2_a_guess_naming_no_guest_of_the_game_is_refused(rules: Rules) -> None:
+    assert Guess(guesses={0: "dragon", 2: None}) not in rules.legal_actions(guessing(), 1)
     with pytest.raises(IllegalAction) as refused:
         rules.apply(guessing(), 1, Guess(guesses={0: "dragon", 2: None}))
     assert refused.value.reason.key == "error-illegal-target"
