@@ -412,10 +412,13 @@ def main() -> int:
     total = len(chosen)
     if args.match:
         chosen = [m for m in chosen if any(text in m.name() for text in args.match)]
+    # Keyed now, from the code the scratch copies are made of (the work tree may change
+    # while the run goes on).
+    keys = {m: m.key() for m in chosen}
     decided = _decided(args.game)
     before = len(chosen)
     if not args.again:
-        chosen = [m for m in chosen if m.key() not in decided]
+        chosen = [m for m in chosen if keys[m] not in decided]
     # In a seeded random order: a run cut short by --minutes has still run a fair sample.
     chosen = random.Random(args.seed).sample(chosen, min(args.limit or len(chosen), len(chosen)))
     if args.list:
@@ -455,7 +458,7 @@ def main() -> int:
                 with lock:
                     ran[m] = result
                     if result in DECIDED:
-                        verdicts[m.key()] = f"{result}\t{failed}" if failed else result
+                        verdicts[keys[m]] = f"{result}\t{failed}" if failed else result
                     seconds.append(took)
                     print(f"{result:9} {took:5.1f}s {count:4} tests  {m.name()}", flush=True)
 
