@@ -728,6 +728,16 @@ def test_r1_timeout_card_choices_are_legal_and_random(rules: Rules) -> None:
     assert set(seen) == {"search", "ask"}  # two players: a random one of the two halves
 
 
+def test_r1_a_timed_out_card_draws_its_half_first_so_many_passages_do_not_crowd_out_an_ask(rules: Rules) -> None:
+    # Card 25: a Secret Passage (110 targets) and an Ask (one other player at 2 players).
+    seen: Counter[str] = Counter()
+    for seed in range(30):
+        state = at_act(arrange(2), 25)
+        state.seed = seed
+        seen[rules.timeout_action(state, 0).kind] += 1
+    assert seen["ask"] >= 5
+
+
 def test_r1_timeout_for_a_seat_with_nothing_to_do_is_refused(rules: Rules) -> None:
     with pytest.raises(IllegalAction):
         rules.timeout_action(arrange(), 1)
