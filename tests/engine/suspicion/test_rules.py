@@ -572,6 +572,7 @@ def test_s5_2_a_sheet_leaving_out_a_player_is_not_among_the_legal_guesses(rules:
     assert Guess(guesses={0: "viola", 2: None}) in legal
     assert Guess(guesses={0: "viola"}) not in legal
     assert legal[:2] == [legal[0], legal[1]]
+    assert legal[-1] == legal[len(legal) - 1]
     with pytest.raises(IndexError):
         legal[len(legal)]
 
