@@ -24,17 +24,22 @@ mutant runs are the ones recorded.
 
 Not part of the normal suite (pytest does not collect this module: it has no tests).
 Survivors are written to ``tests/mutation/<game>-survivors.txt``; each one is either
-equivalent or wants a test (docs/testing.md lists them with the reason).
+equivalent or wants a test (docs/testing.md lists them with the reason). Every mutant a run
+decides (killed, naming the test that failed, or survived) is added to
+``tests/mutation/<game>-decided.txt``, keyed by its name and the text of its lines, and later
+runs skip it (``--again``: run it anyway); a mutant whose lines changed is run again.
 """
 
 from __future__ import annotations
 
 import argparse
 import ast
+import hashlib
 import json
 import math
 import os
 import random
+import re
 import shutil
 import subprocess
 import sys
@@ -71,6 +76,10 @@ TIMES = "mutation-times.json"
 # How survivors.txt marks a mutant that no test runs (not run: it cannot be noticed).
 UNCOVERED = "  (no test runs it)"
 SURVIVED = ("survived", "uncovered")
+# What counts as decided (an error, e.g. the tests not starting, decides nothing).
+DECIDED = ("killed", "timeout", *SURVIVED)
+# The first test that failed, in pytest's short summary ("FAILED tests/…::test_x - …").
+FAILED = re.compile(r"^(?:FAILED|ERROR) (\S+)", re.MULTILINE)
 
 COMPARE_SWAPS: dict[type[ast.cmpop], type[ast.cmpop]] = {
     ast.Lt: ast.LtE,
@@ -100,6 +109,12 @@ class Mutant:
 
     def name(self) -> str:
         return f"{self.module}:{self.line}:{self.column}: {self.what}"
+
+    def key(self, root: Path = ROOT) -> str:
+        """The name and a digest of the text of its lines: a verdict stands until they change."""
+        source = (root / self.module).read_text(encoding="utf-8").splitlines()
+        text = "\n".join(source[n - 1].strip() for n in (self.lines or (self.line,)))
+        return f"{self.name()} #{hashlib.sha256(text.encode()).hexdigest()[:10]}"
 
 
 def _sites(tree: ast.AST) -> Iterator[tuple[ast.AST, list[str]]]:
@@ -309,17 +324,18 @@ def _recorded(scratch: Path) -> Recorded:
     return Recorded(tests_by_line, seconds)
 
 
-def run_one(m: Mutant, scratch: Path, game: str, seed: int, recorded: Recorded | None) -> tuple[str, float, int]:
+def run_one(m: Mutant, scratch: Path, game: str, seed: int, recorded: Recorded | None) -> tuple[str, float, int, str]:
     """``killed``, ``timeout`` (killed by a hang), ``survived`` or ``uncovered`` (no test
-    runs its line: survived without a run), with the seconds and the number of tests run
-    (0: all of them, ``recorded`` being None)."""
+    runs its line: survived without a run), with the seconds, the number of tests run (0:
+    all of them, ``recorded`` being None) and the test that failed (killed, else "")."""
     tests = recorded.tests_for(m) if recorded is not None else None
     if tests == []:
-        return "uncovered", 0.0, 0
+        return "uncovered", 0.0, 0, ""
     target = scratch / m.module
     original = target.read_text(encoding="utf-8")
     target.write_text(mutated_source(m, scratch), encoding="utf-8")
     started = time.monotonic()
+    failed = ""
     try:
         limit = recorded.timeout(tests) if recorded is not None and tests is not None else TIMEOUT
         done = _pytest(scratch, game, seed, tests, timeout=limit)
@@ -329,11 +345,14 @@ def run_one(m: Mutant, scratch: Path, game: str, seed: int, recorded: Recorded |
         result = {0: "survived", 1: "killed", 2: "killed", 3: "killed", 4: "killed"}.get(
             done.returncode, f"error {done.returncode}"
         )
+        if result == "killed":
+            first = FAILED.search(done.stdout.decode(errors="replace"))
+            failed = first.group(1) if first else "(the tests did not load)"
     except subprocess.TimeoutExpired:
         result = "timeout"
     finally:
         target.write_text(original, encoding="utf-8")
-    return result, time.monotonic() - started, len(tests or ())
+    return result, time.monotonic() - started, len(tests or ()), failed
 
 
 def _write_survivors(game: str, ran: dict[Mutant, str]) -> Path:
@@ -348,6 +367,28 @@ def _write_survivors(game: str, ran: dict[Mutant, str]) -> Path:
     return report
 
 
+def _decided_file(game: str) -> Path:
+    return ROOT / "tests" / "mutation" / f"{game}-decided.txt"
+
+
+def _decided(game: str) -> dict[str, str]:
+    """Each decided mutant's key (``Mutant.key``) and its verdict, from earlier runs."""
+    report = _decided_file(game)
+    lines = report.read_text(encoding="utf-8").splitlines() if report.exists() else []
+    return dict(line.split("\t", 1) for line in lines if line)
+
+
+def _write_decided(game: str, verdicts: dict[str, str]) -> Path:
+    """Add this run's verdicts (``key -> "killed\ttest"``, ``"survived"``, …) to the earlier
+    ones, a mutant run again keeping its newest."""
+    report = _decided_file(game)
+    merged = {**_decided(game), **verdicts}
+    report.write_text(
+        "".join(f"{k}\t{v}\n" for k, v in sorted(merged.items(), key=lambda kv: _by_place(kv[0]))), encoding="utf-8"
+    )
+    return report
+
+
 def _by_place(line: str) -> tuple[str, int, int, str]:
     module, number, column, rest = line.split(":", 3)
     return module, int(number), int(column), rest
@@ -358,7 +399,10 @@ def main() -> int:
     parser.add_argument("game", choices=sorted(RULE_MODULES))
     parser.add_argument("--limit", type=int, default=90, help="mutants sampled (0: all)")
     parser.add_argument("--seed", type=int, default=1, help="which sample (and the conformance games' MN_SEED)")
-    parser.add_argument("--match", help="only the mutants whose name holds this text, e.g. effects.py:190")
+    parser.add_argument(
+        "--match", action="append", help="only the mutants whose name holds this text, e.g. effects.py:190 (repeatable)"
+    )
+    parser.add_argument("--again", action="store_true", help="run mutants that earlier runs decided, too")
     parser.add_argument("--workers", type=int, default=1)
     parser.add_argument("--minutes", type=float, default=0, help="start no mutant after this long (0: no limit)")
     parser.add_argument("--every-test", action="store_true", help="run all the tests for every mutant (no selection)")
@@ -367,16 +411,28 @@ def main() -> int:
     chosen = mutants(args.game)
     total = len(chosen)
     if args.match:
-        chosen = [m for m in chosen if args.match in m.name()]
+        chosen = [m for m in chosen if any(text in m.name() for text in args.match)]
+    # Keyed now, from the code the scratch copies are made of (the work tree may change
+    # while the run goes on).
+    keys = {m: m.key() for m in chosen}
+    decided = _decided(args.game)
+    before = len(chosen)
+    if not args.again:
+        chosen = [m for m in chosen if keys[m] not in decided]
     # In a seeded random order: a run cut short by --minutes has still run a fair sample.
     chosen = random.Random(args.seed).sample(chosen, min(args.limit or len(chosen), len(chosen)))
     if args.list:
         for m in sorted(chosen, key=lambda m: (m.module, m.line, m.column)):
             print(m.name())
         return 0
-    print(f"{args.game}: {len(chosen)} of {total} mutants, {args.workers} workers", flush=True)
+    print(
+        f"{args.game}: {len(chosen)} of {total} mutants ({before - len(chosen)} decided before), "
+        f"{args.workers} workers",
+        flush=True,
+    )
     scratches = [_scratch() for _ in range(args.workers)]
     ran: dict[Mutant, str] = {}
+    verdicts: dict[str, str] = {}
     seconds: list[float] = []
     try:
         # The tests must pass on the code as it is, or every mutant would count as killed.
@@ -398,9 +454,11 @@ def main() -> int:
                     m = next(queue, None)
                 if m is None:
                     return
-                result, took, count = run_one(m, scratch, args.game, args.seed, recorded)
+                result, took, count, failed = run_one(m, scratch, args.game, args.seed, recorded)
                 with lock:
                     ran[m] = result
+                    if result in DECIDED:
+                        verdicts[keys[m]] = f"{result}\t{failed}" if failed else result
                     seconds.append(took)
                     print(f"{result:9} {took:5.1f}s {count:4} tests  {m.name()}", flush=True)
 
@@ -418,6 +476,7 @@ def main() -> int:
         f"{survived} survived, {len(errors)} errors; {mean:.1f}s a mutant"
     )
     print(f"survivors: {_write_survivors(args.game, ran).relative_to(ROOT)}")
+    print(f"decided: {_write_decided(args.game, verdicts).relative_to(ROOT)} ({len(_decided(args.game))} mutants)")
     for m, r in errors:
         print(f"{r}: {m.name()}")
     return 0

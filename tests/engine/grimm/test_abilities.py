@@ -7,8 +7,10 @@ import pytest
 from bot.engine.errors import IllegalAction
 from bot.engine.grimm import State
 from bot.engine.grimm import actions as a
+from bot.engine.grimm.effects import Ctx
+from bot.engine.grimm.flow import grant_ability
 
-from .support import RULES, hand_set, keys, play
+from .support import CONTENT, RULES, hand_set, keys, new_game, play
 
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 
@@ -144,3 +146,47 @@ def test_g12_1_host_of_the_game_lapses_when_its_holder_is_unmasked_later_in_the_
     unmasked = gift_back("mirror")  # the Evil Queen's second Mirror
     assert unmasked.seats[0].unmasked == ["evil_queen"]
     assert unmasked.active == 1
+
+
+def test_g10_3_gambler_starts_the_round_with_a_random_bet_card_and_no_other_ability_does() -> None:
+    st = new_game(4, bets=True, abilities=True)
+    ctx = Ctx(st, CONTENT)
+    grant_ability(ctx, 1, "evil_queen")
+    assert st.seats[1].bets == []
+    assert len(st.bet_deck) == 8
+    grant_ability(ctx, 0, "hansel")
+    assert st.seats[0].ability == "gambler"
+    assert len(st.seats[0].bets) == 1
+    assert sorted(st.bet_deck + st.seats[0].bets) == sorted(CONTENT.character_ids)
+    assert keys(ctx.events).count("grimm-event-bet-taken") == 1
+
+
+@pytest.mark.parametrize("ability", ["true_reflection", "curiosity"])
+def test_g10_3_true_reflection_and_curiosity_ignore_a_card_that_is_not_theirs(ability: str) -> None:
+    # True Reflection triggers on a Mirror or a Crown, Curiosity on a Disguise or Treats:
+    # a Clock given triggers neither.
+    st = hand_set(characters=CHARS, drawn=["clock"])
+    st.seats[0].ability = ability
+    st, events = play(st, 0, a.Give(to=3))
+    assert st.requests == []
+    assert "grimm-private-peek" not in keys(events)
+
+
+@pytest.mark.parametrize(("tableau", "asked"), [(["spindle", "spindle"], False), (["spindle", "clock"], True)])
+def test_g10_3_humble_gifts_asks_a_masked_holder_only_without_two_identical_artifacts(
+    tableau: list[str], asked: bool
+) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], tableau, [], []], stage="action")
+    st.seats[1].ability = "humble_gifts"
+    st, _ = play(st, 0, a.Skip())
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "humble" if asked else "keep")]
+
+
+@pytest.mark.parametrize(("ability", "card"), [("true_reflection", "crown"), ("curiosity", "disguise")])
+def test_g10_3_true_reflection_and_curiosity_ignore_their_card_kept(ability: str, card: str) -> None:
+    # They trigger when their holder gives the card to another player, not when keeping it.
+    st = hand_set(characters=CHARS, drawn=[card])
+    st.seats[0].ability = ability
+    st, events = play(st, 0, a.Keep())
+    assert st.requests == []
+    assert "grimm-private-peek" not in keys(events)

@@ -147,3 +147,27 @@ def test_g10_1_the_board_and_the_panel_show_the_offer() -> None:
     assert board.description == "Waiting for #3 P2: take a bet card now?"
     panel = panel_embed(RULES.seat_view(st, BEAST), t)
     assert panel.description == "take a bet card now?"
+
+
+def test_g5_9_secrets_offers_each_bet_card_left_in_the_deck_ones_own_included() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", bets=True)
+    st.shown = ["secrets", "toast"]
+    st.bet_deck = ["evil_queen", "hansel"]
+    legal = RULES.legal_actions(st, 0)
+    assert [x.character for x in legal if isinstance(x, a.Secrets)] == ["evil_queen", "hansel"]
+    st, events = play(st, 0, a.Secrets(pay="clock", character="evil_queen"))
+    assert st.seats[0].bets == ["evil_queen"]
+    assert st.bet_deck == ["hansel"]
+    assert "grimm-event-bet-taken" in keys(events)
+
+
+def test_g10_1_an_unmasked_player_takes_one_bet_card_only() -> None:
+    st = hand_set(characters=CHARS, stage="hand_give", active=1, bets=True)
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st.seats[1].hand = ["clock"]
+    st.seats[1].bets = ["beast"]
+    st.bet_deck = ["hansel", "snow_white"]
+    assert not any(isinstance(x, a.TakeBet) for x in RULES.legal_actions(st, 1))
+    with pytest.raises(IllegalAction) as err:
+        play(st, 1, a.TakeBet(character="hansel"))
+    assert err.value.reason.key == "grimm-error-no-bet"

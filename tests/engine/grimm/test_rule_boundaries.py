@@ -62,6 +62,34 @@ def test_g10_3_power_over_time_five_different_artifacts_do_not_win() -> None:
     assert len(set(st.seats[0].tableau)) == 5
 
 
+def test_g10_3_six_different_artifacts_win_only_with_power_over_time() -> None:
+    tableau = ["crown", "treats", "clock", "spindle", "cauldron"]
+    st = hand_set(characters=CHARS, tableaux=[tableau, [], [], []], drawn=["disguise"])
+    st, _ = play(st, 0, a.Keep())
+    assert st.history == []
+    assert len(set(st.seats[0].tableau)) == 6
+    st = hand_set(characters=CHARS, tableaux=[tableau, [], [], []], drawn=["disguise"])
+    st.seats[0].ability = "power_over_time"
+    st, _ = play(st, 0, a.Keep())
+    assert st.history[0].winner == 0
+
+
+def test_g1_1_the_table_is_told_each_rounds_trophy() -> None:
+    _, events = RULES.setup(4, 1, Options())
+    _, more = play(_seat_zero_wins(), 0, a.Keep())
+    told = [(e.text.args["round"], e.text.args["trophy"]) for e in events + more if e.text.key == "grimm-event-round"]
+    assert told == [(1, TROPHIES[1]), (2, TROPHIES[2])]
+
+
+@pytest.mark.parametrize("abilities", [True, False])
+def test_g10_3_abilities_are_dealt_in_round_two_only_with_the_option(abilities: bool) -> None:
+    st = _seat_zero_wins()
+    st.options = Options(abilities=abilities)
+    st, _ = play(st, 0, a.Keep())
+    assert st.round == 2
+    assert any(seat.ability for seat in st.seats) is abilities
+
+
 def _round_two_first_seat(previous_first: int, roses: list[int]) -> int:
     """Seat 0 wins round 1 (a 1-rose trophy) with ``roses`` in hand beforehand; the first
     player of round 2 (G-2.4)."""
@@ -88,6 +116,14 @@ def test_g2_4_several_with_the_most_roses_count_from_the_first_after_the_previou
 def test_g2_4_everyone_tied_the_player_left_of_the_previous_first_starts(previous_first: int, expected: int) -> None:
     # Seat 0's trophy brings it level with the others: everyone has 1.
     assert _round_two_first_seat(previous_first, [0, 1, 1, 1]) == expected
+
+
+def test_g8_3_an_action_after_the_end_of_the_game_is_refused_as_game_over() -> None:
+    st, _ = play(_seat_zero_wins(3), 0, a.Keep())
+    assert st.outcome is not None
+    with pytest.raises(IllegalAction) as err:
+        play(st, 1, a.Keep())
+    assert err.value.reason.key == "error-game-over"
 
 
 def test_g8_3_ten_roses_counting_a_trophy_end_the_game() -> None:
@@ -137,7 +173,8 @@ def test_g10_2_a_spent_treasure_scores_nothing_at_the_round_end() -> None:
     # Seat 0: 2 roses for the right accusation, none for the spent treasure; the others
     # keep theirs unused, 1 rose each.
     assert [s.roses for s in st.seats] == [2, 1, 1, 1]
-    assert keys(events).count("grimm-event-treasure") == 3
+    told = [(e.text.seats, e.text.args) for e in events if e.text.key == "grimm-event-treasure"]
+    assert told == [({"seat": s}, {"n": 1}) for s in (1, 2, 3)]
 
 
 def test_g5_2_eavesdrop_answers_are_shown_together_once_all_are_in() -> None:
@@ -202,6 +239,49 @@ def test_g10_3_host_of_the_game_a_token_placed_on_ones_own_turn_earns_a_draw() -
     assert (st.active, st.stage) == (0, "extra")
 
 
+def test_g10_3_host_of_the_game_draws_on_the_first_turn_after_the_draft_too() -> None:
+    # The last draft pick starts the round's first turn, Seat 0's; a draw the ability made
+    # last round is no reason to refuse this one.
+    st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], stage="draft", active=3, deck=["crown", "clock"])
+    st.row = ["spindle", "cauldron"]
+    st.draft_order = [3]
+    st.first_seat = 0
+    st.host_used = True
+    st.seats[0].ability = "host_of_the_game"
+    st, _ = play(st, 3, a.Pick(card="spindle"))
+    assert (st.active, st.stage, st.drawn) == (0, "keep", ["clock"])
+    st, events = play(st, 0, a.Keep())
+    assert "grimm-event-token" in keys(events)
+    st, _ = play(st, 0, a.Give(to=1, end_turn=True))
+    assert (st.active, st.stage) == (0, "extra")
+
+
+def test_g10_3_host_of_the_game_draws_nothing_on_the_first_turn_after_the_draft_without_a_token() -> None:
+    st = hand_set(characters=CHARS, stage="draft", active=3, deck=["crown", "cauldron"])
+    st.row = ["spindle", "clock"]
+    st.draft_order = [3]
+    st.first_seat = 0
+    st.turn_marked = True  # a token placed on the last turn of the round before
+    st.seats[0].ability = "host_of_the_game"
+    st, _ = play(st, 3, a.Pick(card="spindle"))
+    st, _ = play(st, 0, a.Keep())
+    st, _ = play(st, 0, a.Give(to=1))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "keep")]
+
+
+def test_g10_3_host_of_the_game_a_token_placed_on_the_turn_before_earns_nothing() -> None:
+    # Seat 0 placed a token on its turn; Seat 1 (Host of the Game) places none on its own.
+    st = hand_set(
+        characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", deck=["crown", "cauldron"]
+    )
+    st.turn_marked = True
+    st.seats[1].ability = "host_of_the_game"
+    st, _ = play(st, 0, a.Skip())
+    st, _ = play(st, 1, a.Keep())
+    st, _ = play(st, 1, a.Give(to=2))
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(2, "keep")]
+
+
 def test_g10_3_host_of_the_game_without_a_token_draws_nothing() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], drawn=["crown"])
     st.seats[0].ability = "host_of_the_game"
@@ -231,9 +311,32 @@ def test_g10_3_true_reflection_twice_in_one_toast_is_one_request_for_two_tokens(
     assert [(r.seat, r.count) for r in st.requests] == [(3, 2)]
     st, _ = play(st, 3, a.Mark(character="hansel"))
     assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(3, "evidence")]
+    assert a.Mark(character="hansel") not in RULES.legal_actions(st, 3)  # one token a portrait (G-7.1)
     st, _ = play(st, 3, a.Mark(character="beast"))
     assert {"hansel", "beast"} <= set(st.seats[3].marks)
     assert all(d.seat != 3 for d in RULES.pending(st))
+
+
+def test_g10_3_true_reflection_asks_no_token_of_a_player_its_gift_unmasks() -> None:
+    # The Crown is Rumpelstiltskin's bane: his second one unmasks him, and an unmasked
+    # player places no tokens (G-6.3, G-12.1).
+    chars = [["evil_queen"], ["red_riding_hood"], ["rumpelstiltskin"], ["cinderella"]]
+    st = hand_set(characters=chars, tableaux=[[], [], ["crown"], []], drawn=["crown"])
+    st.seats[0].ability = "true_reflection"
+    st, _ = play(st, 0, a.Give(to=2))
+    assert st.seats[2].unmasked == ["rumpelstiltskin"]
+    assert st.requests == []
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "keep")]  # play goes on
+
+
+def test_g10_3_true_reflection_asks_no_token_of_a_player_its_gift_makes_win() -> None:
+    # The Crown is the Evil Queen's boon: her third one wins her the round (G-4.3).
+    chars = [["red_riding_hood"], ["evil_queen"], ["beast"], ["cinderella"]]
+    st = hand_set(characters=chars, tableaux=[[], ["crown", "crown"], [], []], drawn=["crown"])
+    st.seats[0].ability = "true_reflection"
+    st, events = play(st, 0, a.Give(to=1))
+    assert st.history[0].winner == 1
+    assert "grimm-event-must-mark" not in keys(events)
 
 
 @pytest.mark.parametrize("seed", range(6))
@@ -253,6 +356,23 @@ def test_g9_3_two_players_show_two_of_their_four_actions_every_round(seed: int) 
     assert third <= four
 
 
+def test_g9_5_a_gift_that_unmasks_both_players_last_characters_ends_the_round_without_winner() -> None:
+    # Seat 0 gives the Beast his second Glass Slippers; seat 1's two random cards given
+    # back (with this seed: both Mirrors) are the Evil Queen's second and third.
+    st = hand_set(
+        2,
+        characters=[["evil_queen", "hansel"], ["beast", "cinderella"]],
+        tableaux=[["clock", "clock", "glass_slipper", "mirror"], ["glass_slipper", "mirror", "mirror"]],
+        stage="action",
+    )
+    st.seed = 1
+    st.seats[0].unmasked = ["hansel"]
+    st.seats[1].unmasked = ["cinderella"]
+    st.shown = ["gift", "toast"]
+    st, _ = play(st, 0, a.Gift(pay="clock", card="glass_slipper", to=1))
+    assert [(r.winner, r.reason) for r in st.history] == [(None, "grimm-round-no-winner")]
+
+
 def test_g9_6_the_table_is_told_the_two_player_action_earns_one_rose() -> None:
     st = hand_set(
         2,
@@ -266,10 +386,19 @@ def test_g9_6_the_table_is_told_the_two_player_action_earns_one_rose() -> None:
     assert rose.args == {"n": 1}
 
 
+def test_g5_2_eavesdrop_is_offered_on_each_one_or_two_other_players() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    offered = [x.targets for x in RULES.legal_actions(st, 0) if isinstance(x, a.Eavesdrop)]
+    assert offered == [(1,), (2,), (3,), (1, 2), (1, 3), (2, 3)]
+
+
 def test_g5_2_eavesdrop_names_one_or_two_players() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
     st.shown = ["eavesdrop", "toast"]
-    for targets in [(), (1, 2, 3)]:
+    st.seats[3].unmasked = ["cinderella"]
+    # Not two players when one is named twice; other players; not unmasked ones.
+    for targets in [(), (1, 2, 3), (1, 1), (0,), (1, 3)]:
         with pytest.raises(IllegalAction) as refused:
             play(st, 0, a.Eavesdrop(pay="clock", targets=targets))
         assert refused.value.reason.key == "error-illegal-target"
@@ -323,6 +452,15 @@ def test_g10_3_devious_accusation_offers_a_draw_after_a_wrong_point_finger_only_
     st, _ = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
     assert st.seats[2].roses == 1  # wrong: Seat 2 plays the Beast
     assert ((st.active, st.stage) == (0, "devious")) is offered
+
+
+def test_g10_3_devious_accusation_offers_its_draw_to_a_holder_with_a_pair_too() -> None:
+    # Unlike Humble Gifts, its draw has no "no two identical artifacts" condition.
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock", "spindle", "spindle"], [], [], []], stage="action")
+    st.seats[0].ability = "devious_accusation"
+    st, _ = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
+    assert (st.active, st.stage) == (0, "devious")
+    assert RULES.legal_actions(st, 0) == [a.Draw(), a.Skip()]
 
 
 def test_g5_3_guest_list_shows_its_player_the_top_two_characters() -> None:
@@ -380,6 +518,15 @@ def test_g5_1_the_table_is_told_a_wrong_point_finger_earns_its_target_one_rose()
     assert st.seats[2].roses == 1
 
 
+def test_g5_1_the_table_is_told_a_right_point_finger_earns_its_player_two_roses() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="beast"))
+    (right,) = [e.text for e in events if e.text.key == "grimm-event-point-right"]
+    assert right.seats == {"seat": 0}
+    assert right.args == {"n": 2}
+    assert st.seats[0].roses == 2
+
+
 def test_g1_1_two_to_five_players_bets_from_three() -> None:
     assert RULES.player_range(Options()) == (2, 5)
     assert RULES.player_range(Options(bets=True)) == (3, 5)
@@ -393,6 +540,15 @@ def test_g5_5_the_table_is_told_which_toast_card_went_to_whom() -> None:
     told = [(e.text.seats["to_seat"], e.text.terms["card_term"]) for e in events if e.text.key == "grimm-event-gave"]
     assert sorted(told) == [(1, f"grimm-card-{st.seats[1].tableau[0]}"), (2, f"grimm-card-{st.seats[2].tableau[0]}")]
     assert {st.seats[1].tableau[0], st.seats[2].tableau[0]} == {"crown", "treats"}
+
+
+@pytest.mark.parametrize(
+    ("shown", "action"), [("toast", a.Toast(pay="clock")), ("guest_list", a.GuestList(pay="clock"))]
+)
+def test_g5_3_g5_5_guest_list_and_toast_are_offered_when_shown_and_paid_for(shown: str, action: a.Action) -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = [shown, "eavesdrop"]
+    assert action in RULES.legal_actions(st, 0)
 
 
 def test_g5_6_pickpocket_is_offered_when_shown_and_paid_for() -> None:

@@ -35,6 +35,7 @@ def test_g2_3_each_draft_pick_is_a_decision_of_its_own() -> None:
     for seat in (2, 3, 0, 1):
         (pick,) = RULES.pending(st)
         assert (pick.seat, pick.began) == (seat, pick.since)
+        assert RULES.progress(st).owner is None
         st, _ = play(st, seat, a.Pick(card=st.row[0]))
 
 

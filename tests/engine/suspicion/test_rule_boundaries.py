@@ -10,6 +10,7 @@ import pytest
 from bot.engine.errors import IllegalAction
 from bot.engine.suspicion import Options, Rules, assistant_rules_out
 from bot.engine.suspicion.actions import Guess, Passage, SearchGem
+from bot.engine.suspicion.notepad import _propagate
 from bot.engine.suspicion.state import Search
 from bot.i18n import Catalog
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
@@ -104,6 +105,15 @@ def test_r3_removing_a_seat_that_is_not_at_the_table_is_refused(rules: Rules, se
     with pytest.raises(IllegalAction) as refused:
         rules.remove_seat(state, seat)
     assert refused.value.reason.key == "error-not-seated"
+
+
+def test_s7_2_a_pinned_player_rules_out_a_guest_that_pins_a_player_noted_before_them() -> None:
+    # Seat 2 is pinned to b; that leaves seat 1 (noted before it) only a, which seat 0
+    # then cannot be either: the assistant goes round until nothing changes.
+    guests = {"a", "b", "c", "d"}
+    out: dict[int, set[str]] = {0: set(), 1: {"c", "d"}, 2: {"a", "c", "d"}}
+    _propagate(out, guests)
+    assert out == {0: {"a", "b"}, 1: {"b", "c", "d"}, 2: {"a", "c", "d"}}
 
 
 def test_s7_2_a_player_pinned_by_a_search_rules_their_guest_out_for_the_others() -> None:

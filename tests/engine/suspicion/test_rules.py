@@ -572,11 +572,13 @@ def test_s5_2_a_sheet_leaving_out_a_player_is_not_among_the_legal_guesses(rules:
     assert Guess(guesses={0: "viola", 2: None}) in legal
     assert Guess(guesses={0: "viola"}) not in legal
     assert legal[:2] == [legal[0], legal[1]]
+    assert legal[-1] == legal[len(legal) - 1]
     with pytest.raises(IndexError):
         legal[len(legal)]
 
 
 def test_s5_2_a_guess_naming_no_guest_of_the_game_is_refused(rules: Rules) -> None:
+    assert Guess(guesses={0: "dragon", 2: None}) not in rules.legal_actions(guessing(), 1)
     with pytest.raises(IllegalAction) as refused:
         rules.apply(guessing(), 1, Guess(guesses={0: "dragon", 2: None}))
     assert refused.value.reason.key == "error-illegal-target"
@@ -725,6 +727,16 @@ def test_r1_timeout_card_choices_are_legal_and_random(rules: Rules) -> None:
         assert action in rules.legal_actions(state, 0)
         seen[action.kind] += 1
     assert set(seen) == {"search", "ask"}  # two players: a random one of the two halves
+
+
+def test_r1_a_timed_out_card_draws_its_half_first_so_many_passages_do_not_crowd_out_an_ask(rules: Rules) -> None:
+    # Card 25: a Secret Passage (110 targets) and an Ask (one other player at 2 players).
+    seen: Counter[str] = Counter()
+    for seed in range(30):
+        state = at_act(arrange(2), 25)
+        state.seed = seed
+        seen[rules.timeout_action(state, 0).kind] += 1
+    assert seen["ask"] >= 5
 
 
 def test_r1_timeout_for_a_seat_with_nothing_to_do_is_refused(rules: Rules) -> None:
