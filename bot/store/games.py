@@ -9,7 +9,8 @@ from __future__ import annotations
 import asyncio
 import json
 from collections import OrderedDict
-from collections.abc import Sequence
+from collections.abc import Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import replace
 
 from bot.shards import Shards
@@ -271,6 +272,16 @@ class GameStore(Outbox):
         self._stuck.clear()
         self._stuck_writes += 1
 
+    @contextmanager
+    def _changing_status(self, game_id: int) -> Iterator[None]:
+        """A write that changes a game's status: its kept record is dropped, and so is what
+        was read of the servers' stuck games, once the write is over (failed or not)."""
+        with self._kept.dropping(game_id):
+            try:
+                yield
+            finally:
+                self._status_written()
+
     async def create_lobby(
         self,
         *,
@@ -374,17 +385,14 @@ class GameStore(Outbox):
     async def cancel_for_deleted_channel(self, game_id: int, now: float) -> None:
         """A live game whose channel is gone: cancelled, with its unannounced events and
         unsent posts dropped — there is nowhere left to post them."""
-        with self._kept.dropping(game_id):
-            try:
-                async with self.db.transaction() as tx:
-                    await tx.execute(
-                        f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
-                        f"WHERE id = ? AND status IN {_LIVE_SQL}",
-                        (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
-                    )
-                    await drop_unsent_in(tx, game_id)
-            finally:
-                self._status_written()
+        with self._changing_status(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    f"UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL "
+                    f"WHERE id = ? AND status IN {_LIVE_SQL}",
+                    (GameStatus.CANCELLED, now, EndReason.CHANNEL_DELETED, game_id),
+                )
+                await drop_unsent_in(tx, game_id)
 
     async def record_start(
         self,
@@ -518,17 +526,14 @@ class GameStore(Outbox):
         self, game_id: int, *, reason: str, announcement: NewEvent, version: int, audit: NewAudit | None, now: float
     ) -> None:
         """End a game now, with no winner, for ``reason`` (shown to the table)."""
-        with self._kept.dropping(game_id):
-            try:
-                async with self.db.transaction() as tx:
-                    await tx.execute(
-                        "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, "
-                        "winners = '[]' WHERE id = ?",
-                        (GameStatus.FINISHED, now, reason, game_id),
-                    )
-                    await _announce(tx, game_id, version, announcement, audit, now)
-            finally:
-                self._status_written()
+        with self._changing_status(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, finished_at = ?, end_reason = ?, deadline_at = NULL, "
+                    "winners = '[]' WHERE id = ?",
+                    (GameStatus.FINISHED, now, reason, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
 
     async def pause(
         self,
@@ -542,17 +547,14 @@ class GameStore(Outbox):
         now: float,
     ) -> None:
         """Pause a game, keeping the time its turn had left."""
-        with self._kept.dropping(game_id):
-            try:
-                async with self.db.transaction() as tx:
-                    await tx.execute(
-                        "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL "
-                        "WHERE id = ?",
-                        (GameStatus.PAUSED, remaining, reason, game_id),
-                    )
-                    await _announce(tx, game_id, version, announcement, audit, now)
-            finally:
-                self._status_written()
+        with self._changing_status(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, paused_remaining = ?, pause_reason = ?, deadline_at = NULL "
+                    "WHERE id = ?",
+                    (GameStatus.PAUSED, remaining, reason, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
 
     async def resume(
         self,
@@ -564,17 +566,14 @@ class GameStore(Outbox):
         audit: NewAudit | None,
         now: float,
     ) -> None:
-        with self._kept.dropping(game_id):
-            try:
-                async with self.db.transaction() as tx:
-                    await tx.execute(
-                        "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
-                        "WHERE id = ?",
-                        (GameStatus.RUNNING, deadline_at, game_id),
-                    )
-                    await _announce(tx, game_id, version, announcement, audit, now)
-            finally:
-                self._status_written()
+        with self._changing_status(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    "UPDATE games SET status = ?, deadline_at = ?, paused_remaining = NULL, pause_reason = NULL "
+                    "WHERE id = ?",
+                    (GameStatus.RUNNING, deadline_at, game_id),
+                )
+                await _announce(tx, game_id, version, announcement, audit, now)
 
     async def extend_timer(
         self,
