@@ -3,25 +3,13 @@ posts, per shard of this process only (the other processes report their own)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
 from bot.games import load_games
 from bot.service import GameService
 from bot.shards import Shards
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore
 from tests.store.test_shards import _lobby, _running, guild_on
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 async def test_games_and_backlog_are_counted_per_shard(db: Database) -> None:

@@ -5,25 +5,13 @@ answers equals the one a store that keeps nothing reads from the database, on ea
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
 from bot.games import load_games
 from bot.moderation import Moderation
 from bot.service import GameService
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.records import Call, GameRecord, NewPost, TurnUpdate
 from tests.store.playing import a_move
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 async def same_as_stored(store: GameStore, db: Database, game_id: int) -> GameRecord:

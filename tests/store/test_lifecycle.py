@@ -9,15 +9,13 @@ from __future__ import annotations
 
 import asyncio
 import gc
-from collections.abc import AsyncIterator
-from pathlib import Path
 
 import pytest
 
 from bot.errors import UserError
 from bot.games import load_games
 from bot.service import GameService
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.records import NewAction
 from tests.store.playing import a_move, running_game
@@ -35,13 +33,6 @@ class HeldCommitStore(GameStore):
         self.at_commit.set()
         await self.go.wait()
         await super().commit_action(new)
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 async def test_a_move_committing_after_its_channel_was_deleted_does_not_revive_the_game(db: Database) -> None:

@@ -3,24 +3,12 @@ the calls' deletions look it up (kept in memory once sent), and a dropped post's
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
-import pytest
-
 from bot.games import load_games
 from bot.service import GameService
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.records import NewPost
 from tests.store.playing import running_game
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 async def planned(store: GameStore, game_id: int, count: int) -> list[int]:

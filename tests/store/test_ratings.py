@@ -7,7 +7,6 @@ from __future__ import annotations
 import asyncio
 import json
 import random
-from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
@@ -28,13 +27,6 @@ from tests.store.finished import (
     ratings_of,
 )
 from tests.store.playing import play_to_end, running_game
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 async def test_a_game_is_rated_when_it_finishes_in_its_server_and_bot_wide_and_only_once(db: Database) -> None:

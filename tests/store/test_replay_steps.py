@@ -3,23 +3,13 @@ with the state after it and the events it produced, ending on the stored state."
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.games import load_games
 from bot.service import GameService
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 from tests.store.playing import a_move, running_game
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 @pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])

@@ -3,26 +3,16 @@ first steps, kept once replayed; a game not finished is never replayed."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.errors import UserError
 from bot.games import load_games
 from bot.moderation import Moderation
 from bot.service import GameService
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 from cogs.game.replays import Replays
 from tests.store.playing import a_move, running_game
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 @pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])

@@ -4,24 +4,15 @@ events as its panels read them, on each store."""
 from __future__ import annotations
 
 import asyncio
-from collections.abc import AsyncIterator
-from pathlib import Path
 from typing import Any
 
 import pytest
 
 from bot.games import load_games
 from bot.service import GameService
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 from tests.store.playing import a_move, running_game
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 async def test_a_seat_sees_public_events_and_its_own_never_another_seats(db: Database) -> None:

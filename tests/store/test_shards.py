@@ -4,15 +4,12 @@ Against both stores (several processes share a PostgreSQL database)."""
 
 from __future__ import annotations
 
-from collections.abc import AsyncIterator
-from pathlib import Path
-
 import pytest
 
 from bot.games import load_games
 from bot.service import GameService
 from bot.shards import Shards, shard_of
-from bot.store.db import Database, open_database
+from bot.store.db import Database
 from bot.store.games import GameStore
 
 # Snowflakes as Discord makes them: milliseconds since 2015 above bit 22.
@@ -24,13 +21,6 @@ def guild_on(shard: int, count: int, salt: int = 0) -> int:
     guild_id = ((NOW_MS + salt * count + shard) << 22) | 0x2A5
     assert shard_of(guild_id, count) == shard
     return guild_id
-
-
-@pytest.fixture
-async def db(store_location: Path | str) -> AsyncIterator[Database]:
-    database = await open_database(store_location)
-    yield database
-    await database.close()
 
 
 async def _lobby(service: GameService, guild_id: int, channel_id: int, turn_seconds: int = 60) -> int:
