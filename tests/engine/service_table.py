@@ -99,13 +99,16 @@ async def open_table(tmp_path: Path) -> AsyncIterator[Table]:
 
 # The public line of a timed-out decision: the general one, or the game's own saying what
 # its (public) timeout rules played.
-TIMEOUT_NOTES = frozenset({"timeout-acted", "mascarade-timeout-turn", "mascarade-timeout-pass"})
 GAME_TIMEOUT_NOTE = ("mascarade-timeout-", "grimm-timeout-", "suspicion-timeout-")
+
+
+def is_timeout_note(key: str) -> bool:
+    return key == "timeout-acted" or key.startswith(GAME_TIMEOUT_NOTE)
 
 
 def timeout_notes(keys: list[str]) -> int:
     """How many of ``keys`` are the public line of a timed-out decision."""
-    return sum(key in TIMEOUT_NOTES or key.startswith(GAME_TIMEOUT_NOTE) for key in keys)
+    return sum(map(is_timeout_note, keys))
 
 
 def decisions(pending: list[Decision]) -> list[tuple[int, str]]:

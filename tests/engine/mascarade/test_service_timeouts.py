@@ -15,7 +15,7 @@ from bot.engine.mascarade import State as MascaradeState
 from bot.engine.mascarade.actions import Announce, Contest, Inquire
 from bot.engine.mascarade.options import Answers
 from tests.engine.mascarade.helpers import ANNA, BORIS, FEDYA, SASHA, make_state
-from tests.engine.service_table import GAMES, TIMEOUT_NOTES, TURN_SECONDS, Table, decisions, timeout_notes
+from tests.engine.service_table import GAMES, TURN_SECONDS, Table, decisions, is_timeout_note, timeout_notes
 
 
 def _mascarade(hands: list[Any], **kwargs: Any) -> MascaradeState:
@@ -65,7 +65,7 @@ async def test_r2_r5_claim_answered_all_at_once_times_out_in_one_expiry(table: T
     assert await table.strikes() == [0, 1, 0, 1, 1]
     keys = await table.public_keys(before)
     assert timeout_notes(keys) == 3
-    assert keys.index("mascarade-event-contest") > max(i for i, k in enumerate(keys) if k in TIMEOUT_NOTES)
+    assert keys.index("mascarade-event-contest") > max(i for i, k in enumerate(keys) if is_timeout_note(k))
     assert decisions(await table.pending()) == [(BORIS, "turn")]
     assert await table.deadline_is_fresh()
 
