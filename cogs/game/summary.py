@@ -19,6 +19,7 @@ from cogs.game.panel import unkept_view
 from cogs.game.presentation import GamePresentation
 from cogs.game.rematch import RematchButton
 from cogs.game.replay import replay_button
+from cogs.game.replays import Replays
 
 __all__ = ["STORY_PICTURE", "Summary", "summary", "summary_view"]
 
@@ -47,15 +48,17 @@ def summary_view(record: GameRecord, t: Translator) -> discord.ui.View:
 
 
 async def summary(
-    record: GameRecord, service: GameService, show: GamePresentation, t: Translator, draw: Draw
+    record: GameRecord, service: GameService, replays: Replays, show: GamePresentation, t: Translator, draw: Draw
 ) -> Summary:
-    """The summary of a finished game (``draw``: the painter's, off the event loop)."""
+    """The summary of a finished game (``draw``: the painter's, off the event loop). The
+    story is told from the game's kept replay, which the summary's Replay button then opens
+    without replaying the game again."""
     state = service.state(record)
     embed = show.summary_embed(state, t)
     files = []
     if show.story is not None:
         try:
-            story = show.story(await service.replay_steps(record.id))
+            story = show.story((await replays.of(record)).steps)
             if story.facts:
                 facts = "\n".join(f"• {t.text(fact)}" for fact in story.facts[:FACTS_SHOWN])
                 embed.add_field(name=t("summary-story"), value=facts[:1024], inline=False)

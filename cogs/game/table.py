@@ -418,7 +418,7 @@ class Table:
     async def _summary(self, record: GameRecord, t: Translator) -> Summary:
         """The end summary (its story drawn by the painter), the full log attached."""
         show = self.bot.services.presentations[record.game]
-        told = await summary(record, self.service, show, t, self._painter.draw)
+        told = await summary(record, self.service, self.bot.services.replays, show, t, self._painter.draw)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return Summary(told.embed, [log_file, *told.files], told.view)
 
