@@ -175,6 +175,14 @@ async def _step(night: Night, user: User, rng: random.Random, prefer: Collection
     raise AssertionError("menu too deep")
 
 
+async def _cards_alone(bot: MasqueradeBot, night: Night, user: User) -> set[str]:
+    """The choices that play a card of the current hand alone, in ``user``'s words: a card
+    played together with its first half may take a gem or move a guest at once."""
+    state = await _state(bot, night)
+    t = (await _tr_for(bot, night, user)).for_labels()
+    return {t(f"suspicion-card-{card}") for card in state.secrets[state.current].hand}
+
+
 async def _preferred(bot: MasqueradeBot, night: Night, user: User) -> set[str]:
     """Cards and card halves that ask or peek (so a game surely has some), in ``user``'s words."""
     state = await _state(bot, night)
@@ -675,7 +683,7 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
         while not any(sum(g.values()) for g in seen[-1][0].gems):
             assert len(seen) < 20, "no gem taken in three turns"
             _, user = await _current(bot, night)
-            assert await _step(night, user, rng)
+            assert await _step(night, user, rng, prefer=await _cards_alone(bot, night, user))
             assert await _settled_board(bot, night) is board, "the board is edited in place"
             seen.append((await _state(bot, night), _picture(board.current)[1]))
         for (old, old_png), (new, new_png) in itertools.pairwise(seen):
@@ -712,11 +720,7 @@ async def test_board_png_is_not_uploaded_again_when_the_picture_is_unchanged(fak
         board = await _settled_board(bot, night)
         before = _picture(board.current)
         shown = len(board.history)
-        # The card alone: a card played with its first half may take a gem or move a guest.
-        state = await _state(bot, night)
-        hand = state.secrets[state.current].hand
-        t = (await _tr_for(bot, night, user)).for_labels()
-        alone = {t(f"suspicion-card-{card}") for card in hand}
+        alone = await _cards_alone(bot, night, user)
         assert alone & {label for label, _, _ in _choices(await night.panel(user))}, "a card may be played alone"
         assert await _step(night, user, rng, prefer=alone)
         assert (await _state(bot, night)).card is not None, "a card is in play"
