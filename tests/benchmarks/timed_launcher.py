@@ -3,84 +3,62 @@
 For ``bench_bot`` and ``bench_targets`` (``--noop``: the no-op bot of ``noop_bot`` instead
 of ours, the same hooks; ``MN_BENCH_PROFILE=<file>``: cProfile stats of the run written
 there at exit). It measures, per interaction, the time from discord.py decoding the
-gateway's INTERACTION_CREATE frame to the request carrying the answer
-(``POST /interactions/{id}/{token}/callback``) being issued, and prints one line per answer
-on stderr: ``bench-timing <interaction id> <milliseconds>``. Nothing of the bot changes: the
-two ends are hooks discord.py offers to anyone —
+gateway's INTERACTION_CREATE frame to the bot asking discord.py for the answer's request
+(``POST /interactions/{id}/{token}/callback``), and prints one line per answer on stderr:
+``bench-timing <interaction id> <milliseconds>``. Nothing of the bot changes: the two ends
+are discord.py's own entry points, wrapped in this process before the bot is built —
 
-- arrival: ``discord.gateway`` logs every decoded frame at DEBUG ("WebSocket Event: %s", the
-  payload as a dict) right after reading it off the socket; a logging handler on that logger
-  reads the interaction id and the time;
-- answer: an ``aiohttp.TraceConfig`` (discord.py's ``http_trace`` option) hears
-  ``on_request_start`` for every REST request before it is sent.
+- arrival: ``ConnectionState.parse_interaction_create``, which the gateway calls with the
+  decoded frame (before it builds the ``Interaction``);
+- answer: ``AsyncWebhookAdapter.create_interaction_response``, which every answer (a
+  message, an edit, a deferral, a modal) goes through.
+
+Each is one dictionary write or read. The hooks used before (every gateway frame logged at
+DEBUG, an ``aiohttp.TraceConfig`` on every request) ran on every frame and every request,
+and their CPU was counted as the bot's.
 """
 
 from __future__ import annotations
 
 import cProfile
-import logging
 import os
-import re
 import signal
 import sys
 import time
-from types import SimpleNamespace
 from typing import Any
 
-import aiohttp
 import discord.gateway
 import discord.http
+import discord.state
+import discord.webhook.async_
 import yarl
 
 from bot.__main__ import main
 
-_CALLBACK = re.compile(r"/interactions/(?P<id>\d+)/[^/]+/callback$")
 #: interaction id → ``perf_counter()`` when its gateway frame was decoded
-_arrived: dict[str, float] = {}
-
-
-class _Arrivals(logging.Handler):
-    """Notes when each INTERACTION_CREATE frame was decoded; passes on what the bot's own
-    logging would have shown (discord.gateway's warnings), so nothing is hidden."""
-
-    def emit(self, record: logging.LogRecord) -> None:
-        args = record.args
-        if isinstance(args, tuple) and len(args) == 2 and isinstance(args[1], dict):
-            frame: dict[str, Any] = args[1]
-            if frame.get("t") == "INTERACTION_CREATE":
-                _arrived[str(frame["d"]["id"])] = time.perf_counter()
-        elif record.levelno >= logging.WARNING:
-            logging.getLogger().handle(record)
-
-
-async def _on_request_start(
-    session: aiohttp.ClientSession, context: SimpleNamespace, params: aiohttp.TraceRequestStartParams
-) -> None:
-    found = _CALLBACK.search(params.url.path)
-    if found is None:
-        return
-    arrived = _arrived.pop(found["id"], None)
-    if arrived is not None:
-        elapsed = (time.perf_counter() - arrived) * 1000
-        print(f"bench-timing {found['id']} {elapsed:.3f}", file=sys.stderr, flush=True)
+_arrived: dict[int, float] = {}
 
 
 def _install() -> None:
-    gateway_log = logging.getLogger("discord.gateway")
-    gateway_log.setLevel(logging.DEBUG)
-    gateway_log.propagate = False  # its DEBUG flood goes to the handler only
-    gateway_log.addHandler(_Arrivals())
-    trace = aiohttp.TraceConfig()
-    trace.on_request_start.append(_on_request_start)
-    # discord.py takes ``http_trace`` as a Client option; the bot is built inside
-    # ``bot.__main__``, so it is given to every HTTPClient made in this process.
-    make_client = discord.http.HTTPClient.__init__
+    parse = discord.state.ConnectionState.parse_interaction_create
 
-    def with_trace(self: discord.http.HTTPClient, *args: Any, **kwargs: Any) -> None:
-        make_client(self, *args, **kwargs)
-        self.http_trace = trace
+    def arrival(self: discord.state.ConnectionState, data: Any) -> None:
+        _arrived[int(data["id"])] = time.perf_counter()
+        parse(self, data)
 
-    discord.http.HTTPClient.__init__ = with_trace  # type: ignore[method-assign]
+    # The state binds its parsers when it is made, after this: the bot is built in ``main``.
+    discord.state.ConnectionState.parse_interaction_create = arrival  # type: ignore[method-assign]
+    adapter = discord.webhook.async_.AsyncWebhookAdapter
+    respond = adapter.create_interaction_response
+
+    def answer(self: Any, interaction_id: int, token: str, **kwargs: Any) -> Any:
+        arrived = _arrived.pop(int(interaction_id), None)
+        if arrived is not None:
+            elapsed = (time.perf_counter() - arrived) * 1000
+            print(f"bench-timing {interaction_id} {elapsed:.3f}", file=sys.stderr, flush=True)
+        return respond(self, interaction_id, token, **kwargs)
+
+    adapter.create_interaction_response = answer  # type: ignore[method-assign]
 
 
 def _profiled() -> int:
