@@ -175,6 +175,16 @@ def test_r5_removing_a_seat_that_sealed_a_contest_drops_it(rules: Rules) -> None
     assert after.coins[ANNA] == 9  # nobody left contested: unopposed
 
 
+def test_r5_removing_another_seat_keeps_the_contests_already_sealed(rules: Rules) -> None:
+    state = claimed(rules, all_at_once(SIX))
+    state, _ = play(rules, state, (BORIS, Contest(slot=BORIS)))
+    after, _ = rules.remove_seat(state, SASHA)
+    after, events = play(rules, after, (FEDYA, Pass()), (DIMA, Pass()), (5, Pass()))
+    assert "mascarade-event-contest" in public_keys(events)
+    assert after.coins[ANNA] == 9  # the true King
+    assert after.coins[BORIS] == 5  # the Queen, fined: his sealed contest still counted
+
+
 def test_r5_removing_the_announcer_withdraws_the_claim_unrevealed(rules: Rules) -> None:
     state = claimed(rules, all_at_once(SIX))
     state, _ = play(rules, state, (BORIS, Contest(slot=BORIS)))

@@ -393,6 +393,15 @@ def test_m6_10_widow_with_ten_or_more_gets_nothing(rules: Rules) -> None:
     assert "mascarade-event-widow-nothing" in public_keys(events)
 
 
+def test_m6_10_widow_with_exactly_ten_gets_nothing_and_the_table_is_told(rules: Rules) -> None:
+    state = make_state(["widow", "queen", "judge", "bishop"], coins=[10, 6, 6, 6])
+    after, events = claim_unopposed(rules, state, ANNA, "widow")
+    assert after.coins[ANNA] == 10
+    keys = public_keys(events)
+    assert "mascarade-event-widow-nothing" in keys
+    assert "mascarade-event-gain" not in keys  # no "takes 0 coins"
+
+
 def test_m6_11_lone_peasant_takes_one(rules: Rules) -> None:
     hands = ["peasant", "queen", "judge", "bishop", "king", "witch", "fool", "peasant"]
     after, _ = claim_unopposed(rules, make_state(hands), ANNA, "peasant")
