@@ -171,3 +171,16 @@ def test_g10_1_an_unmasked_player_takes_one_bet_card_only() -> None:
     with pytest.raises(IllegalAction) as err:
         play(st, 1, a.TakeBet(character="hansel"))
     assert err.value.reason.key == "grimm-error-no-bet"
+
+
+def test_g11_1_the_bet_cards_left_are_shown_only_to_the_player_choosing_one() -> None:
+    """G-10.1 lets the player choose which bet card to take, so their menu names the cards
+    left in the deck; G-11.1 makes only the count per player public, so no choice naming a
+    bet card is offered on the public turn message."""
+    st, _ = _beast_unmasked_on_seat_0s_turn()
+    menu = RULES.menu(st, BEAST)
+    assert menu is not None
+    bet_choices = [c for c in menu.choices if isinstance(c.action, a.TakeBet)]
+    assert {c.action.character for c in bet_choices if isinstance(c.action, a.TakeBet)} == set(st.bet_deck)
+    assert not any(c.quick for c in bet_choices)
+    assert all(RULES.menu(st, seat) is None for seat in range(len(st.seats)) if seat != BEAST)
