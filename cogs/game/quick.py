@@ -45,7 +45,7 @@ from cogs.game.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice
 if TYPE_CHECKING:
     from cogs.game.services import Services
 
-__all__ = ["QuickButton", "QuickSelect", "quick_buttons"]
+__all__ = ["QuickButton", "QuickSelect", "quick_controls"]
 
 _ActionRow = discord.ui.View
 
@@ -80,7 +80,7 @@ class _Rows:
         return self.row
 
 
-def quick_buttons(
+def quick_controls(
     services: Services, record: GameRecord, state: BaseState, t: Translator
 ) -> list[discord.ui.Item[Any]]:
     """The quick controls of every seat asked something now: the root-level choices its

@@ -44,7 +44,7 @@ from cogs.game.clock import deadline_line, relative
 from cogs.game.common import public_translator
 from cogs.game.painter import Painter, Pictures
 from cogs.game.panel import PanelButton
-from cogs.game.quick import quick_buttons
+from cogs.game.quick import quick_controls
 from cogs.game.summary import Summary, summary
 from cogs.game.turn_plan import LIVE_BOARD, TurnPlanner, clip_head, people_of
 
@@ -324,7 +324,7 @@ class Table:
         view = discord.ui.View(timeout=None)
         view.add_item(PanelButton(record.id, label=t("board-my-panel")))
         if record.state is not None:
-            for item in quick_buttons(self.bot.services, record, self.service.state(record), t):
+            for item in quick_controls(self.bot.services, record, self.service.state(record), t):
                 view.add_item(item)
         return view
 
