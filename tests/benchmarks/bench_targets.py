@@ -228,9 +228,11 @@ async def _open_games(fake: FakeDiscord, base: Night, bot: Bot, count: int, firs
     return nights
 
 
-async def _panels(fake: FakeDiscord, nights: list[Night], bot: Bot, count: int, seed: int) -> list[float]:
-    """``count`` /game panel commands over ``nights``, ten players at once; the bot's times."""
+async def _panels(fake: FakeDiscord, nights: list[Night], bot: Bot, count: int, seed: int) -> tuple[list[float], float]:
+    """``count`` /game panel commands over ``nights``, ten players at once; the bot's times,
+    and its CPU seconds per command (whatever it did meanwhile included)."""
     rng = random.Random(seed)
+    cpu_before = _cpu_seconds(bot.pid)
     plan = [(rng.choice(nights), rng.randrange(PLAYERS)) for _ in range(count)]
     ids: list[int] = []
 
@@ -242,8 +244,9 @@ async def _panels(fake: FakeDiscord, nights: list[Night], bot: Bot, count: int, 
             ids.append(ix.id)
 
     await asyncio.gather(*(player(plan[i::10]) for i in range(10)))
+    cpu = _cpu_seconds(bot.pid) - cpu_before
     await asyncio.sleep(0.5)
-    return [bot.timings[i] for i in ids if i in bot.timings]
+    return [bot.timings[i] for i in ids if i in bot.timings], cpu / max(count, 1)
 
 
 def _ratio(ours: float, floor: float) -> str:
@@ -265,7 +268,7 @@ async def measure_play_and_panels(args: argparse.Namespace) -> None:
                         return
                     nights = await _open_games(fake, base, bot, args.open_games, args.tables)
                     bot.profile()
-                    ours = await _panels(fake, nights, bot, args.panels, seed=1)
+                    ours, ours_cpu = await _panels(fake, nights, bot, args.panels, seed=1)
                     bot.profile()
                 finally:
                     await fake.settle(timeout=30)
@@ -275,7 +278,7 @@ async def measure_play_and_panels(args: argparse.Namespace) -> None:
                 try:
                     await fake.wait_for_bot(timeout=60, skip=sessions)
                     await fake.wait_for(lambda: [c for c in fake.commands() if c["name"] == "game"], timeout=30)
-                    floor = await _panels(fake, nights, noop, args.panels, seed=1)
+                    floor, floor_cpu = await _panels(fake, nights, noop, args.panels, seed=1)
                 finally:
                     await noop.stop()
                 print(
@@ -286,6 +289,10 @@ async def measure_play_and_panels(args: argparse.Namespace) -> None:
                 print(f"  no-op    {_line(floor)}")
                 p50 = _ratio(_p(ours, 0.5), _p(floor, 0.5))
                 print(f"  ratio    p50 {p50}, p99 {_ratio(_p(ours, 0.99), _p(floor, 0.99))} (target ≤ 2×)")
+                print(
+                    f"  bot CPU per command: ours {ours_cpu * 1000:.2f} ms, no-op {floor_cpu * 1000:.2f} ms"
+                    f" ({_ratio(ours_cpu, floor_cpu)})"
+                )
 
 
 def _copy_games(db_path: Path, templates: list[int], copies: list[tuple[int, int]]) -> list[int]:
