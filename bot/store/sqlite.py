@@ -6,10 +6,11 @@ from __future__ import annotations
 import asyncio
 import logging
 import sqlite3
-from collections.abc import AsyncIterator, Iterable, Iterator, Sequence
+from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
 from contextlib import asynccontextmanager, contextmanager
 from datetime import UTC, datetime
 from pathlib import Path
+from typing import TypeVar, cast
 
 import aiosqlite
 
@@ -34,6 +35,8 @@ from bot.store.db import (
 __all__ = ["SqliteDatabase", "SqliteTransaction", "apply_game_migrations", "apply_migrations", "open_sqlite"]
 
 log = logging.getLogger(__name__)
+
+T = TypeVar("T")
 
 _BATCH = 1000
 
@@ -69,31 +72,70 @@ def _storage_errors() -> Iterator[None]:
 
 
 class SqliteTransaction(Transaction):
-    """Statements inside one ``BEGIN IMMEDIATE … COMMIT``."""
+    """Statements inside one ``BEGIN IMMEDIATE … COMMIT``.
+
+    Every statement is a trip to the connection's thread, and the transaction holds the one
+    write lock of the bot for all of them (every game's writes wait on it). So the
+    statements whose result nobody reads (``BEGIN``, :meth:`executemany`) are not sent on
+    their own: they go with the next statement, or with the ``COMMIT``, in one trip. A move's
+    commit is three trips instead of five."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
+        self._unsent: list[tuple[str, list[tuple[object, ...]] | tuple[object, ...], bool]] = [
+            ("BEGIN IMMEDIATE", (), False)
+        ]
+        self.begun = False  # whether BEGIN has reached the database (so a ROLLBACK may be due)
 
     # Cursors are not closed explicitly: closing is one more trip to the connection's
     # thread, under the lock every writer waits on; a finished cursor holds nothing.
 
-    async def execute(self, sql: str, params: Params = ()) -> int:
+    async def _send(self, last: Callable[[sqlite3.Connection], T]) -> T:
+        """The unsent statements, then ``last``, in one trip; what ``last`` returns."""
+        unsent, self._unsent = self._unsent, []
+        self.begun = True
+
+        def run(db: sqlite3.Connection) -> T:
+            for text, values, many in unsent:
+                if many:
+                    db.executemany(text, cast(list[tuple[object, ...]], values))
+                else:
+                    db.execute(text, values)
+            return last(db)
+
         with _storage_errors():
-            cursor = await self._conn.execute(sql, tuple(params))
-        return cursor.rowcount
+            return await _in_thread(self._conn, run)
+
+    async def execute(self, sql: str, params: Params = ()) -> int:
+        values = tuple(params)
+        return await self._send(lambda db: db.execute(sql, values).rowcount)
 
     async def insert(self, sql: str, params: Params = ()) -> int:
-        with _storage_errors():
-            cursor = await self._conn.execute(sql, tuple(params))
-        return int(cursor.lastrowid or 0)
+        values = tuple(params)
+        return await self._send(lambda db: int(db.execute(sql, values).lastrowid or 0))
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
-        with _storage_errors():
-            await self._conn.executemany(sql, [tuple(r) for r in rows])
+        self._unsent.append((sql, [tuple(r) for r in rows], True))
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
-        with _storage_errors():
-            return list(await self._conn.execute_fetchall(sql, tuple(params)))
+        values = tuple(params)
+        return await self._send(lambda db: list(db.execute(sql, values).fetchall()))
+
+    async def commit(self) -> None:
+        """What is left, and ``COMMIT``, in one trip."""
+        await self._send(_commit)
+
+
+def _commit(db: sqlite3.Connection) -> None:
+    db.execute("COMMIT")
+
+
+async def _in_thread(conn: aiosqlite.Connection, work: Callable[[sqlite3.Connection], T]) -> T:
+    """``work`` on the connection's own thread, with its sqlite3 connection: several
+    statements for the price of one trip. aiosqlite runs every call this way
+    (``Connection._execute``); it offers no public name for it."""
+    run: Callable[[Callable[[], T]], Awaitable[object]] = conn._execute
+    return cast(T, await run(lambda: work(conn._conn)))
 
 
 class SqliteDatabase(Database):
@@ -133,17 +175,18 @@ class SqliteDatabase(Database):
     async def transaction(self) -> AsyncIterator[Transaction]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back."""
         async with self._lock:
-            with _storage_errors():
-                await self.conn.execute("BEGIN IMMEDIATE")
-                try:
-                    yield SqliteTransaction(self.conn)
-                    await self.conn.execute("COMMIT")
-                except BaseException:
-                    # SQLite may already have rolled back (a full disk does): a second
-                    # ROLLBACK would fail and hide the real error.
-                    if self.conn.in_transaction:
+            tx = SqliteTransaction(self.conn)
+            try:
+                yield tx
+                await tx.commit()
+            except BaseException:
+                # SQLite may already have rolled back (a full disk does): a second
+                # ROLLBACK would fail and hide the real error. A transaction whose BEGIN
+                # was never sent has nothing to roll back.
+                if tx.begun and self.conn.in_transaction:
+                    with _storage_errors():
                         await self.conn.execute("ROLLBACK")
-                    raise
+                raise
 
     def lost(self) -> str | None:
         if self._target is None or self._identity is None:

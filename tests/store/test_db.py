@@ -3,11 +3,12 @@ store's behaviour against both stores (``store_location``: SQLite, PostgreSQL)."
 
 from __future__ import annotations
 
+from collections.abc import AsyncIterator
 from pathlib import Path
 
 import pytest
 
-from bot.store.db import MIGRATIONS_DIR, open_database
+from bot.store.db import MIGRATIONS_DIR, ConstraintError, Database, open_database
 from bot.store.games import GameStore
 from bot.store.records import ChannelBusyError, GameStatus, NewAction, NewEvent, VersionConflictError
 
@@ -91,3 +92,39 @@ async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is
     assert await store.actions(game) == []
     assert await store.undelivered(game) == []
     await db.close()
+
+
+@pytest.fixture
+async def batched(db: Database) -> AsyncIterator[Database]:
+    await db.execute("CREATE TABLE IF NOT EXISTS batched (k INTEGER PRIMARY KEY, v TEXT)")
+    yield db
+    await db.execute("DROP TABLE batched")
+
+
+async def test_a_transaction_commits_every_statement_batched_or_not(batched: Database) -> None:
+    """SQLite sends BEGIN and each ``executemany`` with the next statement or the commit."""
+    async with batched.transaction() as tx:
+        await tx.executemany("INSERT INTO batched (k, v) VALUES (?, ?)", [(1, "a"), (2, "b")])
+        assert await tx.execute("UPDATE batched SET v = ? WHERE k = ?", ("c", 2)) == 1
+        await tx.executemany("INSERT INTO batched (k, v) VALUES (?, ?)", [(3, "d")])
+        rows = await tx.fetchall("SELECT k, v FROM batched ORDER BY k")
+        assert [tuple(r) for r in rows] == [(1, "a"), (2, "c"), (3, "d")]
+        await tx.executemany("INSERT INTO batched (k, v) VALUES (?, ?)", [(4, "e")])  # sent with the commit
+    assert [tuple(r) for r in await batched.fetchall("SELECT k FROM batched ORDER BY k")] == [(1,), (2,), (3,), (4,)]
+
+
+async def _insert_then_clash(db: Database) -> None:
+    async with db.transaction() as tx:
+        await tx.execute("INSERT INTO batched (k, v) VALUES (?, ?)", (1, "a"))
+        await tx.executemany("INSERT INTO batched (k, v) VALUES (?, ?)", [(2, "b"), (2, "again")])
+
+
+async def test_a_batched_statement_that_fails_at_the_commit_rolls_the_whole_transaction_back(
+    batched: Database,
+) -> None:
+    with pytest.raises(ConstraintError):
+        await _insert_then_clash(batched)
+    assert await batched.fetchall("SELECT k FROM batched") == []
+    async with batched.transaction() as tx:  # the write lock and the connection are free again
+        await tx.execute("INSERT INTO batched (k, v) VALUES (?, ?)", (5, "e"))
+    assert [tuple(r) for r in await batched.fetchall("SELECT k FROM batched")] == [(5,)]
