@@ -141,6 +141,11 @@ class Transaction(ABC):
     async def insert(self, sql: str, params: Params = ()) -> int:
         """Run an INSERT into a table with an ``id`` key; returns the new row's id."""
 
+    async def write(self, sql: str, params: Params = ()) -> None:
+        """Run a statement whose result nobody reads: a database may send it with the next
+        statement or the commit (SQLite does, saving a trip to its connection's thread)."""
+        await self.execute(sql, params)
+
     @abstractmethod
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None: ...
 

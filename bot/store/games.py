@@ -508,7 +508,7 @@ class GameStore(Outbox):
             )
             if changed != 1:
                 raise VersionConflictError
-            await tx.execute(
+            await tx.write(
                 "INSERT INTO actions (game_id, version, seat, kind, action, created_at) VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, new.new_version, new.seat, new.kind, new.action, new.now),
             )
@@ -516,7 +516,7 @@ class GameStore(Outbox):
             for change in new.seat_changes:
                 await _change_seat(tx, game_id, change)
             if new.winners is not None:
-                await tx.execute("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(new.winners)), game_id))
+                await tx.write("UPDATE games SET winners = ? WHERE id = ?", (json.dumps(list(new.winners)), game_id))
             if new.audit is not None:
                 await _add_audit(tx, new.audit, new.now)
 
@@ -632,19 +632,19 @@ async def _add_events(tx: Transaction, game_id: int, version: int, events: Seque
 async def _change_seat(tx: Transaction, game_id: int, change: SeatChange) -> None:
     where = (game_id, change.seat)
     if change.strikes is not None:
-        await tx.execute("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", (change.strikes, *where))
+        await tx.write("UPDATE seats SET strikes = ? WHERE game_id = ? AND seat = ?", (change.strikes, *where))
     if change.timed_out_began is not None:
-        await tx.execute(
+        await tx.write(
             "UPDATE seats SET timed_out_began = ? WHERE game_id = ? AND seat = ?", (change.timed_out_began, *where)
         )
     if change.away:
-        await tx.execute("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", where)
+        await tx.write("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", where)
     if change.removed:
-        await tx.execute("UPDATE seats SET removed = 1 WHERE game_id = ? AND seat = ?", where)
+        await tx.write("UPDATE seats SET removed = 1 WHERE game_id = ? AND seat = ?", where)
 
 
 async def _add_audit(tx: Transaction, audit: NewAudit, now: float) -> None:
-    await tx.execute(
+    await tx.write(
         "INSERT INTO mod_actions (guild_id, game_id, moderator_id, action, detail, created_at) "
         "VALUES (?, ?, ?, ?, ?, ?)",
         (audit.guild_id, audit.game_id, audit.moderator_id, audit.action, audit.detail, now),

@@ -137,7 +137,7 @@ class Outbox:
             ]
             if turn is not None:
                 calls = [*turn.calls, *(Call(ids[c.post], c.users) for c in turn.new_calls)]
-                await tx.execute(
+                await tx.write(
                     "UPDATE games SET turn_post = COALESCE(?, turn_post), turn_pinged = ?, turn_lines = ?, "
                     "board_round = ?, turn_key = ?, turn_calls = ? WHERE id = ?",
                     (
@@ -152,7 +152,7 @@ class Outbox:
                 )
             if event_ids:
                 marks = ",".join("?" * len(event_ids))
-                await tx.execute(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
+                await tx.write(f"UPDATE events SET delivered = 1 WHERE id IN ({marks})", tuple(event_ids))
         return ids, calls
 
     async def mark_sent(self, post_id: int, message_id: int) -> None:

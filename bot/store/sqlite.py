@@ -76,9 +76,9 @@ class SqliteTransaction(Transaction):
 
     Every statement is a trip to the connection's thread, and the transaction holds the one
     write lock of the bot for all of them (every game's writes wait on it). So the
-    statements whose result nobody reads (``BEGIN``, :meth:`executemany`) are not sent on
-    their own: they go with the next statement, or with the ``COMMIT``, in one trip. A move's
-    commit is three trips instead of five."""
+    statements whose result nobody reads (``BEGIN``, :meth:`write`, :meth:`executemany`) are
+    not sent on their own: they go with the next statement, or with the ``COMMIT``, in one
+    trip. A move's commit is two trips instead of five."""
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
@@ -113,6 +113,9 @@ class SqliteTransaction(Transaction):
     async def insert(self, sql: str, params: Params = ()) -> int:
         values = tuple(params)
         return await self._send(lambda db: int(db.execute(sql, values).lastrowid or 0))
+
+    async def write(self, sql: str, params: Params = ()) -> None:
+        self._unsent.append((sql, tuple(params), False))
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
         self._unsent.append((sql, [tuple(r) for r in rows], True))

@@ -128,3 +128,11 @@ async def test_a_batched_statement_that_fails_at_the_commit_rolls_the_whole_tran
     async with batched.transaction() as tx:  # the write lock and the connection are free again
         await tx.execute("INSERT INTO batched (k, v) VALUES (?, ?)", (5, "e"))
     assert [tuple(r) for r in await batched.fetchall("SELECT k FROM batched")] == [(5,)]
+
+
+async def test_a_write_is_seen_by_the_transactions_next_read_and_committed_with_it(batched: Database) -> None:
+    async with batched.transaction() as tx:
+        await tx.write("INSERT INTO batched (k, v) VALUES (?, ?)", (1, "a"))
+        assert [tuple(r) for r in await tx.fetchall("SELECT v FROM batched WHERE k = 1")] == [("a",)]
+        await tx.write("UPDATE batched SET v = ? WHERE k = ?", ("b", 1))  # sent with the commit
+    assert [tuple(r) for r in await batched.fetchall("SELECT v FROM batched")] == [("b",)]
