@@ -442,6 +442,14 @@ def test_s3_3_secret_passage_moves_any_guest_to_any_other_room(rules: Rules) -> 
     assert refused.value.reason.key == "suspicion-error-same-room"
 
 
+@pytest.mark.parametrize(("guest", "room"), [("nobody", "r2c3"), ("earl", "cellar"), ("nobody", "cellar")])
+def test_s3_3_a_secret_passage_names_a_guest_and_a_room_of_the_game(rules: Rules, guest: str, room: str) -> None:
+    state = at_act(arrange(positions={"earl": "r0c0"}), 14)
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(state, 0, Passage(guest=guest, room=room))
+    assert refused.value.reason.key == "error-illegal-target"
+
+
 def test_s3_4_invitation_is_seen_privately_and_goes_to_the_bottom(rules: Rules) -> None:
     state = at_act(arrange(), 9)
     top = state.invitations[0]
