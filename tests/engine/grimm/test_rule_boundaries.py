@@ -555,3 +555,39 @@ def test_g5_6_pickpocket_is_offered_when_shown_and_paid_for() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
     st.shown = ["pickpocket", "toast"]
     assert a.Pickpocket(pay="clock") in RULES.legal_actions(st, 0)
+
+
+def _two_player_toast_unmasks_cinderella_last() -> tuple[State, list[str]]:
+    """Round 3 of a 2-player game: seat 1 (Red Riding Hood already unmasked) is toasted a
+    Clock and a Mirror, its second of each: the Clocks unmask Cinderella, its last masked
+    character, so seat 0 wins the round and, the round being the last, the game."""
+    st = hand_set(
+        2,
+        characters=[["hansel", "sleeping_beauty"], ["red_riding_hood", "cinderella"]],
+        tableaux=[["crown", "crown"], ["clock", "mirror"]],
+        stage="action",
+        deck=["mirror", "clock"],
+    )
+    st.round = 3
+    st.shown = ["toast", "gift"]
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st, _ = play(st, 0, a.Toast(pay="crown"))
+    st, events = play(st, 0, a.ToastGive(first=1, second=1))
+    return st, keys(events)
+
+
+def test_g9_4_two_players_a_seat_whose_last_character_is_unmasked_keeps_its_tableau_on_the_table() -> None:
+    # With 2 players there is no hand (G-9.4): the final board still shows the cards.
+    st, _ = _two_player_toast_unmasks_cinderella_last()
+    assert st.outcome is not None
+    assert sorted(st.seats[1].tableau) == ["clock", "clock", "mirror", "mirror"]
+    assert st.seats[1].hand == []
+    assert RULES.public_view(st).seats[1].hand_count == 0
+
+
+def test_g4_8_two_players_a_seat_left_with_no_masked_character_places_no_pair_token() -> None:
+    # The Mirror pair would put a token on the Evil Queen (G-4.2), but step 3 of the
+    # delivery skips a seat unmasked in step 2 (G-4.8, G-6.3).
+    st, events = _two_player_toast_unmasks_cinderella_last()
+    assert "grimm-event-token" not in events
+    assert st.seats[1].marks == []
