@@ -659,3 +659,22 @@ def test_g10_3_host_of_the_game_draws_on_a_later_turn_after_a_draw_the_turn_befo
     assert "grimm-event-token" in keys(events)
     st, _ = play(st, 1, a.Give(to=2, end_turn=True))
     assert (st.active, st.stage) == (1, "extra")
+
+
+def test_g8_4_the_games_outcome_names_the_winners_roses() -> None:
+    st = _seat_zero_wins()
+    st.seats[0].roses = 11
+    st, _ = play(st, 0, a.Keep())
+    assert st.outcome is not None
+    assert st.outcome.winners == (0,)
+    assert st.outcome.reason.key == "grimm-end-roses"
+    assert st.outcome.reason.args == {"n": 12}  # 11 roses and the 1-rose trophy, not the trophies' 1
+
+
+def test_g5_2_eavesdrop_names_no_more_than_two_of_three_masked_players() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    with pytest.raises(IllegalAction) as refused:
+        play(st, 0, a.Eavesdrop(pay="clock", targets=(1, 2, 3)))
+    assert refused.value.reason.key == "error-illegal-target"
+    assert a.Eavesdrop(pay="clock", targets=(1, 2, 3)) not in RULES.legal_actions(st, 0)
