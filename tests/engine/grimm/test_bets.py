@@ -184,3 +184,41 @@ def test_g11_1_the_bet_cards_left_are_shown_only_to_the_player_choosing_one() ->
     assert {c.action.character for c in bet_choices if isinstance(c.action, a.TakeBet)} == set(st.bet_deck)
     assert not any(c.quick for c in bet_choices)
     assert all(RULES.menu(st, seat) is None for seat in range(len(st.seats)) if seat != BEAST)
+
+
+def test_g10_1_a_bet_offer_answered_last_lets_the_token_asked_with_it_be_placed() -> None:
+    # Seat 0 (True Reflection) toasts the Beast his second Glass Slippers and Cinderella a
+    # Crown: the Beast is offered a bet and Cinderella asked for a token, at once. She
+    # answers first; once the Beast declines, her token is placed and play goes on.
+    st = hand_set(
+        characters=CHARS,
+        tableaux=[["clock", "clock"], [], ["glass_slipper"], []],
+        stage="action",
+        deck=["crown", "glass_slipper"],
+        bets=True,
+    )
+    st.shown = ["toast", "eavesdrop"]
+    st.seats[0].ability = "true_reflection"
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=BEAST, second=3))
+    assert sorted((d.seat, d.kind) for d in RULES.pending(st)) == [(BEAST, "bet"), (3, "evidence")]
+    st, _ = play(st, 3, a.Mark(character="hansel"))
+    assert st.seats[3].marks == []  # shown once every answer is in (G-5.2)
+    st, events = play(st, BEAST, a.Skip())
+    assert st.seats[3].marks == ["hansel"]
+    assert [e.text.seats for e in events if e.text.key == "grimm-event-token"] == [{"seat": 3}]
+    assert st.requests == []
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "keep")]
+
+
+@pytest.mark.parametrize("seed", range(12))
+def test_r2_a_timed_out_unmasked_turn_gives_a_card_and_never_takes_the_bet(seed: int) -> None:
+    st = hand_set(characters=CHARS, stage="hand_give", active=BEAST, bets=True)
+    st.seed = seed
+    st.seats[BEAST].unmasked = ["beast"]
+    st.seats[BEAST].hand = ["clock", "crown"]
+    st.seats[BEAST].bet_pick = True
+    st.bet_deck = [c for c in CONTENT.character_ids if c != "beast"]
+    timed_out = RULES.timeout_action(st, BEAST)
+    assert isinstance(timed_out, a.HandGive)
+    assert timed_out in RULES.legal_actions(st, BEAST)

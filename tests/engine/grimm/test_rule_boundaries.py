@@ -555,3 +555,126 @@ def test_g5_6_pickpocket_is_offered_when_shown_and_paid_for() -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
     st.shown = ["pickpocket", "toast"]
     assert a.Pickpocket(pay="clock") in RULES.legal_actions(st, 0)
+
+
+def _two_player_toast_unmasks_cinderella_last() -> tuple[State, list[str]]:
+    """Round 3 of a 2-player game: seat 1 (Red Riding Hood already unmasked) is toasted a
+    Clock and a Mirror, its second of each: the Clocks unmask Cinderella, its last masked
+    character, so seat 0 wins the round and, the round being the last, the game."""
+    st = hand_set(
+        2,
+        characters=[["hansel", "sleeping_beauty"], ["red_riding_hood", "cinderella"]],
+        tableaux=[["crown", "crown"], ["clock", "mirror"]],
+        stage="action",
+        deck=["mirror", "clock"],
+    )
+    st.round = 3
+    st.shown = ["toast", "gift"]
+    st.seats[1].unmasked = ["red_riding_hood"]
+    st, _ = play(st, 0, a.Toast(pay="crown"))
+    st, events = play(st, 0, a.ToastGive(first=1, second=1))
+    return st, keys(events)
+
+
+def test_g9_4_two_players_a_seat_whose_last_character_is_unmasked_keeps_its_tableau_on_the_table() -> None:
+    # With 2 players there is no hand (G-9.4): the final board still shows the cards.
+    st, _ = _two_player_toast_unmasks_cinderella_last()
+    assert st.outcome is not None
+    assert sorted(st.seats[1].tableau) == ["clock", "clock", "mirror", "mirror"]
+    assert st.seats[1].hand == []
+    assert RULES.public_view(st).seats[1].hand_count == 0
+
+
+def test_g4_8_two_players_a_seat_left_with_no_masked_character_places_no_pair_token() -> None:
+    # The Mirror pair would put a token on the Evil Queen (G-4.2), but step 3 of the
+    # delivery skips a seat unmasked in step 2 (G-4.8, G-6.3).
+    st, events = _two_player_toast_unmasks_cinderella_last()
+    assert "grimm-event-token" not in events
+    assert st.seats[1].marks == []
+
+
+def test_g4_8_a_dance_that_unmasks_the_last_two_masked_players_ends_the_round_without_winner() -> None:
+    # 3 players, the Beast already unmasked. Seat 0 (Evil Queen) dances a Disguise to the
+    # right, past the Beast, to Red Riding Hood; she passes her only card, a Mirror, to
+    # seat 0, and the Beast his only one, a Disguise, to her: each now holds a bane pair.
+    st = hand_set(
+        3,
+        characters=[["evil_queen"], ["red_riding_hood"], ["beast"]],
+        tableaux=[["spindle", "spindle", "disguise", "mirror"], ["mirror"], []],
+        stage="action",
+    )
+    st.shown = ["dance", "toast"]
+    st.seats[2].unmasked = ["beast"]
+    st.seats[2].hand = ["disguise"]
+    st, _ = play(st, 0, a.Dance(pay="spindle", card="disguise", direction="right"))
+    assert [(r.winner, r.reason) for r in st.history] == [(None, "grimm-round-no-winner")]
+    assert st.round == 2
+
+
+def test_g10_3_true_reflection_twice_asks_no_more_tokens_than_portraits_left() -> None:
+    # Cinderella has one portrait left to mark: both Crowns ask her for one token only.
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action", deck=["crown", "crown"])
+    st.shown = ["toast", "eavesdrop"]
+    st.seats[0].ability = "true_reflection"
+    st.seats[3].marks = ["evil_queen", "red_riding_hood", "beast", "sleeping_beauty", "rumpelstiltskin", "hansel"]
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=3, second=3))
+    assert [(r.seat, r.count) for r in st.requests] == [(3, 1)]
+    st, _ = play(st, 3, a.Mark(character="big_bad_wolf"))
+    assert st.requests == []
+    assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "keep")]
+
+
+def test_g10_3_curiosity_looks_at_a_random_character_not_the_top_one() -> None:
+    tops, seen = [], []
+    for seed in range(8):
+        st = hand_set(characters=CHARS, drawn=["treats"])
+        st.seed = seed
+        st.seats[0].ability = "curiosity"
+        tops.append(f"grimm-character-{st.char_deck[-1]}")
+        st, events = play(st, 0, a.Give(to=2))
+        seen += [e.text.terms["character_term"] for e in events if e.text.key == "grimm-private-peek"]
+    assert len(seen) == len(tops)
+    assert seen != tops
+
+
+def test_g2_2_round_three_shows_the_next_two_of_the_action_deck() -> None:
+    # Rounds 1 and 2 showed four of the six basic actions; the last two are round 3's.
+    st = new_game(4, seed=1)
+    st.action_deck = ["eavesdrop", "toast"]
+    setup_round(Ctx(st, CONTENT), 3)
+    assert (st.shown, st.action_deck) == (["eavesdrop", "toast"], [])
+
+
+def test_g10_3_host_of_the_game_draws_on_a_later_turn_after_a_draw_the_turn_before() -> None:
+    # Seat 1 (Host of the Game) keeps a second Clock on its turn, after seat 0's: the
+    # token earns a draw at the end of the turn, whatever the turn before did.
+    st = hand_set(
+        characters=CHARS, tableaux=[["crown", "crown"], ["clock"], [], []], stage="action", deck=["crown", "clock"]
+    )
+    st.host_used = True
+    st.seats[1].ability = "host_of_the_game"
+    st, _ = play(st, 0, a.Skip())
+    st, events = play(st, 1, a.Keep())
+    assert "grimm-event-token" in keys(events)
+    st, _ = play(st, 1, a.Give(to=2, end_turn=True))
+    assert (st.active, st.stage) == (1, "extra")
+
+
+def test_g8_4_the_games_outcome_names_the_winners_roses() -> None:
+    st = _seat_zero_wins()
+    st.seats[0].roses = 11
+    st, _ = play(st, 0, a.Keep())
+    assert st.outcome is not None
+    assert st.outcome.winners == (0,)
+    assert st.outcome.reason.key == "grimm-end-roses"
+    assert st.outcome.reason.args == {"n": 12}  # 11 roses and the 1-rose trophy, not the trophies' 1
+
+
+def test_g5_2_eavesdrop_names_no_more_than_two_of_three_masked_players() -> None:
+    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
+    st.shown = ["eavesdrop", "toast"]
+    with pytest.raises(IllegalAction) as refused:
+        play(st, 0, a.Eavesdrop(pay="clock", targets=(1, 2, 3)))
+    assert refused.value.reason.key == "error-illegal-target"
+    assert a.Eavesdrop(pay="clock", targets=(1, 2, 3)) not in RULES.legal_actions(st, 0)
