@@ -252,6 +252,14 @@ def test_s2_1_both_moves_at_once_only_for_the_two_rolled_guests_in_die_order(rul
         assert refused.value.reason.key == reason
         assert action not in rules.legal_actions(state, 0)
     assert state.model_dump_json() == before
+    # Both dice showing one guest: still two moves, never a third chained on.
+    twice = rolled(arrange(positions={"viola": "r0c0"}), ["viola", "viola"])
+    third = Move(
+        guest="viola", room="r0c1", then=Move(guest="viola", room="r0c1", then=Move(guest="viola", room="r0c1"))
+    )
+    with pytest.raises(IllegalAction) as refused:
+        rules.apply(twice, 0, third)
+    assert refused.value.reason.key == "suspicion-error-both-moves"
     # A '?' moves any guest: its moves stay one at a time.
     state = rolled(state, ["viola", "?"])
     with pytest.raises(IllegalAction) as refused:
