@@ -67,16 +67,15 @@ def peek(ctx: Ctx, s: int, count: int, *, at_random: bool) -> None:
     ctx.rng("shuffle-characters").shuffle(st.char_deck)
 
 
-def place_token(ctx: Ctx, s: int, character: str) -> bool:
+def place_token(ctx: Ctx, s: int, character: str) -> None:
     """Seat ``s`` rules out ``character`` if G-7.1 allows; silently nothing otherwise (G-7.2)."""
     st = ctx.st
     if character not in portraits(ctx.content, st, s):
-        return False
+        return
     st.seats[s].marks.append(character)
     if s == st.active:
         st.turn_marked = True
     ctx.events.say("grimm-event-token", seat=s, character_term=f"grimm-character-{character}")
-    return True
 
 
 def unmask(ctx: Ctx, s: int, character: str, credit: int | None) -> None:
