@@ -82,9 +82,7 @@ class SqliteTransaction(Transaction):
 
     def __init__(self, conn: aiosqlite.Connection) -> None:
         self._conn = conn
-        self._unsent: list[tuple[str, list[tuple[object, ...]] | tuple[object, ...], bool]] = [
-            ("BEGIN IMMEDIATE", (), False)
-        ]
+        self._unsent: list[Callable[[sqlite3.Connection], object]] = [_begin]
         self.begun = False  # whether BEGIN has reached the database (so a ROLLBACK may be due)
 
     # Cursors are not closed explicitly: closing is one more trip to the connection's
@@ -96,11 +94,8 @@ class SqliteTransaction(Transaction):
         self.begun = True
 
         def run(db: sqlite3.Connection) -> T:
-            for text, values, many in unsent:
-                if many:
-                    db.executemany(text, cast(list[tuple[object, ...]], values))
-                else:
-                    db.execute(text, values)
+            for statement in unsent:
+                statement(db)
             return last(db)
 
         with _storage_errors():
@@ -115,10 +110,12 @@ class SqliteTransaction(Transaction):
         return await self._send(lambda db: int(db.execute(sql, values).lastrowid or 0))
 
     async def write(self, sql: str, params: Params = ()) -> None:
-        self._unsent.append((sql, tuple(params), False))
+        values = tuple(params)
+        self._unsent.append(lambda db: db.execute(sql, values))
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
-        self._unsent.append((sql, [tuple(r) for r in rows], True))
+        values = [tuple(r) for r in rows]
+        self._unsent.append(lambda db: db.executemany(sql, values))
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
         values = tuple(params)
@@ -127,6 +124,10 @@ class SqliteTransaction(Transaction):
     async def commit(self) -> None:
         """What is left, and ``COMMIT``, in one trip."""
         await self._send(_commit)
+
+
+def _begin(db: sqlite3.Connection) -> None:
+    db.execute("BEGIN IMMEDIATE")
 
 
 def _commit(db: sqlite3.Connection) -> None:
