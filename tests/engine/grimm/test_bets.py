@@ -25,6 +25,24 @@ def _beast_unmasked_on_seat_0s_turn() -> tuple[State, int]:
     return st, st.version
 
 
+def _toast_unmasking_seat_1_and_the_beast(bet_deck: list[str] | None = None) -> State:
+    """Seat 0's Toast draws the two cards that unmask seat 1 and the Beast and gives them one
+    each: two players unmasked by one action (``bet_deck``: the bet cards left, else all)."""
+    st = hand_set(
+        characters=CHARS,
+        tableaux=[["clock", "clock"], ["disguise"], ["glass_slipper"], []],
+        stage="action",
+        deck=["glass_slipper", "disguise"],
+        bets=True,
+    )
+    st.shown = ["toast", "gift"]
+    if bet_deck is not None:
+        st.bet_deck = bet_deck
+    st, _ = play(st, 0, a.Toast(pay="clock"))
+    st, _ = play(st, 0, a.ToastGive(first=1, second=BEAST))
+    return st
+
+
 def test_g10_1_unmasked_on_another_players_turn_is_offered_a_bet_at_once() -> None:
     st, version = _beast_unmasked_on_seat_0s_turn()
     # The offer comes before anything else happens at the table (the round could end, or
@@ -69,16 +87,7 @@ def test_g10_1_a_declined_offer_stays_open_for_a_later_turn() -> None:
 
 
 def test_g10_1_several_unmasked_at_once_are_asked_together_first_come_first_served() -> None:
-    st = hand_set(
-        characters=CHARS,
-        tableaux=[["clock", "clock"], ["disguise"], ["glass_slipper"], []],
-        stage="action",
-        deck=["glass_slipper", "disguise"],
-        bets=True,
-    )
-    st.shown = ["toast", "gift"]
-    st, _ = play(st, 0, a.Toast(pay="clock"))
-    st, _ = play(st, 0, a.ToastGive(first=1, second=BEAST))
+    st = _toast_unmasking_seat_1_and_the_beast()
     assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "bet"), (BEAST, "bet")]
     opened = RULES.pending(st)[0].since
     st, _ = play(st, BEAST, a.TakeBet(character="hansel"))
@@ -99,17 +108,7 @@ def test_g10_1_bets_add_secrets_to_the_action_deck(bets: bool) -> None:
 
 
 def test_g10_1_the_last_bet_card_taken_withdraws_the_other_offers_made_with_it() -> None:
-    st = hand_set(
-        characters=CHARS,
-        tableaux=[["clock", "clock"], ["disguise"], ["glass_slipper"], []],
-        stage="action",
-        deck=["glass_slipper", "disguise"],
-        bets=True,
-    )
-    st.shown = ["toast", "gift"]
-    st.bet_deck = ["hansel"]
-    st, _ = play(st, 0, a.Toast(pay="clock"))
-    st, _ = play(st, 0, a.ToastGive(first=1, second=BEAST))
+    st = _toast_unmasking_seat_1_and_the_beast(bet_deck=["hansel"])
     assert [(d.seat, d.kind) for d in RULES.pending(st)] == [(1, "bet"), (BEAST, "bet")]
     st, _ = play(st, BEAST, a.TakeBet(character="hansel"))
     assert st.bet_deck == []
