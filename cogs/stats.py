@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.i18n.commands import cmd
-from bot.store.skill import Skill
+from bot.skill import Skill
 from cogs.game.choices import offer_games
 from cogs.game.common import Interaction, guard, send_ephemeral, translator
 

@@ -17,8 +17,8 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
+from bot.skill import NEW, REFERENCE, Entrant, Skill, counts, rate
 from bot.store.db import ConstraintError, Database, Transaction
-from bot.store.skill import NEW, REFERENCE, Entrant, Skill, counts, rate
 
 __all__ = ["BOT_WIDE", "RatingStore"]
 

@@ -5,10 +5,10 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
+from bot.skill import Skill
 from bot.store.db import Database
 from bot.store.ratings import BOT_WIDE
 from bot.store.records import LIVE, GameStatus
-from bot.store.skill import Skill
 
 __all__ = ["USER_DETAIL_ACTIONS", "GameSummary", "LeaderRow", "PlayerStats", "RatingChange", "StatsStore"]
 

@@ -13,10 +13,10 @@ import pytest
 
 from bot.games import load_games
 from bot.service import GameService
+from bot.skill import NEW, REFERENCE, Entrant, rate
 from bot.store.db import Database, Transaction, open_database
 from bot.store.games import GameStore
 from bot.store.ratings import BOT_WIDE, RatingStore
-from bot.store.skill import NEW, REFERENCE, Entrant, rate
 from bot.store.stats import StatsStore
 from tests.store.finished import (
     Finished,
