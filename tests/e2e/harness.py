@@ -18,7 +18,7 @@ import signal
 import sqlite3
 import sys
 import time
-from collections.abc import AsyncIterator, Mapping
+from collections.abc import AsyncIterator, Awaitable, Callable, Mapping
 from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
@@ -32,6 +32,7 @@ from bot.i18n import LOCALES
 from bot.store.db import Database, Params, Row, Transaction
 from bot.store.postgres import placeholders
 from cogs.game.commands import GameCog
+from tests.bounds import bounded
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -248,6 +249,18 @@ class Night:
         assert ix.original is not None
         assert ix.original.ephemeral
         return ix.original
+
+    async def play_until(
+        self, reached: Callable[[], Awaitable[bool]], rng: random.Random, what: str, players: int = 4
+    ) -> None:
+        """Random turns of the first ``players`` players, a round at a time, until ``reached``
+        (asked before each round) or the end of the game; fails, naming ``what``, past 200
+        rounds."""
+        for _ in bounded(200, what):
+            if await reached() or self.summary() is not None:
+                return
+            acted = [await self.random_turn(user, rng) for user in self.users[:players]]
+            assert any(acted), "somebody could act"
 
     async def random_turn(self, user: User, rng: random.Random) -> bool:
         """Open the panel and click through random choices until one action is applied.

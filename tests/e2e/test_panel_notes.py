@@ -9,7 +9,6 @@ from pathlib import Path
 import pytest
 
 from cogs.game.notes import NOTES_PER_PAGE
-from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import make_night
 
@@ -27,11 +26,11 @@ async def test_every_private_note_is_reachable(fake: FakeDiscord, tmp_path: Path
     async with night.bot() as bot:
         await night.open_game("grimm", 4)
         store = bot.services.store
-        for _ in bounded(200, "turns until two pages of notes"):
-            if len(await store.private_events(night.game_id, 0)) > NOTES_PER_PAGE or night.summary() is not None:
-                break
-            acted = [await night.random_turn(user, rng) for user in night.users[:4]]
-            assert any(acted), "somebody could act"
+
+        async def two_pages() -> bool:
+            return len(await store.private_events(night.game_id, 0)) > NOTES_PER_PAGE
+
+        await night.play_until(two_pages, rng, "turns until two pages of notes")
         notes = await store.private_events(night.game_id, 0)
         assert len(notes) > NOTES_PER_PAGE, "ann learnt enough for two pages"
         assert len(notes) <= 2 * NOTES_PER_PAGE, "the test's game is short enough for two pages"
