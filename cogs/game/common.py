@@ -8,7 +8,7 @@ import functools
 import inspect
 import logging
 import time
-from collections.abc import Awaitable, Callable, Mapping
+from collections.abc import Awaitable, Callable, Iterable, Mapping
 from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import discord
@@ -65,6 +65,12 @@ def seat_name(seat: Seat) -> str:
 def user_mention(user_id: int) -> str:
     """A user known only by id (a winner in the history): a computer shows as 🤖."""
     return COMPUTER_MARK if is_computer_id(user_id) else f"<@{user_id}>"
+
+
+def private_line(t: Translator, seats: Iterable[int], line: str) -> str:
+    """A line of a finished game that only ``seats`` were told, labelled with who they are
+    (its full log, its replay)."""
+    return t("log-private-line", who=", ".join(t.seat(s) for s in seats), line=line)
 
 
 def bot_of(interaction: Interaction) -> GameBot:

@@ -34,6 +34,7 @@ from cogs.game.common import (
     GuardedItem,
     Interaction,
     bot_of,
+    private_line,
     public_translator,
     select_values,
     translator,
@@ -97,9 +98,7 @@ async def _page(interaction: Interaction, record: GameRecord, step: int, t: Tran
         title=t("replay-title", game=record.id, name=t(f"{record.game}-name")),
         description=clipped(_step_lines(replay, step, shown.events, t), DESCRIPTION_LIMIT),
     )
-    told = [
-        t("log-private-line", who=", ".join(t.seat(s) for s in e.to), line=t.text(e.text)) for e in shown.events if e.to
-    ]
+    told = [private_line(t, e.to, t.text(e.text)) for e in shown.events if e.to]
     if told:
         embed.add_field(name=t("replay-told"), value=clipped("\n".join(told), FIELD_LIMIT), inline=False)
     if show.replay_secrets is not None and (secrets := show.replay_secrets(shown.state, t)):

@@ -41,7 +41,7 @@ from bot.service import GAME_FINISHED, TABLE_DUE, GameService, decode_text
 from bot.store.games import GameStore
 from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, TurnUpdate
 from cogs.game.clock import deadline_line, relative
-from cogs.game.common import public_translator
+from cogs.game.common import private_line, public_translator
 from cogs.game.painter import Painter, Pictures
 from cogs.game.panel import PanelButton
 from cogs.game.quick import quick_controls
@@ -410,8 +410,7 @@ class Table:
                 continue
             text = t.text(message)
             if event.audience is not None:
-                who = ", ".join(t.seat(s) for s in event.audience)
-                text = t("log-private-line", who=who, line=text)
+                text = private_line(t, event.audience, text)
             lines.append(text)
         return "\n".join(lines)
 
