@@ -386,20 +386,14 @@ def test_m6_10_widow_one_short_of_ten_gets_the_one(rules: Rules) -> None:
     assert after.coins[ANNA] == 10
 
 
-def test_m6_10_widow_with_ten_or_more_gets_nothing(rules: Rules) -> None:
-    state = make_state(["widow", "queen", "judge", "bishop"], coins=[11, 6, 6, 6])
+@pytest.mark.parametrize("coins", [10, 11])
+def test_m6_10_widow_with_ten_or_more_gets_nothing_and_the_table_is_told(rules: Rules, coins: int) -> None:
+    state = make_state(["widow", "queen", "judge", "bishop"], coins=[coins, 6, 6, 6])
     after, events = claim_unopposed(rules, state, ANNA, "widow")
-    assert after.coins[ANNA] == 11
-    assert "mascarade-event-widow-nothing" in public_keys(events)
-
-
-def test_m6_10_widow_with_exactly_ten_gets_nothing_and_the_table_is_told(rules: Rules) -> None:
-    state = make_state(["widow", "queen", "judge", "bishop"], coins=[10, 6, 6, 6])
-    after, events = claim_unopposed(rules, state, ANNA, "widow")
-    assert after.coins[ANNA] == 10
+    assert after.coins[ANNA] == coins
     keys = public_keys(events)
     assert "mascarade-event-widow-nothing" in keys
-    assert "mascarade-event-gain" not in keys  # no "takes 0 coins"
+    assert "mascarade-event-gain" not in keys  # no "takes 0 coins" (exactly ten)
 
 
 def test_m6_11_lone_peasant_takes_one(rules: Rules) -> None:
