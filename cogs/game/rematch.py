@@ -25,6 +25,7 @@ from cogs.game.common import (
     translator,
 )
 from cogs.game.lobby import lobby_edit_lock, lobby_message, require_game_channel, show_lobby
+from cogs.game.panel import unkept_view
 
 __all__ = ["RematchButton"]
 
@@ -86,7 +87,7 @@ async def _point_at(interaction: Interaction, game_id: int, rematch_id: int, lab
     if message is None:
         return
     shown = discord.ui.View.from_message(message, timeout=None)
-    view = discord.ui.View(timeout=None)
+    view = unkept_view()  # every control is a DynamicItem: nothing to keep for this message
     for item in shown.children:
         if isinstance(item, discord.ui.Button) and (item.custom_id or "").startswith(PREFIX):
             view.add_item(RematchButton(game_id, rematch_id, label=label))
