@@ -142,8 +142,7 @@ class GameCog(commands.Cog):
         /game practice); refused where the server allows no games."""
         assert interaction.guild_id is not None
         assert interaction.channel_id is not None
-        await require_game_channel(interaction)
-        settings = await self.services.guild_settings.get(interaction.guild_id)
+        settings = await require_game_channel(interaction)
         locale = (
             settings.locale
             or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)

@@ -15,6 +15,7 @@ import discord
 from bot.engine.core import BaseOptions
 from bot.errors import UserError
 from bot.i18n import Translator
+from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from cogs.game.common import (
     NUMBER,
@@ -61,14 +62,16 @@ LOBBY_BUTTONS = (
 )
 
 
-async def require_game_channel(interaction: Interaction) -> None:
+async def require_game_channel(interaction: Interaction) -> GuildSettings:
     """A new table (``/game new``, ``/game practice``, a rematch) only where the server
-    allows games: a listed channel, or a channel in a listed category."""
+    allows games: a listed channel, or a channel in a listed category. Returns the server's
+    settings it read (a new table takes its locale and timer from them)."""
     assert interaction.guild_id is not None
     settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
     category = getattr(interaction.channel, "category_id", None)
     if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
+    return settings
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
