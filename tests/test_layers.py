@@ -28,7 +28,10 @@ from tests.test_boundaries import ROOT, imported_modules, module_name
 
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
     ("engine", ("bot.engine",)),
-    ("foundation", ("bot.errors", "bot.content", "bot.logs", "bot.shards", "bot.clock", "bot.heartbeat", "bot.i18n", "bot.skill")),
+    (
+        "foundation",
+        ("bot.errors", "bot.content", "bot.logs", "bot.shards", "bot.clock", "bot.heartbeat", "bot.i18n", "bot.skill"),
+    ),
     ("players", ("bot.players",)),
     ("store", ("bot.store",)),
     ("service", ("bot.config", "bot.service", "bot.moderation", "bot.computers", "bot.metrics", "bot.rematch")),
