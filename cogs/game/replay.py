@@ -58,6 +58,12 @@ __all__ = [
 #: own copy (the controls of the public copy).
 Mode = Literal["e", "o"]
 
+
+def _mode(match: re.Match[str]) -> Mode:
+    """The mode a control's custom id carries (its template admits only ``e`` and ``o``)."""
+    return "e" if match["m"] == "e" else "o"
+
+
 JUMP_OPTIONS = 25  # a select holds at most 25 options
 PICTURE = "replay.png"
 DESCRIPTION_LIMIT = 2000  # one step's lines: room left for the picture's embed and fields
@@ -214,7 +220,7 @@ class ReplayButton(
 
     @classmethod
     async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), int(match["s"]), "e" if match["m"] == "e" else "o")
+        return cls(int(match["g"]), int(match["s"]), _mode(match))
 
     async def handle(self, interaction: Interaction) -> None:
         await _step_to(interaction, self.game_id, self.step, self.mode)
@@ -242,7 +248,7 @@ class ReplayJumpSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template
 
     @classmethod
     async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), "e" if match["m"] == "e" else "o")
+        return cls(int(match["g"]), _mode(match))
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)
