@@ -218,6 +218,9 @@ class MasqueradeBot(GameBot):
             services = getattr(self, "services", None)
             if services is not None:
                 await services.table.close()
+                # A game that ended just now is rated before the database closes (one a
+                # kill interrupts is rated at the next start).
+                await services.service.ratings_settled()
             await super().close()
         finally:
             # Always close the database: its worker thread would otherwise keep the

@@ -127,6 +127,8 @@ class GameService:
         # Told the id of every game that just changed (a start; an action, in a game with
         # computer seats): the adapter wakes the game's computer players there.
         self.changed: Callable[[int], None] = lambda game_id: None
+        # Ratings of games just finished, rated after the last move is answered.
+        self._rating_runs: set[asyncio.Task[None]] = set()
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The game's lock. Every status change (start, end, cancel, pause, resume, a
@@ -683,8 +685,20 @@ class GameService:
             getattr(action, "kind", type(action).__name__),
         )
         if winners is not None:
-            await self._rate_finished(record.id)
+            # Nothing the last move's player is told depends on it: its transaction waits
+            # for the bot's one write lock, so it runs after the answer instead of before.
+            run = asyncio.create_task(self._rate_finished(record.id), name=f"rate game {record.id}")
+            self._rating_runs.add(run)
+            run.add_done_callback(self._rating_runs.discard)
         return Applied(await self.game(record.id), after, events)
+
+    async def ratings_settled(self) -> None:
+        """Wait for the ratings under way: a read of ratings (``/stats``, ``/leaderboard``)
+        then sees every game finished before it, and a closing bot lets them end before its
+        database closes. (Forgetting a player needs no wait: a rating after it finds the
+        player's seats already forgotten, in its own transaction.)"""
+        while self._rating_runs:
+            await asyncio.wait(set(self._rating_runs))
 
     async def _rate_finished(self, game_id: int) -> None:
         """Rate the game that just finished (and any finished before it and not rated yet)."""

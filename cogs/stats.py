@@ -68,6 +68,7 @@ class StatsCog(commands.Cog):
         t = translator(interaction)
         chosen = game.value if game else None
         reads = self.services.stats
+        await self.services.service.ratings_settled()  # a game that just ended counts
         rows = await reads.player(interaction.guild_id, who.id, chosen, everywhere=everywhere)
         embed = discord.Embed(title=t("stats-title", name=t.name(who.display_name)))
         for row in rows:
@@ -121,6 +122,7 @@ class StatsCog(commands.Cog):
         assert interaction.guild_id is not None
         t = translator(interaction)
         offset = (page - 1) * LEADERBOARD_PAGE
+        await self.services.service.ratings_settled()  # a game that just ended counts
         rows = await self.services.stats.leaderboard(
             interaction.guild_id,
             game.value if game else None,

@@ -33,6 +33,7 @@ async def test_a_game_is_rated_when_it_finishes_in_its_server_and_bot_wide_and_o
     service = GameService(GameStore(db), load_games())
     game_id = await running_game(service, 4, guild_id=5)
     await play_to_end(service, game_id, random.Random(1))
+    await service.ratings_settled()
     record = await service.game(game_id)
     assert record.status == "finished"
     winners = {int(w) for w in json.loads(record.winners or "[]")}
@@ -51,6 +52,37 @@ async def test_a_game_is_rated_when_it_finishes_in_its_server_and_bot_wide_and_o
     assert await ratings_of(db) == ratings
 
 
+class _HeldRatings(RatingStore):
+    """Rating waits until the test lets it go: the ratings' writes stand for any slow work
+    after a game's end."""
+
+    def __init__(self, db: Database) -> None:
+        super().__init__(db)
+        self.go = asyncio.Event()
+
+    async def rate_pending(self) -> int:
+        await self.go.wait()
+        return await super().rate_pending()
+
+
+async def test_the_last_move_is_answered_before_its_game_is_rated(db: Database) -> None:
+    """Rating decides nothing the last move's player is told: it runs after the answer, and
+    a read of ratings waits for the ratings under way."""
+    service = GameService(GameStore(db), load_games())
+    service.ratings = held = _HeldRatings(db)
+    game_id = await running_game(service, 4)
+    await asyncio.wait_for(play_to_end(service, game_id, random.Random(1)), timeout=30)
+    assert (await service.game(game_id)).status == "finished"
+    assert await ratings_of(db) == {}, "the move was answered while its rating waited"
+
+    settled = asyncio.ensure_future(service.ratings_settled())
+    await asyncio.sleep(0.05)
+    assert not settled.done(), "a read of ratings waits for the one under way"
+    held.go.set()
+    await asyncio.wait_for(settled, timeout=10)
+    assert len(await ratings_of(db)) == 8
+
+
 class _BrokenRatings(RatingStore):
     """Rating fails (the process dies, the disk is full) right after the game's end is stored."""
 
@@ -65,6 +97,7 @@ async def test_a_game_whose_rating_failed_ends_all_the_same_and_is_rated_at_the_
     service.ratings = _BrokenRatings(db)
     game_id = await running_game(service, 3)
     await play_to_end(service, game_id, random.Random(2))
+    await service.ratings_settled()
     assert (await service.game(game_id)).status == "finished", "the last move stands"
     assert "could not be rated now" in caplog.text
     assert await ratings_of(db) == {}
