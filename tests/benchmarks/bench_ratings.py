@@ -3,18 +3,25 @@
 migration 0012, then opened by this version (the schema migration) and rated by the
 start-up step. Prints the times; fails unless the ratings and their history equal those of
 rating each game live, as it finished. SQLite always, PostgreSQL too under
-``tests/pg_server.sh``. Run: ``python -m tests.benchmarks.bench_ratings [--games N]``."""
+``tests/pg_server.sh``. Then, on SQLite, ``--finishes`` four-player Mascarade games played
+to their end through the service: the last move's ``act`` (what its player waits for; the
+game is rated after it) and the rating that follows it.
+Run: ``python -m tests.benchmarks.bench_ratings [--games N] [--finishes N]``."""
 
 from __future__ import annotations
 
 import argparse
 import asyncio
 import random
+import statistics
 import tempfile
 import time
 from pathlib import Path
 
+from bot.games import load_games
+from bot.service import GameService
 from bot.store.db import Database, open_database
+from bot.store.games import GameStore
 from bot.store.ratings import RatingStore
 from tests.postgres import fresh_postgres, postgres_server
 from tests.store.finished import (
@@ -25,6 +32,7 @@ from tests.store.finished import (
     random_finished,
     ratings_of,
 )
+from tests.store.playing import running_game
 
 
 async def _upgraded(location: Path | str, scratch: Path, games: list[Finished]) -> tuple[Database, float]:
@@ -76,10 +84,46 @@ async def _run(store: str, location: Path | str, live_location: Path | str, scra
         raise SystemExit("the back-filled ratings differ from rating the games live")
 
 
-async def main(count: int) -> None:
+async def _last_moves(location: Path, count: int) -> None:
+    """``count`` games played at random to their end; the last move's ``act`` and the rating
+    after it, in milliseconds."""
+    db = await open_database(location)
+    service = GameService(GameStore(db), load_games())
+    answered: list[float] = []
+    rated: list[float] = []
+    try:
+        for number in range(count):
+            rng = random.Random(number)
+            game_id = await running_game(service, 4)
+            record = await service.game(game_id)
+            while record.live:
+                state = service.state(record)
+                decision = rng.choice(service.pending(record, state))
+                seat = record.by_seat(decision.seat)
+                assert seat is not None
+                action = rng.choice(list(service.rules(record).legal_actions(state, decision.seat)))
+                began = time.perf_counter()
+                await service.act(game_id, seat.user_id, decision.since, action)
+                acted = time.perf_counter()
+                record = await service.game(game_id)
+            answered.append((acted - began) * 1000)
+            await service.ratings_settled()
+            rated.append((time.perf_counter() - acted) * 1000)
+    finally:
+        await service.ratings_settled()
+        await db.close()
+    print(
+        f"sqlite     {count} games played to their end: the last move's act p50 {statistics.median(answered):.2f} ms,"
+        f" max {max(answered):.2f} ms; rated after it in p50 {statistics.median(rated):.2f} ms"
+    )
+
+
+async def main(count: int, finishes: int) -> None:
     with tempfile.TemporaryDirectory() as folder:
         scratch = Path(folder)
         await _run("sqlite", scratch / "old.sqlite3", scratch / "live.sqlite3", scratch / "sqlite-before", count)
+        if finishes:
+            await _last_moves(scratch / "played.sqlite3", finishes)
         if postgres_server() is None:
             print("postgresql skipped: run under tests/pg_server.sh")
             return
@@ -90,4 +134,6 @@ async def main(count: int) -> None:
 if __name__ == "__main__":
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--games", type=int, default=1000)
-    asyncio.run(main(parser.parse_args().games))
+    parser.add_argument("--finishes", type=int, default=40)
+    arguments = parser.parse_args()
+    asyncio.run(main(arguments.games, arguments.finishes))
