@@ -32,7 +32,7 @@ from tests.store.finished import (
     random_finished,
     ratings_of,
 )
-from tests.store.playing import running_game
+from tests.store.playing import a_random_move, running_game
 
 
 async def _upgraded(location: Path | str, scratch: Path, games: list[Finished]) -> tuple[Database, float]:
@@ -97,13 +97,9 @@ async def _last_moves(location: Path, count: int) -> None:
             game_id = await running_game(service, 4)
             record = await service.game(game_id)
             while record.live:
-                state = service.state(record)
-                decision = rng.choice(service.pending(record, state))
-                seat = record.by_seat(decision.seat)
-                assert seat is not None
-                action = rng.choice(list(service.rules(record).legal_actions(state, decision.seat)))
+                move = a_random_move(service, record, rng)
                 began = time.perf_counter()
-                await service.act(game_id, seat.user_id, decision.since, action)
+                await service.act(game_id, *move)
                 acted = time.perf_counter()
                 record = await service.game(game_id)
             answered.append((acted - began) * 1000)

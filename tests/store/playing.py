@@ -8,8 +8,9 @@ from typing import Any
 
 from bot.engine.core import Choice, Menu
 from bot.service import GameService
+from bot.store.records import GameRecord
 
-__all__ = ["a_move", "play_to_end", "running_game"]
+__all__ = ["a_move", "a_random_move", "play_to_end", "running_game"]
 
 
 async def running_game(
@@ -58,16 +59,20 @@ async def a_move(service: GameService, game_id: int) -> tuple[int, int, Any]:
     raise AssertionError("nobody may act")
 
 
+def a_random_move(service: GameService, record: GameRecord, rng: random.Random) -> tuple[int, int, Any]:
+    """(user id, since, action) of any legal action of any seat asked now, at random."""
+    state = service.state(record)
+    decision = rng.choice(service.pending(record, state))
+    seat = record.by_seat(decision.seat)
+    assert seat is not None
+    return seat.user_id, decision.since, rng.choice(list(service.rules(record).legal_actions(state, decision.seat)))
+
+
 async def play_to_end(service: GameService, game_id: int, rng: random.Random, *, max_moves: int = 5000) -> None:
     """Seats act at random (any legal action of any seat asked) until the game ends."""
     for _ in range(max_moves):
         record = await service.game(game_id)
         if not record.live:
             return
-        state = service.state(record)
-        decision = rng.choice(service.pending(record, state))
-        seat = record.by_seat(decision.seat)
-        assert seat is not None
-        action = rng.choice(list(service.rules(record).legal_actions(state, decision.seat)))
-        await service.act(game_id, seat.user_id, decision.since, action)
+        await service.act(game_id, *a_random_move(service, record, rng))
     raise AssertionError("the game did not end")
