@@ -509,22 +509,18 @@ def test_g10_3_big_eyes_looks_at_a_random_character_not_the_top_one() -> None:
     assert seen != tops
 
 
-def test_g5_1_the_table_is_told_a_wrong_point_finger_earns_its_target_one_rose() -> None:
+@pytest.mark.parametrize(
+    ("guess", "key", "earner", "roses"),
+    [("hansel", "grimm-event-point-wrong", 2, 1), ("beast", "grimm-event-point-right", 0, 2)],
+    ids=["wrong-earns-its-target-one-rose", "right-earns-its-player-two-roses"],
+)
+def test_g5_1_the_table_is_told_whom_a_point_finger_earns_roses(guess: str, key: str, earner: int, roses: int) -> None:
     st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
-    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="hansel"))
-    (wrong,) = [e.text for e in events if e.text.key == "grimm-event-point-wrong"]
-    assert wrong.seats == {"seat": 2}
-    assert wrong.args == {"n": 1}
-    assert st.seats[2].roses == 1
-
-
-def test_g5_1_the_table_is_told_a_right_point_finger_earns_its_player_two_roses() -> None:
-    st = hand_set(characters=CHARS, tableaux=[["clock", "clock"], [], [], []], stage="action")
-    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character="beast"))
-    (right,) = [e.text for e in events if e.text.key == "grimm-event-point-right"]
-    assert right.seats == {"seat": 0}
-    assert right.args == {"n": 2}
-    assert st.seats[0].roses == 2
+    st, events = play(st, 0, a.PointFinger(pay="clock", target=2, character=guess))
+    (told,) = [e.text for e in events if e.text.key == key]
+    assert told.seats == {"seat": earner}
+    assert told.args == {"n": roses}
+    assert st.seats[earner].roses == roses
 
 
 def test_g1_1_two_to_five_players_bets_from_three() -> None:
