@@ -695,6 +695,7 @@ async def test_no_action_without_a_pair_and_no_second_action(fake: FakeDiscord, 
         user = _user(night, st.active)
         panel = await night.panel(user)
         give = _options(panel)[0]
+        await night.idle()  # earlier moves' announcements are in before the mark
         mark = len(fake.channel_messages(night.channel))
         panel = await _go(night, user, panel, give)
         after = await _state(bot, night.game_id)
@@ -781,9 +782,13 @@ async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake
                 name = _t(bot, user, f"grimm-card-{card}")
                 assert f"{CONTENT.icon[card]} {name}: {seat.tableau.count(card)}/{limit} — " in panel.text
             keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
+            await night.idle()  # earlier moves' announcements are in before the mark
+            mark = len(fake.channel_messages(night.channel))
             panel = await _go(night, user, panel, keep)
             after_keep = await _state(bot, night.game_id)
-            if (after_keep.round, after_keep.active, after_keep.stage) == (st.round, me, "give"):
+            if (after_keep.round, after_keep.active, after_keep.stage) == (st.round, me, "give") and masked(
+                after_keep.seats[me]
+            ):
                 break
             # The kept card ended the round or unmasked the player: wait for another chance.
             st = await _drive(night, bot, rng, keep_with_a_pair) or await _situation(
@@ -807,5 +812,7 @@ async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake
         assert after.active != me or after.round != st.round, "two choices, and the turn is over"
         assert panel.content == _t(bot, user, "panel-waiting")
         await night.idle()
-        assert not any(line.startswith(f"{user.name} takes the action ") for line in _public_lines(night))
+        lines = [line for m in fake.channel_messages(night.channel)[mark:] for line in m.content.splitlines()]
+        assert any(line.startswith(f"{user.name} gives ") for line in lines), "the give was announced"
+        assert not any(line.startswith(f"{user.name} takes the action ") for line in lines)
     fake.assert_all_answered()
