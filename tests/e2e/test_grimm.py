@@ -235,9 +235,10 @@ def _boards(night: Night) -> list[Message]:
     ]
 
 
-def _log_messages(night: Night) -> list[Message]:
-    """The announcements: public messages without embeds (the board and the summary have embeds)."""
-    return [m for m in night.fake.channel_messages(night.channel) if not m.embeds and not m.ephemeral]
+def _log_messages(night: Night, since: int = 0) -> list[Message]:
+    """The announcements: public messages without embeds (the board and the summary have embeds),
+    from channel message ``since`` on."""
+    return [m for m in night.fake.channel_messages(night.channel)[since:] if not m.embeds and not m.ephemeral]
 
 
 def _won_as(name: str, line: str) -> str:
@@ -246,8 +247,15 @@ def _won_as(name: str, line: str) -> str:
     return won.group(1) if won else ""
 
 
-def _public_lines(night: Night) -> list[str]:
-    return [line for m in _log_messages(night) for line in m.content.splitlines()]
+def _public_lines(night: Night, since: int = 0) -> list[str]:
+    return [line for m in _log_messages(night, since) for line in m.content.splitlines()]
+
+
+async def _mark(night: Night) -> int:
+    """Where the channel stands once earlier moves are announced: pass it as ``since`` to read only
+    what came after (a player may have done the same thing earlier in the game)."""
+    await night.idle()
+    return len(night.fake.channel_messages(night.channel))
 
 
 async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first: int = 0) -> int:
@@ -525,6 +533,7 @@ async def test_double_click_on_keep_keeps_one_card(fake: FakeDiscord, tmp_path: 
         keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
         assert keep.label == _t(bot, user, "grimm-choice-keep")
         before = len(st.seats[st.active].tableau)
+        mark = await _mark(night)
         clicks = await asyncio.gather(_press(night, user, panel, keep), _press(night, user, panel, keep))
         callbacks = [await ix.answered() for ix in clicks]
         assert sorted(c.type for c in callbacks) == [4, 7]
@@ -538,7 +547,8 @@ async def test_double_click_on_keep_keeps_one_card(fake: FakeDiscord, tmp_path: 
             or len(after.seats[st.active].tableau) + len(after.seats[st.active].hand) == before + 1
         )
         await night.idle()
-        kept = [line for line in _public_lines(night) if line.startswith(f"{user.name} keeps ")]
+        lines = _public_lines(night, since=mark)
+        kept = [line for line in lines if line.startswith(f"{user.name} keeps ")]
         assert len(kept) == 1, kept
     fake.assert_all_answered()
 
@@ -672,10 +682,11 @@ async def test_eavesdrop_and_the_evidence_it_asks_for(fake: FakeDiscord, tmp_pat
         board = await night.board()
         await _refused(night, fake.forged_click(user, board, choices[0].custom_id), *_stale_or_idle(bot, user))
         assert (await _state(bot, night.game_id)).model_dump() == asked.model_dump()
+        mark = await _mark(night)
         await _go(night, target_user, evidence, choices[0])
         await night.idle()
         marked = _t(bot, None, f"grimm-character-{by_label[choices[0].label]}")
-        assert f"{target_user.name} places an evidence token on {marked}." in _public_lines(night)
+        assert f"{target_user.name} places an evidence token on {marked}." in _public_lines(night, since=mark)
     fake.assert_all_answered()
 
 
@@ -695,8 +706,7 @@ async def test_no_action_without_a_pair_and_no_second_action(fake: FakeDiscord, 
         user = _user(night, st.active)
         panel = await night.panel(user)
         give = _options(panel)[0]
-        await night.idle()  # earlier moves' announcements are in before the mark
-        mark = len(fake.channel_messages(night.channel))
+        mark = await _mark(night)
         panel = await _go(night, user, panel, give)
         after = await _state(bot, night.game_id)
         assert after.version == st.version + 1
@@ -710,7 +720,7 @@ async def test_no_action_without_a_pair_and_no_second_action(fake: FakeDiscord, 
         await _refused(night, fake.forged_click(user, panel, forged), *_stale_or_idle(bot, user))
         assert await _version(bot, night.game_id) == after.version
         await night.idle()
-        lines = [line for m in fake.channel_messages(night.channel)[mark:] for line in m.content.splitlines()]
+        lines = _public_lines(night, since=mark)
         assert any(line.startswith(f"{user.name} gives ") for line in lines), "the give was announced"
         assert not any(line.startswith(f"{user.name} takes the action ") for line in lines)
 
@@ -727,6 +737,7 @@ async def test_no_action_without_a_pair_and_no_second_action(fake: FakeDiscord, 
         while taken.tag == "m":
             first = await _go(night, user, first, taken)
             taken = rng.choice(_options(first))
+        mark = await _mark(night)
         await _go(night, user, first, taken)
         version = await _version(bot, night.game_id)
         assert version == st.version + 1
@@ -735,7 +746,7 @@ async def test_no_action_without_a_pair_and_no_second_action(fake: FakeDiscord, 
         await _refused(night, fake.forged_click(user, second, taken.custom_id), *_stale_or_idle(bot, user))
         assert await _version(bot, night.game_id) == version
         await night.idle()
-        assert any(line.startswith(f"{user.name} takes the action ") for line in _public_lines(night))
+        assert any(line.startswith(f"{user.name} takes the action ") for line in _public_lines(night, since=mark))
     fake.assert_all_answered()
 
 
@@ -782,8 +793,7 @@ async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake
                 name = _t(bot, user, f"grimm-card-{card}")
                 assert f"{CONTENT.icon[card]} {name}: {seat.tableau.count(card)}/{limit} — " in panel.text
             keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
-            await night.idle()  # earlier moves' announcements are in before the mark
-            mark = len(fake.channel_messages(night.channel))
+            mark = await _mark(night)
             panel = await _go(night, user, panel, keep)
             after_keep = await _state(bot, night.game_id)
             if (after_keep.round, after_keep.active, after_keep.stage) == (st.round, me, "give") and masked(
@@ -812,7 +822,7 @@ async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake
         assert after.active != me or after.round != st.round, "two choices, and the turn is over"
         assert panel.content == _t(bot, user, "panel-waiting")
         await night.idle()
-        lines = [line for m in fake.channel_messages(night.channel)[mark:] for line in m.content.splitlines()]
+        lines = _public_lines(night, since=mark)
         assert any(line.startswith(f"{user.name} gives ") for line in lines), "the give was announced"
         assert not any(line.startswith(f"{user.name} takes the action ") for line in lines)
     fake.assert_all_answered()

@@ -14,7 +14,7 @@ from bot.engine.grimm import State
 from bot.engine.grimm.table import masked
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night
-from tests.e2e.test_grimm import _drive, _go, _options, _prompt, _public_lines, _situation, _state, _t, _user
+from tests.e2e.test_grimm import _drive, _go, _mark, _options, _prompt, _public_lines, _situation, _state, _t, _user
 
 pytestmark = pytest.mark.e2e
 
@@ -56,6 +56,7 @@ async def test_g10_1_an_unmasked_player_is_offered_a_bet_card_at_once(fake: Fake
         assert {o.label for o in opts} == bets | {later}
         cards = [o for o in opts if o.label != later]
         assert len(cards) == len(st.bet_deck)
+        mark = await _mark(night)
         await _go(night, user, panel, cards[0])
 
         after = await _state(bot, night.game_id)
@@ -64,7 +65,7 @@ async def test_g10_1_an_unmasked_player_is_offered_a_bet_card_at_once(fake: Fake
         assert not after.seats[seat].bet_pick
         assert _t(bot, user, "grimm-panel-bets") in (await night.panel(user)).text
         await night.idle()
-        assert f"{user.name} takes a bet card." in _public_lines(night)
+        assert f"{user.name} takes a bet card." in _public_lines(night, since=mark)
         # Play goes on: the next decision is someone else's, or this player's own turn.
         later_state = await _drive(night, bot, rng, lambda s: s.version > after.version + 2)
         assert later_state is None or not later_state.seats[seat].bet_pick
