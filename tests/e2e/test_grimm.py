@@ -235,10 +235,9 @@ def _boards(night: Night) -> list[Message]:
     ]
 
 
-def _log_messages(night: Night, since: int = 0) -> list[Message]:
-    """The announcements: public messages without embeds (the board and the summary have embeds),
-    from channel message ``since`` on."""
-    return [m for m in night.fake.channel_messages(night.channel)[since:] if not m.embeds and not m.ephemeral]
+def _log_messages(night: Night) -> list[Message]:
+    """The announcements: public messages without embeds (the board and the summary have embeds)."""
+    return [m for m in night.fake.channel_messages(night.channel) if not m.embeds and not m.ephemeral]
 
 
 def _won_as(name: str, line: str) -> str:
@@ -247,15 +246,18 @@ def _won_as(name: str, line: str) -> str:
     return won.group(1) if won else ""
 
 
-def _public_lines(night: Night, since: int = 0) -> list[str]:
-    return [line for m in _log_messages(night, since) for line in m.content.splitlines()]
+def _public_lines(night: Night, since: Counter[str] | None = None) -> list[str]:
+    """The announcements' lines; with ``since`` (a :func:`_mark`), only those that came after it."""
+    lines = [line for m in _log_messages(night) for line in m.content.splitlines()]
+    return lines if since is None else list((Counter(lines) - since).elements())
 
 
-async def _mark(night: Night) -> int:
-    """Where the channel stands once earlier moves are announced: pass it as ``since`` to read only
-    what came after (a player may have done the same thing earlier in the game)."""
+async def _mark(night: Night) -> Counter[str]:
+    """The lines announced so far, once earlier moves are in: pass it as ``since`` to read only
+    what came after (a player may have done the same thing earlier in the game). Lines, not
+    messages: an announcement may be added to a message already in the channel."""
     await night.idle()
-    return len(night.fake.channel_messages(night.channel))
+    return Counter(_public_lines(night))
 
 
 async def _assert_characters_stay_secret(night: Night, bot: MasqueradeBot, first: int = 0) -> int:
