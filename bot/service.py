@@ -122,7 +122,9 @@ class GameService:
         # A game's lock lives while someone holds or awaits it, then goes: months of games
         # leave nothing behind, and a lock in use is never replaced by a second one.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
-        self._seed_source = random.SystemRandom()
+        # Where new games' seeds come from: the system's entropy; a test may put a seeded
+        # generator here to deal reproducible games.
+        self.deals: random.Random = random.SystemRandom()
         self._states: OrderedDict[int, _Parsed] = OrderedDict()
         # Told the id of every game that just changed (a start; an action, in a game with
         # computer seats): the adapter wakes the game's computer players there.
@@ -242,7 +244,7 @@ class GameService:
                 host_id=user_id,
                 host_name=user_name,
                 options=options.model_dump_json(),
-                seed=self._seed_source.getrandbits(62),
+                seed=self.deals.getrandbits(62),
                 turn_seconds=turn_seconds,
                 locale=locale,
                 now=self.clock(),

@@ -62,6 +62,17 @@ CURRENT_STORE = Store()
 
 
 @dataclass
+class Deals:
+    """The seed the running test's in-process bots deal their games from (set by the
+    ``deals`` fixture): the same test deals the same games, so a failure can be replayed."""
+
+    seed: int = 0
+
+
+CURRENT_DEALS = Deals()
+
+
+@dataclass
 class StorageCalls:
     """How many of a running bot's database calls are under way (a read, a write, a
     transaction): a bot waiting on its database is not idle, however long the call takes
@@ -130,6 +141,9 @@ class Night:
     # Every bot of the night gets this clock: time let pass while it is down counts too.
     clock: NightClock = field(default_factory=NightClock)
     storage: StorageCalls = field(default_factory=StorageCalls)
+    # Every in-process bot of the night deals from this one generator, so a restarted bot
+    # deals on where the one before stopped (a bot in a subprocess deals at random).
+    deals: random.Random = field(default_factory=lambda: random.Random(CURRENT_DEALS.seed))
 
     def settings(self) -> Settings:
         values: dict[str, Any] = {
@@ -159,6 +173,7 @@ class Night:
     async def bot(self) -> AsyncIterator[MasqueradeBot]:
         bot = MasqueradeBot(self.settings(), clock=self.clock)
         async with running(bot, self.fake) as started:
+            started.services.service.deals = self.deals
             self.storage = StorageCalls()  # a bot's own: nothing an earlier one left counts
             self.storage.watch(started.db)
             self.running_bot = started

@@ -530,7 +530,7 @@ class TableRun:
 
     async def open(self) -> None:
         night, spec = self.night, self.spec
-        self.bot.services.service._seed_source = random.Random(spec.game_seed)  # type: ignore[assignment]
+        self.bot.services.service.deals = random.Random(spec.game_seed)
         host = night.users[0]
         if spec.practice:
             self.started_after = self.newest_id()

@@ -122,7 +122,7 @@ async def play(
     ledger = Ledger()
     async with night.bot() as bot:
         if seed is not None:
-            bot.services.service._seed_source = random.Random(seed)  # type: ignore[assignment]
+            bot.services.service.deals = random.Random(seed)
         await night.open_game(game, players)
         await People(Clicks(night, bot)).play(steps, plan, ledger)
         actions = await bot.services.service.store.actions(night.game_id)

@@ -34,7 +34,7 @@ SEEDS = {"mascarade": 4, "grimm": 5, "suspicion": 8}
 def _fix_seed(bot: MasqueradeBot, seed: int) -> None:
     """Test set-up: the next games are dealt from ``seed`` (the service draws game seeds
     from a source of its own)."""
-    bot.services.service._seed_source = random.Random(seed)  # type: ignore[assignment]
+    bot.services.service.deals = random.Random(seed)
 
 
 def _posts(night: Night, since: Message) -> list[Message]:
