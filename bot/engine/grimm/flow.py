@@ -132,7 +132,6 @@ def end_draft(ctx: Ctx) -> None:
     st.row = []
     st.active = st.first_seat
     st.turn_marked = False
-    st.host_used = False
     st.stage = "turn_start"
 
 
@@ -158,7 +157,6 @@ def proceed(ctx: Ctx) -> None:
         elif stage == "next_turn":
             st.active = (st.active + 1) % st.players
             st.turn_marked = False
-            st.host_used = False
             st.stage = "turn_start"
         else:
             return
@@ -221,9 +219,9 @@ def _end_turn(ctx: Ctx) -> None:
     st = ctx.st
     s = st.active
     seat = st.seats[s]
-    # Host of the Game: a token placed this turn earns a draw (it lapses once unmasked).
-    if seat.ability == "host_of_the_game" and st.turn_marked and not st.host_used and masked(seat):
-        st.host_used = True
+    # Host of the Game: a token placed this turn earns a draw (it lapses once unmasked). The
+    # draw goes on to the next turn, so a turn ends here once and earns one draw at most.
+    if seat.ability == "host_of_the_game" and st.turn_marked and masked(seat):
         start_extra(ctx, "next_turn")
     else:
         st.stage = "next_turn"

@@ -100,7 +100,6 @@ class State(BaseState):
     first_kept: bool = False
     extra_next: Stage = "end_turn"
     turn_marked: bool = False  # the active seat placed a token this turn (Host of the Game)
-    host_used: bool = False
     requests: list[Request] = Field(default_factory=list)
     history: list[RoundResult] = Field(default_factory=list)
     rng_counter: int = 0

@@ -237,6 +237,9 @@ def test_g10_3_host_of_the_game_a_token_placed_on_ones_own_turn_earns_a_draw() -
     assert "grimm-event-token" in keys(events)
     st, _ = play(st, 0, a.Give(to=1, end_turn=True))
     assert (st.active, st.stage) == (0, "extra")
+    # One draw a turn: once the drawn card is placed, the turn passes.
+    st, _ = play(st, 0, a.Keep())
+    assert st.active == 1
 
 
 def test_g10_3_host_of_the_game_draws_on_the_first_turn_after_the_draft_too() -> None:
@@ -246,7 +249,6 @@ def test_g10_3_host_of_the_game_draws_on_the_first_turn_after_the_draft_too() ->
     st.row = ["spindle", "cauldron"]
     st.draft_order = [3]
     st.first_seat = 0
-    st.host_used = True
     st.seats[0].ability = "host_of_the_game"
     st, _ = play(st, 3, a.Pick(card="spindle"))
     assert (st.active, st.stage, st.drawn) == (0, "keep", ["clock"])
@@ -648,7 +650,6 @@ def test_g10_3_host_of_the_game_draws_on_a_later_turn_after_a_draw_the_turn_befo
     st = hand_set(
         characters=CHARS, tableaux=[["crown", "crown"], ["clock"], [], []], stage="action", deck=["crown", "clock"]
     )
-    st.host_used = True
     st.seats[1].ability = "host_of_the_game"
     st, _ = play(st, 0, a.Skip())
     st, events = play(st, 1, a.Keep())
