@@ -243,8 +243,8 @@ def test_g10_3_host_of_the_game_a_token_placed_on_ones_own_turn_earns_a_draw() -
 
 
 def test_g10_3_host_of_the_game_draws_on_the_first_turn_after_the_draft_too() -> None:
-    # The last draft pick starts the round's first turn, Seat 0's; a draw the ability made
-    # last round is no reason to refuse this one.
+    # The last draft pick starts the round's first turn, Seat 0's: a token placed in it
+    # earns the draw as in any other turn.
     st = hand_set(characters=CHARS, tableaux=[["clock"], [], [], []], stage="draft", active=3, deck=["crown", "clock"])
     st.row = ["spindle", "cauldron"]
     st.draft_order = [3]
@@ -644,9 +644,9 @@ def test_g2_2_round_three_shows_the_next_two_of_the_action_deck() -> None:
     assert (st.shown, st.action_deck) == (["eavesdrop", "toast"], [])
 
 
-def test_g10_3_host_of_the_game_draws_on_a_later_turn_after_a_draw_the_turn_before() -> None:
+def test_g10_3_host_of_the_game_draws_on_a_later_turn_too() -> None:
     # Seat 1 (Host of the Game) keeps a second Clock on its turn, after seat 0's: the
-    # token earns a draw at the end of the turn, whatever the turn before did.
+    # token earns a draw at the end of the turn, as on the first one.
     st = hand_set(
         characters=CHARS, tableaux=[["crown", "crown"], ["clock"], [], []], stage="action", deck=["crown", "clock"]
     )
