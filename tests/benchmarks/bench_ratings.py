@@ -23,6 +23,7 @@ from bot.service import GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.ratings import RatingStore
+from tests.bounds import bounded
 from tests.postgres import fresh_postgres, postgres_server
 from tests.store.finished import (
     Finished,
@@ -96,7 +97,9 @@ async def _last_moves(location: Path, count: int) -> None:
             rng = random.Random(number)
             game_id = await running_game(service, 4)
             record = await service.game(game_id)
-            while record.live:
+            for _ in bounded(service.rules(record), f"game {number}"):
+                if not record.live:
+                    break
                 move = a_random_move(service, record, rng)
                 began = time.perf_counter()
                 await service.act(game_id, *move)
