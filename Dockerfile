@@ -24,7 +24,7 @@ ENV DATABASE_PATH=/data/masquerade.sqlite3 \
     METRICS_HOST=0.0.0.0
 VOLUME ["/data"]
 USER masquerade
-# Alive is not enough: python -m bot.health fails when the event loop has not beaten for three
+# Alive is not enough: python -m bot.ops.health fails when the event loop has not beaten for three
 # heartbeats (a hung bot keeps its process). start-period covers a first start's migrations.
-HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot.health"]
+HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot.ops.health"]
 CMD ["python", "-m", "bot"]

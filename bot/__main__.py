@@ -10,8 +10,8 @@ import sys
 import aiohttp
 import discord
 
-from bot.config import ConfigError, configure_logging, load_settings
-from bot.errors import os_words
+from bot.core.config import ConfigError, configure_logging, load_settings
+from bot.core.errors import os_words
 from bot.store.db import DatabaseUnusableError
 
 if sys.platform == "win32":
@@ -24,8 +24,8 @@ log = logging.getLogger("bot")
 
 
 async def run() -> None:
-    from bot.app import MasqueradeBot
-    from cogs.game.painter import allow_worker_process
+    from bot.boot.app import MasqueradeBot
+    from cogs.table.painter import allow_worker_process
 
     settings = load_settings()
     if settings.picture_worker:

@@ -15,10 +15,10 @@ from discord.ext import commands
 
 from bot.i18n import Translator
 from bot.i18n.commands import cmd
-from cogs.game.common import Interaction, guard, translator
+from cogs.table.common import Interaction, guard, translator
 
 if TYPE_CHECKING:
-    from cogs.game.services import GameBot
+    from cogs.table.services import GameBot
 
 __all__ = ["SECTIONS", "HelpCog"]
 

@@ -9,13 +9,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.i18n.commands import cmd
-from bot.moderation import USER_DETAIL_ACTIONS
+from bot.service.moderation import USER_DETAIL_ACTIONS
 from bot.store.records import GameRecord, GameStatus
-from cogs.game.clock import relative
-from cogs.game.commands import LEVEL_CHOICES
-from cogs.game.common import (
+from cogs.table.clock import relative
+from cogs.table.commands import LEVEL_CHOICES
+from cogs.table.common import (
     Interaction,
     guard,
     moderators_only,
@@ -24,7 +24,7 @@ from cogs.game.common import (
 )
 
 if TYPE_CHECKING:
-    from cogs.game.services import GameBot, Services
+    from cogs.table.services import GameBot, Services
 
 log = logging.getLogger(__name__)
 

@@ -10,11 +10,11 @@ from discord.ext import commands
 
 from bot.i18n.commands import cmd
 from bot.store.guilds import GuildSettings
-from cogs.game.common import Interaction, guard, moderators_only, translator
-from cogs.game.lobby import timer_label
+from cogs.table.common import Interaction, guard, moderators_only, translator
+from cogs.table.lobby import timer_label
 
 if TYPE_CHECKING:
-    from cogs.game.services import GameBot, Services
+    from cogs.table.services import GameBot, Services
 
 
 # Each language by its own name (as Discord's language menu shows them), not its code.

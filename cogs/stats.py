@@ -8,13 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.core.skill import Skill
 from bot.i18n.commands import cmd
-from bot.skill import Skill
-from cogs.game.choices import offer_games
-from cogs.game.common import Interaction, guard, send_ephemeral, translator
+from cogs.table.choices import offer_games
+from cogs.table.common import Interaction, guard, send_ephemeral, translator
 
 if TYPE_CHECKING:
-    from cogs.game.services import GameBot, Services
+    from cogs.table.services import GameBot, Services
 
 LEADERBOARD_PAGE = 10
 MIN_GAMES_TO_RANK = 3  # rated games in the scope shown

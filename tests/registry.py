@@ -9,24 +9,48 @@ import os
 from collections.abc import Sequence
 from typing import Any
 
+from bot.boot.registry import EXTRA_GAMES_ENV, computer_names, load_catalog, load_games, load_plugins
+from bot.engine.conformance import GameHooks
 from bot.engine.core import ActionModel, BaseState, Engine, Event
-from bot.games import EXTRA_GAMES_ENV, load_games, load_plugins
 from bot.players.base import ComputerPlayer, Level, Levels
 from bot.players.base import computer_move as play
-from cogs.game.plugin import GamePlugin
+from cogs.table.plugin import GamePlugin
 
-__all__ = ["EXTRA_GAMES", "FOURTH_GAME", "PLAYERS", "PLUGINS", "RULES", "computer_move", "player_for", "plugin"]
+__all__ = [
+    "CATALOG",
+    "EXTRA_GAMES",
+    "FOURTH_GAME",
+    "NAMES",
+    "PLAYERS",
+    "PLUGINS",
+    "RULES",
+    "computer_move",
+    "hooks_for",
+    "player_for",
+    "plugin",
+]
 
 FOURTH_GAME = "tests.fourth_game.plugin"
 EXTRA_GAMES = ",".join(dict.fromkeys(filter(None, [*os.environ.get(EXTRA_GAMES_ENV, "").split(","), FOURTH_GAME])))
 PLUGINS: tuple[GamePlugin, ...] = load_plugins(EXTRA_GAMES)
 RULES: dict[str, Engine[Any, Any, Any]] = load_games(PLUGINS)
+#: The shared catalogues with every game's own (each test may share it: a Catalog is read-only).
+CATALOG = load_catalog(PLUGINS)
+#: The names of every game's computer players that has its own, per locale, by game id.
+NAMES = computer_names(PLUGINS)
 #: The computer players of every game that has some, by game id.
 PLAYERS: dict[str, Levels] = {p.id: p.players for p in PLUGINS if p.players}
 
 
 def plugin(game: str) -> GamePlugin:
     return next(p for p in PLUGINS if p.id == game)
+
+
+def hooks_for(game: str) -> GameHooks:
+    """What the conformance harness knows of ``game`` beyond the engine contract: its
+    plugin's hooks, or the generic checks alone when it names none."""
+    load = plugin(game).conformance
+    return GameHooks() if load is None else load()
 
 
 def player_for(rules: Engine[Any, Any, Any], level: Level) -> ComputerPlayer:

@@ -2,9 +2,11 @@
 
 Every import counts — at module level, inside a function, under ``TYPE_CHECKING``: each is a
 dependency someone will follow when reading or changing the code.
-- the engine (``bot/engine``) imports no discord, no storage, no service and no adapter;
-- the store (``bot/store``) imports no engine, no discord and no adapter (``cogs``);
-- the service layer (``bot/service.py``, ``bot/moderation.py``) imports no discord and no adapter;
+- the engines (``bot/engine``, each game's ``cogs/<game>/rules``) import no discord, no storage,
+  no service and no adapter; a game's rules nothing of its other layers nor of another game;
+- the computer players (``bot/players``, each game's ``players/``) import the same nothing;
+- the store (``bot/store``, a game's ``storage.py``) imports no engine, no discord and no table;
+- the service layer (``bot/service``) imports no discord and no adapter;
 - the adapter (``cogs``) reads the store's records openly (``bot.store.records``' GameRecord,
   Post…, ``bot.store.guilds``' GuildSettings) and calls the repositories the wiring hands it
   (the table's outbox and the timer loop's reads on ``GameStore``, a game's private storage), but
@@ -21,18 +23,32 @@ import pytest
 
 ROOT = Path(__file__).resolve().parents[1]
 
+GAMES = sorted(path.parent.name for path in (ROOT / "cogs").glob("*/rules"))
+PURE = ("discord", "aiosqlite", "asyncpg", "bot.store", "bot.service", "cogs.table")
+
+
+def _files(*patterns: str) -> list[Path]:
+    return sorted(path for pattern in patterns for path in ROOT.glob(pattern))
+
+
+def _game_rules(game: str) -> tuple[str, list[Path], tuple[str, ...]]:
+    """A game's rules import the engine contract and themselves: nothing of the game's other
+    layers, nor of another game."""
+    others = tuple(f"cogs.{other}" for other in GAMES if other != game)
+    layers = tuple(f"cogs.{game}.{layer}" for layer in ("presentation", "players", "plugin", "storage", "conformance"))
+    return (f"{game} rules", _files(f"cogs/{game}/rules/**/*.py"), (*PURE, *others, *layers))
+
+
 # (what is checked, the files, the modules they must not import)
 RULES = [
-    (
-        "engine",
-        sorted((ROOT / "bot" / "engine").rglob("*.py")),
-        ("discord", "aiosqlite", "asyncpg", "bot.store", "bot.service", "bot.moderation", "cogs"),
-    ),
-    ("store", sorted((ROOT / "bot" / "store").rglob("*.py")), ("bot.engine", "discord", "cogs")),
-    ("service", [ROOT / "bot" / "service.py", ROOT / "bot" / "moderation.py"], ("discord", "cogs")),
+    ("engine", _files("bot/engine/**/*.py"), (*PURE, "cogs")),
+    *(_game_rules(game) for game in GAMES),
+    ("players", _files("bot/players/**/*.py", "cogs/*/players/**/*.py"), PURE),
+    ("store", _files("bot/store/**/*.py", "cogs/*/storage.py"), ("bot.engine", "discord", "cogs.table")),
+    ("service", _files("bot/service/**/*.py"), ("discord", "cogs")),
     (
         "adapter",
-        sorted((ROOT / "cogs").rglob("*.py")),
+        _files("cogs/**/*.py"),
         (
             "bot.store.sqlite",
             "bot.store.postgres",

@@ -15,7 +15,8 @@ from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
 ROOT = Path(__file__).resolve().parents[1]
-CATALOGUES = sorted((ROOT / "data" / "i18n").glob("*/*.ftl"))
+# The shared catalogues and every game folder's own.
+CATALOGUES = sorted([*(ROOT / "data" / "i18n").glob("*/*.ftl"), *(ROOT / "cogs").glob("*/i18n/*/*.ftl")])
 
 # A rule id of the rules we enforce (M- Mascarade, G- Grimm, S- Suspicion): "M-1.4", "G-10".
 RULE_ID = re.compile(r"\b[MGS]-\d+(?:\.\d+)*\b")

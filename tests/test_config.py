@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.config import ConfigError, load_settings
-from bot.shards import Shards
+from bot.core.config import ConfigError, load_settings
+from bot.core.shards import Shards
 
 TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789AB"
 

@@ -34,7 +34,7 @@ def test_the_image_is_pinned_unprivileged_with_a_volume_and_a_health_check() -> 
         "every RUN (installs) before dropping privileges"
     )
     (healthcheck,) = [args for keyword, args in steps if keyword == "HEALTHCHECK"]
-    assert '["python", "-m", "bot.health"]' in healthcheck
+    assert '["python", "-m", "bot.ops.health"]' in healthcheck
     volumes = [args for keyword, args in steps if keyword == "VOLUME"]
     assert volumes == ['["/data"]']
     env = " ".join(args for keyword, args in steps if keyword == "ENV")
@@ -46,7 +46,7 @@ def test_the_image_is_pinned_unprivileged_with_a_volume_and_a_health_check() -> 
 def test_every_bot_process_in_compose_has_the_health_check() -> None:
     compose = (ROOT / "compose.yaml").read_text(encoding="utf-8")
     anchor = compose.split("x-bot: &bot", 1)[1].split("\nservices:", 1)[0]
-    assert 'test: ["CMD", "python", "-m", "bot.health"]' in anchor
+    assert 'test: ["CMD", "python", "-m", "bot.ops.health"]' in anchor
     bots = re.findall(r"^  (bot-\d+):\n    <<: \*bot$", compose, flags=re.MULTILINE)
     assert bots == ["bot-0", "bot-1"], "each bot process takes the shared definition, health check included"
 

@@ -1,4 +1,4 @@
-"""What the late answer (``LateAnswer`` in cogs/game/common.py) takes from discord.py beyond
+"""What the late answer (``LateAnswer`` in cogs/table/common.py) takes from discord.py beyond
 its public API, checked against the installed discord.py, so that an upgrade which changes it
 fails here, naming what changed, instead of breaking slow answers only when one happens.
 
@@ -15,9 +15,9 @@ from typing import Any
 
 import discord
 
-from cogs.game.common import Interaction, LateAnswer, _late_answer
+from cogs.table.common import Interaction, LateAnswer, _late_answer
 
-UPGRADE = "discord.py changed what cogs/game/common.py's late answer relies on: "
+UPGRADE = "discord.py changed what cogs/table/common.py's late answer relies on: "
 
 
 def interaction() -> Interaction:

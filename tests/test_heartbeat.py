@@ -1,5 +1,5 @@
 """The heartbeat's parts that need no bot: systemd's addresses and watchdog period, and
-what ``python -m bot.health`` reads from the file."""
+what ``python -m bot.ops.health`` reads from the file."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ import socket
 import time
 from pathlib import Path
 
-from bot.health import read_pulse
-from bot.heartbeat import Heartbeat, SystemdNotifier, watchdog_seconds
+from bot.core.heartbeat import Heartbeat, SystemdNotifier, watchdog_seconds
+from bot.ops.health import read_pulse
 
 
 def test_an_abstract_notify_socket_is_reached() -> None:

@@ -53,8 +53,8 @@ def test_discord_locales_map_to_ours() -> None:
 
 def _dynamic_keys() -> set[str]:
     """Keys the code builds from a name (f-strings), listed from the same sources."""
-    from cogs.game.lobby import option_fields
-    from cogs.game.permissions import REQUIRED_PERMISSIONS
+    from cogs.table.lobby import option_fields
+    from cogs.table.permissions import REQUIRED_PERMISSIONS
 
     keys = {f"perm-{p}" for p in REQUIRED_PERMISSIONS}
     keys |= {f"mod-action-{a}" for a in ("end", "remove", "skip", "pause", "resume", "extend", "host", "repair")}

@@ -1,18 +1,22 @@
 """The package layering, read from the source with ``ast`` (every import counts, as in
 tests/test_boundaries.py): each module of ``bot/`` and ``cogs/`` belongs to one layer and
 imports only from its own layer or the ones below; no two packages import each other, even
-through others. From the bottom:
+through others. The tree shows the layers: ``bot/`` holds one folder per layer, and each game's
+folder (``cogs/<game>/``) one per layer of its own. From the bottom:
 
-- engine: the pure rules (``bot.engine``);
-- foundation: what every layer reads — errors, content files, catalogues, logs, shards, the clock;
-- players: the computer players (``bot.players``), pure functions of a seat's knowledge;
-- store: the SQL (``bot.store``);
-- service: settings, the game service, moderation, computer seats, metrics;
-- adapter: Discord (``cogs``): it is handed what it needs (``cogs.game.services``);
-- root: the composition root — the bot (``bot.app``), the registry (``bot.games``), ``python -m bot``;
-- tools: what runs beside the bot on the same registry and database (migrate, backup, …).
+- engine: the pure rules — the contract (``bot/engine``) and each game's (``cogs/<game>/rules``);
+- foundation: what every layer reads — settings, errors, content files, logs, shards, the clock,
+  the rating math (``bot/core``) and the catalogues (``bot/i18n``);
+- players: the computer players, pure functions of a seat's knowledge (``bot/players``, each
+  game's ``players/``);
+- store: the SQL (``bot/store``, a game's private ``storage``);
+- service: the game service, moderation, computer seats, rematches, metrics (``bot/service``);
+- adapter: Discord (``cogs``): the shared table (``cogs/table``) is handed what it needs
+  (``cogs.table.services``); each game's plugin, presentation and conformance hooks;
+- root: the composition root — the bot, the registry of games (``bot/boot``), ``python -m bot``;
+- tools: what runs beside the bot on the same registry and database (``bot/ops``: migrate, backup…).
 
-The database tools stay light: ``python -m bot.migrate`` loads neither discord nor Pillow.
+The database tools stay light: ``python -m bot.ops.migrate`` loads neither discord nor Pillow.
 """
 
 from __future__ import annotations
@@ -24,22 +28,33 @@ from pathlib import Path
 
 import pytest
 
+from bot.boot.registry import PLUGINS
 from tests.test_boundaries import ROOT, imported_modules, module_name
 
+# A ``*`` stands for any one name: each game's folder has the same layers.
 LAYERS: tuple[tuple[str, tuple[str, ...]], ...] = (
-    ("engine", ("bot.engine",)),
-    (
-        "foundation",
-        ("bot.errors", "bot.content", "bot.logs", "bot.shards", "bot.clock", "bot.heartbeat", "bot.i18n", "bot.skill"),
-    ),
-    ("players", ("bot.players",)),
-    ("store", ("bot.store",)),
-    ("service", ("bot.config", "bot.service", "bot.moderation", "bot.computers", "bot.metrics", "bot.rematch")),
+    ("engine", ("bot.engine", "cogs.*.rules")),
+    ("foundation", ("bot.core", "bot.i18n")),
+    ("players", ("bot.players", "cogs.*.players")),
+    ("store", ("bot.store", "cogs.*.storage")),
+    ("service", ("bot.service",)),
     ("adapter", ("cogs",)),
-    ("root", ("bot.app", "bot.games", "bot.__main__")),
-    ("tools", ("bot.migrate", "bot.backup", "bot.restore", "bot.health", "bot.docs_pictures")),
+    ("root", ("bot.boot", "bot.__main__")),
+    ("tools", ("bot.ops",)),
 )
+#: Each shipped game's folder: the package of the module its registry line imports.
+GAME_FOLDERS = {
+    name.rpartition(".")[0]
+    for name, module in list(sys.modules.items())
+    if name.startswith("cogs.") and any(getattr(module, "PLUGIN", None) is plugin for plugin in PLUGINS)
+}
 RANK = {name: rank for rank, (name, _) in enumerate(LAYERS)}
+
+
+def _names(module: str, prefix: str) -> bool:
+    """Whether ``prefix`` (``*``: any one name) is ``module`` or one of its parents."""
+    parts, wanted = module.split("."), prefix.split(".")
+    return len(parts) >= len(wanted) and all(w in ("*", p) for w, p in zip(wanted, parts, strict=False))
 
 
 def layer_of(module: str) -> str | None:
@@ -48,18 +63,20 @@ def layer_of(module: str) -> str | None:
     best: tuple[int, str] | None = None
     for name, prefixes in LAYERS:
         for prefix in prefixes:
-            if (module == prefix or module.startswith(prefix + ".")) and (best is None or len(prefix) > best[0]):
-                best = (len(prefix), name)
+            depth = prefix.count(".")
+            if _names(module, prefix) and (best is None or depth > best[0]):
+                best = (depth, name)
     return None if best is None else best[1]
 
 
 def package_of(module: str, packages: set[str]) -> str:
-    """A subpackage (``bot.store``, ``cogs.game``, ``bot.engine.grimm``) is one node; a module
-    directly in ``bot/`` or ``cogs/`` is a node of its own (``bot/`` holds several layers)."""
+    """A subpackage (``bot.store``, ``cogs.table``, ``cogs.grimm.rules``) is one node; a module
+    directly in a folder that holds several layers (``bot/``, ``cogs/``, a game's folder: its
+    plugin beside its private storage) is a node of its own."""
     parts = module.split(".")
     for end in range(len(parts), 1, -1):
         candidate = ".".join(parts[:end])
-        if candidate in packages and end > 1:
+        if candidate in packages and end > 1 and (candidate not in GAME_FOLDERS or end == len(parts)):
             return candidate
     return module
 
@@ -154,18 +171,26 @@ def test_no_two_packages_import_each_other() -> None:
     assert cycles(package_graph(GRAPH)) == []
 
 
+def test_every_shipped_game_has_a_folder_of_its_own() -> None:
+    assert {f"cogs.{plugin.id}" for plugin in PLUGINS} == GAME_FOLDERS
+
+
 def test_the_checks_see_a_cycle_and_an_upward_import() -> None:
     """The checkers themselves, on a made-up graph."""
     graph = {"a": {"b"}, "b": {"c"}, "c": {"a"}, "d": {"a"}}
     assert cycles(graph) == [["a", "b", "c"]]
     assert cycles({"a": {"b"}, "b": set()}) == []
-    assert layer_of("cogs.game.table") == "adapter"
+    assert layer_of("cogs.table.table") == "adapter"
     assert layer_of("bot.store.games") == "store"
-    assert layer_of("bot.games") == "root"
+    assert layer_of("bot.boot.registry") == "root"
+    assert layer_of("cogs.grimm.rules.flow") == "engine"
+    assert layer_of("cogs.grimm.players.sharp") == "players"
+    assert layer_of("cogs.grimm.presentation.board") == "adapter"
+    assert layer_of("cogs.rules") == "adapter"
     assert RANK["adapter"] > RANK["service"] > RANK["store"] > RANK["engine"]
 
 
-@pytest.mark.parametrize("tool", ["bot.migrate"])
+@pytest.mark.parametrize("tool", ["bot.ops.migrate"])
 def test_a_database_tool_loads_neither_discord_nor_pillow(tool: str) -> None:
     probe = (
         f"import sys, {tool}\n"

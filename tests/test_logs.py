@@ -7,7 +7,7 @@ import json
 import logging
 import sys
 
-from bot.logs import JsonFormatter
+from bot.core.logs import JsonFormatter
 
 
 def _line(record: logging.LogRecord) -> dict[str, object]:
@@ -20,11 +20,11 @@ def _line(record: logging.LogRecord) -> dict[str, object]:
 
 def test_a_line_carries_time_level_logger_message_and_the_ids_it_names() -> None:
     record = logging.LogRecord(
-        "bot.service", logging.INFO, __file__, 1, "game=%s guild=%s channel=%s ended: %s", (12, 34, 56, "x"), None
+        "bot.service.games", logging.INFO, __file__, 1, "game=%s guild=%s channel=%s ended: %s", (12, 34, 56, "x"), None
     )
     entry = _line(record)
     assert entry["level"] == "INFO"
-    assert entry["logger"] == "bot.service"
+    assert entry["logger"] == "bot.service.games"
     assert entry["message"] == "game=12 guild=34 channel=56 ended: x"
     assert (entry["game"], entry["guild"], entry["channel"]) == (12, 34, 56)
     assert str(entry["time"]).endswith("+00:00")
@@ -36,7 +36,9 @@ def test_an_exception_is_one_field() -> None:
         raise ValueError("boom\nsecond line")
     except ValueError:
         info = sys.exc_info()
-    record = logging.LogRecord("cogs.game.common", logging.ERROR, __file__, 1, "interaction %s failed", ("mn:a",), info)
+    record = logging.LogRecord(
+        "cogs.table.common", logging.ERROR, __file__, 1, "interaction %s failed", ("mn:a",), info
+    )
     entry = _line(record)
     assert entry["message"] == "interaction mn:a failed"
     assert "Traceback" in str(entry["exception"])
@@ -45,7 +47,7 @@ def test_an_exception_is_one_field() -> None:
 
 
 def test_configure_logging_json_writes_objects() -> None:
-    from bot.config import configure_logging
+    from bot.core.config import configure_logging
 
     root = logging.getLogger()
     saved = root.handlers[:], root.level

@@ -8,8 +8,8 @@ from pathlib import Path
 
 from prometheus_client.parser import text_string_to_metric_families
 
-from bot.metrics import Metrics
-from bot.shards import Shards
+from bot.core.shards import Shards
+from bot.service.metrics import Metrics
 from bot.store.db import open_database
 from bot.store.gauges import GaugeStore
 from tests.store.test_shards import guild_on

@@ -1,4 +1,4 @@
-"""Which panels are followed, and for how long (cogs/game/open_panels.py): a panel is
+"""Which panels are followed, and for how long (cogs/table/open_panels.py): a panel is
 edited only through an interaction whose original message is that private panel, and only
 while its token is young enough. The editing itself is tested end to end
 (tests/e2e/test_quick.py)."""
@@ -10,9 +10,9 @@ from typing import cast
 
 import discord
 
-from bot.service import GameService
-from cogs.game.common import Interaction
-from cogs.game.open_panels import EDIT_WINDOW, OpenPanels
+from bot.service.games import GameService
+from cogs.table.common import Interaction
+from cogs.table.open_panels import EDIT_WINDOW, OpenPanels
 
 GAME = 7
 

@@ -1,4 +1,4 @@
-"""The painter's worker process (:mod:`cogs.game.picture_worker`): it draws the picture the
+"""The painter's worker process (:mod:`cogs.table.picture_worker`): it draws the picture the
 thread draws, byte for byte; a worker that dies mid-game costs no picture (the thread draws
 it, and the next picture has a new worker); a picture that does not pickle is drawn in the
 thread; closing the painter ends its worker, and so does its bot's end, even while the worker
@@ -16,11 +16,11 @@ from typing import Any
 
 import pytest
 
-from bot.docs_pictures import NAMES, sample_state
 from bot.i18n import Catalog, Translator
-from cogs.game.common import SeatNames
-from cogs.game.painter import Painter, Render
-from tests.registry import PLUGINS, RULES
+from bot.ops.docs_pictures import NAMES, sample_state
+from cogs.table.common import SeatNames
+from cogs.table.painter import Painter, Render
+from tests.registry import CATALOG, PLUGINS, RULES
 
 GAME = "mascarade"
 READY_SECONDS = 60.0  # generous: the worker's imports on a loaded machine
@@ -28,7 +28,7 @@ READY_SECONDS = 60.0  # generous: the worker's imports on a loaded machine
 
 @pytest.fixture(scope="module")
 def catalog() -> Catalog:
-    return Catalog()
+    return CATALOG
 
 
 @pytest.fixture
@@ -105,7 +105,7 @@ def test_a_worker_ends_with_its_bot_even_before_it_reads_its_input() -> None:
             sys.executable,
             "-c",
             "import os, subprocess, sys, time\n"
-            "worker = subprocess.Popen([sys.executable, '-m', 'cogs.game.picture_worker', str(os.getpid())])\n"
+            "worker = subprocess.Popen([sys.executable, '-m', 'cogs.table.picture_worker', str(os.getpid())])\n"
             "print(worker.pid, flush=True)\n"
             "time.sleep(600)\n",
         ],

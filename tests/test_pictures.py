@@ -13,6 +13,7 @@ only what the checks above read."""
 from __future__ import annotations
 
 import hashlib
+import inspect
 import io
 import random
 from pathlib import Path
@@ -21,14 +22,14 @@ from typing import Any
 import pytest
 from PIL import Image, ImageDraw, ImageFont
 
-from bot.docs_pictures import NAMES, SCRIPTS, picture, sample_state, sample_steps, story_picture, translator
+from bot.boot.registry import PLUGINS as REGISTERED
 from bot.engine.core import BaseState
-from bot.engine.mascarade import State as MascaradeState
-from bot.engine.suspicion import State as SuspicionState
-from bot.engine.suspicion.actions import Move, Passage, Play
-from bot.games import PLUGINS as REGISTERED
-from cogs.game import drawing
-from cogs.grimm.board import board_embeds as grimm_board_embeds
+from bot.ops.docs_pictures import NAMES, SCRIPTS, picture, sample_state, sample_steps, story_picture, translator
+from cogs.grimm.presentation.board import board_embeds as grimm_board_embeds
+from cogs.mascarade.rules import State as MascaradeState
+from cogs.suspicion.rules import State as SuspicionState
+from cogs.suspicion.rules.actions import Move, Passage, Play
+from cogs.table import drawing
 from tests.bounds import bounded
 from tests.registry import PLUGINS, RULES
 
@@ -314,7 +315,9 @@ def test_right_to_left_is_put_in_display_order_without_a_shaping_library(monkeyp
 def test_every_render_draws_text_through_the_font_chain() -> None:
     """A text drawn straight with Pillow would miss the fallback fonts and the size check."""
     for game in sorted(GAMES):
-        source = (Path(drawing.__file__).parents[1] / game / "render.py").read_text()
+        render_board = next(p for p in PLUGINS if p.id == game).presentation().render_board
+        assert render_board is not None
+        source = Path(inspect.getsourcefile(render_board) or "").read_text()
         assert "draw.text(" not in source
         assert "ImageFont" not in source
 

@@ -14,20 +14,20 @@ from typing import Literal
 import pytest
 from pydantic import BaseModel
 
-from bot.app import load_checked_games
+from bot.boot.app import load_checked_games
+from bot.boot.registry import EXTRA_GAMES_ENV, PLUGINS, RegistryError, load_games, load_plugins
 from bot.engine.core import Choice, Menu
 from bot.engine.text import text
-from bot.games import EXTRA_GAMES_ENV, PLUGINS, RegistryError, load_games, load_plugins
 from bot.i18n import LOCALES, Catalog, Translator
 from bot.i18n.commands import CatalogTranslator
-from cogs.game.choices import game_choices
-from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated
-from cogs.game.panel import ActSelect, menu_components
-from cogs.game.plugin import GamePlugin
-from cogs.game.presentation import GamePresentation
-from tests.fourth_game import engine as guess
+from cogs.table.choices import game_choices
+from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated
+from cogs.table.panel import ActSelect, menu_components
+from cogs.table.plugin import GamePlugin
+from cogs.table.presentation import GamePresentation
+from tests.fourth_game import rules as guess
 from tests.fourth_game.plugin import PLUGIN as GUESS
-from tests.test_boundaries import module_name
+from tests.registry import CATALOG
 
 ROOT = Path(__file__).resolve().parents[1]
 GAMES = ("mascarade", "grimm", "suspicion")
@@ -52,7 +52,7 @@ def _import_alone(module: str) -> tuple[str, str]:
 def test_every_adapter_module_imports_on_its_own_in_a_fresh_interpreter() -> None:
     """No import cycle: each module of cogs/ (and the registry) is importable first."""
     with ThreadPoolExecutor(2) as pool:
-        failed = [f"{m}: {err}" for m, err in pool.map(_import_alone, [*_modules("cogs"), "bot.games"]) if err]
+        failed = [f"{m}: {err}" for m, err in pool.map(_import_alone, [*_modules("cogs"), "bot.boot.registry"]) if err]
     assert not failed, failed
 
 
@@ -60,10 +60,9 @@ def test_the_shared_adapter_imports_no_game() -> None:
     """Neither a game's packages (its engine, its computer players, its presentation) nor the
     registry; the fourth game's package neither."""
     ids = [p.id for p in PLUGINS]
-    games = {f"cogs.{g}" for g in ids} | {f"bot.engine.{g}" for g in ids} | {"bot.games", "tests"}
-    games |= {module_name(path) for g in ids for path in (ROOT / "bot" / "players").glob(f"{g}*.py")}
+    games = {f"cogs.{g}" for g in ids} | {"bot.boot.registry", "tests"}
     found = []
-    for path in (ROOT / "cogs" / "game").rglob("*.py"):
+    for path in (ROOT / "cogs" / "table").rglob("*.py"):
         for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
             names = (
                 [a.name for a in node.names]
@@ -85,7 +84,7 @@ def test_each_game_is_one_line_in_the_registry() -> None:
 async def test_game_choices_keep_the_command_tree() -> None:
     """Derived from the registry, the choices are those the commands declared by hand
     (same names, localisations and order), so the synced command hash does not change."""
-    catalog = Catalog()
+    catalog = CATALOG
     translator = CatalogTranslator(catalog)
     payloads = [await c.get_translated_payload(translator) for c in game_choices(_presentations(PLUGINS))]
     assert payloads == [
@@ -102,7 +101,7 @@ def test_extra_games_are_named_at_start_up(monkeypatch: pytest.MonkeyPatch) -> N
 
 
 def test_an_extra_module_without_a_plugin_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:
-    monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.engine")
+    monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.rules")
     with pytest.raises(RegistryError, match="has no PLUGIN"):
         load_plugins()
 
@@ -117,7 +116,7 @@ def test_a_game_with_computer_players_at_some_levels_only_is_refused(monkeypatch
     """The lobby, /game practice and /game replace offer every level of a game that has
     computer players: one without a sharp player would fail only when one is asked for."""
     casual_only = dataclasses.replace(GUESS, id="casual-only", players={"casual": PLUGINS[0].players["casual"]})
-    monkeypatch.setattr("bot.games.PLUGINS", (*PLUGINS, casual_only))
+    monkeypatch.setattr("bot.boot.registry.PLUGINS", (*PLUGINS, casual_only))
     with pytest.raises(RegistryError, match=r"'casual-only' has computer players of the levels \['casual'\]"):
         load_plugins("")
 
@@ -190,7 +189,7 @@ def test_a_level_longer_than_one_select_is_drawn_as_several_each_one_pick() -> N
         prompt=text("panel-back"),
         choices=[Choice(label=text("c", n=i), action=i, description=text("d")) for i in range(40)],
     )
-    items = menu_components(menu, [], 7, 3, Translator(Catalog(), "en", str))
+    items = menu_components(menu, [], 7, 3, Translator(CATALOG, "en", str))
     selects = [item for item in items if isinstance(item, ActSelect)]
     assert len(items) == len(selects) == 2
     assert [len(s.item.options) for s in selects] == [MAX_SELECT_OPTIONS, 40 - MAX_SELECT_OPTIONS]

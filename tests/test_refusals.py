@@ -15,21 +15,22 @@ from pathlib import Path
 
 import pytest
 
+from bot.boot.registry import load_games
+from bot.core.errors import UserError
 from bot.engine.core import BaseState
-from bot.engine.suspicion import State as SuspicionState
-from bot.engine.suspicion.actions import Move
 from bot.engine.text import text
-from bot.errors import UserError
-from bot.games import load_games
-from bot.i18n import Catalog, Translator
-from bot.moderation import Moderation
-from bot.service import GameService
+from bot.i18n import Translator
+from bot.service.games import GameService
+from bot.service.moderation import Moderation
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.records import GameStatus, PauseReason
-from tests.fourth_game.engine import Guess, Pick
-from tests.fourth_game.engine import Rules as GuessRules
-from tests.fourth_game.engine import State as GuessState
+from cogs.suspicion.rules import State as SuspicionState
+from cogs.suspicion.rules.actions import Move
+from tests.fourth_game.rules import Guess, Pick
+from tests.fourth_game.rules import Rules as GuessRules
+from tests.fourth_game.rules import State as GuessState
+from tests.registry import CATALOG
 
 GAMES = load_games()
 
@@ -88,7 +89,7 @@ async def test_a_suspicion_refusal_keeps_its_term(service: GameService) -> None:
         await service.act(record.id, 100, decision.since, Move(guest=guests[1], room=room))
 
     assert refused.value.reason.terms == {"guest_term": f"suspicion-guest-{guests[1]}"}
-    catalog = Catalog()
+    catalog = CATALOG
     shown = Translator(catalog, "en", lambda seat: f"p{seat}").text(refused.value.reason)
     assert catalog.get("en", f"suspicion-guest-{guests[1]}") in shown
     assert "guest_term" not in shown

@@ -6,14 +6,14 @@ from __future__ import annotations
 
 import pytest
 
-from bot.docs_pictures import sample_state, translator
 from bot.engine.core import BaseState
-from bot.engine.grimm import State as GrimmState
-from bot.engine.mascarade import State as MascaradeState
-from bot.engine.suspicion import State as SuspicionState
-from bot.engine.suspicion.terms import guest_term
 from bot.i18n import Translator
-from cogs.game.plugin import Stage
+from bot.ops.docs_pictures import sample_state, translator
+from cogs.grimm.rules import State as GrimmState
+from cogs.mascarade.rules import State as MascaradeState
+from cogs.suspicion.rules import State as SuspicionState
+from cogs.suspicion.rules.terms import guest_term
+from cogs.table.plugin import Stage
 from tests.registry import PLUGINS, RULES
 
 FIELD_LIMIT = 1024

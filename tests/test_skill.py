@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import pytest
 
-from bot.skill import NEW, REFERENCE, Entrant, Skill, counts, rate
+from bot.core.skill import NEW, REFERENCE, Entrant, Skill, counts, rate
 
 
 def person(won: bool, skill: Skill = NEW) -> Entrant:

@@ -1,4 +1,4 @@
-"""Copying every row of one database into another, empty one (``python -m bot.migrate``).
+"""Copying every row of one database into another, empty one (``python -m bot.ops.migrate``).
 
 Generic: the tables and their columns are read from the source's schema, parents before
 the tables that reference them, so a table added by a later migration is copied too.

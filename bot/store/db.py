@@ -16,9 +16,9 @@ from contextlib import AbstractAsyncContextManager
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any, Literal, Protocol
-from urllib.parse import parse_qs, urlsplit
 
-from bot.shards import Shards
+from bot.core.database_url import is_postgres_url
+from bot.core.shards import Shards
 
 __all__ = [
     "GAME_SCHEMAS",
@@ -33,7 +33,6 @@ __all__ = [
     "Params",
     "Row",
     "Transaction",
-    "is_postgres_url",
     "migrations",
     "open_database",
     "shard_filter",
@@ -202,25 +201,6 @@ class Database(ABC):
         return None
 
 
-def is_postgres_url(location: str) -> bool:
-    return location.startswith(("postgresql://", "postgres://"))
-
-
-def describe_url(url: str) -> str:
-    """``host:port/database`` of a PostgreSQL URL — never its password — for messages.
-    Raises ValueError, in words that quote nothing of the address, when it cannot be read:
-    a password with an unencoded ``/ # ? @`` spills into the port, and the library's own
-    error would quote it."""
-    parts = urlsplit(url)
-    query = parse_qs(parts.query)
-    try:
-        port = parts.port or int(query.get("port", ["5432"])[0])
-    except ValueError:
-        raise ValueError("cannot be read: percent-encode / # ? @ in the password (%2F %23 %3F %40)") from None
-    host = parts.hostname or query.get("host", ["localhost"])[0]
-    return f"{host}:{port}/{parts.path.lstrip('/') or 'postgres'}"
-
-
 def migrations(directory: Path) -> list[tuple[int, Path]]:
     """The numbered migrations in ``directory`` (0001_name.sql …), checked to be 1..n."""
     found = []
@@ -273,7 +253,7 @@ async def open_database(
 
 def shard_filter(shards: Shards | None) -> str:
     """SQL true for the games of ``shards``' servers (a games row's ``guild_id``), the same
-    arithmetic as :func:`bot.shards.shard_of` in both dialects. The ids are validated
+    arithmetic as :func:`bot.core.shards.shard_of` in both dialects. The ids are validated
     integers from the settings, so they are written into the SQL as numbers."""
     if shards is None or shards.all:
         return "1 = 1"

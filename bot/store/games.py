@@ -13,7 +13,7 @@ from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 from dataclasses import replace
 
-from bot.shards import Shards
+from bot.core.shards import Shards
 from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
 from bot.store.outbox import Outbox, drop_unsent_in, stored_event
 from bot.store.records import (
@@ -73,7 +73,7 @@ class GameStore(Outbox):
         super().__init__(db, shards)
         self._columns = _game_columns(db.dialect)
         # Each server's games paused for lost permissions, as last read: every slash command
-        # asks (cogs.game.common.note_stuck_games), and they change only by this store's
+        # asks (cogs.table.common.note_stuck_games), and they change only by this store's
         # pause, resume, end and cancel (a server's games are all this process's), which
         # drop what was read.
         self._stuck: dict[int, list[tuple[int, int]]] = {}
@@ -612,7 +612,7 @@ class GameStore(Outbox):
 
 async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
     """Public events wait for the outbox (``delivered = 0``), and so do the table's signals,
-    addressed to nobody (an empty audience: see ``bot.service.TABLE_DUE``); private ones
+    addressed to nobody (an empty audience: see ``bot.service.games.TABLE_DUE``); private ones
     are shown in panels."""
     await tx.executemany(
         "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",

@@ -1,9 +1,9 @@
 """What the metrics read from the database at each scrape: live games by status and the
-outbox's backlog, per shard of this process (bot/metrics.py)."""
+outbox's backlog, per shard of this process (bot/service/metrics.py)."""
 
 from __future__ import annotations
 
-from bot.shards import Shards
+from bot.core.shards import Shards
 from bot.store.db import Database, shard_filter
 from bot.store.records import LIVE
 

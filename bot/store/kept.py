@@ -7,7 +7,7 @@ to the database's thread and a parse. What is kept here answers them instead.
 Why it is never stale: every write of a ``games`` or ``seats`` row of a live game goes through
 :class:`bot.store.games.GameStore` (its outbox half included), which changes or drops what is
 kept here once the write is done; and a game is served by exactly one process
-(:mod:`bot.shards`: two processes sharing one PostgreSQL database own disjoint games), so no
+(:mod:`bot.core.shards`: two processes sharing one PostgreSQL database own disjoint games), so no
 other process writes a game kept here. The writes of other repositories touch only ended
 games (forget-me, ratings), which are never kept. A row changed behind the store's back (a
 test's planted position) needs :meth:`GameStore.reread`.

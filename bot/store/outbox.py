@@ -12,7 +12,7 @@ import json
 from collections import OrderedDict
 from collections.abc import Sequence
 
-from bot.shards import Shards
+from bot.core.shards import Shards
 from bot.store.db import Database, Row, Transaction, shard_filter
 from bot.store.kept import KeptGames
 from bot.store.records import Call, NewPost, Post, StoredEvent, TurnUpdate

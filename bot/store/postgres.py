@@ -21,7 +21,8 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
-from bot.errors import UserError, os_words
+from bot.core.database_url import describe_url
+from bot.core.errors import UserError, os_words
 from bot.store.db import (
     GAME_SCHEMAS,
     MIGRATIONS_DIR,
@@ -34,7 +35,6 @@ from bot.store.db import (
     Params,
     Row,
     Transaction,
-    describe_url,
     migrations,
     newer_schema,
     topological,

@@ -17,7 +17,7 @@ import json
 from collections.abc import Sequence
 from dataclasses import dataclass
 
-from bot.skill import NEW, REFERENCE, Entrant, Skill, counts, rate
+from bot.core.skill import NEW, REFERENCE, Entrant, Skill, counts, rate
 from bot.store.db import ConstraintError, Database, Transaction
 
 __all__ = ["BOT_WIDE", "RatingStore"]

@@ -112,7 +112,7 @@ class GameRecord:
     winners: str | None
     # The current turn message (posts.id), the users notified for the decision they still
     # have, the log lines it shows; the round the board was last posted in; the turn it
-    # belongs to (Engine.progress().turn); the calls still up (see cogs/game/table.py).
+    # belongs to (Engine.progress().turn); the calls still up (see cogs/table/table.py).
     turn_post: int | None
     turn_pinged: tuple[int, ...]
     turn_lines: tuple[str, ...]

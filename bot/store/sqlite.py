@@ -14,7 +14,7 @@ from typing import TypeVar, cast
 
 import aiosqlite
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.store.db import (
     GAME_SCHEMAS,
     MIGRATIONS_DIR,
@@ -322,7 +322,7 @@ def _snapshot_path(target: Path, schema: int, when: datetime) -> Path:
 
 async def _snapshot_before_upgrade(db: aiosqlite.Connection, target: Path, schema: int) -> Path:
     """A copy of the database before its migrations run (SQLite's online backup API), so an
-    upgrade can be rolled back: stop, ``python -m bot.restore`` this file, start the release
+    upgrade can be rolled back: stop, ``python -m bot.ops.restore`` this file, start the release
     before. Without the copy the upgrade does not run: an upgrade nobody can undo is worse
     than a bot that waits for disk space."""
     path = _snapshot_path(target, schema, datetime.now(UTC))
@@ -343,7 +343,7 @@ async def _snapshot_before_upgrade(db: aiosqlite.Connection, target: Path, schem
 
 
 def _damaged(target: Path, problem: str) -> DatabaseUnusableError:
-    return DatabaseUnusableError(f"{target} is damaged ({problem}); restore a backup (see python -m bot.backup).")
+    return DatabaseUnusableError(f"{target} is damaged ({problem}); restore a backup (see python -m bot.ops.backup).")
 
 
 async def _user_version(db: aiosqlite.Connection) -> int:

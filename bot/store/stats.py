@@ -5,7 +5,7 @@ from __future__ import annotations
 import json
 from dataclasses import dataclass
 
-from bot.skill import Skill
+from bot.core.skill import Skill
 from bot.store.db import Database
 from bot.store.ratings import BOT_WIDE
 from bot.store.records import LIVE, GameStatus

@@ -2,25 +2,36 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.content import read_content
-from bot.engine import grimm
-from bot.players.grimm import CasualGrimm
-from bot.players.grimm_sharp import SharpGrimm
-from cogs.game.plugin import DocsSample, GamePlugin
+from bot.core.content import read_content
+from cogs.grimm import rules as grimm
+from cogs.grimm.players.casual import CasualGrimm
+from cogs.grimm.players.sharp import SharpGrimm
+from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
-    from cogs.game.presentation import GamePresentation
+    from bot.engine.conformance import GameHooks
+    from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
+GAME_DIR = Path(__file__).parent
+
 
 def _presentation() -> GamePresentation:
-    # Imported on demand: see cogs.game.plugin (the registry is read without discord).
+    # Imported on demand: see cogs.table.plugin (the registry is read without discord).
     from cogs.grimm.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _conformance() -> GameHooks:
+    # Only the tests load it (the hooks' checks are theirs).
+    from cogs.grimm.conformance import HOOKS
+
+    return HOOKS
 
 
 def _interesting(view: Any) -> bool:
@@ -30,8 +41,11 @@ def _interesting(view: Any) -> bool:
 
 PLUGIN = GamePlugin(
     id="grimm",
-    rules=lambda: grimm.Rules(read_content("grimm", grimm.Content)),
+    catalog_dir=GAME_DIR / "i18n",
+    computer_names=GAME_DIR / "data" / "computer-names.json",
+    rules=lambda: grimm.Rules(read_content(grimm.CONTENT_FILE, grimm.Content)),
     presentation=_presentation,
+    conformance=_conformance,
     players={"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},
     docs_samples=(
         DocsSample("grimm.png", 4, 7, "mid", "en"),

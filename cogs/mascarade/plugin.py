@@ -2,26 +2,37 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.content import read_content
-from bot.engine import mascarade
+from bot.core.content import read_content
 from bot.engine.core import Engine
-from bot.players.mascarade import CasualMascarade
-from bot.players.mascarade_sharp import SharpMascarade
-from cogs.game.plugin import DocsSample, GamePlugin
+from cogs.mascarade import rules as mascarade
+from cogs.mascarade.players.casual import CasualMascarade
+from cogs.mascarade.players.sharp import SharpMascarade
+from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
-    from cogs.game.presentation import GamePresentation
+    from bot.engine.conformance import GameHooks
+    from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
+GAME_DIR = Path(__file__).parent
+
 
 def _presentation() -> GamePresentation:
-    # Imported on demand: see cogs.game.plugin (the registry is read without discord).
+    # Imported on demand: see cogs.table.plugin (the registry is read without discord).
     from cogs.mascarade.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _conformance() -> GameHooks:
+    # Only the tests load it (the hooks' checks are theirs).
+    from cogs.mascarade.conformance import HOOKS
+
+    return HOOKS
 
 
 def _content(rules: Engine[Any, Any, Any]) -> mascarade.Content:
@@ -41,8 +52,11 @@ def _cards_face_up(view: Any) -> bool:
 
 PLUGIN = GamePlugin(
     id="mascarade",
-    rules=lambda: mascarade.Rules(read_content("mascarade", mascarade.Content)),
+    catalog_dir=GAME_DIR / "i18n",
+    computer_names=GAME_DIR / "data" / "computer-names.json",
+    rules=lambda: mascarade.Rules(read_content(mascarade.CONTENT_FILE, mascarade.Content)),
     presentation=_presentation,
+    conformance=_conformance,
     players={
         "casual": lambda rules: CasualMascarade(_content(rules)),
         "sharp": lambda rules: SharpMascarade(_content(rules)),

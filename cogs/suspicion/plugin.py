@@ -2,27 +2,38 @@
 
 from __future__ import annotations
 
+from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from bot.content import read_content
-from bot.engine import suspicion
+from bot.core.content import read_content
 from bot.engine.core import Engine
-from bot.players.suspicion import CasualSuspicion
-from bot.players.suspicion_sharp import SharpSuspicion
-from bot.store.notepad import NotepadStore
-from cogs.game.plugin import DocsSample, GamePlugin
+from cogs.suspicion import rules as suspicion
+from cogs.suspicion.players.casual import CasualSuspicion
+from cogs.suspicion.players.sharp import SharpSuspicion
+from cogs.suspicion.storage import NotepadStore
+from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
-    from cogs.game.presentation import GamePresentation
+    from bot.engine.conformance import GameHooks
+    from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
+GAME_DIR = Path(__file__).parent
+
 
 def _presentation() -> GamePresentation:
-    # Imported on demand: see cogs.game.plugin (the registry is read without discord).
+    # Imported on demand: see cogs.table.plugin (the registry is read without discord).
     from cogs.suspicion.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _conformance() -> GameHooks:
+    # Only the tests load it (the hooks' checks are theirs).
+    from cogs.suspicion.conformance import HOOKS
+
+    return HOOKS
 
 
 def _content(rules: Engine[Any, Any, Any]) -> suspicion.Content:
@@ -37,8 +48,11 @@ def _interesting(view: Any) -> bool:
 
 PLUGIN = GamePlugin(
     id="suspicion",
-    rules=lambda: suspicion.Rules(read_content("suspicion", suspicion.Content)),
+    catalog_dir=GAME_DIR / "i18n",
+    computer_names=GAME_DIR / "data" / "computer-names.json",
+    rules=lambda: suspicion.Rules(read_content(suspicion.CONTENT_FILE, suspicion.Content)),
     presentation=_presentation,
+    conformance=_conformance,
     players={
         "casual": lambda rules: CasualSuspicion(_content(rules)),
         "sharp": lambda rules: SharpSuspicion(_content(rules)),

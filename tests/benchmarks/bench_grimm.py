@@ -7,15 +7,17 @@ import random
 import statistics
 import time
 
-from bot.content import read_content
-from bot.engine.grimm import Content, Options, Rules
-from bot.i18n import Catalog, Translator
-from cogs.grimm.render import render_board
+from bot.core.content import read_content
+from bot.i18n import Translator
+from cogs.grimm.presentation.render import render_board
+from cogs.grimm.rules import Content, Options, Rules
+from cogs.grimm.rules.content import CONTENT_FILE
 from tests.bounds import bounded
+from tests.registry import CATALOG
 
 
 def main() -> None:
-    rules = Rules(read_content("grimm", Content))
+    rules = Rules(read_content(CONTENT_FILE, Content))
     for players in (2, 4, 5):
         games, steps, started = 0, 0, time.perf_counter()
         while time.perf_counter() - started < 3.0:
@@ -31,7 +33,7 @@ def main() -> None:
             games += 1
         elapsed = time.perf_counter() - started
         print(f"{players} players: {games / elapsed:.0f} games/s ({steps / games:.0f} actions/game)")
-    t = Translator(Catalog(), "ru", lambda s: f"Игрок {s + 1}")
+    t = Translator(CATALOG, "ru", lambda s: f"Игрок {s + 1}")
     view = rules.public_view(state)
     times = []
     for _ in range(200):

@@ -10,8 +10,9 @@ import random
 import sys
 import time
 
-from bot.content import read_content
-from bot.engine.mascarade import Content, Options, Rules
+from bot.core.content import read_content
+from cogs.mascarade.rules import Content, Options, Rules
+from cogs.mascarade.rules.content import CONTENT_FILE
 from tests.bounds import bounded
 
 
@@ -37,7 +38,7 @@ def bench(rules: Rules, players: int, games: int, options: Options) -> tuple[flo
 
 def main() -> None:
     games = int(sys.argv[1]) if len(sys.argv) > 1 else 500
-    rules = Rules(read_content("mascarade", Content))
+    rules = Rules(read_content(CONTENT_FILE, Content))
     for edition in ("first", "second"):
         counts = (2, 3, 4, 6, 8, 13) if edition == "first" else (4, 6, 8, 12)
         for players in counts:

@@ -7,8 +7,8 @@ from __future__ import annotations
 import statistics
 import time
 
-from bot.docs_pictures import picture, sample_state, translator
-from bot.games import load_games
+from bot.boot.registry import load_games
+from bot.ops.docs_pictures import picture, sample_state, translator
 
 ROUNDS = 30
 

@@ -37,8 +37,8 @@ from collections import defaultdict
 from dataclasses import dataclass, field
 from typing import Any
 
+from bot.boot.registry import load_games
 from bot.engine.core import ActionModel, Event
-from bot.games import load_games
 from bot.players.base import ComputerPlayer, Knowledge, knowledge_for, move_rng
 from tests.registry import PLAYERS, player_for
 

@@ -18,8 +18,8 @@ import tempfile
 import time
 from pathlib import Path
 
-from bot.games import load_games
-from bot.service import GameService
+from bot.boot.registry import load_games
+from bot.service.games import GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.ratings import RatingStore

@@ -30,7 +30,7 @@ import time
 from collections.abc import AsyncIterator
 from pathlib import Path
 
-from bot.games import load_games
+from bot.boot.registry import load_games
 from bot.store.db import open_database
 from bot.store.games import GameStore
 from tests.benchmarks.bench_memory import SETTLE_SECONDS, BotProcess, _round
@@ -104,7 +104,7 @@ async def _during(fault: asyncio.Task[None], tables: list[Night], games: int, se
 
 async def _replayed(db_path: Path) -> tuple[int, int]:
     """(games replayed, mismatches): every finished game rebuilt from its seed and actions."""
-    from bot.service import GameService
+    from bot.service.games import GameService
 
     db = await open_database(db_path)
     try:

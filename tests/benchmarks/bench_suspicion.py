@@ -8,11 +8,13 @@ import statistics
 import sys
 import time
 
-from bot.content import read_content
-from bot.engine.suspicion import Content, Options, PublicView, Rules, State
-from bot.i18n import Catalog, Translator
-from cogs.suspicion.render import render_board
+from bot.core.content import read_content
+from bot.i18n import Translator
+from cogs.suspicion.presentation.render import render_board
+from cogs.suspicion.rules import Content, Options, PublicView, Rules, State
+from cogs.suspicion.rules.content import CONTENT_FILE
 from tests.bounds import bounded
+from tests.registry import CATALOG
 
 GAMES = 300
 RENDERS = 200
@@ -31,7 +33,7 @@ def random_game(rules: Rules, seed: int) -> State:
 
 
 def main() -> None:
-    rules = Rules(read_content("suspicion", Content))
+    rules = Rules(read_content(CONTENT_FILE, Content))
     started = time.perf_counter()
     actions = sum(random_game(rules, seed).version for seed in range(GAMES))
     elapsed = time.perf_counter() - started
@@ -42,7 +44,7 @@ def main() -> None:
     state, _ = rules.setup(4, 1, Options())
     board = rules.view(state, None)
     assert isinstance(board, PublicView)
-    t = Translator(Catalog(), "ru", lambda seat: f"Player {seat + 1}")
+    t = Translator(CATALOG, "ru", lambda seat: f"Player {seat + 1}")
     render_board(board, t)  # fonts and content load once
     times = []
     for _ in range(RENDERS):

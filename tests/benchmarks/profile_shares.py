@@ -5,7 +5,7 @@
     python -m tests.benchmarks.profile_shares /tmp/prof.out [--per N]
 
 Each function's own time goes to its package (``discord``, ``aiohttp``, ``fluent``…), or to
-our module (``bot/i18n``, ``cogs/game``…). A built-in (``isinstance``, ``str.join``) or a
+our module (``bot/i18n``, ``cogs/table``…). A built-in (``isinstance``, ``str.join``) or a
 plain helper of the standard library (``json``, ``copy``) belongs to whoever called it: its
 time is shared among its callers, in proportion to the time it spent under each. The last
 line sums what the bot pays for whatever it sends and receives: discord.py, aiohttp and what

@@ -15,12 +15,12 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
+from bot.boot.registry import load_games
 from bot.engine.core import BaseState, Decision, Engine, Menu
-from bot.games import load_games
-from bot.service import MAX_TIMEOUT_STEPS
+from bot.service.games import MAX_TIMEOUT_STEPS
 from bot.store.records import GameRecord
-from cogs.game.menus import format_path, paginated
+from cogs.table.menus import format_path, paginated
 from tests.bounds import bounded
 from tests.e2e.fakediscord import Interaction, Message, User
 from tests.e2e.harness import Night

@@ -25,13 +25,13 @@ from typing import Any
 
 import asyncpg  # type: ignore[import-untyped]
 
-from bot.app import MasqueradeBot
-from bot.config import Settings
+from bot.boot.app import MasqueradeBot
+from bot.core.config import Settings
 from bot.engine.text import Text
 from bot.i18n import LOCALES
 from bot.store.db import Database, Params, Row, Transaction
 from bot.store.postgres import placeholders
-from cogs.game.commands import GameCog
+from cogs.table.commands import GameCog
 from tests.bounds import bounded
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
 

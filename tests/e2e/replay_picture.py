@@ -18,7 +18,7 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
-from cogs.game.drawing import font, png, text, wrap
+from cogs.table.drawing import font, png, text, wrap
 from tests.benchmarks.bench_replay import finished_practice
 from tests.e2e.fakediscord import FakeDiscord, Message, pointed_at
 from tests.e2e.harness import make_night

@@ -58,18 +58,18 @@ from collections.abc import Awaitable, Callable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
-from bot.app import MasqueradeBot
-from bot.computers import Computers
+from bot.boot.app import MasqueradeBot
+from bot.boot.registry import load_plugins
 from bot.engine.core import Engine
-from bot.games import load_plugins
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
-from bot.service import GAME_FINISHED, decode_text
+from bot.service.computers import Computers
+from bot.service.games import GAME_FINISHED, decode_text
 from bot.store.records import GameRecord, GameStatus
-from cogs.game import common, fallback
-from cogs.game.common import public_translator
-from cogs.game.lobby import option_fields
-from cogs.game.open_panels import EDIT_WINDOW
+from cogs.table import common, fallback
+from cogs.table.common import public_translator
+from cogs.table.lobby import option_fields
+from cogs.table.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
 from tests.e2e.fakediscord.model import walk_components
 from tests.e2e.harness import Night
@@ -369,7 +369,7 @@ HANDLERS = Handlers()
 @contextlib.contextmanager
 def watching_handlers() -> Iterator[Handlers]:
     """Count the bot's interaction handlers while they run. Every handler runs through
-    ``cogs.game.common.guarded`` (the fallback holds its own reference): wrapped here, so
+    ``cogs.table.common.guarded`` (the fallback holds its own reference): wrapped here, so
     that a table settles only once the handler of its last click is done."""
     modules = [common, fallback]
     original = common.guarded

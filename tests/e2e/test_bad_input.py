@@ -10,7 +10,7 @@ from typing import Any
 
 import pytest
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.e2e.harness import Night, make_night
 

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
 from bot.engine.text import Text
 from bot.store.records import GameStatus
 from tests.bounds import bounded

@@ -22,9 +22,9 @@ from typing import Any
 import pytest
 
 from bot.engine.core import Decision
-from bot.engine.grimm import actions as grimm
-from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
-from bot.engine.suspicion.actions import Passage, Play, parse_action
+from cogs.grimm.rules import actions as grimm
+from cogs.mascarade.rules.actions import Announce, Pass, Peek, Swap
+from cogs.suspicion.rules.actions import Passage, Play, parse_action
 from tests.e2e.clicks import Clicks, Want, anything
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night

@@ -15,14 +15,14 @@ from typing import Any
 
 import pytest
 
-from bot.engine.grimm import actions as grimm
-from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
-from bot.engine.mascarade.state import State as MascaradeState
-from bot.engine.mascarade.table import card_term
-from bot.engine.suspicion.actions import Roll
+from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.engine.text import text
-from bot.games import EXTRA_GAMES_ENV
 from bot.i18n import Translator
+from cogs.grimm.rules import actions as grimm
+from cogs.mascarade.rules.actions import Announce, Pass, Peek, Swap
+from cogs.mascarade.rules.state import State as MascaradeState
+from cogs.mascarade.rules.table import card_term
+from cogs.suspicion.rules.actions import Roll
 from tests.bounds import bounded
 from tests.e2e.clicks import Clicks, engine_flags_quick, open_fourth_game
 from tests.e2e.fakediscord import FakeDiscord, Message

@@ -13,10 +13,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
+from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.engine.core import Event
-from bot.games import EXTRA_GAMES_ENV
-from bot.service import decode_text
+from bot.service.games import decode_text
 from bot.store.records import GameStatus
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.fakediscord.model import walk_components

@@ -13,11 +13,11 @@ from typing import Any
 
 import pytest
 
-from bot.i18n import LOCALES, Catalog, Translator
+from bot.i18n import LOCALES, Translator
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.fakediscord.limits import TOKEN_LIFETIME, message_errors
 from tests.e2e.harness import NAMES, Night, make_night
-from tests.registry import RULES, plugin
+from tests.registry import CATALOG, RULES, plugin
 
 pytestmark = pytest.mark.e2e
 
@@ -35,7 +35,7 @@ def test_boards_panels_and_summaries_fit_with_the_most_players_and_longest_names
     markdown escaping, in every locale: board, every panel and the summary stay in limits."""
     rules = RULES[game]
     show = plugin(game).presentation()
-    catalog = Catalog()
+    catalog = CATALOG
     translators = [Translator(catalog, locale, lambda seat: LONGEST_NAME) for locale in LOCALES]
     options = rules.options_model()
     players = rules.player_range(options)[1]

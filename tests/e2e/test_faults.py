@@ -18,7 +18,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, kill, make_night
 
@@ -498,7 +498,7 @@ async def test_no_board_is_posted_into_a_deleted_channel(
         deleted = await _channel_deleted_while_held(night, bot, "PATCH /channels/*/messages/*")
         assert not [p for p in _posts_after(night, deleted) if p.startswith("POST")], "nothing posted after"
         assert bot.services.table.games_in_memory == 0
-    tracebacks = [r for r in caplog.records if r.name.startswith("cogs.game") and r.exc_info]
+    tracebacks = [r for r in caplog.records if r.name.startswith("cogs.table") and r.exc_info]
     assert not tracebacks, [r.getMessage() for r in tracebacks]
 
 
@@ -515,7 +515,7 @@ async def test_an_announcement_into_a_deleted_channel_leaves_no_unretrieved_task
         gc.collect()
         await asyncio.sleep(0)
     assert "never retrieved" not in caplog.text
-    tracebacks = [r for r in caplog.records if r.name.startswith("cogs.game") and r.exc_info]
+    tracebacks = [r for r in caplog.records if r.name.startswith("cogs.table") and r.exc_info]
     assert not tracebacks, [r.getMessage() for r in tracebacks]
 
 

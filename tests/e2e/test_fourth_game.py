@@ -11,10 +11,10 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import EXTRA_GAMES_ENV
+from bot.boot.registry import EXTRA_GAMES_ENV
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night, private_texts
-from tests.fourth_game.notes import NoteStore
+from tests.fourth_game.storage import NoteStore
 
 pytestmark = pytest.mark.e2e
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.game.notes import NOTES_PER_PAGE
+from cogs.table.notes import NOTES_PER_PAGE
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import make_night, private_texts
 

@@ -1,7 +1,7 @@
 """Grimm Masquerade through the real bot and the fake Discord, bad input included.
 
 Players only press what their panels show (or, for bad input, what a modified client could send:
-``fake.forged_click``). The database and ``bot.service`` are only read, to observe the state. The
+``fake.forged_click``). The database and ``bot.service.games`` are only read, to observe the state. The
 games' seeds are drawn by the bot, so every test drives play until the situation it needs comes up
 (and opens another game in the channel should a game end first).
 """
@@ -19,13 +19,14 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.content import read_content
-from bot.engine.grimm import Content, State
-from bot.engine.grimm import actions as a
-from bot.engine.grimm.table import action_follows, masked, payments
+from bot.boot.app import MasqueradeBot
+from bot.core.content import read_content
 from bot.i18n import locale_for
-from cogs.game.menus import action_hash
+from cogs.grimm.rules import Content, State
+from cogs.grimm.rules import actions as a
+from cogs.grimm.rules.content import CONTENT_FILE
+from cogs.grimm.rules.table import action_follows, masked, payments
+from cogs.table.menus import action_hash
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.e2e.fakediscord.model import JSON
 from tests.e2e.harness import Night, make_night, private_texts
@@ -34,7 +35,7 @@ pytestmark = pytest.mark.e2e
 
 ATTEMPTS = 4  # games opened at most while waiting for a situation to come up
 MAX_STEPS = 1500  # actions per game; a game takes a few hundred
-CONTENT = read_content("grimm", Content)
+CONTENT = read_content(CONTENT_FILE, Content)
 
 
 # -- observing ----------------------------------------------------------------------------

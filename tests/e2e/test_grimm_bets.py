@@ -1,6 +1,6 @@
 """Grimm Masquerade G-10.1 through the real bot: the bet card offered at the unmasking.
 
-Players only press what their panels show; the database and ``bot.service`` are only read.
+Players only press what their panels show; the database and ``bot.service.games`` are only read.
 """
 
 from __future__ import annotations
@@ -10,8 +10,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.engine.grimm import State
-from bot.engine.grimm.table import masked
+from cogs.grimm.rules import State
+from cogs.grimm.rules.table import masked
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night
 from tests.e2e.test_grimm import _drive, _go, _mark, _options, _prompt, _public_lines, _situation, _state, _t, _user

@@ -14,9 +14,9 @@ from typing import Any
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.engine.grimm.actions import Skip
-from bot.engine.mascarade.actions import Announce, Pass, Peek, Swap
+from bot.boot.app import MasqueradeBot
+from cogs.grimm.rules.actions import Skip
+from cogs.mascarade.rules.actions import Announce, Pass, Peek, Swap
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night, private_texts
 from tests.e2e.test_quiet_channel import _fix_seed

@@ -1,4 +1,4 @@
-"""Liveness a self-hoster can watch: ``python -m bot.health`` and systemd's watchdog follow
+"""Liveness a self-hoster can watch: ``python -m bot.ops.health`` and systemd's watchdog follow
 the event loop, so a bot whose loop hangs (its process alive) turns unhealthy within the
 heartbeat's limit. The bot runs in a subprocess (the production start-up); the launcher's
 SIGUSR1 blocks its event loop, as a hung call would."""
@@ -15,7 +15,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.health import STALE_AFTER_BEATS
+from bot.ops.health import STALE_AFTER_BEATS
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import bot_env, make_night, run_module
 
@@ -27,7 +27,7 @@ SLACK = 4.0
 
 
 async def _health(cwd: Path, env: Mapping[str, str]) -> tuple[int, str]:
-    code, out = await run_module("bot.health", cwd=cwd, env=env)
+    code, out = await run_module("bot.ops.health", cwd=cwd, env=env)
     return code, out.strip()
 
 

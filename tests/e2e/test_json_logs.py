@@ -46,5 +46,5 @@ async def test_the_running_bot_logs_one_object_per_line(fake: FakeDiscord, tmp_p
     assert all(set(entry) >= {"time", "level", "logger", "message"} for entry in entries), entries
     ready = [e for e in entries if e["message"].startswith("Logged in as")]
     assert len(ready) == 1
-    assert (ready[0]["level"], ready[0]["logger"]) == ("INFO", "bot.app")
+    assert (ready[0]["level"], ready[0]["logger"]) == ("INFO", "bot.boot.app")
     assert any(e["message"] == "shutting down" for e in entries)

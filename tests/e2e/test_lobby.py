@@ -6,7 +6,7 @@ from pathlib import Path
 
 import pytest
 
-from cogs.game.lobby import option_line
+from cogs.table.lobby import option_line
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.harness import Night, _label, kill, make_night
 

@@ -9,7 +9,7 @@ from typing import Any
 
 import pytest
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.fakediscord.interactions import MESSAGE_COMPONENT
 from tests.e2e.fakediscord.model import JSON

@@ -8,8 +8,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.games import EXTRA_GAMES_ENV
+from bot.boot.app import MasqueradeBot
+from bot.boot.registry import EXTRA_GAMES_ENV
 from tests.e2e.clicks import open_fourth_game
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.harness import Night, make_night

@@ -16,9 +16,9 @@ from typing import Any
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.engine.mascarade.actions import Announce, Pass, Swap
-from cogs.game.turn_plan import BOARD_SCROLL
+from bot.boot.app import MasqueradeBot
+from cogs.mascarade.rules.actions import Announce, Pass, Swap
+from cogs.table.turn_plan import BOARD_SCROLL
 from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night

@@ -9,13 +9,13 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
+from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.engine.core import BaseState
-from bot.engine.mascarade import State
-from bot.engine.suspicion import State as SuspicionState
-from bot.engine.suspicion.terms import guest_term
-from bot.games import EXTRA_GAMES_ENV
 from bot.i18n import Translator
+from cogs.mascarade.rules import State
+from cogs.suspicion.rules import State as SuspicionState
+from cogs.suspicion.rules.terms import guest_term
 from tests.e2e.fakediscord import Channel, FakeDiscord, Message
 from tests.e2e.fakediscord.interactions import Interaction
 from tests.e2e.harness import make_night

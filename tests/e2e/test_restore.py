@@ -1,4 +1,4 @@
-"""``python -m bot.restore`` against the real bot in its own process: refused while it runs,
+"""``python -m bot.ops.restore`` against the real bot in its own process: refused while it runs,
 done once it stopped, and the bot starts on the restored games."""
 
 from __future__ import annotations
@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.backup import backup
+from bot.ops.backup import backup
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import bot_env, make_night, run_module
 
@@ -17,7 +17,7 @@ pytestmark = pytest.mark.e2e
 
 
 async def _restore(cwd: Path, env: Mapping[str, str], source: Path) -> tuple[int, list[str]]:
-    code, out = await run_module("bot.restore", str(source), cwd=cwd, env=env)
+    code, out = await run_module("bot.ops.restore", str(source), cwd=cwd, env=env)
     return code, out.splitlines()
 
 

@@ -11,8 +11,8 @@ from typing import Any
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.skill import NEW, Entrant, Skill, counts, rate
+from bot.boot.app import MasqueradeBot
+from bot.core.skill import NEW, Entrant, Skill, counts, rate
 from bot.store.db import open_database
 from tests.e2e.fakediscord import Callback, Channel, FakeDiscord, User
 from tests.e2e.harness import Night, make_night

@@ -10,9 +10,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
+from bot.core.errors import UserError
 from bot.engine.text import text
-from bot.errors import UserError
 from bot.i18n import LOCALES
 from bot.store.sqlite import SqliteDatabase
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User

@@ -15,7 +15,7 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from bot.app import MasqueradeBot
+from bot.boot.app import MasqueradeBot
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from tests.e2e.fakediscord import FakeDiscord, Message

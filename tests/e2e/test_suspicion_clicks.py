@@ -13,8 +13,8 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.engine.suspicion import State
+from bot.boot.app import MasqueradeBot
+from cogs.suspicion.rules import State
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.harness import Night, make_night
 

@@ -8,9 +8,9 @@ from typing import Any
 
 import pytest
 
-from bot.engine.suspicion import SeatView
 from bot.i18n import Translator
-from cogs.suspicion.board import answer_line
+from cogs.suspicion.presentation.board import answer_line
+from cogs.suspicion.rules import SeatView
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.harness import Night, _is_back, make_night
 

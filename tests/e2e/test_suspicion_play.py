@@ -12,16 +12,16 @@ from pathlib import Path
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.content import read_content
-from bot.engine.suspicion import Content, State
-from bot.engine.suspicion.actions import AskSeat, Move, Play, SearchGem
-from bot.engine.suspicion.content import GEMS
-from bot.engine.suspicion.terms import guest_term
+from bot.boot.app import MasqueradeBot
+from bot.core.content import read_content
 from bot.engine.text import Text, text
 from bot.i18n import LOCALES, Translator, locale_for
-from cogs.game.menus import action_hash
-from cogs.suspicion.board import room_code
+from cogs.suspicion.presentation.board import room_code
+from cogs.suspicion.rules import Content, State
+from cogs.suspicion.rules.actions import AskSeat, Move, Play, SearchGem
+from cogs.suspicion.rules.content import CONTENT_FILE, GEMS
+from cogs.suspicion.rules.terms import guest_term
+from cogs.table.menus import action_hash
 from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.fakediscord.model import MessageVersion, component_texts, embed_texts
@@ -35,7 +35,7 @@ SECRET_RESULTS = ("suspicion-event-answer", "suspicion-event-answered-for-you", 
 
 @cache
 def _content() -> Content:
-    return read_content("suspicion", Content)
+    return read_content(CONTENT_FILE, Content)
 
 
 # -- observing (the database, never the bot's internals beyond the service) -----------------

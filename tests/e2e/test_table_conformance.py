@@ -16,7 +16,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import EXTRA_GAMES_ENV
+from bot.boot.registry import EXTRA_GAMES_ENV
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import make_night
 from tests.e2e.table_conformance import (

@@ -2,7 +2,7 @@
 the real bot, its turn timer and the fake Discord.
 
 Players press what their panels show: the test picks an action from what the game offers
-(``bot.service`` is only read, to observe the state and to know which buttons lead to the
+(``bot.service.games`` is only read, to observe the state and to know which buttons lead to the
 action) and clicks the way there. Each game has a turn timer that real time never reaches;
 when the situation is set up, nobody presses anything and the test lets the time pass. The
 channel must then show one notice for the timed-out player, and the decision that opens
@@ -23,17 +23,18 @@ from typing import Any
 
 import pytest
 
-from bot.app import MasqueradeBot
-from bot.content import read_content
+from bot.boot.app import MasqueradeBot
+from bot.core.content import read_content
 from bot.engine.core import Menu
-from bot.engine.grimm import Content as GrimmContent
-from bot.engine.grimm import State as GrimmState
-from bot.engine.grimm import actions as g
-from bot.engine.grimm.table import masked, masked_characters, payments, portraits
-from bot.engine.mascarade.actions import Announce, Contest, Swap
-from bot.engine.suspicion import Rules as SuspicionRules
-from bot.engine.suspicion.actions import Play, SearchGem
-from cogs.game.menus import MAX_BUTTONS, parse_path
+from cogs.grimm.rules import Content as GrimmContent
+from cogs.grimm.rules import State as GrimmState
+from cogs.grimm.rules import actions as g
+from cogs.grimm.rules.content import CONTENT_FILE
+from cogs.grimm.rules.table import masked, masked_characters, payments, portraits
+from cogs.mascarade.rules.actions import Announce, Contest, Swap
+from cogs.suspicion.rules import Rules as SuspicionRules
+from cogs.suspicion.rules.actions import Play, SearchGem
+from cogs.table.menus import MAX_BUTTONS, parse_path
 from tests.e2e.fakediscord import FakeDiscord, Message, User
 from tests.e2e.harness import Night, make_night
 
@@ -48,7 +49,7 @@ NOTICE = "ran out of time"
 SUSPICION_ATTEMPTS = 8
 GRIMM_ATTEMPTS = 60
 MAX_STEPS = 1500
-GRIMM_CONTENT = read_content("grimm", GrimmContent)
+GRIMM_CONTENT = read_content(CONTENT_FILE, GrimmContent)
 
 
 # -- pressing what the panel shows ---------------------------------------------------------

@@ -2,7 +2,7 @@
 
 :func:`play_game` plays one seeded random game and checks, step by step, what the engine
 contract promises; the per-game knowledge (conservation laws, what a viewer may know) comes
-from :class:`~tests.engine.hooks.GameHooks`. Expensive checks run on a sampled share of steps.
+from :class:`~bot.engine.conformance.GameHooks`. Expensive checks run on a sampled share of steps.
 """
 
 from __future__ import annotations
@@ -20,13 +20,13 @@ import pytest
 from fluent.runtime import FluentBundle, FluentResource
 from pydantic import BaseModel, ValidationError
 
+from bot.engine.conformance import GameHooks, Move
 from bot.engine.core import Engine, Event, IllegalAction, Menu
 from bot.engine.text import Text
 from bot.i18n import LOCALES
-from cogs.game.menus import MAX_LEVEL_CHOICES
-from tests.engine.hooks import GameHooks, Move
+from cogs.table.menus import MAX_LEVEL_CHOICES
+from tests.registry import CATALOG
 
-CATALOG_DIR = Path(__file__).resolve().parents[2] / "data" / "i18n"
 REMOVAL_SHARE = 0.2  # games in which a moderator removes seats
 # In those games, the chance that a step is a removal: at any point of the game, so a
 # removal may meet every stage (a power, a contest, the guessing). Decisions open to
@@ -61,12 +61,12 @@ class Texts:
     """Every key in every locale, formatted without a Fluent error (the bot's Catalog only
     logs those). Each distinct Text is checked once."""
 
-    def __init__(self, extra: Sequence[Path] = ()) -> None:
-        """``extra``: the catalogue folders of plugins that ship their own."""
+    def __init__(self, folders: Sequence[Path] = CATALOG.folders) -> None:
+        """``folders``: the shared catalogues and every registered game's own."""
         self.bundles: dict[str, FluentBundle] = {}
         for locale in LOCALES:
             bundle = FluentBundle([locale], use_isolating=False)
-            paths = [path for folder in (CATALOG_DIR, *extra) for path in sorted((folder / locale).glob("*.ftl"))]
+            paths = [path for folder in folders for path in sorted((folder / locale).glob("*.ftl"))]
             for path in paths:
                 bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self.bundles[locale] = bundle

@@ -11,7 +11,7 @@ import json
 import sys
 from pathlib import Path
 
-from bot.games import load_games
+from bot.boot.registry import load_games
 from tests.engine.harness import Game, replay
 
 

@@ -13,9 +13,9 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
+from bot.boot.registry import load_games
 from bot.engine.core import BaseState, Decision
-from bot.games import load_games
-from bot.service import Applied, GameService
+from bot.service.games import Applied, GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.records import GameRecord

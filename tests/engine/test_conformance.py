@@ -1,4 +1,4 @@
-"""The conformance harness, run on every game in the registry (``bot.games.load_games``).
+"""The conformance harness, run on every game in the registry (``bot.boot.registry.load_games``).
 
 Seeded random complete games over every table size and option combination check the
 engine contract step by step (see :mod:`tests.engine.harness`); replays in a fresh process
@@ -24,8 +24,8 @@ from typing import Any
 
 import pytest
 
+from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.engine.core import Event
-from bot.games import EXTRA_GAMES_ENV
 from tests.bounds import bounded
 from tests.engine.harness import (
     COMPARED,
@@ -41,9 +41,8 @@ from tests.engine.harness import (
     Texts,
     configs,
 )
-from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
-from tests.registry import EXTRA_GAMES, PLUGINS, RULES
+from tests.registry import EXTRA_GAMES, RULES, hooks_for
 
 FULL = os.environ.get("MN_FULL") == "1"
 # 400 games per game keep the whole suite within minutes on two cores; each run has a new
@@ -65,7 +64,7 @@ ROOT = Path(__file__).resolve().parents[2]
 
 # Every registered game, plus the tests' own fourth game (tests/registry.py).
 HOOKS = {game: hooks_for(game) for game in RULES}
-TEXTS = Texts([p.catalog_dir for p in PLUGINS if p.catalog_dir is not None])
+TEXTS = Texts()
 
 
 def _foreign(game: str) -> list[Any]:

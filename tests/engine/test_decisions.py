@@ -11,14 +11,15 @@ from typing import TypeVar
 
 import pytest
 
-from bot.content import read_content
+from bot.core.content import read_content
 from bot.engine.core import BaseOptions, BaseState, Decision, Engine
-from bot.engine.grimm import Options as GrimmOptions
-from bot.engine.grimm import actions as g
-from bot.engine.mascarade import Content as MascaradeContent
-from bot.engine.mascarade import Rules as MascaradeRules
-from bot.engine.mascarade.actions import Announce, Contest, Pass, SpyLook, SpySwap
-from bot.engine.suspicion import Options as SuspicionOptions
+from cogs.grimm.rules import Options as GrimmOptions
+from cogs.grimm.rules import actions as g
+from cogs.mascarade.rules import Content as MascaradeContent
+from cogs.mascarade.rules import Rules as MascaradeRules
+from cogs.mascarade.rules.actions import Announce, Contest, Pass, SpyLook, SpySwap
+from cogs.mascarade.rules.content import CONTENT_FILE as MASCARADE_CONTENT_FILE
+from cogs.suspicion.rules import Options as SuspicionOptions
 from tests.bounds import bounded
 from tests.engine.grimm.support import RULES as GRIMM
 from tests.engine.grimm.support import hand_set
@@ -27,7 +28,7 @@ from tests.engine.mascarade.helpers import ANNA, BORIS, make_state
 from tests.engine.suspicion.conftest import RULES as SUSPICION
 from tests.engine.suspicion.conftest import arrange
 
-MASCARADE = MascaradeRules(read_content("mascarade", MascaradeContent))
+MASCARADE = MascaradeRules(read_content(MASCARADE_CONTENT_FILE, MascaradeContent))
 
 S = TypeVar("S", bound=BaseState)
 A = TypeVar("A")

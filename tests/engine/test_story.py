@@ -10,11 +10,11 @@ from typing import Any
 import pytest
 
 from bot.engine.core import BaseState
-from bot.engine.grimm import story as grimm_story
-from bot.engine.mascarade import story as mascarade_story
-from bot.engine.mascarade.actions import Announce, Pass, Swap
-from bot.engine.suspicion import story as suspicion_story
-from bot.service import ReplayStep
+from bot.service.games import ReplayStep
+from cogs.grimm.rules import story as grimm_story
+from cogs.mascarade.rules import story as mascarade_story
+from cogs.mascarade.rules.actions import Announce, Pass, Swap
+from cogs.suspicion.rules import story as suspicion_story
 from tests.bounds import bounded
 from tests.engine.mascarade.helpers import make_state
 from tests.registry import RULES

@@ -6,13 +6,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from cogs.game.plugin import GamePlugin
-from tests.fourth_game.engine import Rules
-from tests.fourth_game.notes import NoteStore
+from cogs.table.plugin import GamePlugin
 from tests.fourth_game.players import GuessPlayer
+from tests.fourth_game.rules import Rules
+from tests.fourth_game.storage import NoteStore
 
 if TYPE_CHECKING:
-    from cogs.game.presentation import GamePresentation
+    from bot.engine.conformance import GameHooks
+    from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
 
@@ -24,10 +25,17 @@ def _presentation() -> GamePresentation:
     return PRESENTATION
 
 
+def _conformance() -> GameHooks:
+    from tests.fourth_game.conformance import HOOKS
+
+    return HOOKS
+
+
 PLUGIN = GamePlugin(
     id="guess",
     rules=Rules,
     presentation=_presentation,
+    conformance=_conformance,
     players={"casual": lambda rules: GuessPlayer(), "sharp": lambda rules: GuessPlayer()},
     storage=NoteStore,
     migrations=Path(__file__).parent / "migrations",

@@ -9,14 +9,14 @@ from typing import Any
 
 import discord
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
-from cogs.game.common import NUMBER, GuardedItem, Interaction, bot_of, translator
-from cogs.game.presentation import GamePresentation
-from cogs.game.seated import seated_owner
-from tests.fourth_game.engine import Options, PublicView, SeatView, State
-from tests.fourth_game.notes import NoteStore
+from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
+from cogs.table.presentation import GamePresentation
+from cogs.table.seated import seated_owner
+from tests.fourth_game.rules import Options, PublicView, SeatView, State
+from tests.fourth_game.storage import NoteStore
 
 __all__ = ["PRESENTATION", "NoteSelect"]
 

@@ -3,7 +3,7 @@ lines are recorded under its node id (coverage.py's dynamic contexts), and each 
 is written as JSON to the file named by ``MN_MUTATION_TIMES``. The runner then plants a
 mutant and runs only the tests that executed its line, quickest first.
 
-    coverage run --source bot/engine/grimm -m pytest -p tests.mutation.contexts …
+    coverage run --source cogs/grimm/rules -m pytest -p tests.mutation.contexts …
 
 Loaded only by ``tests/mutation/run.py`` (pytest does not collect it: it has no tests).
 """

@@ -173,7 +173,7 @@ def _mutate(node: ast.AST, variant: int) -> None:
 def mutants(game: str) -> list[Mutant]:
     out = []
     for name in RULE_MODULES[game]:
-        module = f"bot/engine/{game}/{name}.py"
+        module = f"cogs/{game}/rules/{name}.py"
         tree = ast.parse((ROOT / module).read_text(encoding="utf-8"))
         parents = {child: parent for parent in ast.walk(tree) for child in ast.iter_child_nodes(parent)}
         for index, (node, variants) in enumerate(_sites(tree)):
@@ -296,7 +296,7 @@ def _pytest(
     }
     command = [sys.executable, "-m"]
     if record:
-        command += ["coverage", "run", f"--source=bot/engine/{game}", "-m"]
+        command += ["coverage", "run", f"--source=cogs/{game}/rules", "-m"]
         command += ["pytest", "-p", "tests.mutation.contexts"]
     else:
         command += ["pytest"]

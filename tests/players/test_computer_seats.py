@@ -9,17 +9,17 @@ from pathlib import Path
 
 import pytest
 
-from bot.computers import Computers, is_computer_id
+from bot.core.errors import UserError
 from bot.engine.core import ActionModel
-from bot.engine.mascarade.actions import Announce
-from bot.errors import UserError
 from bot.players.base import Knowledge
-from bot.service import GameService
+from bot.service.computers import Computers, is_computer_id
+from bot.service.games import GameService
 from bot.store.db import open_database
 from bot.store.games import GameStore
 from bot.store.records import GameStatus, PauseReason
+from cogs.mascarade.rules.actions import Announce
 from tests.bounds import bounded
-from tests.registry import PLAYERS, RULES
+from tests.registry import NAMES, PLAYERS, RULES
 
 HOST = 100
 
@@ -28,7 +28,7 @@ HOST = 100
 async def computers(tmp_path: Path) -> AsyncIterator[Computers]:
     db = await open_database(tmp_path / "db.sqlite3")
     clock = [1_000.0]
-    yield Computers(GameService(GameStore(db), RULES, clock=lambda: clock[0]), PLAYERS)
+    yield Computers(GameService(GameStore(db), RULES, clock=lambda: clock[0]), PLAYERS, NAMES)
     await db.close()
 
 

@@ -10,9 +10,9 @@ import random
 import pytest
 
 from bot.engine.core import Event
-from bot.engine.mascarade import Options, State
-from bot.engine.mascarade.options import Answers
 from bot.players.base import LEVELS, Level
+from cogs.mascarade.rules import Options, State
+from cogs.mascarade.rules.options import Answers
 from tests.engine.seeds import BASE_SEED
 from tests.players.test_players import COMPARED, RULES, check_scrambled
 from tests.registry import computer_move

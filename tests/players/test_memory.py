@@ -8,16 +8,15 @@ from typing import Any
 
 import pytest
 
+from bot.boot.registry import load_games
 from bot.engine.core import Event
-from bot.engine.mascarade.state import State as MascaradeState
-from bot.engine.suspicion.state import State as SuspicionState
-from bot.games import load_games
-from bot.players.mascarade_memory import CardMemory, Place
-from bot.players.suspicion import candidates
+from cogs.mascarade.players.memory import CardMemory, Place
+from cogs.mascarade.rules.state import State as MascaradeState
+from cogs.suspicion.players.casual import candidates
+from cogs.suspicion.rules.state import State as SuspicionState
 from tests.bounds import bounded
 from tests.engine.harness import configs
-from tests.engine.hooks import hooks_for
-from tests.registry import computer_move
+from tests.registry import computer_move, hooks_for
 
 RULES = load_games()
 GAMES = 12

@@ -22,9 +22,8 @@ from bot.engine.core import ActionModel, Event
 from bot.engine.text import text
 from bot.players.base import LEVELS, Level, knowledge_for, move_rng
 from tests.engine.harness import configs
-from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
-from tests.registry import PLAYERS, computer_move, player_for
+from tests.registry import PLAYERS, computer_move, hooks_for, player_for
 from tests.registry import RULES as EVERY_GAME
 
 RULES = {game: rules for game, rules in EVERY_GAME.items() if game in PLAYERS}

@@ -8,19 +8,18 @@ from typing import Any, cast
 
 import pytest
 
+from bot.boot.registry import load_games
 from bot.engine.core import Event
-from bot.engine.grimm.actions import Mark, Pick
-from bot.engine.grimm.state import State
-from bot.engine.grimm.views import SeatView
 from bot.engine.text import text
-from bot.games import load_games
 from bot.players.base import Level, knowledge_for, seen_by
-from bot.players.grimm_sharp import GrimmBelief, Me, _mark
+from cogs.grimm.players.sharp import GrimmBelief, Me, _mark
+from cogs.grimm.rules.actions import Mark, Pick
+from cogs.grimm.rules.state import State
+from cogs.grimm.rules.views import SeatView
 from tests.bounds import bounded
 from tests.engine.harness import configs
-from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
-from tests.registry import computer_move, player_for
+from tests.registry import computer_move, hooks_for, player_for
 
 RULES: Any = load_games()["grimm"]
 SEEDED = f"MN_SEED={BASE_SEED}"

@@ -8,20 +8,19 @@ from typing import Any
 
 import pytest
 
+from bot.boot.registry import load_games
 from bot.engine.core import Event
-from bot.engine.mascarade.actions import Announce, Contest, Pass, Swap
-from bot.engine.mascarade.content import Content
-from bot.engine.mascarade.state import State
 from bot.engine.text import text
-from bot.games import load_games
 from bot.players.base import Level, knowledge_for, move_rng, seen_by
-from bot.players.mascarade_belief import Belief
-from bot.players.mascarade_sharp import HURT, PROGRESS, WIN, SharpMascarade, Table
+from cogs.mascarade.players.belief import Belief
+from cogs.mascarade.players.sharp import HURT, PROGRESS, WIN, SharpMascarade, Table
+from cogs.mascarade.rules.actions import Announce, Contest, Pass, Swap
+from cogs.mascarade.rules.content import Content
+from cogs.mascarade.rules.state import State
 from tests.bounds import bounded
 from tests.engine.harness import configs
-from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
-from tests.registry import computer_move, player_for
+from tests.registry import computer_move, hooks_for, player_for
 
 RULES: Any = load_games()["mascarade"]
 CONTENT: Content = RULES.content

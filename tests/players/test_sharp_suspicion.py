@@ -9,19 +9,18 @@ from typing import Any
 
 import pytest
 
+from bot.boot.registry import load_games
 from bot.engine.core import Event
-from bot.engine.suspicion.actions import AskSeat, Guess
-from bot.engine.suspicion.views import SeatView
 from bot.engine.text import text
-from bot.games import load_games
 from bot.players.base import Level, knowledge_for, move_rng, seen_by
-from bot.players.suspicion import candidates
-from bot.players.suspicion_sharp import exposure, guess_sheet, guess_table, guest_odds, split_bits
+from cogs.suspicion.players.casual import candidates
+from cogs.suspicion.players.sharp import exposure, guess_sheet, guess_table, guest_odds, split_bits
+from cogs.suspicion.rules.actions import AskSeat, Guess
+from cogs.suspicion.rules.views import SeatView
 from tests.bounds import bounded
 from tests.engine.harness import configs
-from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
-from tests.registry import computer_move, player_for
+from tests.registry import computer_move, hooks_for, player_for
 
 RULES: Any = load_games()["suspicion"]
 CONTENT = RULES.content

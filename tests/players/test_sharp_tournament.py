@@ -11,9 +11,8 @@ import pytest
 from bot.engine.core import Event
 from bot.players.base import Level
 from tests.engine.harness import configs
-from tests.engine.hooks import hooks_for
 from tests.engine.seeds import BASE_SEED
-from tests.registry import PLAYERS, computer_move
+from tests.registry import PLAYERS, computer_move, hooks_for
 from tests.registry import RULES as EVERY_GAME
 
 RULES = {game: rules for game, rules in EVERY_GAME.items() if game in PLAYERS}

@@ -7,7 +7,7 @@ import random
 from typing import Any
 
 from bot.engine.core import Choice, Menu
-from bot.service import GameService
+from bot.service.games import GameService
 from bot.store.records import GameRecord
 
 __all__ = ["a_move", "a_random_move", "play_to_end", "running_game"]

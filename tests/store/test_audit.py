@@ -14,9 +14,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import load_games
-from bot.moderation import Moderation
-from bot.service import GameService
+from bot.boot.registry import load_games
+from bot.service.games import GameService
+from bot.service.moderation import Moderation
 from bot.store.db import ConstraintError, Database, open_database
 from bot.store.games import GameStore
 from bot.store.records import GameRecord

@@ -12,7 +12,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.backup import backup, main
+from bot.ops.backup import backup, main
 from bot.store.db import open_database
 from bot.store.guilds import GuildSettings, GuildSettingsStore
 from tests.postgres import fresh_postgres

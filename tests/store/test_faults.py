@@ -13,7 +13,7 @@ from typing import Any
 
 import pytest
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.store.games import GameStore
 from bot.store.records import NewEvent
 from bot.store.sqlite import open_sqlite

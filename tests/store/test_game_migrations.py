@@ -9,11 +9,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import game_migrations
+from bot.boot.registry import game_migrations
 from bot.store.copying import copy_database
 from bot.store.db import GAME_SCHEMAS, MIGRATIONS_DIR, DatabaseUnusableError, GameMigrations, migrations, open_database
 from bot.store.games import GameStore
-from tests.fourth_game.notes import NoteStore
+from tests.fourth_game.storage import NoteStore
 from tests.registry import plugin
 
 GUESS = plugin("guess")
@@ -101,7 +101,7 @@ async def test_a_game_schema_from_a_newer_bot_is_refused_in_one_line(store_locat
 
 
 async def test_a_copy_takes_the_games_rows_but_not_their_bookkeeping(tmp_path: Path) -> None:
-    """python -m bot.migrate copies a game's private rows like any other; each database keeps
+    """python -m bot.ops.migrate copies a game's private rows like any other; each database keeps
     its own record of the games' versions (both are brought up to date when opened)."""
     source = await open_database(tmp_path / "source.sqlite3", games=GAMES)
     target = await open_database(tmp_path / "target.sqlite3", games=GAMES)

@@ -3,9 +3,9 @@ posts, per shard of this process only (the other processes report their own)."""
 
 from __future__ import annotations
 
-from bot.games import load_games
-from bot.service import GameService
-from bot.shards import Shards
+from bot.boot.registry import load_games
+from bot.core.shards import Shards
+from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore

@@ -5,9 +5,9 @@ answers equals the one a store that keeps nothing reads from the database, on ea
 
 from __future__ import annotations
 
-from bot.games import load_games
-from bot.moderation import Moderation
-from bot.service import GameService
+from bot.boot.registry import load_games
+from bot.service.games import GameService
+from bot.service.moderation import Moderation
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.records import Call, GameRecord, NewPost, TurnUpdate

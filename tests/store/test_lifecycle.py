@@ -12,9 +12,9 @@ import gc
 
 import pytest
 
-from bot.errors import UserError
-from bot.games import load_games
-from bot.service import GameService
+from bot.boot.registry import load_games
+from bot.core.errors import UserError
+from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.records import NewAction

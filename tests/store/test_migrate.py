@@ -1,4 +1,4 @@
-"""``python -m bot.migrate``: an SQLite database the bot really played in, moved into an
+"""``python -m bot.ops.migrate``: an SQLite database the bot really played in, moved into an
 empty PostgreSQL database — every row of every table (a game's private tables too: the
 fourth game's notes), counts checked, every running and paused game replayed there — and
 refused when the target already holds data."""
@@ -11,16 +11,16 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.games import EXTRA_GAMES_ENV, game_migrations
-from bot.moderation import Moderation
-from bot.service import GameService
+from bot.boot.registry import EXTRA_GAMES_ENV, game_migrations
+from bot.service.games import GameService
+from bot.service.moderation import Moderation
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
-from bot.store.notepad import NotepadStore
 from bot.store.records import NewPost
-from tests.fourth_game.notes import NoteStore
+from cogs.suspicion.storage import NotepadStore
+from tests.fourth_game.storage import NoteStore
 from tests.postgres import fresh_postgres
 from tests.registry import EXTRA_GAMES, PLUGINS, RULES
 from tests.store.playing import a_move, play_to_end, running_game
@@ -79,7 +79,7 @@ async def _contents(db: Database) -> dict[str, list[tuple[object, ...]]]:
 
 def _migrate(source: Path, target: str) -> subprocess.CompletedProcess[str]:
     return subprocess.run(
-        [sys.executable, "-m", "bot.migrate", "--from", f"sqlite:///{source}", "--to", target],
+        [sys.executable, "-m", "bot.ops.migrate", "--from", f"sqlite:///{source}", "--to", target],
         cwd=ROOT,
         capture_output=True,
         text=True,

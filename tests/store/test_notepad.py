@@ -7,10 +7,10 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.engine.suspicion import Options
 from bot.store.db import MIGRATIONS_DIR, Database, open_database
-from bot.store.notepad import NotepadStore
 from bot.store.sqlite import apply_migrations
+from cogs.suspicion.rules import Options
+from cogs.suspicion.storage import NotepadStore
 
 
 async def _old_database(path: Path, tmp_path: Path) -> None:

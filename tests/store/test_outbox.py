@@ -3,8 +3,8 @@ the calls' deletions look it up (kept in memory once sent), and a dropped post's
 
 from __future__ import annotations
 
-from bot.games import load_games
-from bot.service import GameService
+from bot.boot.registry import load_games
+from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.records import NewPost

@@ -12,7 +12,7 @@ from pathlib import Path
 import asyncpg  # type: ignore[import-untyped]
 import pytest
 
-from bot.errors import UserError
+from bot.core.errors import UserError
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, migrations, open_database
 from bot.store.games import GameStore
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
@@ -99,7 +99,7 @@ async def test_an_unreachable_server_is_one_line_without_the_password() -> None:
 
 
 async def test_an_unreadable_address_is_refused_without_quoting_the_password() -> None:
-    """``bot.migrate --to`` passes an address no setting checked: a password with an
+    """``bot.ops.migrate --to`` passes an address no setting checked: a password with an
     unencoded "/" makes the port unreadable, and the library's error would quote it."""
     with pytest.raises(DatabaseUnusableError) as refused:
         await open_database("postgresql://bot:pw/s3cret#x@db.example:5432/games")

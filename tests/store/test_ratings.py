@@ -11,9 +11,9 @@ from pathlib import Path
 
 import pytest
 
-from bot.games import load_games
-from bot.service import GameService
-from bot.skill import NEW, REFERENCE, Entrant, rate
+from bot.boot.registry import load_games
+from bot.core.skill import NEW, REFERENCE, Entrant, rate
+from bot.service.games import GameService
 from bot.store.db import Database, Transaction, open_database
 from bot.store.games import GameStore
 from bot.store.ratings import BOT_WIDE, RatingStore

@@ -5,13 +5,13 @@ from __future__ import annotations
 
 import pytest
 
-from bot.errors import UserError
-from bot.games import load_games
-from bot.moderation import Moderation
-from bot.service import GameService
+from bot.boot.registry import load_games
+from bot.core.errors import UserError
+from bot.service.games import GameService
+from bot.service.moderation import Moderation
 from bot.store.db import Database
 from bot.store.games import GameStore
-from cogs.game.replays import Replays
+from cogs.table.replays import Replays
 from tests.store.playing import a_move, running_game
 
 

@@ -1,4 +1,4 @@
-"""``python -m bot.restore`` and the copy kept before an upgrade: a restore checks the
+"""``python -m bot.ops.restore`` and the copy kept before an upgrade: a restore checks the
 backup, refuses while the bot runs, keeps what it replaces; an upgrade keeps the old schema's
 database, which restores as it was (the rollback the README describes)."""
 
@@ -17,8 +17,8 @@ import aiosqlite
 import pytest
 
 import bot.store.sqlite
-from bot.backup import backup
-from bot.restore import RestoreRefusedError, main, restore
+from bot.ops.backup import backup
+from bot.ops.restore import RestoreRefusedError, main, restore
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, open_database
 from bot.store.guilds import GuildSettings, GuildSettingsStore
 from bot.store.sqlite import apply_migrations

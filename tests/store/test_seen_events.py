@@ -8,8 +8,8 @@ from typing import Any
 
 import pytest
 
-from bot.games import load_games
-from bot.service import GameService
+from bot.boot.registry import load_games
+from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
 from tests.store.playing import a_move, running_game

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 import pytest
 
-from bot.games import load_games
-from bot.service import GameService
-from bot.shards import Shards, shard_of
+from bot.boot.registry import load_games
+from bot.core.shards import Shards, shard_of
+from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
 

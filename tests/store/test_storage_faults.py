@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from bot.errors import UserError, storage_trouble
+from bot.core.errors import UserError, storage_trouble
 from bot.store.sqlite import _first_problem, _storage_errors, open_sqlite
 
 

@@ -9,11 +9,11 @@ from pathlib import Path
 
 import aiosqlite
 
-from bot.engine.suspicion import DiceRoll, Options, State
-from bot.games import load_games
+from bot.boot.registry import load_games
 from bot.store.db import MIGRATIONS_DIR, Database, open_database
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres
 from bot.store.sqlite import apply_migrations
+from cogs.suspicion.rules import DiceRoll, Options, State
 from tests.postgres import fresh_postgres
 
 BEFORE = 8  # the migrations a database had before the automatic roll

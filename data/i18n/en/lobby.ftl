@@ -20,7 +20,7 @@ lobby-answer-started = The game has started: the board is below.
 lobby-answer-cancelled = The lobby is cancelled.
 error-leave-started = The game has started: the host may hand your seat to a computer player (/game replace), or a moderator may remove you.
 
-# Rematch, from a finished game's summary (cogs/game/rematch.py).
+# Rematch, from a finished game's summary (cogs/table/rematch.py).
 rematch-button = Rematch
 rematch-opened = { $host } opened a rematch of game #{ $game }: same game, same options.
 rematch-invite = { $players }: press Join to play again.

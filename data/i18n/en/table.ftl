@@ -38,9 +38,6 @@ turn-waiting = ⏳ Waiting for { $waiting }
 turn-over = The game is over.
 turn-deadline = ⏰ time runs out { $when }
 turn-reminder = ⏰ { $who }, time is running out — { $when }
-turn-courthouse = courthouse { $n }
-turn-unmasked = unmasked
-turn-dice = 🎲 { $dice }
 turn-call = 🔔 { $who }: you are up — the turn message above says what is asked.
 turn-over-won = 🏁 The game is over. { $n ->
     [one] Winner

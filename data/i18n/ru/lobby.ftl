@@ -20,7 +20,7 @@ lobby-answer-started = Игра началась: игровое поле ниж
 lobby-answer-cancelled = Сбор игроков отменён.
 error-leave-started = Игра уже началась: создатель стола может отдать ваше место компьютерному игроку (/game replace), а модератор — убрать вас из игры.
 
-# Реванш из итогов законченной партии (cogs/game/rematch.py).
+# Реванш из итогов законченной партии (cogs/table/rematch.py).
 rematch-button = Реванш
 rematch-opened = Реванш партии №{ $game } от { $host }: та же игра, те же настройки.
 rematch-invite = { $players }: нажмите «Сесть за стол», чтобы сыграть ещё раз.

@@ -46,9 +46,6 @@ turn-waiting = ⏳ Ждём: { $waiting }
 turn-over = Игра окончена.
 turn-deadline = ⏰ время истекает { $when }
 turn-reminder = ⏰ { $who }, время на исходе — { $when }
-turn-courthouse = Дворец Правосудия: { $n }
-turn-unmasked = без маски
-turn-dice = 🎲 { $dice }
 turn-call = 🔔 { $who }: ждём вашего решения — что нужно сделать, сказано в сообщении хода выше.
 turn-over-won = 🏁 Игра окончена. { $n ->
     [one] Победитель

@@ -6,13 +6,14 @@ import random
 from collections.abc import Iterator
 from typing import Any, TypeVar
 
-from bot.content import read_content
+from bot.core.content import read_content
 from bot.engine.core import Event
-from bot.engine.grimm import Content, Options, Rules, State
-from bot.engine.grimm.actions import Action
-from bot.engine.grimm.state import Stage
+from cogs.grimm.rules import Content, Options, Rules, State
+from cogs.grimm.rules.actions import Action
+from cogs.grimm.rules.content import CONTENT_FILE
+from cogs.grimm.rules.state import Stage
 
-RULES = Rules(read_content("grimm", Content))
+RULES = Rules(read_content(CONTENT_FILE, Content))
 CONTENT = RULES.content
 
 ActionT = TypeVar("ActionT", bound=Action)

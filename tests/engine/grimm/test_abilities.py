@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalAction
-from bot.engine.grimm import State
-from bot.engine.grimm import actions as a
-from bot.engine.grimm.effects import Ctx
-from bot.engine.grimm.flow import grant_ability
+from cogs.grimm.rules import State
+from cogs.grimm.rules import actions as a
+from cogs.grimm.rules.effects import Ctx
+from cogs.grimm.rules.flow import grant_ability
 
 from .support import CONTENT, RULES, hand_set, keys, new_game, play
 

@@ -6,10 +6,11 @@ import pytest
 
 from bot.engine.core import Decision
 from bot.engine.errors import IllegalAction
-from bot.engine.grimm import State
-from bot.engine.grimm import actions as a
-from bot.i18n import Catalog, Translator
-from cogs.grimm.board import board_embeds, panel_embed
+from bot.i18n import Translator
+from cogs.grimm.presentation.board import board_embeds, panel_embed
+from cogs.grimm.rules import State
+from cogs.grimm.rules import actions as a
+from tests.registry import CATALOG
 
 from .support import CONTENT, RULES, hand_set, keys, new_game, play
 
@@ -141,7 +142,7 @@ def test_g10_1_unmasked_on_your_own_turn_the_offer_comes_before_the_second_card(
 
 def test_g10_1_the_board_and_the_panel_show_the_offer() -> None:
     st, _ = _beast_unmasked_on_seat_0s_turn()
-    t = Translator(Catalog(), "en", lambda s: f"P{s}")
+    t = Translator(CATALOG, "en", lambda s: f"P{s}")
     board = board_embeds(RULES.public_view(st), t)[0]
     assert board.description == "Waiting for #3 P2: take a bet card now?"
     panel = panel_embed(RULES.seat_view(st, BEAST), t)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.engine.grimm import actions as a
+from cogs.grimm.rules import actions as a
 
 from .support import RULES, hand_set, keys, legal_of, play
 

@@ -12,15 +12,15 @@ import pytest
 
 from bot.engine.core import Choice, Menu, Text
 from bot.engine.errors import IllegalAction
-from bot.engine.grimm import Options, State
-from bot.engine.grimm import actions as a
-from bot.engine.grimm.menus import NO_PARAMETERS
-from bot.engine.grimm.table import action_follows
-from bot.i18n import Catalog
+from cogs.grimm.rules import Options, State
+from cogs.grimm.rules import actions as a
+from cogs.grimm.rules.menus import NO_PARAMETERS
+from cogs.grimm.rules.table import action_follows
+from tests.registry import CATALOG
 
 from .support import RULES, hand_set, play, random_game
 
-CATALOG = Catalog()
+CATALOG = CATALOG
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 LOCALES = ("en", "ru")
 RULE_ID = re.compile(r"\b[GMS]-\d")

@@ -8,14 +8,15 @@ import random
 import discord
 from PIL import Image
 
-from bot.engine.grimm import Options, State
-from bot.i18n import Catalog, Translator
-from cogs.grimm.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
-from cogs.grimm.render import render_board
+from bot.i18n import Translator
+from cogs.grimm.presentation.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.grimm.presentation.render import render_board
+from cogs.grimm.rules import Options, State
+from tests.registry import CATALOG
 
 from .support import CONTENT, RULES, hand_set, random_game
 
-CATALOG = Catalog()
+CATALOG = CATALOG
 NAMES = ["Alexander", "Кристина", "Maria", "Nikolai-with-a-very-long-name", "Eve"]
 
 

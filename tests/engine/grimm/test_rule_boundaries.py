@@ -9,12 +9,12 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalAction
-from bot.engine.grimm import Options
-from bot.engine.grimm import actions as a
-from bot.engine.grimm.effects import Ctx
-from bot.engine.grimm.flow import setup_round
-from bot.engine.grimm.state import Request, State
-from bot.i18n import Catalog
+from cogs.grimm.rules import Options
+from cogs.grimm.rules import actions as a
+from cogs.grimm.rules.effects import Ctx
+from cogs.grimm.rules.flow import setup_round
+from cogs.grimm.rules.state import Request, State
+from tests.registry import CATALOG
 
 from .support import CONTENT, RULES, hand_set, keys, new_game, play
 
@@ -223,7 +223,7 @@ def test_r1_the_timed_out_gift_goes_to_every_legal_player_over_the_seeds() -> No
 
 
 def test_g8_3_the_help_says_ten_or_more_roses_trophies_included() -> None:
-    catalog = Catalog()
+    catalog = CATALOG
     assert "10 or more roses (trophies included)" in catalog.get("en", "grimm-rules-overview")
     assert "10 или больше роз (вместе с наградами)" in catalog.get("ru", "grimm-rules-overview")
 

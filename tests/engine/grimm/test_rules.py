@@ -5,10 +5,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalAction
-from bot.engine.grimm import Options
-from bot.engine.grimm import actions as a
-from bot.engine.grimm.state import Request
 from bot.engine.text import text
+from cogs.grimm.rules import Options
+from cogs.grimm.rules import actions as a
+from cogs.grimm.rules.state import Request
 
 from .support import CONTENT, RULES, hand_set, keys, legal_of, new_game, play
 

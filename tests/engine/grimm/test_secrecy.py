@@ -7,9 +7,9 @@ from __future__ import annotations
 import random
 
 from bot.engine.core import Event
-from bot.engine.grimm import State
-from bot.engine.grimm import actions as a
-from tests.engine.grimm.conformance import HOOKS, scramble
+from cogs.grimm.conformance import HOOKS, scramble
+from cogs.grimm.rules import State
+from cogs.grimm.rules import actions as a
 from tests.engine.harness import Harness
 from tests.engine.test_conformance import TEXTS
 

@@ -7,16 +7,17 @@ the strikes, and that the decision opening afterwards is open with a fresh deadl
 
 from __future__ import annotations
 
-from bot.computers import Computers
-from bot.content import read_content
-from bot.engine.grimm import Content as GrimmContent
-from bot.engine.grimm import State as GrimmState
-from bot.engine.grimm import actions as g
+from bot.core.content import read_content
+from bot.service.computers import Computers
+from cogs.grimm.rules import Content as GrimmContent
+from cogs.grimm.rules import State as GrimmState
+from cogs.grimm.rules import actions as g
+from cogs.grimm.rules.content import CONTENT_FILE
 from tests.engine.grimm.support import hand_set
 from tests.engine.service_table import Table, decisions, timeout_notes
-from tests.registry import PLAYERS
+from tests.registry import NAMES, PLAYERS
 
-GRIMM_CONTENT = read_content("grimm", GrimmContent)
+GRIMM_CONTENT = read_content(CONTENT_FILE, GrimmContent)
 
 
 def _grimm_true_reflection() -> GrimmState:
@@ -78,7 +79,7 @@ async def test_r1_a_timed_out_turn_finishes_after_a_computer_players_true_reflec
     await table.seat("grimm", _grimm_true_reflection())
     await table.expire()
     (asked,) = await table.pending()
-    computers = Computers(table.service, PLAYERS)
+    computers = Computers(table.service, PLAYERS, NAMES)
     await computers.replace(table.game_id, 100, 100 + asked.seat, "casual", audited=False)
 
     assert await computers.play_one(table.game_id) is not None

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import get_args
 
-from bot.engine.grimm import actions as a
-from bot.engine.grimm.rules import TIMEOUT_NOTES
-from bot.engine.grimm.state import DecisionStage, Request
-from bot.i18n import Catalog
+from cogs.grimm.rules import actions as a
+from cogs.grimm.rules.rules import TIMEOUT_NOTES
+from cogs.grimm.rules.state import DecisionStage, Request
+from tests.registry import CATALOG
 
 from .support import RULES, hand_set, keys, play
 
-CATALOG = Catalog()
+CATALOG = CATALOG
 CHARS = [["evil_queen"], ["red_riding_hood"], ["beast"], ["cinderella"]]
 
 

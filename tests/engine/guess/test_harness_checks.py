@@ -7,10 +7,10 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.core import Event, Events
-from tests.engine.guess.conformance import HOOKS
 from tests.engine.harness import Harness, Sampling
 from tests.engine.test_conformance import TEXTS
-from tests.fourth_game.engine import Guess, Options, Pick, Rules, State
+from tests.fourth_game.conformance import HOOKS
+from tests.fourth_game.rules import Guess, Options, Pick, Rules, State
 
 EVERY_MOVE = Sampling(heavy=0.0, events=1.0, replay=0.0)
 

@@ -2,14 +2,15 @@ from __future__ import annotations
 
 import pytest
 
-from bot.content import read_content
-from bot.engine.mascarade import Content, Rules
+from bot.core.content import read_content
+from cogs.mascarade.rules import Content, Rules
+from cogs.mascarade.rules.content import CONTENT_FILE
 from tests.engine.mascarade.helpers import Renderer
 
 
 @pytest.fixture(scope="session")
 def content() -> Content:
-    return read_content("mascarade", Content)
+    return read_content(CONTENT_FILE, Content)
 
 
 @pytest.fixture(scope="session")

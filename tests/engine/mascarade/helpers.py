@@ -9,13 +9,15 @@ from typing import Any, TypeVar
 from fluent.runtime import FluentBundle, FluentResource
 
 from bot.engine.core import Event
-from bot.engine.mascarade import PublicView, Rules, SeatView, State
-from bot.engine.mascarade.actions import Action
-from bot.engine.mascarade.state import Hand, Slot
 from bot.engine.text import Text
 from bot.i18n import LOCALES
+from cogs.mascarade.rules import PublicView, Rules, SeatView, State
+from cogs.mascarade.rules.actions import Action
+from cogs.mascarade.rules.state import Hand, Slot
 
-CATALOG_DIR = Path(__file__).resolve().parents[3] / "data" / "i18n"
+ROOT = Path(__file__).resolve().parents[3]
+# The shared catalogues, then Mascarade's own.
+CATALOG_DIRS = (ROOT / "data" / "i18n", ROOT / "cogs" / "mascarade" / "i18n")
 
 ANNA, BORIS, SASHA, FEDYA, DIMA, PETYA = range(6)
 
@@ -105,7 +107,7 @@ class Renderer:
         self.bundles: dict[str, FluentBundle] = {}
         for locale in LOCALES:
             bundle = FluentBundle([locale], use_isolating=False)
-            for path in sorted((CATALOG_DIR / locale).glob("*.ftl")):
+            for path in [p for folder in CATALOG_DIRS for p in sorted((folder / locale).glob("*.ftl"))]:
                 bundle.add_resource(FluentResource(path.read_text(encoding="utf-8")))
             self.bundles[locale] = bundle
 

@@ -8,12 +8,12 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.core import Event, IllegalAction
-from bot.engine.mascarade import Options, Rules, State
-from bot.engine.mascarade.actions import Action, Announce, Contest, Pass
-from bot.engine.mascarade.options import Answers
 from bot.engine.text import text
+from cogs.mascarade.conformance import HOOKS, RULES
+from cogs.mascarade.rules import Options, Rules, State
+from cogs.mascarade.rules.actions import Action, Announce, Contest, Pass
+from cogs.mascarade.rules.options import Answers
 from tests.engine.harness import COMPARED, Harness, Sampling, Texts
-from tests.engine.mascarade.conformance import HOOKS, RULES
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,

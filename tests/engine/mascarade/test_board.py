@@ -7,12 +7,13 @@ import random
 
 import discord
 
-from bot.engine.mascarade import Options, PublicView, Rules, SeatView, State
-from bot.engine.mascarade.actions import SpyLook
-from bot.i18n import LOCALES, Catalog, Translator
-from cogs.mascarade.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from bot.i18n import LOCALES, Translator
+from cogs.mascarade.presentation.board import RULES_TOPICS, board_embeds, panel_embed, summary_embed
+from cogs.mascarade.rules import Options, PublicView, Rules, SeatView, State
+from cogs.mascarade.rules.actions import SpyLook
 from tests.bounds import bounded
 from tests.engine.mascarade.helpers import ANNA, make_state, public_view, seat_view
+from tests.registry import CATALOG
 
 NAMES = [
     "Anastasia",
@@ -33,7 +34,7 @@ NAMES = [
 
 @functools.cache  # parsing every catalogue takes a second; the test calls this per state
 def translators() -> list[Translator]:
-    catalog = Catalog()
+    catalog = CATALOG
     return [Translator(catalog, locale, lambda seat: NAMES[seat]) for locale in LOCALES]
 
 
@@ -86,7 +87,7 @@ def test_public_board_never_names_a_face_down_card(rules: Rules) -> None:
         ["spy", "queen", "judge", "bishop", "widow", "cheat"],
         cards=["spy", "queen", "judge", "bishop", "widow", "cheat"],
     )
-    catalog = Catalog()
+    catalog = CATALOG
     for t in translators():
         rendered = str([e.to_dict() for e in board_embeds(public_view(rules, state), t)])
         names = {catalog.get(t.locale, f"mascarade-card-{c}") for c in state.cards}
@@ -117,7 +118,7 @@ def test_summary_reveals_every_card(rules: Rules) -> None:
 
 
 def test_rules_topics_exist_and_fit(rules: Rules) -> None:
-    catalog = Catalog()
+    catalog = CATALOG
     for locale in LOCALES:
         for key in ("mascarade-name", "mascarade-summary"):
             assert catalog.has(locale, key)

@@ -12,14 +12,15 @@ import pytest
 from pydantic import ValidationError
 
 from bot.engine.core import IllegalAction
-from bot.engine.mascarade import Content, Options, Rules
 from bot.i18n import LOCALES, Catalog
+from cogs.mascarade.rules import CONTENT_FILE, Content, Options, Rules
+from tests.registry import CATALOG
 
 ROOT = Path(__file__).resolve().parents[3]
 
 
 def test_engine_import_never_loads_discord() -> None:
-    code = "import bot.engine.mascarade, sys; assert 'discord' not in sys.modules"
+    code = "import cogs.mascarade.rules, sys; assert 'discord' not in sys.modules"
     subprocess.run([sys.executable, "-c", code], check=True, cwd=ROOT)
 
 
@@ -96,7 +97,7 @@ def test_m1_4_a_set_for_a_table_size_its_edition_does_not_allow_is_refused(rules
 
 
 def test_m1_4_every_set_error_is_translated(rules: Rules) -> None:
-    catalog = Catalog()
+    catalog = CATALOG
     check = rules.validate_set("second", ["nobody", "peasant", "guru", "guru"], 5)
     keys = {e.key for e in check.errors}
     assert {"mascarade-set-unknown", "mascarade-set-judge", "mascarade-set-copies"} <= keys
@@ -145,21 +146,21 @@ def test_m1_4_random_sets_use_the_characters_that_need_eight_players_from_eight_
 
 
 def test_content_rejects_an_unknown_card_in_a_set() -> None:
-    data = json.loads((ROOT / "data" / "mascarade" / "content.json").read_text(encoding="utf-8"))
+    data = json.loads(CONTENT_FILE.read_text(encoding="utf-8"))
     data["editions"]["first"]["standard"]["4"][0] = "dragon"
     with pytest.raises(ValidationError, match="dragon"):
         Content.model_validate(data)
 
 
 def test_content_rejects_a_standard_set_breaking_m1_4() -> None:
-    data = json.loads((ROOT / "data" / "mascarade" / "content.json").read_text(encoding="utf-8"))
+    data = json.loads(CONTENT_FILE.read_text(encoding="utf-8"))
     data["editions"]["second"]["standard"]["6"] = ["bishop", "empress", "patron", "witch", "beggar", "spy"]
     with pytest.raises(ValidationError, match="mascarade-set-judge"):
         Content.model_validate(data)
 
 
 def test_options_have_catalogue_keys_for_every_value() -> None:
-    catalog = Catalog()
+    catalog = CATALOG
     for field in ("edition", "preset"):
         annotation = Options.model_fields[field].annotation
         values = get_args(annotation)
@@ -171,7 +172,7 @@ def test_options_have_catalogue_keys_for_every_value() -> None:
 
 
 def test_every_card_has_a_name_in_both_catalogues(content: Content) -> None:
-    catalog = Catalog()
+    catalog = CATALOG
     ids = {c.id for ed in content.editions.values() for c in ed.characters}
     for locale in LOCALES:
         for card in ids:
@@ -179,11 +180,11 @@ def test_every_card_has_a_name_in_both_catalogues(content: Content) -> None:
 
 
 def test_both_catalogues_have_the_same_mascarade_keys() -> None:
-    catalog = Catalog()
+    catalog = Catalog(extra=[ROOT / "cogs" / "mascarade" / "i18n"])
     en = {k for k in catalog.keys("en") if k.startswith("mascarade-")}
     ru = {k for k in catalog.keys("ru") if k.startswith("mascarade-")}
     assert en == ru
-    assert all(k.startswith("mascarade-") for k in _keys_in(ROOT / "data/i18n/en/mascarade.ftl"))
+    assert all(k.startswith("mascarade-") for k in _keys_in(ROOT / "cogs/mascarade/i18n/en/mascarade.ftl"))
 
 
 def _keys_in(path: Path) -> list[str]:

@@ -5,8 +5,8 @@ Seats: Anna 0, Boris 1, Sasha 2 (Boris's left neighbour), Fedya 3, Dima 4, Petya
 
 from __future__ import annotations
 
-from bot.engine.mascarade import Rules
-from bot.engine.mascarade.actions import (
+from cogs.mascarade.rules import Rules
+from cogs.mascarade.rules.actions import (
     Announce,
     Contest,
     Guess,
@@ -17,7 +17,7 @@ from bot.engine.mascarade.actions import (
     Swap,
     WitchSwap,
 )
-from bot.engine.mascarade.state import State
+from cogs.mascarade.rules.state import State
 from tests.bounds import bounded
 from tests.engine.mascarade.helpers import (
     ANNA,

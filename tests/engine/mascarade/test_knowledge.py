@@ -4,8 +4,9 @@ secret of another seat (M-10)."""
 
 from __future__ import annotations
 
-from bot.engine.mascarade import Options, Rules, State
-from bot.engine.mascarade.actions import (
+from bot.engine.text import Text
+from cogs.mascarade.rules import Options, Rules, State
+from cogs.mascarade.rules.actions import (
     Announce,
     Contest,
     Inquire,
@@ -17,7 +18,6 @@ from bot.engine.mascarade.actions import (
     SpySwap,
     Swap,
 )
-from bot.engine.text import Text
 from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, Renderer, make_state, play, seat_view
 from tests.engine.mascarade.test_rules import claim_unopposed
 

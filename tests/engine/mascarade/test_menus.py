@@ -6,13 +6,13 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.core import Menu
-from bot.engine.mascarade import Options, Rules, State
-from bot.engine.mascarade.actions import Announce, Contest, FoolSwap, Pass, Peek, Swap
-from bot.engine.mascarade.options import Answers
 from bot.engine.text import Text
 from bot.i18n import LOCALES
+from cogs.mascarade.menu_shape import check_menu, choices, depth_of, is_flag, paths
+from cogs.mascarade.rules import Options, Rules, State
+from cogs.mascarade.rules.actions import Announce, Contest, FoolSwap, Pass, Peek, Swap
+from cogs.mascarade.rules.options import Answers
 from tests.engine.mascarade.helpers import ANNA, BORIS, DIMA, FEDYA, SASHA, Renderer, make_state, play
-from tests.engine.mascarade.menus import check_menu, choices, depth_of, is_flag, paths
 from tests.engine.mascarade.test_rules import claim_unopposed
 
 SECOND_EDITION_14 = [

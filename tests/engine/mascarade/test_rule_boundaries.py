@@ -9,8 +9,8 @@ from collections.abc import Sequence
 import pytest
 
 from bot.engine.core import IllegalAction
-from bot.engine.mascarade import Options, Rules, State
-from bot.engine.mascarade.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Peek, Swap, WitchSwap
+from cogs.mascarade.rules import Options, Rules, State
+from cogs.mascarade.rules.actions import Announce, BishopTake, Contest, Guess, Inquire, Pass, Peek, Swap, WitchSwap
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,

@@ -7,8 +7,9 @@ import json
 import pytest
 
 from bot.engine.core import Event, IllegalAction
-from bot.engine.mascarade import Options, Rules, State
-from bot.engine.mascarade.actions import (
+from bot.engine.text import text
+from cogs.mascarade.rules import Options, Rules, State
+from cogs.mascarade.rules.actions import (
     Announce,
     BishopTake,
     Contest,
@@ -24,7 +25,6 @@ from bot.engine.mascarade.actions import (
     Swap,
     WitchSwap,
 )
-from bot.engine.text import text
 from tests.bounds import bounded
 from tests.engine.mascarade.helpers import (
     ANNA,

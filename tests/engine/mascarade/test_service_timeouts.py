@@ -11,9 +11,9 @@ from typing import Any
 
 import pytest
 
-from bot.engine.mascarade import State as MascaradeState
-from bot.engine.mascarade.actions import Announce, Contest, Inquire
-from bot.engine.mascarade.options import Answers
+from cogs.mascarade.rules import State as MascaradeState
+from cogs.mascarade.rules.actions import Announce, Contest, Inquire
+from cogs.mascarade.rules.options import Answers
 from tests.engine.mascarade.helpers import ANNA, BORIS, FEDYA, SASHA, make_state
 from tests.engine.service_table import GAMES, TURN_SECONDS, Table, decisions, is_timeout_note, timeout_notes
 

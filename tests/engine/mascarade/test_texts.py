@@ -11,15 +11,15 @@ from fluent.syntax import FluentSerializer, parse
 from fluent.syntax.ast import Message
 
 from bot.engine.core import Event
-from bot.engine.mascarade import PublicView, Rules
-from bot.engine.mascarade.actions import Announce, Contest, FoolSwap, Guess, Inquire, Pass, SpyLook
 from bot.engine.text import text
-from bot.i18n import LOCALES, Catalog, Translator
-from cogs.mascarade.board import board_embeds
+from bot.i18n import LOCALES, Translator
+from cogs.mascarade.presentation.board import board_embeds
+from cogs.mascarade.rules import PublicView, Rules
+from cogs.mascarade.rules.actions import Announce, Contest, FoolSwap, Guess, Inquire, Pass, SpyLook
 from tests.engine.mascarade.helpers import (
     ANNA,
     BORIS,
-    CATALOG_DIR,
+    CATALOG_DIRS,
     DIMA,
     FEDYA,
     SASHA,
@@ -31,6 +31,7 @@ from tests.engine.mascarade.helpers import (
     public_view,
 )
 from tests.engine.mascarade.test_rules import claim_unopposed
+from tests.registry import CATALOG
 
 
 def rendered(renderer: Renderer, locale: str, events: Sequence[Event]) -> str:
@@ -45,7 +46,7 @@ def ending(events: Sequence[Event]) -> list[Event]:
 
 
 def board_rows(view: PublicView, locale: str) -> list[str]:
-    t = Translator(Catalog(), locale, lambda seat: f"Player{seat + 1}")
+    t = Translator(CATALOG, locale, lambda seat: f"Player{seat + 1}")
     (embed,) = board_embeds(view, t)
     players = next(f for f in embed.fields if f.name == t("mascarade-board-players"))
     assert players.value is not None
@@ -64,7 +65,7 @@ def test_m2_3_board_marks_the_ban_only_on_the_player_who_plays_next(rules: Rules
     view = rules.view(state, None)
     assert isinstance(view, PublicView)
     for locale in LOCALES:
-        mark = Catalog().get(locale, "mascarade-board-revealed")
+        mark = CATALOG.get(locale, "mascarade-board-revealed")
         marked = [row for row in board_rows(view, locale) if mark in row]
         assert len(marked) == 1
         assert "Player2" in marked[0]
@@ -73,7 +74,7 @@ def test_m2_3_board_marks_the_ban_only_on_the_player_who_plays_next(rules: Rules
     view = rules.view(after, None)
     assert isinstance(view, PublicView)
     for locale in LOCALES:
-        mark = Catalog().get(locale, "mascarade-board-revealed")
+        mark = CATALOG.get(locale, "mascarade-board-revealed")
         assert not any(mark in row for row in board_rows(view, locale))
 
 
@@ -224,7 +225,7 @@ def test_m1_4_every_removal_ending_renders_in_every_locale_without_rule_ids(rend
 def mascarade_sources(locale: str) -> dict[str, str]:
     """Every Mascarade message of a locale as written in its catalogue (comments left out)."""
     out = {}
-    for path in sorted((CATALOG_DIR / locale).glob("*.ftl")):
+    for path in [p for folder in CATALOG_DIRS for p in sorted((folder / locale).glob("*.ftl"))]:
         for entry in parse(path.read_text(encoding="utf-8")).body:
             if isinstance(entry, Message) and entry.id.name.startswith("mascarade-"):
                 entry.comment = None

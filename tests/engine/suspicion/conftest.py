@@ -5,14 +5,15 @@ from __future__ import annotations
 
 import pytest
 
-from bot.content import read_content
-from bot.engine.suspicion import Content, Options, Rules, State
-from bot.engine.suspicion.views import PublicView, SeatView
+from bot.core.content import read_content
 from bot.i18n import Catalog
+from cogs.suspicion.rules import Content, Options, Rules, State
+from cogs.suspicion.rules.content import CONTENT_FILE
+from cogs.suspicion.rules.views import PublicView, SeatView
+from tests.registry import CATALOG
 
-CONTENT = read_content("suspicion", Content)
+CONTENT = read_content(CONTENT_FILE, Content)
 RULES = Rules(CONTENT)
-CATALOG = Catalog()
 
 
 @pytest.fixture

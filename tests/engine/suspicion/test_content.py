@@ -11,12 +11,12 @@ from typing import Any
 import pytest
 from pydantic import ValidationError
 
-from bot.content import DATA_DIR
-from bot.engine.suspicion import Content
-from bot.i18n import LOCALES, Catalog
+from bot.i18n import LOCALES
+from cogs.suspicion.rules import CONTENT_FILE, Content
 from tests.engine.suspicion.conftest import CONTENT
+from tests.registry import CATALOG
 
-RAW: dict[str, Any] = json.loads((DATA_DIR / "suspicion" / "content.json").read_text("utf-8"))
+RAW: dict[str, Any] = json.loads(CONTENT_FILE.read_text("utf-8"))
 
 
 def broken(change: Any) -> None:
@@ -69,7 +69,7 @@ def test_cross_checks_refuse_broken_data(change: Any) -> None:
 
 
 def test_every_content_name_is_in_both_catalogues() -> None:
-    catalog = Catalog()
+    catalog = CATALOG
     keys = [f"suspicion-guest-{g}" for g in CONTENT.guest_ids]
     keys += [f"suspicion-guest-abbr-{g}" for g in CONTENT.guest_ids]
     keys += [f"suspicion-room-{r.id}" for r in CONTENT.rooms]
@@ -86,7 +86,7 @@ def half_key(kind: str, gem: str | None, guest: str | None) -> str:
 
 def test_card_names_match_the_card_data() -> None:
     """A card's catalogue name is built from its two halves, in both languages."""
-    catalog = Catalog()
+    catalog = CATALOG
     for locale in LOCALES:
         for card in CONTENT.cards:
             a, b = (catalog.get(locale, half_key(h.kind, h.gem, h.guest)) for h in card.actions)
@@ -94,6 +94,6 @@ def test_card_names_match_the_card_data() -> None:
 
 
 def test_importing_the_engine_never_imports_discord() -> None:
-    code = "import bot.engine.suspicion, sys; assert 'discord' not in sys.modules"
+    code = "import cogs.suspicion.rules, sys; assert 'discord' not in sys.modules"
     root = Path(__file__).resolve().parents[3]
     subprocess.run([sys.executable, "-c", code], check=True, cwd=root)

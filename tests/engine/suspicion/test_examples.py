@@ -5,10 +5,10 @@ The player names (Vova, Borya, Anya, Gena) are the rulebook's; seats 0.. stand f
 
 from __future__ import annotations
 
-from bot.engine.suspicion import Rules, assistant_rules_out
-from bot.engine.suspicion.actions import AskSeat, Guess, SearchGem
-from bot.engine.suspicion.content import Scoring
-from bot.engine.suspicion.scoring import score
+from cogs.suspicion.rules import Rules, assistant_rules_out
+from cogs.suspicion.rules.actions import AskSeat, Guess, SearchGem
+from cogs.suspicion.rules.content import Scoring
+from cogs.suspicion.rules.scoring import score
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
 
 SCORING = Scoring(correct_guess=7, gem_set=6, loose_gem=1)

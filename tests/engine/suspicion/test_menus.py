@@ -13,12 +13,13 @@ from collections.abc import Iterator
 import pytest
 
 from bot.engine.core import Choice, Menu, Text
-from bot.engine.suspicion import DiceRoll, Options, State
-from bot.engine.suspicion.actions import AskSeat, Move, Passage, Play, Roll, SearchGem
 from bot.i18n import LOCALES, Translator
-from cogs.game.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS
+from cogs.suspicion.rules import DiceRoll, Options, State
+from cogs.suspicion.rules.actions import AskSeat, Move, Passage, Play, Roll, SearchGem
+from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS
 from tests.bounds import bounded
-from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES, arrange, at_act
+from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act
+from tests.registry import CATALOG
 
 DESCRIPTION_LIMIT = 100  # Discord's limit for a select option's description
 

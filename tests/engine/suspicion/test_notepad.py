@@ -4,8 +4,8 @@ from __future__ import annotations
 
 import pytest
 
-from bot.engine.suspicion import Options, Rules, assistant, assistant_rules_out
-from bot.engine.suspicion.actions import AskSeat, Passage, Peek
+from cogs.suspicion.rules import Options, Rules, assistant, assistant_rules_out
+from cogs.suspicion.rules.actions import AskSeat, Passage, Peek
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
 
 ROW0 = {"ashraf": "r0c0", "nadia": "r0c1", "mildred": "r0c2", "buford": "r0c3"}

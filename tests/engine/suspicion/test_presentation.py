@@ -8,11 +8,8 @@ import random
 import discord
 import pytest
 
-from bot.engine.suspicion import Options, PublicView, SeatView, State
-from bot.engine.suspicion.state import Ask
 from bot.i18n import LOCALES, Translator
-from cogs.game.lobby import option_fields
-from cogs.suspicion.board import (
+from cogs.suspicion.presentation.board import (
     RULES_TOPICS,
     answer_line,
     board_embeds,
@@ -22,9 +19,13 @@ from cogs.suspicion.board import (
     room_code,
     summary_embed,
 )
-from cogs.suspicion.render import render_board
+from cogs.suspicion.presentation.render import render_board
+from cogs.suspicion.rules import Options, PublicView, SeatView, State
+from cogs.suspicion.rules.state import Ask
+from cogs.table.lobby import option_fields
 from tests.bounds import bounded
-from tests.engine.suspicion.conftest import CATALOG, CONTENT, RULES
+from tests.engine.suspicion.conftest import CONTENT, RULES
+from tests.registry import CATALOG
 
 
 def translators() -> list[Translator]:

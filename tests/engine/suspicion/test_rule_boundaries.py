@@ -8,11 +8,11 @@ from __future__ import annotations
 import pytest
 
 from bot.engine.errors import IllegalAction
-from bot.engine.suspicion import Options, Rules, assistant_rules_out
-from bot.engine.suspicion.actions import Guess, Passage, SearchGem
-from bot.engine.suspicion.notepad import _propagate
-from bot.engine.suspicion.state import Search
 from bot.i18n import Catalog
+from cogs.suspicion.rules import Options, Rules, assistant_rules_out
+from cogs.suspicion.rules.actions import Guess, Passage, SearchGem
+from cogs.suspicion.rules.notepad import _propagate
+from cogs.suspicion.rules.state import Search
 from tests.engine.suspicion.conftest import CONTENT, arrange, at_act
 from tests.engine.suspicion.test_rules import guessing, one_ruby_left, scored
 

@@ -10,8 +10,8 @@ import pytest
 
 from bot.engine.core import Decision, Event, text
 from bot.engine.errors import IllegalAction
-from bot.engine.suspicion import DiceRoll, Options, Rules, State
-from bot.engine.suspicion.actions import (
+from cogs.suspicion.rules import DiceRoll, Options, Rules, State
+from cogs.suspicion.rules.actions import (
     AskSeat,
     Guess,
     Move,
@@ -22,7 +22,7 @@ from bot.engine.suspicion.actions import (
     SearchGem,
     Tip,
 )
-from bot.engine.suspicion.content import Gem
+from cogs.suspicion.rules.content import Gem
 from tests.bounds import bounded
 from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act, public_view, seat_view
 from tests.engine.test_stored_snapshots import stored

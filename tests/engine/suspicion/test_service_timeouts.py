@@ -7,8 +7,8 @@ the strikes, and that the decision opening afterwards is open with a fresh deadl
 
 from __future__ import annotations
 
-from bot.engine.suspicion import Options as SuspicionOptions
-from bot.engine.suspicion import State as SuspicionState
+from cogs.suspicion.rules import Options as SuspicionOptions
+from cogs.suspicion.rules import State as SuspicionState
 from tests.engine.service_table import GAMES, Table, decisions
 
 

@@ -6,7 +6,7 @@ from collections.abc import Iterator
 
 from pydantic import BaseModel
 
-from bot.engine.suspicion.views import PublicView
+from cogs.suspicion.rules.views import PublicView
 
 SECRET_FIELDS = {"guest", "hand", "peeks", "asks", "answers", "guesses", "secrets", "ruled_out"}
 

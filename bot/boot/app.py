@@ -1,0 +1,253 @@
+"""The Bot subclass: the composition root. ``__init__`` sets plain attributes; all async
+set-up (database, migrations, extensions, command sync) happens in ``setup_hook``."""
+
+from __future__ import annotations
+
+import asyncio
+import gc
+import hashlib
+import json
+import logging
+import time
+from typing import Any
+
+import discord
+from discord.ext import commands
+
+from bot.boot.registry import RegistryError, computer_names, game_migrations, load_catalog, load_games, load_plugins
+from bot.core.clock import WALL_CLOCK, Clock
+from bot.core.config import ConfigError, Settings
+from bot.core.errors import os_words
+from bot.core.heartbeat import Heartbeat
+from bot.engine.core import Engine
+from bot.i18n.commands import CatalogTranslator
+from bot.service.computers import Computers
+from bot.service.games import GameService
+from bot.service.metrics import Metrics, MetricsServer
+from bot.service.moderation import Moderation
+from bot.store.db import open_database
+from bot.store.games import GameStore
+from bot.store.gauges import GaugeStore
+from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.meta import MetaStore
+from bot.store.stats import StatsStore
+from cogs.table.limits import check_limits
+from cogs.table.open_panels import OpenPanels
+from cogs.table.permissions import invite_url
+from cogs.table.plugin import GamePlugin
+from cogs.table.replays import Replays
+from cogs.table.services import GameBot, Services
+from cogs.table.table import Table
+
+__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_games"]
+
+log = logging.getLogger(__name__)
+
+EXTENSIONS = ("cogs.table.extension", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
+
+
+class MasqueradeBot(GameBot):
+    """The bot. ``MasqueradeBot(settings)`` is a :class:`ShardedMasqueradeBot` when the
+    settings name shards: the same bot, only its gateway connections differ."""
+
+    def __new__(cls, settings: Settings, clock: Clock = WALL_CLOCK) -> MasqueradeBot:
+        # The class is chosen here so every caller (python -m bot, the tests, the benchmarks)
+        # builds the bot one way and gets the sharded one exactly when the settings say so.
+        if settings.shards is not None and not issubclass(cls, commands.AutoShardedBot):
+            cls = ShardedMasqueradeBot
+        return super().__new__(cls)
+
+    def __init__(self, settings: Settings, clock: Clock = WALL_CLOCK) -> None:
+        # The bot never joins a voice channel: discord.py's start-up warnings about the
+        # missing voice libraries (PyNaCl, davey) would only be noise on a first start.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
+        # No privileged intents (no message content, no members): the guilds, and the guild
+        # messages' events, which the table counts to keep the board in view.
+        intents = discord.Intents.none()
+        intents.guilds = True
+        intents.guild_messages = True
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            # No members intent means no chunking to wait for: be ready soon after connecting.
+            guild_ready_timeout=0.5,
+            # Nothing pings unless a send names the users it means to ping.
+            allowed_mentions=discord.AllowedMentions.none(),
+            # Message events are only counted (cogs/table/table.py): none is kept in memory.
+            max_messages=None,
+            **_shard_options(settings),
+        )
+        self.settings = settings
+        self.clock = clock  # the service's and the adapter's: one "now" for the whole bot
+        self._ready_line: asyncio.Task[None] | None = None
+        self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds)
+        self.metrics = Metrics(settings.shards)
+        self._metrics_server: MetricsServer | None = None
+        self.plugins = {p.id: p for p in load_plugins()}
+        self.catalog = load_catalog(tuple(self.plugins.values()))
+
+    async def setup_hook(self) -> None:
+        games = load_checked_games(tuple(self.plugins.values()))
+        self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
+        store = GameStore(self.db, self.settings.shards)
+        service = GameService(store, games, clock=self.clock)
+        await self._rate_pending(service)
+        moderation = Moderation(service)
+        self.services = Services(
+            settings=self.settings,
+            clock=self.clock,
+            catalog=self.catalog,
+            games=games,
+            service=service,
+            moderation=moderation,
+            computers=Computers(
+                service, {p.id: p.players for p in self.plugins.values()}, computer_names(tuple(self.plugins.values()))
+            ),
+            store=store,
+            guild_settings=GuildSettingsStore(self.db),
+            prefs=UserPrefsStore(self.db),
+            stats=StatsStore(self.db),
+            presentations={p.id: p.presentation() for p in self.plugins.values()},
+            game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
+            table=Table(self, store, service, moderation, self.clock),
+            panels=OpenPanels(service, self.clock),
+            replays=Replays(service),
+            metrics=self.metrics,
+        )
+        await self.tree.set_translator(CatalogTranslator(self.catalog))
+        for extension in EXTENSIONS:
+            try:
+                await self.load_extension(extension)
+            except Exception:
+                # One broken cog must not keep the others (and running games) down.
+                log.exception("failed to load extension %s", extension)
+        await self.sync_commands_if_changed()
+        self._ready_line = asyncio.create_task(self._say_when_ready())
+        # Set up: from now on a silent event loop is a hang (python -m bot.ops.health, systemd).
+        self.heartbeat.start()
+        if self.settings.metrics_port is not None:
+            await self._serve_metrics(self.settings.metrics_host, self.settings.metrics_port)
+        # Everything loaded so far (libraries, catalogues, content) lives for the whole run:
+        # keep it out of the collector's generations so collections stay short (tail latency).
+        gc.freeze()
+
+    async def _rate_pending(self, service: GameService) -> None:
+        """Rate the finished games no rating took in yet — after an upgrade, every game finished
+        before ratings existed; after a kill, the one whose rating it interrupted — before this
+        process can finish another, so they are rated in the order they finished."""
+        began = time.perf_counter()
+        rated = await service.ratings.rate_pending()
+        if rated:
+            log.info("rated %d finished games in %.1f s", rated, time.perf_counter() - began)
+
+    async def _serve_metrics(self, host: str, port: int) -> None:
+        gauges = GaugeStore(self.db, self.settings.shards)
+
+        async def refresh() -> None:
+            await self.metrics.refresh(gauges, self._latencies())
+
+        server = MetricsServer(self.metrics, refresh, host, port)
+        try:
+            await server.start()
+        except OSError as exc:
+            # A port taken by another program is a setting to change, told in one line.
+            raise ConfigError(
+                f"METRICS_PORT: cannot listen on {host}:{port} ({os_words(exc)}); set METRICS_PORT to a free "
+                "port, or leave it empty."
+            ) from None
+        self._metrics_server = server
+
+    def _latencies(self) -> list[tuple[int, float]]:
+        """Each gateway connection's latency, by shard (one connection: shard 0)."""
+        if isinstance(self, commands.AutoShardedBot):
+            return list(self.latencies)
+        return [(0, self.latency)]
+
+    async def sync_commands_if_changed(self) -> None:
+        """Sync the command tree only when its translated payload changed since the last
+        sync (Discord rate-limits syncs; most restarts change nothing)."""
+        guild = discord.Object(self.settings.dev_guild_id) if self.settings.dev_guild_id else None
+        if guild is not None:
+            self.tree.copy_global_to(guild=guild)
+        translator = self.tree.translator
+        assert translator is not None
+        payload = [await c.get_translated_payload(self.tree, translator) for c in self.tree.get_commands(guild=guild)]
+        digest = hashlib.sha256(json.dumps(payload, sort_keys=True).encode()).hexdigest()
+        key = f"commands:{guild.id if guild else 'global'}:{self.application_id}"
+        meta = MetaStore(self.db)
+        if await meta.synced_commands(key) == digest:
+            log.info("command tree unchanged; not syncing")
+            return
+        synced = await self.tree.sync(guild=guild)
+        await meta.record_synced_commands(key, digest)
+        log.info("synced %d commands %s", len(synced), f"to guild {guild.id}" if guild else "globally")
+
+    async def _say_when_ready(self) -> None:
+        """One line for whoever runs the bot: who it is, where, and how to invite it.
+
+        A task awaiting readiness rather than an ``on_ready`` handler: that event fires on
+        every reconnect, and discord.py dispatches it even when the bot closes right then."""
+        await self.wait_until_ready()
+        if self.user is None:
+            return
+        servers = len(self.guilds)
+        shards = self.settings.shards
+        where = "" if shards is None else f" (shards {','.join(map(str, shards.ids))} of {shards.count})"
+        log.info(
+            "Logged in as %s in %d %s%s — invite: %s",
+            self.user,
+            servers,
+            "server" if servers == 1 else "servers",
+            where,
+            invite_url(self.application_id or self.user.id),
+        )
+        self.heartbeat.status(f"logged in as {self.user} in {servers} servers{where}")
+
+    async def close(self) -> None:
+        if self.user is not None:  # a start-up that never logged in says why in one line
+            log.info("shutting down")
+        try:
+            await self.heartbeat.stop()
+            if self._metrics_server is not None:
+                await self._metrics_server.close()
+            # The table first: its last sends and board edits need discord.py's HTTP
+            # session, which closing the client ends.
+            if self._ready_line is not None:
+                self._ready_line.cancel()
+            services = getattr(self, "services", None)
+            if services is not None:
+                await services.table.close()
+                # A game that ended just now is rated before the database closes (one a
+                # kill interrupts is rated at the next start).
+                await services.service.ratings_settled()
+            await super().close()
+        finally:
+            # Always close the database: its worker thread would otherwise keep the
+            # process alive after SIGTERM.
+            db = getattr(self, "db", None)
+            if db is not None:
+                await db.close()
+
+
+class ShardedMasqueradeBot(MasqueradeBot, commands.AutoShardedBot):
+    """The bot over ``SHARD_IDS`` of ``SHARD_COUNT`` shards: discord.py's AutoShardedBot keeps
+    one gateway connection per shard in this process. Nothing else differs."""
+
+
+def load_checked_games(plugins: tuple[GamePlugin, ...]) -> dict[str, Engine[Any, Any, Any]]:
+    """Every game's engine, each checked to fit what Discord can show (its lobby's selects
+    and buttons): a game that does not fit stops start-up with the reason."""
+    games = load_games(plugins)
+    for plugin in plugins:
+        if problem := check_limits(games[plugin.id], computers=bool(plugin.players)):
+            raise RegistryError(f"game {plugin.id!r}: {problem}")
+    return games
+
+
+def _shard_options(settings: Settings) -> dict[str, Any]:
+    shards = settings.shards
+    if shards is None:
+        return {}
+    return {"shard_count": shards.count, "shard_ids": list(shards.ids)}

@@ -1,0 +1,137 @@
+"""The final guesses (S-5.2) as one form: a select per opponent in a modal, submitted as a
+single ``guess`` action. The modal's submission is handled from its custom_id alone, so it
+works even if the bot restarted while the form was open."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+
+from bot.core.errors import UserError
+from bot.engine.core import Decision
+from bot.i18n import Translator
+from bot.store.records import GameRecord, GameStatus
+from cogs.suspicion.rules.notepad import assistant
+from cogs.suspicion.rules.state import State
+from cogs.suspicion.rules.terms import guest_term
+from cogs.suspicion.storage import NotepadStore
+from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
+from cogs.table.panel import panel_message
+
+__all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
+
+NO_GUESS = "-"
+GUESS_SUBMIT = re.compile(rf"mn:gs:(?P<g>{NUMBER}):(?P<s>{NUMBER})")
+
+
+def panel_items(record: GameRecord, decision: Decision, t: Translator) -> list[discord.ui.Item[Any]] | None:
+    """The panel shows one “hand in your guesses” button instead of the menu tree."""
+    if decision.kind != "guess":
+        return None
+    return [GuessButton(record.id, decision.since, label=t("suspicion-guess-open"))]
+
+
+class GuessButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{NUMBER}):(?P<s>{NUMBER})"):
+    def __init__(self, game_id: int, since: int, *, label: str | None = None) -> None:
+        self.game_id, self.since = game_id, since
+        super().__init__(
+            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"mn:g:{game_id}:{since}")
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> GuessButton:
+        return cls(int(match["g"]), int(match["s"]))
+
+    async def handle(self, interaction: Interaction) -> None:
+        await _open_form(interaction, self.game_id, self.since)
+
+
+async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[GameRecord, int, list[int]]:
+    """The game, the clicker's seat and the seats they must guess, if the guess is open."""
+    service = bot_of(interaction).services.service
+    record = await service.game(game_id)
+    if record.game != "suspicion":
+        raise UserError("error-stale")  # a forged id naming another game kind
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
+    seat = record.seat_of(interaction.user.id)
+    if seat is None:
+        raise UserError("error-not-seated")
+    if record.status in (GameStatus.FINISHED, GameStatus.CANCELLED):
+        raise UserError("error-game-over")
+    state = service.state(record)
+    decision = service.pending_for(record, state, seat.seat)
+    if decision is None or decision.kind != "guess":
+        guessing = isinstance(state, State) and state.phase == "guess"
+        raise UserError("suspicion-error-guessed" if guessing else "suspicion-error-not-guessing")
+    if decision.since != since:
+        raise UserError("error-stale")
+    blank = service.rules(record).timeout_action(state, seat.seat)  # R2: an empty guess for everyone
+    return record, seat.seat, sorted(blank.guesses)
+
+
+async def _open_form(interaction: Interaction, game_id: int, since: int) -> None:
+    record, seat, targets = await _targets(interaction, game_id, since)
+    t = translator(interaction, record)
+    candidates = await _candidates(interaction, record, seat, targets)
+    modal = discord.ui.Modal(title=t("suspicion-guess-title")[:45], custom_id=f"mn:gs:{game_id}:{since}")
+    for target in targets:
+        possible, preferred = candidates[target]
+        options = [
+            discord.SelectOption(label=t("suspicion-choice-no-guess"), value=NO_GUESS, default=preferred is None)
+        ]
+        options += [
+            discord.SelectOption(label=t(guest_term(g))[:100], value=g, default=g == preferred) for g in possible
+        ]
+        select: discord.ui.Select[Any] = discord.ui.Select(custom_id=f"t{target}", options=options, required=False)
+        labels = t.for_labels()
+        label = labels("suspicion-guess-label", seat=labels.seat(target), n=len(possible))
+        modal.add_item(discord.ui.Label(text=label[:45], component=select))
+    await interaction.response.send_modal(modal)
+
+
+async def _candidates(
+    interaction: Interaction, record: GameRecord, seat: int, targets: list[int]
+) -> dict[int, tuple[list[str], str | None]]:
+    """For each opponent, the guests still possible as far as the guesser knows, and the
+    one to preselect (the sole candidate left, or the notepad's suspect among them).
+    Always out: the guesser's own guest and the invitations it saw (S-3.4, nobody plays
+    them); with the notepad assistant on (and allowed), what it crosses out (S-7.2) — the
+    form never knows more than the notepad. A guest crossed out by hand stays offered: that
+    is the player's belief, not a certainty."""
+    bot = bot_of(interaction)
+    state: Any = bot.services.service.state(record)
+    content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
+    notepads = bot.services.storage("suspicion", NotepadStore)
+    mine = state.secrets[seat]
+    crossed = assistant(content, state, seat, turned_on=await notepads.assistant_on(record.id, seat)) or {}
+    marks = await notepads.marks(record.id, seat)
+    found: dict[int, tuple[list[str], str | None]] = {}
+    for target in targets:
+        out = {mine.guest, *mine.peeks, *crossed.get(target, ())}
+        possible = [g for g in content.guest_ids if g not in out]
+        suspects = [g for g, mark in marks.get(target, {}).items() if mark == "suspect" and g in possible]
+        preferred = possible[0] if len(possible) == 1 else suspects[0] if len(suspects) == 1 else None
+        found[target] = (possible, preferred)
+    return found
+
+
+async def submit_guesses(interaction: Interaction, match: re.Match[str]) -> None:
+    """The modal came back: one ``guess`` action with a pick (or none) per opponent."""
+    game_id, since = int(match["g"]), int(match["s"])
+    bot = bot_of(interaction)
+    record, seat, targets = await _targets(interaction, game_id, since)
+    picked = modal_values(interaction)
+    guesses: dict[int, str | None] = {}
+    for target in targets:
+        value = (picked.get(f"t{target}") or [NO_GUESS])[0]
+        guesses[target] = None if value == NO_GUESS else value
+    rules = bot.services.service.rules(record)
+    action = rules.parse_action({"kind": "guess", "guesses": guesses})
+    applied = await bot.services.service.act(game_id, interaction.user.id, since, action)
+    await interaction.response.send_message(ephemeral=True, **await panel_message(interaction, applied.record, seat))
+    bot.services.table.soon(bot.services.table.deliver(game_id))

@@ -1,0 +1,633 @@
+"""The ``/game`` command group and the turn timer loop."""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import datetime
+import io
+import logging
+from typing import TYPE_CHECKING, TypedDict
+
+import discord
+from discord import app_commands
+from discord.ext import commands, tasks
+
+from bot.core.errors import UserError, storage_trouble
+from bot.i18n import locale_for
+from bot.i18n.commands import cmd
+from bot.players.base import LEVELS
+from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
+from cogs.table.choices import offer_games
+from cogs.table.clock import relative
+from cogs.table.common import (
+    Interaction,
+    guard,
+    is_moderator,
+    note_stuck_games,
+    posted_message_id,
+    public_translator,
+    send_ephemeral,
+    translator,
+    user_mention,
+)
+from cogs.table.computers import ComputerRunner
+from cogs.table.lobby import (
+    lobby_command,
+    lobby_edit_lock,
+    lobby_message,
+    open_board,
+    require_game_channel,
+    show_lobby,
+)
+from cogs.table.panel import open_panel
+from cogs.table.permissions import REQUIRED_PERMISSIONS
+from cogs.table.replay import finished_game, send_replay
+
+if TYPE_CHECKING:
+    from cogs.table.services import GameBot, Services
+
+log = logging.getLogger(__name__)
+
+# A deadline that passed while the bot was down is never held against the player.
+RESTART_GRACE_SECONDS = 60
+# The levels a computer player may be given (``bot.players.LEVELS``).
+LEVEL_CHOICES = [app_commands.Choice(name=cmd(level, f"computer-level-{level}"), value=level) for level in LEVELS]
+# How often the channels are compared with the database, and how long a lobby may miss its
+# message (or a game its board) before that counts as lost — longer than any command takes.
+RECONCILE_SECONDS = 60.0
+RECONCILE_GRACE_SECONDS = 60.0
+REPLAY_CHOICES = 25  # an autocomplete offers at most 25 choices
+
+
+class NewTable(TypedDict):
+    """What /game new and /game practice pass alike to open a table."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    user_name: str
+    locale: str
+    turn_seconds: int
+
+
+async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRecord, user_id: int) -> bool:
+    """/game replace and /game kick: a moderator may act on any player, the host only on
+    one marked away; anyone else is refused with the reason. Returns whether the user is a
+    moderator. Checked on ``record`` as read before the game's lock: a player who comes
+    back in between is still acted on (the service does not repeat the away check)."""
+    if await is_moderator(interaction):
+        return True
+    if interaction.user.id != record.host_id:
+        raise UserError("error-host-only")
+    seat = record.seat_of(user_id)
+    if seat is None:
+        raise UserError("error-target-not-seated")
+    if not seat.away:
+        raise UserError("error-not-away")
+    return False
+
+
+class GameCog(commands.Cog):
+    def __init__(self, bot: GameBot, services: Services) -> None:
+        self.bot = bot
+        self.services = services
+        self._resumed = False  # the start-up work of the timer loop is done
+        self._next_reconcile = 0.0
+        # Why the timer loop's last run failed ("storage", "bug"; logged once per run of failures).
+        self._failing: str | None = None
+        self._database_lost = False  # said once (see _check_database_file)
+        # Lobbies older than this were opened by an earlier run; the restart grace is measured
+        # from here too, so a game started before the timer loop's first tick keeps its deadline.
+        self._loaded_at = services.clock()
+        # One run of the timer loop's work at a time: the loop's, or one a test asked for.
+        self._timers_running = asyncio.Lock()
+        self.runner = ComputerRunner(services)
+        offer_games(services.presentations, self.new, self.practice, self.rules)
+
+    async def cog_load(self) -> None:
+        self.services.service.changed = self.runner.wake
+        self.timers.start()
+
+    async def cog_unload(self) -> None:
+        self.timers.cancel()
+        self.runner.stop()
+
+    async def interaction_check(self, interaction: Interaction) -> bool:
+        if interaction.guild is None:
+            await send_ephemeral(interaction, translator(interaction)("error-dm"))
+            return False
+        await note_stuck_games(interaction)
+        return True
+
+    game = app_commands.Group(
+        name=cmd("game", "cmd-game"), description=cmd("Play a hidden-identity board game", "cmd-game-desc")
+    )
+
+    @game.command(name=cmd("new", "cmd-new"), description=cmd("Open a lobby for a new game here", "cmd-new-desc"))
+    @app_commands.describe(game=cmd("Which game", "cmd-new-game"))
+    @guard
+    async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
+        """Open a lobby for a new game in this channel."""
+        record = await self.services.service.new_lobby(game=game.value, **await self._new_table(interaction))
+        # A /game join right behind this waits for the message's id, so it can edit it.
+        async with lobby_edit_lock(record.id):
+            await interaction.response.send_message(
+                **lobby_message(self.bot, record, public_translator(self.bot, record))
+            )
+            await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
+
+    async def _new_table(self, interaction: Interaction) -> NewTable:
+        """Where a new table is, who opens it, its locale and turn timer (/game new and
+        /game practice); refused where the server allows no games."""
+        assert interaction.guild_id is not None
+        assert interaction.channel_id is not None
+        settings = await require_game_channel(interaction)
+        locale = (
+            settings.locale
+            or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+            or self.services.settings.default_locale
+        )
+        turn_seconds = (
+            settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
+        )
+        return NewTable(
+            guild_id=interaction.guild_id,
+            channel_id=interaction.channel_id,
+            user_id=interaction.user.id,
+            user_name=interaction.user.display_name,
+            locale=locale,
+            turn_seconds=turn_seconds,
+        )
+
+    @game.command(
+        name=cmd("practice", "cmd-practice"),
+        description=cmd("Play at once against computer players", "cmd-practice-desc"),
+    )
+    @app_commands.describe(
+        game=cmd("Which game", "cmd-new-game"),
+        players=cmd("Players at the table, you included", "cmd-practice-players"),
+        level=cmd("How the computer players play", "cmd-computer-level"),
+    )
+    @app_commands.choices(level=LEVEL_CHOICES)
+    @guard
+    async def practice(
+        self,
+        interaction: Interaction,
+        game: app_commands.Choice[str],
+        players: app_commands.Range[int, 2, 13],
+        level: app_commands.Choice[str],
+    ) -> None:
+        """Start a table of you and computer players here, at once (no lobby)."""
+        applied = await self.services.computers.practice(
+            game=game.value, players=players, level=level.value, **await self._new_table(interaction)
+        )
+        t = public_translator(self.bot, applied.record)
+        await interaction.response.send_message(
+            content=t("lobby-started"), embed=lobby_message(self.bot, applied.record, t)["embed"]
+        )
+        open_board(interaction, applied.record)
+
+    @game.command(
+        name=cmd("replace", "cmd-replace"),
+        description=cmd("A computer player takes over an away player's seat (host)", "cmd-replace-desc"),
+    )
+    @app_commands.describe(
+        player=cmd("The player", "cmd-mod-player"), level=cmd("How the computer player plays", "cmd-computer-level")
+    )
+    @app_commands.choices(level=LEVEL_CHOICES)
+    @guard
+    async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
+        """A computer player continues the seat of a player marked away (host), or of any player (moderator)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        moderator = await host_or_moderator_may_act_on(interaction, record, player.id)
+        await self.services.computers.replace(record.id, interaction.user.id, player.id, level.value, audited=moderator)
+        await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+        self.services.table.soon(self.services.table.deliver(record.id))
+
+    @guard
+    async def _lobby_call(self, interaction: Interaction, op: str, first: int | None = None) -> None:
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await lobby_command(interaction, record.id, op, first)
+
+    @game.command(name=cmd("join", "cmd-join"), description=cmd("Take a seat in this channel's lobby", "cmd-join-desc"))
+    @guard
+    async def join(self, interaction: Interaction) -> None:
+        """Take a seat in this channel's lobby."""
+        await self._lobby_call(interaction, "join")
+
+    @game.command(name=cmd("leave", "cmd-leave"), description=cmd("Leave this channel's lobby", "cmd-leave-desc"))
+    @guard
+    async def leave(self, interaction: Interaction) -> None:
+        """Leave this channel's lobby, or a practice table you play alone (it ends)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if record.status == GameStatus.LOBBY:
+            await lobby_command(interaction, record.id, "leave")
+            return
+        await self.services.moderation.abandon(record.id, interaction.user.id)
+        await interaction.response.send_message(translator(interaction)("game-abandoned-done"), ephemeral=True)
+        self.services.table.soon(self.services.table.deliver(record.id))
+
+    @game.command(name=cmd("start", "cmd-start"), description=cmd("Start the game (host)", "cmd-start-desc"))
+    @app_commands.describe(first=cmd("Who plays first (default: random)", "cmd-start-first"))
+    @guard
+    async def start(self, interaction: Interaction, first: discord.User | None = None) -> None:
+        """Start the game (host or moderator); optionally pick the first player."""
+        await self._lobby_call(interaction, "start", first.id if first else None)
+
+    @game.command(name=cmd("cancel", "cmd-cancel"), description=cmd("Cancel the lobby (host)", "cmd-cancel-desc"))
+    @guard
+    async def cancel(self, interaction: Interaction) -> None:
+        """Cancel the lobby (host or moderator)."""
+        await self._lobby_call(interaction, "cancel")
+
+    @game.command(name=cmd("board", "cmd-board"), description=cmd("Post the live board again here", "cmd-board-desc"))
+    @guard
+    async def board(self, interaction: Interaction) -> None:
+        """Post the live board again at the bottom of the channel."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if record.state is None:
+            raise UserError("error-not-started")
+        if (url := self.services.table.board_in_view(record)) is not None:
+            raise UserError("error-board-in-view", url=url)
+        await interaction.response.send_message(translator(interaction, record)("board-reposted"), ephemeral=True)
+        self.services.table.soon(self.services.table.post_board(record))
+
+    @game.command(name=cmd("panel", "cmd-panel"), description=cmd("Open your private panel", "cmd-panel-desc"))
+    @guard
+    async def panel(self, interaction: Interaction) -> None:
+        """Open your private panel: your secrets and your choices."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await open_panel(interaction, record.id, record)
+
+    @game.command(name=cmd("rules", "cmd-rules"), description=cmd("Rules help, by topic", "cmd-rules-desc"))
+    @app_commands.describe(
+        game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),
+        topic=cmd("A topic (leave empty for the list)", "cmd-rules-topic"),
+    )
+    @guard
+    async def rules(
+        self, interaction: Interaction, game: app_commands.Choice[str] | None = None, topic: str | None = None
+    ) -> None:
+        """Rules help for the running game or a chosen one, ephemeral, by topic."""
+        game_id = game.value if game else None
+        if game_id is None:
+            record = await self.services.store.live_in_channel(interaction.channel_id or 0)
+            if record is None:
+                raise UserError("error-rules-which-game")
+            game_id = record.game
+        t = translator(interaction)
+        topics = self.services.presentations[game_id].rules_topics
+        embed = discord.Embed(title=t(f"{game_id}-name"))
+        if topic in topics:
+            embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
+        else:
+            embed.description = (
+                t("rules-topics-intro")
+                + "\n"
+                + "\n".join(f"• `{name}` — {t(f'{game_id}-rules-topic-{name}')}" for name in topics)
+            )
+        embed.set_footer(text=t("rules-rulings-footer"))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @rules.autocomplete("topic")
+    async def _topic_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        t = translator(interaction)
+        record = await self.services.store.live_in_channel(interaction.channel_id or 0)
+        # The game asked about, else this channel's, else the first the registry offers.
+        chosen = getattr(interaction.namespace, "game", None) or (record.game if record else self.services.first_game)
+        if chosen not in self.services.presentations:
+            return []
+        choices = []
+        for name in self.services.presentations[chosen].rules_topics:
+            title = t(f"{chosen}-rules-topic-{name}")
+            if current.lower() in title.lower() or current.lower() in name:
+                choices.append(app_commands.Choice(name=title[:100], value=name))
+        return choices[:25]
+
+    @game.command(name=cmd("kick", "cmd-kick"), description=cmd("Remove an away player (host)", "cmd-kick-desc"))
+    @app_commands.describe(
+        player=cmd("The player", "cmd-mod-player"),
+        confirm=cmd("Remove them even if that ends the game", "cmd-remove-confirm"),
+    )
+    @guard
+    async def kick(self, interaction: Interaction, player: discord.User, confirm: bool = False) -> None:
+        """Remove a player marked away (host), or any player (moderator)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await host_or_moderator_may_act_on(interaction, record, player.id)
+        await self.services.moderation.remove(record.id, interaction.user.id, player.id, confirmed=confirm)
+        await interaction.response.send_message(translator(interaction)("mod-done"), ephemeral=True)
+        self.services.table.soon(self.services.table.deliver(record.id))
+
+    @game.command(name=cmd("doctor", "cmd-doctor"), description=cmd("Check my permissions here", "cmd-doctor-desc"))
+    @guard
+    async def doctor(self, interaction: Interaction) -> None:
+        """List the permissions the bot is missing in this channel, in plain words."""
+        t = translator(interaction)
+        have = interaction.app_permissions
+        missing = [name for name in REQUIRED_PERMISSIONS if not getattr(have, name)]
+        if missing:
+            lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in missing)
+            text = t("doctor-missing") + "\n" + lines
+        else:
+            text = "✅ " + t("doctor-ok")
+        await interaction.response.send_message(text, ephemeral=True)
+
+    @game.command(name=cmd("history", "cmd-history"), description=cmd("Recent finished games here", "cmd-history-desc"))
+    @guard
+    async def history(self, interaction: Interaction) -> None:
+        """The server's recent finished games."""
+        assert interaction.guild_id is not None
+        t = translator(interaction)
+        games = await self.services.stats.history(interaction.guild_id)
+        lines = []
+        for g in games:
+            winners = ", ".join(user_mention(w) for w in g.winners) or t("history-no-winner")
+            when = relative(g.finished_at or 0)
+            lines.append(
+                t("history-line", game=g.id, name=t(f"{g.game}-name"), n=g.players, winners=winners, when=when)
+            )
+        embed = discord.Embed(title=t("history-title"), description="\n".join(lines)[:4000] or t("history-empty"))
+        await interaction.response.send_message(embed=embed, ephemeral=True)
+
+    @game.command(name=cmd("log", "cmd-log"), description=cmd("The full log of a finished game", "cmd-log-desc"))
+    @app_commands.describe(game_id=cmd("The game number (see /game history)", "cmd-log-id"))
+    @guard
+    async def log_(self, interaction: Interaction, game_id: int) -> None:
+        """The complete log of a finished game, every secret revealed."""
+        record = await self.services.service.game(game_id)
+        # Secrets of an unfinished game are never shown, and other servers' games not at all.
+        if record.guild_id != interaction.guild_id or record.status != GameStatus.FINISHED:
+            raise UserError("error-log-unavailable")
+        t = translator(interaction, record)
+        content = await self.services.table.full_log(record, t)
+        await interaction.response.send_message(
+            t("log-title", game=record.id, name=t(f"{record.game}-name")),
+            file=discord.File(io.BytesIO(content.encode()), filename=f"game-{record.id}-log.txt"),
+            ephemeral=True,
+        )
+
+    @game.command(name=cmd("replay", "cmd-replay"), description=cmd("Step through a finished game", "cmd-replay-desc"))
+    @app_commands.describe(game=cmd("A finished game of this server", "cmd-replay-game"))
+    @guard
+    async def replay(self, interaction: Interaction, game: int) -> None:
+        """A finished game of this server step by step, every secret revealed, ephemeral."""
+        await send_replay(interaction, await finished_game(interaction, game), 0)
+
+    @replay.autocomplete("game")
+    async def _replay_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[int]]:
+        """This server's recent finished games, by number, game and the day they ended."""
+        t = translator(interaction)
+        choices = []
+        for g in await self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES):
+            ended = datetime.datetime.fromtimestamp(g.finished_at or 0, tz=datetime.UTC)
+            name = t("replay-choice", game=g.id, name=t(f"{g.game}-name"), n=g.players, when=ended.strftime("%Y-%m-%d"))
+            if current.strip().lstrip("#") in str(g.id) or current.lower() in name.lower():
+                choices.append(app_commands.Choice(name=name[:100], value=g.id))
+        return choices
+
+    @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
+    @guard
+    async def reminders(self, interaction: Interaction, on: bool) -> None:
+        """Opt in or out of turn reminders by direct message (if this server allows them)."""
+        assert interaction.guild_id is not None
+        settings = await self.services.guild_settings.get(interaction.guild_id)
+        if on and not settings.dm_reminders:
+            raise UserError("error-dm-reminders-off")
+        await self.services.prefs.set_dm_reminders(interaction.user.id, on)
+        await interaction.response.send_message(
+            translator(interaction)("reminders-on" if on else "reminders-off"), ephemeral=True
+        )
+
+    @commands.Cog.listener()
+    async def on_message(self, message: discord.Message) -> None:
+        """Counted, never read (no message content intent): messages push the board up."""
+        self.services.table.saw_message(message.channel.id, message.id)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A deleted channel ends its game: no ghost games."""
+        record = await self.services.store.live_in_channel(channel.id)
+        if record is not None:
+            await self.services.service.end_for_deleted_channel(record.id)
+
+    def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
+        """True only when the server is known and the channel is not in it (a server in an
+        outage is unavailable and proves nothing)."""
+        guild = self.bot.get_guild(record.guild_id)
+        return guild is not None and not guild.unavailable and guild.get_channel(record.channel_id) is None
+
+    # -- timers ----------------------------------------------------------------------
+
+    @tasks.loop(seconds=1.0)
+    async def timers(self) -> None:
+        await self.run_timers()
+
+    async def run_timers(self) -> None:
+        """Remind at half time, then apply the game's timeout ruling at the deadline;
+        close lobbies nobody started; now and then, make the channels match the database.
+        The loop runs this every second; a test that moved the clock on runs it at once.
+
+        No exception ends the loop (a full disk or a locked database goes away again), and a
+        failing timer never holds up the reconciliation. A storage outage is one WARNING line
+        when it begins and one INFO line when it ends; any other failure is logged with its
+        traceback once per run of failures."""
+        async with self._timers_running:
+            now = self.services.clock()
+            failures: list[Exception] = []
+            try:
+                if not self._resumed:
+                    await self._resume_after_restart(self._loaded_at)
+                    self._resumed = True
+                await self._tick(now)
+            except Exception as exc:
+                failures.append(exc)
+            if self._resumed and now >= self._next_reconcile:
+                self._check_database_file()
+                try:
+                    await self._reconcile(now, startup=self._next_reconcile == 0.0)
+                    self._next_reconcile = now + RECONCILE_SECONDS
+                except Exception as exc:
+                    failures.append(exc)
+            self._note(failures)
+
+    def _note(self, failures: list[Exception]) -> None:
+        """Log a run of failures once: its start, and its end."""
+        if not failures:
+            if self._failing == "storage":
+                log.info("storage is back; timers and announcements go on")
+            elif self._failing == "bug":
+                log.warning("timer loop recovered")
+            self._failing = None
+            return
+        kind = "storage" if all(storage_trouble(f) for f in failures) else "bug"
+        if kind == self._failing:
+            return
+        if kind == "storage":
+            reason = failures[0].reason.key if isinstance(failures[0], UserError) else ""
+            log.warning("storage unavailable (%s): nothing can change until it is back; trying every second", reason)
+        else:
+            bug = next(f for f in failures if not storage_trouble(f))
+            log.error("timer loop failed; trying again every second", exc_info=bug)
+        self._failing = kind
+
+    @timers.before_loop
+    async def _before_timers(self) -> None:
+        await self.bot.wait_until_ready()
+
+    async def _resume_after_restart(self, loaded_at: float) -> None:
+        await self.services.store.grant_restart_grace(loaded_at, RESTART_GRACE_SECONDS)
+        for record in await self.services.store.live_overview():
+            if self._channel_is_gone(record):
+                # Deleted while the bot was down: no ghost games.
+                await self.services.service.end_for_deleted_channel(record.id)
+
+    async def _tick(self, now: float) -> None:
+        failed: Exception | None = None
+        try:
+            await self._expire_lobbies(now)
+        except Exception as exc:
+            failed = exc  # turn timers still run
+        for timer in await self.services.store.due_timers():
+            # One game's failure never holds up the others' timers.
+            try:
+                if timer.deadline_at <= now:
+                    await self.services.service.expire(timer.game_id)
+                    # What the ruling played, or the pause of a game whose ruling failed.
+                    self.services.table.soon(self.services.table.deliver(timer.game_id))
+                elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
+                    await self._remind(timer.game_id)
+            except Exception as exc:
+                failed = failed or exc
+        if failed is not None:
+            raise failed
+
+    def _check_database_file(self) -> None:
+        """Say once, loudly, that the database file went away under the running bot: the
+        games go on in the open file, but the next start would make a new, empty one."""
+        lost = self.bot.db.lost()
+        if lost is not None and not self._database_lost:
+            log.error("%s: back it up now (python -m bot.ops.backup FILE) and restore it before restarting", lost)
+        self._database_lost = lost is not None
+
+    async def _reconcile(self, now: float, *, startup: bool) -> None:
+        """Make what the channels show match what the database says: every announcement not
+        yet sent goes out (finished and cancelled games' too), every game on has a board,
+        every lobby a message. At start-up everything an earlier run left counts; later,
+        only what has been missing longer than any command takes to finish."""
+        table = self.services.table
+        owed = set(await self.services.store.games_with_unsent_announcements())
+        games = set(owed)
+        lost = self._loaded_at if startup else now - RECONCILE_GRACE_SECONDS
+        for record in await self.services.store.live_overview():
+            if record.status == GameStatus.LOBBY:
+                if record.lobby_message_id is None and record.created_at < lost:
+                    full = await self.services.store.get(record.id)
+                    if full is not None and full.status == GameStatus.LOBBY:
+                        await self._restore_lobby(full)
+            elif (
+                record.status == GameStatus.PAUSED and record.pause_reason == PauseReason.NO_PERMISSION and not startup
+            ):
+                # Resuming it sends what waits; until then a try a minute would only be refused.
+                games.discard(record.id)
+            elif startup or (record.board_message_id is None and (record.started_at or now) < lost):
+                games.add(record.id)
+            if startup and record.status != GameStatus.LOBBY and record.lobby_message_id is not None:
+                # A start committed just before a crash may have left its lobby's buttons live.
+                table.soon(show_lobby(self.bot, record.id))
+        if startup:
+            # Every live game, thousands maybe: one at a time in the background, the games
+            # owing announcements first, so the clicks that come meanwhile are not queued
+            # behind all of them.
+            table.soon(table.deliver_in_turn([*sorted(owed), *sorted(games - owed)]))
+        else:
+            for game_id in sorted(games):
+                if not table.retrying(game_id):
+                    table.soon(table.deliver(game_id))
+        # Every game a computer seat waits in is woken: at start-up, a computer turn cut short
+        # by the restart is played now (the same move: move_rng); later, one whose wake-up
+        # was lost.
+        await self.runner.resume_all()
+
+    async def _restore_lobby(self, record: GameRecord) -> None:
+        """A lobby whose message was never recorded (a crash right after ``/game new``
+        committed): find its message in the channel or post a new one; a lobby that cannot
+        be shown any more is cancelled rather than block the channel."""
+        channel = self.bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            message_id = await self._find_lobby_message(channel, record)
+            if message_id is None:
+                message = await channel.send(
+                    **lobby_message(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
+                )
+                message_id = message.id
+        except (discord.Forbidden, discord.NotFound):
+            log.info("game=%s: its lobby message is lost and cannot be posted again; cancelling", record.id)
+            with contextlib.suppress(UserError):  # started or cancelled meanwhile
+                await self.services.service.cancel(record.id, record.host_id, True)
+            return
+        except discord.HTTPException as exc:
+            log.info("game=%s: restoring its lobby message failed (%s); trying again later", record.id, exc)
+            return
+        await self.services.store.restore_lobby_message(record.id, message_id)
+        log.info("game=%s: lobby message restored", record.id)
+
+    async def _find_lobby_message(self, channel: discord.PartialMessageable, record: GameRecord) -> int | None:
+        """The lobby's message if it reached the channel (its buttons carry the game id)."""
+        me = self.bot.user
+        prefix = f"mn:l:{record.id}:"
+        created = datetime.datetime.fromtimestamp(record.created_at - 5, tz=datetime.UTC)
+        after = discord.Object(discord.utils.time_snowflake(created))
+        try:
+            async for message in channel.history(limit=50, after=after):
+                if me is None or message.author.id != me.id:
+                    continue
+                for row in message.components:
+                    for child in getattr(row, "children", [row]):
+                        if str(getattr(child, "custom_id", "") or "").startswith(prefix):
+                            return message.id
+        except discord.Forbidden:
+            log.info("game=%s: cannot read the channel's history to find its lobby", record.id)
+        return None
+
+    async def _expire_lobbies(self, now: float) -> None:
+        for lobby in await self.services.store.open_lobbies():
+            settings = await self.services.guild_settings.get(lobby.guild_id)
+            if lobby.created_at + settings.lobby_expiry_minutes * 60 > now:
+                continue
+            record = await self.services.service.expire_lobby(lobby.game_id, settings.lobby_expiry_minutes)
+            if record is None:
+                continue  # started or cancelled meanwhile
+            t = public_translator(self.bot, record)
+            if lobby.lobby_message_id is not None:
+                try:
+                    channel = self.bot.get_partial_messageable(lobby.channel_id)
+                    message = channel.get_partial_message(lobby.lobby_message_id)
+                    await message.edit(content=t("lobby-expired"), embed=None, view=None)
+                except discord.HTTPException:
+                    log.info("could not edit expired lobby %s", lobby.game_id)
+
+    async def _remind(self, game_id: int) -> None:
+        record = await self.services.service.game(game_id)
+        await self.services.service.mark_reminded(game_id)
+        users = self.services.table.to_act(record)
+        if users:
+            # Sent beside the timer loop: a slow or refusing Discord never holds up the deadlines.
+            self.services.table.soon(self._send_reminder(record, users))
+
+    async def _send_reminder(self, record: GameRecord, users: list[int]) -> None:
+        await self.services.table.remind(record.id)
+        if record.deadline_at is not None and (await self.services.guild_settings.get(record.guild_id)).dm_reminders:
+            t = public_translator(self.bot, record)
+            when = relative(record.deadline_at)  # a countdown, never a number of seconds gone stale
+            for user_id in users:
+                if await self.services.prefs.dm_reminders(user_id):
+                    await self._dm(user_id, t("timer-dm", when=when, channel=f"<#{record.channel_id}>"))
+
+    async def _dm(self, user_id: int, text: str) -> None:
+        """A failed DM (closed DMs, blocked bot) never blocks the game."""
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(text)
+        except discord.HTTPException:
+            log.info("DM reminder to %s failed", user_id)

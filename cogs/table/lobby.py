@@ -1,0 +1,361 @@
+"""The lobby: a public message with the seated players, the host's options and
+Join / Leave / Start / Cancel."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import re
+import typing
+import weakref
+from typing import Any, Literal
+
+import discord
+
+from bot.core.errors import UserError
+from bot.engine.core import BaseOptions
+from bot.i18n import Translator
+from bot.store.guilds import GuildSettings
+from bot.store.records import GameRecord, GameStatus
+from cogs.table.common import (
+    NUMBER,
+    GuardedItem,
+    Interaction,
+    bot_of,
+    is_moderator,
+    public_translator,
+    seat_mention,
+    select_values,
+    translator,
+)
+
+__all__ = [
+    "LOBBY_BUTTONS",
+    "TIMER_CHOICES",
+    "LobbyButton",
+    "LobbyOptionSelect",
+    "lobby_command",
+    "lobby_edit_lock",
+    "lobby_message",
+    "lobby_op",
+    "lobby_option",
+    "open_board",
+    "option_fields",
+    "option_line",
+    "require_game_channel",
+    "show_lobby",
+]
+
+log = logging.getLogger(__name__)
+
+_ActionRow = discord.ui.View
+
+# Turn timer presets (seconds); 0 = no timer (slow play).
+TIMER_CHOICES = (0, 60, 180, 600, 86400)
+TIMER_FIELD = "turn_timer"
+# The lobby's own buttons; a game's lobby items and "Add a computer player" follow them.
+LOBBY_BUTTONS = (
+    ("join", discord.ButtonStyle.success),
+    ("leave", discord.ButtonStyle.secondary),
+    ("start", discord.ButtonStyle.primary),
+    ("cancel", discord.ButtonStyle.danger),
+)
+
+
+async def require_game_channel(interaction: Interaction) -> GuildSettings:
+    """A new table (``/game new``, ``/game practice``, a rematch) only where the server
+    allows games: a listed channel, or a channel in a listed category. Returns the server's
+    settings it read (a new table takes its locale and timer from them)."""
+    assert interaction.guild_id is not None
+    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
+    category = getattr(interaction.channel, "category_id", None)
+    if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+        raise UserError("error-channel-not-allowed")
+    return settings
+
+
+def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
+    """The engine options a host can set from the lobby: bools and Literals."""
+    fields = []
+    for name, info in options_model.model_fields.items():
+        if name in BaseOptions.model_fields:  # the first player has a command of its own
+            continue
+        annotation = info.annotation
+        if annotation is bool:
+            fields.append((name, ["true", "false"]))
+        elif typing.get_origin(annotation) is Literal:
+            fields.append((name, [str(v) for v in typing.get_args(annotation)]))
+    return fields
+
+
+def option_choices(options: Any, turn_seconds: int) -> dict[str, list[str]]:
+    """What the lobby's selects offer: field → the values shown (the timer's in seconds,
+    its current value included). A value not offered here is never stored."""
+    choices = dict(option_fields(type(options)))
+    choices[TIMER_FIELD] = [str(s) for s in sorted({*TIMER_CHOICES, turn_seconds})]
+    return choices
+
+
+def timer_label(t: Translator, seconds: int) -> str:
+    if seconds == 0:
+        return t("timer-off")
+    if seconds % 3600 == 0:
+        return t("timer-hours", n=seconds // 3600)
+    if seconds % 60 == 0:
+        return t("timer-minutes", n=seconds // 60)
+    return t("timer-seconds", n=seconds)
+
+
+def option_line(label: str, value: str) -> str:
+    """``label: **value**``, the label said once: a value's own label often repeats the
+    option's name ("Bets: off") because a select shows only the chosen value, so that
+    repeated name is dropped here ("Bets: **off**", "Special abilities: **on**")."""
+    head, colon, rest = value.partition(":")
+    if colon and rest.strip() and head.strip().casefold() in label.casefold():
+        value = rest.strip()
+    return f"{label}: **{value}**"
+
+
+def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> dict[str, Any]:
+    service = interaction_bot.services.service
+    rules = service.rules(record)
+    options = service.options(record)
+    least, most = rules.player_range(options)
+    embed = discord.Embed(
+        title=t("lobby-title", game=t(f"{record.game}-name")), description=t(f"{record.game}-summary")
+    )
+    seated = "\n".join(
+        f"{i + 1}. {seat_mention(s)}" + (" 👑" if s.user_id == record.host_id else "")
+        for i, s in enumerate(record.seats)
+    )
+    embed.add_field(
+        name=t("lobby-players", n=len(record.seats), least=least, most=most), value=seated or "—", inline=False
+    )
+    values = options.model_dump()
+    option_lines = [
+        option_line(t(f"{record.game}-option-{name}"), t(f"{record.game}-option-{name}-{str(values[name]).lower()}"))
+        for name, _ in option_fields(type(options))
+    ]
+    extras = interaction_bot.services.presentations[record.game]
+    if extras.lobby_lines is not None:
+        option_lines += extras.lobby_lines(options, t)
+    option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))
+    embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
+    if record.status == GameStatus.LOBBY:  # a started table (a practice one) has nothing to set
+        embed.set_footer(text=t("lobby-footer"))
+    view = discord.ui.View(timeout=None)
+    for op, style in LOBBY_BUTTONS:
+        view.add_item(LobbyButton(record.id, op, label=t(f"lobby-{op}"), style=style))
+    if extras.lobby_items is not None:
+        for item in extras.lobby_items(record, t):
+            view.add_item(item)
+    add_computer_button(view, record, t, offered=interaction_bot.services.computers.supports(record.game))
+    choices_by_field = option_choices(options, record.turn_seconds)
+    timer_choices = choices_by_field.pop(TIMER_FIELD)
+    for name, choices in choices_by_field.items():
+        current = str(values[name]).lower()
+        view.add_item(
+            LobbyOptionSelect(
+                record.id,
+                name,
+                placeholder=t(f"{record.game}-option-{name}"),
+                options=[
+                    discord.SelectOption(
+                        label=t(f"{record.game}-option-{name}-{c.lower()}"), value=c, default=c.lower() == current
+                    )
+                    for c in choices
+                ],
+            )
+        )
+    view.add_item(
+        LobbyOptionSelect(
+            record.id,
+            TIMER_FIELD,
+            placeholder=t("lobby-timer"),
+            options=[
+                discord.SelectOption(label=timer_label(t, int(s)), value=s, default=int(s) == record.turn_seconds)
+                for s in timer_choices
+            ],
+        )
+    )
+    return {"content": None, "embed": embed, "view": view}
+
+
+def shown_lobby(bot: Any, record: GameRecord) -> dict[str, Any]:
+    """What the lobby message says for the game as it is now: the lobby with its controls
+    while it is open; afterwards one short line and no controls at all."""
+    t = public_translator(bot, record)
+    if record.status == GameStatus.LOBBY:
+        return lobby_message(bot, record, t)
+    closed = "lobby-cancelled" if record.status == GameStatus.CANCELLED else "lobby-started"
+    return {"content": t(closed), "embed": None, "view": None}
+
+
+# Edits of one lobby message take turns, and each shows the game as it is when it is made:
+# a command and a click landing together never leave the older picture on top. Weak, so
+# a lobby leaves nothing in memory once nobody is editing it.
+_edit_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+
+def lobby_edit_lock(game_id: int) -> asyncio.Lock:
+    """Held while the lobby message is posted or edited."""
+    lock = _edit_locks.get(game_id)
+    if lock is None:
+        lock = _edit_locks[game_id] = asyncio.Lock()
+    return lock
+
+
+async def show_lobby(bot: Any, game_id: int) -> None:
+    """Edit the lobby message to match the game (after a command, which has no message of
+    its own to edit). A lobby whose message was never recorded gets one from the timer
+    loop; a message Discord refuses to edit is logged, the game goes on."""
+    async with lobby_edit_lock(game_id):
+        record = await bot.services.service.game(game_id)
+        if record.lobby_message_id is None:
+            return
+        channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
+        try:
+            await channel.get_partial_message(record.lobby_message_id).edit(**shown_lobby(bot, record))
+        except discord.HTTPException as exc:
+            log.info("game=%s: the lobby message could not be edited (%s)", record.id, exc.status)
+
+
+# What a command's user is told, privately; the lobby message shows the rest to everyone.
+_ANSWERS = {
+    "join": "lobby-answer-joined",
+    "leave": "lobby-answer-left",
+    "start": "lobby-answer-started",
+    "cancel": "lobby-answer-cancelled",
+}
+
+
+async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> GameRecord | None:
+    """Join, leave, cancel or start — from a lobby button or a /game command. Returns the
+    game just started, if it was: its board is opened once the click is answered."""
+    bot = bot_of(interaction)
+    service = bot.services.service
+    user = interaction.user
+    record = await service.game(game_id)
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
+    if op == "join":
+        await service.join(game_id, user.id, user.display_name)
+    elif op == "leave":
+        await service.leave(game_id, user.id)
+    elif op == "cancel":
+        await service.cancel(game_id, user.id, await is_moderator(interaction))
+    elif op == "start":
+        applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
+        return applied.record
+    return None
+
+
+def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator, *, offered: bool) -> None:
+    """The host's "Add a computer player", if the game ``offered`` them (the start-up
+    check, :func:`cogs.table.limits.check_limits`, counts it)."""
+    from cogs.table.computers import lobby_computer_button  # the button's module shows this lobby
+
+    if offered:
+        view.add_item(lobby_computer_button(record, t))
+
+
+def open_board(interaction: Interaction, started: GameRecord | None) -> None:
+    """After the answer: a game just started gets its board (posting it may take a while)."""
+    if started is not None:
+        table = bot_of(interaction).services.table
+        table.soon(table.open(started))
+
+
+async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
+    """A lobby button: the answer is the edit of the lobby message itself."""
+    started = await _run_lobby_op(interaction, game_id, op)
+    await _edit_clicked_lobby(interaction, game_id)
+    open_board(interaction, started)
+
+
+async def lobby_command(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> None:
+    """A /game command: a private answer, then the one lobby message is edited (a command
+    has no message of its own to edit; a public copy would keep live buttons forever)."""
+    started = await _run_lobby_op(interaction, game_id, op, first)
+    await interaction.response.send_message(translator(interaction)(_ANSWERS[op]), ephemeral=True)
+    open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
+    await show_lobby(bot_of(interaction), game_id)
+
+
+async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:
+    bot = bot_of(interaction)
+    async with lobby_edit_lock(game_id):
+        record = await bot.services.service.game(game_id)
+        await interaction.response.edit_message(**shown_lobby(bot, record))
+
+
+async def lobby_option(interaction: Interaction, game_id: int, field: str, values: list[str]) -> None:
+    bot = bot_of(interaction)
+    service = bot.services.service
+    record = await service.game(game_id)
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
+    offered = option_choices(service.options(record), record.turn_seconds).get(field, [])
+    if len(values) != 1 or values[0] not in offered:
+        raise UserError("error-bad-option")
+    value = values[0]
+    if field == TIMER_FIELD:
+        await service.set_turn_seconds(game_id, interaction.user.id, await is_moderator(interaction), int(value))
+    else:
+        await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), field, value)
+    await _edit_clicked_lobby(interaction, game_id)
+
+
+class LobbyButton(
+    GuardedItem[discord.ui.Button[_ActionRow]],
+    template=rf"mn:l:(?P<g>{NUMBER}):(?P<op>join|leave|start|cancel)",
+):
+    def __init__(
+        self,
+        game_id: int,
+        op: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+    ) -> None:
+        self.game_id, self.op = game_id, op
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mn:l:{game_id}:{op}"))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyButton:
+        return cls(int(match["g"]), match["op"])
+
+    async def handle(self, interaction: Interaction) -> None:
+        await lobby_op(interaction, self.game_id, self.op)
+
+
+class LobbyOptionSelect(
+    GuardedItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
+):
+    def __init__(
+        self,
+        game_id: int,
+        field: str,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+    ) -> None:
+        self.game_id, self.field = game_id, field
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mn:o:{game_id}:{field}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> LobbyOptionSelect:
+        return cls(int(match["g"]), match["f"])
+
+    async def handle(self, interaction: Interaction) -> None:
+        await lobby_option(interaction, self.game_id, self.field, select_values(interaction))

@@ -1,0 +1,256 @@
+"""Public quick choices: a choice that reveals nothing secret (a swap's partner, a look,
+an announcement, pass on a claim, a move, end the turn; the engine flags it ``Choice.quick``)
+is also offered on the turn message, so its player begins the move from the channel.
+
+A seat with a few quick choices gets buttons; one with more (a Mascarade turn at a large
+table) gets a select, which holds 25 per part. Only labels are shown there: a choice's
+description may speak of the seat's secrets (what keeping a drawn card does to it), so it
+stays in the private panel.
+
+Each control names the decision (``since``) and the seat it was drawn for: anyone else who
+uses it is told whose it is, and nothing changes. Used by its player, it goes through the
+same checks and the same ``GameService.act`` as a click in the panel; a choice with a
+secret step (swap or not) opens the player's panel there, privately, and a move that asks
+or teaches the player something next (the card looked at, an answer) is answered with the
+panel, privately too.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from typing import TYPE_CHECKING, Any
+
+import discord
+
+from bot.core.errors import UserError
+from bot.engine.core import BaseState, Choice
+from bot.i18n import Translator
+from bot.store.records import GameRecord, GameStatus
+from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values
+from cogs.table.menus import (
+    CHOICE_VALUE,
+    MAX_BUTTONS,
+    MAX_SELECT_OPTIONS,
+    PATH,
+    SUBMENU,
+    choice_tag,
+    clipped,
+    format_path,
+    paginated,
+    parse_path,
+)
+from cogs.table.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
+
+if TYPE_CHECKING:
+    from cogs.table.services import Services
+
+__all__ = ["QuickButton", "QuickSelect", "quick_controls"]
+
+_ActionRow = discord.ui.View
+
+#: Rows of quick controls at most: a message holds five, and the turn message keeps its
+#: first for its own controls ("My panel").
+QUICK_ROWS = 4
+FIRST_QUICK_ROW = 1
+
+
+class _Rows:
+    """Where the next control goes: buttons fill a row five at a time, a select takes a
+    row of its own. Rows are given explicitly so that a seat's controls stay together and
+    nothing ever overflows the message."""
+
+    def __init__(self) -> None:
+        self.row, self.used = FIRST_QUICK_ROW, 0
+
+    def button(self) -> int | None:
+        if self.used == MAX_BUTTONS:
+            self.row, self.used = self.row + 1, 0
+        return self._take(1)
+
+    def select(self) -> int | None:
+        if self.used:
+            self.row, self.used = self.row + 1, 0
+        return self._take(MAX_BUTTONS)
+
+    def _take(self, width: int) -> int | None:
+        if self.row >= FIRST_QUICK_ROW + QUICK_ROWS:
+            return None
+        self.used += width
+        return self.row
+
+
+def quick_controls(
+    services: Services, record: GameRecord, state: BaseState, t: Translator
+) -> list[discord.ui.Item[Any]]:
+    """The quick controls of every seat asked something now: the root-level choices its
+    menu flags ``quick``, as buttons, or as a select when they would not fit one row. With
+    several seats deciding at once, each names its seat."""
+    if record.status != GameStatus.RUNNING or state.finished:
+        return []
+    service = services.service
+    # A computer seat's choices are nobody's to press (and would take room from people's).
+    decisions = [d for d in service.pending(record, state) if not _computer(record, d.seat)]
+    several = len({d.seat for d in decisions}) > 1
+    labels = t.for_labels()  # plain text: names unescaped
+    rows = _Rows()
+    items: list[discord.ui.Item[Any]] = []
+    for decision in decisions:
+        menu = service.menu(record, state, decision.seat)
+        if menu is None:
+            continue
+        quick = [(index, choice) for index, choice in enumerate(paginated(menu).choices) if choice.quick]
+        if len(quick) > MAX_BUTTONS:
+            who = labels.seat(decision.seat)
+            parts = [quick[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(quick), MAX_SELECT_OPTIONS)]
+            for part, chunk in enumerate(parts):
+                if (row := rows.select()) is None:
+                    return items
+                options = [
+                    discord.SelectOption(label=clipped(labels.text(c.label), 100), value=f"{i}:{choice_tag(c)}")
+                    for i, c in chunk
+                ]
+                placeholder = labels("quick-select", who=who, part=part + 1, parts=len(parts))
+                items.append(
+                    QuickSelect(
+                        record.id,
+                        decision.since,
+                        decision.seat,
+                        part,
+                        options=options,
+                        placeholder=clipped(placeholder, 150),
+                        row=row,
+                    )
+                )
+            continue
+        for index, choice in quick:
+            if (row := rows.button()) is None:
+                return items
+            label = labels.text(choice.label)
+            if several:
+                label = labels("quick-label", who=labels.seat(decision.seat), choice=label)
+            items.append(
+                QuickButton(
+                    record.id,
+                    decision.since,
+                    decision.seat,
+                    [index],
+                    choice_tag(choice),
+                    label=clipped(label, 80),
+                    style=BUTTON_STYLES[choice.style],
+                    row=row,
+                )
+            )
+    return items
+
+
+def _computer(record: GameRecord, seat: int) -> bool:
+    holder = record.by_seat(seat)
+    return holder is not None and holder.computer is not None
+
+
+async def press(interaction: Interaction, game_id: int, since: int, seat: int, path: list[int], tag: str) -> None:
+    """A quick choice made: by its seat's player, the choice it names is made (a sub-menu
+    opens the player's panel there); anyone else is refused, nothing changed."""
+    record, seat, node = await clicked_choice(interaction, game_id, since, path, drawn_for=seat)
+    # Only a root-level choice the engine flags quick is ever public; a forged custom_id
+    # naming any other choice is refused like an outdated one.
+    if len(path) != 1 or not isinstance(node, Choice) or not node.quick:
+        raise UserError("error-stale")
+    if tag == SUBMENU:
+        if node.menu is None:
+            raise UserError("error-stale")
+        await send_panel(interaction, record, seat, path)
+        return
+    record = await act_on(interaction, game_id, since, node, tag)
+    service = bot_of(interaction).services.service
+    asked = service.menu(record, service.state(record), seat) is not None
+    if asked or await _taught(interaction, record, seat):
+        # Asked something next (the second card), or shown a secret by the move (the card
+        # looked at, an answer): the panel says it, privately.
+        await send_panel(interaction, record, seat)
+    else:
+        # Nothing more to show: the click is acknowledged, the turn message tells the table.
+        await interaction.response.defer()
+    announce_soon(interaction, game_id)
+
+
+async def _taught(interaction: Interaction, record: GameRecord, seat: int) -> bool:
+    """Whether the move just made told ``seat`` something privately."""
+    store = bot_of(interaction).services.service.store
+    return any(e.version == record.version for e in await store.private_events(record.id, seat))
+
+
+class QuickButton(
+    GuardedItem[discord.ui.Button[_ActionRow]],
+    template=rf"mn:q:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<seat>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
+):
+    """A choice offered on the turn message, for one seat's player only."""
+
+    def __init__(
+        self,
+        game_id: int,
+        since: int,
+        seat: int,
+        path: Sequence[int],
+        tag: str,
+        *,
+        label: str | None = None,
+        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
+        row: int | None = None,
+    ) -> None:
+        self.game_id, self.since, self.seat, self.path, self.tag = game_id, since, seat, list(path), tag
+        custom_id = f"mn:q:{game_id}:{since}:{seat}:{format_path(path)}:{tag}"
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id, row=row))
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> QuickButton:
+        return cls(int(match["g"]), int(match["s"]), int(match["seat"]), parse_path(match["p"]), match["h"])
+
+    async def handle(self, interaction: Interaction) -> None:
+        await press(interaction, self.game_id, self.since, self.seat, self.path, self.tag)
+
+
+class QuickSelect(
+    GuardedItem[discord.ui.Select[_ActionRow]],
+    template=rf"mn:q:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<seat>{NUMBER}):s(?P<n>[0-9])",
+):
+    """A seat's quick choices on the turn message when they are too many for buttons; each
+    value is ``index:tag``, for that seat's player only. ``part`` numbers the selects of a
+    level longer than one, so that every custom_id in the message is unique."""
+
+    def __init__(
+        self,
+        game_id: int,
+        since: int,
+        seat: int,
+        part: int = 0,
+        *,
+        options: list[discord.SelectOption] | None = None,
+        placeholder: str | None = None,
+        row: int | None = None,
+    ) -> None:
+        self.game_id, self.since, self.seat = game_id, since, seat
+        super().__init__(
+            discord.ui.Select(
+                custom_id=f"mn:q:{game_id}:{since}:{seat}:s{part}",
+                options=options or [discord.SelectOption(label="-")],
+                placeholder=placeholder,
+                row=row,
+            )
+        )
+
+    @classmethod
+    async def from_custom_id(
+        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
+    ) -> QuickSelect:
+        return cls(int(match["g"]), int(match["s"]), int(match["seat"]), int(match["n"]))
+
+    async def handle(self, interaction: Interaction) -> None:
+        values = select_values(interaction)
+        choice = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
+        if choice is None:
+            raise UserError("error-stale")
+        await press(interaction, self.game_id, self.since, self.seat, [int(choice["i"])], choice["h"])

@@ -1,0 +1,77 @@
+"""What the adapter is given: one typed object, built once by the composition root
+(``MasqueradeBot.setup_hook``) and handed to every cog's constructor, and the bot that
+carries it. The adapter declares here what it needs; it never imports the root."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any, TypeVar
+
+from discord.ext import commands
+
+from bot.core.clock import Clock
+from bot.core.config import Settings
+from bot.engine.core import Engine
+from bot.i18n import Catalog
+from bot.service.computers import Computers
+from bot.service.games import GameService
+from bot.service.metrics import Metrics
+from bot.service.moderation import Moderation
+from bot.store.db import Database
+from bot.store.games import GameStore
+from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.stats import StatsStore
+
+if TYPE_CHECKING:
+    from cogs.table.open_panels import OpenPanels
+    from cogs.table.presentation import GamePresentation
+    from cogs.table.replays import Replays
+    from cogs.table.table import Table
+
+__all__ = ["GameBot", "Services"]
+
+T = TypeVar("T")
+
+
+@dataclass(frozen=True, slots=True)
+class Services:
+    settings: Settings
+    clock: Clock  # the bot's one "now" (the service has the same): timers, the outbox, open panels
+    catalog: Catalog
+    games: Mapping[str, Engine[Any, Any, Any]]
+    service: GameService
+    moderation: Moderation
+    computers: Computers  # computer seats: adding, replacing, practice tables, their moves
+    store: GameStore  # the outbox and the timers' reads (the table and the timer loop)
+    guild_settings: GuildSettingsStore
+    prefs: UserPrefsStore
+    stats: StatsStore
+    presentations: Mapping[str, GamePresentation]  # how each game is drawn, by id, in registry order
+    game_storage: Mapping[str, object]  # each game's private storage (``GamePlugin.storage``), by id
+    table: Table
+    panels: OpenPanels  # players' open panels, edited when they are next asked something
+    replays: Replays  # finished games' replays, the most recently opened kept
+    metrics: Metrics  # counted whether or not METRICS_PORT serves them
+
+    @property
+    def first_game(self) -> str:
+        """The game offered first (the registry's first line): what a command that may name a
+        game assumes when nothing says which."""
+        return next(iter(self.presentations))
+
+    def storage(self, game: str, kind: type[T]) -> T:
+        """``game``'s private storage, as the type the game's own code knows it by."""
+        found = self.game_storage[game]
+        if not isinstance(found, kind):
+            raise TypeError(f"the game {game!r} keeps a {type(found).__name__}, not a {kind.__name__}")
+        return found
+
+
+class GameBot(commands.Bot):
+    """The bot the adapter runs in: discord.py's bot carrying the :class:`Services` it was
+    built with (the composition root's ``MasqueradeBot`` is one)."""
+
+    services: Services
+    catalog: Catalog  # set before the services: the table's picture worker starts with it
+    db: Database  # the timer loop says when its file goes away under the running bot
