@@ -212,7 +212,10 @@ HOOKS = GameHooks(
     scramble=scramble,
     twins=twins,
     never_compared={
-        "suspicion-event-dealt": "sent at set-up, before any move: each seat's view shows its guest and hand",
+        # The set-up check compares deals a seat cannot tell apart, but Suspicion's set-up
+        # also places the ten guests in their rooms at random, in public: no two set-ups of
+        # a table ever agree on what a seat knows. (Each seat's view shows its guest and hand.)
+        "suspicion-event-dealt": "dealt with a public board drawn at random: no two set-ups agree on a seat's view",
     },
     strays=strays,
     menu=menu,

@@ -8,6 +8,7 @@ from :class:`~bot.engine.conformance.GameHooks`. Expensive checks run on a sampl
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import random
 from collections import Counter, deque
 from collections.abc import Iterator, Sequence
@@ -25,6 +26,7 @@ from bot.engine.core import Engine, Event, IllegalAction, Menu
 from bot.engine.text import Text
 from bot.i18n import LOCALES
 from cogs.table.menus import MAX_LEVEL_CHOICES
+from tests.bounds import bounded
 from tests.registry import CATALOG
 
 REMOVAL_SHARE = 0.2  # games in which a moderator removes seats
@@ -41,18 +43,23 @@ TWINS = 2  # twin actions applied per move in the action secrecy check
 
 # Per process, for the coverage test: event keys -> moves checked for event secrecy that
 # produced them (MET), pairs (state, scrambled state) whose events to a viewer were
-# compared (COMPARED) or skipped because the move showed the viewer something different in
-# the two (REVEALED: a reveal, checked through the views); why pairs were skipped (SKIPPED);
-# events sent to some seats only (PRIVATE); pairs (move, twin move) compared for every
-# other viewer, by the keys of the events the move produced (TWINNED) and by action kind
-# (TWINNED_ACTIONS).
+# compared (COMPARED: set-ups included, see ``Harness.setup_secrecy``) or skipped because
+# the move showed the viewer something different in the two (REVEALED: a reveal, checked
+# through the views); public events shown to a viewer from whom nothing was hidden
+# (UNHIDDEN: the game's scramble returned the state itself, so no other state agrees with
+# what the viewer knows and the comparison holds by itself); why pairs were skipped
+# (SKIPPED); events sent to some seats only (PRIVATE); pairs (move, twin move) compared for
+# every other viewer, by the keys of the events the move produced (TWINNED) and by action
+# kind (TWINNED_ACTIONS).
 MET: Counter[str] = Counter()
 COMPARED: Counter[str] = Counter()
 REVEALED: Counter[str] = Counter()
+UNHIDDEN: Counter[str] = Counter()
 SKIPPED: Counter[str] = Counter()
 PRIVATE: Counter[str] = Counter()
 TWINNED: Counter[str] = Counter()
 TWINNED_ACTIONS: Counter[str] = Counter()
+COUNTERS = (MET, COMPARED, REVEALED, UNHIDDEN, SKIPPED, PRIVATE, TWINNED, TWINNED_ACTIONS)
 
 Rules = Engine[Any, Any, Any]
 
@@ -206,6 +213,9 @@ class Harness:
         self.foreign = list(foreign)
         self.kinds_checked: Counter[str] = Counter()
         self.twins_checked: Counter[str] = Counter()
+        # Every set-up this harness dealt, by what one viewer knew after it (see
+        # ``setup_secrecy``): the state's digest and the events the viewer was shown.
+        self.setups: dict[tuple[Any, ...], tuple[str, list[Text]]] = {}
 
     # -- one game -------------------------------------------------------------------------
 
@@ -218,15 +228,18 @@ class Harness:
         game = Game(rules.id, players, seed, options.model_dump(mode="json"))
         state, events = rules.setup(players, seed, options)
         self.events(state, events)
+        self.setup_secrecy(state, events, options)
         bound = type(rules).max_actions
         removals = rng.random() < REMOVAL_SHARE
         simultaneous = False
         recent: deque[Move] = deque(maxlen=8)
-        for step in range(bound + 1):
+        actions = 0
+        # max_actions bounds the player actions alone; each seat may also be removed once.
+        for _ in bounded(bound, f"seed {seed}", removals=players):
             hooks.conserve(state)
             if state.finished:
                 break
-            assert step < bound, f"no end within {bound} actions"
+            assert actions < bound, f"no end within {bound} actions"
             heavy = rng.random() < sampling.heavy
             decisions = self.decisions(state, heavy)
             if heavy:
@@ -235,8 +248,11 @@ class Harness:
             rate = REMOVAL_RATE_SIMULTANEOUS if simultaneous or len(decisions) > 1 else REMOVAL_RATE
             simultaneous = len(decisions) > 1
             if removals and rng.random() < rate:
-                state = self.remove(state, rng, game, decisions)
-                continue
+                removed = self.remove(state, rng, game, decisions)
+                if removed is not None:
+                    state = removed
+                    continue
+            actions += 1
             decision = rng.choice(decisions)
             seat = decision.seat
             legal = rules.legal_actions(state, seat)
@@ -283,9 +299,12 @@ class Harness:
             assert bool(self.rules.legal_actions(state, seat)) == (seat in seats), f"seat {seat}: legal vs pending"
         return decisions
 
-    def remove(self, state: Any, rng: random.Random, game: Game, decisions: list[Any]) -> Any:
+    def remove(self, state: Any, rng: random.Random, game: Game, decisions: list[Any]) -> Any | None:
         """A moderator removes a seat: half the time one that must answer now (the last
-        player still to guess, a power's user), else any seat, removed already or not."""
+        player still to guess, a power's user), else any seat, removed already or not. The
+        state after, or None when the removal was refused (the seat was removed already):
+        then a player acts in the same step, so each seat is removed at most once per game
+        and the removals' allowance is one per seat."""
         seat = rng.choice(decisions).seat if rng.random() < 0.5 else rng.randrange(state.players)
         before = state.model_dump_json()
         try:
@@ -293,7 +312,7 @@ class Harness:
         except IllegalAction as refused:  # not seated any more
             self.texts.check(refused.reason)
             assert state.model_dump_json() == before
-            return state
+            return None
         assert after.version == state.version + 1
         self.events(after, events)
         game.moves.append(["remove", seat])
@@ -368,6 +387,30 @@ class Harness:
         rest = [s for s in seats if s not in chosen]
         return [None, *sorted(chosen), *rng.sample(rest, min(2, len(rest)))]
 
+    def setup_secrecy(self, state: Any, events: list[Event], options: BaseModel) -> None:
+        """Event non-interference at the set-up, which no move precedes: two set-ups of one
+        table (players and options) after which a viewer knows the same must have shown it
+        the same events. Each set-up is kept by what each viewer knows after it; a later one
+        with other secrets that a viewer cannot tell from a kept one is compared with it (a
+        private deal told to the wrong seat, or to the table, differs between the two).
+        Pairs come from the seeds the harness plays, so a game whose set-up also deals a
+        public board at random (Suspicion's guests' rooms) rarely or never meets one: its
+        private deal then needs its reason in ``never_compared``."""
+        table = (state.players, options.model_dump_json())
+        secrets = state.model_dump_json(exclude={"seed"})  # another seed dealing alike is the same deal
+        for viewer in [None, *range(state.players)]:
+            known = self.hooks.knowledge(state, viewer, self.rules.view(state, viewer))
+            key = (*table, viewer, _fingerprint(known))
+            shown = [e.text for e in addressed(events, viewer)]
+            kept = self.setups.setdefault(key, (secrets, shown))
+            if kept[0] == secrets:  # the same deal (this very set-up, or a seed dealing alike)
+                continue
+            assert kept[1] == shown, (
+                f"set-up events to viewer {viewer} depend on a secret it may not know: "
+                f"{_difference(shown, kept[1], 'in another set-up it cannot tell from this one')}"
+            )
+            COMPARED.update(e.text.key for e in addressed(events, viewer))
+
     def event_secrecy(self, state: Any, move: Move, after: Any, events: list[Event], rng: random.Random) -> None:
         """Event non-interference. For each viewer v: a scrambled state t agrees with the
         state on everything v may know, including what this move lets v learn by the rules;
@@ -385,6 +428,9 @@ class Harness:
             known_after = hooks.knowledge(after, viewer, rules.view(after, viewer))
             for _ in range(SCRAMBLES):
                 twin = hooks.scramble(state, viewer, rng, move)
+                if twin is state:  # nothing is hidden from the viewer: no other state to compare
+                    UNHIDDEN.update(e.text.key for e in shown if e.public)
+                    break
                 if twin == state:
                     SKIPPED["nothing to scramble"] += 1
                     continue
@@ -455,6 +501,49 @@ class Harness:
                 )
             TWINNED.update({e.text.key for e in [*events, *twin_events]})
             TWINNED_ACTIONS[type(action).__name__] += 1
+
+
+def _fingerprint(known: object) -> str:
+    """What a viewer knows, as a short key (equal knowledge, equal key)."""
+    shown = known.model_dump_json() if isinstance(known, BaseModel) else repr(known)
+    return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
+
+
+@dataclass(frozen=True)
+class Coverage:
+    """What the secrecy checks of some games reached (the counters' growth over them)."""
+
+    met: Counter[str]
+    compared: Counter[str]
+    revealed: Counter[str]
+    unhidden: Counter[str]
+    skipped: Counter[str]
+    private: Counter[str]
+    twinned: Counter[str]
+    twinned_actions: Counter[str]
+
+    @classmethod
+    def since(cls, before: Sequence[Counter[str]]) -> Coverage:
+        """The counters' growth since ``before`` (a copy of :data:`COUNTERS`)."""
+        return cls(*(counter - old for counter, old in zip(COUNTERS, before, strict=True)))
+
+    def missed(self, least: int) -> list[str]:
+        """Event kinds met in at least ``least`` moves and never reached: neither compared
+        with scrambled secrets, nor shown along with a reveal the views carry, nor (public
+        ones) shown to a viewer from whom nothing was hidden."""
+        reached = self.compared + self.revealed + self.unhidden
+        return sorted(key for key, n in self.met.items() if n >= least and not reached[key])
+
+    def uncompared(self, hooks: GameHooks) -> list[str]:
+        """Event kinds sent privately and never compared (with other secrets, at the set-up
+        or after a move, or against a twin move), unless the hooks say why none can be."""
+        compared = self.compared + self.twinned
+        return sorted(k for k in self.private if not compared[k] and k not in hooks.never_compared)
+
+    def stale(self, hooks: GameHooks) -> list[str]:
+        """Kinds listed in ``never_compared`` that were compared, or never sent privately."""
+        compared = self.compared + self.twinned
+        return sorted(k for k in hooks.never_compared if k not in self.private or compared[k])
 
 
 def _difference(mine: list[Text], theirs: list[Text], there: str) -> str:

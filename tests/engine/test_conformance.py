@@ -27,20 +27,7 @@ import pytest
 from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.engine.core import Event
 from tests.bounds import bounded
-from tests.engine.harness import (
-    COMPARED,
-    MET,
-    PRIVATE,
-    REVEALED,
-    SKIPPED,
-    TWINNED,
-    TWINNED_ACTIONS,
-    Game,
-    Harness,
-    Sampling,
-    Texts,
-    configs,
-)
+from tests.engine.harness import COUNTERS, Coverage, Game, Harness, Sampling, Texts, configs
 from tests.engine.seeds import BASE_SEED
 from tests.registry import EXTRA_GAMES, RULES, hooks_for
 
@@ -121,32 +108,32 @@ def test_random_games(game: str, shard: int, caplog: pytest.LogCaptureFixture) -
 
 @pytest.mark.parametrize("game", [pytest.param(game, id=f"{game}-{SEEDED}") for game in RULES])
 def test_event_secrecy_reaches_every_event(game: str, capsys: pytest.CaptureFixture[str]) -> None:
-    """Both secrecy checks on many moves of each kind. Each kind of event met at least
-    ``SECRECY_MET`` times has been reached with scrambled secrets — compared, or shown to
-    come with a reveal the viewer's views carry — so no kind escapes the event check; and
-    every kind private to someone has been compared at least once, shown to a viewer whose
-    secrets were scrambled or produced by a move compared with its twins, unless the game's
-    hooks say why no pair can ever hold it."""
+    """Both secrecy checks on many moves of each kind, and the set-up check on every deal.
+    Each kind of event met at least ``SECRECY_MET`` times has been reached — compared with
+    scrambled secrets, shown to come with a reveal the viewer's views carry, or (a public
+    kind) shown to a viewer from whom nothing was hidden — so no kind escapes the event
+    check; and every kind private to someone has been compared at least once — shown to a
+    viewer whose secrets were scrambled, after a move or at the set-up, or produced by a
+    move compared with its twins — unless the game's hooks say why no pair can ever hold it."""
     harness = _harness(game)
-    counters = (MET, COMPARED, REVEALED, SKIPPED, PRIVATE, TWINNED, TWINNED_ACTIONS)
-    before = [counter.copy() for counter in counters]
+    before = [counter.copy() for counter in COUNTERS]
     for k in range(SECRECY_GAMES):
         _play(harness, game, GAMES + k, Sampling(heavy=0.0, events=0.0, replay=0.0, first_of_kind=SECRECY_MOVES))
-    met, compared, revealed, skipped, private, twinned, twinned_actions = (
-        counter - old for counter, old in zip(counters, before, strict=True)
-    )
+    reached = Coverage.since(before)
     with capsys.disabled():
         print(f"\n{game} over {SECRECY_GAMES} games (MN_SEED={BASE_SEED}): pairs compared, with a reveal, twins")
-        for key in sorted(met.keys() | private.keys()):
-            where = "private" if key in private else "public"
-            print(f"  {compared[key]:7d} {revealed[key]:7d} {twinned[key]:7d}  {key}  ({where}, in {met[key]} moves)")
-        print(f"  skipped: {dict(skipped)}; twins by action: {dict(twinned_actions)}")
-    missed = sorted(key for key, n in met.items() if n >= SECRECY_MET and not compared[key] + revealed[key])
+        for key in sorted(reached.met.keys() | reached.private.keys() | reached.compared.keys()):
+            where = "private" if key in reached.private else "public"
+            print(
+                f"  {reached.compared[key]:7d} {reached.revealed[key]:7d} {reached.twinned[key]:7d}  {key}"
+                f"  ({where}, in {reached.met[key]} moves)"
+            )
+        print(f"  skipped: {dict(reached.skipped)}; twins by action: {dict(reached.twinned_actions)}")
+    missed = reached.missed(SECRECY_MET)
     assert not missed, f"MN_SEED={BASE_SEED}: event kinds never reached: {missed}"
-    never = HOOKS[game].never_compared
-    uncompared = sorted(key for key in private if not compared[key] + twinned[key] and key not in never)
+    uncompared = reached.uncompared(HOOKS[game])
     assert not uncompared, f"MN_SEED={BASE_SEED}: private event kinds never compared: {uncompared}"
-    stale = sorted(key for key in never if key not in private or compared[key] + twinned[key])
+    stale = reached.stale(HOOKS[game])
     assert not stale, f"MN_SEED={BASE_SEED}: listed as never compared, but compared or never sent: {stale}"
 
 
