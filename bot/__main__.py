@@ -10,6 +10,7 @@ import sys
 import aiohttp
 import discord
 
+from bot.boot.registry import RegistryError
 from bot.core.config import ConfigError, configure_logging, load_settings
 from bot.core.errors import os_words
 from bot.store.db import DatabaseUnusableError
@@ -56,6 +57,10 @@ def main() -> int:
             runner.run(run())
     except ConfigError as exc:
         print(f"masquerade-night: configuration error: {exc}", file=sys.stderr)
+        return 2
+    except RegistryError as exc:
+        # A game the bot cannot offer (MN_EXTRA_GAMES, or a plugin that breaks the contract).
+        print(f"masquerade-night: game registry error: {exc}", file=sys.stderr)
         return 2
     except DatabaseUnusableError as exc:
         # One line and a non-zero exit, so a process manager reports it (or restarts us).

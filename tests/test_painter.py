@@ -40,7 +40,6 @@ async def painter(catalog: Catalog) -> AsyncIterator[Painter]:
 
 def board(catalog: Catalog) -> tuple[Render, Any, Translator]:
     shown = next(p for p in PLUGINS if p.id == GAME).presentation()
-    assert shown.render_board is not None
     view = RULES[GAME].view(sample_state(GAME, 5, 3, "mid"), None)
     names = SeatNames(dict(enumerate(NAMES["en"])))
     return shown.render_board, view, Translator(catalog, "en", names)

@@ -30,7 +30,12 @@ from tests.fourth_game.plugin import PLUGIN as GUESS
 from tests.registry import CATALOG
 
 ROOT = Path(__file__).resolve().parents[1]
-GAMES = ("mascarade", "grimm", "suspicion")
+#: The games the bot ships: the registry's lines, in order.
+GAMES = tuple(p.id for p in PLUGINS)
+#: The one change detector of this file: the slash commands' game choices as Discord shows
+#: them. A new shipped game changes the command tree (the bot syncs it when its hash
+#: changes): add its (title, id) here, in the registry's order.
+COMMAND_TREE_CHOICES = (("Mascarade", "mascarade"), ("Grimm Masquerade", "grimm"), ("Suspicion", "suspicion"))
 
 
 def _presentations(plugins: tuple[GamePlugin, ...]) -> dict[str, GamePresentation]:
@@ -77,8 +82,11 @@ def test_the_shared_adapter_imports_no_game() -> None:
 
 
 def test_each_game_is_one_line_in_the_registry() -> None:
-    assert [p.id for p in PLUGINS] == list(GAMES)
-    assert list(load_games()) == list(GAMES)
+    """Without extra games the bot offers exactly the registry's lines, in order, each game
+    once (its id is the plugin's)."""
+    assert load_plugins("") == PLUGINS
+    assert list(load_games(load_plugins(""))) == list(GAMES)
+    assert len(set(GAMES)) == len(GAMES)
 
 
 async def test_game_choices_keep_the_command_tree() -> None:
@@ -86,11 +94,15 @@ async def test_game_choices_keep_the_command_tree() -> None:
     (same names, localisations and order), so the synced command hash does not change."""
     catalog = CATALOG
     translator = CatalogTranslator(catalog)
-    payloads = [await c.get_translated_payload(translator) for c in game_choices(_presentations(PLUGINS))]
+    payloads = [await c.get_translated_payload(translator) for c in game_choices(_presentations(load_plugins("")))]
     assert payloads == [
         {"name": name, "value": value, "name_localizations": {"ru": catalog.get("ru", f"cmd-choice-{value}")}}
-        for name, value in (("Mascarade", "mascarade"), ("Grimm Masquerade", "grimm"), ("Suspicion", "suspicion"))
-    ]
+        for name, value in COMMAND_TREE_CHOICES
+    ], (
+        "the slash commands' game choices changed: a game was added, renamed or moved in bot/boot/registry.py. "
+        "If that is meant, update COMMAND_TREE_CHOICES in tests/test_plugins.py (the bot syncs the new tree at "
+        "its next start)."
+    )
 
 
 def test_extra_games_are_named_at_start_up(monkeypatch: pytest.MonkeyPatch) -> None:
@@ -98,6 +110,25 @@ def test_extra_games_are_named_at_start_up(monkeypatch: pytest.MonkeyPatch) -> N
     assert [p.id for p in load_plugins()] == [*GAMES, "guess"]
     assert [c.value for c in game_choices(_presentations(load_plugins()))] == [*GAMES, "guess"]
     assert "guess" in load_games()
+
+
+def test_a_game_that_draws_no_board_or_tells_no_story_is_refused_at_start_up() -> None:
+    """Every game draws its board as a picture and tells the story of a game at its end: a
+    plugin that leaves one out (None from an untyped plugin, or no such field at all) is
+    refused in one line naming what is missing."""
+    shown = GUESS.presentation()
+    blind = dataclasses.replace(shown, render_board=None, story=None)  # type: ignore[arg-type]
+    with pytest.raises(RegistryError, match=r"^game 'guess': its presentation gives no render_board, story: "):
+        load_checked_games((dataclasses.replace(GUESS, presentation=lambda: blind),))
+
+    def unbuilt() -> GamePresentation:
+        return GamePresentation(
+            **{f.name: getattr(shown, f.name) for f in dataclasses.fields(shown) if f.name != "render_story"}
+        )
+
+    with pytest.raises(RegistryError, match=r"^game 'guess': its presentation cannot be built \(.*'render_story'"):
+        load_checked_games((dataclasses.replace(GUESS, presentation=unbuilt),))
+    assert load_checked_games((GUESS,)).keys() == {"guess"}
 
 
 def test_an_extra_module_without_a_plugin_is_refused(monkeypatch: pytest.MonkeyPatch) -> None:

@@ -35,6 +35,7 @@ from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
 from cogs.table.permissions import invite_url
 from cogs.table.plugin import GamePlugin
+from cogs.table.presentation import undrawn
 from cogs.table.replays import Replays
 from cogs.table.services import GameBot, Services
 from cogs.table.table import Table
@@ -238,12 +239,27 @@ class ShardedMasqueradeBot(MasqueradeBot, commands.AutoShardedBot):
 
 def load_checked_games(plugins: tuple[GamePlugin, ...]) -> dict[str, Engine[Any, Any, Any]]:
     """Every game's engine, each checked to fit what Discord can show (its lobby's selects
-    and buttons): a game that does not fit stops start-up with the reason."""
+    and buttons) and to draw what every game draws (its board's picture, the story of a
+    game at its end): a game that does not stops start-up with the reason."""
     games = load_games(plugins)
     for plugin in plugins:
-        if problem := check_limits(games[plugin.id], computers=bool(plugin.players)):
+        if problem := check_limits(games[plugin.id], computers=bool(plugin.players)) or _undrawn(plugin):
             raise RegistryError(f"game {plugin.id!r}: {problem}")
     return games
+
+
+def _undrawn(plugin: GamePlugin) -> str | None:
+    """What the game's presentation leaves out of what every game draws, or None."""
+    try:
+        shown = plugin.presentation()
+    except TypeError as exc:  # a GamePresentation built without a field it requires
+        return f"its presentation cannot be built ({exc})"
+    if missing := undrawn(shown):
+        return (
+            f"its presentation gives no {', '.join(missing)}: every game draws its board as a picture "
+            "and tells the story of a game at its end (README, Adding a game)"
+        )
+    return None
 
 
 def _shard_options(settings: Settings) -> dict[str, Any]:

@@ -13,7 +13,7 @@ from __future__ import annotations
 import io
 import random
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from functools import cache
 from pathlib import Path
 from typing import Any
@@ -28,7 +28,18 @@ from bot.service.games import ReplayStep
 from cogs.table.plugin import DocsSample, GamePlugin, Stage
 from cogs.table.presentation import GamePresentation
 
-__all__ = ["NAMES", "Stage", "main", "picture", "sample_state", "sample_steps", "story_picture", "translator"]
+__all__ = [
+    "NAMES",
+    "Samples",
+    "Stage",
+    "bot_samples",
+    "main",
+    "picture",
+    "sample_state",
+    "sample_steps",
+    "story_picture",
+    "translator",
+]
 
 DOCS = Path(__file__).resolve().parents[2] / "docs" / "pictures"
 
@@ -87,25 +98,91 @@ SCRIPTS = {
 NAMES["scripts"] = list(SCRIPTS.values())
 
 
+class Samples:
+    """The sample games of a set of games: the bot's (``python -m bot.ops.docs_pictures``), or
+    every game the tests play (``tests/registry.py``)."""
+
+    def __init__(
+        self,
+        plugins: Sequence[GamePlugin],
+        games: Mapping[str, Engine[Any, Any, Any]] | None = None,
+        catalog: Catalog | None = None,
+    ) -> None:
+        self.plugins = {p.id: p for p in plugins}
+        self.games = dict(games) if games is not None else load_games(tuple(plugins))
+        self.catalog = catalog if catalog is not None else load_catalog(tuple(plugins))
+
+    def translator(self, locale: str, names: Sequence[str] | None = None) -> Translator:
+        """A public translator for a sample table (``names``: the players', else the samples)."""
+        table = list(names or NAMES[locale if locale in NAMES else "en"])
+        return Translator(self.catalog, locale, lambda seat: table[seat % len(table)])
+
+    def state(
+        self,
+        game: str,
+        players: int,
+        seed: int,
+        stage: Stage,
+        options: dict[str, Any] | None = None,
+        moment: Callable[[Any], bool] | None = None,
+    ) -> BaseState:
+        """A game of ``game`` played from ``seed`` by a fixed random policy, stopped at its
+        start ("start"), at its first interesting moment after a few actions ("mid"; halfway
+        through if it never has one; ``moment`` says what is interesting in the public view)
+        or at its end ("end")."""
+        wanted = moment or self.plugins[game].interesting or (lambda view: True)
+        rules = self.games[game]
+        state: BaseState
+        state, _ = rules.setup(players, seed, rules.options_model.model_validate(options or {}))
+        rng = random.Random(f"{game}:{players}:{seed}")
+        played = [state]
+        while not state.finished and stage != "start":
+            if stage == "mid" and len(played) > 3 * players and wanted(rules.view(state, None)):
+                return state
+            decision = rng.choice(rules.pending(state))
+            legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
+            state, _ = rules.apply(state, decision.seat, rng.choice(legal))
+            played.append(state)
+        return played[len(played) // 2] if stage == "mid" else state
+
+    def steps(self, game: str, players: int, seed: int) -> list[ReplayStep]:
+        """The game :meth:`state` plays to its end, step by step as the service replays a
+        stored game (for the story of the game)."""
+        rules = self.games[game]
+        state: BaseState
+        state, events = rules.setup(players, seed, rules.options_model())
+        steps = [ReplayStep(0, None, "setup", state, tuple(events))]
+        rng = random.Random(f"{game}:{players}:{seed}")
+        while not state.finished:
+            decision = rng.choice(rules.pending(state))
+            legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
+            state, events = rules.apply(state, decision.seat, rng.choice(legal))
+            steps.append(ReplayStep(len(steps), decision.seat, "player", state, tuple(events)))
+        return steps
+
+    def story_picture(self, game: str, steps: Sequence[ReplayStep], t: Translator) -> bytes:
+        """The end summary's story picture of a game played to its end."""
+        drawn = self.presentation(game)
+        return drawn.render_story(drawn.story(steps).chart, t)
+
+    def picture(self, game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
+        """The board picture of ``state`` and its key, through the game's plugin."""
+        drawn = self.presentation(game)
+        view: BaseModel = self.games[game].view(state, None)
+        return drawn.render_board(view, t), drawn.picture_key(view, t)
+
+    def presentation(self, game: str) -> GamePresentation:
+        return self.plugins[game].presentation()
+
+
 @cache
-def _catalog() -> Catalog:
-    return load_catalog()
+def bot_samples() -> Samples:
+    """The sample games of the games the bot offers (the registry and ``MN_EXTRA_GAMES``)."""
+    return Samples(load_plugins())
 
 
 def translator(locale: str, names: Sequence[str] | None = None) -> Translator:
-    """A public translator for a sample table (``names``: the players', else the samples)."""
-    table = list(names or NAMES[locale if locale in NAMES else "en"])
-    return Translator(_catalog(), locale, lambda seat: table[seat % len(table)])
-
-
-@cache
-def _plugins() -> tuple[GamePlugin, ...]:
-    return load_plugins()
-
-
-@cache
-def _games() -> dict[str, Engine[Any, Any, Any]]:
-    return load_games(_plugins())
+    return bot_samples().translator(locale, names)
 
 
 def sample_state(
@@ -116,65 +193,19 @@ def sample_state(
     options: dict[str, Any] | None = None,
     moment: Callable[[Any], bool] | None = None,
 ) -> BaseState:
-    """A game of ``game`` played from ``seed`` by a fixed random policy, stopped at its
-    start ("start"), at its first interesting moment after a few actions ("mid"; halfway
-    through if it never has one; ``moment`` says what is interesting in the public view)
-    or at its end ("end")."""
-    wanted = moment or _plugin(game).interesting or (lambda view: True)
-    rules = _games()[game]
-    state: BaseState
-    state, _ = rules.setup(players, seed, rules.options_model.model_validate(options or {}))
-    rng = random.Random(f"{game}:{players}:{seed}")
-    played = [state]
-    while not state.finished and stage != "start":
-        if stage == "mid" and len(played) > 3 * players and wanted(rules.view(state, None)):
-            return state
-        decision = rng.choice(rules.pending(state))
-        legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
-        state, _ = rules.apply(state, decision.seat, rng.choice(legal))
-        played.append(state)
-    return played[len(played) // 2] if stage == "mid" else state
+    return bot_samples().state(game, players, seed, stage, options, moment)
 
 
 def sample_steps(game: str, players: int, seed: int) -> list[ReplayStep]:
-    """The game :func:`sample_state` plays to its end, step by step as the service replays
-    a stored game (for the story of the game)."""
-    rules = _games()[game]
-    state: BaseState
-    state, events = rules.setup(players, seed, rules.options_model())
-    steps = [ReplayStep(0, None, "setup", state, tuple(events))]
-    rng = random.Random(f"{game}:{players}:{seed}")
-    while not state.finished:
-        decision = rng.choice(rules.pending(state))
-        legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
-        state, events = rules.apply(state, decision.seat, rng.choice(legal))
-        steps.append(ReplayStep(len(steps), decision.seat, "player", state, tuple(events)))
-    return steps
+    return bot_samples().steps(game, players, seed)
 
 
 def story_picture(game: str, steps: Sequence[ReplayStep], t: Translator) -> bytes:
-    """The end summary's story picture of a game played to its end."""
-    drawn = _presentation(game)
-    assert drawn.story is not None
-    assert drawn.render_story is not None
-    return drawn.render_story(drawn.story(steps).chart, t)
+    return bot_samples().story_picture(game, steps, t)
 
 
 def picture(game: str, state: BaseState, t: Translator) -> tuple[bytes, str]:
-    """The board picture of ``state`` and its key, through the game's plugin."""
-    drawn = _presentation(game)
-    assert drawn.render_board is not None
-    assert drawn.picture_key is not None
-    view: BaseModel = _games()[game].view(state, None)
-    return drawn.render_board(view, t), drawn.picture_key(view, t)
-
-
-def _plugin(game: str) -> GamePlugin:
-    return next(p for p in _plugins() if p.id == game)
-
-
-def _presentation(game: str) -> GamePresentation:
-    return _plugin(game).presentation()
+    return bot_samples().picture(game, state, t)
 
 
 def phone(image: bytes, width: int) -> bytes:
@@ -191,7 +222,7 @@ def main(argv: Sequence[str] = ()) -> int:
     (default: docs/pictures)."""
     out = Path(argv[0]) if argv else DOCS
     out.mkdir(parents=True, exist_ok=True)
-    for plugin in _plugins():
+    for plugin in bot_samples().plugins.values():
         for sample in plugin.docs_samples:
             _draw(plugin.id, sample, out)
     return 0

@@ -82,14 +82,14 @@ async def finished_game(interaction: Interaction, game_id: int) -> GameRecord:
 
 @dataclass(frozen=True, slots=True)
 class _Page:
-    """One step as a message: its embeds, its picture (None: the game draws none), its controls."""
+    """One step as a message: its embeds, its picture, its controls."""
 
     embeds: list[discord.Embed]
-    picture: bytes | None
+    picture: bytes
     view: discord.ui.View
 
     def files(self) -> list[discord.File]:
-        return [] if self.picture is None else [discord.File(io.BytesIO(self.picture), filename=PICTURE)]
+        return [discord.File(io.BytesIO(self.picture), filename=PICTURE)]
 
 
 async def _page(interaction: Interaction, record: GameRecord, step: int, t: Translator, mode: Mode) -> _Page:
@@ -110,12 +110,8 @@ async def _page(interaction: Interaction, record: GameRecord, step: int, t: Tran
     if show.replay_secrets is not None and (secrets := show.replay_secrets(shown.state, t)):
         embed.add_field(name=t("replay-secrets"), value=clipped("\n".join(secrets), FIELD_LIMIT), inline=False)
     embed.set_footer(text=t("replay-footer", step=step, last=replay.last))
-    embeds = [embed]
-    if picture is not None:
-        embed.set_image(url=f"attachment://{PICTURE}")
-    else:
-        embeds = [*show.board_embeds(public, t)[:3], embed]
-    return _Page(embeds, picture, _controls(record, replay, step, t, mode))
+    embed.set_image(url=f"attachment://{PICTURE}")
+    return _Page([embed], picture, _controls(record, replay, step, t, mode))
 
 
 def _step_lines(replay: Replay, step: int, events: tuple[Event, ...], t: Translator) -> str:

@@ -56,17 +56,15 @@ async def summary(
     state = service.state(record)
     embed = show.summary_embed(state, t)
     files = []
-    if show.story is not None:
-        try:
-            story = show.story((await replays.of(record)).steps)
-            if story.facts:
-                facts = "\n".join(f"• {t.text(fact)}" for fact in story.facts[:FACTS_SHOWN])
-                embed.add_field(name=t("summary-story"), value=facts[:1024], inline=False)
-            if show.render_story is not None:
-                picture = await draw(show.render_story, story.chart, t)
-                files.append(discord.File(io.BytesIO(picture), filename=STORY_PICTURE))
-                embed.set_image(url=f"attachment://{STORY_PICTURE}")
-        except Exception:
-            # A story that cannot be told (a bug) must not keep the summary from the table.
-            log.exception("game=%s: the story of the game could not be told", record.id)
+    try:
+        story = show.story((await replays.of(record)).steps)
+        if story.facts:
+            facts = "\n".join(f"• {t.text(fact)}" for fact in story.facts[:FACTS_SHOWN])
+            embed.add_field(name=t("summary-story"), value=facts[:1024], inline=False)
+        picture = await draw(show.render_story, story.chart, t)
+        files.append(discord.File(io.BytesIO(picture), filename=STORY_PICTURE))
+        embed.set_image(url=f"attachment://{STORY_PICTURE}")
+    except Exception:
+        # A story that cannot be told (a bug) must not keep the summary from the table.
+        log.exception("game=%s: the story of the game could not be told", record.id)
     return Summary(embed, files, summary_view(record, t))

@@ -545,7 +545,7 @@ class Table:
         embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
         files: list[discord.File] = []
         picture = None
-        if show.render_board is not None and embeds:
+        if embeds:
             picture = self._picture_digest(record, public, t)
             if picture != shown:
                 image = await self._image(record, picture, public, t)
@@ -560,25 +560,21 @@ class Table:
     def _picture_digest(self, record: GameRecord, public: object, t: Translator) -> str:
         """What the board picture shows, as a digest: the same digest, the same picture."""
         show = self.bot.services.presentations[record.game]
-        shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
+        shown = show.picture_key(public, t)
         return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
 
     async def _image(self, record: GameRecord, digest: str, public: object, t: Translator) -> bytes:
         """The board picture showing ``digest``; drawn only when it is not kept."""
         show = self.bot.services.presentations[record.game]
-        assert show.render_board is not None
         drawn = self.pictures.get(digest)
         if drawn is None:
             drawn = await self._painter.draw(show.render_board, public, t)
             self.pictures.put(digest, drawn)
         return drawn
 
-    async def picture(self, record: GameRecord, public: object, t: Translator) -> bytes | None:
+    async def picture(self, record: GameRecord, public: object, t: Translator) -> bytes:
         """The picture of any public view of ``record``'s game (a replay's step as well as
-        the live board), drawn off the event loop and kept by digest like the board's; None
-        for a game without pictures."""
-        if self.bot.services.presentations[record.game].render_board is None:
-            return None
+        the live board), drawn off the event loop and kept by digest like the board's."""
         return await self._image(record, self._picture_digest(record, public, t), public, t)
 
     async def post_board(self, record: GameRecord) -> None:

@@ -213,11 +213,11 @@ async def test_a_suspicion_replay_tells_every_answer_and_who_was_which_guest(fak
     fake.assert_all_answered()
 
 
-async def test_a_game_without_pictures_or_secrets_lines_is_replayed_with_its_board(
+async def test_a_game_without_secrets_lines_is_replayed_with_its_picture_and_private_events(
     fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch
 ) -> None:
-    """The fourth game draws no picture and names no secrets: its replay shows its board's
-    embeds and the step's private events."""
+    """The fourth game names no secrets (no ``replay_secrets``): its replay shows its board's
+    picture, like every game's, and the step's private events, without "who held what"."""
     monkeypatch.setenv(EXTRA_GAMES_ENV, "tests.fourth_game.plugin")
     night = await make_night(fake, tmp_path)
     ann, bob = night.users[:2]
@@ -230,8 +230,8 @@ async def test_a_game_without_pictures_or_secrets_lines_is_replayed_with_its_boa
         opened = await night.slash(ann, "game replay", game=night.game_id)
         replay = opened.original
         assert replay is not None
-        assert not replay.attachments, "no picture"
-        assert "Number Guess" in replay_text(replay), "its board"
+        assert [a.filename for a in replay.attachments] == ["replay.png"], "its board's picture"
+        assert "Number Guess" in replay_text(replay), "its name"
         forward = await fake.click(ann, replay, custom_id=f"mn:rp:{night.game_id}:1:e")
         await forward.answered()
         assert "You picked" in field(replay, "Told privately at this step")

@@ -16,11 +16,13 @@ import pytest
 from PIL import Image
 
 from bot.boot.app import MasqueradeBot
+from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import Night, make_night
-from tests.e2e.test_computer_players import fast, play_out
+from tests.e2e.test_computer_players import fast, play_out, seats
+from tests.registry import EXTRA_GAMES, PLAYERS
 
 pytestmark = pytest.mark.e2e
 
@@ -55,11 +57,16 @@ async def finished_table(night: Night, bot: MasqueradeBot, game: str) -> tuple[G
     return await bot.services.service.game(record.id), summary
 
 
-@pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])
-async def test_the_summary_tells_the_story_of_the_game(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
+@pytest.mark.parametrize("game", sorted(PLAYERS))
+async def test_the_summary_tells_the_story_of_the_game(
+    fake: FakeDiscord, tmp_path: Path, game: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    """Every game that offers computer players (a practice table), the tests' own included:
+    its story's picture and two or three facts, and Rematch."""
+    monkeypatch.setenv(EXTRA_GAMES_ENV, EXTRA_GAMES)
     night = fast(await make_night(fake, tmp_path))
     async with night.bot() as bot:
-        await night.slash(night.users[0], "game practice", game=game, players=3, level="casual")
+        await night.slash(night.users[0], "game practice", game=game, players=seats(game, 3), level="casual")
         record = await bot.services.store.live_in_channel(night.channel.id)
         assert record is not None
         night.game_id = record.id

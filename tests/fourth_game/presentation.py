@@ -1,6 +1,6 @@
-"""How the guessing game is drawn: plain embeds, no pictures, no forms; on a player's panel,
-a select that keeps their note (the game's private storage, reached through the services
-the adapter is given)."""
+"""How the guessing game is drawn: plain embeds, the pictures every game draws (the table, and
+the story of the game at its end), no forms; on a player's panel, a select that keeps their
+note (the game's private storage, reached through the services the adapter is given)."""
 
 from __future__ import annotations
 
@@ -8,28 +8,36 @@ import re
 from typing import Any
 
 import discord
+from PIL import Image, ImageDraw
 
 from bot.core.errors import UserError
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
+from cogs.table.drawing import SMALLEST, WIDTH, font, png, text, winners_line, wrap, wrap_name
+from cogs.table.grid import Cell, Section, draw_story, legend
 from cogs.table.presentation import GamePresentation
 from cogs.table.seated import seated_owner
 from tests.fourth_game.rules import Options, PublicView, SeatView, State
 from tests.fourth_game.storage import NoteStore
+from tests.fourth_game.story import Guesses, tell
 
 __all__ = ["PRESENTATION", "NoteSelect"]
 
 
 def _lines(view: PublicView, t: Translator) -> str:
-    lines = []
-    for seat in range(len(view.picked)):
-        guess = view.guesses[seat]
-        status = t("guess-board-picked") if view.picked[seat] else t("guess-board-thinking")
-        if guess is not None:
-            status += " · " + t("guess-board-guess", n=guess)
-        lines.append(f"{t.seat(seat)}: {status}")
-    return "\n".join(lines)
+    return "\n".join(f"{t.seat(seat)}: {_status(view, seat, t)}" for seat in range(len(view.picked)))
+
+
+def _status(view: PublicView, seat: int, t: Translator) -> str:
+    """What the table knows of a seat: whether it picked, its guess, and its number once
+    the game is over."""
+    status = t("guess-board-picked") if view.picked[seat] else t("guess-board-thinking")
+    if view.guesses[seat] is not None:
+        status += " · " + t("guess-board-guess", n=view.guesses[seat])
+    if view.picks is not None:
+        status += " · " + t("guess-board-number", n=view.picks[seat])
+    return status
 
 
 def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
@@ -44,6 +52,59 @@ def panel_embed(view: SeatView, t: Translator) -> discord.Embed:
 def summary_embed(state: State, t: Translator) -> discord.Embed:
     assert state.outcome is not None
     return discord.Embed(title=t("guess-name"), description=t.text(state.outcome.reason))
+
+
+BACKGROUND = "#FBF7F0"
+INK = "#222222"
+PAD = 16
+LINE = 30  # a line of 22 px type
+NAME_W = 330
+TALLEST_NAME = 2 * LINE + 12
+SHORTEST = 300  # a picture is at least this tall
+
+
+def render_board(view: PublicView, t: Translator) -> bytes:
+    """Each player's name beside what the table knows of them, then who won, 720 px wide
+    with type of 22 px and more, through the font chain."""
+    t = t.for_labels()  # names as typed: a picture never renders markdown
+    face, bold = font(SMALLEST), font(SMALLEST, True)
+    rows = [(wrap_name(t.seat(s), 24, NAME_W), _status(view, s, t)) for s in range(len(view.picked))]
+    end = wrap(winners_line(view.outcome.winners, t), bold, WIDTH - 2 * PAD, 3) if view.outcome else []
+    height = max(SHORTEST, PAD + 46 + TALLEST_NAME * len(rows) + LINE * len(end) + PAD)
+    image = Image.new("RGB", (WIDTH, height), BACKGROUND)
+    draw = ImageDraw.Draw(image)
+    text(draw, (PAD, PAD), t("guess-name"), font(30, True), INK)
+    y = PAD + 46
+    for (name_face, names), status in rows:
+        for n, line in enumerate(names):
+            text(draw, (PAD, y + LINE * n), line, name_face, INK)
+        for n, line in enumerate(wrap(status, face, WIDTH - 3 * PAD - NAME_W, 2)):
+            text(draw, (2 * PAD + NAME_W, y + LINE * n), line, face, INK)
+        y += TALLEST_NAME
+    for line in end:
+        text(draw, (PAD, y), line, bold, INK)
+        y += LINE
+    return png(image)
+
+
+def picture_key(view: PublicView, t: Translator) -> str:
+    """What the picture shows (names included): drawn again only when it changes."""
+    t = t.for_labels()
+    return repr((t.locale, [t.seat(s) for s in range(len(view.picked))], view.model_dump(mode="json")))
+
+
+def render_story(guesses: Guesses, t: Translator) -> bytes:
+    """Both numbers against both guesses, a right guess framed."""
+    t = t.for_labels()
+    columns = (t("guess-story-picked"), t("guess-story-guessed"))
+    rows = []
+    for seat in (0, 1):
+        pick, guess = guesses.picks[seat], guesses.guesses[seat]
+        right = guess is not None and guess == guesses.picks[1 - seat]
+        cells = (Cell(str(pick or "?")), Cell("?" if guess is None else str(guess), strong=right))
+        rows.append((str(seat + 1), cells))
+    head = [winners_line(guesses.winners, t), *legend("", [f"{seat + 1} {t.seat(seat)}" for seat in (0, 1)])]
+    return draw_story(t("guess-story-title"), head, [Section("", columns, tuple(rows))], [])
 
 
 def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.ui.Item[Any]]:
@@ -97,6 +158,10 @@ PRESENTATION = GamePresentation(
     panel_embed=panel_embed,
     summary_embed=summary_embed,
     rules_topics=("overview",),
+    render_board=render_board,
+    picture_key=picture_key,
+    story=tell,
+    render_story=render_story,
     panel_extras=panel_extras,
     items=(NoteSelect,),
 )

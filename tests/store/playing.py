@@ -6,11 +6,12 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.engine.core import Choice, Menu
+from bot.engine.core import Choice, Engine, Menu
 from bot.service.games import GameService
 from bot.store.records import GameRecord
+from tests.bounds import bounded
 
-__all__ = ["a_move", "a_random_move", "play_to_end", "running_game"]
+__all__ = ["a_move", "a_random_move", "moves_short_of_the_end", "play_to_end", "running_game", "seats"]
 
 
 async def running_game(
@@ -59,6 +60,26 @@ async def a_move(service: GameService, game_id: int) -> tuple[int, int, Any]:
     raise AssertionError("nobody may act")
 
 
+def seats(rules: Engine[Any, Any, Any], wanted: int) -> int:
+    """``wanted`` players, or the nearest count the game allows."""
+    low, high = rules.player_range(rules.options_model())
+    return min(max(wanted, low), high)
+
+
+async def moves_short_of_the_end(service: GameService, game_id: int, most: int) -> int:
+    """Up to ``most`` moves (:func:`a_move`), stopping before one that would end the game (a
+    short game ends within a few); returns how many were made."""
+    for made in range(most):
+        record = await service.game(game_id)
+        user, since, action = await a_move(service, game_id)
+        seat = record.seat_of(user)
+        assert seat is not None
+        if service.rules(record).apply(service.state(record), seat.seat, action)[0].finished:
+            return made
+        await service.act(game_id, user, since, action)
+    return most
+
+
 def a_random_move(service: GameService, record: GameRecord, rng: random.Random) -> tuple[int, int, Any]:
     """(user id, since, action) of any legal action of any seat asked now, at random."""
     state = service.state(record)
@@ -70,9 +91,8 @@ def a_random_move(service: GameService, record: GameRecord, rng: random.Random) 
 
 async def play_to_end(service: GameService, game_id: int, rng: random.Random, *, max_moves: int = 5000) -> None:
     """Seats act at random (any legal action of any seat asked) until the game ends."""
-    for _ in range(max_moves):
+    for _ in bounded(max_moves, f"game {game_id}"):
         record = await service.game(game_id)
         if not record.live:
             return
         await service.act(game_id, *a_random_move(service, record, rng))
-    raise AssertionError("the game did not end")

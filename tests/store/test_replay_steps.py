@@ -5,20 +5,18 @@ from __future__ import annotations
 
 import pytest
 
-from bot.boot.registry import load_games
 from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
-from tests.store.playing import a_move, running_game
+from tests.registry import RULES
+from tests.store.playing import moves_short_of_the_end, running_game, seats
 
 
-@pytest.mark.parametrize("game", ["mascarade", "grimm", "suspicion"])
+@pytest.mark.parametrize("game", sorted(RULES))
 async def test_replay_steps_rebuild_each_stored_action_and_end_on_the_stored_state(db: Database, game: str) -> None:
-    service = GameService(GameStore(db), load_games())
-    game_id = await running_game(service, 4, game=game)
-    for _ in range(6):
-        user, since, action = await a_move(service, game_id)
-        await service.act(game_id, user, since, action)
+    service = GameService(GameStore(db), RULES)
+    game_id = await running_game(service, seats(RULES[game], 4), game=game)
+    assert await moves_short_of_the_end(service, game_id, 6) >= 1
 
     steps = await service.replay_steps(game_id)
     record = await service.game(game_id)

@@ -21,6 +21,7 @@ guess-error-not-now = That is not something you can do now.
 guess-board-picked = number picked
 guess-board-thinking = thinking
 guess-board-guess = guessed { $n }
+guess-board-number = number { $n }
 guess-panel-mine = Your number: { $n }
 guess-panel-none = You have not picked yet.
 guess-pick-random = Pick for me
@@ -32,3 +33,12 @@ guess-note-placeholder = Your note: which number did they pick?
 guess-note-option = They picked { $n }
 guess-note-kept = Noted: you think they picked { $n }.
 guess-note-changed = Noted: you think they picked { $n } (your note said { $was }).
+guess-story-title = Number Guess: both numbers
+guess-story-picked = Picked
+guess-story-guessed = Guessed
+guess-story-right = { $seat } saw through the other's number: { $n }.
+guess-story-off = { $seat } guessed { $n ->
+    [one] one off
+   *[other] { $n } off
+} the other's number.
+guess-story-no-guess = { $seat } never guessed.
