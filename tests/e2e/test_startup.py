@@ -21,6 +21,7 @@ from urllib.parse import parse_qs, urlsplit
 
 import pytest
 
+from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.store.db import MIGRATIONS_DIR
 from tests.e2e.fakediscord import FakeDiscord, Permission
 from tests.e2e.harness import bot_env, make_night
@@ -117,6 +118,19 @@ async def test_a_bad_database_stops_start_up_with_one_line(fake: FakeDiscord, tm
     assert lines[0].startswith("masquerade-night: database error:")
     assert expected in lines[0]
     assert "Traceback" not in lines[0]
+
+
+async def test_a_game_that_draws_no_board_stops_start_up_with_one_line(fake: FakeDiscord, tmp_path: Path) -> None:
+    """``MN_EXTRA_GAMES`` names a game whose presentation draws no board picture: the bot
+    refuses it before opening anything, in one line naming the game and what it lacks."""
+    night = await make_night(fake, tmp_path)
+    env = {**bot_env(fake, night.db_path), EXTRA_GAMES_ENV: "tests.e2e.undrawn_game"}
+    returncode, lines = await _start_and_stop(tmp_path, env)
+    assert returncode == 2
+    assert len(lines) == 1, lines
+    assert lines[0].startswith(
+        "masquerade-night: game registry error: game 'undrawn': its presentation gives no render_board:"
+    ), lines
 
 
 async def test_an_unreachable_postgresql_stops_start_up_with_one_line(fake: FakeDiscord, tmp_path: Path) -> None:
