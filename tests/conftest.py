@@ -1,4 +1,11 @@
-"""Fixtures shared by the store's tests: the same test against each store."""
+"""Fixtures shared by the store's tests: the same test against each store; and the
+every-game tests' selection (``-m every_game --game ID``).
+
+A test that covers every game the tests play (``tests/registry.py``) is marked
+``every_game``. CI runs them once more with a throw-away game of another shape registered
+through ``MN_EXTRA_GAMES`` (``.ci/run``): ``--game highcard`` keeps, of each test
+parametrized by ``game``, that game's cases only (the others ran in the suite already),
+and every test not parametrized by game whole (it loops over every game itself)."""
 
 from __future__ import annotations
 
@@ -8,6 +15,30 @@ from pathlib import Path
 import pytest
 
 from tests.postgres import fresh_postgres
+
+
+def pytest_addoption(parser: pytest.Parser) -> None:
+    parser.addoption(
+        "--game",
+        action="append",
+        default=[],
+        metavar="ID",
+        help="run the cases of tests parametrized by game for this game only (repeatable)",
+    )
+
+
+def pytest_collection_modifyitems(config: pytest.Config, items: list[pytest.Item]) -> None:
+    wanted = set(config.getoption("--game"))
+    if not wanted:
+        return
+    kept: list[pytest.Item] = []
+    dropped: list[pytest.Item] = []
+    for item in items:
+        game = getattr(item, "callspec", None) and item.callspec.params.get("game")  # type: ignore[attr-defined]
+        (dropped if game and game not in wanted else kept).append(item)
+    if dropped:
+        config.hook.pytest_deselected(items=dropped)
+        items[:] = kept
 
 
 @pytest.fixture(params=["sqlite", "postgresql"])

@@ -14,9 +14,13 @@ import pytest
 from fluent.syntax import FluentParser
 from fluent.syntax import ast as ftl
 
+from tests.registry import CATALOG
+
+pytestmark = pytest.mark.every_game
+
 ROOT = Path(__file__).resolve().parents[1]
-# The shared catalogues and every game folder's own.
-CATALOGUES = sorted([*(ROOT / "data" / "i18n").glob("*/*.ftl"), *(ROOT / "cogs").glob("*/i18n/*/*.ftl")])
+# The shared catalogues and every game's own (tests/registry.py).
+CATALOGUES = sorted(path for folder in CATALOG.folders for path in folder.glob("*/*.ftl"))
 
 # A rule id of the rules we enforce (M- Mascarade, G- Grimm, S- Suspicion): "M-1.4", "G-10".
 RULE_ID = re.compile(r"\b[MGS]-\d+(?:\.\d+)*\b")

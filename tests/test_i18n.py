@@ -11,6 +11,8 @@ import pytest
 from bot.i18n import LOCALES, Catalog, locale_for
 from tests.registry import PLUGINS
 
+pytestmark = pytest.mark.every_game
+
 ROOT = Path(__file__).resolve().parents[1]
 # The bot's code, and a game's own package where it ships its own catalogue (the tests' fourth game).
 CODE = [ROOT / "bot", ROOT / "cogs", *(p.catalog_dir.parent for p in PLUGINS if p.catalog_dir is not None)]

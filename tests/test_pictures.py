@@ -31,6 +31,8 @@ from tests.bounds import bounded
 from tests.engine.harness import option_sets
 from tests.registry import CATALOG, PLUGINS, RULES, hooks_for
 
+pytestmark = pytest.mark.every_game
+
 # Every game draws its board and tells its story (GamePresentation: checked at start-up).
 GAMES = RULES
 SAMPLES = Samples(PLUGINS, RULES, CATALOG)

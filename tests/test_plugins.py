@@ -29,6 +29,8 @@ from tests.fourth_game import rules as guess
 from tests.fourth_game.plugin import PLUGIN as GUESS
 from tests.registry import CATALOG
 
+pytestmark = pytest.mark.every_game
+
 ROOT = Path(__file__).resolve().parents[1]
 #: The games the bot ships: the registry's lines, in order.
 GAMES = tuple(p.id for p in PLUGINS)

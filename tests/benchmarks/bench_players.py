@@ -40,6 +40,7 @@ from typing import Any
 from bot.boot.registry import load_games
 from bot.engine.core import ActionModel, Event
 from bot.players.base import ComputerPlayer, Knowledge, knowledge_for, move_rng
+from tests.bounds import bounded
 from tests.registry import PLAYERS, player_for
 
 Z = 1.96  # 95 %
@@ -134,7 +135,7 @@ def play(rules: Any, players: int, seed: int, pairing: tuple[str, str], table: T
     brains = {level: brain(rules, level) for level in pairing}
     state, events = rules.setup(players, seed, rules.options_model())
     history: list[Event] = list(events)
-    for _ in range(type(rules).max_actions):
+    for _ in bounded(rules, f"seed {seed}"):
         if state.finished:
             break
         seat = rng.choice(rules.pending(state)).seat
@@ -180,7 +181,7 @@ def seat_order(rules: Any, players: int, games: int) -> None:
         state, events = rules.setup(players, seed, options)
         history: list[Event] = list(events)
         bluff_by: int | None = None
-        for _ in range(type(rules).max_actions):
+        for _ in bounded(rules, f"seed {seed}"):
             if state.finished:
                 break
             seat = rng.choice(rules.pending(state)).seat

@@ -82,7 +82,7 @@ def engine_flags_quick(game: str, *, players: int = 4, games: int = 3, seed: int
     for n in range(games):
         rng = random.Random(seed + n)
         state, _ = engine.setup(players, rng.randrange(2**31), engine.options_model())
-        for _ in range(engine.max_actions):
+        for _ in bounded(engine, f"{game}, game {n}"):
             asked = engine.pending(state)
             if not asked or state.finished:
                 break

@@ -77,6 +77,7 @@ def fast(night: Night) -> Night:
     return night
 
 
+@pytest.mark.every_game
 @pytest.mark.parametrize("game", GAMES)
 async def test_practice_table_plays_to_the_end(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
     night = fast(await make_night(fake, tmp_path))
@@ -139,6 +140,7 @@ async def test_lobby_with_added_computer_players_plays_to_the_end(fake: FakeDisc
         await play_out(night, bot, [host], random.Random(5))
 
 
+@pytest.mark.every_game
 @pytest.mark.parametrize("game", GAMES)
 async def test_a_replaced_player_continues_as_a_computer(fake: FakeDiscord, tmp_path: Path, game: str) -> None:
     night = fast(await make_night(fake, tmp_path))

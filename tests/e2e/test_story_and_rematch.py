@@ -57,6 +57,7 @@ async def finished_table(night: Night, bot: MasqueradeBot, game: str) -> tuple[G
     return await bot.services.service.game(record.id), summary
 
 
+@pytest.mark.every_game
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 async def test_the_summary_tells_the_story_of_the_game(
     fake: FakeDiscord, tmp_path: Path, game: str, monkeypatch: pytest.MonkeyPatch

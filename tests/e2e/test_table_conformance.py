@@ -21,7 +21,7 @@ from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import make_night
 from tests.e2e.table_conformance import (
     EXTRA_GAMES,
-    FOURTH_GAME,
+    EXTRA_MODULES,
     GAMES,
     WARNING,
     ConformanceError,
@@ -33,7 +33,7 @@ from tests.e2e.table_conformance import (
     watching_handlers,
 )
 
-pytestmark = [pytest.mark.e2e, pytest.mark.table_conformance]
+pytestmark = [pytest.mark.e2e, pytest.mark.table_conformance, pytest.mark.every_game]
 
 # Tables 0..19 of each game keep the whole suite within minutes on two cores;
 # MN_TABLE_GAMES=n plays tables 0..n-1 instead (50, 2000: a longer look).
@@ -65,7 +65,7 @@ def offered(game: str, monkeypatch: pytest.MonkeyPatch) -> Iterator[None]:
     """The bot offers ``game``: a game outside the registry is named in MN_EXTRA_GAMES, as a
     process started with it would see it (the bot's cogs offer the games it was built with)."""
     if game in EXTRA_GAMES:
-        monkeypatch.setenv(EXTRA_GAMES_ENV, FOURTH_GAME)
+        monkeypatch.setenv(EXTRA_GAMES_ENV, EXTRA_MODULES)
     yield
 
 

@@ -31,6 +31,8 @@ from tests.engine.harness import COUNTERS, Coverage, Game, Harness, Sampling, Te
 from tests.engine.seeds import BASE_SEED
 from tests.registry import EXTRA_GAMES, RULES, hooks_for
 
+pytestmark = pytest.mark.every_game
+
 FULL = os.environ.get("MN_FULL") == "1"
 # 400 games per game keep the whole suite within minutes on two cores; each run has a new
 # seed, so runs add up. MN_GAMES sets the number outright: the mutation run

@@ -26,6 +26,8 @@ from bot.engine.text import text
 from tests.bounds import bounded
 from tests.registry import RULES as GAMES
 
+pytestmark = pytest.mark.every_game
+
 IDS = sorted(GAMES)
 MIDGAME = 25  # actions into a game, or halfway through a shorter one
 

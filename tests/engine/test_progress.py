@@ -13,7 +13,10 @@ from typing import Any
 import pytest
 
 from bot.engine.core import Progress
+from tests.bounds import bounded
 from tests.registry import RULES as GAMES
+
+pytestmark = pytest.mark.every_game
 
 SEEDS = range(6)
 TABLE = 4  # players, or as many as a smaller game seats
@@ -27,7 +30,7 @@ def _games(game: str, players: int) -> list[list[tuple[Any, Progress]]]:
         rng = random.Random(seed)
         state, _ = rules.setup(players, seed, rules.options_model())
         steps = [(state, rules.progress(state))]
-        for _ in range(rules.max_actions):
+        for _ in bounded(rules, f"{game}, seed {seed}"):
             pending = rules.pending(state)
             if not pending:
                 break

@@ -76,6 +76,7 @@ async def test_only_the_host_adds_and_computers_never_host(computers: Computers)
     assert record.status == GameStatus.CANCELLED, "a lobby of computers alone is cancelled"
 
 
+@pytest.mark.every_game
 @pytest.mark.parametrize("game", sorted(PLAYERS))
 async def test_practice_starts_at_once_and_computers_play_until_a_person_must(computers: Computers, game: str) -> None:
     rules = RULES[game]

@@ -11,6 +11,8 @@ from bot.store.games import GameStore
 from tests.registry import RULES
 from tests.store.playing import moves_short_of_the_end, running_game, seats
 
+pytestmark = pytest.mark.every_game
+
 
 @pytest.mark.parametrize("game", sorted(RULES))
 async def test_replay_steps_rebuild_each_stored_action_and_end_on_the_stored_state(db: Database, game: str) -> None:

@@ -14,6 +14,8 @@ from cogs.table.replays import Replays
 from tests.registry import RULES
 from tests.store.playing import moves_short_of_the_end, running_game, seats
 
+pytestmark = pytest.mark.every_game
+
 
 @pytest.mark.parametrize("game", sorted(RULES))
 async def test_each_step_is_numbered_by_the_turn_it_was_played_in(db: Database, game: str) -> None:
