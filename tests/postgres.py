@@ -12,7 +12,9 @@ from urllib.parse import urlsplit, urlunsplit
 import asyncpg  # type: ignore[import-untyped]
 import pytest
 
-__all__ = ["fresh_postgres", "postgres_server", "require_postgres"]
+from tests.waiting import until
+
+__all__ = ["fresh_postgres", "lock_waiters", "postgres_server", "require_postgres"]
 
 
 def postgres_server() -> str | None:
@@ -53,3 +55,15 @@ async def fresh_postgres() -> AsyncIterator[str]:
             await admin.execute(f"DROP DATABASE IF EXISTS {name} WITH (FORCE)")
         finally:
             await admin.close()
+
+
+async def lock_waiters(conn: asyncpg.Connection, count: int) -> None:
+    """Until ``count`` sessions of ``conn``'s database wait for a lock (a row another
+    session holds): the statements the test sent are queued behind it, in the order they
+    began waiting."""
+    waiting = "SELECT count(*) FROM pg_stat_activity WHERE datname = current_database() AND wait_event_type = 'Lock'"
+
+    async def queued() -> bool:
+        return int(await conn.fetchval(waiting)) >= count
+
+    await until(queued, f"{count} sessions waiting for a lock")

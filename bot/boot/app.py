@@ -15,7 +15,7 @@ import discord
 from discord.ext import commands
 
 from bot.boot.registry import RegistryError, computer_names, game_migrations, load_catalog, load_games, load_plugins
-from bot.core.clock import WALL_CLOCK, Clock
+from bot.core.clock import WALL_CLOCK, TimerClock
 from bot.core.config import ConfigError, Settings
 from bot.core.errors import os_words
 from bot.core.heartbeat import Heartbeat
@@ -51,14 +51,14 @@ class MasqueradeBot(GameBot):
     """The bot. ``MasqueradeBot(settings)`` is a :class:`ShardedMasqueradeBot` when the
     settings name shards: the same bot, only its gateway connections differ."""
 
-    def __new__(cls, settings: Settings, clock: Clock = WALL_CLOCK) -> MasqueradeBot:
+    def __new__(cls, settings: Settings, clock: TimerClock = WALL_CLOCK) -> MasqueradeBot:
         # The class is chosen here so every caller (python -m bot, the tests, the benchmarks)
         # builds the bot one way and gets the sharded one exactly when the settings say so.
         if settings.shards is not None and not issubclass(cls, commands.AutoShardedBot):
             cls = ShardedMasqueradeBot
         return super().__new__(cls)
 
-    def __init__(self, settings: Settings, clock: Clock = WALL_CLOCK) -> None:
+    def __init__(self, settings: Settings, clock: TimerClock = WALL_CLOCK) -> None:
         # The bot never joins a voice channel: discord.py's start-up warnings about the
         # missing voice libraries (PyNaCl, davey) would only be noise on a first start.
         discord.VoiceClient.warn_nacl = False

@@ -1,4 +1,5 @@
-"""The games this bot offers: the registry of game plugins, one line per game.
+"""The games this bot offers: the registry of game plugins, two lines per game (the import of
+its ``PLUGIN`` and its place in :data:`PLUGINS`).
 
 Everything else — the engines, the slash-command choices, the DynamicItems, the forms and
 the presentation — is derived from :data:`PLUGINS`. Extra plugins (a game used only by the
@@ -40,7 +41,7 @@ EXTRA_GAMES_ENV = "MN_EXTRA_GAMES"
 
 MAX_GAMES = 25  # a slash-command option offers at most 25 choices
 
-# One line per game; order is the order the commands offer them in.
+# One entry per game (and its import above); order is the order the commands offer them in.
 PLUGINS: tuple[GamePlugin, ...] = (MASCARADE, GRIMM, SUSPICION)
 
 

@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import discord
 
+from bot.core.clock import within
 from bot.core.errors import UserError
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
@@ -98,7 +99,7 @@ async def moderators_only(interaction: Interaction) -> bool:
         await send_ephemeral(interaction, translator(interaction)("error-dm"))
         return False
     try:
-        allowed = await asyncio.wait_for(is_moderator(interaction), SLOW_AFTER)
+        allowed = await within(bot_of(interaction).services.clock, SLOW_AFTER, is_moderator(interaction))
     except TimeoutError:
         await refuse(interaction, UserError("error-storage-busy"))
         return False
@@ -189,9 +190,11 @@ async def note_stuck_games(interaction: Interaction) -> None:
     whoever next uses a command in that server (the game's channel may be mute to us).
     Advisory, and read before :func:`guarded` can defer: a storage that is slow or away
     skips the notice (the command itself then says what the storage is doing)."""
-    store = bot_of(interaction).services.store
+    services = bot_of(interaction).services
     try:
-        stuck = await asyncio.wait_for(store.paused_without_permission(interaction.guild_id or 0), NOTICE_WAIT)
+        stuck = await within(
+            services.clock, NOTICE_WAIT, services.store.paused_without_permission(interaction.guild_id or 0)
+        )
     except (TimeoutError, UserError):
         return
     if stuck:
@@ -328,12 +331,14 @@ async def _ladder(interaction: Interaction, work: Callable[[], Awaitable[None]])
     answer = _late_answer(interaction)
     task = asyncio.ensure_future(_answer(interaction, work))
     try:
-        done, _ = await asyncio.wait({task}, timeout=SLOW_AFTER)
-        if not done and answer is not None and not answer.begun:
-            try:
-                await answer.defer_for_slow_work()
-            except discord.HTTPException:
-                log.warning("could not defer slow interaction %s", log_label(interaction))
+        try:
+            await within(bot_of(interaction).services.clock, SLOW_AFTER, asyncio.shield(task))
+        except TimeoutError:
+            if answer is not None and not answer.begun:
+                try:
+                    await answer.defer_for_slow_work()
+                except discord.HTTPException:
+                    log.warning("could not defer slow interaction %s", log_label(interaction))
         await task
     except asyncio.CancelledError:
         task.cancel()

@@ -62,7 +62,7 @@ class ComputerRunner:
                     if game_id in self._again:
                         continue
                     break
-                await asyncio.sleep(services.settings.computer_delay_seconds)
+                await services.clock.sleep(services.settings.computer_delay_seconds)
                 applied = await services.computers.play_one(game_id)
                 if applied is not None:
                     services.table.soon(services.table.deliver(game_id))

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any, TypeVar
 
 from discord.ext import commands
 
-from bot.core.clock import Clock
+from bot.core.clock import TimerClock
 from bot.core.config import Settings
 from bot.engine.core import Engine
 from bot.i18n import Catalog
@@ -37,7 +37,9 @@ T = TypeVar("T")
 @dataclass(frozen=True, slots=True)
 class Services:
     settings: Settings
-    clock: Clock  # the bot's one "now" (the service has the same): timers, the outbox, open panels
+    # The bot's one "now" (the service has the same): timers, the outbox, open panels; and
+    # every pause the adapter takes waits on it (board edits, retries, computer players).
+    clock: TimerClock
     catalog: Catalog
     games: Mapping[str, Engine[Any, Any, Any]]
     service: GameService

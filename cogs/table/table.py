@@ -33,7 +33,7 @@ from typing import TYPE_CHECKING, Any
 
 import discord
 
-from bot.core.clock import Clock
+from bot.core.clock import TimerClock, within
 from bot.core.errors import storage_trouble
 from bot.i18n import Translator
 from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text
@@ -101,7 +101,7 @@ class _GameWork:
 
 class Table:
     def __init__(
-        self, bot: GameBot, store: GameStore, service: GameService, moderation: Moderation, clock: Clock
+        self, bot: GameBot, store: GameStore, service: GameService, moderation: Moderation, clock: TimerClock
     ) -> None:
         self.bot = bot
         self.store = store
@@ -129,6 +129,11 @@ class Table:
     def busy(self) -> bool:
         """Whether announcement work scheduled with :meth:`soon` is still running."""
         return bool(self._background)
+
+    @property
+    def editing_boards(self) -> bool:
+        """Whether a board edit is still scheduled or running."""
+        return any(w.board_task is not None and not w.board_task.done() for w in self._games.values())
 
     def soon(self, work: Coroutine[Any, Any, None]) -> None:
         """Run announcement work after the interaction is answered, without holding it.
@@ -388,7 +393,7 @@ class Table:
             work.retry = _spawn(self._retry(game_id, delay))
 
     async def _retry(self, game_id: int, delay: float) -> None:
-        await asyncio.sleep(delay)
+        await self.clock.sleep(delay)
         work = self._games.get(game_id)
         if work is not None:
             work.retry = None
@@ -432,12 +437,11 @@ class Table:
 
     async def _board_loop(self, game_id: int, work: _GameWork) -> None:
         failures = 0
-        loop = asyncio.get_running_loop()
         try:
             while work.board_dirty:
-                wait = work.board_next_edit - loop.time()
+                wait = work.board_next_edit - self.clock()
                 if wait > 0:
-                    await asyncio.sleep(wait)
+                    await self.clock.sleep(wait)
                 work.board_dirty = False
                 try:
                     await self.refresh_board(game_id)
@@ -458,7 +462,7 @@ class Table:
                     failures = 0
                 if work.refreshed is not None:
                     work.refreshed.set()
-                work.board_next_edit = loop.time() + (_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
+                work.board_next_edit = self.clock() + (_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
         finally:
             self._forget_if_done(game_id, work)
 
@@ -518,7 +522,7 @@ class Table:
         """On shutdown: let work in flight finish briefly, then stop it. Whatever was not
         announced stays in the outbox and is sent on the next start."""
         try:
-            await asyncio.wait_for(self.flush(), grace)
+            await within(self.clock, grace, self.flush())
         except TimeoutError:
             log.warning("shutdown: stopping %d unfinished announcements", len(self._background))
         for task in [*self._background, *(t for w in self._games.values() for t in (w.board_task, w.retry) if t)]:

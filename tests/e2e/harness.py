@@ -32,6 +32,7 @@ from bot.i18n import LOCALES
 from bot.store.db import Database, Params, Row, Transaction
 from bot.store.postgres import placeholders
 from cogs.table.commands import GameCog
+from cogs.table.table import BOARD_EDIT_INTERVAL
 from tests.bounds import bounded
 from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
 
@@ -116,12 +117,39 @@ class StorageCalls:
 @dataclass
 class NightClock:
     """The bot's clock in a test: real time plus what the test let pass at once
-    (:meth:`Night.pass_time`), so that a deadline minutes away comes in a moment."""
+    (:meth:`advance`, :meth:`Night.pass_time`), so that a deadline minutes away comes in a
+    moment, and a pause of the bot (a board edit's interval, a computer player's delay)
+    ends as soon as the test lets its time pass."""
 
     skipped: float = 0.0
+    _sleepers: set[asyncio.Future[None]] = field(default_factory=set)
 
     def __call__(self) -> float:
         return time.time() + self.skipped
+
+    async def sleep(self, seconds: float) -> None:
+        until = self() + seconds
+        loop = asyncio.get_running_loop()
+        while (left := until - self()) > 0:
+            woken: asyncio.Future[None] = loop.create_future()
+            self._sleepers.add(woken)
+            timer = loop.call_later(left, _wake, woken)
+            try:
+                await woken
+            finally:
+                timer.cancel()
+                self._sleepers.discard(woken)
+
+    def advance(self, seconds: float) -> None:
+        """``seconds`` go by at once: every pause they end, ends."""
+        self.skipped += seconds
+        for woken in self._sleepers:
+            _wake(woken)
+
+
+def _wake(sleeper: asyncio.Future[None]) -> None:
+    if not sleeper.done():
+        sleeper.set_result(None)
 
 
 @dataclass
@@ -179,7 +207,7 @@ class Night:
             self.running_bot = started
             try:
                 yield started
-                await started.services.table.flush()
+                await self.boards()
             finally:
                 self.running_bot = None
 
@@ -211,10 +239,21 @@ class Night:
         """``seconds`` go by at once, for the bot and for Discord (interaction tokens age);
         a running bot's timer loop then runs at the new time (:meth:`run_timers`). A bot in
         its own process keeps the real time."""
-        self.clock.skipped += seconds
+        self.clock.advance(seconds)
         self.fake.advance(seconds)
         if self.running_bot is not None:
             await self.run_timers()
+
+    async def boards(self) -> None:
+        """Every announcement sent and every board edit the running bot scheduled made now:
+        the edit interval (the bot's one edit a second) passes at once on the bot's clock
+        and Discord's, instead of in real time."""
+        bot = self.running_bot
+        assert bot is not None, "no bot running in this process"
+        await bot.services.table.flush(boards=False)
+        self.clock.advance(BOARD_EDIT_INTERVAL)
+        self.fake.advance(BOARD_EDIT_INTERVAL)
+        await bot.services.table.flush()
 
     async def run_timers(self) -> None:
         """The running bot's timer loop runs now, as its next tick would (once the bot is

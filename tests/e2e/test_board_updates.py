@@ -49,10 +49,10 @@ async def test_thirty_rapid_actions_make_a_handful_of_board_edits(fake: FakeDisc
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         board = await night.open_game("mascarade", 4)
-        await bot.services.table.flush()
+        await night.boards()
         start = time.monotonic()
         elapsed = await _rapid_actions(night, bot, 30)
-        await bot.services.table.flush()
+        await night.boards()
         # The board is posted again at the bottom once enough messages pushed it up: count
         # the edits of every board, the retirement of each moved one aside.
         boards = [m for m in fake.channel_messages(night.channel) if m.id >= board.id and _was_board(m)]
@@ -68,7 +68,7 @@ async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tm
     async with night.bot() as bot:
         board = await night.open_game("mascarade", 4)
         await fake.settle()
-        await bot.services.table.flush()
+        await night.boards()
         before = len(fake.channel_messages(night.channel))
         version_before = (await bot.services.service.game(night.game_id)).version
         limits = [
@@ -80,7 +80,7 @@ async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tm
         # discord.py sleeps through each retry_after with nothing in flight: wait for the outcome.
         for _ in range(100):
             await fake.settle()
-            await bot.services.table.flush()
+            await night.boards()
             if not await bot.services.store.undelivered(night.game_id) and f"· {record.version} move" in board.text:
                 break
             await asyncio.sleep(0.1)

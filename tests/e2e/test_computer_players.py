@@ -205,8 +205,9 @@ async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDisco
         await night.random_turn(night.users[0], rng)  # if the person plays first: now a computer must
         await fake.settle()
         await kill(process)
-    # Long enough to read the game as the restart found it before the move is made.
-    night.settings_overrides["computer_delay_seconds"] = 1.0
+    # The restarted bot's computer waits until the test has read the game as the restart
+    # found it, then lets the delay pass on the bot's clock.
+    night.settings_overrides["computer_delay_seconds"] = 60.0
     async with night.bot() as bot:
         services = bot.services
         record = await services.store.live_in_channel(night.channel.id)
@@ -224,6 +225,7 @@ async def test_kill_during_a_computer_turn_resumes_the_same_move(fake: FakeDisco
         for _ in range(IDLE_POLLS):
             if (await services.service.game(record.id)).version > record.version:
                 break
+            night.clock.advance(60.0)  # the delay passes, once the computer has begun it
             await asyncio.sleep(0.02)
         actions = await services.store.actions(record.id)
         assert len(actions) > record.version, "the computer turn was resumed after the restart"

@@ -97,6 +97,7 @@ class Demo(commands.Cog):
     def __init__(self) -> None:
         self.deleted_channels: list[int] = []
         self.messages: list[tuple[int, str]] = []  # (author id, content as received)
+        self.answer_now = asyncio.Event()  # /game sleepy answers once the test sets it
 
     @game.command(name="new", description="Start a game")
     @app_commands.choices(
@@ -154,7 +155,7 @@ class Demo(commands.Cog):
 
     @game.command(name="sleepy", description="Answers too late")
     async def sleepy(self, interaction: discord.Interaction) -> None:
-        await asyncio.sleep(0.3)
+        await self.answer_now.wait()
         with contextlib.suppress(discord.NotFound):
             await interaction.response.send_message("too late")
 
@@ -459,12 +460,12 @@ async def test_unanswered_interaction_fails_loudly(fake: FakeDiscord, world: Wor
 
 
 async def test_late_and_repeated_callbacks_are_refused(fake: FakeDiscord, world: World, bot: DemoBot) -> None:
-    fake.answer_deadline = 0.1
     late = await fake.slash(world.alice, world.chan, "game sleepy")
+    fake.advance(fake.answer_deadline + 1)  # Discord's 3 s go by before the bot answers
+    bot.demo.answer_now.set()
     await fake.wait_for(lambda: late.rejected)
     assert [code for code, _ in late.rejected] == [10062]
     assert late.callback is None
-    fake.answer_deadline = 3.0
     ix = await fake.slash(world.alice, world.chan, "game secret")
     await ix.answered()
     url = f"{fake.api_base}/interactions/{ix.id}/{ix.token}/callback"

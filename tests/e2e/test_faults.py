@@ -72,7 +72,7 @@ def _assert_each_line_once(night: Night) -> None:
 async def _delivered(night: Night, bot: MasqueradeBot) -> None:
     """Until the restarted bot has nothing left to send."""
     for _ in range(100):
-        await bot.services.table.flush()
+        await night.boards()
         if not await bot.services.store.games_with_unsent_announcements():
             return
         await asyncio.sleep(0.1)
@@ -353,7 +353,7 @@ async def test_a_failed_board_edit_is_retried_until_the_board_shows_the_latest_m
         await night.open_game("mascarade", 4)
         await _after_start_up(night)
         await night.idle()
-        await bot.services.table.flush()
+        await night.boards()
         fault = fake.inject_error("PATCH /channels/*/messages/*", status=503, count=2)
         await _someone_acts(night, 4, 3)
         version = (await bot.services.service.game(night.game_id)).version
@@ -471,7 +471,7 @@ async def _channel_deleted_while_held(night: Night, bot: MasqueradeBot, request:
     await night.open_game("mascarade", 4)
     await _after_start_up(night)
     await night.idle()
-    await bot.services.table.flush()
+    await night.boards()
     held = night.fake.block(request)
     await _someone_acts(night, 4, 5)
     await held.wait_held()
@@ -479,7 +479,7 @@ async def _channel_deleted_while_held(night: Night, bot: MasqueradeBot, request:
     deleted = time.monotonic()
     await _cancelled(bot, night.game_id)
     night.fake.unblock()
-    await bot.services.table.flush()
+    await night.boards()
     await night.fake.settle()
     return deleted
 
@@ -536,5 +536,5 @@ async def test_the_table_keeps_nothing_for_a_game_that_is_over(
             ended = await night.fake.slash(night.mod, night.channel, "mod end", options={"reason": "late"})
             await ended.answered()
             await fake.wait_for_message(night.channel, lambda m: "A moderator ended the game: late" in m.text)
-            await bot.services.table.flush()
+            await night.boards()
             assert bot.services.table.games_in_memory == 0, "locks, board task, picture and upload record are gone"

@@ -362,7 +362,7 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> t
         assert any(x.filename == "board.png" for x in board.attachments), "the evidence board is a picture"
         assert board.embeds[0].get("image", {}).get("url") == "attachment://board.png"
         summary = await night.play_to_end(players, random.Random(seed))
-        await bot.services.table.flush()
+        await night.boards()
         record = await bot.services.service.game(night.game_id)
         assert record.status == "finished"
         assert await bot.services.store.live_in_channel(night.channel.id) is None, "a finished game frees the channel"
@@ -453,7 +453,7 @@ async def test_public_channel_never_names_a_masked_character(fake: FakeDiscord, 
         async with night.bot() as bot:
             await night.open_game("grimm", players)
             await _play_out(night, bot, random.Random(players))
-            await bot.services.table.flush()
+            await night.boards()
             seen += await _assert_characters_stay_secret(night, bot)
             night.assert_no_leaks(players, await private_texts(bot, night.game_id))
     assert seen, "some characters were revealed (and checked) along the way"

@@ -34,7 +34,7 @@ async def test_g10_1_an_unmasked_player_is_offered_a_bet_card_at_once(fake: Fake
         seat = next(r.seat for r in st.requests if r.kind == "bet" and r.open)
         assert not masked(st.seats[seat])
         user = _user(night, seat)
-        await bot.services.table.flush()
+        await night.boards()
         board = await night.board()
         name = next(s.name for s in (await bot.services.service.game(night.game_id)).seats if s.seat == seat)
         what = _t(bot, None, "grimm-decision-bet")

@@ -6,7 +6,6 @@ player is the first line of their panel.
 
 from __future__ import annotations
 
-import asyncio
 import random
 from collections.abc import Callable
 from pathlib import Path
@@ -25,6 +24,9 @@ from tests.e2e.test_timeouts import _choose, _mascarade_to_turn_5, _offered, _st
 pytestmark = pytest.mark.e2e
 
 MAX_STEPS = 400  # a bound on any loop over a game's moves: a stuck game fails, never hangs
+# The computer players' delay: they stay put, whatever the machine's speed, until the test
+# lets it pass on the bot's clock.
+COMPUTER_DELAY = 60.0
 
 
 def _turn_message(night: Night) -> Message:
@@ -124,7 +126,7 @@ async def test_a_practice_turn_message_names_the_computers_that_are_deciding(fak
     """While computer players answer a person's claim, the turn message says so: it names
     them, and does not present the claimant as the one to act."""
     night = await make_night(fake, tmp_path)
-    night.settings_overrides["computer_delay_seconds"] = 1.0
+    night.settings_overrides["computer_delay_seconds"] = COMPUTER_DELAY
     async with night.bot() as bot:
         await night.slash(night.users[0], "game practice", game="mascarade", players=4, level="casual")
         record = await bot.services.store.live_in_channel(night.channel.id)
@@ -139,7 +141,7 @@ async def test_a_practice_turn_message_names_the_computers_that_are_deciding(fak
                     break
                 await _choose(night, bot, person, lambda a: isinstance(a, (Swap, Pass)))
             else:
-                await asyncio.sleep(0.2)
+                await night.pass_time(COMPUTER_DELAY)  # the computers deciding now move
         else:
             raise AssertionError("the person was never offered a claim")
         await _choose(night, bot, person, lambda a: isinstance(a, Announce))

@@ -49,6 +49,8 @@ async def test_health_follows_the_event_loop(fake: FakeDiscord, tmp_path: Path) 
             if code == 1:
                 break
             assert time.monotonic() - hung_at < STALE_AFTER_BEATS * BEAT + SLACK, "still healthy while hung"
+            # Real time, justly: the bot is another process whose heartbeat goes stale on
+            # the wall clock, as systemd and python -m bot.ops.health read it.
             await asyncio.sleep(0.2)
         assert process.returncode is None, "the process still runs: only the heartbeat tells"
         assert line.startswith("unhealthy: the last heartbeat is"), line
@@ -94,7 +96,9 @@ async def test_systemd_hears_ready_and_the_watchdog_from_the_event_loop(fake: Fa
             assert heard.count("WATCHDOG=1") >= 2, heard
             assert any(m.startswith("STATUS=logged in as") for m in heard), heard
             process.send_signal(signal.SIGUSR1)
-            await asyncio.sleep(0.5)  # a ping already on its way when the loop blocked
+            # Real time, justly: the bot is another process; a ping already on its way
+            # when its loop blocked arrives within this.
+            await asyncio.sleep(0.5)
             await _datagrams(server, time.monotonic() + 0.1)
             silent = await _datagrams(server, time.monotonic() + 3.0)
             assert "WATCHDOG=1" not in silent, "systemd would restart a hung bot"

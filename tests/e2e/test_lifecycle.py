@@ -4,7 +4,6 @@ and leaves no failed background task behind."""
 
 from __future__ import annotations
 
-import asyncio
 import gc
 import logging
 import random
@@ -12,8 +11,10 @@ from pathlib import Path
 
 import pytest
 
+from cogs.table.table import BOARD_EDIT_INTERVAL
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import make_night
+from tests.waiting import until
 
 pytestmark = [pytest.mark.e2e, pytest.mark.both_stores]
 
@@ -41,7 +42,12 @@ async def test_a_channel_deleted_mid_announcement_ends_its_game_quietly(
         # Not night.idle(): flushing the table would retrieve a failed task's exception,
         # which in production nobody does. Wait as the bot runs on its own instead.
         await fake.settle()
-        await asyncio.sleep(1.5)  # past the board's edit interval: any refresh has run
+        night.clock.advance(BOARD_EDIT_INTERVAL)  # any board refresh due runs now
+
+        async def boards_done() -> bool:
+            return not bot.services.table.editing_boards
+
+        await until(boards_done, "the board refreshes done")
         await fake.settle()
         gc.collect()  # a task exception never retrieved is reported when its task is collected
         record = await bot.services.service.game(night.game_id)

@@ -81,7 +81,7 @@ async def test_rules_help_by_topic(fake: FakeDiscord, tmp_path: Path) -> None:
 
 async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_path: Path) -> None:
     night = await make_night(fake, tmp_path)
-    async with night.bot() as bot:
+    async with night.bot():
         old = await night.open_game("mascarade", 4)
         await night.idle()
         # While the board is in view, /game board points at it and posts nothing.
@@ -96,7 +96,7 @@ async def test_reposting_the_board_retires_the_old_one(fake: FakeDiscord, tmp_pa
         await night.idle()
         await night.slash(night.users[1], "game board")
         await fake.wait_for(lambda: not old.buttons())  # the old board's buttons are gone
-        await bot.services.table.flush()
+        await night.boards()
         new = await night.board()
         assert new is not old
         assert "moved" in old.text

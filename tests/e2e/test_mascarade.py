@@ -17,7 +17,7 @@ async def _full_game(night: Night, players: int, seed: int, **options: str) -> N
     async with night.bot() as bot:
         board = await night.open_game("mascarade", players, **options)
         summary = await night.play_to_end(players, random.Random(seed))
-        await bot.services.table.flush()
+        await night.boards()
         record = await bot.services.store.live_in_channel(night.channel.id)
         assert record is None, "a finished game frees the channel"
         game_id = night.game_id
@@ -227,7 +227,7 @@ async def test_r5_host_switches_claims_to_all_at_once_and_answers_stay_sealed(
         await (await fake.click(host, lobby, label="Start")).answered()
         await night.board()
         await night.play_to_end(players, random.Random(5))
-        await bot.services.table.flush()
+        await night.boards()
         service = bot.services.service
         stored = await service.game(night.game_id)
         assert stored.status == "finished"

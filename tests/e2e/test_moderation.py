@@ -143,7 +143,7 @@ async def test_every_mod_command_is_announced_to_the_table_and_in_the_mod_log(
             night.channel, _public(night, "A moderator ended the game: closing time. No winner.")
         )
         assert await _status(bot, game_id) == "finished"
-        await bot.services.table.flush()
+        await night.boards()
         assert not _boards(night), "the ended game's board has no live panel button"
 
         log = await _ask(night, night.mod, "mod log")

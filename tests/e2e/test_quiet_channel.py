@@ -102,7 +102,7 @@ async def test_a_whole_game_keeps_the_channel_quiet(fake: FakeDiscord, tmp_path:
         await night.open_game(game, 4)
         lobby = _lobby(night)
         await night.play_to_end(4, random.Random(SEEDS[game]))
-        await bot.services.table.flush()
+        await night.boards()
         await night.idle()
         progress = await _played(bot, night.game_id)
         record = await bot.services.service.game(night.game_id)
@@ -161,7 +161,7 @@ async def test_the_deadline_counts_down_on_the_turn_message_the_board_and_the_pa
         await night.open_game("suspicion", 4)
         rng = random.Random(3)
         for _ in range(2):  # at the start, and after a move (a new deadline)
-            await bot.services.table.flush()
+            await night.boards()
             await night.idle()
             record = await bot.services.service.game(night.game_id)
             assert record.deadline_at is not None

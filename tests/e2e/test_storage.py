@@ -17,10 +17,9 @@ from bot.i18n import LOCALES
 from bot.store.sqlite import SqliteDatabase
 from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
 from tests.e2e.harness import Night, _is_back, make_night
+from tests.waiting import write_locked
 
 pytestmark = pytest.mark.e2e
-
-LOCK_HELD = 7.0  # a backup or a slow disk, longer than the bot's 5 s busy timeout
 
 
 async def _second_table(night: Night) -> Night:
@@ -36,21 +35,21 @@ async def test_a_write_lock_held_elsewhere_does_not_stop_another_games_panel(fak
         await other.open_game("mascarade", 4)
         await fake.settle()
         backup = sqlite3.connect(night.db_path, isolation_level=None)
-        backup.execute("BEGIN IMMEDIATE")  # another process takes the write lock
-        released = asyncio.get_running_loop().time() + LOCK_HELD
+        backup.execute("BEGIN IMMEDIATE")  # another process (a backup, a slow disk) takes the write lock
         try:
             # A write of the first game waits for it, holding the bot's own write lock…
             waiting = asyncio.create_task(bot.services.service.mark_reminded(night.game_id))
-            await asyncio.sleep(0.2)
+            await write_locked(bot.db)
             # …while a player of the other game opens their panel: answered within 3 s.
             panel = await other.panel(night.users[1])
             assert panel.embeds
             assert not waiting.done()
             with pytest.raises(UserError) as refused:
-                await waiting  # the bot gives up after its busy timeout, with a clear reason
+                # The bot gives up after its busy timeout, with a clear reason. A real wait
+                # of 5 s: SQLite's busy timeout runs inside the library, on real time.
+                await waiting
             assert refused.value.reason.key == "error-storage-busy"
         finally:
-            await asyncio.sleep(max(released - asyncio.get_running_loop().time(), 0))
             backup.execute("COMMIT")
             backup.close()
         # The lock is gone: both games play on.

@@ -659,8 +659,8 @@ def _picture(version: MessageVersion) -> tuple[int, bytes]:
     return png.id, png.data
 
 
-async def _settled_board(bot: MasqueradeBot, night: Night) -> Message:
-    await bot.services.table.flush()
+async def _settled_board(night: Night) -> Message:
+    await night.boards()
     await night.fake.settle()
     return await night.board()
 
@@ -673,7 +673,7 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
     rng = random.Random(45)
     async with night.bot() as bot:
         await night.open_game("suspicion", 3)
-        board = await _settled_board(bot, night)
+        board = await _settled_board(night)
         assert board.embeds[0]["image"]["url"] == "attachment://board.png"
         assert _picture(board.current)[1].startswith(b"\x89PNG\r\n\x1a\n")
         t = await _tr(bot, night, "en")
@@ -684,7 +684,7 @@ async def test_the_villa_picture_and_the_board_embed_follow_the_game(fake: FakeD
             assert len(seen) < 20, "no gem taken in three turns"
             _, user = await _current(bot, night)
             assert await _step(night, user, rng, prefer=await _cards_alone(bot, night, user))
-            assert await _settled_board(bot, night) is board, "the board is edited in place"
+            assert await _settled_board(night) is board, "the board is edited in place"
             seen.append((await _state(bot, night), _picture(board.current)[1]))
         for (old, old_png), (new, new_png) in itertools.pairwise(seen):
             drawn = (old.positions, old.bank, old.current, old.dice, old.dice_left, old.moves)
@@ -717,14 +717,14 @@ async def test_board_png_is_not_uploaded_again_when_the_picture_is_unchanged(fak
             if (await _state(bot, night)).phase != "move":
                 break
             assert await _step(night, user, rng)
-        board = await _settled_board(bot, night)
+        board = await _settled_board(night)
         before = _picture(board.current)
         shown = len(board.history)
         alone = await _cards_alone(bot, night, user)
         assert alone & {label for label, _, _ in _choices(await night.panel(user))}, "a card may be played alone"
         assert await _step(night, user, rng, prefer=alone)
         assert (await _state(bot, night)).card is not None, "a card is in play"
-        assert await _settled_board(bot, night) is board
+        assert await _settled_board(night) is board
         assert len(board.history) > shown, "the card was shown on the board"
         after = _picture(board.current)
         assert after[1] == before[1], "the picture is the same"

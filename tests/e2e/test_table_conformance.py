@@ -88,7 +88,7 @@ async def test_random_tables_conform(
                     )
                 except ConformanceError as failed:
                     failures.append(str(failed))
-            await bot.services.table.flush()
+            await night.boards()
             for run in played:
                 try:
                     run.check_retired()

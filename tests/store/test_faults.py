@@ -17,6 +17,7 @@ from bot.core.errors import UserError
 from bot.store.games import GameStore
 from bot.store.records import NewEvent
 from bot.store.sqlite import open_sqlite
+from tests.waiting import write_locked
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
@@ -34,7 +35,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp
     backup.execute("BEGIN IMMEDIATE")  # another process holds the write lock
     try:
         waiting = asyncio.create_task(store.set_turn_seconds(first, 60))
-        await asyncio.sleep(0.2)  # let the write take the bot's write lock and wait on SQLite's
+        await write_locked(db)  # the write holds the bot's write lock and waits on SQLite's
         record = await store.get(other)  # another game's panel reads its game
         assert record is not None
         assert record.id == other

@@ -18,7 +18,7 @@ from bot.store.games import GameStore
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
 from bot.store.records import GameStatus, NewAction, NewEvent, VersionConflictError
 from bot.store.sqlite import open_sqlite
-from tests.postgres import fresh_postgres
+from tests.postgres import fresh_postgres, lock_waiters
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
@@ -140,7 +140,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process() -
             async with other.transaction():
                 await other.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", first)
                 waiting = asyncio.create_task(store.set_turn_seconds(first, 60))
-                await asyncio.sleep(0.2)  # the write is sent and waits for the row
+                await lock_waiters(other, 1)  # the write is sent and waits for the row
                 record = await store.get(other_game)
                 assert record is not None
                 assert record.id == other_game
@@ -172,7 +172,7 @@ async def test_two_processes_committing_on_the_same_version_one_wins_the_other_i
             async with holder.transaction():
                 await holder.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", game)
                 racing = [asyncio.create_task(_commit(GameStore(db), game, GameStatus.LOBBY)) for db in (one, two)]
-                await asyncio.sleep(0.2)  # both are waiting for the row
+                await lock_waiters(holder, 2)  # both are waiting for the row
             outcomes = await asyncio.gather(*racing, return_exceptions=True)
         finally:
             await holder.close()
@@ -193,9 +193,9 @@ async def test_a_commit_waiting_while_another_process_cancels_the_game_is_refuse
             async with holder.transaction():
                 await holder.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", game)
                 cancel = asyncio.create_task(GameStore(one).cancel_for_deleted_channel(game, 1.0))
-                await asyncio.sleep(0.1)  # the cancel is first in line for the row
+                await lock_waiters(holder, 1)  # the cancel is first in line for the row
                 commit = asyncio.create_task(_commit(GameStore(two), game, GameStatus.LOBBY))
-                await asyncio.sleep(0.1)
+                await lock_waiters(holder, 2)
             await cancel
             with pytest.raises(VersionConflictError):
                 await commit
