@@ -106,7 +106,7 @@ def test_a_worker_ends_with_its_bot_even_before_it_reads_its_input() -> None:
             "import os, subprocess, sys, time\n"
             "worker = subprocess.Popen([sys.executable, '-m', 'cogs.table.picture_worker', str(os.getpid())])\n"
             "print(worker.pid, flush=True)\n"
-            "time.sleep(600)\n",
+            "time.sleep(600)\n",  # a bot that would live on: the test kills it at once
         ],
         stdin=read_end,
         stdout=subprocess.PIPE,

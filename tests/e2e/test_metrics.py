@@ -62,7 +62,9 @@ async def test_metrics_serve_every_listed_series(fake: FakeDiscord, tmp_path: Pa
             busy = await night.slash(night.users[7], "game reminders", on=False)
             assert busy.callback is not None
             deadline = time.monotonic() + 20
-            # Deferred after 1.5 s: the answer replaces the "thinking…" message.
+            # Deferred after 1.5 s: the answer replaces the "thinking…" message. Real time,
+            # justly: the "busy" answer comes when SQLite's busy timeout, inside the library,
+            # gives up on the lock.
             while busy.original is None or "busy" not in busy.original.content:
                 assert time.monotonic() < deadline, "the storage-busy answer never came"
                 await asyncio.sleep(0.1)
@@ -75,6 +77,8 @@ async def test_metrics_serve_every_listed_series(fake: FakeDiscord, tmp_path: Pa
             latency = families.get("masquerade_gateway_latency_seconds", [])
             if latency or time.monotonic() > deadline:
                 break
+            # Real time, justly: the latency is measured on the gateway's heartbeats, which
+            # discord.py sends on its own interval.
             await asyncio.sleep(0.2)
 
     interactions = families["masquerade_interactions"]

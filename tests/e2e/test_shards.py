@@ -24,7 +24,8 @@ pytestmark = pytest.mark.e2e
 
 PLAYERS = 4
 # A board edit is coalesced to one a second: what a process would do to a game after its
-# start-up has reached the channel well within this.
+# start-up has reached the channel well within this. Real time, justly: these bots are other
+# processes, on the wall clock.
 BOARD_EDIT_WINDOW_SECONDS = 2.5
 
 
