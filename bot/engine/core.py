@@ -323,7 +323,8 @@ class Engine(ABC, Generic[S, A, Opt]):
     parse_action: ActionParser[A]
     # The smallest and largest table any options allow (``player_range`` narrows it).
     players: ClassVar[tuple[int, int]]
-    # No game takes more actions than this (the harness's bound on a random playout).
+    # No game takes more player actions than this (a moderator's seat removals are not
+    # player actions: a test loop that removes seats adds its own allowance, tests/bounds.py).
     max_actions: ClassVar[int]
     # Every ``Decision.kind`` the game asks.
     decision_kinds: ClassVar[frozenset[str]]
