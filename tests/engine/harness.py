@@ -389,27 +389,31 @@ class Harness:
 
     def setup_secrecy(self, state: Any, events: list[Event], options: BaseModel) -> None:
         """Event non-interference at the set-up, which no move precedes: two set-ups of one
-        table (players and options) after which a viewer knows the same must have shown it
-        the same events. Each set-up is kept by what each viewer knows after it; a later one
-        with other secrets that a viewer cannot tell from a kept one is compared with it (a
-        private deal told to the wrong seat, or to the table, differs between the two).
-        Pairs come from the seeds the harness plays, so a game whose set-up also deals a
-        public board at random (Suspicion's guests' rooms) rarely or never meets one: its
-        private deal then needs its reason in ``never_compared``."""
-        table = (state.players, options.model_dump_json())
+        table (players and options) after which a seat knows the same must have told it the
+        same privately. What a seat knows after the set-up is its view and everything the
+        table was told then: the rules may show the table a whole deal at the set-up
+        (Mascarade's opening), which no view need draw afterwards, so the public set-up
+        events are part of every seat's knowledge and are not themselves compared. Each
+        set-up is kept by what each seat knows after it; a later one with other secrets that
+        a seat cannot tell from a kept one is compared with it (a deal told to the wrong
+        seat differs between the two). Pairs come from the seeds the harness plays, so a
+        game whose set-up also deals a public board at random (Suspicion's guests' rooms)
+        never meets one: its private deal then needs its reason in ``never_compared``."""
+        told = [e.text for e in events if e.public]
+        table = (state.players, options.model_dump_json(), _fingerprint(told))
         secrets = state.model_dump_json(exclude={"seed"})  # another seed dealing alike is the same deal
-        for viewer in [None, *range(state.players)]:
-            known = self.hooks.knowledge(state, viewer, self.rules.view(state, viewer))
-            key = (*table, viewer, _fingerprint(known))
-            shown = [e.text for e in addressed(events, viewer)]
-            kept = self.setups.setdefault(key, (secrets, shown))
+        for seat in range(state.players):
+            known = self.hooks.knowledge(state, seat, self.rules.view(state, seat))
+            key = (*table, seat, _fingerprint(known))
+            mine = [e.text for e in events if not e.public and seat in (e.to or ())]
+            kept = self.setups.setdefault(key, (secrets, mine))
             if kept[0] == secrets:  # the same deal (this very set-up, or a seed dealing alike)
                 continue
-            assert kept[1] == shown, (
-                f"set-up events to viewer {viewer} depend on a secret it may not know: "
-                f"{_difference(shown, kept[1], 'in another set-up it cannot tell from this one')}"
+            assert kept[1] == mine, (
+                f"set-up events to seat {seat} depend on a secret it may not know: "
+                f"{_difference(mine, kept[1], 'in another set-up it cannot tell from this one')}"
             )
-            COMPARED.update(e.text.key for e in addressed(events, viewer))
+            COMPARED.update(e.key for e in mine)
 
     def event_secrecy(self, state: Any, move: Move, after: Any, events: list[Event], rng: random.Random) -> None:
         """Event non-interference. For each viewer v: a scrambled state t agrees with the
