@@ -32,9 +32,21 @@ from bot.i18n import LOCALES
 from bot.store.db import Database, Params, Row, Transaction
 from bot.store.postgres import placeholders
 from cogs.table.commands import GameCog
+from cogs.table.common import SLOW_AFTER
 from cogs.table.table import BOARD_EDIT_INTERVAL
 from tests.bounds import bounded
-from tests.e2e.fakediscord import Channel, FakeDiscord, Guild, Interaction, Message, Permission, User, running
+from tests.e2e.fakediscord import (
+    Callback,
+    Channel,
+    FakeDiscord,
+    Guild,
+    Interaction,
+    Message,
+    Permission,
+    User,
+    running,
+)
+from tests.waiting import until
 
 ROOT = Path(__file__).resolve().parents[2]
 TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789AB"
@@ -122,12 +134,14 @@ class NightClock:
     ends as soon as the test lets its time pass."""
 
     skipped: float = 0.0
+    begun: int = 0  # pauses the bot began on this clock so far
     _sleepers: set[asyncio.Future[None]] = field(default_factory=set)
 
     def __call__(self) -> float:
         return time.time() + self.skipped
 
     async def sleep(self, seconds: float) -> None:
+        self.begun += 1
         until = self() + seconds
         loop = asyncio.get_running_loop()
         while (left := until - self()) > 0:
@@ -254,6 +268,22 @@ class Night:
         self.clock.advance(BOARD_EDIT_INTERVAL)
         self.fake.advance(BOARD_EDIT_INTERVAL)
         await bot.services.table.flush()
+
+    async def deferred(self, ix: Interaction) -> Callback:
+        """The first answer to ``ix`` of a bot whose work outlasts its wait before deferring
+        (a locked database): that wait, and any other pause the bot begins meanwhile, passes
+        at once on the bot's clock. Discord's clock does not move: the bot answers in time."""
+        seen = -1
+
+        async def answered() -> bool:
+            nonlocal seen
+            if ix.callback is None and self.clock.begun > seen:
+                seen = self.clock.begun
+                self.clock.advance(SLOW_AFTER)
+            return ix.callback is not None
+
+        await until(answered, "the bot's first answer")
+        return await ix.answered()
 
     async def run_timers(self) -> None:
         """The running bot's timer loop runs now, as its next tick would (once the bot is

@@ -407,7 +407,7 @@ async def test_slow_database_defers_then_answers(
         # A button: acknowledged as a deferred update, then the lobby message is edited.
         with write_lock(night.db_path):
             click = await fake.click(cat, lobby, label=join)
-            callback = await click.answered()
+            callback = await night.deferred(click)
             assert callback.type == 6, f"expected a deferral, got a {callback.name}"
         await fake.wait_for(lambda: f"<@{cat.id}>" in lobby.text)
 
@@ -415,7 +415,7 @@ async def test_slow_database_defers_then_answers(
         # message is edited (no public copy of the lobby).
         with write_lock(night.db_path):
             command = await fake.slash(dan, night.channel, "game join")
-            callback = await command.answered()
+            callback = await night.deferred(command)
             assert callback.type == 5, f"expected a deferral, got a {callback.name}"
             assert callback.ephemeral
         thinking = command.original
@@ -443,7 +443,7 @@ async def test_slow_database_posts_a_new_lobby_as_a_public_follow_up_and_keeps_e
     async with night.bot():
         with write_lock(night.db_path):
             command = await fake.slash(ann, night.channel, "game new", options={"game": "mascarade"})
-            callback = await command.answered()
+            callback = await night.deferred(command)
             assert callback.type == 5, f"expected a deferral, got a {callback.name}"
             assert callback.ephemeral
         thinking = command.original
@@ -475,7 +475,7 @@ async def test_slow_database_defers_a_move_then_updates_the_panel(
         shown = len(panel.history)
         with write_lock(night.db_path):
             click = await fake.click(user, panel, choice)
-            callback = await click.answered()
+            callback = await night.deferred(click)
             assert callback.type == 6, f"expected a deferral, got a {callback.name}"
         await fake.wait_for(lambda: len(panel.history) > shown)
         assert (await bot.services.service.game(night.game_id)).version == version + 1
