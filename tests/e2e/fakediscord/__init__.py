@@ -92,9 +92,22 @@ Records: ``fake.requests`` (method, path, query, json, files, time, status), ``f
 
 from .client import pointed_at, running
 from .gateway import Session
-from .interactions import Callback, Interaction, UserActionError
-from .model import MEMBER_DEFAULT, Attachment, Channel, Guild, Message, Modal, Permission, Role, User
+from .interactions import Callback, Interaction, ThreadArchivedError, UserActionError
+from .model import (
+    MEMBER_DEFAULT,
+    Attachment,
+    Channel,
+    ChannelType,
+    Guild,
+    Message,
+    Modal,
+    Permission,
+    Role,
+    Thread,
+    User,
+)
 from .rest import Block, RateLimit, RequestRecord, ServerError
+from .scheduled_events import EntityType, EventStatus, ScheduledEvent
 from .server import FakeDiscord
 
 __all__ = [
@@ -103,6 +116,9 @@ __all__ = [
     "Block",
     "Callback",
     "Channel",
+    "ChannelType",
+    "EntityType",
+    "EventStatus",
     "FakeDiscord",
     "Guild",
     "Interaction",
@@ -112,8 +128,11 @@ __all__ = [
     "RateLimit",
     "RequestRecord",
     "Role",
+    "ScheduledEvent",
     "ServerError",
     "Session",
+    "Thread",
+    "ThreadArchivedError",
     "User",
     "UserActionError",
     "pointed_at",
