@@ -384,7 +384,8 @@ class ThreadApi:
             moderator = perms & Permission.MANAGE_THREADS
             if not perms & Permission.SEND_MESSAGES_IN_THREADS and not moderator:
                 raise missing_permissions()
-            if thread.private and not thread.invitable and not moderator:
+            # Anyone may invite to an "invitable" private thread; else its creator or a moderator.
+            if thread.private and not thread.invitable and not moderator and thread.owner_id != me.id:
                 raise missing_permissions()
         add_thread_member(self.world, thread, user)
 
