@@ -182,6 +182,11 @@ class FakeDiscord:
         or end at their scheduled times (at once; their gateway events are on their way, and
         ``settle()`` waits for them), and the session start limit resets when its time comes."""
         self.clock.skipped += seconds
+        self._catch_up_soon()
+
+    def _catch_up_soon(self) -> None:
+        """Make what Discord's clock made due now, and announce it in the background (the
+        callers are synchronous; ``settle()`` waits for the announcements)."""
         self.rest.catch_up_now()
         if self.world.outbox:
             task = asyncio.get_running_loop().create_task(self.rest.flush())
@@ -377,7 +382,7 @@ class FakeDiscord:
     def thread_is_archived(self, thread: Thread) -> bool:
         """Whether ``thread`` is archived now, by its own clock too (a thread idle for its
         ``auto_archive_duration`` is archived on this call if nothing else noticed yet)."""
-        self.rest.catch_up_now()
+        self._catch_up_soon()
         return thread.archived
 
     async def start_thread(

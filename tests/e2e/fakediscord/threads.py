@@ -242,8 +242,13 @@ class ThreadApi:
 
     def _channel(self, call: Call) -> Channel:
         channel = self.world.channels.get(call.id("channel"))
-        if channel is None or channel.deleted or not self.world.can_see_channel(self.world.bot_user, channel):
+        if channel is None or channel.deleted:
             raise ApiError(404, 10003, "Unknown Channel")
+        if isinstance(channel, Thread) and not self.world.can_see_channel(self.world.bot_user, channel):
+            # A thread the bot may not see does not exist for it; a channel answers 50001.
+            raise ApiError(404, 10003, "Unknown Channel")
+        if not self.world.can_see_channel(self.world.bot_user, channel):
+            raise ApiError(403, 50001, "Missing Access")
         return channel
 
     def _thread(self, call: Call) -> Thread:
