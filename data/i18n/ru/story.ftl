@@ -11,45 +11,49 @@ pictures-story-centre = Ц
 pictures-story-cards = Карты:
 pictures-story-framed = Клетка в рамке: карта здесь сменилась на этом ходу.
 
-pictures-story-grimm = Доски улик, все роли раскрыты
+pictures-story-grimm = Поля подсказок: все персонажи раскрыты
 pictures-story-round = Раунд { $round }
 pictures-story-round-won = Раунд { $round }: победа — { $seat }
-pictures-story-grimm-read = ★ кто был кем (в рамке: разоблачён) · ✕ исключено жетоном улики этого игрока
+pictures-story-grimm-read = ★ кто был кем (в рамке: раскрыт) · ✕ исключено фишкой подсказки этого игрока
 
 pictures-story-suspicion = Догадки против правды
 pictures-story-truth = Был
 pictures-story-guests = Гости:
 pictures-story-guesses-read = В каждой строке: кем этот игрок счёл каждого другого (зелёный: верно, красный: неверно).
 
-mascarade-story-bluff = Лучший блеф: ход { $turn }, { $seat } — «Я { $claimed_term }!» с картой «{ $held_term }» на руках, и никто не оспорил ({ $n ->
+mascarade-story-bluff = Лучший блеф: ход { $turn }, { $seat } — «Я — { $claimed_term }!» с картой «{ $held_term }» на столе, и никто не оспорил ({ $n ->
     [one] { $n } монета
     [few] { $n } монеты
    *[many] { $n } монет
 } за ход).
 mascarade-story-no-bluff = Никому не сошёл с рук блеф.
-mascarade-story-held = Дольше всех одна карта: { $seat } — «{ $card_term }», { $n ->
-    [one] { $n } ход
-    [few] { $n } хода
-   *[many] { $n } ходов
-} (ходы с { $first } по { $last }).
+mascarade-story-held = Дольше всех одна и та же карта — «{ $card_term }» — лежала перед игроком { $seat }: { $n } { $n ->
+    [one] ход
+    [few] хода
+   *[many] ходов
+} (с { $first } по { $last }).
 
-grimm-story-finger = Самый меткий палец: { $seat } — верных обвинений: { $n }.
-grimm-story-no-finger = Ни один указующий палец не попал в цель.
-grimm-story-rounds = Больше всех выигранных раундов: { $seat } ({ $n }).
+grimm-story-finger = Самый зоркий игрок — { $seat }: { $n } { $n ->
+    [one] верная догадка
+    [few] верные догадки
+   *[many] верных догадок
+} в «Маску прочь!».
+grimm-story-no-finger = Никому не удалось угадать персонажа действием «Маску прочь!».
+grimm-story-rounds = Больше всех раундов выиграл игрок { $seat } ({ $n }).
 
-suspicion-story-guesser = Лучший сыщик: { $seat }, { $n ->
+suspicion-story-guesser = Лучший сыщик — { $seat }: { $n ->
     [one] { $n } верная догадка
     [few] { $n } верные догадки
    *[many] { $n } верных догадок
 }.
 suspicion-story-no-guesser = Никто никого не угадал.
-suspicion-story-hidden = Лучшая маскировка: { $seat } в роли «{ $guest_term }» — { $n ->
-    [0] не разгадал никто
+suspicion-story-hidden = Лучшая маскировка — у игрока { $seat } (гость «{ $guest_term }»): { $n ->
+    [0] его не разгадал никто
     [one] разгадал { $n } игрок
     [few] разгадали { $n } игрока
    *[many] разгадали { $n } игроков
 }.
-suspicion-story-curious = Самый любопытный: { $seat }, { $n ->
+suspicion-story-curious = Самый любопытный — { $seat }: { $n ->
     [one] { $n } вопрос
     [few] { $n } вопроса
    *[many] { $n } вопросов
