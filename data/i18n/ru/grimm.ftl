@@ -63,7 +63,7 @@ grimm-option-abilities-true = Способности: да
 grimm-option-abilities-false = Способности: нет
 
 ## Общие события
-grimm-event-round = Начинается раунд { $round } (награда: { $trophy } { $trophy ->
+grimm-event-round = Начинается раунд { $round } (жетон награды: { $trophy } { $trophy ->
     [one] роза
     [few] розы
    *[many] роз

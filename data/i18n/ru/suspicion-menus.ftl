@@ -33,23 +33,23 @@ suspicion-note-any-guest = «?» передвигает любого гостя 
 
 ## Карты на руке: что делают два их действия
 suspicion-desc-card = { $first_term } · { $second_term }
-suspicion-desc-card-one = Одно из двух — { $first_term } · { $second_term }
+suspicion-desc-card-one = На выбор — { $first_term } · { $second_term }
 suspicion-desc-half-search = Обыск: самоцвет из комнаты вашего гостя
 suspicion-desc-half-tip-ruby = Наводка: рубин, где бы вы ни были
 suspicion-desc-half-tip-emerald = Наводка: изумруд, где бы вы ни были
 suspicion-desc-half-tip-diamond = Наводка: алмаз, где бы вы ни были
 suspicion-desc-half-passage = Тайный ход: любого гостя в любую комнату
-suspicion-desc-half-peek = Чужое приглашение: гость, за которого никто не играет
-suspicion-desc-half-ask-buford = Спросить, попадает ли { suspicion-guest-buford } в поле зрения гостя игрока
-suspicion-desc-half-ask-trudie = Спросить, попадает ли { suspicion-guest-trudie } в поле зрения гостя игрока
-suspicion-desc-half-ask-remy = Спросить, попадает ли { suspicion-guest-remy } в поле зрения гостя игрока
-suspicion-desc-half-ask-viola = Спросить, попадает ли { suspicion-guest-viola } в поле зрения гостя игрока
-suspicion-desc-half-ask-stefano = Спросить, попадает ли { suspicion-guest-stefano } в поле зрения гостя игрока
-suspicion-desc-half-ask-lily = Спросить, попадает ли { suspicion-guest-lily } в поле зрения гостя игрока
-suspicion-desc-half-ask-earl = Спросить, попадает ли { suspicion-guest-earl } в поле зрения гостя игрока
-suspicion-desc-half-ask-nadia = Спросить, попадает ли { suspicion-guest-nadia } в поле зрения гостя игрока
-suspicion-desc-half-ask-ashraf = Спросить, попадает ли { suspicion-guest-ashraf } в поле зрения гостя игрока
-suspicion-desc-half-ask-mildred = Спросить, попадает ли { suspicion-guest-mildred } в поле зрения гостя игрока
+suspicion-desc-half-peek = Чужое приглашение: ничей гость
+suspicion-desc-half-ask-buford = Спросить игрока, на виду ли { suspicion-guest-buford }
+suspicion-desc-half-ask-trudie = Спросить игрока, на виду ли { suspicion-guest-trudie }
+suspicion-desc-half-ask-remy = Спросить игрока, на виду ли { suspicion-guest-remy }
+suspicion-desc-half-ask-viola = Спросить игрока, на виду ли { suspicion-guest-viola }
+suspicion-desc-half-ask-stefano = Спросить игрока, на виду ли { suspicion-guest-stefano }
+suspicion-desc-half-ask-lily = Спросить игрока, на виду ли { suspicion-guest-lily }
+suspicion-desc-half-ask-earl = Спросить игрока, на виду ли { suspicion-guest-earl }
+suspicion-desc-half-ask-nadia = Спросить игрока, на виду ли { suspicion-guest-nadia }
+suspicion-desc-half-ask-ashraf = Спросить игрока, на виду ли { suspicion-guest-ashraf }
+suspicion-desc-half-ask-mildred = Спросить игрока, на виду ли { suspicion-guest-mildred }
 
 ## Карта вместе с действием, которое выполняется первым
 suspicion-choice-play-search = № { $card } · Обыск: взять { $gem_term }

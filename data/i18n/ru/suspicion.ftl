@@ -227,7 +227,7 @@ suspicion-panel-guest = Ваш гость: **{ $guest }**
 suspicion-panel-hand = Ваши карты
 suspicion-panel-peeks = Увиденные приглашения (за этих гостей никто не играет)
 suspicion-panel-answers = Полученные ответы
-suspicion-panel-answer = { $target }: попадает ли { $guest } (тогда в комнате { $room }) в поле зрения его гостя? { $answer ->
+suspicion-panel-answer = { $target }: { $guest } (тогда в { $room }) в поле зрения его гостя? { $answer ->
     [yes] ДА
    *[no] НЕТ
 }
