@@ -283,15 +283,17 @@ class GameCog(commands.Cog):
             game_id = record.game
         t = translator(interaction)
         topics = self.services.presentations[game_id].rules_topics
+        titles = {name: t(f"{game_id}-rules-topic-{name}") for name in topics}
+        # The autocomplete gives a topic's id; a topic typed by hand may be its title, in the reader's language.
+        typed = (topic or "").strip().casefold()
+        by_title = next((name for name, title in titles.items() if title.casefold() == typed), None)
+        chosen = topic if topic in titles else by_title
         embed = discord.Embed(title=t(f"{game_id}-name"))
-        if topic in topics:
-            embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
+        if chosen is not None:
+            embed.add_field(name=titles[chosen], value=t(f"{game_id}-rules-{chosen}"))
         else:
-            embed.description = (
-                t("rules-topics-intro")
-                + "\n"
-                + "\n".join(f"• `{name}` — {t(f'{game_id}-rules-topic-{name}')}" for name in topics)
-            )
+            lines = [t("rules-topic-line", topic=name, title=title) for name, title in titles.items()]
+            embed.description = t("rules-topics-intro") + "\n" + "\n".join(lines)
         embed.set_footer(text=t("rules-rulings-footer"))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 

@@ -78,8 +78,9 @@ async def test_languages_follow_the_user_and_the_server(fake: FakeDiscord, tmp_p
         assert rules.ephemeral
         assert "Маскарад" in str(rules.embeds)
         assert "`тема`" in str(rules.embeds), "the list names the option as bob's client shows it"
-        # ...and so do the option names he types.
-        ix = await fake.slash(bob, night.channel, "игра правила", options={"игра": "grimm", "тема": "unmasked"})
+        assert "overview" not in str(rules.embeds), "and its topics by their Russian titles"
+        # He types the options by their Russian names, and a topic by its title.
+        ix = await fake.slash(bob, night.channel, "игра правила", options={"игра": "grimm", "тема": "раскрытые"})
         assert "Если вас раскрыли" in str((await ix.answered()).embeds)
         # Public messages follow the server's setting, whoever opens the lobby.
         await night.slash(night.mod, "settings language", language="ru")
