@@ -31,10 +31,18 @@ from fluent.syntax import ast as ftl
 from bot.app import EXTENSIONS
 from bot.i18n import LOCALES, Catalog
 from bot.i18n.commands import CatalogTranslator
+from tests.registry import PLUGINS
 from tests.test_catalogue_words import shown_texts
 
-ROOT = Path(__file__).resolve().parents[1]
-RUSSIAN = sorted((ROOT / "data" / "i18n" / "ru").glob("*.ftl"))
+# Every catalogue the bot loads: the shared one and each game's own, wherever they live.
+CATALOG = Catalog(extra=[p.catalog_dir for p in PLUGINS if p.catalog_dir is not None])
+
+
+def catalogue_files(locale: str) -> list[Path]:
+    return sorted(path for folder in CATALOG.folders for path in (folder / locale).glob("*.ftl"))
+
+
+RUSSIAN = catalogue_files("ru")
 JSON = dict[str, Any]
 SUBCOMMAND_TYPES = (1, 2)  # an option of type 1 or 2 is a subcommand or a group
 
@@ -68,7 +76,7 @@ def _cog_commands() -> Iterator[app_commands.Command[Any, ..., Any] | app_comman
 async def _payloads() -> list[JSON]:
     """The command tree as the bot syncs it to Discord: names, options, localisations."""
     tree = app_commands.CommandTree(discord.Client(intents=discord.Intents.none()))
-    await tree.set_translator(CatalogTranslator(Catalog()))
+    await tree.set_translator(CatalogTranslator(CATALOG))
     assert tree.translator is not None
     return [await command.get_translated_payload(tree, tree.translator) for command in _cog_commands()]
 
@@ -106,11 +114,7 @@ def test_the_command_tree_is_found(tree: Tree) -> None:
 
 def _messages(locale: str) -> dict[str, str]:
     """Every message's shown text (all its variants), named ``file:id``."""
-    return {
-        f"{path.name}:{key}": text
-        for path in sorted((ROOT / "data" / "i18n" / locale).glob("*.ftl"))
-        for key, text in shown_texts(path).items()
-    }
+    return {f"{path.name}:{key}": text for path in catalogue_files(locale) for key, text in shown_texts(path).items()}
 
 
 LATIN_WORD = re.compile(r"[A-Za-z][A-Za-z_-]*")
@@ -292,11 +296,10 @@ def test_the_agreement_slips_are_found() -> None:
 def test_counts_agree_in_every_russian_message(path: Path) -> None:
     """Every message formatted with each count that picks another plural form (1, 2, 5,
     21) and with a woman guest's name wherever a name goes."""
-    catalog = Catalog()
     wrong = {}
     for key, names in _variables(path).items():
         for value in (1, 2, 5, 21, "Виола Чанг"):
-            text = catalog.get("ru", key, dict.fromkeys(names, value))
+            text = CATALOG.get("ru", key, dict.fromkeys(names, value))
             if slip := SLIPS.search(text):
                 wrong[key] = slip.group(0)
     assert not wrong
