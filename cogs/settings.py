@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n.commands import cmd
+from bot.i18n.commands import cmd, option
 from bot.store.guilds import GuildSettings
 from cogs.table.common import Interaction, guard, moderators_only, translator
 from cogs.table.lobby import timer_label
@@ -75,6 +75,7 @@ class SettingsCog(commands.Cog):
         channel=cmd("A channel or category", "cmd-settings-channel-arg"),
         allowed=cmd("Allow games there (false removes it)", "cmd-settings-allowed"),
     )
+    @app_commands.rename(channel=option("channel"), allowed=option("allowed"))
     @guard
     async def channel(
         self, interaction: Interaction, channel: discord.TextChannel | discord.CategoryChannel, allowed: bool
@@ -90,6 +91,7 @@ class SettingsCog(commands.Cog):
         description=cmd("Set the moderator role", "cmd-settings-modrole-desc"),
     )
     @app_commands.describe(role=cmd("The role (empty: Manage Server only)", "cmd-settings-role"))
+    @app_commands.rename(role=option("role"))
     @guard
     async def modrole(self, interaction: Interaction, role: discord.Role | None = None) -> None:
         """Members with this role may moderate games."""
@@ -99,6 +101,7 @@ class SettingsCog(commands.Cog):
         name=cmd("timer", "cmd-settings-timer"), description=cmd("Default turn timer", "cmd-settings-timer-desc")
     )
     @app_commands.describe(seconds=cmd("Seconds (0 = no timer, 86400 = relaxed)", "cmd-settings-seconds"))
+    @app_commands.rename(seconds=option("seconds"))
     @guard
     async def timer(self, interaction: Interaction, seconds: app_commands.Range[int, 0, 604800]) -> None:
         """The turn timer new games start with."""
@@ -108,6 +111,8 @@ class SettingsCog(commands.Cog):
         name=cmd("language", "cmd-settings-language"),
         description=cmd("Language of public messages", "cmd-settings-language-desc"),
     )
+    @app_commands.describe(language=cmd("The language", "cmd-settings-language-arg"))
+    @app_commands.rename(language=option("language"))
     @app_commands.choices(
         language=[app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
     )
@@ -120,6 +125,8 @@ class SettingsCog(commands.Cog):
         name=cmd("lobby-expiry", "cmd-settings-expiry"),
         description=cmd("Minutes before an unstarted lobby closes", "cmd-settings-expiry-desc"),
     )
+    @app_commands.describe(minutes=cmd("Minutes (1 to 10080, a week)", "cmd-settings-expiry-minutes"))
+    @app_commands.rename(minutes=option("minutes"))
     @guard
     async def lobby_expiry(self, interaction: Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
         """A lobby nobody starts closes after this long."""
@@ -129,6 +136,8 @@ class SettingsCog(commands.Cog):
         name=cmd("dm-reminders", "cmd-settings-dm"),
         description=cmd("May players opt in to DM reminders", "cmd-settings-dm-desc"),
     )
+    @app_commands.describe(allowed=cmd("Allow DM reminders (false stops them)", "cmd-settings-dm-allowed"))
+    @app_commands.rename(allowed=option("allowed"))
     @guard
     async def dm_reminders(self, interaction: Interaction, allowed: bool) -> None:
         """Whether players may opt in to turn reminders by direct message."""

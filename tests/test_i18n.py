@@ -44,6 +44,18 @@ def test_russian_plurals(catalog: Catalog, n: int, expected: str) -> None:
     assert catalog.get("ru", "coins", {"n": n}) == expected
 
 
+def test_russian_negative_numbers_are_written_with_the_minus_sign(catalog: Catalog) -> None:
+    """Russian typography writes "−1,1" (U+2212) for a NUMBER() and a bare number alike, as
+    the catalogue's own "−0,3" beside it does; English keeps CLDR's hyphen-minus."""
+    change = {"game": "G", "id": 7, "before": -1.1, "after": -1.4, "sign": "−", "change": 0.3, "when": "x"}
+    assert catalog.get("ru", "stats-change", change) == "G №\u00a07 · −1,1 → −1,4 (−0,3) · x"
+    assert catalog.get("ru", "stats-rating", {"rating": -0.5}) == "рейтинг **−0,5**"
+    assert catalog.get("ru", "coins", {"n": -3}) == "−3 монеты"
+    assert catalog.get("ru", "coins", {"n": 3}) == "3 монеты"
+    assert catalog.get("en", "stats-rating", {"rating": -0.5}) == "rating **-0.5**"
+    assert catalog.get("en", "coins", {"n": -3}) == "-3 coins"
+
+
 def test_discord_locales_map_to_ours() -> None:
     assert locale_for("ru") == "ru"
     assert locale_for("en-US") == "en"

@@ -15,7 +15,7 @@ from discord.ext import commands, tasks
 
 from bot.core.errors import UserError, storage_trouble
 from bot.i18n import locale_for
-from bot.i18n.commands import cmd
+from bot.i18n.commands import cmd, option
 from bot.players.base import LEVELS
 from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
 from cogs.table.choices import offer_games
@@ -126,6 +126,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("new", "cmd-new"), description=cmd("Open a lobby for a new game here", "cmd-new-desc"))
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"))
+    @app_commands.rename(game=option("game"))
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
@@ -169,6 +170,7 @@ class GameCog(commands.Cog):
         players=cmd("Players at the table, you included", "cmd-practice-players"),
         level=cmd("How the computer players play", "cmd-computer-level"),
     )
+    @app_commands.rename(game=option("game"), players=option("players"), level=option("level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def practice(
@@ -195,6 +197,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         player=cmd("The player", "cmd-mod-player"), level=cmd("How the computer player plays", "cmd-computer-level")
     )
+    @app_commands.rename(player=option("player"), level=option("level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
@@ -230,6 +233,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("start", "cmd-start"), description=cmd("Start the game (host)", "cmd-start-desc"))
     @app_commands.describe(first=cmd("Who plays first (default: random)", "cmd-start-first"))
+    @app_commands.rename(first=option("first"))
     @guard
     async def start(self, interaction: Interaction, first: discord.User | None = None) -> None:
         """Start the game (host or moderator); optionally pick the first player."""
@@ -265,6 +269,7 @@ class GameCog(commands.Cog):
         game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),
         topic=cmd("A topic (leave empty for the list)", "cmd-rules-topic"),
     )
+    @app_commands.rename(game=option("game"), topic=option("topic"))
     @guard
     async def rules(
         self, interaction: Interaction, game: app_commands.Choice[str] | None = None, topic: str | None = None
@@ -278,15 +283,17 @@ class GameCog(commands.Cog):
             game_id = record.game
         t = translator(interaction)
         topics = self.services.presentations[game_id].rules_topics
+        titles = {name: t(f"{game_id}-rules-topic-{name}") for name in topics}
+        # The autocomplete gives a topic's id; a topic typed by hand may be its title, in the reader's language.
+        typed = (topic or "").strip().casefold()
+        by_title = next((name for name, title in titles.items() if title.casefold() == typed), None)
+        chosen = topic if topic in titles else by_title
         embed = discord.Embed(title=t(f"{game_id}-name"))
-        if topic in topics:
-            embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
+        if chosen is not None:
+            embed.add_field(name=titles[chosen], value=t(f"{game_id}-rules-{chosen}"))
         else:
-            embed.description = (
-                t("rules-topics-intro")
-                + "\n"
-                + "\n".join(f"• `{name}` — {t(f'{game_id}-rules-topic-{name}')}" for name in topics)
-            )
+            lines = [t("rules-topic-line", topic=name, title=title) for name, title in titles.items()]
+            embed.description = t("rules-topics-intro") + "\n" + "\n".join(lines)
         embed.set_footer(text=t("rules-rulings-footer"))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
@@ -310,6 +317,7 @@ class GameCog(commands.Cog):
         player=cmd("The player", "cmd-mod-player"),
         confirm=cmd("Remove them even if that ends the game", "cmd-remove-confirm"),
     )
+    @app_commands.rename(player=option("player"), confirm=option("confirm"))
     @guard
     async def kick(self, interaction: Interaction, player: discord.User, confirm: bool = False) -> None:
         """Remove a player marked away (host), or any player (moderator)."""
@@ -352,6 +360,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("log", "cmd-log"), description=cmd("The full log of a finished game", "cmd-log-desc"))
     @app_commands.describe(game_id=cmd("The game number (see /game history)", "cmd-log-id"))
+    @app_commands.rename(game_id=option("game_id"))
     @guard
     async def log_(self, interaction: Interaction, game_id: int) -> None:
         """The complete log of a finished game, every secret revealed."""
@@ -369,6 +378,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("replay", "cmd-replay"), description=cmd("Step through a finished game", "cmd-replay-desc"))
     @app_commands.describe(game=cmd("A finished game of this server", "cmd-replay-game"))
+    @app_commands.rename(game=option("game"))
     @guard
     async def replay(self, interaction: Interaction, game: int) -> None:
         """A finished game of this server step by step, every secret revealed, ephemeral."""
@@ -387,6 +397,8 @@ class GameCog(commands.Cog):
         return choices
 
     @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
+    @app_commands.describe(on=cmd("True to get reminders by DM, False to stop them", "cmd-reminders-on"))
+    @app_commands.rename(on=option("on"))
     @guard
     async def reminders(self, interaction: Interaction, on: bool) -> None:
         """Opt in or out of turn reminders by direct message (if this server allows them)."""

@@ -242,6 +242,20 @@ def test_application_command_names_descriptions_options_and_choices() -> None:
     assert not command_errors(user_command)
 
 
+def test_localised_option_names_follow_the_name_rules() -> None:
+    """An option's localised name obeys the rule of every chat-input name (lowercase,
+    1–32 letters, digits, "-" or "_"), in a subcommand's options too."""
+
+    def command(name_localizations: dict[str, str]) -> dict[str, Any]:
+        option = {"type": 3, "name": "topic", "description": "d", "name_localizations": name_localizations}
+        sub = {"type": 1, "name": "rules", "description": "d", "options": [option]}
+        return {"name": "game", "description": "d", "options": [sub]}
+
+    assert not command_errors(command({"ru": "тема", "uk": "тема-2_а"}))
+    for bad in ("Тема", "две темы", "т" * 33, "", "тема!"):
+        assert _paths(command_errors(command({"ru": bad}))) == ["options.0.options.0.name_localizations.ru"], bad
+
+
 def test_command_size_count_and_unique_names() -> None:
     huge = {
         "name": "huge",

@@ -287,7 +287,8 @@ async def test_game_log_is_only_for_finished_games_of_this_server(fake: FakeDisc
         assert len(labelled) == len(private), "every private line is in, labelled with who saw it"
         assert len(text.splitlines()) == len([e for e in events if e.audience != ()]), "signals are not lines"
         russian = await _ask(night, bob, "game log", game_id=game_id)
-        assert russian.content == f"Полный журнал игры №{game_id} (Маскарад)", "answers follow the reader's language"
+        expected = f"Полный журнал игры №\u00a0{game_id} (Маскарад)"
+        assert russian.content == expected, "answers follow the reader's language"
 
         foreign = await _ask(night, ann, "game log", elsewhere, game_id=game_id)
         assert foreign.content.startswith("⚠️ That log is not available")

@@ -231,13 +231,20 @@ def build_options(
 ) -> tuple[list[JSON], JSON]:
     """Typed interaction options for ``leaf`` from ``given`` (name → value), plus ``resolved``.
 
+    A user names an option as their client shows it (its default name or a localisation);
+    the interaction carries the default name, as Discord's does.
     ``resolve(value, option_type)`` turns a user/channel/role into (id, {bucket: payload}), the
     buckets being ``resolved``'s keys (users, members, channels, roles).
     """
     declared = {o["name"]: o for o in leaf.get("options") or []}
-    unknown = set(given) - set(declared)
+    canonical = {shown: name for name, o in declared.items() for shown in _names(o)}
+    unknown = set(given) - set(canonical)
     if unknown:
-        raise UserActionError(f"unknown options {sorted(unknown)}; has {sorted(declared)}")
+        raise UserActionError(f"unknown options {sorted(unknown)}; has {sorted(canonical)}")
+    if len({canonical[name] for name in given}) < len(given):
+        raise UserActionError(f"an option given twice under two names: {sorted(given)}")
+    given = {canonical[name]: value for name, value in given.items()}
+    focused = canonical.get(focused, focused) if focused is not None else None
     missing = [n for n, o in declared.items() if o.get("required") and n not in given]
     if missing and focused is None:
         raise UserActionError(f"missing required options {missing}")

@@ -11,9 +11,9 @@ grimm-prompt-keep = Вы взяли карту «{ $card_term }». Остави�
 grimm-prompt-give = Вы взяли карту «{ $card_term }». Первую вы оставили, эту нужно передать.
 grimm-prompt-extra = Вы взяли карту «{ $card_term }». Оставить её или передать?
 grimm-prompt-toast = Кому достаётся карта «{ $card_term }»?
-grimm-prompt-hand_give = Передайте 1 карту с руки нераскрытому игроку.
+grimm-prompt-hand_give = Передайте 1 карту с руки нераскрытому сопернику.
 grimm-prompt-action = { $treasure ->
-    [yes] Можно выполнить 1 действие, сбросив 2 одинаковых предмета или драгоценность и 1 любой предмет.
+    [yes] Можно выполнить 1 действие, сбросив 2 одинаковых предмета или жетон драгоценностей и 1 любой предмет.
    *[no] Можно выполнить 1 действие, сбросив 2 одинаковых предмета.
 }
 grimm-prompt-pay = Чем платите?
@@ -24,11 +24,11 @@ grimm-prompt-card = Какую карту?
 grimm-prompt-to = Кому?
 grimm-prompt-bet = Какую карту пари?
 grimm-choice-keep = Оставить
-grimm-choice-to = Передать: { $to_seat }
+grimm-choice-to = Передать игроку { $to_seat }
 grimm-choice-target = { $target_seat }
 grimm-choice-targets = { $first_seat } и { $second_seat }
-grimm-choice-pay-pair = Сбросить «{ $card_term }» ×2
-grimm-choice-pay-treasure = Сбросить драгоценность + «{ $card_term }»
+grimm-choice-pay-pair = Сбросить 2 карты «{ $card_term }»
+grimm-choice-pay-treasure = Сбросить жетон драгоценностей и «{ $card_term }»
 grimm-choice-skip-action = Закончить ход
 grimm-choice-skip = Нет, спасибо
 grimm-choice-draw = Взять карту
@@ -42,13 +42,13 @@ grimm-prompt-humble-pair = «Скромные дары»: на руке есть
 grimm-choice-continue = Продолжить
 
 ## Что делает выбор (одна строка под вариантом в списке)
-grimm-desc-action-point_finger = Назовите персонажа игрока. Угадали — маска сорвана, вам 2 розы; нет — цели 1 роза.
+grimm-desc-action-point_finger = Назовите персонажа игрока. Угадали — он раскрыт, вам 2 розы; нет — ему 1 роза.
 grimm-desc-action-eavesdrop = 1–2 игрока кладут фишку на персонажа, которым не являются.
 grimm-desc-action-guest_list = Тайно посмотрите 2 карты колоды персонажей.
 grimm-desc-action-dance = Передайте карту по выбору; остальные передают случайную в ту же сторону.
 grimm-desc-action-toast = Возьмите 2 карты предметов и раздайте их 1–2 игрокам.
 grimm-desc-action-pickpocket = Посмотрите 1 карту персонажа, затем возьмите предмет: себе или другому.
-grimm-desc-action-gift = Отдайте предмет; этот игрок отдаёт вам 2 своих случайных.
+grimm-desc-action-gift = Отдайте предмет; этот игрок отдаёт вам 2 случайных своих предмета.
 grimm-desc-action-secrets = Возьмите любую карту пари из колоды пари.
 grimm-desc-end-turn = Без действия; ход переходит к следующему игроку.
 grimm-desc-ability-true_reflection = Кто получит от вас ваш талисман или проклятье, кладёт фишку подсказки.
@@ -69,17 +69,17 @@ grimm-desc-keep-boon = Ваш талисман: { $icon } { $held }/{ $threshold
    *[no] .
 }
 grimm-desc-keep-bane = Ваше проклятье: { $icon } { $held }/{ $threshold }{ $reached ->
-    [yes] {""} — с вас сорвут маску!
+    [yes] {""} — вы будете раскрыты!
    *[no] .
 }
-grimm-desc-keep-hand = На руку (маска уже сорвана: там ничего не проверяется).
+grimm-desc-keep-hand = На руку (вы раскрыты: там ничего не проверяется).
 grimm-desc-bet = Ваша единственная карта пари: если этот персонаж победит, она принесёт награду раунда.
 grimm-desc-bet-later = Её можно взять и в один из следующих ваших ходов.
-grimm-desc-hand-give = Передайте 1 карту с руки игроку в маске.
+grimm-desc-hand-give = Передайте 1 карту с руки нераскрытому сопернику.
 
 ## Варианты, где выбор и цель вместе
 grimm-prompt-point = Кого и каким персонажем вы назовёте?
-grimm-choice-point = { $target_seat }: { $character_term }
+grimm-choice-point = { $target_seat }: «Ты — { $character_term }!»
 grimm-prompt-gift = Какой предмет и кому?
 grimm-choice-gift = { $card_term } → { $to_seat }
 grimm-prompt-dance = Какой предмет передать и в какую сторону?
@@ -90,16 +90,16 @@ grimm-choice-dance = { $card_term } { $direction ->
 grimm-prompt-toast-both = Кому «{ $first_term }» и кому «{ $second_term }»?
 grimm-choice-toast = { $first_term } → { $first_seat }, { $second_term } → { $second_seat }
 grimm-prompt-give-or-act = Вы взяли карту «{ $card_term }». Первую вы оставили, эту нужно передать — и закончить ход или перейти к действию.
-grimm-choice-to-end = Передать: { $to_seat } и закончить ход
-grimm-choice-to-act = Передать: { $to_seat }, затем действие
+grimm-choice-to-end = Передать игроку { $to_seat } и закончить ход
+grimm-choice-to-act = Передать игроку { $to_seat } и выполнить действие
 
 ## Почему варианта нет
-grimm-note-unmasked = { $target_seat } без маски: этому игроку нельзя передавать карты, и выбрать его нельзя.
-grimm-note-broken = Персонажей, с которых уже сорваны маски, назвать нельзя.
-grimm-note-needs-card = «{ $action_term }» недоступно: после оплаты не останется предмета, чтобы его отдать.
-grimm-note-no-bets = «Узнать тайну» недоступно: карт пари не осталось.
+grimm-note-unmasked = Игрок { $target_seat } раскрыт: ему нельзя передавать карты, и выбрать его нельзя.
+grimm-note-broken = Раскрытых персонажей называть нельзя.
+grimm-note-needs-card = Действие «{ $action_term }» недоступно: после оплаты не останется предмета, который нужно отдать.
+grimm-note-no-bets = Действие «Узнать тайну» недоступно: карт пари не осталось.
 grimm-note-no-pair = Нет пары, чтобы оплатить действие: с этой картой ваш ход заканчивается.
-grimm-note-unmasked-self = С вас сорвана маска: в этот ход действия нет, передайте карту игроку в маске.
-grimm-note-unmasked-hand = Без маски действия недоступны: возьмите карту и передайте 1 карту с руки.
+grimm-note-unmasked-self = Вас раскрыли: в этот ход действий нет, передайте карту нераскрытому сопернику.
+grimm-note-unmasked-hand = Раскрытые игроки не выполняют действий: возьмите карту и передайте 1 карту с руки.
 grimm-note-portraits = Нельзя выбрать: своего персонажа, уже отмеченных вами и раскрытых персонажей.
-grimm-note-no-tokens = У игрока { $target_seat } не осталось фишек подсказки: подслушивание ничего не даст.
+grimm-note-no-tokens = У игрока { $target_seat } не осталось фишек подсказок: подслушивание ничего не даст.

@@ -10,19 +10,19 @@ pictures-story-suspicion = Догадки против правды
 pictures-story-truth = Был
 pictures-story-guests = Гости:
 pictures-story-guesses-read = В каждой строке: кем этот игрок счёл каждого другого (зелёный: верно, красный: неверно).
-suspicion-story-guesser = Лучший сыщик: { $seat }, { $n ->
+suspicion-story-guesser = Лучший сыщик — { $seat }: { $n ->
     [one] { $n } верная догадка
     [few] { $n } верные догадки
    *[many] { $n } верных догадок
 }.
 suspicion-story-no-guesser = Никто никого не угадал.
-suspicion-story-hidden = Лучшая маскировка: { $seat } в роли «{ $guest_term }» — { $n ->
-    [0] не разгадал никто
+suspicion-story-hidden = Лучшая маскировка — у игрока { $seat } (гость «{ $guest_term }»): { $n ->
+    [0] его не разгадал никто
     [one] разгадал { $n } игрок
     [few] разгадали { $n } игрока
    *[many] разгадали { $n } игроков
 }.
-suspicion-story-curious = Самый любопытный: { $seat }, { $n ->
+suspicion-story-curious = Самый любопытный — { $seat }: { $n ->
     [one] { $n } вопрос
     [few] { $n } вопроса
    *[many] { $n } вопросов
