@@ -148,16 +148,27 @@ VIRAMA = 9  # the canonical combining class of the viramas (्, ্, ்)
 
 def _joins(before: str, char: str) -> bool:
     """Whether ``char`` belongs to the same cluster as ``before``, the character before it: a
-    mark, or the letter after a virama (a conjunct: क्ष) or after a zero-width joiner (👨‍👩‍👧).
-    A line is never broken, nor a name cut, inside a cluster."""
-    return _follows(char) or before == "\u200d" or unicodedata.combining(before) == VIRAMA
+    mark, a skin tone (👍🏽), the letter after a virama (a conjunct: क्ष) or after a zero-width
+    joiner (👨‍👩‍👧)."""
+    return (
+        _follows(char)
+        or "\U0001f3fb" <= char <= "\U0001f3ff"
+        or before == "\u200d"
+        or unicodedata.combining(before) == VIRAMA
+    )
+
+
+def _regional(char: str) -> bool:
+    """A regional indicator: two of them are a flag (🇮🇳)."""
+    return "\U0001f1e6" <= char <= "\U0001f1ff"
 
 
 def _clusters(label: str) -> list[str]:
-    """``label`` in the clusters a line may be broken between."""
+    """``label`` in the clusters a line may be broken between: what is drawn as one (a letter
+    with its marks, a conjunct, an emoji sequence, a flag) is never broken, nor cut."""
     out: list[str] = []
     for i, char in enumerate(label):
-        if out and _joins(label[i - 1], char):
+        if out and (_joins(label[i - 1], char) or (_regional(char) and len(out[-1]) == 1 and _regional(out[-1]))):
             out[-1] += char
         else:
             out.append(char)
