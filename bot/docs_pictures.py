@@ -93,6 +93,7 @@ SCRIPTS = {
     "Latin accents": "Zoë Ångström-Łukasz",
     "Greek, Cyrillic and Latin": "Ελένη и Olga",
     "Latin with stacked marks (zalgo)": "Z̷̢a̴l̵g̶o̸",
+    "Latin in Unicode's mathematical letters (fancy text)": "𝓐𝓵𝓲𝓬𝓮 𝕭𝖔𝖇",
 }
 NAMES["scripts"] = list(SCRIPTS.values())
 

@@ -158,6 +158,14 @@ def test_both_checks_find_a_box(bold: bool) -> None:
         assert drawing.missing(label, bold) == [boxed]
 
 
+def test_fancy_letters_no_font_has_are_drawn_as_their_plain_letters() -> None:
+    """Script and fraktur letters of Unicode's mathematical alphabets are in none of the fonts:
+    their plain forms are drawn instead of boxes, in the weight asked."""
+    for bold in (False, True):
+        assert _runs("🤖 𝓐𝓵𝓲𝓬𝓮 𝕭𝖔𝖇", bold) == [("NotoEmoji.ttf", "🤖"), (drawing.CHAIN[0][bold], " Alice Bob")]
+    assert drawing.missing("\U00013000") == ["\U00013000"], "a character with no plain form stays a box"
+
+
 # -- every game's pictures -----------------------------------------------------------------
 
 

@@ -373,11 +373,11 @@ def _pieces(label: str, bold: bool) -> tuple[_Piece, ...]:
     """``label`` cut where its font or direction changes, in display order."""
     directions = _directions(label)
     pieces: list[_Piece] = []
-    for char, direction in zip(label, directions, strict=True):
+    for typed, direction in zip(label, directions, strict=True):
         last = pieces[-1] if pieces else None
-        index = last.index if last is not None and _follows(char) else _which(char, bold)
+        char, index = typed, last.index if last is not None and _follows(typed) else _which(typed, bold)
         if index is None:
-            index = 0  # no font has it: the primary font's box says so
+            char, index = _stand_in(typed, bold)
         if last is not None and last.index == index and last.direction == direction:
             pieces[-1] = _Piece(index, last.label + char, direction)
         else:
@@ -393,6 +393,19 @@ def _pieces(label: str, bold: bool) -> tuple[_Piece, ...]:
         stretch = []
         ordered.append(piece)
     return (*ordered, *reversed(stretch))
+
+
+@cache
+def _stand_in(char: str, bold: bool) -> tuple[str, int]:
+    """What is drawn for a character no font has, and in which font: its compatibility form
+    where a font has all of it (the "fancy text" of Unicode's mathematical alphabets, 𝓐 𝔄 𝐀:
+    A), else the character itself in the primary font, whose box says it is missing."""
+    plain = unicodedata.normalize("NFKC", char)
+    if plain != char:
+        for index in range(len(CHAIN)):
+            if all(_has(index, bold, c) for c in plain):
+                return plain, index
+    return char, 0
 
 
 @cache
