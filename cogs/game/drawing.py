@@ -6,7 +6,8 @@ with 🤖), so one font is never enough. A :class:`Face` is a chain of fonts of 
 DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew and the symbols the pictures use), Noto
 Emoji (monochrome, so it draws at any size in the text's colour), Noto Sans Devanagari,
 Bengali, Tamil and Thai, Droid Sans Fallback (Chinese, Japanese, Korean) — and each
-character is drawn with the first font that has it, its marks with it.
+character is drawn with the first font that has it, its marks with it; one that no font has
+is drawn as its compatibility form where a font has that (fancy-text letters: 𝓐 as A).
 
 Scripts whose letters change shape with their neighbours (Devanagari, Bengali and Tamil
 conjuncts and vowel signs, Arabic joining, Thai marks stacked) are shaped by Pillow's
