@@ -4,7 +4,8 @@
 FROM python:3.11.13-slim-bookworm
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1
-# FriBiDi lets Pillow shape Arabic and reorder right-to-left names in the board pictures.
+# Pillow's wheels carry raqm and HarfBuzz but load FriBiDi from the system: without it the board
+# pictures draw Devanagari, Bengali, Tamil, Thai and Arabic names unshaped (data/fonts/README.md).
 RUN apt-get update && apt-get install -y --no-install-recommends libfribidi0 && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY pyproject.toml README.md ./

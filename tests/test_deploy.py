@@ -43,6 +43,14 @@ def test_the_image_is_pinned_unprivileged_with_a_volume_and_a_health_check() -> 
     assert command == '["python", "-m", "bot"]'
 
 
+def test_the_image_has_the_library_pillow_shapes_names_with() -> None:
+    """Pillow's wheels load FriBiDi from the system; a slim image has none, and without it the
+    pictures draw Indic, Thai and Arabic names unshaped (data/fonts/README.md)."""
+    steps = _instructions((ROOT / "Dockerfile").read_text(encoding="utf-8"))
+    runs = [args for keyword, args in steps if keyword == "RUN"]
+    assert any(re.search(r"apt-get install .*\blibfribidi0\b", args) for args in runs), "libfribidi0 installed"
+
+
 def test_every_bot_process_in_compose_has_the_health_check() -> None:
     compose = (ROOT / "compose.yaml").read_text(encoding="utf-8")
     anchor = compose.split("x-bot: &bot", 1)[1].split("\nservices:", 1)[0]

@@ -31,6 +31,7 @@ from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
+from cogs.table.drawing import LAYOUT_SAID, RAQM
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
 from cogs.table.permissions import invite_url
@@ -116,6 +117,8 @@ class MasqueradeBot(GameBot):
             replays=Replays(service),
             metrics=self.metrics,
         )
+        # How the pictures lay out text: without raqm, Indic and Thai names are drawn unshaped.
+        log.log(logging.INFO if RAQM else logging.WARNING, "pictures: %s", LAYOUT_SAID)
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
             try:

@@ -67,22 +67,33 @@ NAMES = {
     ],
 }
 
-# One name in each script the pictures draw, as players and the computer players are named:
-# every computer player's name starts with 🤖. The seats take them in this order.
+# One name in each script the pictures draw — at least those of Discord's own languages, and
+# those of the most spoken languages beside them — as players and the computer players are
+# named: every computer player's name starts with 🤖. The seats take them in this order, so
+# the smallest tables already mix scripts that are shaped (Devanagari, Arabic, Thai) with the
+# others. The Indic names have conjuncts and vowel signs drawn before their letter (प्रि, ত্র,
+# கோ), the Thai one stacked marks (ดิ์).
 SCRIPTS = {
     "emoji": "🤖 Careful Carol",
     "Latin": "Bob the Bluffing Builder",
-    "Japanese": "キャロル",
-    "Greek": "Δημήτρης",
+    "Devanagari": "प्रिया शर्मा",
+    "Katakana": "キャロル",
     "Arabic": "محمد علي",
+    "Thai": "สมศักดิ์ ใจดี",
+    "Greek": "Δημήτρης",
     "Hebrew": "דוד כהן",
     "Cyrillic": "Борис Годунов-Младший",
-    "emoji and Latin": "🎲 Alice",
+    "Bengali": "সৌমিত্র দত্ত",
     "Chinese": "张伟",
     "Korean": "김민준",
+    "Tamil": "கோபால் ராஜா",
+    "Hiragana": "さくら",
+    "emoji and Latin": "🎲 Alice",
     "emoji sequences": "❤️ 👨‍👩‍👧 👍🏽",
     "Latin accents": "Zoë Ångström-Łukasz",
     "Greek, Cyrillic and Latin": "Ελένη и Olga",
+    "Latin with stacked marks (zalgo)": "Z̷̢a̴l̵g̶o̸",
+    "Latin in Unicode's mathematical letters (fancy text)": "𝓐𝓵𝓲𝓬𝓮 𝕭𝖔𝖇",
 }
 NAMES["scripts"] = list(SCRIPTS.values())
 
