@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .clock import Clock
 from .limits import TOKEN_LIFETIME
 from .model import (
     EPHEMERAL_FLAG,
@@ -44,20 +45,14 @@ CALLBACK_NAMES = {
 }
 
 
-@dataclass
-class Clock:
-    """Discord's sense of time for interaction tokens: real time plus what a test skipped
-    (``FakeDiscord.advance``), so a 15-minute token can expire in a fast test."""
-
-    skipped: float = 0.0
-
-    def now(self) -> float:
-        return time.monotonic() + self.skipped
-
-
 class UserActionError(AssertionError):
     """A test asked a user to do what Discord would not let them (unknown or hidden command,
     bad option, disabled button, someone else's ephemeral message...)."""
+
+
+class ThreadArchivedError(UserActionError):
+    """An interaction (a click, a select, a command, a modal) from an archived thread: Discord
+    takes no application command there and the fake delivers none, as clients fail them."""
 
 
 @dataclass
