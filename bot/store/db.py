@@ -19,6 +19,7 @@ from typing import Any, Literal, Protocol
 
 from bot.core.database_url import is_postgres_url
 from bot.core.shards import Shards
+from bot.store.faults import StorageFaults
 
 __all__ = [
     "GAME_SCHEMAS",
@@ -158,6 +159,8 @@ class Database(ABC):
     becomes a ``UserError`` ("nothing was changed"), a broken constraint :class:`ConstraintError`."""
 
     dialect: Dialect
+    #: What the storage's refusals say about it: one line when a fault begins, one when it ends.
+    faults: StorageFaults
 
     @abstractmethod
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]: ...

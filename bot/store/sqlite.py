@@ -31,6 +31,7 @@ from bot.store.db import (
     newer_schema,
     topological,
 )
+from bot.store.faults import StorageFaults, os_cause
 
 __all__ = ["SqliteDatabase", "SqliteTransaction", "apply_game_migrations", "apply_migrations", "open_sqlite"]
 
@@ -49,17 +50,36 @@ _BROKEN_STORAGE = frozenset(
 )
 
 
+_CAUSES = {
+    sqlite3.SQLITE_FULL: "disk full",
+    sqlite3.SQLITE_BUSY: "lock timeout: another process holds the database",
+    sqlite3.SQLITE_LOCKED: "lock timeout: another process holds the database",
+    sqlite3.SQLITE_READONLY: "read-only",
+    sqlite3.SQLITE_IOERR: "I/O error",
+    sqlite3.SQLITE_CORRUPT: "the database file is damaged",
+    sqlite3.SQLITE_CANTOPEN: "the database file cannot be opened",
+}
+
+
+def _cause(exc: sqlite3.DatabaseError, code: int) -> str:
+    """What failed, for the operator: our words, then SQLite's (which never quote data)."""
+    return f"{_CAUSES[code]} ({exc})" if code in _CAUSES else str(exc)
+
+
 @contextmanager
-def _storage_errors() -> Iterator[None]:
+def _storage_errors(faults: StorageFaults, *, writing: bool, done: bool = True) -> Iterator[None]:
     """A full disk, a lock held elsewhere or a failing disk is the storage's condition, not
     a bug: the user reads that nothing was changed (the transaction rolled back), and a
-    game's timer is tried again rather than its ruling blamed."""
+    game's timer is tried again rather than its ruling blamed. ``faults`` hears each
+    refusal, and each success when ``done`` (a transaction's last trip)."""
     try:
         yield
     except sqlite3.IntegrityError as exc:
         raise ConstraintError(str(exc)) from exc
     except sqlite3.DatabaseError as exc:
         code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        if code in _CAUSES:
+            faults.failed(_cause(exc, code), writing=writing)
         if code == sqlite3.SQLITE_FULL:
             raise UserError("error-storage-full") from exc
         if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
@@ -68,7 +88,10 @@ def _storage_errors() -> Iterator[None]:
             raise UserError("error-storage-failed") from exc
         raise
     except OSError as exc:
+        faults.failed(os_cause(exc), writing=writing)
         raise UserError("error-storage-failed") from exc
+    if done:
+        faults.succeeded(writing=writing)
 
 
 class SqliteTransaction(Transaction):
@@ -80,16 +103,18 @@ class SqliteTransaction(Transaction):
     not sent on their own: they go with the next statement, or with the ``COMMIT``, in one
     trip. A move's commit is two trips instead of five."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, faults: StorageFaults) -> None:
         self._conn = conn
+        self._faults = faults
         self._unsent: list[Callable[[sqlite3.Connection], object]] = [_begin]
         self.begun = False  # whether BEGIN has reached the database (so a ROLLBACK may be due)
 
     # Cursors are not closed explicitly: closing is one more trip to the connection's
     # thread, under the lock every writer waits on; a finished cursor holds nothing.
 
-    async def _send(self, last: Callable[[sqlite3.Connection], T]) -> T:
-        """The unsent statements, then ``last``, in one trip; what ``last`` returns."""
+    async def _send(self, last: Callable[[sqlite3.Connection], T], *, done: bool = False) -> T:
+        """The unsent statements, then ``last``, in one trip; what ``last`` returns
+        (``done``: the transaction's last trip, whose success ends a storage fault)."""
         unsent, self._unsent = self._unsent, []
         self.begun = True
 
@@ -98,7 +123,7 @@ class SqliteTransaction(Transaction):
                 statement(db)
             return last(db)
 
-        with _storage_errors():
+        with _storage_errors(self._faults, writing=True, done=done):
             return await _in_thread(self._conn, run)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
@@ -123,7 +148,7 @@ class SqliteTransaction(Transaction):
 
     async def commit(self) -> None:
         """What is left, and ``COMMIT``, in one trip."""
-        await self._send(_commit)
+        await self._send(_commit, done=True)
 
 
 def _begin(db: sqlite3.Connection) -> None:
@@ -163,15 +188,16 @@ class SqliteDatabase(Database):
         self._identity = _identity(target) if target is not None else None
         self._lock = asyncio.Lock()
         self._closed = False
+        self.faults = StorageFaults(f"SQLite at {target}" if target is not None else "SQLite")
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
         # execute_fetchall is one trip to the connection's thread instead of three.
-        with _storage_errors():
+        with _storage_errors(self.faults, writing=False):
             return list(await self.reader.execute_fetchall(sql, tuple(params)))
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         async with self._lock:
-            with _storage_errors():
+            with _storage_errors(self.faults, writing=True):
                 cursor = await self.conn.execute(sql, tuple(params))
             return cursor.rowcount
 
@@ -179,7 +205,7 @@ class SqliteDatabase(Database):
     async def transaction(self) -> AsyncIterator[Transaction]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back."""
         async with self._lock:
-            tx = SqliteTransaction(self.conn)
+            tx = SqliteTransaction(self.conn, self.faults)
             try:
                 yield tx
                 await tx.commit()
@@ -188,7 +214,7 @@ class SqliteDatabase(Database):
                 # ROLLBACK would fail and hide the real error. A transaction whose BEGIN
                 # was never sent has nothing to roll back.
                 if tx.begun and self.conn.in_transaction:
-                    with _storage_errors():
+                    with _storage_errors(self.faults, writing=True, done=False):
                         await self.conn.execute("ROLLBACK")
                 raise
 
