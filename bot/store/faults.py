@@ -4,8 +4,10 @@ begins and one INFO line when it ends, whoever met it (a player's click, a timer
 delivery). Players meanwhile read "nothing was changed" (``error-storage-*``); the store
 tells this object at every refusal and every success.
 
-A fault met by a write ends only with a write that succeeds: a read-only or full disk still
-serves reads, and a read would end it at once only for it to begin again.
+A fault that still lets reads through (a read-only or full disk, a lock held elsewhere) ends
+only with a write that succeeds: a read would end it at once only for it to begin again. A
+server that went away fails reads too, and any success ends that one (the store says which:
+``failed(…, writing=…)``).
 """
 
 from __future__ import annotations
@@ -29,7 +31,7 @@ class Fault:
 
     cause: str
     since: float
-    writing: bool  # met by a write: only a write that succeeds ends it
+    writing: bool  # only a write that succeeds ends it (reads go through meanwhile)
 
 
 _OS_CAUSES = {

@@ -58,6 +58,7 @@ _VERSION_TABLE = "schema_version"
 # going away (shutdown, restart), 08 = the connection broke.
 _FULL = ("53",)
 _BUSY = ("40", "55P03", "57P", "08")
+_AWAY = ("57P", "08")
 
 
 _CAUSES = (
@@ -96,16 +97,19 @@ def _storage_errors(faults: StorageFaults, *, writing: bool, done: bool = True) 
         raise ConstraintError(str(exc)) from exc
     except asyncpg.PostgresError as exc:
         state = str(getattr(exc, "sqlstate", "") or "")
+        # A server going away fails reads too: any success ends that fault. A full disk
+        # or a lock held elsewhere still lets reads through: only a write ends it.
+        away = state.startswith(_AWAY)
         if state.startswith(_FULL):
             faults.failed(_cause(exc), writing=writing)
             raise UserError("error-storage-full") from exc
         if state.startswith(_BUSY):
-            faults.failed(_cause(exc), writing=writing)
+            faults.failed(_cause(exc), writing=writing and not away)
             raise UserError("error-storage-busy") from exc
         raise
     except (OSError, TimeoutError, asyncpg.InterfaceError) as exc:
         # A refused or dropped connection, a pool with no free connection in time.
-        faults.failed(_cause(exc), writing=writing)
+        faults.failed(_cause(exc), writing=False)
         raise UserError("error-storage-busy") from exc
     if done:
         faults.succeeded(writing=writing)
