@@ -29,6 +29,7 @@ from cogs.table.common import (
     public_translator,
     send_ephemeral,
     translator,
+    unless_storage_fails,
     user_mention,
 )
 from cogs.table.computers import ComputerRunner
@@ -293,7 +294,8 @@ class GameCog(commands.Cog):
     @rules.autocomplete("topic")
     async def _topic_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         t = translator(interaction)
-        record = await self.services.store.live_in_channel(interaction.channel_id or 0)
+        # The topics are built in: with the storage away, the first game's are offered.
+        record = await unless_storage_fails(self.services.store.live_in_channel(interaction.channel_id or 0), None)
         # The game asked about, else this channel's, else the first the registry offers.
         chosen = getattr(interaction.namespace, "game", None) or (record.game if record else self.services.first_game)
         if chosen not in self.services.presentations:
@@ -379,7 +381,8 @@ class GameCog(commands.Cog):
         """This server's recent finished games, by number, game and the day they ended."""
         t = translator(interaction)
         choices = []
-        for g in await self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES):
+        history = self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES)
+        for g in await unless_storage_fails(history, []):
             ended = datetime.datetime.fromtimestamp(g.finished_at or 0, tz=datetime.UTC)
             name = t("replay-choice", game=g.id, name=t(f"{g.game}-name"), n=g.players, when=ended.strftime("%Y-%m-%d"))
             if current.strip().lstrip("#") in str(g.id) or current.lower() in name.lower():

@@ -13,7 +13,7 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import discord
 
-from bot.core.errors import UserError
+from bot.core.errors import UserError, storage_trouble
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
 from bot.service.computers import COMPUTER_MARK, is_computer_id
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction whose token has expired
+
+T = TypeVar("T")
 
 Interaction = discord.Interaction[Any]
 
@@ -154,6 +156,20 @@ async def refuse(interaction: Interaction, refusal: UserError) -> None:
     """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
     t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), SeatNames(refusal.names))
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
+
+
+async def unless_storage_fails(read: Awaitable[T], default: T) -> T:
+    """What ``read`` gives, or ``default`` when the storage refuses or does not answer within
+    :data:`SLOW_AFTER`: an autocomplete cannot defer nor say why, and Discord drops one not
+    answered within 3 s (an empty list, or a list that needs no storage, is the answer)."""
+    try:
+        return await asyncio.wait_for(read, SLOW_AFTER)
+    except TimeoutError:
+        return default
+    except UserError as exc:
+        if not storage_trouble(exc):
+            raise
+        return default
 
 
 NOTICE = "notice"
