@@ -20,7 +20,7 @@ from bot.boot.session_starts import SessionStarts
 from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.config import ConfigError, Settings
 from bot.core.errors import os_words
-from bot.core.heartbeat import Heartbeat
+from bot.core.heartbeat import Heartbeat, fallback_path
 from bot.core.logs import RepeatedLines
 from bot.engine.core import Engine
 from bot.i18n.commands import CatalogTranslator
@@ -87,6 +87,8 @@ class MasqueradeBot(GameBot):
         self.clock = clock  # the service's and the adapter's: one "now" for the whole bot
         self._ready_line: asyncio.Task[None] | None = None
         self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds, clock=clock)
+        if settings.database_url is None:
+            self.heartbeat.update("database", str(settings.database_path))
         self.metrics = Metrics(settings.shards)
         shard_ids = settings.shards.ids if settings.shards is not None else (0,)
         self.gateway = GatewayWatch(self, shard_ids, self.heartbeat, clock)
@@ -98,7 +100,10 @@ class MasqueradeBot(GameBot):
 
     async def setup_hook(self) -> None:
         games = load_checked_games(tuple(self.plugins.values()))
-        self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
+        # A crashed run's heartbeat names its database: a missing one is then worth a warning.
+        witnesses = (self.settings.heartbeat, fallback_path(self.settings.heartbeat))
+        migrations = game_migrations(tuple(self.plugins.values()))
+        self.db = await open_database(self.settings.database, games=migrations, witnesses=witnesses)
         self.db.faults.clock = self.clock
         self.db.faults.on_change = self._storage_changed
         store = GameStore(self.db, self.settings.shards)
