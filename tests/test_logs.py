@@ -11,7 +11,7 @@ import sys
 
 import pytest
 
-from bot.core.logs import JsonFormatter, RepeatedLines, TextFormatter
+from bot.core.logs import JsonFormatter, QuietReconnects, RepeatedLines, TextFormatter
 
 
 def _line(record: logging.LogRecord) -> dict[str, object]:
@@ -134,3 +134,20 @@ def test_a_flood_of_one_kind_is_one_line_a_minute_with_its_count(caplog: pytest.
     lines.flush()
     lines.flush()
     assert len(caplog.records) == 5, "a window without more lines ends without one"
+
+
+def test_discords_reconnect_attempts_are_one_line_each() -> None:
+    try:
+        raise OSError("503, message='Invalid response status'")
+    except OSError:
+        info = sys.exc_info()
+    record = logging.LogRecord(
+        "discord.client", logging.ERROR, __file__, 1, "Attempting a reconnect in %.2fs", (3.2,), info
+    )
+    assert QuietReconnects().filter(record)
+    line = TextFormatter().format(record)
+    assert "\n" not in line
+    assert line.endswith("Attempting a reconnect in 3.20s (OSError: 503, message='Invalid response status')")
+    other = logging.LogRecord("discord.client", logging.ERROR, __file__, 1, "Something else", (), info)
+    assert QuietReconnects().filter(other)
+    assert other.exc_info is info, "other tracebacks are kept"

@@ -15,7 +15,7 @@ from typing import Literal
 
 from pydantic import Field, field_validator
 
-from bot.core.logs import JsonFormatter, TextFormatter
+from bot.core.logs import JsonFormatter, QuietReconnects, TextFormatter
 from bot.core.store_config import (
     STORE_ENV_NAMES,
     STORE_HINTS,
@@ -184,3 +184,5 @@ def configure_logging(level: str, log_format: LogFormat = "text") -> None:
     # Libraries' chatter (gateway frames, every SQLite call) would drown our own lines.
     for noisy in ("discord", "aiosqlite", "asyncpg"):
         logging.getLogger(noisy).setLevel(max(logging.getLevelName(level), logging.WARNING))
+    for reconnecting in ("discord.client", "discord.shard"):
+        logging.getLogger(reconnecting).addFilter(QuietReconnects())

@@ -22,7 +22,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from datetime import UTC, datetime
 
-__all__ = ["JsonFormatter", "RepeatedLines", "TextFormatter", "escaped"]
+__all__ = ["JsonFormatter", "QuietReconnects", "RepeatedLines", "TextFormatter", "escaped"]
 
 TEXT_FORMAT = "%(asctime)s %(levelname)-7s %(name)s: %(message)s"
 
@@ -112,3 +112,19 @@ class RepeatedLines:
                 self._runs[kind] = _Run(now)
             else:
                 del self._runs[kind]
+
+
+class QuietReconnects(logging.Filter):
+    """discord.py logs every failed attempt to reach the gateway with a traceback ("Attempting
+    a reconnect in 3.21s"): during a Discord outage, a screenful each time. The attempt stays
+    one line, with the reason in one phrase (the bot's own line says when the connection was
+    lost and when it is back: bot/boot/gateway.py)."""
+
+    def filter(self, record: logging.LogRecord) -> bool:
+        if record.exc_info and str(record.msg).startswith("Attempting a reconnect"):
+            error = record.exc_info[1]
+            record.msg = f"{record.getMessage()} ({type(error).__name__}: {escaped(str(error))[:200]})"
+            record.args = ()
+            record.exc_info = None
+            record.exc_text = None
+        return True
