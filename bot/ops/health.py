@@ -51,7 +51,8 @@ def _gateway(pulse: Pulse, grace: float) -> tuple[str | None, str | None]:
     line = f"{which} {what} {seconds:.0f} s ago: {reason}"
     if seconds > grace:
         return f"{line} (limit {grace:g} s, HEALTH_GRACE_SECONDS)", None
-    return None, f"gateway: {which} {'connecting' if never else 'reconnecting'} for {seconds:.0f} s"
+    note = f"gateway: {which} {'connecting' if never else 'reconnecting'} for {seconds:.0f} s"
+    return None, f"{note}: {reason}" if waiting else note
 
 
 def _storage(pulse: Pulse, grace: float) -> tuple[str | None, str | None]:

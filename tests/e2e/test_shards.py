@@ -117,3 +117,45 @@ async def test_two_processes_one_killed_mid_game_the_other_never_pauses(fake: Fa
         for night in (here, there):
             assert await _status(url, night.game_id) == GameStatus.FINISHED
     fake.assert_all_answered()
+
+
+PROXY = "shared/rest-proxy"  # where compose.yaml's rate-limit proxy would answer: a path prefix here
+
+
+async def _all_through_the_proxy(fake: FakeDiscord, nights: list[Night], start: int) -> None:
+    for night in nights:
+        await night.open_game("mascarade", PLAYERS)
+        await night.panel(night.users[1])
+    await fake.settle()
+    sent = fake.requests[start:]
+    assert sent, "the bots sent requests"
+    kinds = {(r.method, r.path.split("/")[1]) for r in sent}
+    for needed in [("GET", "gateway"), ("GET", "users"), ("POST", "interactions"), ("POST", "channels")]:
+        assert needed in kinds, f"no {needed} request: {sorted(kinds)}"
+    assert {r.prefix for r in sent} == {f"/{PROXY}"}, "every request, interaction answers included, went through it"
+
+
+async def test_one_process_sends_every_rest_request_through_the_proxy_base(fake: FakeDiscord, tmp_path: Path) -> None:
+    """DISCORD_API_BASE, as compose.yaml sets it: the REST requests (the allowance read before
+    identifying, the bot's own, its interaction answers) reach Discord through it."""
+    night = await make_night(fake, tmp_path)
+    start = len(fake.requests)
+    async with night.bot_process({"DISCORD_API_BASE": fake.api_base_under(PROXY)}):
+        await _all_through_the_proxy(fake, [night], start)
+    fake.assert_all_answered()
+
+
+async def test_two_shard_processes_share_one_rest_proxy(fake: FakeDiscord, tmp_path: Path) -> None:
+    """compose.yaml's deployment: two processes on shards 0 and 1 of 2, one PostgreSQL, one
+    rate-limit proxy for the token both spend."""
+    async with fresh_postgres() as url:
+        fake.shard_count = 2
+        nights = [await make_night(fake, tmp_path, shard=shard) for shard in (0, 1)]
+        start = len(fake.requests)
+        proxied = {"DATABASE_URL": url, "SHARD_COUNT": "2", "DISCORD_API_BASE": fake.api_base_under(PROXY)}
+        async with (
+            nights[0].bot_process({**proxied, "SHARD_IDS": "0"}, ready_timeout=60),
+            nights[1].bot_process({**proxied, "SHARD_IDS": "1"}, ready_timeout=60),
+        ):
+            await _all_through_the_proxy(fake, nights, start)
+    fake.assert_all_answered()
