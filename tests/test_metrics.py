@@ -145,3 +145,20 @@ def test_every_name_the_grafana_dashboard_queries_is_served() -> None:
     bot_series = {n for n in served if n.startswith("masquerade_") and not n.endswith(("_created", "_count", "_sum"))}
     unused = {n for n in bot_series if n not in queried and not n.endswith("_bucket")}
     assert unused == set(), f"series no panel shows: {unused}"
+
+
+ALERTS = ROOT / "deploy" / "prometheus-alerts.yml"
+OPERATIONS = ROOT / "docs" / "operations.md"
+
+
+def test_every_alert_queries_served_names_and_is_explained_in_the_operations_page() -> None:
+    rules = ALERTS.read_text(encoding="utf-8")
+    names = re.findall(r"^      - alert: (\w+)$", rules, flags=re.MULTILINE)
+    exprs = re.findall(r"^        expr: (.+)$", rules, flags=re.MULTILINE)
+    assert names, "alerts found"
+    assert len(exprs) == len(names), "one expression per alert, on one line"
+    served = _served_names(Metrics(None))
+    for name, expr in zip(names, exprs, strict=True):
+        assert _queried_names(expr) <= served, f"{name} queries names the bot does not serve: {expr}"
+    explained = OPERATIONS.read_text(encoding="utf-8")
+    assert [n for n in names if f"**{n}**" not in explained] == [], "docs/operations.md says what each alert means"
