@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
+from bot.core.heartbeat import Pulse, read_pulse
 from bot.store.db import open_database
 from bot.store.games import GameStore
 from bot.store.records import GameStatus
@@ -37,6 +38,9 @@ async def test_one_process_runs_every_shard_on_sqlite(fake: FakeDiscord, tmp_pat
     async with nights[0].bot() as bot:
         assert isinstance(bot, commands.AutoShardedBot)
         assert bot.shard_ids == [0, 1]
+        beat = nights[0].db_path.with_name(nights[0].db_path.name + ".heartbeat")
+        pulse = await fake.wait_for(lambda: _all_ready(read_pulse(beat, 5.0), 2), timeout=10)
+        assert set(pulse.state["gateway"]) == {"0", "1"}, "each shard's session, for the health check"
         nights[1].running_bot = bot  # one process, one bot for both servers
         for night in nights:
             await night.open_game("mascarade", PLAYERS)
@@ -45,6 +49,11 @@ async def test_one_process_runs_every_shard_on_sqlite(fake: FakeDiscord, tmp_pat
             assert summary.attachments
     assert sorted(s.shard for s in fake.sessions if s.shard is not None) == [(0, 2), (1, 2)]
     fake.assert_all_answered()
+
+
+def _all_ready(pulse: Pulse | None, shards: int) -> Pulse | None:
+    gateway = pulse.state.get("gateway", {}) if pulse is not None else {}
+    return pulse if len(gateway) == shards and all(s["ready"] for s in gateway.values()) else None
 
 
 def _process(night: Night, url: str, shard: int) -> AbstractAsyncContextManager[asyncio.subprocess.Process]:
