@@ -529,5 +529,5 @@ async def test_a_flood_of_forged_clicks_is_one_log_line_a_minute_and_never_quote
         assert lines == ["interaction other refused: error-stale"], lines
         await night.pass_time(61)
         said = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
-        assert said[-1] == "interaction other refused: error-stale: 39 more in the last 61 s", said
+        assert re.fullmatch(r"interaction other refused: error-stale: 39 more in the last 6\d s", said[-1]), said
     assert "forged line" not in caplog.text
