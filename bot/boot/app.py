@@ -14,11 +14,14 @@ from typing import Any
 import discord
 from discord.ext import commands
 
+from bot.boot.gateway import GatewayWatch
 from bot.boot.registry import RegistryError, computer_names, game_migrations, load_catalog, load_games, load_plugins
+from bot.boot.session_starts import SessionStarts
 from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.config import ConfigError, Settings
 from bot.core.errors import os_words
-from bot.core.heartbeat import Heartbeat
+from bot.core.heartbeat import Heartbeat, fallback_path
+from bot.core.logs import RepeatedLines
 from bot.engine.core import Engine
 from bot.i18n.commands import CatalogTranslator
 from bot.service.computers import Computers
@@ -26,6 +29,7 @@ from bot.service.games import GameService
 from bot.service.metrics import Metrics, MetricsServer
 from bot.service.moderation import Moderation
 from bot.store.db import open_database
+from bot.store.faults import Fault
 from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
@@ -83,17 +87,29 @@ class MasqueradeBot(GameBot):
         self.settings = settings
         self.clock = clock  # the service's and the adapter's: one "now" for the whole bot
         self._ready_line: asyncio.Task[None] | None = None
-        self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds)
+        self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds, clock=clock)
+        if settings.database_url is None:
+            self.heartbeat.update("database", str(settings.database_path))
         self.metrics = Metrics(settings.shards)
+        shard_ids = settings.shards.ids if settings.shards is not None else (0,)
+        self.gateway = GatewayWatch(self, shard_ids, self.heartbeat, clock)
+        self.heartbeat.on_beat = self.gateway.poll
+        self.session_starts = SessionStarts(self, self.heartbeat, clock, len(shard_ids))
         self._metrics_server: MetricsServer | None = None
         self.plugins = {p.id: p for p in load_plugins()}
         self.catalog = load_catalog(tuple(self.plugins.values()))
 
     async def setup_hook(self) -> None:
         games = load_checked_games(tuple(self.plugins.values()))
-        self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
+        # A crashed run's heartbeat names its database: a missing one is then worth a warning.
+        witnesses = (self.settings.heartbeat, fallback_path(self.settings.heartbeat))
+        migrations = game_migrations(tuple(self.plugins.values()))
+        self.db = await open_database(self.settings.database, games=migrations, witnesses=witnesses)
+        self.db.faults.clock = self.clock
+        self.db.faults.on_change = self._storage_changed
         store = GameStore(self.db, self.settings.shards)
-        service = GameService(store, games, clock=self.clock)
+        service = GameService(store, games, clock=self.clock, counters=self.metrics)
+        self.metrics.games_known(games)
         await self._rate_pending(service)
         moderation = Moderation(service)
         self.services = Services(
@@ -116,6 +132,7 @@ class MasqueradeBot(GameBot):
             panels=OpenPanels(service, self.clock),
             replays=Replays(service),
             metrics=self.metrics,
+            refusals=RepeatedLines(logging.getLogger("cogs.table.common"), self.clock),
         )
         # How the pictures lay out text: without raqm, Indic and Thai names are drawn unshaped.
         log.log(logging.INFO if RAQM else logging.WARNING, "pictures: %s", LAYOUT_SAID)
@@ -136,6 +153,17 @@ class MasqueradeBot(GameBot):
         # keep it out of the collector's generations so collections stay short (tail latency).
         gc.freeze()
 
+    def _storage_changed(self, fault: Fault | None) -> None:
+        """The storage's trouble, for the health check (None: it is over)."""
+        self.heartbeat.update("storage", None if fault is None else {"cause": fault.cause, "since": fault.since})
+
+    async def connect(self, *, reconnect: bool = True) -> None:
+        """Connect once Discord's session-start allowance and the crashes before this run
+        allow it (bot/boot/session_starts.py); the heartbeat already beats meanwhile."""
+        await self.session_starts.before_connecting()
+        if not self.is_closed():
+            await super().connect(reconnect=reconnect)
+
     async def _rate_pending(self, service: GameService) -> None:
         """Rate the finished games no rating took in yet — after an upgrade, every game finished
         before ratings existed; after a kill, the one whose rating it interrupted — before this
@@ -149,7 +177,8 @@ class MasqueradeBot(GameBot):
         gauges = GaugeStore(self.db, self.settings.shards)
 
         async def refresh() -> None:
-            await self.metrics.refresh(gauges, self._latencies())
+            self.metrics.read_gateway(self.gateway.readings())  # before the database, which may be away
+            await self.metrics.refresh(gauges)
 
         server = MetricsServer(self.metrics, refresh, host, port)
         try:
@@ -161,12 +190,6 @@ class MasqueradeBot(GameBot):
                 "port, or leave it empty."
             ) from None
         self._metrics_server = server
-
-    def _latencies(self) -> list[tuple[int, float]]:
-        """Each gateway connection's latency, by shard (one connection: shard 0)."""
-        if isinstance(self, commands.AutoShardedBot):
-            return list(self.latencies)
-        return [(0, self.latency)]
 
     async def sync_commands_if_changed(self) -> None:
         """Sync the command tree only when its translated payload changed since the last

@@ -203,7 +203,9 @@ class Computers:
             try:
                 player = self.players[record.game][level](rules)
                 action = computer_move(player, rules, state, seat.seat, events)
-                return await self.service.play(record, state, seat.seat, action, [])
+                applied = await self.service.play(record, state, seat.seat, action, [])
+                self.service.counters.computer_moved(record.guild_id, record.game)
+                return applied
             except RefusedActionError as exc:
                 failure: Exception = exc  # a move the rules refuse: a bug in the player
             except UserError:

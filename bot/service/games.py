@@ -16,7 +16,7 @@ import weakref
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Mapping
 from dataclasses import dataclass
-from typing import Any, TypeVar, cast
+from typing import Any, Protocol, TypeVar, cast
 
 from pydantic import BaseModel, ValidationError
 
@@ -107,6 +107,35 @@ class Applied:
     events: list[Event]
 
 
+class GameCounters(Protocol):
+    """What a game's life adds to the metrics (bot/service/metrics.py), by server and game."""
+
+    def started(self, guild_id: int, game: str) -> None: ...
+    def finished(self, guild_id: int, game: str) -> None: ...
+    def abandoned(self, guild_id: int, game: str) -> None: ...
+    def timed_out(self, guild_id: int, game: str) -> None: ...
+    def computer_moved(self, guild_id: int, game: str) -> None: ...
+
+
+class Uncounted:
+    """Counts nothing: a service without metrics (tools, tests of the rules)."""
+
+    def started(self, guild_id: int, game: str) -> None:
+        pass
+
+    def finished(self, guild_id: int, game: str) -> None:
+        pass
+
+    def abandoned(self, guild_id: int, game: str) -> None:
+        pass
+
+    def timed_out(self, guild_id: int, game: str) -> None:
+        pass
+
+    def computer_moved(self, guild_id: int, game: str) -> None:
+        pass
+
+
 class GameService:
     def __init__(
         self,
@@ -114,10 +143,12 @@ class GameService:
         games: Mapping[str, AnyRules],
         *,
         clock: Clock = WALL_CLOCK,
+        counters: GameCounters | None = None,
     ) -> None:
         self.store = store
         self.games = games
         self.clock = clock
+        self.counters: GameCounters = counters or Uncounted()
         self.ratings = RatingStore(store.db)
         # A game's lock lives while someone holds or awaits it, then goes: months of games
         # leave nothing behind, and a lock in use is never replaced by a second one.
@@ -358,6 +389,8 @@ class GameService:
                 return False
             await self.store.cancel_for_deleted_channel(game_id, self.clock())
             self.forget(game_id)
+        if record.status != GameStatus.LOBBY:
+            self.counters.abandoned(record.guild_id, record.game)
         log.info("game=%s guild=%s channel=%s ended: channel deleted", game_id, record.guild_id, record.channel_id)
         return True
 
@@ -391,6 +424,7 @@ class GameService:
                 now=now,
             )
             record = await self.game(game_id)
+            self.counters.started(record.guild_id, record.game)
             self.changed(game_id)
             return Applied(record, state, events)
 
@@ -561,6 +595,8 @@ class GameService:
             changes: list[SeatChange] = []
             seat = record.by_seat(decision.seat)
             if step == 0 and ruling is not None and (seat is None or seat.timed_out_began != decision.began):
+                if ruling is TIMER:
+                    self.counters.timed_out(record.guild_id, record.game)
                 strikes = ruling.strikes
                 count = (seat.strikes if seat else 0) + (1 if strikes else 0)
                 said = rules.timeout_note(current, decision.seat) if ruling is TIMER else None
@@ -687,6 +723,7 @@ class GameService:
             getattr(action, "kind", type(action).__name__),
         )
         if winners is not None:
+            self.counters.finished(record.guild_id, record.game)
             # Nothing the last move's player is told depends on it: its transaction waits
             # for the bot's one write lock, so it runs after the answer instead of before.
             run = asyncio.create_task(self._rate_finished(record.id), name=f"rate game {record.id}")

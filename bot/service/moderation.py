@@ -52,6 +52,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def abandon(self, game_id: int, user_id: int) -> GameRecord:
@@ -73,6 +74,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:

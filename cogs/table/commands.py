@@ -29,6 +29,7 @@ from cogs.table.common import (
     public_translator,
     send_ephemeral,
     translator,
+    unless_storage_fails,
     user_mention,
 )
 from cogs.table.computers import ComputerRunner
@@ -95,7 +96,7 @@ class GameCog(commands.Cog):
         self._resumed = False  # the start-up work of the timer loop is done
         self._next_reconcile = 0.0
         # Why the timer loop's last run failed ("storage", "bug"; logged once per run of failures).
-        self._failing: str | None = None
+        self._failing = False  # a run of timer failures that are bugs is under way
         self._database_lost = False  # said once (see _check_database_file)
         # Lobbies older than this were opened by an earlier run; the restart grace is measured
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
@@ -300,7 +301,8 @@ class GameCog(commands.Cog):
     @rules.autocomplete("topic")
     async def _topic_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         t = translator(interaction)
-        record = await self.services.store.live_in_channel(interaction.channel_id or 0)
+        # The topics are built in: with the storage away, the first game's are offered.
+        record = await unless_storage_fails(self.services.store.live_in_channel(interaction.channel_id or 0), None)
         # The game asked about, else this channel's, else the first the registry offers.
         chosen = getattr(interaction.namespace, "game", None) or (record.game if record else self.services.first_game)
         if chosen not in self.services.presentations:
@@ -389,7 +391,8 @@ class GameCog(commands.Cog):
         """This server's recent finished games, by number, game and the day they ended."""
         t = translator(interaction)
         choices = []
-        for g in await self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES):
+        history = self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES)
+        for g in await unless_storage_fails(history, []):
             ended = datetime.datetime.fromtimestamp(g.finished_at or 0, tz=datetime.UTC)
             name = t("replay-choice", game=g.id, name=t(f"{g.game}-name"), n=g.players, when=ended.strftime("%Y-%m-%d"))
             if current.strip().lstrip("#") in str(g.id) or current.lower() in name.lower():
@@ -441,11 +444,12 @@ class GameCog(commands.Cog):
         The loop runs this every second; a test that moved the clock on runs it at once.
 
         No exception ends the loop (a full disk or a locked database goes away again), and a
-        failing timer never holds up the reconciliation. A storage outage is one WARNING line
-        when it begins and one INFO line when it ends; any other failure is logged with its
-        traceback once per run of failures."""
+        failing timer never holds up the reconciliation. A storage outage is told by the
+        store (bot/store/faults.py: its cause, when it begins and when it ends); any other
+        failure is logged with its traceback once per run of failures."""
         async with self._timers_running:
             now = self.services.clock()
+            self.services.refusals.flush()
             failures: list[Exception] = []
             try:
                 if not self._resumed:
@@ -464,24 +468,17 @@ class GameCog(commands.Cog):
             self._note(failures)
 
     def _note(self, failures: list[Exception]) -> None:
-        """Log a run of failures once: its start, and its end."""
-        if not failures:
-            if self._failing == "storage":
-                log.info("storage is back; timers and announcements go on")
-            elif self._failing == "bug":
+        """Log a run of failures that are bugs once: its start, and its end (the storage's
+        own trouble is the store's to tell)."""
+        bugs = [f for f in failures if not storage_trouble(f)]
+        if not bugs:
+            if self._failing:
                 log.warning("timer loop recovered")
-            self._failing = None
+            self._failing = False
             return
-        kind = "storage" if all(storage_trouble(f) for f in failures) else "bug"
-        if kind == self._failing:
-            return
-        if kind == "storage":
-            reason = failures[0].reason.key if isinstance(failures[0], UserError) else ""
-            log.warning("storage unavailable (%s): nothing can change until it is back; trying every second", reason)
-        else:
-            bug = next(f for f in failures if not storage_trouble(f))
-            log.error("timer loop failed; trying again every second", exc_info=bug)
-        self._failing = kind
+        if not self._failing:
+            log.error("timer loop failed; trying again every second", exc_info=bugs[0])
+        self._failing = True
 
     @timers.before_loop
     async def _before_timers(self) -> None:

@@ -44,7 +44,12 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 async def setup(bot: GameBot) -> None:
     games = bot.services.presentations.values()
     items = (*(item for p in games for item in p.items), *ADAPTER_ITEMS)
+    forms = [form for p in games for form in p.forms]
     bot.add_dynamic_items(*items)
+    # An interaction is counted under its kind only when one of these takes its id.
+    bot.services.metrics.register_components(
+        [*(item.__discord_ui_compiled_template__ for item in items), *(pattern for pattern, _ in forms)]
+    )
     await bot.add_cog(GameCog(bot, bot.services))
-    await bot.add_cog(InteractionFallback(items, [form for p in games for form in p.forms]))
+    await bot.add_cog(InteractionFallback(items, forms))
     bot.tree.error(on_app_command_error)

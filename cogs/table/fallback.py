@@ -71,7 +71,8 @@ class InteractionFallback(commands.Cog):
                 if match := pattern.fullmatch(custom_id):
                     await guarded(interaction, functools.partial(handler, interaction, match))
                     return
-            log.info("unknown form %s", log_label(interaction))  # never the id: it may carry a choice
+            # Never the id: it may carry a choice. The refusal's own line (summarised) is the news.
+            log.debug("unknown form %s", log_label(interaction))
             await guarded(interaction, _out_of_date)
             return
         if interaction.type is not discord.InteractionType.component:
@@ -79,7 +80,7 @@ class InteractionFallback(commands.Cog):
         # Every component on the bot's messages is answered, ours or not (one left by an
         # older release under another prefix): none may end in "This interaction failed".
         if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), self.items):
-            log.info("component %s matches no live item", log_label(interaction))
+            log.debug("component %s matches no live item", log_label(interaction))
             await guarded(interaction, _out_of_date)
 
 

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot.core.clock import Clock
 from bot.core.config import Settings
+from bot.core.logs import RepeatedLines
 from bot.engine.core import Engine
 from bot.i18n import Catalog
 from bot.service.computers import Computers
@@ -53,6 +54,7 @@ class Services:
     panels: OpenPanels  # players' open panels, edited when they are next asked something
     replays: Replays  # finished games' replays, the most recently opened kept
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
+    refusals: RepeatedLines  # refusals logged at most once a minute per kind, with a count
 
     @property
     def first_game(self) -> str:
