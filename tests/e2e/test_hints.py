@@ -103,7 +103,7 @@ async def test_a_hint_at_a_practice_table_is_private_legal_and_changes_nothing(
     night.settings_overrides["computer_delay_seconds"] = 0
     ann = night.users[0]
     async with night.bot() as bot:
-        least, most = RULES[game].player_range(RULES[game].options_model())
+        most = RULES[game].player_range(RULES[game].options_model())[1]
         started = await night.slash(ann, "game practice", game=game, players=min(4, most), level="casual")
         assert started.original is not None
         assert "Hints: **on**" in str(started.original.embeds), "the table says it offers hints (and is not rated)"
@@ -148,9 +148,11 @@ async def test_hints_are_offered_only_where_the_host_allowed_them(fake: FakeDisc
         assert lobby is not None
         assert "Hints: **off**" in str(lobby.embeds)
         refused = await night.slash(cat, "game hints", allowed=True)
-        assert refused.callback is not None and "Only the host" in refused.callback.content
+        assert refused.callback is not None
+        assert "Only the host" in refused.callback.content
         allowed = await night.slash(ann, "game hints", allowed=True)
-        assert allowed.callback is not None and allowed.callback.ephemeral
+        assert allowed.callback is not None
+        assert allowed.callback.ephemeral
         assert await fake.wait_for(lambda: "Hints: **on**" in str(fake.message(lobby.id).embeds)), "the lobby says so"
         assert "not rated" in str(fake.message(lobby.id).embeds)
         game_id = (await bot.services.store.live_in_channel(night.channel.id)).id  # type: ignore[union-attr]
@@ -162,7 +164,8 @@ async def test_hints_are_offered_only_where_the_host_allowed_them(fake: FakeDisc
         record = await bot.services.service.game(game_id)
         assert record.hints
         late = await night.slash(ann, "game hints", allowed=False)
-        assert late.callback is not None and "already started" in late.callback.content, "settled before the start"
+        assert late.callback is not None
+        assert "already started" in late.callback.content, "hints are settled before the start"
         asked = bot.services.service.pending(record, bot.services.service.state(record))[0]
         content = await press_hint(fake, night, bot, night.users[asked.seat], asked.seat)
         others = [u for i, u in enumerate(night.users[:3]) if i != asked.seat]

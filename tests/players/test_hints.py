@@ -90,11 +90,8 @@ class Checker:
             seat = decision.seat
             if self.kinds[decision.kind] < FIRST_OF_KIND or rng.random() < share:
                 self.check(state, seat, history, decision.kind, rng)
-            legal = rules.legal_actions(state, seat)
-            if rng.random() < SHARP_MOVES:
-                action = self.hint(state, seat, history).action
-            else:
-                action = rng.choice(legal)
+            sharp = rng.random() < SHARP_MOVES
+            action = self.hint(state, seat, history).action if sharp else rng.choice(rules.legal_actions(state, seat))
             after, events = rules.apply(state, seat, action)
             twins = self.hooks.twins(state, seat, action, rng) if rng.random() < TWIN_SHARE else []
             if twins:
