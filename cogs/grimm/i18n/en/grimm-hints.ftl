@@ -26,7 +26,7 @@ grimm-hint-pick = { $why ->
    *[safe] The { $card_term } is neither your charm nor your curse, and your charm is not in the row: a safe pick.
 }
 grimm-hint-keep = { $why ->
-    [boon] The { $card_term } is your charm: keep it — you will hold { $held } of the 3 that win the round.
+    [boon] The { $card_term } is your charm: keep it — you will hold { $held } of the 3 that win the round (the table may guess it is your charm: a price worth paying).
     [forced] The { $card_term } is your curse, but every player you could give it to might be helped by it: keep it for now (you will hold { $held } of the 2 that unmask you).
    *[neutral] The { $card_term } is neither your charm nor your curse, and giving it would hurt nobody much: keep it.
 }{ $risky ->
@@ -39,7 +39,10 @@ grimm-hint-give = { $why ->
     [forced] You kept the first card, so the { $card_term } must go: give it
     [hand] From your hand, give the { $card_term }
    *[harm] The { $card_term } does more harm to a rival than good to you: give it
-} { grimm-hint-target }
+} { grimm-hint-target }{ $why ->
+    [bane] {" "}The table may guess it is your curse: a price worth paying.
+   *[other] {""}
+}
 grimm-hint-toast-give = Give the { $first_term } to { $first_seat } and the { $second_term } to { $second_seat }: each goes where it hurts most — a likely curse, never a likely charm.
 grimm-hint-extra-draw = { $draw ->
     [yes] Draw: an extra artifact is a chance at your charm, or a card to hand a rival.
