@@ -21,9 +21,11 @@ from __future__ import annotations
 
 import argparse
 import asyncio
+import contextlib
 import random
 import tempfile
 import time
+from collections.abc import Iterator
 from pathlib import Path
 from typing import Any
 
@@ -47,14 +49,34 @@ def _percentile(values: list[float], q: float) -> float:
     return ordered[min(len(ordered) - 1, int(len(ordered) * q))] if ordered else float("nan")
 
 
-def _times(values: list[float]) -> str:
-    if not values:
-        return "no hint asked"
-    ms = [v * 1000 for v in values]
-    return f"hint p50 {_percentile(ms, 0.5):.2f} ms, p99 {_percentile(ms, 0.99):.2f} ms, max {max(ms):.2f} ms"
+class Clock:
+    """A hint's time on the wall and on the process's CPU (all its threads): the CPU time
+    is what the hint costs, the wall time what the presser waits on a machine as loaded as
+    this one is now."""
+
+    def __init__(self) -> None:
+        self.wall: list[float] = []
+        self.cpu: list[float] = []
+
+    @contextlib.contextmanager
+    def timed(self) -> Iterator[None]:
+        wall, cpu = time.perf_counter(), time.process_time()
+        yield
+        self.wall.append(time.perf_counter() - wall)
+        self.cpu.append(time.process_time() - cpu)
+
+    def __str__(self) -> str:
+        if not self.wall:
+            return "no hint asked"
+
+        def line(values: list[float]) -> str:
+            ms = [v * 1000 for v in values]
+            return f"p50 {_percentile(ms, 0.5):.2f}, p99 {_percentile(ms, 0.99):.2f}, max {max(ms):.2f} ms"
+
+        return f"hint wall {line(self.wall)}; CPU {line(self.cpu)} (n={len(self.wall)})"
 
 
-def play(rules: Any, players: int, seed: int, follow: float, wins: Rate, share: Rate, times: list[float]) -> None:
+def play(rules: Any, players: int, seed: int, follow: float, wins: Rate, share: Rate, times: Clock) -> None:
     """One game: a newcomer at a random seat, casual computers at the others."""
     rng = random.Random(f"hints:{seed}")
     newcomer = rng.randrange(players)
@@ -72,10 +94,9 @@ def play(rules: Any, players: int, seed: int, follow: float, wins: Rate, share: 
         if seat != newcomer:
             action = casual.choose(knowledge_for(rules, state, seat, history), move_rng(state, seat))
         elif rng.random() < follow:
-            begun = time.perf_counter()
-            knowledge = knowledge_for(rules, state, seat, history)
-            action = explain(sharp, explainer, knowledge, move_rng(state, seat)).action
-            times.append(time.perf_counter() - begun)
+            with times.timed():
+                knowledge = knowledge_for(rules, state, seat, history)
+                action = explain(sharp, explainer, knowledge, move_rng(state, seat)).action
         else:
             action = rng.choice(rules.legal_actions(state, seat))
         state, events = rules.apply(state, seat, action)
@@ -94,12 +115,11 @@ def wins_section(games: dict[str, Any], chosen: list[str], sizes: list[int] | No
         for players in [p for p in (sizes or [4]) if low <= p <= high]:
             print(f"\n{game}, {players} players, {count} games per newcomer")
             for name, follow in NEWCOMERS:
-                wins, share = Rate(), Rate()
-                times: list[float] = []
+                wins, share, times = Rate(), Rate(), Clock()
                 for seed in range(count):
                     play(rules, players, seed, follow, wins, share, times)
                 fair = share.hits / share.total if share.total else 0.0
-                print(f"  {name:20} {wins}  (fair share {fair:.1%}); {_times(times)}")
+                print(f"  {name:20} {wins}  (fair share {fair:.1%}); {times}")
 
 
 async def latency_section(games: dict[str, Any], chosen: list[str], sizes: list[int] | None, count: int) -> None:
@@ -115,18 +135,18 @@ async def latency_section(games: dict[str, Any], chosen: list[str], sizes: list[
                 rules = games[game]
                 low, high = rules.player_range(rules.options_model())
                 for players in [min(max(p, low), high) for p in (sizes or [high])]:
-                    times: list[float] = []
+                    times = Clock()
                     for k in range(count):
                         channel += 1
-                        times += await _timed_game(service, hints, game, players, channel, random.Random(k))
-                    print(f"  {game}, {players} players, {count} games: {_times(times)} (n={len(times)})")
+                        await _timed_game(service, hints, game, players, channel, random.Random(k), times)
+                    print(f"  {game}, {players} players, {count} games: {times}")
         finally:
             await db.close()
 
 
 async def _timed_game(
-    service: GameService, hints: Hints, game: str, players: int, channel: int, rng: random.Random
-) -> list[float]:
+    service: GameService, hints: Hints, game: str, players: int, channel: int, rng: random.Random, times: Clock
+) -> None:
     """A game of ``players`` people played at random to its end; the time of the hint at
     every decision (as a press of 💡 asks for it)."""
     record = await service.new_lobby(
@@ -135,21 +155,18 @@ async def _timed_game(
     for user in range(2, players + 1):
         await service.join(record.id, user, f"p{user}")
     await service.start(record.id, 1, False)
-    times = []
     for _ in range(type(service.games[game]).max_actions):
         record = await service.game(record.id)
         if not record.live:
             break
         state = service.state(record)
         decision = rng.choice(service.pending(record, state))
-        begun = time.perf_counter()
-        await hints.hint(record, decision.seat, decision.since)
-        times.append(time.perf_counter() - begun)
+        with times.timed():
+            await hints.hint(record, decision.seat, decision.since)
         seat = record.by_seat(decision.seat)
         assert seat is not None
         action = rng.choice(list(service.rules(record).legal_actions(state, decision.seat)))
         await service.act(record.id, seat.user_id, decision.since, action)
-    return times
 
 
 def main() -> None:
