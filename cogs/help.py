@@ -46,6 +46,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
     "help-host": (
         ("cmd-game", "cmd-start"),
         ("cmd-game", "cmd-cancel"),
+        ("cmd-game", "cmd-hints"),
         ("cmd-game", "cmd-kick"),
         ("cmd-game", "cmd-replace"),
     ),

@@ -26,6 +26,7 @@ from bot.engine.core import Engine
 from bot.i18n.commands import CatalogTranslator
 from bot.service.computers import Computers
 from bot.service.games import GameService
+from bot.service.hints import Hints
 from bot.service.metrics import Metrics, MetricsServer
 from bot.service.moderation import Moderation
 from bot.store.db import open_database
@@ -112,6 +113,8 @@ class MasqueradeBot(GameBot):
         self.metrics.games_known(games)
         await self._rate_pending(service)
         moderation = Moderation(service)
+        plugins = tuple(self.plugins.values())
+        computers = Computers(service, {p.id: p.players for p in plugins}, computer_names(plugins))
         self.services = Services(
             settings=self.settings,
             clock=self.clock,
@@ -119,9 +122,8 @@ class MasqueradeBot(GameBot):
             games=games,
             service=service,
             moderation=moderation,
-            computers=Computers(
-                service, {p.id: p.players for p in self.plugins.values()}, computer_names(tuple(self.plugins.values()))
-            ),
+            computers=computers,
+            hints=Hints(computers, {p.id: p.hints for p in plugins if p.hints is not None}),
             store=store,
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),

@@ -148,8 +148,10 @@ class Computers:
         level: str,
         locale: str,
         turn_seconds: int,
+        hints: bool = True,
     ) -> Applied:
-        """A table of the caller and computer players, started at once."""
+        """A table of the caller and computer players, started at once; with ``hints`` (a
+        practice table's default) the caller's panel offers 💡, and the game is not rated."""
         chosen = _level(level)
         rules = self.service.games.get(game)
         if rules is None:
@@ -168,6 +170,7 @@ class Computers:
             game=game,
             locale=locale,
             turn_seconds=turn_seconds,
+            hints=hints,
         )
         for _ in range(players - 1):
             await self.add(record.id, user_id, False, chosen)

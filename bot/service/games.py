@@ -260,9 +260,12 @@ class GameService:
         locale: str,
         turn_seconds: int,
         options: BaseOptions | None = None,
+        hints: bool = False,
     ) -> GameRecord:
         """A lobby hosted by ``user_id``, with the game's default options unless given (a
-        rematch keeps the finished game's)."""
+        rematch keeps the finished game's). ``hints``: every player's panel offers 💡 (a
+        practice or tutorial table opens with them; the host of any lobby may allow them),
+        and the game is not rated."""
         if game not in self.games:
             raise UserError("error-unknown-game")
         if options is None:
@@ -279,6 +282,7 @@ class GameService:
                 turn_seconds=turn_seconds,
                 locale=locale,
                 now=self.clock(),
+                hints=hints,
             )
         except ChannelBusyError:
             raise UserError("error-channel-busy") from None
@@ -353,6 +357,16 @@ class GameService:
             self.require_lobby(record)
             self.require_host_or_mod(record, user_id, is_mod)
             await self.store.set_turn_seconds(game_id, seconds)
+            return await self.game(game_id)
+
+    async def set_hints(self, game_id: int, user_id: int, is_mod: bool, allowed: bool) -> GameRecord:
+        """The host (or a moderator) allows hints at the table, or no longer does: a game
+        with hints is not rated, so it is settled before the start, like every option."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            self.require_lobby(record)
+            self.require_host_or_mod(record, user_id, is_mod)
+            await self.store.set_hints(game_id, allowed)
             return await self.game(game_id)
 
     async def cancel(self, game_id: int, user_id: int, is_mod: bool, audited_reason: str | None = None) -> GameRecord:

@@ -1,5 +1,5 @@
 """Rematch: a finished game's table opens a new lobby in its channel, with the same game,
-options and turn timer. No discord here.
+options, turn timer and hints. No discord here.
 
 Who may ask for it: anyone who sat at the finished table (a seat removed during the game
 included), never a bystander — the rematch is that table's, and its lobby calls its
@@ -56,6 +56,7 @@ async def open_rematch(
         locale=old.locale,
         turn_seconds=old.turn_seconds,
         options=options,
+        hints=old.hints,
     )
     game_id = new.id
     async with service.lock(game_id):

@@ -57,7 +57,7 @@ def _game_columns(dialect: Dialect) -> str:
         "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
         "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
         f"started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-        f"turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, {seat_rows} AS seat_rows"
+        f"turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, hints, {seat_rows} AS seat_rows"
     )
 
 
@@ -295,14 +295,27 @@ class GameStore(Outbox):
         turn_seconds: int,
         locale: str,
         now: float,
+        hints: bool = False,
     ) -> int:
         try:
             # A new game: nothing of it is kept yet, and its channel had no live game.
             async with self.db.transaction() as tx:
                 game_id = await tx.insert(
                     "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
-                    "turn_seconds, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, game, GameStatus.LOBBY, host_id, options, seed, turn_seconds, locale, now),
+                    "turn_seconds, locale, created_at, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        guild_id,
+                        channel_id,
+                        game,
+                        GameStatus.LOBBY,
+                        host_id,
+                        options,
+                        seed,
+                        turn_seconds,
+                        locale,
+                        now,
+                        int(hints),
+                    ),
                 )
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
@@ -366,6 +379,10 @@ class GameStore(Outbox):
     async def set_turn_seconds(self, game_id: int, seconds: int) -> None:
         with self._kept.dropping(game_id):
             await self.db.execute("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
+
+    async def set_hints(self, game_id: int, allowed: bool) -> None:
+        with self._kept.dropping(game_id):
+            await self.db.execute("UPDATE games SET hints = ? WHERE id = ?", (int(allowed), game_id))
 
     async def cancel_lobby(
         self, game_id: int, now: float, *, reason: EndReason | None = None, audit: NewAudit | None = None
@@ -676,6 +693,7 @@ def _record(row: Row) -> GameRecord:
     record.status = GameStatus(record.status)
     record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
+    record.hints = bool(record.hints)
     record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
     record.turn_lines = tuple(json.loads(str(record.turn_lines)))
     record.turn_calls = tuple(Call(int(post), tuple(users)) for post, users in json.loads(str(record.turn_calls)))

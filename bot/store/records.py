@@ -119,6 +119,9 @@ class GameRecord:
     board_round: int | None
     turn_key: int | None
     turn_calls: tuple[Call, ...]
+    # The host allowed hints (or the table is a practice or tutorial one): every player's
+    # panel offers 💡, and the game is not rated.
+    hints: bool
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from bot.core.content import read_content
 from cogs.grimm import rules as grimm
 from cogs.grimm.players.casual import CasualGrimm
+from cogs.grimm.players.hints import GrimmHints
 from cogs.grimm.players.sharp import SharpGrimm
 from cogs.table.plugin import DocsSample, GamePlugin
 
@@ -47,6 +48,7 @@ PLUGIN = GamePlugin(
     presentation=_presentation,
     conformance=_conformance,
     players={"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},
+    hints=lambda rules: GrimmHints(),
     docs_samples=(
         DocsSample("grimm.png", 4, 7, "mid", "en"),
         DocsSample("grimm-ru.png", 4, 7, "end", "ru"),

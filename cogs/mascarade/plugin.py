@@ -9,6 +9,7 @@ from bot.core.content import read_content
 from bot.engine.core import Engine
 from cogs.mascarade import rules as mascarade
 from cogs.mascarade.players.casual import CasualMascarade
+from cogs.mascarade.players.hints import MascaradeHints
 from cogs.mascarade.players.sharp import SharpMascarade
 from cogs.table.plugin import DocsSample, GamePlugin
 
@@ -61,6 +62,7 @@ PLUGIN = GamePlugin(
         "casual": lambda rules: CasualMascarade(_content(rules)),
         "sharp": lambda rules: SharpMascarade(_content(rules)),
     },
+    hints=lambda rules: MascaradeHints(_content(rules)),
     docs_samples=(
         DocsSample("mascarade.png", 6, 7, "mid", "en"),
         DocsSample("mascarade-reveal.png", 5, 3, "mid", "en", _cards_face_up),

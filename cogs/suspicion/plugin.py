@@ -9,6 +9,7 @@ from bot.core.content import read_content
 from bot.engine.core import Engine
 from cogs.suspicion import rules as suspicion
 from cogs.suspicion.players.casual import CasualSuspicion
+from cogs.suspicion.players.hints import SuspicionHints
 from cogs.suspicion.players.sharp import SharpSuspicion
 from cogs.suspicion.storage import NotepadStore
 from cogs.table.plugin import DocsSample, GamePlugin
@@ -57,6 +58,7 @@ PLUGIN = GamePlugin(
         "casual": lambda rules: CasualSuspicion(_content(rules)),
         "sharp": lambda rules: SharpSuspicion(_content(rules)),
     },
+    hints=lambda rules: SuspicionHints(_content(rules)),
     storage=NotepadStore,
     docs_samples=(
         DocsSample("suspicion.png", 4, 7, "mid", "en"),

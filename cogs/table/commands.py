@@ -170,6 +170,7 @@ class GameCog(commands.Cog):
         game=cmd("Which game", "cmd-new-game"),
         players=cmd("Players at the table, you included", "cmd-practice-players"),
         level=cmd("How the computer players play", "cmd-computer-level"),
+        hints=cmd("Offer hints (💡) in your panel; a game with hints is not rated", "cmd-practice-hints"),
     )
     @app_commands.rename(game=option("game"), players=option("players"), level=option("level"))
     @app_commands.choices(level=LEVEL_CHOICES)
@@ -180,10 +181,11 @@ class GameCog(commands.Cog):
         game: app_commands.Choice[str],
         players: app_commands.Range[int, 2, 13],
         level: app_commands.Choice[str],
+        hints: bool = True,
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
         applied = await self.services.computers.practice(
-            game=game.value, players=players, level=level.value, **await self._new_table(interaction)
+            game=game.value, players=players, level=level.value, hints=hints, **await self._new_table(interaction)
         )
         t = public_translator(self.bot, applied.record)
         await interaction.response.send_message(
@@ -239,6 +241,24 @@ class GameCog(commands.Cog):
     async def start(self, interaction: Interaction, first: discord.User | None = None) -> None:
         """Start the game (host or moderator); optionally pick the first player."""
         await self._lobby_call(interaction, "start", first.id if first else None)
+
+    @game.command(
+        name=cmd("hints", "cmd-hints"),
+        description=cmd(
+            "Allow hints (💡) at this table, or not (host); a game with hints is not rated", "cmd-hints-desc"
+        ),
+    )
+    @app_commands.describe(allowed=cmd("Whether players may ask for hints", "cmd-hints-allowed"))
+    @guard
+    async def hints(self, interaction: Interaction, allowed: bool) -> None:
+        """Allow hints at this table, or not (host or moderator, before the start)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if not self.services.hints.supported(record.game):
+            raise UserError("hint-error-unsupported")
+        await self.services.service.set_hints(record.id, interaction.user.id, await is_moderator(interaction), allowed)
+        answer = "lobby-answer-hints-on" if allowed else "lobby-answer-hints-off"
+        await interaction.response.send_message(translator(interaction)(answer), ephemeral=True)
+        await show_lobby(self.bot, record.id)
 
     @game.command(name=cmd("cancel", "cmd-cancel"), description=cmd("Cancel the lobby (host)", "cmd-cancel-desc"))
     @guard

@@ -140,6 +140,10 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
     option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))
+    if interaction_bot.services.hints.supported(record.game):
+        # Set by /game hints (the lobby's five rows of controls are full in some games); a
+        # table with hints is not rated (bot/store/ratings.py).
+        option_lines.append(t("lobby-hints", allowed="yes" if record.hints else "no"))
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     if record.status == GameStatus.LOBBY:  # a started table (a practice one) has nothing to set
         embed.set_footer(text=t("lobby-footer"))

@@ -17,6 +17,7 @@ from bot.engine.core import Engine
 from bot.i18n import Catalog
 from bot.service.computers import Computers
 from bot.service.games import GameService
+from bot.service.hints import Hints
 from bot.service.metrics import Metrics
 from bot.service.moderation import Moderation
 from bot.store.db import Database
@@ -44,6 +45,7 @@ class Services:
     service: GameService
     moderation: Moderation
     computers: Computers  # computer seats: adding, replacing, practice tables, their moves
+    hints: Hints  # the 💡 in a player's panel: the sharp player's move for their seat, and why
     store: GameStore  # the outbox and the timers' reads (the table and the timer loop)
     guild_settings: GuildSettingsStore
     prefs: UserPrefsStore

@@ -97,6 +97,7 @@ async def test_postgresql_going_away_answers_every_interaction_and_play_resumes(
             await proxy.start()
             night = await make_night(fake, tmp_path)
             night.database_url = proxied
+            night.settings_overrides["computer_delay_seconds"] = 0  # the practice table's computers
             try:
                 async with night.bot():
                     await night.open_game("mascarade", 4)
@@ -214,8 +215,8 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
     """Everything a player can press, laid out before the storage goes: a Mascarade table of
     nine (quick choices in a select; a panel opened at a sub-menu) and one of four (quick
     buttons), a lobby, a Suspicion game played to its end (its notepad, answers, final-guess
-    form, summary, replay and the replay shown to the table). Returns the channels and the
-    forms left open."""
+    form, summary, replay and the replay shown to the table), and a practice table whose panel
+    offers 💡. Returns the channels and the forms left open."""
     games = night.channel
     hall = await fake.add_channel(night.guild, "hall")
     parlour = await fake.add_channel(night.guild, "parlour")
@@ -267,8 +268,21 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
     show = next(b for b in replay.buttons() if b["custom_id"].startswith("mn:rt:"))
     await (await fake.click(ann, replay, show["custom_id"])).answered()
     await night.idle()
+
+    # A practice table, whose panel offers 💡 (hints).
+    den = await fake.add_channel(night.guild, "den")
+    night.channel = den
+    learner = night.users[11]
+    await night.slash(learner, "game practice", game="grimm", players=3, level="casual")
+    for _ in range(50):
+        await night.idle()
+        panel = await night.panel(learner)
+        if any(str(b.get("custom_id", "")).startswith("mn:h:") for b in panel.buttons()):
+            break
+    else:
+        raise AssertionError("the practice table's panel never offered 💡")
     night.channel = games
-    return [games, hall, parlour, lounge], forms
+    return [games, hall, parlour, lounge, den], forms
 
 
 async def test_every_command_autocomplete_and_component_is_answered_while_postgresql_is_away(
@@ -287,6 +301,7 @@ async def test_every_command_autocomplete_and_component_is_answered_while_postgr
             await proxy.start()
             night = await make_night(fake, tmp_path)
             night.database_url = proxied
+            night.settings_overrides["computer_delay_seconds"] = 0  # the practice table's computers
             role = await fake.add_role(night.guild, "Players")
             try:
                 async with night.bot() as bot:
