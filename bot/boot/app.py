@@ -30,7 +30,9 @@ from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
+from bot.store.nights import NightStore
 from bot.store.stats import StatsStore
+from bot.store.thread_tables import ThreadTableStore
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
 from cogs.table.permissions import invite_url
@@ -38,6 +40,7 @@ from cogs.table.plugin import GamePlugin
 from cogs.table.replays import Replays
 from cogs.table.services import GameBot, Services
 from cogs.table.table import Table
+from cogs.table.threads import ThreadTables
 
 __all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_games"]
 
@@ -115,6 +118,8 @@ class MasqueradeBot(GameBot):
             panels=OpenPanels(service, self.clock),
             replays=Replays(service),
             metrics=self.metrics,
+            threads=ThreadTables(self, ThreadTableStore(self.db, self.settings.shards), self.clock),
+            nights=NightStore(self.db, self.settings.shards),
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:

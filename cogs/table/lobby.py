@@ -42,6 +42,7 @@ __all__ = [
     "open_board",
     "option_fields",
     "option_line",
+    "places",
     "require_game_channel",
     "show_lobby",
 ]
@@ -68,10 +69,20 @@ async def require_game_channel(interaction: Interaction) -> GuildSettings:
     settings it read (a new table takes its locale and timer from them)."""
     assert interaction.guild_id is not None
     settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
-    category = getattr(interaction.channel, "category_id", None)
-    if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+    if settings.game_channels and not places(interaction) & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
     return settings
+
+
+def places(interaction: Interaction) -> set[int | None]:
+    """Where the interaction came from, as a server's settings list places: its channel, the
+    channel's category, and for a thread its channel too (a thread is where its channel is)."""
+    channel = interaction.channel
+    try:
+        category = getattr(channel, "category_id", None)
+    except discord.ClientException:  # a thread whose channel discord.py does not know
+        category = None
+    return {interaction.channel_id, category, getattr(channel, "parent_id", None)}
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
@@ -244,6 +255,8 @@ async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: 
         await service.leave(game_id, user.id)
     elif op == "cancel":
         await service.cancel(game_id, user.id, await is_moderator(interaction))
+        # A thread table's line says it closed, and its thread is archived.
+        bot.services.table.soon(bot.services.threads.over(game_id))
     elif op == "start":
         applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
         return applied.record

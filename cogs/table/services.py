@@ -21,6 +21,7 @@ from bot.service.moderation import Moderation
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.nights import NightStore
 from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
@@ -28,6 +29,7 @@ if TYPE_CHECKING:
     from cogs.table.presentation import GamePresentation
     from cogs.table.replays import Replays
     from cogs.table.table import Table
+    from cogs.table.threads import ThreadTables
 
 __all__ = ["GameBot", "Services"]
 
@@ -53,6 +55,8 @@ class Services:
     panels: OpenPanels  # players' open panels, edited when they are next asked something
     replays: Replays  # finished games' replays, the most recently opened kept
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
+    threads: ThreadTables  # tables in threads: their lines, their threads kept active, put away
+    nights: NightStore  # game nights: hubs, their tables and scoreboards, planned nights
 
     @property
     def first_game(self) -> str:

@@ -1,0 +1,31 @@
+# Целый игровой вечер на одном сервере: столы в ветках, афиша, зрители, запланированные вечера.
+
+## Столы в ветках
+table-thread-name = { $game } — { $host }
+table-line-opening = 🎲 **{ $game }** · стол { $host } — открываю ветку…
+table-line-lobby = 🎲 **{ $game }** · стол { $host } — идёт сбор, за столом { $n }: { $thread }
+table-line-playing = 🎲 **{ $game }** · стол { $host } — идёт игра, { $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}: { $thread }
+table-line-won = 🏁 **{ $game }** · стол { $host } — { $n ->
+    [one] победитель
+   *[other] победители
+}: { $winners } · { $thread }
+table-line-no-winner = 🏁 **{ $game }** · стол { $host } — игра окончена, победителя нет · { $thread }
+table-line-closed = ✖️ **{ $game }** · стол { $host } — закрыт, игра так и не началась
+thread-error-permissions = Не могу открыть ветку для этого стола: мне не хватает прав — { $missing }.
+thread-error-not-started = Discord не дал мне создать ветку для этого стола, поэтому ничего не открыто. Попробуйте ещё раз или попросите модератора запустить здесь /игра диагностика.
+rematch-answer-seated-there = У вас есть место в реванше: { $thread }
+perm-create_public_threads = Создавать публичные ветки — я не могу открыть ветку для каждого стола
+perm-send_messages_in_threads = Отправлять сообщения в ветках — я не могу писать в ветках столов
+perm-create_events = Создавать события — я не могу планировать игровые вечера как события сервера
+settings-threads = Столы в ветках каналов
+settings-threads-nowhere = нигде (одна игра на канал)
+settings-missing = Не хватает прав
+settings-missing-in = { $channel }: { $missing }
+settings-missing-events = Запланированные вечера: { $missing }
+cmd-settings-threads = ветки
+cmd-settings-threads-desc = Открывать каждый стол в отдельной ветке канала
+cmd-settings-threads-allowed = По ветке на каждый стол (false — в самом канале)
