@@ -62,12 +62,12 @@ async def open_table(night: Night, host: User, game: str, *, where: Channel | No
     await ix.answered()
     assert ix.original is not None
     assert not ix.original.ephemeral, "the table's line is public"
-    line = await _opened(night, ix.original.id)
+    line = await opened_line(night, ix.original.id)
     thread = thread_of(fake, line)
     return ThreadTable(line, thread, game_id_of(lobby_in(fake, thread)), (host,))
 
 
-async def _opened(night: Night, line_id: int) -> Message:
+async def opened_line(night: Night, line_id: int) -> Message:
     """The line once its table is open: the answer comes first, the thread and the table
     after it (the line then links the thread)."""
 
@@ -87,7 +87,7 @@ async def open_practice(night: Night, host: User, game: str, players: int, level
     )
     await ix.answered()
     assert ix.original is not None
-    line = await _opened(night, ix.original.id)
+    line = await opened_line(night, ix.original.id)
     thread = thread_of(night.fake, line)
     bot = night.running_bot
     assert bot is not None
