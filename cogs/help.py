@@ -69,7 +69,9 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-settings", "cmd-settings-language"),
         ("cmd-settings", "cmd-settings-expiry"),
         ("cmd-settings", "cmd-settings-dm"),
+        ("cmd-settings", "cmd-settings-threads"),
     ),
+    "help-nights": (("cmd-game", "cmd-watch"),),
 }
 
 

@@ -39,6 +39,7 @@ from cogs.table.permissions import invite_url
 from cogs.table.plugin import GamePlugin
 from cogs.table.replays import Replays
 from cogs.table.services import GameBot, Services
+from cogs.table.spectators import Spectators
 from cogs.table.table import Table
 from cogs.table.threads import ThreadTables
 
@@ -119,6 +120,7 @@ class MasqueradeBot(GameBot):
             replays=Replays(service),
             metrics=self.metrics,
             threads=ThreadTables(self, ThreadTableStore(self.db, self.settings.shards), self.clock),
+            spectators=Spectators(service, self.clock),
             nights=NightStore(self.db, self.settings.shards),
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))

@@ -262,6 +262,18 @@ class GameCog(commands.Cog):
         record = await self.services.service.channel_game(interaction.channel_id or 0)
         await open_panel(interaction, record.id, record)
 
+    @game.command(
+        name=cmd("watch", "cmd-watch"), description=cmd("Follow this table privately (not a player)", "cmd-watch-desc")
+    )
+    @app_commands.describe(
+        caster=cmd("Cast it for a stream: a few moves late (the host allows it)", "cmd-watch-caster")
+    )
+    @guard
+    async def watch(self, interaction: Interaction, caster: bool = False) -> None:
+        """What the table sees — the board, the log, whose turn — privately, kept up to date; never a secret."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await self.services.spectators.watch(interaction, record, caster=caster)
+
     @game.command(name=cmd("rules", "cmd-rules"), description=cmd("Rules help, by topic", "cmd-rules-desc"))
     @app_commands.describe(
         game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),

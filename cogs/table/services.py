@@ -28,6 +28,7 @@ if TYPE_CHECKING:
     from cogs.table.open_panels import OpenPanels
     from cogs.table.presentation import GamePresentation
     from cogs.table.replays import Replays
+    from cogs.table.spectators import Spectators
     from cogs.table.table import Table
     from cogs.table.threads import ThreadTables
 
@@ -56,6 +57,7 @@ class Services:
     replays: Replays  # finished games' replays, the most recently opened kept
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
     threads: ThreadTables  # tables in threads: their lines, their threads kept active, put away
+    spectators: Spectators  # people who do not play following a table's public view, privately
     nights: NightStore  # game nights: hubs, their tables and scoreboards, planned nights
 
     @property

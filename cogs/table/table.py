@@ -157,6 +157,7 @@ class Table:
             work.failures = 0
         self.request_board(game_id)
         await self.bot.services.panels.follow(game_id)
+        await self.bot.services.spectators.follow(game_id)
 
     async def _deliver(self, game_id: int, work: _GameWork) -> None:
         async with work.delivery_lock:

@@ -28,3 +28,38 @@ settings-missing-events = Planned game nights: { $missing }
 cmd-settings-threads = threads
 cmd-settings-threads-desc = Open each table in a thread of a channel
 cmd-settings-threads-allowed = One thread per table there (false: in the channel itself)
+
+## Spectators
+cmd-watch = watch
+cmd-watch-desc = Follow this table privately (not a player)
+cmd-watch-caster = Cast it for a stream: a few moves late (the host allows it)
+watch-title = 👁 Game #{ $game } ({ $name }) as the table sees it — no secrets. This view follows the game for 14 minutes; then watch again.
+watch-caster-title = 🎙️ Game #{ $game } ({ $name }) for your stream, { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+} behind the table — no secrets. This view follows the game for 14 minutes; then watch again.
+watch-turn = ▶ { $owner }'s turn
+watch-waiting = ⏳ Waiting for { $who }
+watch-over = 🏁 The game is over: its summary is in { $channel }.
+watch-footer = Game #{ $game } · move { $version }
+watch-footer-late = { $footer } · { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+} behind
+watch-error-player = You play at this table: your panel (/game panel) shows the board and your own secrets.
+watch-error-not-started = This table has not started yet: its lobby shows who is seated.
+caster-ask = 🎙️ { $caster } asks to cast this table for a stream: the public board, { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+} late. { $host }, do you allow it?
+caster-allow = Allow
+caster-refuse = Refuse
+caster-asked = The host is asked. Your cast opens here once they allow it (within 14 minutes; later, run /game watch again).
+caster-allowed = 🎙️ { $caster } casts this table, { $n ->
+    [one] { $n } move
+   *[other] { $n } moves
+} late.
+caster-refused = 🎙️ The host declined { $caster }'s request to cast this table.
+caster-declined = The host declined your request to cast this table.
+caster-error-host-only = Only the table's host (or a moderator) decides who casts it.
+help-nights-title = Game nights: many tables, spectators, planned nights
