@@ -71,7 +71,11 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-settings", "cmd-settings-dm"),
         ("cmd-settings", "cmd-settings-threads"),
     ),
-    "help-nights": (("cmd-game", "cmd-watch"),),
+    "help-nights": (
+        ("cmd-gamenight", "cmd-gamenight-open"),
+        ("cmd-gamenight", "cmd-gamenight-close"),
+        ("cmd-game", "cmd-watch"),
+    ),
 }
 
 

@@ -47,7 +47,7 @@ __all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.table.extension", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
+EXTENSIONS = ("cogs.table.extension", "cogs.gamenight", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
 
 
 class MasqueradeBot(GameBot):

@@ -63,3 +63,39 @@ caster-refused = 🎙️ The host declined { $caster }'s request to cast this ta
 caster-declined = The host declined your request to cast this table.
 caster-error-host-only = Only the table's host (or a moderator) decides who casts it.
 help-nights-title = Game nights: many tables, spectators, planned nights
+
+## The night's hub and scoreboard
+cmd-gamenight = gamenight
+cmd-gamenight-desc = A game night: many tables in one channel
+cmd-gamenight-open = open
+cmd-gamenight-open-desc = Open the night's hub here: tables, seats, scores
+cmd-gamenight-close = close
+cmd-gamenight-close-desc = Close the night here and post its final scoreboard
+hub-title = 🎲 Game night
+hub-intro = Every table in this channel and its threads: take a free seat or watch a game below. The night ends { $ends }.
+hub-no-tables = No table yet: open one with /game new.
+hub-lobby = 🪑 **{ $game }** · { $where } — { $seated } seated, { $free } free · waiting: { $waiting }
+hub-playing = ▶️ **{ $game }** · { $where } — playing, { $n ->
+    [one] { $n } player
+   *[other] { $n } players
+}
+hub-option = { $game } — { $host }'s table ({ $n })
+hub-join-placeholder = Take a free seat…
+hub-watch-placeholder = Watch a game…
+hub-joined = You took a seat at { $game }: { $where }
+night-scoreboard = Tonight's scoreboard
+night-no-games = No game has finished yet tonight.
+night-games-played = { $n ->
+    [one] { $n } game played
+   *[other] { $n } games played
+}: { $games }
+night-winner = **{ $rank }.** { $name } — { $n ->
+    [one] { $n } win
+   *[other] { $n } wins
+} ({ $games })
+night-more-winners = …and { $n } more
+night-final-title = 🏁 The game night is over — final scoreboard
+night-error-open = This channel's night is already open: its hub is in the channel.
+night-error-none = No game night is open in this channel.
+night-error-closer = Only whoever opened the night, or a moderator, can close it.
+night-error-closed = This game night is over.

@@ -68,3 +68,42 @@ caster-refused = 🎙️ Хозяин стола не разрешил { $caster
 caster-declined = Хозяин стола не разрешил вам транслировать эту игру.
 caster-error-host-only = Решать, кто транслирует стол, может только его хозяин (или модератор).
 help-nights-title = Игровые вечера: много столов, зрители, планы
+
+## Афиша вечера и счёт
+cmd-gamenight = вечер
+cmd-gamenight-desc = Игровой вечер: много столов в одном канале
+cmd-gamenight-open = открыть
+cmd-gamenight-open-desc = Открыть здесь афишу вечера: столы, места, счёт
+cmd-gamenight-close = закрыть
+cmd-gamenight-close-desc = Закрыть вечер здесь и выложить итоговый счёт
+hub-title = 🎲 Игровой вечер
+hub-intro = Все столы этого канала и его веток: ниже можно сесть на свободное место или посмотреть игру. Вечер закончится { $ends }.
+hub-no-tables = Столов пока нет: откройте первый командой /игра новая.
+hub-lobby = 🪑 **{ $game }** · { $where } — занято мест: { $seated }, свободно: { $free } · ждут: { $waiting }
+hub-playing = ▶️ **{ $game }** · { $where } — идёт игра, { $n ->
+    [one] { $n } игрок
+    [few] { $n } игрока
+   *[many] { $n } игроков
+}
+hub-option = { $game } — стол { $host } ({ $n })
+hub-join-placeholder = Сесть на свободное место…
+hub-watch-placeholder = Посмотреть игру…
+hub-joined = Вы сели за стол «{ $game }»: { $where }
+night-scoreboard = Счёт вечера
+night-no-games = Сегодня ещё ни одна игра не закончилась.
+night-games-played = { $n ->
+    [one] Сыграна { $n } игра
+    [few] Сыграно { $n } игры
+   *[many] Сыграно { $n } игр
+}: { $games }
+night-winner = **{ $rank }.** { $name } — { $n ->
+    [one] { $n } победа
+    [few] { $n } победы
+   *[many] { $n } побед
+} ({ $games })
+night-more-winners = …и ещё { $n }
+night-final-title = 🏁 Игровой вечер окончен — итоговый счёт
+night-error-open = Вечер в этом канале уже открыт: его афиша — в канале.
+night-error-none = В этом канале нет открытого игрового вечера.
+night-error-closer = Закрыть вечер может тот, кто его открыл, или модератор.
+night-error-closed = Этот игровой вечер уже окончен.
