@@ -74,6 +74,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
     "help-nights": (
         ("cmd-gamenight", "cmd-gamenight-open"),
         ("cmd-gamenight", "cmd-gamenight-close"),
+        ("cmd-gamenight", "cmd-gamenight-plan"),
         ("cmd-game", "cmd-watch"),
     ),
 }

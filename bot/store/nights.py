@@ -9,6 +9,7 @@ nights due) see only this process's servers.
 from __future__ import annotations
 
 import json
+from collections.abc import Sequence
 from dataclasses import dataclass
 
 from bot.core.shards import Shards
@@ -27,6 +28,7 @@ __all__ = [
 
 _LIVE_SQL = "(" + ", ".join(f"'{s}'" for s in LIVE) + ")"
 _NIGHT_COLUMNS = "id, guild_id, channel_id, opened_by, opened_at, ends_at, closed_at, hub_message_id"
+_PLAN_COLUMNS = "event_id, guild_id, channel_id, starts_at, weekly, games, title"
 
 
 class NightOpenError(Exception):
@@ -82,6 +84,7 @@ class PlannedNight:
     starts_at: float  # the next start
     weekly: bool
     games: tuple[str, ...]
+    title: str
 
 
 class NightStore:
@@ -179,8 +182,8 @@ class NightStore:
 
     async def plan(self, planned: PlannedNight) -> None:
         await self.db.execute(
-            "INSERT INTO planned_nights (event_id, guild_id, channel_id, starts_at, weekly, games) "
-            "VALUES (?, ?, ?, ?, ?, ?)",
+            "INSERT INTO planned_nights (event_id, guild_id, channel_id, starts_at, weekly, games, title) "
+            "VALUES (?, ?, ?, ?, ?, ?, ?)",
             (
                 planned.event_id,
                 planned.guild_id,
@@ -188,26 +191,58 @@ class NightStore:
                 planned.starts_at,
                 int(planned.weekly),
                 json.dumps(list(planned.games)),
+                planned.title,
             ),
         )
 
     async def plans_due(self, now: float) -> list[PlannedNight]:
         """This process's planned nights whose next start has come."""
         rows = await self.db.fetchall(
-            "SELECT event_id, guild_id, channel_id, starts_at, weekly, games FROM planned_nights "
-            f"WHERE starts_at <= ? AND {self._mine} ORDER BY starts_at",
+            f"SELECT {_PLAN_COLUMNS} FROM planned_nights WHERE starts_at <= ? AND {self._mine} ORDER BY starts_at",
             (now,),
         )
-        return [
-            PlannedNight(int(r[0]), int(r[1]), int(r[2]), float(r[3]), bool(r[4]), tuple(json.loads(r[5])))
-            for r in rows
-        ]
+        return [_planned(r) for r in rows]
+
+    async def planned(self, event_id: int) -> PlannedNight | None:
+        row = await self.db.fetchone(
+            f"SELECT {_PLAN_COLUMNS} FROM planned_nights WHERE event_id = ?",
+            (event_id,),
+        )
+        return None if row is None else _planned(row)
 
     async def move_plan(self, event_id: int, starts_at: float) -> None:
-        await self.db.execute("UPDATE planned_nights SET starts_at = ? WHERE event_id = ?", (starts_at, event_id))
+        """The plan's next start (a weekly night's, or a start moved in Discord); the
+        votes were for the start that passed."""
+        async with self.db.transaction() as tx:
+            await tx.execute("UPDATE planned_nights SET starts_at = ? WHERE event_id = ?", (starts_at, event_id))
+            await tx.execute("DELETE FROM night_votes WHERE event_id = ?", (event_id,))
 
     async def drop_plan(self, event_id: int) -> None:
-        await self.db.execute("DELETE FROM planned_nights WHERE event_id = ?", (event_id,))
+        async with self.db.transaction() as tx:
+            await tx.execute("DELETE FROM night_votes WHERE event_id = ?", (event_id,))
+            await tx.execute("DELETE FROM planned_nights WHERE event_id = ?", (event_id,))
+
+    async def vote(self, event_id: int, user_id: int, games: Sequence[str]) -> None:
+        """``user_id``'s games for the planned night (replacing what they picked before)."""
+        async with self.db.transaction() as tx:
+            await tx.execute("DELETE FROM night_votes WHERE event_id = ? AND user_id = ?", (event_id, user_id))
+            for game in games:
+                await tx.execute(
+                    "INSERT INTO night_votes (event_id, user_id, game) VALUES (?, ?, ?)", (event_id, user_id, game)
+                )
+
+    async def votes(self, event_id: int) -> dict[str, int]:
+        """How many people picked each game for the planned night."""
+        rows = await self.db.fetchall(
+            "SELECT game, COUNT(*) FROM night_votes WHERE event_id = ? GROUP BY game", (event_id,)
+        )
+        return {r[0]: int(r[1]) for r in rows}
+
+
+def _planned(row: Row) -> PlannedNight:
+    return PlannedNight(
+        int(row[0]), int(row[1]), int(row[2]), float(row[3]), bool(row[4]), tuple(json.loads(row[5])), row[6]
+    )
 
 
 def _night(row: Row) -> NightRecord:

@@ -28,7 +28,7 @@ import discord
 from bot.core.clock import Clock
 from bot.core.errors import UserError
 from bot.i18n import Translator, locale_for
-from bot.store.nights import NightRecord, NightStore, TableRow
+from bot.store.nights import NightOpenError, NightRecord, NightStore, TableRow
 from bot.store.records import GameStatus
 from cogs.gamenight.scoreboard import scoreboard, scoreboard_lines
 from cogs.table.clock import relative
@@ -129,6 +129,20 @@ class Hubs:
         hub.message_id, hub.shown, hub.next_edit = message.id, drawn.digest, now + HUB_EDIT_INTERVAL
         await self.store.set_hub_message(night.id, message.id)
         log.info("night=%s opened in channel %s", night.id, night.channel_id)
+
+    async def open_planned(self, guild_id: int, channel_id: int, now: float) -> None:
+        """A planned night's start: its channel's hub opens (unless a night is open there
+        already), posted in the channel. Nobody opened it: moderators close it, or its hours."""
+        hubs = await self._all()
+        if await self.store.open_in(channel_id) is not None:
+            return
+        try:
+            night = await self.store.open(guild_id, channel_id, 0, now, now + NIGHT_HOURS * 3600)
+        except NightOpenError:
+            return
+        hub = hubs[channel_id] = _Hub(night, None)
+        await self._refresh(hub, now)
+        log.info("night=%s opened in channel %s as planned", night.id, channel_id)
 
     async def close(self, interaction: Interaction, *, is_moderator: bool) -> None:
         """/gamenight close: the night's final scoreboard is the answer; the hub goes."""

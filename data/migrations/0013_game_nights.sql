@@ -36,5 +36,14 @@ CREATE TABLE planned_nights (
     channel_id INTEGER NOT NULL,
     starts_at  REAL    NOT NULL,
     weekly     INTEGER NOT NULL DEFAULT 0,
-    games      TEXT    NOT NULL DEFAULT '[]'       -- JSON list of the game ids offered for the vote
+    games      TEXT    NOT NULL DEFAULT '[]',      -- JSON list of the game ids offered for the vote
+    title      TEXT    NOT NULL DEFAULT ''
+);
+
+-- A vote for the games of a planned night: each person picks the games they would play.
+CREATE TABLE night_votes (
+    event_id INTEGER NOT NULL REFERENCES planned_nights (event_id) ON DELETE CASCADE,
+    user_id  INTEGER NOT NULL,
+    game     TEXT    NOT NULL,
+    PRIMARY KEY (event_id, user_id, game)
 );

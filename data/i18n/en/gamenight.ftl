@@ -99,3 +99,31 @@ night-error-open = This channel's night is already open: its hub is in the chann
 night-error-none = No game night is open in this channel.
 night-error-closer = Only whoever opened the night, or a moderator, can close it.
 night-error-closed = This game night is over.
+
+## Planned nights
+cmd-gamenight-plan = plan
+cmd-gamenight-plan-desc = Plan a night here as a server event; call who is interested
+cmd-plan-title = The night's name
+cmd-plan-start = When: 2025-06-13 19:30, 19:30 (the next), or a <t:…> timestamp
+cmd-plan-offset = Hours from UTC of that time (default 0)
+cmd-plan-hours = How long the event lasts, in hours
+cmd-plan-weekly = The same time every week
+cmd-plan-game = A game to vote on (none chosen: every game)
+cmd-plan-second = Another game to vote on
+cmd-plan-third = Another game to vote on
+plan-error-permissions = I cannot plan a night as a server event: I am missing { $missing }.
+plan-error-when = I could not read that time. Write it as 2025-06-13 19:30, as 19:30 (the next one), or paste a Discord timestamp such as <t:1750000000:F>.
+plan-error-past = That time has passed, or is less than a minute away: pick a later one.
+plan-error-over = This planned night is over or was cancelled.
+plan-event-description = A game night. Games on the vote: { $games }. The night's hub opens in the channel when it starts; mark yourself Interested to be called then.
+plan-title = 🗓️ { $title }
+plan-announce = A game night { $when } ({ $soon }) in { $channel }. Mark yourself **Interested** in the event to be called when it starts: { $event }
+plan-announce-weekly = A game night every week, next { $when } ({ $soon }), in { $channel }. Mark yourself **Interested** in the event to be called when it starts: { $event }
+plan-vote-title = Which games? Pick any number below
+plan-vote-line = { $game }: { $n ->
+    [one] { $n } vote
+   *[other] { $n } votes
+}
+plan-vote-placeholder = The games you would play…
+plan-call = 🎲 **{ $title }** starts now! { $who } — the hub below lists the tables: take a seat, or open one with /game new. Most wanted: { $wanted }.
+plan-no-votes = nobody voted

@@ -26,5 +26,13 @@ CREATE TABLE planned_nights (
     channel_id BIGINT           NOT NULL,
     starts_at  DOUBLE PRECISION NOT NULL,
     weekly     INTEGER          NOT NULL DEFAULT 0,
-    games      TEXT             NOT NULL DEFAULT '[]'
+    games      TEXT             NOT NULL DEFAULT '[]',
+    title      TEXT             NOT NULL DEFAULT ''
+);
+
+CREATE TABLE night_votes (
+    event_id BIGINT NOT NULL REFERENCES planned_nights (event_id) ON DELETE CASCADE,
+    user_id  BIGINT NOT NULL,
+    game     TEXT   NOT NULL,
+    PRIMARY KEY (event_id, user_id, game)
 );
