@@ -637,7 +637,6 @@ class GameCog(commands.Cog):
             record = await self.services.service.expire_lobby(lobby.game_id, settings.lobby_expiry_minutes)
             if record is None:
                 continue  # started or cancelled meanwhile
-            self.services.table.soon(self.services.threads.over(record.id))
             t = public_translator(self.bot, record)
             if lobby.lobby_message_id is not None:
                 try:
@@ -646,6 +645,8 @@ class GameCog(commands.Cog):
                     await message.edit(content=t("lobby-expired"), embed=None, view=None)
                 except discord.HTTPException:
                     log.info("could not edit expired lobby %s", lobby.game_id)
+            # A thread table's line says it closed, and its thread is archived.
+            self.services.table.soon(self.services.threads.over(record.id))
 
     async def _remind(self, game_id: int) -> None:
         record = await self.services.service.game(game_id)

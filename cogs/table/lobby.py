@@ -255,8 +255,6 @@ async def _run_lobby_op(interaction: Interaction, game_id: int, op: str, first: 
         await service.leave(game_id, user.id)
     elif op == "cancel":
         await service.cancel(game_id, user.id, await is_moderator(interaction))
-        # A thread table's line says it closed, and its thread is archived.
-        bot.services.table.soon(bot.services.threads.over(game_id))
     elif op == "start":
         applied = await service.start(game_id, user.id, await is_moderator(interaction), first_user=first)
         return applied.record
@@ -284,6 +282,7 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
     started = await _run_lobby_op(interaction, game_id, op)
     await _edit_clicked_lobby(interaction, game_id)
     open_board(interaction, started)
+    _put_away_if_cancelled(interaction, game_id, op)
 
 
 async def lobby_command(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> None:
@@ -293,6 +292,15 @@ async def lobby_command(interaction: Interaction, game_id: int, op: str, first: 
     await interaction.response.send_message(translator(interaction)(_ANSWERS[op]), ephemeral=True)
     open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
     await show_lobby(bot_of(interaction), game_id)
+    _put_away_if_cancelled(interaction, game_id, op)
+
+
+def _put_away_if_cancelled(interaction: Interaction, game_id: int, op: str) -> None:
+    """A cancelled thread table, its lobby message edited: its line says it closed, and its
+    thread is archived (after the edit: nothing in an archived thread can be edited)."""
+    if op == "cancel":
+        services = bot_of(interaction).services
+        services.table.soon(services.threads.over(game_id))
 
 
 async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:

@@ -306,3 +306,21 @@ async def test_a_thread_table_posts_as_many_messages_per_turn_as_a_channel_table
     )
     assert turns >= 20, "a whole game"
     assert in_thread == in_channel
+
+
+async def test_an_expired_lobby_is_put_away_too(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        await keep_tables_in_threads(night)
+        await (await fake.slash(night.mod, night.channel, "settings lobby-expiry", options={"minutes": 1})).answered()
+        table = await open_table(night, night.users[0], "grimm")
+        await night.pass_time(61)
+        await night.idle()
+        assert "expired" in lobby_in_any(fake, table).content
+        assert fake.message(table.line.id).content.startswith("✖️")
+        assert fake.thread_is_archived(table.thread)
+
+
+def lobby_in_any(fake: FakeDiscord, table: ThreadTable) -> Message:
+    """The lobby message, whatever it says now (its buttons are gone once it closed)."""
+    return [m for m in fake.channel_messages(table.thread) if m.author.id == fake.bot_user.id and m.content][-1]
