@@ -32,7 +32,16 @@ from bot.store.nights import NightOpenError, NightRecord, NightStore, TableRow
 from bot.store.records import GameStatus
 from cogs.gamenight.scoreboard import scoreboard, scoreboard_lines
 from cogs.table.clock import relative
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, names_for, select_values, translator
+from cogs.table.common import (
+    NUMBER,
+    GuardedItem,
+    Interaction,
+    bot_of,
+    names_for,
+    posted_message_id,
+    select_values,
+    translator,
+)
 from cogs.table.lobby import show_lobby
 from cogs.table.panel import unkept_view
 
@@ -125,9 +134,9 @@ class Hubs:
         hub = hubs[night.channel_id] = _Hub(night, None)
         drawn = await self.draw(night)
         await interaction.response.send_message(**drawn.message)
-        message = await interaction.original_response()
-        hub.message_id, hub.shown, hub.next_edit = message.id, drawn.digest, now + HUB_EDIT_INTERVAL
-        await self.store.set_hub_message(night.id, message.id)
+        message_id = await posted_message_id(interaction)
+        hub.message_id, hub.shown, hub.next_edit = message_id, drawn.digest, now + HUB_EDIT_INTERVAL
+        await self.store.set_hub_message(night.id, message_id)
         log.info("night=%s opened in channel %s", night.id, night.channel_id)
 
     async def open_planned(self, guild_id: int, channel_id: int, now: float) -> None:
