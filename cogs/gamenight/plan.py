@@ -41,6 +41,7 @@ __all__ = ["Planner", "VoteSelect", "parse_start"]
 log = logging.getLogger(__name__)
 
 WEEK = 7 * 24 * 3600.0
+LOOK_SECONDS = 30.0  # how often the planned nights due are looked for
 SOONEST = 60.0  # a night starts a minute from now at the earliest
 CALLED_PER_MESSAGE = 80  # mentions of about 22 characters each within Discord's 2,000
 INTERESTED_PAGE = 100  # Discord's most users per page of an event's interested users
@@ -93,6 +94,7 @@ class Planner:
         self.store = store
         self.hubs = hubs
         self.clock = clock
+        self._next_look = 0.0
 
     async def plan(
         self,
@@ -178,7 +180,11 @@ class Planner:
     # -- the start -----------------------------------------------------------------------
 
     async def tick(self, now: float) -> None:
-        """A run of the timer loop: every planned night whose start has come begins."""
+        """A run of the timer loop: every planned night whose start has come begins (looked
+        for every :data:`LOOK_SECONDS`: a night may begin half a minute late)."""
+        if now < self._next_look:
+            return
+        self._next_look = now + LOOK_SECONDS
         for planned in await self.store.plans_due(now):
             try:
                 await self._begin(planned, now)

@@ -442,11 +442,21 @@ class GameCog(commands.Cog):
         """A live table's thread archived (by Discord's clock or by someone) is unarchived."""
         await self.services.threads.thread_updated(payload)
 
-    def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
-        """True only when the server is known and the channel is not in it (a server in an
-        outage is unavailable and proves nothing)."""
+    async def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
+        """True only when the server is known and Discord says the channel is not in it (a
+        server in an outage is unavailable and proves nothing). A channel or an active thread
+        discord.py knows is there; one it does not know is asked of Discord: discord.py keeps
+        no archived thread, and a table's thread may have been archived while the bot was down."""
         guild = self.bot.get_guild(record.guild_id)
-        return guild is not None and not guild.unavailable and guild.get_channel(record.channel_id) is None
+        if guild is None or guild.unavailable or guild.get_channel_or_thread(record.channel_id) is not None:
+            return False
+        try:
+            await self.bot.fetch_channel(record.channel_id)
+        except discord.NotFound:
+            return True
+        except discord.HTTPException:
+            return False  # not to be seen (Forbidden) is not gone: the table pauses on its own
+        return False
 
     # -- timers ----------------------------------------------------------------------
 
@@ -513,11 +523,8 @@ class GameCog(commands.Cog):
 
     async def _resume_after_restart(self, loaded_at: float) -> None:
         await self.services.store.grant_restart_grace(loaded_at, RESTART_GRACE_SECONDS)
-        # A table's thread may be archived, and discord.py keeps no archived thread: its
-        # absence proves nothing (a deleted thread is seen by its event, or by Discord's 404).
-        threads = await self.services.threads.live_threads()
         for record in await self.services.store.live_overview():
-            if record.channel_id not in threads and self._channel_is_gone(record):
+            if await self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self.services.service.end_for_deleted_channel(record.id)
 

@@ -67,6 +67,8 @@ BUMP_MINUTES: Final = 4320
 KEEP_ACTIVE_MARGIN = 24 * 3600.0
 #: How often the open tables are looked at (keeping threads active, putting tables away).
 TICK_SECONDS = 5.0
+#: How often a live table's thread discord.py does not know (archived?) is looked up.
+LOOK_AGAIN_SECONDS = 3600.0
 #: Discord's error code for a change to an archived thread.
 THREAD_ARCHIVED = 50083
 THREAD_NAME = 100  # Discord's limit for a thread's name
@@ -92,7 +94,7 @@ def uses_threads(settings: GuildSettings, interaction: Interaction) -> bool:
     return bool(places(interaction) & set(settings.thread_channels))
 
 
-def table_line(bot: GameBot, record: GameRecord, t: Translator) -> str:
+def table_line(record: GameRecord, t: Translator) -> str:
     """The table's line in its parent channel, for the game as it is now."""
     args: dict[str, Any] = {
         "game": t(f"{record.game}-name"),
@@ -126,6 +128,7 @@ class ThreadTables:
         self._live: set[int] | None = None  # threads of live tables (None: not read yet)
         self._next_tick = 0.0
         self._closing: set[int] = set()  # games being put away now
+        self._looked: dict[int, float] = {}  # thread -> when Discord was last asked how it is
 
     # -- opening --------------------------------------------------------------------------
 
@@ -191,7 +194,7 @@ class ThreadTables:
     async def _show_line(self, record: GameRecord, line: discord.PartialMessage | discord.Message) -> None:
         t = public_translator(self.bot, record)
         try:
-            await line.edit(content=table_line(self.bot, record, t), allowed_mentions=discord.AllowedMentions.none())
+            await line.edit(content=table_line(record, t), allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as exc:
             log.info("game=%s: its line could not be edited (%s)", record.id, exc.status)
 
@@ -277,8 +280,10 @@ class ThreadTables:
 
     async def _over(self, game_id: int) -> None:
         found = await self.store.get(game_id)
+        if found is None or found.closed:
+            return  # a channel table (nearly every game), or put away already
         record = await self.bot.services.store.get(game_id)
-        if found is None or found.closed or record is None or record.live:
+        if record is None or record.live:
             return
         if found.line_message_id is not None:
             t = public_translator(self.bot, record)
@@ -286,7 +291,7 @@ class ThreadTables:
             # A line someone deleted: the thread is put away all the same.
             with contextlib.suppress(discord.NotFound):
                 await self._line(record, found).edit(
-                    content=table_line(self.bot, record, t),
+                    content=table_line(record, t),
                     view=view,
                     allowed_mentions=discord.AllowedMentions.none(),
                 )
@@ -310,6 +315,7 @@ class ThreadTables:
     def _forget_thread(self, thread_id: int) -> None:
         self._archived.discard(thread_id)
         self._bumped.pop(thread_id, None)
+        self._looked.pop(thread_id, None)
         if self._live is not None:
             self._live.discard(thread_id)
 
@@ -367,7 +373,11 @@ class ThreadTables:
         guild = self.bot.get_guild(guild_id)
         thread = guild.get_thread(thread_id) if guild is not None else None
         if thread is None or thread.archived or thread_id in self._archived:
-            # Archived threads are not kept by discord.py: ask Discord how it is.
+            # discord.py keeps no archived thread: ask Discord how it is (an archive it
+            # announced was undone at once; this is for one the bot did not hear of).
+            if now - self._looked.get(thread_id, 0.0) < LOOK_AGAIN_SECONDS:
+                return
+            self._looked[thread_id] = now
             try:
                 fetched = await self.bot.fetch_channel(thread_id)
             except discord.HTTPException as exc:

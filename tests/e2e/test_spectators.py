@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from bot.service.spectating import CASTER_DELAY
-from tests.e2e.fakediscord import FakeDiscord
+from tests.e2e.fakediscord import FakeDiscord, Message
 from tests.e2e.harness import make_night
 
 pytestmark = pytest.mark.e2e
@@ -87,10 +87,17 @@ async def test_a_caster_sees_the_table_a_few_moves_late_once_the_host_allows_it(
         assert "Only the table's host" in not_host.content
         allowed = await fake.click(ann, request, label="Allow")
         await allowed.answered()
-        await night.idle()
         assert not fake.message(request.id).components
+        assert asked.message is not None
+        asking = asked.message.id
+
+        def cast() -> Message | None:  # the caster's answer, once it became the view
+            shown = fake.message(asking)
+            return shown if shown.embeds else None
+
+        opened = await fake.wait_for(cast)
+        await night.idle()
         record = await bot.services.service.game(night.game_id)
-        opened = fake.message(asked.message.id if asked.message else 0)
         footer = str(opened.embeds[-1].get("footer"))
         assert f"move {record.version - CASTER_DELAY}" in footer
         assert f"{CASTER_DELAY} moves behind" in footer
