@@ -69,6 +69,7 @@ DESCRIPTION_LIMIT = 4000
 FIELD_LIMIT = 1024
 LABEL_LIMIT = 100
 LIVE_ROWS = (GameStatus.RUNNING, GameStatus.PAUSED)
+FAILED_EDIT_PAUSE = 60.0  # a hub Discord refused to show is tried again after this long
 
 
 async def night_locale(bot: GameBot, guild_id: int) -> str:
@@ -225,7 +226,7 @@ class Hubs:
                     await self._post(hub, channel, drawn)  # someone deleted the hub: a new one
         except discord.HTTPException as exc:
             log.info("night=%s: its hub could not be shown (%s %s)", night.id, exc.status, exc.code)
-            hub.next_edit = now + HUB_EDIT_INTERVAL
+            hub.next_edit = now + FAILED_EDIT_PAUSE
             return
         hub.shown, hub.next_edit = drawn.digest, now + HUB_EDIT_INTERVAL
 
@@ -238,6 +239,13 @@ class Hubs:
         await self.store.set_hub_message(hub.night.id, message.id)
         if old is not None:
             await self._delete_hub(hub.night, old)
+
+    async def channel_deleted(self, channel_id: int) -> None:
+        """A deleted channel's night is over (there is nowhere left to post its scoreboard)."""
+        hub = (await self._all()).pop(channel_id, None)
+        if hub is not None:
+            await self.store.close(hub.night.id, self.clock())
+            log.info("night=%s: its channel was deleted; closed", hub.night.id)
 
     def saw_message(self, channel_id: int, message_id: int) -> None:
         """A message reached a channel: one more below its hub, if it has one."""

@@ -101,3 +101,8 @@ class GameNightCog(commands.Cog):
     async def on_message(self, message: discord.Message) -> None:
         """Counted, never read: messages push the hub up."""
         self.hubs.saw_message(message.channel.id, message.id)
+
+    @commands.Cog.listener()
+    async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
+        """A deleted channel's night ends with it."""
+        await self.hubs.channel_deleted(channel.id)

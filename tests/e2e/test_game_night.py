@@ -5,6 +5,7 @@ the night's scoreboard (across a restart too) and ends with the final scoreboard
 
 from __future__ import annotations
 
+import asyncio
 import itertools
 import json
 import random
@@ -15,6 +16,7 @@ from pathlib import Path
 import pytest
 
 from cogs.gamenight.hub import HUB_BURIED, HUB_EDIT_INTERVAL, NIGHT_HOURS
+from tests.bounds import bounded
 from tests.e2e.fakediscord import FakeDiscord, Message, RequestRecord
 from tests.e2e.gamenight import keep_tables_in_threads, lobby_in, open_practice, open_table, play_tables
 from tests.e2e.harness import Night, make_night
@@ -178,3 +180,16 @@ async def test_a_night_ends_by_itself_after_twelve_hours(fake: FakeDiscord, tmp_
 
 def _winners(stored: str | None) -> list[int]:
     return list(json.loads(stored or "[]"))
+
+
+async def test_a_deleted_channel_closes_its_night(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        await open_night(night)
+        await fake.delete_channel(night.channel)
+        for _ in bounded(500, "the night of a deleted channel to close"):
+            if await bot.services.nights.open_in(night.channel.id) is None:
+                break
+            await asyncio.sleep(0.01)
+        await night.pass_time(HUB_EDIT_INTERVAL)
+        assert not [r for r in fake.requests if r.status == 404], "nothing more is posted there"
