@@ -119,6 +119,7 @@ class SettingsCog(commands.Cog):
         channel=cmd("A channel or category", "cmd-settings-channel-arg"),
         allowed=cmd("One thread per table there (false: the channel itself)", "cmd-settings-threads-allowed"),
     )
+    @app_commands.rename(channel=cmd("channel", "cmd-option-channel"), allowed=cmd("allowed", "cmd-option-allowed"))
     @guard
     async def threads(
         self, interaction: Interaction, channel: discord.TextChannel | discord.CategoryChannel, allowed: bool

@@ -21,6 +21,9 @@ if TYPE_CHECKING:
 
 __all__ = ["GameNightCog"]
 
+# /gamenight plan's options, each named in every language (catalogue keys cmd-option-<name>).
+PLAN_OPTIONS = ("title", "start", "utc_offset", "hours", "weekly", "game", "second", "third")
+
 
 class GameNightCog(commands.Cog):
     def __init__(self, bot: GameBot, hubs: Hubs, planner: Planner) -> None:
@@ -74,6 +77,7 @@ class GameNightCog(commands.Cog):
         second=cmd("Another game to vote on", "cmd-plan-second"),
         third=cmd("Another game to vote on", "cmd-plan-third"),
     )
+    @app_commands.rename(**{name: cmd(name, f"cmd-option-{name.replace('_', '-')}") for name in PLAN_OPTIONS})
     @guard
     async def plan(
         self,

@@ -268,6 +268,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         caster=cmd("Cast it for a stream: a few moves late (the host allows it)", "cmd-watch-caster")
     )
+    @app_commands.rename(caster=cmd("caster", "cmd-option-caster"))
     @guard
     async def watch(self, interaction: Interaction, caster: bool = False) -> None:
         """What the table sees — the board, the log, whose turn — privately, kept up to date; never a secret."""

@@ -91,7 +91,7 @@ def spectator_view(bot: GameBot, record: GameRecord, moment: PublicMoment, t: Tr
         if moment.owner is not None:
             lines.append(t("watch-turn", owner=t.seat(moment.owner)))
         if moment.due:
-            lines.append(t("watch-waiting", who=", ".join(t.seat(s) for s in moment.due)))
+            lines.append(t("watch-waiting", who=", ".join(t.seat(s) for s in moment.due), n=len(moment.due)))
         if not late and (deadline := deadline_line(record, t)) is not None:
             lines.append(deadline)
     return {"content": "\n".join(lines), "embeds": embeds}

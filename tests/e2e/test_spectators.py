@@ -41,6 +41,7 @@ async def test_a_spectator_follows_the_table_privately_and_can_never_act(fake: F
         record = await bot.services.service.game(night.game_id)
         assert f"move {record.version}" in str(view.embeds[-1].get("footer"))
         # Whatever the players are shown, a spectator's click is refused.
+        await night.idle()
         turn = [m for m in fake.channel_messages(night.channel) if m.buttons() and not m.embeds][-1]
         for button in turn.buttons():
             pressed = await (await fake.click(watcher, turn, button["custom_id"])).answered()

@@ -127,3 +127,13 @@ plan-vote-line = { $game }: { $n ->
 plan-vote-placeholder = The games you would play…
 plan-call = 🎲 **{ $title }** starts now! { $who } — the hub below lists the tables: take a seat, or open one with /game new. Most wanted: { $wanted }.
 plan-no-votes = nobody voted
+
+## Option names of the game nights' commands (the other commands' are in command-options.ftl)
+cmd-option-caster = caster
+cmd-option-title = title
+cmd-option-start = start
+cmd-option-utc-offset = utc_offset
+cmd-option-hours = hours
+cmd-option-weekly = weekly
+cmd-option-second = second
+cmd-option-third = third

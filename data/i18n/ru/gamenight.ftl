@@ -34,16 +34,19 @@ cmd-settings-threads-allowed = По ветке на каждый стол (false
 cmd-watch = смотреть
 cmd-watch-desc = Следить за этим столом, не играя (видно только вам)
 cmd-watch-caster = Для трансляции: с отставанием на несколько ходов (с разрешения хозяина стола)
-watch-title = 👁 Игра №{ $game } ({ $name }) — так, как её видит стол, без секретов. Это окно обновляется 14 минут, потом откройте его снова.
-watch-caster-title = 🎙️ Игра №{ $game } ({ $name }) для вашей трансляции — с отставанием на { $n ->
+watch-title = 👁 Игра № { $game } ({ $name }) — так, как её видит стол, без секретов. Это окно обновляется 14 минут, потом откройте его снова.
+watch-caster-title = 🎙️ Игра № { $game } ({ $name }) для вашей трансляции — с отставанием на { $n ->
     [one] { $n } ход
     [few] { $n } хода
    *[many] { $n } ходов
 } от стола, без секретов. Это окно обновляется 14 минут, потом откройте его снова.
 watch-turn = ▶ Ходит { $owner }
-watch-waiting = ⏳ Ждём: { $who }
+watch-waiting = ⏳ { $n ->
+    [one] Решает
+   *[other] Решают
+} { $who }
 watch-over = 🏁 Игра окончена: итоги — в { $channel }.
-watch-footer = Игра №{ $game } · ход { $version }
+watch-footer = Игра № { $game } · ход { $version }
 watch-footer-late = { $footer } · отставание { $n ->
     [one] { $n } ход
     [few] { $n } хода
@@ -136,3 +139,13 @@ plan-vote-line = { $game }: { $n ->
 plan-vote-placeholder = Игры, в которые вы бы сыграли…
 plan-call = 🎲 **{ $title }** начинается! { $who } — ниже афиша со столами: садитесь за стол или откройте свой командой /игра новая. Больше всего голосов: { $wanted }.
 plan-no-votes = никто не голосовал
+
+## Имена параметров команд игровых вечеров (остальных — в command-options.ftl)
+cmd-option-caster = трансляция
+cmd-option-title = название
+cmd-option-start = начало
+cmd-option-utc-offset = часовой-пояс
+cmd-option-hours = часы
+cmd-option-weekly = еженедельно
+cmd-option-second = вторая
+cmd-option-third = третья
