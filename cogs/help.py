@@ -70,6 +70,13 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-settings", "cmd-settings-language"),
         ("cmd-settings", "cmd-settings-expiry"),
         ("cmd-settings", "cmd-settings-dm"),
+        ("cmd-settings", "cmd-settings-threads"),
+    ),
+    "help-nights": (
+        ("cmd-gamenight", "cmd-gamenight-open"),
+        ("cmd-gamenight", "cmd-gamenight-close"),
+        ("cmd-gamenight", "cmd-gamenight-plan"),
+        ("cmd-game", "cmd-watch"),
     ),
 }
 

@@ -35,7 +35,9 @@ from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
+from bot.store.nights import NightStore
 from bot.store.stats import StatsStore
+from bot.store.thread_tables import ThreadTableStore
 from cogs.table.drawing import LAYOUT_SAID, RAQM
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
@@ -43,13 +45,15 @@ from cogs.table.permissions import invite_url
 from cogs.table.plugin import GamePlugin
 from cogs.table.replays import Replays
 from cogs.table.services import GameBot, Services
+from cogs.table.spectators import Spectators
 from cogs.table.table import Table
+from cogs.table.threads import ThreadTables
 
 __all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_games"]
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.table.extension", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
+EXTENSIONS = ("cogs.table.extension", "cogs.gamenight", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
 
 
 class MasqueradeBot(GameBot):
@@ -135,6 +139,9 @@ class MasqueradeBot(GameBot):
             replays=Replays(service),
             metrics=self.metrics,
             refusals=RepeatedLines(logging.getLogger("cogs.table.common"), self.clock),
+            threads=ThreadTables(self, ThreadTableStore(self.db, self.settings.shards), self.clock),
+            spectators=Spectators(service, self.clock),
+            nights=NightStore(self.db, self.settings.shards),
         )
         # How the pictures lay out text: without raqm, Indic and Thai names are drawn unshaped.
         log.log(logging.INFO if RAQM else logging.WARNING, "pictures: %s", LAYOUT_SAID)

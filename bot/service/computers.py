@@ -152,16 +152,8 @@ class Computers:
     ) -> Applied:
         """A table of the caller and computer players, started at once; with ``hints`` (a
         practice table's default) the caller's panel offers 💡, and the game is not rated."""
+        self.check_practice(game, players, level)
         chosen = _level(level)
-        rules = self.service.games.get(game)
-        if rules is None:
-            raise UserError("error-unknown-game")
-        if not self.supports(game):
-            raise UserError("computer-error-unsupported")
-        # A new lobby has the game's default options: check the count before opening one.
-        least, most = rules.player_range(rules.options_model())
-        if not least <= players <= most:
-            raise UserError("error-player-count", n=players, least=least, most=most)
         record = await self.service.new_lobby(
             guild_id=guild_id,
             channel_id=channel_id,
@@ -175,6 +167,19 @@ class Computers:
         for _ in range(players - 1):
             await self.add(record.id, user_id, False, chosen)
         return await self.service.start(record.id, user_id, False)
+
+    def check_practice(self, game: str, players: int, level: str) -> None:
+        """Refuse a practice table that could not be opened, before anything is made for it."""
+        _level(level)
+        rules = self.service.games.get(game)
+        if rules is None:
+            raise UserError("error-unknown-game")
+        if not self.supports(game):
+            raise UserError("computer-error-unsupported")
+        # A new lobby has the game's default options: check the count before opening one.
+        least, most = rules.player_range(rules.options_model())
+        if not least <= players <= most:
+            raise UserError("error-player-count", n=players, least=least, most=most)
 
     # -- moves ---------------------------------------------------------------------------
 

@@ -170,6 +170,9 @@ class StatsStore:
                 (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            # Game nights: who opened one is kept only to let them close it; their votes go.
+            await tx.execute("UPDATE game_nights SET opened_by = 0 WHERE opened_by = ?", (user_id,))
+            await tx.execute("DELETE FROM night_votes WHERE user_id = ?", (user_id,))
             # Their ratings and how each game changed them; the others' ratings stay as
             # they are (a rating is not recomputed without them).
             await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))

@@ -7,7 +7,8 @@ import contextlib
 import datetime
 import io
 import logging
-from typing import TYPE_CHECKING, TypedDict
+from collections.abc import Awaitable, Callable
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -42,8 +43,9 @@ from cogs.table.lobby import (
     show_lobby,
 )
 from cogs.table.panel import open_panel
-from cogs.table.permissions import REQUIRED_PERMISSIONS
+from cogs.table.permissions import REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS, missing
 from cogs.table.replay import finished_game, send_replay
+from cogs.table.threads import NewTable, uses_threads
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot, Services
@@ -59,17 +61,6 @@ LEVEL_CHOICES = [app_commands.Choice(name=cmd(level, f"computer-level-{level}"),
 RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
 REPLAY_CHOICES = 25  # an autocomplete offers at most 25 choices
-
-
-class NewTable(TypedDict):
-    """What /game new and /game practice pass alike to open a table."""
-
-    guild_id: int
-    channel_id: int
-    user_id: int
-    user_name: str
-    locale: str
-    turn_seconds: int
 
 
 async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRecord, user_id: int) -> bool:
@@ -104,6 +95,9 @@ class GameCog(commands.Cog):
         # One run of the timer loop's work at a time: the loop's, or one a test asked for.
         self._timers_running = asyncio.Lock()
         self.runner = ComputerRunner(services)
+        # More work for each run of the timer loop (the game nights' hubs and plans), each
+        # given the loop's "now"; one hook's failure holds up neither the others nor the timers.
+        self.timer_hooks: list[Callable[[float], Awaitable[None]]] = []
         offer_games(services.presentations, self.new, self.practice, self.rules)
 
     async def cog_load(self) -> None:
@@ -131,7 +125,11 @@ class GameCog(commands.Cog):
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
-        record = await self.services.service.new_lobby(game=game.value, **await self._new_table(interaction))
+        table, in_thread = await self._new_table(interaction)
+        if in_thread:
+            await self.services.threads.open_lobby(interaction, game.value, table)
+            return
+        record = await self.services.service.new_lobby(game=game.value, **table)
         # A /game join right behind this waits for the message's id, so it can edit it.
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(
@@ -139,9 +137,10 @@ class GameCog(commands.Cog):
             )
             await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
 
-    async def _new_table(self, interaction: Interaction) -> NewTable:
+    async def _new_table(self, interaction: Interaction) -> tuple[NewTable, bool]:
         """Where a new table is, who opens it, its locale and turn timer (/game new and
-        /game practice); refused where the server allows no games."""
+        /game practice), and whether it gets a thread of its own (the server keeps tables in
+        threads here); refused where the server allows no games."""
         assert interaction.guild_id is not None
         assert interaction.channel_id is not None
         settings = await require_game_channel(interaction)
@@ -153,7 +152,7 @@ class GameCog(commands.Cog):
         turn_seconds = (
             settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
         )
-        return NewTable(
+        table = NewTable(
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
             user_id=interaction.user.id,
@@ -161,6 +160,7 @@ class GameCog(commands.Cog):
             locale=locale,
             turn_seconds=turn_seconds,
         )
+        return table, uses_threads(settings, interaction)
 
     @game.command(
         name=cmd("practice", "cmd-practice"),
@@ -184,8 +184,12 @@ class GameCog(commands.Cog):
         hints: bool = True,
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
+        table, in_thread = await self._new_table(interaction)
+        if in_thread:
+            await self.services.threads.open_practice(interaction, game.value, players, level.value, table, hints)
+            return
         applied = await self.services.computers.practice(
-            game=game.value, players=players, level=level.value, hints=hints, **await self._new_table(interaction)
+            game=game.value, players=players, level=level.value, hints=hints, **table
         )
         t = public_translator(self.bot, applied.record)
         await interaction.response.send_message(
@@ -285,6 +289,19 @@ class GameCog(commands.Cog):
         record = await self.services.service.channel_game(interaction.channel_id or 0)
         await open_panel(interaction, record.id, record)
 
+    @game.command(
+        name=cmd("watch", "cmd-watch"), description=cmd("Follow this table privately (not a player)", "cmd-watch-desc")
+    )
+    @app_commands.describe(
+        caster=cmd("Cast it for a stream: a few moves late (the host allows it)", "cmd-watch-caster")
+    )
+    @app_commands.rename(caster=cmd("caster", "cmd-option-caster"))
+    @guard
+    async def watch(self, interaction: Interaction, caster: bool = False) -> None:
+        """What the table sees — the board, the log, whose turn — privately, kept up to date; never a secret."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await self.services.spectators.watch(interaction, record, caster=caster)
+
     @game.command(name=cmd("rules", "cmd-rules"), description=cmd("Rules help, by topic", "cmd-rules-desc"))
     @app_commands.describe(
         game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),
@@ -354,10 +371,13 @@ class GameCog(commands.Cog):
     async def doctor(self, interaction: Interaction) -> None:
         """List the permissions the bot is missing in this channel, in plain words."""
         t = translator(interaction)
-        have = interaction.app_permissions
-        missing = [name for name in REQUIRED_PERMISSIONS if not getattr(have, name)]
-        if missing:
-            lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in missing)
+        wanted: tuple[str, ...] = REQUIRED_PERMISSIONS
+        assert interaction.guild_id is not None
+        if uses_threads(await self.services.guild_settings.get(interaction.guild_id), interaction):
+            wanted += THREAD_TABLE_PERMISSIONS
+        lacking = missing(interaction.app_permissions, wanted)
+        if lacking:
+            lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in lacking)
             text = t("doctor-missing") + "\n" + lines
         else:
             text = "✅ " + t("doctor-ok")
@@ -441,16 +461,40 @@ class GameCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        """A deleted channel ends its game: no ghost games."""
+        """A deleted channel ends its game, and the games of its threads: no ghost games."""
         record = await self.services.store.live_in_channel(channel.id)
         if record is not None:
             await self.services.service.end_for_deleted_channel(record.id)
+        for game_id in await self.services.threads.store.in_parent(channel.id):
+            await self.services.service.end_for_deleted_channel(game_id)
 
-    def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
-        """True only when the server is known and the channel is not in it (a server in an
-        outage is unavailable and proves nothing)."""
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread ends the game in it."""
+        record = await self.services.store.live_in_channel(payload.thread_id)
+        if record is not None:
+            await self.services.service.end_for_deleted_channel(record.id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A live table's thread archived (by Discord's clock or by someone) is unarchived."""
+        await self.services.threads.thread_updated(payload)
+
+    async def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
+        """True only when the server is known and Discord says the channel is not in it (a
+        server in an outage is unavailable and proves nothing). A channel or an active thread
+        discord.py knows is there; one it does not know is asked of Discord: discord.py keeps
+        no archived thread, and a table's thread may have been archived while the bot was down."""
         guild = self.bot.get_guild(record.guild_id)
-        return guild is not None and not guild.unavailable and guild.get_channel(record.channel_id) is None
+        if guild is None or guild.unavailable or guild.get_channel_or_thread(record.channel_id) is not None:
+            return False
+        try:
+            await self.bot.fetch_channel(record.channel_id)
+        except discord.NotFound:
+            return True
+        except discord.HTTPException:
+            return False  # not to be seen (Forbidden) is not gone: the table pauses on its own
+        return False
 
     # -- timers ----------------------------------------------------------------------
 
@@ -478,6 +522,11 @@ class GameCog(commands.Cog):
                 await self._tick(now)
             except Exception as exc:
                 failures.append(exc)
+            for hook in (self.services.threads.tick, *self.timer_hooks):
+                try:
+                    await hook(now)
+                except Exception as exc:
+                    failures.append(exc)
             if self._resumed and now >= self._next_reconcile:
                 self._check_database_file()
                 try:
@@ -507,7 +556,7 @@ class GameCog(commands.Cog):
     async def _resume_after_restart(self, loaded_at: float) -> None:
         await self.services.store.grant_restart_grace(loaded_at, RESTART_GRACE_SECONDS)
         for record in await self.services.store.live_overview():
-            if self._channel_is_gone(record):
+            if await self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self.services.service.end_for_deleted_channel(record.id)
 
@@ -635,6 +684,8 @@ class GameCog(commands.Cog):
                     await message.edit(content=t("lobby-expired"), embed=None, view=None)
                 except discord.HTTPException:
                     log.info("could not edit expired lobby %s", lobby.game_id)
+            # A thread table's line says it closed, and its thread is archived.
+            self.services.table.soon(self.services.threads.over(record.id))
 
     async def _remind(self, game_id: int) -> None:
         record = await self.services.service.game(game_id)

@@ -18,6 +18,7 @@ from cogs.table.panel import ActButton, ActSelect, PanelButton
 from cogs.table.quick import QuickButton, QuickSelect
 from cogs.table.rematch import RematchButton
 from cogs.table.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
+from cogs.table.spectators import CasterButton
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -40,6 +41,7 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ReplayButton,
     ReplayJumpSelect,
     ShowReplayButton,
+    CasterButton,
 )
 
 

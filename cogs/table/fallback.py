@@ -60,6 +60,10 @@ class InteractionFallback(commands.Cog):
     ) -> None:
         self.items, self.forms = tuple(items), tuple(forms)
 
+    def also(self, items: Sequence[type[discord.ui.DynamicItem[Any]]]) -> None:
+        """Another extension's persistent components: theirs to answer, not out of date."""
+        self.items += tuple(items)
+
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction) -> None:
         """Modal forms are answered from their custom_id (so they survive a restart); any

@@ -42,6 +42,7 @@ __all__ = [
     "open_board",
     "option_fields",
     "option_line",
+    "places",
     "require_game_channel",
     "show_lobby",
 ]
@@ -68,10 +69,20 @@ async def require_game_channel(interaction: Interaction) -> GuildSettings:
     settings it read (a new table takes its locale and timer from them)."""
     assert interaction.guild_id is not None
     settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
-    category = getattr(interaction.channel, "category_id", None)
-    if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+    if settings.game_channels and not places(interaction) & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
     return settings
+
+
+def places(interaction: Interaction) -> set[int | None]:
+    """Where the interaction came from, as a server's settings list places: its channel, the
+    channel's category, and for a thread its channel too (a thread is where its channel is)."""
+    channel = interaction.channel
+    try:
+        category = getattr(channel, "category_id", None)
+    except discord.ClientException:  # a thread whose channel discord.py does not know
+        category = None
+    return {interaction.channel_id, category, getattr(channel, "parent_id", None)}
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
@@ -275,6 +286,7 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
     started = await _run_lobby_op(interaction, game_id, op)
     await _edit_clicked_lobby(interaction, game_id)
     open_board(interaction, started)
+    _put_away_if_cancelled(interaction, game_id, op)
 
 
 async def lobby_command(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> None:
@@ -284,6 +296,15 @@ async def lobby_command(interaction: Interaction, game_id: int, op: str, first: 
     await interaction.response.send_message(translator(interaction)(_ANSWERS[op]), ephemeral=True)
     open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
     await show_lobby(bot_of(interaction), game_id)
+    _put_away_if_cancelled(interaction, game_id, op)
+
+
+def _put_away_if_cancelled(interaction: Interaction, game_id: int, op: str) -> None:
+    """A cancelled thread table, its lobby message edited: its line says it closed, and its
+    thread is archived (after the edit: nothing in an archived thread can be edited)."""
+    if op == "cancel":
+        services = bot_of(interaction).services
+        services.table.soon(services.threads.over(game_id))
 
 
 async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:

@@ -23,13 +23,16 @@ from bot.service.moderation import Moderation
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
+from bot.store.nights import NightStore
 from bot.store.stats import StatsStore
 
 if TYPE_CHECKING:
     from cogs.table.open_panels import OpenPanels
     from cogs.table.presentation import GamePresentation
     from cogs.table.replays import Replays
+    from cogs.table.spectators import Spectators
     from cogs.table.table import Table
+    from cogs.table.threads import ThreadTables
 
 __all__ = ["GameBot", "Services"]
 
@@ -57,6 +60,9 @@ class Services:
     replays: Replays  # finished games' replays, the most recently opened kept
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
     refusals: RepeatedLines  # refusals logged at most once a minute per kind, with a count
+    threads: ThreadTables  # tables in threads: their lines, their threads kept active, put away
+    spectators: Spectators  # people who do not play following a table's public view, privately
+    nights: NightStore  # game nights: hubs, their tables and scoreboards, planned nights
 
     @property
     def first_game(self) -> str:

@@ -47,6 +47,10 @@ The invariants (each failure names the game, the seed, the step and how to repla
 ``end``
     The game ends within a bounded number of steps (and a wall-clock limit), posts exactly
     one summary (with its Rematch button), and leaves no live controls but the summary's.
+``spectator`` (a table played with a spectator, who opened ``/game watch`` at the start)
+    The spectator's view shows, at every step, the board drawn from the engine's public view
+    of the replayed game (``view(state, None)``) — never a seat's — and no control; by the
+    end the spectator has seen no text of any private event.
 ``half-time`` (tests/e2e/test_table_conformance.py)
     Whoever is due and lets half the turn timer pass is notified by a warning before the
     deadline.
@@ -61,25 +65,26 @@ import random
 import re
 import time
 import weakref
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.boot.app import MasqueradeBot
 from bot.boot.registry import load_plugins
 from bot.engine.core import Engine
+from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
 from bot.service.computers import Computers
 from bot.service.games import GAME_FINISHED, decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.table import common, fallback
-from cogs.table.common import public_translator
+from cogs.table.common import names_for, public_translator
 from cogs.table.lobby import option_fields
 from cogs.table.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
 from tests.e2e.fakediscord.model import walk_components
-from tests.e2e.harness import Night
+from tests.e2e.harness import Night, private_texts
 from tests.registry import FOURTH_GAME, PLAYERS
 
 __all__ = [
@@ -454,6 +459,9 @@ class TableRun:
     violations: list[Violation] = field(default_factory=list)
     _seen: set[tuple[str, object]] = field(default_factory=set)
     announced: int = 0  # the id of the last event checked as announced
+    spectator: User | None = None  # someone not at the table who follows it with /game watch
+    watched: Message | None = None  # the spectator's view
+    watched_at: float = 0.0  # when it was opened (monotonic)
 
     @property
     def fake(self) -> Any:
@@ -576,6 +584,17 @@ class TableRun:
             assert seat is not None
             self.people.append(Person(user, seat.seat))
         self.oracle = await Oracle.start(self.bot, record)
+        if self.spectator is not None:
+            await self.watch(self.spectator)
+
+    async def watch(self, spectator: User) -> None:
+        """The spectator opens their view of the table."""
+        ix = await self.interact(
+            spectator,
+            lambda: self.fake.slash(spectator, self.channel, "game watch"),
+            f"{spectator.name}: /game watch",
+        )
+        self.watched, self.watched_at = ix.original, time.monotonic()
 
     async def _lobby(self, host: User) -> None:
         spec, fake = self.spec, self.fake
@@ -644,6 +663,7 @@ class TableRun:
         running = record.status == GameStatus.RUNNING
         self._check_called(record, oracle)
         await self._check_announced(record)
+        self._check_spectator(record, oracle)
         if running:
             self._check_turn_message(record, oracle)
             self._check_live_controls(record, oracle)
@@ -792,6 +812,37 @@ class TableRun:
                 f"{person.user.name}'s panel shows {acting[0]} but no 💡 at a table that offers hints",
                 key=(person.seat, since),
             )
+
+    def _check_spectator(self, record: GameRecord, oracle: Oracle) -> None:
+        """The spectator's view shows the engine's public view of the game as it is now."""
+        if self.watched is None or time.monotonic() - self.watched_at >= EDIT_WINDOW:
+            return
+        view = self.fake.message(self.watched.id)
+        if custom_ids(view):
+            self.fail("spectator", f"the spectator's view carries controls: {custom_ids(view)}")
+        assert self.spectator is not None
+        t = Translator(self.bot.services.catalog, locale_for(self.spectator.locale), names_for(record))
+        public = oracle.rules.view(oracle.state, None)
+        drawn = self.bot.services.presentations[record.game].board_embeds(public, t)[:9]
+        expected = [_embed_text(e.to_dict()) for e in drawn]
+        shown = [_embed_text(e) for e in view.embeds[: len(expected)]]
+        if shown != expected:
+            self.fail(
+                "spectator",
+                f"the spectator's view at version {oracle.state.version} is not the public view: "
+                f"{shown!r:.300} instead of {expected!r:.300}",
+                key=oracle.state.version,
+            )
+
+    async def check_spectator_secrets(self) -> None:
+        """By the end the spectator has seen no text of any private event."""
+        if self.spectator is None:
+            return
+        seen = self.fake.all_text_seen_by(self.spectator)
+        private = set().union(*(await private_texts(self.bot, self.game_id)).values())
+        leaked = sorted(text for text in private if text in seen)
+        if leaked:
+            self.fail("spectator", f"the spectator saw private texts: {leaked[:3]}")
 
     def _is_summary(self, message: Message) -> bool:
         """The end summary: its controls (Rematch) are for after the game, not of it."""
@@ -1020,9 +1071,16 @@ def _is_back(custom_id: str, panel: Message) -> bool:
 
 
 async def play_table(
-    night: Night, bot: MasqueradeBot, spec: TableSpec, channel: Channel, *, keep_going: bool = False
+    night: Night,
+    bot: MasqueradeBot,
+    spec: TableSpec,
+    channel: Channel,
+    *,
+    keep_going: bool = False,
+    spectator: User | None = None,
 ) -> TableRun:
-    """Open ``spec``'s table in ``channel``, play it to its end, check every step. Raises
+    """Open ``spec``'s table in ``channel``, play it to its end, check every step (with
+    ``spectator`` following it with /game watch from the start). Raises
     :class:`ConformanceError` at the first broken invariant (``keep_going``: collects them in
     ``violations``). Once the bot's board edits are done, call ``check_retired``."""
     assert HANDLERS.watched, "play tables inside watching_handlers()"
@@ -1035,6 +1093,7 @@ async def play_table(
         gate_for(bot),
         keep_going=keep_going,
         rng=random.Random(f"{spec.game}:{spec.seed}:play"),
+        spectator=spectator,
     )
     try:
         await _play(run)
@@ -1075,3 +1134,10 @@ async def _play(run: TableRun) -> None:
         run.fail("end", f"not over after {MAX_STEPS} steps")
         return
     run.check_end(record)
+    await run.check_spectator_secrets()
+
+
+def _embed_text(embed: Mapping[str, Any]) -> tuple[object, ...]:
+    """What an embed says (its title, description and fields), without its footer and picture."""
+    fields = tuple((f.get("name"), f.get("value"), f.get("inline", False)) for f in embed.get("fields", []))
+    return (embed.get("title"), embed.get("description"), fields)

@@ -24,8 +24,9 @@ from urllib.parse import parse_qs, urlencode, urlsplit, urlunsplit
 
 import pytest
 
+from cogs.gamenight import NIGHT_ITEMS
 from cogs.table.extension import ADAPTER_ITEMS
-from tests.e2e.fakediscord import Channel, FakeDiscord, Interaction, Message, Role, User
+from tests.e2e.fakediscord import MEMBER_DEFAULT, Channel, FakeDiscord, Interaction, Message, Permission, Role, User
 from tests.e2e.harness import Night, make_night
 from tests.postgres import fresh_postgres
 
@@ -95,7 +96,8 @@ async def test_postgresql_going_away_answers_every_interaction_and_play_resumes(
             proxied, server_socket, own_socket = _through(url, folder)
             proxy = SocketProxy(server_socket, own_socket)
             await proxy.start()
-            night = await make_night(fake, tmp_path)
+            # Create Events: a planned night's vote is among the components pressed.
+            night = await make_night(fake, tmp_path, bot_permissions=int(MEMBER_DEFAULT | Permission.CREATE_EVENTS))
             night.database_url = proxied
             night.settings_overrides["computer_delay_seconds"] = 0  # the practice table's computers
             try:
@@ -216,7 +218,9 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
     nine (quick choices in a select; a panel opened at a sub-menu) and one of four (quick
     buttons), a lobby, a Suspicion game played to its end (its notepad, answers, final-guess
     form, summary, replay and the replay shown to the table), and a practice table whose panel
-    offers 💡. Returns the channels and the forms left open."""
+    offers 💡; a caster's request awaits the host's answer; two game-night hubs (one lists a
+    running table, one a lobby) and a planned night's vote. Returns the channels and the forms
+    left open."""
     games = night.channel
     hall = await fake.add_channel(night.guild, "hall")
     parlour = await fake.add_channel(night.guild, "parlour")
@@ -225,6 +229,10 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
 
     night.channel = lounge
     await night.open_game("mascarade", 4)
+    # Someone not seated asks to cast it: the host is asked to allow it.
+    await (await fake.slash(night.users[12], lounge, "game watch", options={"caster": True})).answered()
+    # Game nights: a hub listing a running table (watch), one listing a lobby (join), a plan's vote.
+    await (await fake.slash(night.mod, lounge, "gamenight open")).answered()
     night.channel = games
 
     await night.open_game("mascarade", 9)
@@ -244,6 +252,10 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
     custom = await fake.click(host, lobby, label="Custom set…")
     await custom.answered()
     forms.append((host, custom))
+    await (await fake.slash(night.mod, hall, "gamenight open")).answered()
+    start = f"<t:{int(night.clock()) + 3600}:F>"
+    plan = {"title": "Masks", "start": start, "game": "mascarade", "second": "grimm"}
+    await (await fake.slash(night.mod, games, "gamenight plan", options=plan)).answered()
 
     night.channel = parlour
     ann = night.users[0]
@@ -299,7 +311,8 @@ async def test_every_command_autocomplete_and_component_is_answered_while_postgr
             proxied, server_socket, own_socket = _through(url, folder)
             proxy = SocketProxy(server_socket, own_socket)
             await proxy.start()
-            night = await make_night(fake, tmp_path)
+            # Create Events: a planned night's vote is among the components pressed.
+            night = await make_night(fake, tmp_path, bot_permissions=int(MEMBER_DEFAULT | Permission.CREATE_EVENTS))
             night.database_url = proxied
             night.settings_overrides["computer_delay_seconds"] = 0  # the practice table's computers
             role = await fake.add_role(night.guild, "Players")
@@ -349,7 +362,11 @@ async def test_every_command_autocomplete_and_component_is_answered_while_postgr
                     assert answers["/game replay game autocomplete"].choices == []
 
                     used |= {ix.modal.custom_id for _, ix in forms if ix.modal}
-                    items = [*ADAPTER_ITEMS, *(i for p in bot.services.presentations.values() for i in p.items)]
+                    items = [
+                        *ADAPTER_ITEMS,
+                        *NIGHT_ITEMS,
+                        *(i for p in bot.services.presentations.values() for i in p.items),
+                    ]
                     patterns = [i.__discord_ui_compiled_template__ for i in items]
                     patterns += [pattern for p in bot.services.presentations.values() for pattern, _ in p.forms]
                     missed = [p.pattern for p in patterns if not any(p.fullmatch(c) for c in used)]

@@ -18,7 +18,9 @@ from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
+from bot.store.nights import NightStore, PlannedNight
 from bot.store.records import NewPost
+from bot.store.thread_tables import ThreadTableStore
 from cogs.suspicion.storage import NotepadStore
 from tests.fourth_game.storage import NoteStore
 from tests.postgres import fresh_postgres
@@ -53,9 +55,16 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     await moderation.end(guessing, MOD, "time's up")
     won = await running_game(service, 2, channel_id=16)
     await play_to_end(service, won, random.Random(3))
-    await service.new_lobby(
+    lobby = await service.new_lobby(
         guild_id=1, channel_id=13, user_id=7, user_name="host", game="mascarade", locale="ru", turn_seconds=60
     )
+    # A game night: a table in a thread of its channel, the night's hub, a planned night voted on.
+    await ThreadTableStore(db).add(lobby.id, 14, 140)
+    nights = NightStore(db)
+    night = await nights.open(1, 14, 7, 1.0, 2.0)
+    await nights.set_hub_message(night.id, 141)
+    await nights.plan(PlannedNight(142, 1, 14, 3.0, True, ("mascarade",), "Friday"))
+    await nights.vote(142, 7, ["mascarade"])
     undelivered = await store.undelivered(played)
     await store.plan_posts(played, [e.id for e in undelivered], [NewPost("log", "x", (1, 2), True)], 5.0)
     await GuildSettingsStore(db).put(1, GuildSettings(game_channels=(10, 11), turn_seconds=90))
