@@ -4,7 +4,9 @@ scheduled events. Tables in threads and spectators are the table's own (``cogs.t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
+
+import discord
 
 from cogs.gamenight.hub import HubJoinSelect, Hubs, HubWatchSelect
 from cogs.gamenight.night import GameNightCog
@@ -15,7 +17,7 @@ from cogs.table.fallback import InteractionFallback
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
 
-NIGHT_ITEMS = (HubJoinSelect, HubWatchSelect, VoteSelect)
+NIGHT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (HubJoinSelect, HubWatchSelect, VoteSelect)
 
 
 async def setup(bot: GameBot) -> None:
