@@ -8,13 +8,13 @@ import logging
 import re
 import typing
 import weakref
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 import discord
 
 from bot.core.errors import UserError
 from bot.engine.core import BaseOptions
-from bot.i18n import Translator
+from bot.i18n import Translator, locale_for
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.common import (
@@ -34,12 +34,15 @@ __all__ = [
     "TIMER_CHOICES",
     "LobbyButton",
     "LobbyOptionSelect",
+    "NewTable",
     "lobby_command",
     "lobby_edit_lock",
     "lobby_message",
     "lobby_op",
     "lobby_option",
+    "new_table",
     "open_board",
+    "open_practice",
     "option_fields",
     "option_line",
     "require_game_channel",
@@ -72,6 +75,54 @@ async def require_game_channel(interaction: Interaction) -> GuildSettings:
     if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
     return settings
+
+
+class NewTable(TypedDict):
+    """What /game new and /game practice pass alike to open a table."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    user_name: str
+    locale: str
+    turn_seconds: int
+
+
+async def new_table(interaction: Interaction) -> NewTable:
+    """Where a new table is, who opens it, its locale and turn timer (/game new, /game
+    practice, a lesson's practice table); refused where the server allows no games."""
+    assert interaction.guild_id is not None
+    assert interaction.channel_id is not None
+    settings = await require_game_channel(interaction)
+    services = bot_of(interaction).services
+    locale = (
+        settings.locale
+        or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+        or services.settings.default_locale
+    )
+    turn_seconds = settings.turn_seconds if settings.turn_seconds is not None else services.settings.turn_timer_seconds
+    return NewTable(
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        user_id=interaction.user.id,
+        user_name=interaction.user.display_name,
+        locale=locale,
+        turn_seconds=turn_seconds,
+    )
+
+
+async def open_practice(interaction: Interaction, game: str, players: int, level: str) -> None:
+    """A table of the user and computer players here, started at once (/game practice, or
+    the end of a lesson): the channel is told it started, and its board follows."""
+    bot = bot_of(interaction)
+    applied = await bot.services.computers.practice(
+        game=game, players=players, level=level, **await new_table(interaction)
+    )
+    t = public_translator(bot, applied.record)
+    await interaction.response.send_message(
+        content=t("lobby-started"), embed=lobby_message(bot, applied.record, t)["embed"]
+    )
+    open_board(interaction, applied.record)
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
