@@ -146,8 +146,9 @@ class StatsStore:
         return [GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6]) for r in rows]
 
     async def forget(self, user_id: int) -> int:
-        """Delete a user's statistics and ratings and replace their name in stored logs. Their seats
-        stay (a game's log needs every seat) but no longer point at them."""
+        """Delete a user's statistics, ratings and progress in the tutorials, and replace their
+        name in stored logs. Their seats stay (a game's log needs every seat) but no longer
+        point at them."""
         async with self.db.transaction() as tx:
             # Live games keep the seat (the player is still playing); finished ones forget.
             seats = await tx.fetchall(
@@ -170,6 +171,7 @@ class StatsStore:
                 (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM tutorials WHERE user_id = ?", (user_id,))
             # Their ratings and how each game changed them; the others' ratings stay as
             # they are (a rating is not recomputed without them).
             await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
