@@ -14,7 +14,15 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.boot.registry import RegistryError, computer_names, game_migrations, load_catalog, load_games, load_plugins
+from bot.boot.registry import (
+    RegistryError,
+    computer_names,
+    game_migrations,
+    load_catalog,
+    load_games,
+    load_plugins,
+    load_tutorials,
+)
 from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.config import ConfigError, Settings
 from bot.core.errors import os_words
@@ -25,12 +33,14 @@ from bot.service.computers import Computers
 from bot.service.games import GameService
 from bot.service.metrics import Metrics, MetricsServer
 from bot.service.moderation import Moderation
+from bot.service.tutorials import TutorialService
 from bot.store.db import open_database
 from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
+from bot.store.tutorials import TutorialStore
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
 from cogs.table.permissions import invite_url
@@ -115,6 +125,9 @@ class MasqueradeBot(GameBot):
             panels=OpenPanels(service, self.clock),
             replays=Replays(service),
             metrics=self.metrics,
+            tutorials=TutorialService(
+                TutorialStore(self.db), games, load_tutorials(tuple(self.plugins.values())), clock=self.clock
+            ),
         )
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:

@@ -42,6 +42,7 @@ from cogs.table.lobby import (
 from cogs.table.panel import open_panel
 from cogs.table.permissions import REQUIRED_PERMISSIONS
 from cogs.table.replay import finished_game, send_replay
+from cogs.table.tutorial import open_lesson
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot, Services
@@ -91,7 +92,7 @@ class GameCog(commands.Cog):
         # One run of the timer loop's work at a time: the loop's, or one a test asked for.
         self._timers_running = asyncio.Lock()
         self.runner = ComputerRunner(services)
-        offer_games(services.presentations, self.new, self.practice, self.rules)
+        offer_games(services.presentations, self.new, self.practice, self.learn, self.rules)
 
     async def cog_load(self) -> None:
         self.services.service.changed = self.runner.wake
@@ -145,6 +146,19 @@ class GameCog(commands.Cog):
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
         await open_practice(interaction, game.value, players, level.value)
+
+    @game.command(
+        name=cmd("learn", "cmd-learn"),
+        description=cmd("Learn a game: a guided first game, just for you", "cmd-learn-desc"),
+    )
+    @app_commands.describe(
+        game=cmd("Which game", "cmd-new-game"),
+        again=cmd("Start the lesson over", "cmd-learn-again"),
+    )
+    @guard
+    async def learn(self, interaction: Interaction, game: app_commands.Choice[str], again: bool = False) -> None:
+        """A guided first game against computer players, shown to you alone (it resumes where you left it)."""
+        await open_lesson(interaction, game.value, again=again)
 
     @game.command(
         name=cmd("replace", "cmd-replace"),

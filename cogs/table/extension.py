@@ -17,6 +17,7 @@ from cogs.table.panel import ActButton, ActSelect, PanelButton
 from cogs.table.quick import QuickButton, QuickSelect
 from cogs.table.rematch import RematchButton
 from cogs.table.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
+from cogs.table.tutorial import LESSON_FORM_SUBMIT, LESSON_ITEMS, submit_lesson_form
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -38,6 +39,7 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ReplayButton,
     ReplayJumpSelect,
     ShowReplayButton,
+    *LESSON_ITEMS,
 )
 
 
@@ -46,5 +48,6 @@ async def setup(bot: GameBot) -> None:
     items = (*(item for p in games for item in p.items), *ADAPTER_ITEMS)
     bot.add_dynamic_items(*items)
     await bot.add_cog(GameCog(bot, bot.services))
-    await bot.add_cog(InteractionFallback(items, [form for p in games for form in p.forms]))
+    forms = [*(form for p in games for form in p.forms), (LESSON_FORM_SUBMIT, submit_lesson_form)]
+    await bot.add_cog(InteractionFallback(items, forms))
     bot.tree.error(on_app_command_error)

@@ -18,6 +18,7 @@ from bot.service.computers import Computers
 from bot.service.games import GameService
 from bot.service.metrics import Metrics
 from bot.service.moderation import Moderation
+from bot.service.tutorials import TutorialService
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
@@ -53,6 +54,7 @@ class Services:
     panels: OpenPanels  # players' open panels, edited when they are next asked something
     replays: Replays  # finished games' replays, the most recently opened kept
     metrics: Metrics  # counted whether or not METRICS_PORT serves them
+    tutorials: TutorialService  # /game learn: each person's guided first game of each game
 
     @property
     def first_game(self) -> str:
