@@ -1,0 +1,14 @@
+# The coach of Grimm Masquerade's lesson (/game learn, cogs/grimm/tutorial.py), one line a
+# step: what just happened and what to look at. $seat0 is the learner, $seat1 and $seat2 the
+# computer players; $roses the learner's roses, trophies included.
+
+grimm-tutorial-deal = You are **Hansel**, for this round and in secret. Every character has a **charm** and a **curse**, shown on the portraits: yours are the 🍲 Cauldron (charm) and the 🍬 Treats (curse). Three of your charm in your tableau win the round; two of your curse unmask you. First everyone takes one card from the row: choose the **Cauldron**.
+grimm-tutorial-deal-retry = The Cauldron is your charm: take it, one step closer to three.
+grimm-tutorial-give = { $seat1 } and { $seat2 } took their cards. Your turn: you draw a card only you can see. Keep it or give it away, and the second card you draw goes the other way (you decide before you see it). This one is a 🪞 Mirror, not your charm: choose **Give to { $seat1 }**.
+grimm-tutorial-give-retry = For this lesson give the Mirror to { $seat1 }: you will see why on your next turn.
+grimm-tutorial-action = You gave the first card, so you kept the second: another Cauldron. **Two identical cards** that are not your curse make you place an **evidence token** on the portrait whose curse they are, the Big Bad Wolf’s: a token says “I am not this character”. A pair also pays for an **action** (Point the Finger, or one of the two action cards of this round), but here it would cost your two Cauldrons: choose **End turn**.
+grimm-tutorial-action-retry = An action is paid with a pair: here, your two Cauldrons, your charm. Keep them: choose **End turn**.
+grimm-tutorial-others = { $seat1 }’s turn: a second Spindle kept, a pair. The token goes on Sleeping Beauty, whose curse the Spindle is: so { $seat1 } is not Sleeping Beauty. The Disguise went to { $seat2 }. Tokens are clues to who is whom.
+grimm-tutorial-unmask = { $seat2 } kept a Clock and gave { $seat1 } a Crown. Your turn again: another Mirror. { $seat1 } already holds one, so give this one to { $seat1 } too. If the Mirror is their curse, they are **unmasked** and you earn a rose for it; if not, they must place a token on the Evil Queen, whose curse it is.
+grimm-tutorial-unmask-retry = { $seat1 } already holds a Mirror: a second one is worth a try. Choose **Give to { $seat1 }**.
+grimm-tutorial-won = { $seat1 } was the **Evil Queen**: two Mirrors, unmasked, and a rose for you. Then you kept your third Cauldron: three of your charm **win the round**, and its trophy is yours ({ $roses } roses in all). A round also ends when all players but one are unmasked. A new round begins with new characters and trophies worth 3 and 5 roses; the game ends after round 3, or sooner when someone has 10 roses, and most roses wins. That is Grimm Masquerade: collect your charm, pass curses on, and read the tokens.
