@@ -80,6 +80,8 @@ LESSON_FORM_SUBMIT = re.compile(rf"mn:tfs:(?P<g>{GAME}):(?P<s>{STEP})")
 PICTURE = "lesson.png"
 # What happened since the learner's last click: a contest, a whole turn of two opponents.
 HAPPENED_LIMIT = 3500
+# Discord shows 10 embeds a message: what happened, the board's, the learner's panel.
+BOARD_EMBEDS = 8
 # The end's practice table: the tutorial's size, computer players who play plainly.
 PRACTICE_LEVEL = "casual"
 END_OPS = ("practice", "join", "again")
@@ -224,7 +226,7 @@ async def _shown(
             discord.Embed(title=t("tutorial-happened"), description=clipped("\n".join(happened), HAPPENED_LIMIT))
         )
     public = lesson.rules.view(state, None)
-    board = show.board_embeds(public, t)[:1]
+    board = show.board_embeds(public, t)[:BOARD_EMBEDS]
     picture = await services.table.picture(shown.game, public, t)
     if picture is not None and board:
         board[0].set_image(url=f"attachment://{PICTURE}")

@@ -194,6 +194,43 @@ async def test_a_lesson_resumes_where_it_stopped_after_the_bot_is_killed(fake: F
     fake.assert_all_answered()
 
 
+async def test_a_lesson_left_for_an_hour_goes_on_from_its_message(fake: FakeDiscord, tmp_path: Path) -> None:
+    """Each click is answered with its own token: an hour after the message was sent, it still
+    moves the lesson on (only an edit without a click would need the first token)."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        learner = await start(fake, night.slash, night.users[0], "grimm")
+        await learner.follow()
+        await night.pass_time(3600)
+        await learner.follow()
+        assert _step(learner.message) == 3
+    fake.assert_all_answered()
+
+
+async def test_forged_choices_in_a_lesson_are_refused_and_change_nothing(fake: FakeDiscord, tmp_path: Path) -> None:
+    """A value the select never offered, a choice whose action changed, a form the lesson is
+    not asking, someone else's lesson step: a short private reason each, and the lesson stays
+    where it was."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        learner = await start(fake, night.slash, night.users[0], "suspicion")
+        _kind, select, _value = suggested(learner.message)
+        before = await bot.services.tutorials.store.get(night.users[0].id, "suspicion")
+        forged = [
+            await fake.forged_select(night.users[0], learner.message, select, ["99:deadbeef"]),
+            await fake.forged_select(night.users[0], learner.message, select, ["0:deadbeef"]),
+            await fake.forged_select(night.users[0], learner.message, select, ["nonsense"]),
+            await fake.forged_modal(night.users[0], night.channel, "mn:tfs:suspicion:0", {"t1": ["lily"]}),
+            await fake.forged_modal(night.users[1], night.channel, "mn:tfs:suspicion:0", {"t1": ["lily"]}),
+        ]
+        for ix in forged:
+            answer = await ix.answered()
+            assert answer.ephemeral, ix.label
+            assert answer.content.startswith("⚠️"), f"{ix.label}: {answer.content}"
+        assert await bot.services.tutorials.store.get(night.users[0].id, "suspicion") == before
+    fake.assert_all_answered()
+
+
 async def _lobby(fake: FakeDiscord, host: User, channel: Channel) -> Message:
     opened = await fake.slash(host, channel, "game new", options={"game": "mascarade"})
     await opened.answered()
