@@ -4,14 +4,15 @@ variant, the learner first; it ends with round 1.
 The deal makes the learner Hansel (charm: the Cauldron, curse: the Treats); the row offers
 a Cauldron. The story: the learner takes it, gives away a Mirror and keeps a second Cauldron
 (a pair: a token on the Big Bad Wolf, whose curse it is), an opponent's pair puts his token
-on Sleeping Beauty, and the learner gives the Evil Queen her second Mirror, her curse: she
+on Sleeping Beauty and then pays for Point the Finger at the learner, wrongly (a rose for the
+learner, and a token), and the learner gives the Evil Queen her second Mirror, her curse: she
 is unmasked and the learner earns a rose, then keeps a third Cauldron and wins the round.
 Coach lines: ``grimm-tutorial-<coach>`` (cogs/grimm/i18n)."""
 
 from __future__ import annotations
 
 from bot.engine.tutorial import Scripted, Step, Tutorial
-from cogs.grimm.rules.actions import Give, Keep, Pick, Skip
+from cogs.grimm.rules.actions import Give, Keep, Pick, PointFinger, Skip
 from cogs.grimm.rules.state import Options, State
 
 __all__ = ["TUTORIAL"]
@@ -42,8 +43,11 @@ TUTORIAL = Tutorial(
         Step(coach="action", teaches=("G-3.3",), suggest=Skip()),
         Step(
             coach="others",
-            teaches=("G-4.2",),
-            moves=(Scripted(FIRST, Give(to=SECOND)), Scripted(FIRST, Skip())),
+            teaches=("G-4.2", "G-5.1", "G-7.3"),
+            moves=(
+                Scripted(FIRST, Give(to=SECOND)),
+                Scripted(FIRST, PointFinger(pay="spindle", target=LEARNER, character="rumpelstiltskin")),
+            ),
         ),
         Step(
             coach="unmask",
