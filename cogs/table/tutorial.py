@@ -26,6 +26,7 @@ from __future__ import annotations
 import io
 import re
 from collections.abc import Sequence
+from dataclasses import dataclass
 from typing import Any
 
 import discord
@@ -84,7 +85,6 @@ HAPPENED_LIMIT = 3500
 BOARD_EMBEDS = 8
 # The end's practice table: the tutorial's size, computer players who play plainly.
 PRACTICE_LEVEL = "casual"
-END_OPS = ("practice", "join", "again")
 
 
 async def open_lesson(interaction: Interaction, game: str, *, again: bool = False) -> None:
@@ -95,11 +95,14 @@ async def open_lesson(interaction: Interaction, game: str, *, again: bool = Fals
     await interaction.response.send_message(ephemeral=True, **message.sent())
 
 
+@dataclass(frozen=True, slots=True)
 class _Message:
     """A lesson's message: its words, embeds, picture and controls."""
 
-    def __init__(self, content: str, embeds: list[discord.Embed], picture: bytes | None, view: discord.ui.View):
-        self.content, self.embeds, self.picture, self.view = content, embeds, picture, view
+    content: str
+    embeds: list[discord.Embed]
+    picture: bytes | None
+    view: discord.ui.View
 
     def _files(self) -> list[discord.File]:
         return [] if self.picture is None else [discord.File(io.BytesIO(self.picture), filename=PICTURE)]
@@ -117,11 +120,10 @@ def _translator(interaction: Interaction, shown: LessonView) -> Translator:
     services = bot_of(interaction).services
     locale = user_locale(interaction)
     tutorial = shown.lesson.tutorial
-    pool = iter(services.computers.pool(shown.game, locale))
-    names = {
-        seat: interaction.user.display_name if seat == tutorial.learner else f"{COMPUTER_MARK} {next(pool)}"
-        for seat in range(tutorial.players)
-    }
+    pool = services.computers.pool(shown.game, locale)
+    opponents = [seat for seat in range(tutorial.players) if seat != tutorial.learner]
+    names = {seat: f"{COMPUTER_MARK} {pool[n % len(pool)]}" for n, seat in enumerate(opponents)}
+    names[tutorial.learner] = interaction.user.display_name
     return Translator(services.catalog, locale, SeatNames(names))
 
 
