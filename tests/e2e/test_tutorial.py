@@ -246,7 +246,10 @@ async def test_lessons_beside_a_running_game_and_an_open_lobby_touch_neither(fak
         await night.idle()
         playing = await bot.services.service.game(night.game_id)
         lobby = await _lobby(fake, night.users[5], lobby_channel)
-        await night.run_timers()  # the bot's start-up look at its games (it edits their lobbies) is done
+        # The bot's start-up look at its games (it edits their lobbies) and the board's last
+        # refresh (at most one edit a second) are done: from here the channels must not change.
+        await night.run_timers()
+        await bot.services.table.flush()
         game_channel, lobby_before = _channel_state(fake, night.channel), _channel_state(fake, lobby_channel)
 
         # A seated player learns another game in the running game's channel.
