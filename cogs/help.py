@@ -34,6 +34,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-game", "cmd-rules"),
         ("cmd-game", "cmd-reminders"),
         ("cmd-game", "cmd-practice"),
+        ("cmd-game", "cmd-learn"),
         ("cmd-game", "cmd-history"),
         ("cmd-game", "cmd-log"),
         ("cmd-game", "cmd-replay"),

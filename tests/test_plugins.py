@@ -22,7 +22,7 @@ from bot.i18n import LOCALES, Catalog, Translator
 from bot.i18n.commands import CatalogTranslator
 from cogs.table.choices import game_choices
 from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated
-from cogs.table.panel import ActSelect, menu_components
+from cogs.table.panel import ActSelect, PanelControls, menu_components
 from cogs.table.plugin import GamePlugin
 from cogs.table.presentation import GamePresentation
 from tests.fourth_game import rules as guess
@@ -189,7 +189,7 @@ def test_a_level_longer_than_one_select_is_drawn_as_several_each_one_pick() -> N
         prompt=text("panel-back"),
         choices=[Choice(label=text("c", n=i), action=i, description=text("d")) for i in range(40)],
     )
-    items = menu_components(menu, [], 7, 3, Translator(CATALOG, "en", str))
+    items = menu_components(menu, [], PanelControls(7, 3), Translator(CATALOG, "en", str))
     selects = [item for item in items if isinstance(item, ActSelect)]
     assert len(items) == len(selects) == 2
     assert [len(s.item.options) for s in selects] == [MAX_SELECT_OPTIONS, 40 - MAX_SELECT_OPTIONS]

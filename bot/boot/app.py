@@ -15,7 +15,15 @@ import discord
 from discord.ext import commands
 
 from bot.boot.gateway import GatewayWatch
-from bot.boot.registry import RegistryError, computer_names, game_migrations, load_catalog, load_games, load_plugins
+from bot.boot.registry import (
+    RegistryError,
+    computer_names,
+    game_migrations,
+    load_catalog,
+    load_games,
+    load_plugins,
+    load_tutorials,
+)
 from bot.boot.session_starts import SessionStarts
 from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.config import ConfigError, Settings
@@ -29,6 +37,7 @@ from bot.service.games import GameService
 from bot.service.hints import Hints
 from bot.service.metrics import Metrics, MetricsServer
 from bot.service.moderation import Moderation
+from bot.service.tutorials import TutorialService
 from bot.store.db import open_database
 from bot.store.faults import Fault
 from bot.store.games import GameStore
@@ -38,6 +47,7 @@ from bot.store.meta import MetaStore
 from bot.store.nights import NightStore
 from bot.store.stats import StatsStore
 from bot.store.thread_tables import ThreadTableStore
+from bot.store.tutorials import TutorialStore
 from cogs.table.drawing import LAYOUT_SAID, RAQM
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
@@ -142,6 +152,9 @@ class MasqueradeBot(GameBot):
             threads=ThreadTables(self, ThreadTableStore(self.db, self.settings.shards), self.clock),
             spectators=Spectators(service, self.clock),
             nights=NightStore(self.db, self.settings.shards),
+            tutorials=TutorialService(
+                TutorialStore(self.db), games, load_tutorials(tuple(self.plugins.values())), clock=self.clock
+            ),
         )
         # How the pictures lay out text: without raqm, Indic and Thai names are drawn unshaped.
         log.log(logging.INFO if RAQM else logging.WARNING, "pictures: %s", LAYOUT_SAID)

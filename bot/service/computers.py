@@ -77,9 +77,13 @@ class Computers:
     def _next_id(self, record: GameRecord) -> int:
         return min([s.user_id for s in record.seats if s.computer is not None], default=FIRST_COMPUTER_ID + 1) - 1
 
-    def _name(self, record: GameRecord) -> str:
+    def pool(self, game: str, locale: str) -> list[str]:
+        """The names ``game``'s computer players take in ``locale``, in the order they are given."""
         plain = read_names()
-        pool = self.names.get(record.game, {}).get(record.locale) or plain.get(record.locale) or plain["en"]
+        return list(self.names.get(game, {}).get(locale) or plain.get(locale) or plain["en"])
+
+    def _name(self, record: GameRecord) -> str:
+        pool = self.pool(record.game, record.locale)
         taken = {s.name for s in record.seats}
         free = [n for n in pool if f"{COMPUTER_MARK} {n}" not in taken]
         name = free[0] if free else f"{pool[0]} {len(record.seats) + 1}"

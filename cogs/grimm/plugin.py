@@ -14,6 +14,7 @@ from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
@@ -26,6 +27,12 @@ def _presentation() -> GamePresentation:
     from cogs.grimm.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _tutorial() -> Tutorial:
+    from cogs.grimm.tutorial import TUTORIAL
+
+    return TUTORIAL
 
 
 def _conformance() -> GameHooks:
@@ -47,6 +54,7 @@ PLUGIN = GamePlugin(
     rules=lambda: grimm.Rules(read_content(grimm.CONTENT_FILE, grimm.Content)),
     presentation=_presentation,
     conformance=_conformance,
+    tutorial=_tutorial,
     players={"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},
     hints=lambda rules: GrimmHints(),
     docs_samples=(

@@ -15,6 +15,7 @@ from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
@@ -27,6 +28,12 @@ def _presentation() -> GamePresentation:
     from cogs.mascarade.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _tutorial() -> Tutorial:
+    from cogs.mascarade.tutorial import TUTORIAL
+
+    return TUTORIAL
 
 
 def _conformance() -> GameHooks:
@@ -58,6 +65,7 @@ PLUGIN = GamePlugin(
     rules=lambda: mascarade.Rules(read_content(mascarade.CONTENT_FILE, mascarade.Content)),
     presentation=_presentation,
     conformance=_conformance,
+    tutorial=_tutorial,
     players={
         "casual": lambda rules: CasualMascarade(_content(rules)),
         "sharp": lambda rules: SharpMascarade(_content(rules)),

@@ -16,6 +16,7 @@ from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
@@ -28,6 +29,12 @@ def _presentation() -> GamePresentation:
     from cogs.suspicion.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _tutorial() -> Tutorial:
+    from cogs.suspicion.tutorial import TUTORIAL
+
+    return TUTORIAL
 
 
 def _conformance() -> GameHooks:
@@ -54,6 +61,7 @@ PLUGIN = GamePlugin(
     rules=lambda: suspicion.Rules(read_content(suspicion.CONTENT_FILE, suspicion.Content)),
     presentation=_presentation,
     conformance=_conformance,
+    tutorial=_tutorial,
     players={
         "casual": lambda rules: CasualSuspicion(_content(rules)),
         "sharp": lambda rules: SharpSuspicion(_content(rules)),

@@ -15,7 +15,6 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.core.errors import UserError, storage_trouble
-from bot.i18n import locale_for
 from bot.i18n.commands import cmd, option
 from bot.players.base import LEVELS
 from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
@@ -38,14 +37,15 @@ from cogs.table.lobby import (
     lobby_command,
     lobby_edit_lock,
     lobby_message,
-    open_board,
-    require_game_channel,
+    new_table,
+    open_practice,
     show_lobby,
+    uses_threads,
 )
 from cogs.table.panel import open_panel
 from cogs.table.permissions import REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS, missing
 from cogs.table.replay import finished_game, send_replay
-from cogs.table.threads import NewTable, uses_threads
+from cogs.table.tutorial import open_lesson
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot, Services
@@ -98,7 +98,7 @@ class GameCog(commands.Cog):
         # More work for each run of the timer loop (the game nights' hubs and plans), each
         # given the loop's "now"; one hook's failure holds up neither the others nor the timers.
         self.timer_hooks: list[Callable[[float], Awaitable[None]]] = []
-        offer_games(services.presentations, self.new, self.practice, self.rules)
+        offer_games(services.presentations, self.new, self.practice, self.learn, self.rules)
 
     async def cog_load(self) -> None:
         self.services.service.changed = self.runner.wake
@@ -125,7 +125,7 @@ class GameCog(commands.Cog):
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
-        table, in_thread = await self._new_table(interaction)
+        table, in_thread = await new_table(interaction)
         if in_thread:
             await self.services.threads.open_lobby(interaction, game.value, table)
             return
@@ -136,31 +136,6 @@ class GameCog(commands.Cog):
                 **lobby_message(self.bot, record, public_translator(self.bot, record))
             )
             await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
-
-    async def _new_table(self, interaction: Interaction) -> tuple[NewTable, bool]:
-        """Where a new table is, who opens it, its locale and turn timer (/game new and
-        /game practice), and whether it gets a thread of its own (the server keeps tables in
-        threads here); refused where the server allows no games."""
-        assert interaction.guild_id is not None
-        assert interaction.channel_id is not None
-        settings = await require_game_channel(interaction)
-        locale = (
-            settings.locale
-            or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
-            or self.services.settings.default_locale
-        )
-        turn_seconds = (
-            settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
-        )
-        table = NewTable(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            user_id=interaction.user.id,
-            user_name=interaction.user.display_name,
-            locale=locale,
-            turn_seconds=turn_seconds,
-        )
-        return table, uses_threads(settings, interaction)
 
     @game.command(
         name=cmd("practice", "cmd-practice"),
@@ -184,18 +159,20 @@ class GameCog(commands.Cog):
         hints: bool = True,
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
-        table, in_thread = await self._new_table(interaction)
-        if in_thread:
-            await self.services.threads.open_practice(interaction, game.value, players, level.value, table, hints)
-            return
-        applied = await self.services.computers.practice(
-            game=game.value, players=players, level=level.value, hints=hints, **table
-        )
-        t = public_translator(self.bot, applied.record)
-        await interaction.response.send_message(
-            content=t("lobby-started"), embed=lobby_message(self.bot, applied.record, t)["embed"]
-        )
-        open_board(interaction, applied.record)
+        await open_practice(interaction, game.value, players, level.value, hints)
+
+    @game.command(
+        name=cmd("learn", "cmd-learn"),
+        description=cmd("Learn a game: a guided first game, just for you", "cmd-learn-desc"),
+    )
+    @app_commands.describe(
+        game=cmd("Which game", "cmd-new-game"),
+        again=cmd("Start the lesson over", "cmd-learn-again"),
+    )
+    @guard
+    async def learn(self, interaction: Interaction, game: app_commands.Choice[str], again: bool = False) -> None:
+        """A guided first game against computer players, shown to you alone (it resumes where you left it)."""
+        await open_lesson(interaction, game.value, again=again)
 
     @game.command(
         name=cmd("replace", "cmd-replace"),

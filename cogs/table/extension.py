@@ -19,6 +19,7 @@ from cogs.table.quick import QuickButton, QuickSelect
 from cogs.table.rematch import RematchButton
 from cogs.table.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
 from cogs.table.spectators import CasterButton
+from cogs.table.tutorial import LESSON_FORM_SUBMIT, LESSON_ITEMS, submit_lesson_form
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -42,13 +43,14 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ReplayJumpSelect,
     ShowReplayButton,
     CasterButton,
+    *LESSON_ITEMS,
 )
 
 
 async def setup(bot: GameBot) -> None:
     games = bot.services.presentations.values()
     items = (*(item for p in games for item in p.items), *ADAPTER_ITEMS)
-    forms = [form for p in games for form in p.forms]
+    forms = [*(form for p in games for form in p.forms), (LESSON_FORM_SUBMIT, submit_lesson_form)]
     bot.add_dynamic_items(*items)
     # An interaction is counted under its kind only when one of these takes its id.
     bot.services.metrics.register_components(

@@ -8,13 +8,13 @@ import logging
 import re
 import typing
 import weakref
-from typing import Any, Literal
+from typing import Any, Literal, TypedDict
 
 import discord
 
 from bot.core.errors import UserError
 from bot.engine.core import BaseOptions
-from bot.i18n import Translator
+from bot.i18n import Translator, locale_for
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.common import (
@@ -34,17 +34,21 @@ __all__ = [
     "TIMER_CHOICES",
     "LobbyButton",
     "LobbyOptionSelect",
+    "NewTable",
     "lobby_command",
     "lobby_edit_lock",
     "lobby_message",
     "lobby_op",
     "lobby_option",
+    "new_table",
     "open_board",
+    "open_practice",
     "option_fields",
     "option_line",
     "places",
     "require_game_channel",
     "show_lobby",
+    "uses_threads",
 ]
 
 log = logging.getLogger(__name__)
@@ -83,6 +87,67 @@ def places(interaction: Interaction) -> set[int | None]:
     except discord.ClientException:  # a thread whose channel discord.py does not know
         category = None
     return {interaction.channel_id, category, getattr(channel, "parent_id", None)}
+
+
+class NewTable(TypedDict):
+    """What /game new and /game practice pass alike to open a table."""
+
+    guild_id: int
+    channel_id: int
+    user_id: int
+    user_name: str
+    locale: str
+    turn_seconds: int
+
+
+def uses_threads(settings: GuildSettings, interaction: Interaction) -> bool:
+    """Whether a new table here gets a thread: the server listed this channel (or its
+    category) for thread tables, and this is a channel, not a thread already."""
+    if isinstance(interaction.channel, discord.Thread) or not settings.thread_channels:
+        return False
+    return bool(places(interaction) & set(settings.thread_channels))
+
+
+async def new_table(interaction: Interaction) -> tuple[NewTable, bool]:
+    """Where a new table is, who opens it, its locale and turn timer (/game new, /game
+    practice, a lesson's practice table), and whether it gets a thread of its own (the server
+    keeps tables in threads here); refused where the server allows no games."""
+    assert interaction.guild_id is not None
+    assert interaction.channel_id is not None
+    settings = await require_game_channel(interaction)
+    services = bot_of(interaction).services
+    locale = (
+        settings.locale
+        or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+        or services.settings.default_locale
+    )
+    turn_seconds = settings.turn_seconds if settings.turn_seconds is not None else services.settings.turn_timer_seconds
+    table = NewTable(
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        user_id=interaction.user.id,
+        user_name=interaction.user.display_name,
+        locale=locale,
+        turn_seconds=turn_seconds,
+    )
+    return table, uses_threads(settings, interaction)
+
+
+async def open_practice(interaction: Interaction, game: str, players: int, level: str, hints: bool = True) -> None:
+    """A table of the user and computer players here, started at once (/game practice, or
+    the end of a lesson), offering 💡 with ``hints``: the channel is told it started, and its
+    board follows; where tables live in threads, in a thread of its own."""
+    bot = bot_of(interaction)
+    table, in_thread = await new_table(interaction)
+    if in_thread:
+        await bot.services.threads.open_practice(interaction, game, players, level, table, hints)
+        return
+    applied = await bot.services.computers.practice(game=game, players=players, level=level, hints=hints, **table)
+    t = public_translator(bot, applied.record)
+    await interaction.response.send_message(
+        content=t("lobby-started"), embed=lobby_message(bot, applied.record, t)["embed"]
+    )
+    open_board(interaction, applied.record)
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
@@ -44,9 +44,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BUTTON_STYLES",
+    "MARK",
     "ActButton",
     "ActSelect",
+    "ChoiceItem",
+    "Controls",
     "PanelButton",
+    "PanelControls",
     "act_on",
     "announce_soon",
     "choose",
@@ -60,6 +64,10 @@ __all__ = [
 ]
 
 _ActionRow = discord.ui.View
+#: A choice drawn on a message: its component, carrying where a click on it leads.
+ChoiceItem = discord.ui.DynamicItem[Any]
+#: What points at a lesson's suggested choice, on its button or select option.
+MARK = "👉"
 BUTTON_STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -169,7 +177,7 @@ async def _draw_panel(
         if shown is None:
             raise UserError("error-stale")
         content = "\n".join(["👉 " + t.text(shown.prompt), *(f"-# {t.text(note)}" for note in shown.notes)])
-        for item in menu_components(shown, list(path), record.id, decision.since, t):
+        for item in menu_components(shown, list(path), PanelControls(record.id, decision.since), t):
             view.add_item(item)
     for item in notes.items:
         view.add_item(item)
@@ -282,31 +290,61 @@ def _shown(menu: Menu | None) -> Menu | None:
     return None if menu is None else paginated(menu)
 
 
+class Controls(Protocol):
+    """Where a menu's components lead: the buttons and selects that carry a click on one
+    level of a menu to the code that follows it (a player's panel, a lesson)."""
+
+    def button(self, path: Sequence[int], tag: str, *, label: str, style: discord.ButtonStyle) -> ChoiceItem: ...
+
+    def select(
+        self, path: Sequence[int], part: int, *, options: list[discord.SelectOption], placeholder: str
+    ) -> ChoiceItem: ...
+
+
+class PanelControls:
+    """A player's panel: its choices carry the game and the decision's version."""
+
+    def __init__(self, game_id: int, since: int) -> None:
+        self.game_id, self.since = game_id, since
+
+    def button(self, path: Sequence[int], tag: str, *, label: str, style: discord.ButtonStyle) -> ChoiceItem:
+        return ActButton(self.game_id, self.since, path, tag, label=label, style=style)
+
+    def select(
+        self, path: Sequence[int], part: int, *, options: list[discord.SelectOption], placeholder: str
+    ) -> ChoiceItem:
+        return ActSelect(self.game_id, self.since, path, part, options=options, placeholder=placeholder)
+
+
 def menu_components(
-    menu: Menu, path: Sequence[int], game_id: int, since: int, t: Translator
-) -> list[discord.ui.Item[Any]]:
-    """Buttons for a short menu, a select for a long one, plus Back below the root."""
+    menu: Menu, path: Sequence[int], controls: Controls, t: Translator, *, marked: Sequence[int] | None = None
+) -> list[ChoiceItem]:
+    """Buttons for a short menu, a select for a long one, plus Back below the root.
+    ``marked``: the path (from the root) of a choice to point at (a lesson's suggestion):
+    the choice on it at this level carries :data:`MARK`."""
     t = t.for_labels()  # labels and placeholders are plain text: names unescaped
-    items: list[discord.ui.Item[Any]] = []
+    items: list[ChoiceItem] = []
+    here = len(path)
+    pointed = marked[here] if marked is not None and len(marked) > here and list(marked[:here]) == list(path) else None
     described = any(choice.description is not None for choice in menu.choices)
     if len(menu.choices) <= MAX_BUTTONS and not described:
         for index, choice in enumerate(menu.choices):
-            items.append(
-                ActButton(
-                    game_id,
-                    since,
-                    [*path, index],
-                    choice_tag(choice),
-                    label=clipped(t.text(choice.label), 80),
-                    style=BUTTON_STYLES[choice.style],
-                )
+            item = controls.button(
+                [*path, index],
+                choice_tag(choice),
+                label=clipped(t.text(choice.label), 80),
+                style=BUTTON_STYLES[choice.style],
             )
+            if index == pointed:
+                item.item.emoji = MARK
+            items.append(item)
     else:
         options = [
             discord.SelectOption(
                 label=clipped(t.text(choice.label), 100),
                 value=f"{index}:{choice_tag(choice)}",
                 description=clipped(t.text(choice.description), 100) if choice.description is not None else None,
+                emoji=MARK if index == pointed else None,
             )
             for index, choice in enumerate(menu.choices)
         ]
@@ -317,11 +355,9 @@ def menu_components(
             placeholder = (
                 prompt if len(parts) == 1 else t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
             )
-            items.append(ActSelect(game_id, since, path, part, options=chunk, placeholder=clipped(placeholder, 150)))
+            items.append(controls.select(path, part, options=chunk, placeholder=clipped(placeholder, 150)))
     if path:
-        items.append(
-            ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)
-        )
+        items.append(controls.button(path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary))
     return items
 
 

@@ -22,6 +22,7 @@ from bot.store.db import Database
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["DocsSample", "GamePlugin", "Stage"]
@@ -78,3 +79,6 @@ class GamePlugin:
     #: (conserved quantities, what a seat may know, secret moves' twins); only the tests
     #: call it. None: the generic checks alone (no secrets, so no private event).
     conformance: Callable[[], GameHooks] | None = None
+    #: Loads its guided first game (``/game learn``): a fixed deal, scripted opponents and a
+    #: coach (:mod:`bot.engine.tutorial`). None: the game offers no lesson.
+    tutorial: Callable[[], Tutorial] | None = None

@@ -99,7 +99,7 @@ async def _page(interaction: Interaction, record: GameRecord, step: int, t: Tran
     shown = replay.steps[step]
     show = services.presentations[record.game]
     public = services.service.rules(record).view(shown.state, None)
-    picture = await services.table.picture(record, public, t)
+    picture = await services.table.picture(record.game, public, t)
     embed = discord.Embed(
         title=t("replay-title", game=record.id, name=t(f"{record.game}-name")),
         description=clipped(_step_lines(replay, step, shown.events, t), DESCRIPTION_LIMIT),

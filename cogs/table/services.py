@@ -20,6 +20,7 @@ from bot.service.games import GameService
 from bot.service.hints import Hints
 from bot.service.metrics import Metrics
 from bot.service.moderation import Moderation
+from bot.service.tutorials import TutorialService
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
@@ -63,6 +64,7 @@ class Services:
     threads: ThreadTables  # tables in threads: their lines, their threads kept active, put away
     spectators: Spectators  # people who do not play following a table's public view, privately
     nights: NightStore  # game nights: hubs, their tables and scoreboards, planned nights
+    tutorials: TutorialService  # /game learn: each person's guided first game of each game
 
     @property
     def first_game(self) -> str:

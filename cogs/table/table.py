@@ -579,9 +579,9 @@ class Table:
         files: list[discord.File] = []
         picture = None
         if show.render_board is not None and embeds:
-            picture = self._picture_digest(record, public, t)
+            picture = self._picture_digest(record.game, public, t)
             if picture != shown:
-                image = await self._image(record, picture, public, t)
+                image = await self._image(record.game, picture, public, t)
                 files.append(discord.File(io.BytesIO(image), filename="board.png"))
             embeds[0].set_image(url="attachment://board.png")
         view = discord.ui.View(timeout=None)
@@ -590,15 +590,15 @@ class Table:
         content = t("board-paused") if record.status == GameStatus.PAUSED else deadline_line(record, t)
         return BoardMessage(content, embeds, view, files, picture)
 
-    def _picture_digest(self, record: GameRecord, public: object, t: Translator) -> str:
+    def _picture_digest(self, game: str, public: object, t: Translator) -> str:
         """What the board picture shows, as a digest: the same digest, the same picture."""
-        show = self.bot.services.presentations[record.game]
+        show = self.bot.services.presentations[game]
         shown = show.picture_key(public, t) if show.picture_key is not None else f"{t.locale}:{public!r}"
         return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
 
-    async def _image(self, record: GameRecord, digest: str, public: object, t: Translator) -> bytes:
+    async def _image(self, game: str, digest: str, public: object, t: Translator) -> bytes:
         """The board picture showing ``digest``; drawn only when it is not kept."""
-        show = self.bot.services.presentations[record.game]
+        show = self.bot.services.presentations[game]
         assert show.render_board is not None
         drawn = self.pictures.get(digest)
         if drawn is None:
@@ -606,13 +606,13 @@ class Table:
             self.pictures.put(digest, drawn)
         return drawn
 
-    async def picture(self, record: GameRecord, public: object, t: Translator) -> bytes | None:
-        """The picture of any public view of ``record``'s game (a replay's step as well as
-        the live board), drawn off the event loop and kept by digest like the board's; None
-        for a game without pictures."""
-        if self.bot.services.presentations[record.game].render_board is None:
+    async def picture(self, game: str, public: object, t: Translator) -> bytes | None:
+        """The picture of any public view of ``game``'s (a replay's step, a lesson's board, as
+        well as a live board), drawn off the event loop and kept by digest like the board's;
+        None for a game without pictures."""
+        if self.bot.services.presentations[game].render_board is None:
             return None
-        return await self._image(record, self._picture_digest(record, public, t), public, t)
+        return await self._image(game, self._picture_digest(game, public, t), public, t)
 
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, /game board, repair, a board gone missing) and retire

@@ -21,7 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
-from typing import TYPE_CHECKING, Any, Final, TypedDict
+from typing import TYPE_CHECKING, Any, Final
 
 import discord
 
@@ -40,21 +40,18 @@ from cogs.table.common import (
     seat_mention,
     translator,
 )
-from cogs.table.lobby import lobby_edit_lock, lobby_message, open_board, places, show_lobby
+from cogs.table.lobby import NewTable, lobby_edit_lock, lobby_message, open_board, show_lobby
 from cogs.table.permissions import REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS, missing
 from cogs.table.summary import summary_view
 
 if TYPE_CHECKING:
-    from bot.store.guilds import GuildSettings
     from cogs.table.services import GameBot
 
 __all__ = [
     "AUTO_ARCHIVE_MINUTES",
     "THREAD_ARCHIVED",
-    "NewTable",
     "ThreadTables",
     "table_line",
-    "uses_threads",
 ]
 
 log = logging.getLogger(__name__)
@@ -73,25 +70,6 @@ LOOK_AGAIN_SECONDS = 3600.0
 THREAD_ARCHIVED = 50083
 THREAD_NAME = 100  # Discord's limit for a thread's name
 LIVE = (GameStatus.LOBBY, GameStatus.RUNNING, GameStatus.PAUSED)
-
-
-class NewTable(TypedDict):
-    """What /game new and /game practice pass alike to open a table."""
-
-    guild_id: int
-    channel_id: int
-    user_id: int
-    user_name: str
-    locale: str
-    turn_seconds: int
-
-
-def uses_threads(settings: GuildSettings, interaction: Interaction) -> bool:
-    """Whether a new table here gets a thread: the server listed this channel (or its
-    category) for thread tables, and this is a channel, not a thread already."""
-    if isinstance(interaction.channel, discord.Thread) or not settings.thread_channels:
-        return False
-    return bool(places(interaction) & set(settings.thread_channels))
 
 
 def table_line(record: GameRecord, t: Translator) -> str:

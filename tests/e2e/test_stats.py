@@ -204,7 +204,9 @@ async def test_leaderboard_and_stats_show_ratings_per_server_and_bot_wide(fake: 
         sign = "+" if change > 0 else "−" if change < 0 else "±"
         assert changes[0].startswith(f"Mascarade #{here[2]} · {before} → {after} ({sign}{abs(change):.1f}) · <t:")
         russian = await _ask(night, bob, "stats")
-        assert _field(russian, "Маскарад").endswith(f"рейтинг **{_shown(ratings[bob.id]).replace('.', ',')}**")
+        # Russian writes a decimal comma and the minus sign.
+        shown_ru = _shown(ratings[bob.id]).replace(".", ",").replace("-", "−")
+        assert _field(russian, "Маскарад").endswith(f"рейтинг **{shown_ru}**")
 
         # A fourth game, in another server: bot-wide ratings count it, this server's do not.
         night.channel = elsewhere
@@ -308,7 +310,8 @@ async def test_forget_me_deletes_stats_and_replaces_the_name_in_logs(fake: FakeD
 
         done = await _ask(night, ann, "privacy forget-me")
         assert (
-            done.content == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+            done.content
+            == "Done: your statistics, ratings and lessons are deleted and your name is removed from 1 stored game."
         )
 
         gone = await _ask(night, ann, "stats")
@@ -346,7 +349,7 @@ async def test_forget_me_works_in_direct_messages(fake: FakeDiscord, tmp_path: P
         assert callback.ephemeral
         assert (
             callback.content
-            == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+            == "Done: your statistics, ratings and lessons are deleted and your name is removed from 1 stored game."
         )
         stats = await _ask(night, ann, "stats")
         assert stats.embeds[0]["description"] == "No finished games yet."

@@ -11,9 +11,10 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.boot.registry import EXTRA_GAMES_ENV, game_migrations
+from bot.boot.registry import EXTRA_GAMES_ENV, game_migrations, load_tutorials
 from bot.service.games import GameService
 from bot.service.moderation import Moderation
+from bot.service.tutorials import TutorialService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
@@ -21,6 +22,7 @@ from bot.store.meta import MetaStore
 from bot.store.nights import NightStore, PlannedNight
 from bot.store.records import NewPost
 from bot.store.thread_tables import ThreadTableStore
+from bot.store.tutorials import TutorialStore
 from cogs.suspicion.storage import NotepadStore
 from tests.fourth_game.storage import NoteStore
 from tests.postgres import fresh_postgres
@@ -34,7 +36,8 @@ GAMES = game_migrations(PLUGINS)
 
 async def _a_server_that_played(path: Path) -> dict[str, int]:
     """Games in every state, with moves, posts, a moderator's log, settings, preferences,
-    notepads, a guessing game's notes, a game won (and rated) and the bot's own facts;
+    notepads, a guessing game's notes, a game won (and rated), a lesson under way and the
+    bot's own facts;
     returns the live games' versions."""
     db = await open_database(path, games=GAMES)
     store = GameStore(db)
@@ -69,6 +72,11 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     await store.plan_posts(played, [e.id for e in undelivered], [NewPost("log", "x", (1, 2), True)], 5.0)
     await GuildSettingsStore(db).put(1, GuildSettings(game_channels=(10, 11), turn_seconds=90))
     await UserPrefsStore(db).set_dm_reminders(2, True)
+    lessons = TutorialService(TutorialStore(db), RULES, load_tutorials(PLUGINS))
+    lesson = await lessons.open(2, "mascarade")
+    suggestion = lesson.lesson.step(lesson.shown.progress).suggest
+    assert suggestion is not None
+    await lessons.choose(2, "mascarade", lesson.step, suggestion)
     await MetaStore(db).record_synced_commands("commands:global:1", "abc")
     versions = {str(r.id): r.version for r in await store.live_games()}
     await db.close()
