@@ -7,7 +7,7 @@ import contextlib
 import datetime
 import io
 import logging
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
@@ -17,7 +17,7 @@ from bot.core.errors import UserError, storage_trouble
 from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.players.base import LEVELS
-from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
+from bot.store.records import GameRecord, GameStatus, LiveGame, NewLobby, PauseReason
 from cogs.table.choices import offer_games
 from cogs.table.clock import relative
 from cogs.table.common import (
@@ -58,17 +58,6 @@ LEVEL_CHOICES = [app_commands.Choice(name=cmd(level, f"computer-level-{level}"),
 RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
 REPLAY_CHOICES = 25  # an autocomplete offers at most 25 choices
-
-
-class NewTable(TypedDict):
-    """What /game new and /game practice pass alike to open a table."""
-
-    guild_id: int
-    channel_id: int
-    user_id: int
-    user_name: str
-    locale: str
-    turn_seconds: int
 
 
 async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRecord, user_id: int) -> bool:
@@ -129,7 +118,7 @@ class GameCog(commands.Cog):
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
-        record = await self.services.service.new_lobby(game=game.value, **await self._new_table(interaction))
+        record = await self.services.service.new_lobby(await self._new_lobby(interaction, game.value))
         # A /game join right behind this waits for the message's id, so it can edit it.
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(
@@ -137,9 +126,10 @@ class GameCog(commands.Cog):
             )
             await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
 
-    async def _new_table(self, interaction: Interaction) -> NewTable:
-        """Where a new table is, who opens it, its locale and turn timer (/game new and
-        /game practice); refused where the server allows no games."""
+    async def _new_lobby(self, interaction: Interaction, game: str) -> NewLobby:
+        """A new table of ``game`` opened by the interacting user where they are, with the
+        server's locale and turn timer (/game new and /game practice); refused where the
+        server allows no games."""
         assert interaction.guild_id is not None
         assert interaction.channel_id is not None
         settings = await require_game_channel(interaction)
@@ -151,11 +141,12 @@ class GameCog(commands.Cog):
         turn_seconds = (
             settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
         )
-        return NewTable(
+        return NewLobby(
+            game=game,
             guild_id=interaction.guild_id,
             channel_id=interaction.channel_id,
-            user_id=interaction.user.id,
-            user_name=interaction.user.display_name,
+            host_id=interaction.user.id,
+            host_name=interaction.user.display_name,
             locale=locale,
             turn_seconds=turn_seconds,
         )
@@ -179,9 +170,8 @@ class GameCog(commands.Cog):
         level: app_commands.Choice[str],
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
-        applied = await self.services.computers.practice(
-            game=game.value, players=players, level=level.value, **await self._new_table(interaction)
-        )
+        lobby = await self._new_lobby(interaction, game.value)
+        applied = await self.services.computers.practice(lobby, players=players, level=level.value)
         t = public_translator(self.bot, applied.record)
         await interaction.response.send_message(
             content=t("lobby-started"), embed=lobby_message(self.bot, applied.record, t)["embed"]

@@ -12,7 +12,7 @@ import discord
 
 from bot.core.errors import UserError
 from bot.i18n import Translator
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.records import GameRecord
 from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
 from cogs.table.notes import newest_first

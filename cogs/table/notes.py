@@ -11,7 +11,7 @@ from typing import Any
 import discord
 
 from bot.i18n import Translator
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.games import GameStore
 from bot.store.records import GameRecord
 from cogs.table.common import NUMBER, GuardedItem, Interaction

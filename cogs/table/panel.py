@@ -17,7 +17,7 @@ import discord
 from bot.core.errors import UserError
 from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import deadline_line
 from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator

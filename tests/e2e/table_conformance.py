@@ -63,8 +63,8 @@ from bot.boot.registry import load_plugins
 from bot.engine.core import Engine
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
+from bot.service.commit import GAME_FINISHED, decode_text
 from bot.service.computers import Computers
-from bot.service.games import GAME_FINISHED, decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.table import common, fallback
 from cogs.table.common import public_translator
