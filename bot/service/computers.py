@@ -181,7 +181,7 @@ class Computers:
             state = self.service.state(record)
             events = await self._history(game_id, seat.seat)
             assert seat.computer is not None
-            level: Level = seat.computer  # type: ignore[assignment]
+            level = _level(seat.computer)
             decision = self.service.pending_for(record, state, seat.seat)
             try:
                 player = self.players[record.game][level](rules)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import typing
 import weakref
 from typing import Any, Literal
@@ -18,16 +17,16 @@ from bot.i18n import Translator
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.common import (
-    NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     is_moderator,
     public_translator,
     seat_mention,
     select_values,
+    services_of,
     translator,
 )
+from cogs.table.items import Field, TableButton, TableSelect, one_of
 
 __all__ = [
     "LOBBY_BUTTONS",
@@ -67,7 +66,7 @@ async def require_game_channel(interaction: Interaction) -> GuildSettings:
     allows games: a listed channel, or a channel in a listed category. Returns the server's
     settings it read (a new table takes its locale and timer from them)."""
     assert interaction.guild_id is not None
-    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
+    settings = await services_of(interaction).guild_settings.get(interaction.guild_id)
     category = getattr(interaction.channel, "category_id", None)
     if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
@@ -262,7 +261,7 @@ def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator
 def open_board(interaction: Interaction, started: GameRecord | None) -> None:
     """After the answer: a game just started gets its board (posting it may take a while)."""
     if started is not None:
-        table = bot_of(interaction).services.table
+        table = services_of(interaction).table
         table.soon(table.open(started))
 
 
@@ -306,56 +305,19 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
     await _edit_clicked_lobby(interaction, game_id)
 
 
-class LobbyButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:l:(?P<g>{NUMBER}):(?P<op>join|leave|start|cancel)",
-):
-    def __init__(
-        self,
-        game_id: int,
-        op: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game_id, self.op = game_id, op
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mn:l:{game_id}:{op}"))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyButton:
-        return cls(int(match["g"]), match["op"])
+class LobbyButton(TableButton, custom_id="mn:l:{game_id}:{op}", op=one_of("join", "leave", "start", "cancel")):
+    game_id: int
+    op: str
 
     async def handle(self, interaction: Interaction) -> None:
         await lobby_op(interaction, self.game_id, self.op)
 
 
 class LobbyOptionSelect(
-    GuardedItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
+    TableSelect, custom_id="mn:o:{game_id}:{field}", field=Field("[a-z_]{1,40}", str, ("a", "first_seat"))
 ):
-    def __init__(
-        self,
-        game_id: int,
-        field: str,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id, self.field = game_id, field
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:o:{game_id}:{field}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyOptionSelect:
-        return cls(int(match["g"]), match["f"])
+    game_id: int
+    field: str
 
     async def handle(self, interaction: Interaction) -> None:
         await lobby_option(interaction, self.game_id, self.field, select_values(interaction))

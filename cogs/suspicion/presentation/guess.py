@@ -13,11 +13,14 @@ from bot.core.errors import UserError
 from bot.engine.core import Decision
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
+from cogs.suspicion.presentation.notepad import suspicion_state
+from cogs.suspicion.rules import Rules
 from cogs.suspicion.rules.notepad import assistant
 from cogs.suspicion.rules.state import State
 from cogs.suspicion.rules.terms import guest_term
 from cogs.suspicion.storage import NotepadStore
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
+from cogs.table.common import NUMBER, Interaction, bot_of, modal_values, services_of, translator
+from cogs.table.items import TableButton
 from cogs.table.panel import panel_message
 
 __all__ = ["GUESS_SUBMIT", "GuessButton", "panel_items", "submit_guesses"]
@@ -33,18 +36,10 @@ def panel_items(record: GameRecord, decision: Decision, t: Translator) -> list[d
     return [GuessButton(record.id, decision.since, label=t("suspicion-guess-open"))]
 
 
-class GuessButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{NUMBER}):(?P<s>{NUMBER})"):
-    def __init__(self, game_id: int, since: int, *, label: str | None = None) -> None:
-        self.game_id, self.since = game_id, since
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"mn:g:{game_id}:{since}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> GuessButton:
-        return cls(int(match["g"]), int(match["s"]))
+class GuessButton(TableButton, custom_id="mn:g:{game_id}:{since}"):
+    button_style = discord.ButtonStyle.primary
+    game_id: int
+    since: int
 
     async def handle(self, interaction: Interaction) -> None:
         await _open_form(interaction, self.game_id, self.since)
@@ -52,7 +47,7 @@ class GuessButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{N
 
 async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[GameRecord, int, list[int]]:
     """The game, the clicker's seat and the seats they must guess, if the guess is open."""
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     record = await service.game(game_id)
     if record.game != "suspicion":
         raise UserError("error-stale")  # a forged id naming another game kind
@@ -104,8 +99,8 @@ async def _candidates(
     form never knows more than the notepad. A guest crossed out by hand stays offered: that
     is the player's belief, not a certainty."""
     bot = bot_of(interaction)
-    state: Any = bot.services.service.state(record)
-    content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
+    state = suspicion_state(bot.services, record)
+    content = bot.services.rules("suspicion", Rules).content
     notepads = bot.services.storage("suspicion", NotepadStore)
     mine = state.secrets[seat]
     crossed = assistant(content, state, seat, turned_on=await notepads.assistant_on(record.id, seat)) or {}
