@@ -5,11 +5,14 @@ then read back as a click would read it (the item's own template, ``from_custom_
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any, cast
 
 import discord
 import pytest
 
+from bot.boot.app import checked_presentations
+from bot.boot.registry import RegistryError
 from cogs.mascarade.presentation.history import HistoryButton as TimelineButton
 from cogs.mascarade.presentation.lobby import AnswersButton, CustomSetButton
 from cogs.mascarade.rules.options import Answers
@@ -18,10 +21,12 @@ from cogs.suspicion.presentation.history import HistoryButton as AnswersHistoryB
 from cogs.suspicion.presentation.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect
 from cogs.table.common import Interaction
 from cogs.table.computers import ComputerButton
-from cogs.table.extension import ADAPTER_ITEMS
+from cogs.table.extension import ADAPTER_ITEMS, table_items
 from cogs.table.game_log import GameLogButton
+from cogs.table.items import OPTIONAL_NUMBER, TableButton, custom_id_overlaps
 from cogs.table.lobby import LobbyButton, LobbyOptionSelect
 from cogs.table.notes import NotesButton
+from cogs.table.pages import HistoryPagesButton
 from cogs.table.panel import ActButton, ActSelect, PanelButton
 from cogs.table.quick import QuickButton, QuickSelect
 from cogs.table.rematch import RematchButton
@@ -92,3 +97,43 @@ def test_every_registered_item_is_kept_here() -> None:
     """A new item (or a game's) gets its line above, so that its format is kept from then on."""
     registered = {*ADAPTER_ITEMS, *(item for plugin in PLUGINS for item in plugin.presentation().items)}
     assert registered == {type(item) for item, _ in KEPT}
+
+
+class _Board(TableButton, custom_id="mn:zz:{game_id}"):
+    """A made-up item whose ids another made-up item also claims."""
+
+
+class _BoardPage(TableButton, custom_id="mn:zz:{game_id}[:{page}]", page=OPTIONAL_NUMBER):
+    """Claims every id of ``_Board`` (its page left out)."""
+
+
+class _Note(TableButton, custom_id="mn:zn:{game_id}"):
+    """A made-up item of its own."""
+
+
+def test_the_registered_items_claim_no_custom_id_twice() -> None:
+    assert custom_id_overlaps(table_items(plugin.presentation() for plugin in PLUGINS)) is None
+
+
+def test_an_overlap_of_two_layouts_is_found_naming_both() -> None:
+    assert custom_id_overlaps([_Board, _Note]) is None
+    problem = custom_id_overlaps([_Note, _Board, _BoardPage])
+    assert problem is not None
+    assert "_Board's custom_id 'mn:zz:0'" in problem
+    assert "also matched by _BoardPage (mn:zz:{game_id}[:{page}])" in problem
+
+
+def test_an_item_without_a_layout_is_refused() -> None:
+    assert custom_id_overlaps([_Note, HistoryPagesButton]) == (
+        "HistoryPagesButton declares no custom_id layout (cogs.table.items.TableItem)"
+    )
+
+
+def test_a_game_whose_item_overlaps_anothers_stops_start_up() -> None:
+    """The check runs where the bot is built, over the adapter's items and every game's."""
+
+    drawn = replace(PLUGINS[0].presentation(), items=(_Board, _BoardPage))
+    plugin = replace(PLUGINS[0], presentation=lambda: drawn)
+    with pytest.raises(RegistryError, match=r"custom ids overlap: _Board's custom_id .* also matched by _BoardPage"):
+        checked_presentations((plugin, *PLUGINS[1:]))
+    assert list(checked_presentations(PLUGINS)) == [p.id for p in PLUGINS]

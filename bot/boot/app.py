@@ -31,15 +31,18 @@ from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.stats import StatsStore
+from cogs.table.extension import table_items
+from cogs.table.items import custom_id_overlaps
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
 from cogs.table.permissions import invite_url
 from cogs.table.plugin import GamePlugin
+from cogs.table.presentation import GamePresentation
 from cogs.table.replays import Replays
 from cogs.table.services import GameBot, Services
 from cogs.table.table import Table
 
-__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_games"]
+__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "checked_presentations", "load_checked_games"]
 
 log = logging.getLogger(__name__)
 
@@ -109,7 +112,7 @@ class MasqueradeBot(GameBot):
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),
             stats=StatsStore(self.db),
-            presentations={p.id: p.presentation() for p in self.plugins.values()},
+            presentations=checked_presentations(tuple(self.plugins.values())),
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation, self.clock),
             panels=OpenPanels(service, self.clock),
@@ -244,6 +247,16 @@ def load_checked_games(plugins: tuple[GamePlugin, ...]) -> dict[str, Engine[Any,
         if problem := check_limits(games[plugin.id], computers=bool(plugin.players)):
             raise RegistryError(f"game {plugin.id!r}: {problem}")
     return games
+
+
+def checked_presentations(plugins: tuple[GamePlugin, ...]) -> dict[str, GamePresentation]:
+    """How each game is drawn, by id, once no two of the table's persistent components (the
+    adapter's and every game's) could claim one custom_id: a click must reach the component
+    that sent it, so an overlap stops start-up naming both."""
+    presentations = {p.id: p.presentation() for p in plugins}
+    if problem := custom_id_overlaps(table_items(presentations.values())):
+        raise RegistryError(f"custom ids overlap: {problem}")
+    return presentations
 
 
 def _shard_options(settings: Settings) -> dict[str, Any]:
