@@ -19,7 +19,7 @@ from bot.i18n import Translator
 from bot.service.commit import decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import deadline_line
-from cogs.table.common import Interaction, bot_of, select_values, services_of, translator
+from cogs.table.common import Interaction, select_values, services_of, translator
 from cogs.table.game_log import game_log_button
 from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
@@ -36,7 +36,7 @@ from cogs.table.menus import (
 from cogs.table.notes import notes_page
 
 if TYPE_CHECKING:
-    from cogs.table.services import GameBot
+    from cogs.table.services import Services
 
 __all__ = [
     "BUTTON_STYLES",
@@ -138,9 +138,9 @@ async def _draw_panel(
     page: int,
 ) -> dict[str, Any]:
     """What :func:`panel_message` shows, drawn afresh."""
-    bot = bot_of(interaction)
-    service = bot.services.service
-    draw = bot.services.presentations[record.game].panel_embed
+    services = services_of(interaction)
+    service = services.service
+    draw = services.presentations[record.game].panel_embed
     embed = service.derived(
         record, state, ("panel", seat, t.locale, names), lambda: draw(service.view(record, state, seat), t)
     )
@@ -155,7 +155,7 @@ async def _draw_panel(
         content = t("panel-paused")
     elif menu is None or decision is None:
         content = t("panel-waiting") if not state.finished else t("error-game-over")
-    elif (custom := _custom_items(bot, record, decision, t)) is not None:
+    elif (custom := _custom_items(services, record, decision, t)) is not None:
         content = "👉 " + t.text(menu.prompt)
         for item in custom:
             view.add_item(item)
@@ -170,7 +170,7 @@ async def _draw_panel(
     for item in notes.items:
         view.add_item(item)
     view.add_item(game_log_button(record, t))
-    extras = bot.services.presentations[record.game].panel_extras
+    extras = services.presentations[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
@@ -266,9 +266,9 @@ async def show_notes(interaction: Interaction, game_id: int, page: int) -> None:
 
 
 def _custom_items(
-    bot: GameBot, record: GameRecord, decision: Decision, t: Translator
+    services: Services, record: GameRecord, decision: Decision, t: Translator
 ) -> list[discord.ui.Item[Any]] | None:
-    draw = bot.services.presentations[record.game].panel_items
+    draw = services.presentations[record.game].panel_items
     return None if draw is None else draw(record, decision, t)
 
 

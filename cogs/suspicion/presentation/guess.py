@@ -98,10 +98,10 @@ async def _candidates(
     them); with the notepad assistant on (and allowed), what it crosses out (S-7.2) — the
     form never knows more than the notepad. A guest crossed out by hand stays offered: that
     is the player's belief, not a certainty."""
-    bot = bot_of(interaction)
-    state = suspicion_state(bot.services, record)
-    content = bot.services.rules("suspicion", Rules).content
-    notepads = bot.services.storage("suspicion", NotepadStore)
+    services = services_of(interaction)
+    state = suspicion_state(services, record)
+    content = services.rules("suspicion", Rules).content
+    notepads = services.storage("suspicion", NotepadStore)
     mine = state.secrets[seat]
     crossed = assistant(content, state, seat, turned_on=await notepads.assistant_on(record.id, seat)) or {}
     marks = await notepads.marks(record.id, seat)

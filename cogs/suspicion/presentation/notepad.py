@@ -23,13 +23,13 @@ from cogs.suspicion.presentation.history import HistoryButton
 from cogs.suspicion.rules import Rules, State, assistant, assistant_allowed
 from cogs.suspicion.rules.terms import guest_term
 from cogs.suspicion.storage import Mark, NotepadStore
-from cogs.table.common import Interaction, bot_of, services_of, translator
+from cogs.table.common import Interaction, services_of, translator
 from cogs.table.items import FLAG_FIELD, TableButton, TableSelect, one_of
 from cogs.table.panel import unkept_view
 from cogs.table.seated import seated_owner
 
 if TYPE_CHECKING:
-    from cogs.table.services import GameBot, Services
+    from cogs.table.services import Services
 
 __all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_extras"]
 
@@ -92,7 +92,7 @@ class NotepadSelect(TableSelect, custom_id="mn:n{what}:{game_id}:{target}", what
             if len(values) > len(guests) or not set(values) <= set(guests):
                 raise UserError("error-bad-option")
             mark: Mark = "out" if self.what == "o" else "suspect"
-            await _notepads(bot_of(interaction)).set_marks(self.game_id, seat, target, mark, values)
+            await _notepads(services_of(interaction)).set_marks(self.game_id, seat, target, mark, values)
         await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
 
@@ -115,7 +115,7 @@ class NotepadAssistantButton(TableButton, custom_id="mn:na:{game_id}:{on}:{targe
         target = _checked_target(self.target, seat, targets)
         if not assistant_allowed(suspicion_state(services_of(interaction), record)):
             raise UserError("suspicion-assistant-forbidden")
-        await _notepads(bot_of(interaction)).set_assistant(self.game_id, seat, self.on)
+        await _notepads(services_of(interaction)).set_assistant(self.game_id, seat, self.on)
         await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
 
@@ -150,19 +150,19 @@ def suspicion_state(services: Services, record: GameRecord) -> State:
     return state
 
 
-def _notepads(bot: GameBot) -> NotepadStore:
+def _notepads(services: Services) -> NotepadStore:
     """Suspicion's private storage, opened by the bot from this game's plugin."""
-    return bot.services.storage("suspicion", NotepadStore)
+    return services.storage("suspicion", NotepadStore)
 
 
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:
-    bot = bot_of(interaction)
+    services = services_of(interaction)
     t = translator(interaction, record)
-    marks = await _notepads(bot).marks(record.id, seat)
-    state = suspicion_state(bot.services, record)
+    marks = await _notepads(services).marks(record.id, seat)
+    state = suspicion_state(services, record)
     allowed = assistant_allowed(state)
-    content = bot.services.rules("suspicion", Rules).content
-    crossed = assistant(content, state, seat, turned_on=await _notepads(bot).assistant_on(record.id, seat))
+    content = services.rules("suspicion", Rules).content
+    crossed = assistant(content, state, seat, turned_on=await _notepads(services).assistant_on(record.id, seat))
     on = crossed is not None
     auto = crossed or {}
     guests = _guests(interaction)
