@@ -1,6 +1,6 @@
 """A seat's own history in pages, opened from its panel, turned with ◀ ▶ buttons.
 
-Each game subclasses :class:`HistoryPagesButton` with its custom_id prefix and template, its
+Each game subclasses :class:`HistoryPagesButton` with its custom_id layout, its
 game id and how its pages are drawn. The page number is in the custom_id, so the buttons
 keep working after a restart; the seat is always the clicker's own (:func:`seated_owner`).
 """
