@@ -200,7 +200,7 @@ def test_a_level_longer_than_one_select_is_drawn_as_several_each_one_pick() -> N
     for custom_id in ids:
         match = ActSelect.__discord_ui_compiled_template__.fullmatch(custom_id)
         assert match is not None
-        assert (match["g"], match["s"], match["p"]) == ("7", "3", "")
+        assert (match["game_id"], match["since"], match["path"]) == ("7", "3", "")
     assert "(1/2)" in str(selects[0].item.placeholder)
     assert "(2/2)" in str(selects[1].item.placeholder)
 

@@ -48,18 +48,22 @@ from bot.store.nights import NightStore
 from bot.store.stats import StatsStore
 from bot.store.thread_tables import ThreadTableStore
 from bot.store.tutorials import TutorialStore
+from cogs.gamenight import NIGHT_ITEMS
 from cogs.table.drawing import LAYOUT_SAID, RAQM
+from cogs.table.extension import table_items
+from cogs.table.items import custom_id_overlaps
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
 from cogs.table.permissions import invite_url
 from cogs.table.plugin import GamePlugin
+from cogs.table.presentation import GamePresentation
 from cogs.table.replays import Replays
 from cogs.table.services import GameBot, Services
 from cogs.table.spectators import Spectators
 from cogs.table.table import Table
 from cogs.table.threads import ThreadTables
 
-__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_games"]
+__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "checked_presentations", "load_checked_games"]
 
 log = logging.getLogger(__name__)
 
@@ -142,7 +146,7 @@ class MasqueradeBot(GameBot):
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),
             stats=StatsStore(self.db),
-            presentations={p.id: p.presentation() for p in self.plugins.values()},
+            presentations=checked_presentations(tuple(self.plugins.values())),
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation, self.clock),
             panels=OpenPanels(service, self.clock),
@@ -292,6 +296,17 @@ def load_checked_games(plugins: tuple[GamePlugin, ...]) -> dict[str, Engine[Any,
         if problem := check_limits(games[plugin.id], computers=bool(plugin.players)):
             raise RegistryError(f"game {plugin.id!r}: {problem}")
     return games
+
+
+def checked_presentations(plugins: tuple[GamePlugin, ...]) -> dict[str, GamePresentation]:
+    """How each game is drawn, by id, once no two of the table's persistent components (the
+    adapter's and every game's) could claim one custom_id: a click must reach the component
+    that sent it, so an overlap stops start-up naming both."""
+    presentations = {p.id: p.presentation() for p in plugins}
+    # Every extension's persistent components share the bot's one custom_id space.
+    if problem := custom_id_overlaps([*table_items(presentations.values()), *NIGHT_ITEMS]):
+        raise RegistryError(f"custom ids overlap: {problem}")
+    return presentations
 
 
 def _shard_options(settings: Settings) -> dict[str, Any]:

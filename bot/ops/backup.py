@@ -11,30 +11,21 @@ backup left over from SQLite days does not silently stop making copies.
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 import sys
 from pathlib import Path
 
 from bot.core.database_url import describe_url
 from bot.core.store_config import ConfigError, StoreSettings, load_store_settings
+from bot.store.files import copy_file
 
 
 def backup(source: Path, destination: Path) -> int:
     """Copy ``source`` to ``destination``; returns the number of pages copied."""
     destination.parent.mkdir(parents=True, exist_ok=True)
-    # closing(): a connection's own ``with`` only commits, and an open one would hold the
-    # file until the collector runs (a restore right after would find it in use).
-    with (
-        contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src,
-        contextlib.closing(sqlite3.connect(destination)) as dst,
-    ):
-        src.backup(dst, pages=256)
-        (pages,) = dst.execute("PRAGMA page_count").fetchone()
-        (check,) = dst.execute("PRAGMA integrity_check").fetchone()
+    pages, check = copy_file(source, destination, pages=256)
     if check != "ok":
         raise RuntimeError(f"backup failed its integrity check: {check}")
-    return int(pages)
+    return pages
 
 
 def postgres_way(where: str, destination: str) -> str:

@@ -15,8 +15,8 @@ from bot.core.errors import UserError
 from bot.engine.core import Event
 from bot.players.base import ComputerPlayer, Level
 from bot.players.hints import Explainer, ExplainerFactory, Hint, hint
+from bot.service.commit import decode_text
 from bot.service.computers import Computers
-from bot.service.games import decode_text
 from bot.store.records import GameRecord, GameStatus
 
 __all__ = ["HINT_LEVEL", "Hints"]

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.core.errors import UserError
 from bot.service.games import GameService
-from bot.store.records import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus, NewLobby
 
 __all__ = ["finished_table", "invited", "open_rematch"]
 
@@ -55,15 +55,17 @@ async def open_rematch(
     # The first player is picked again when the new game starts (the host's /game start first:).
     options = options.model_copy(update={"first_seat": None})
     new = await service.new_lobby(
-        guild_id=old.guild_id,
-        channel_id=old.channel_id if channel_id is None else channel_id,
-        user_id=user_id,
-        user_name=user_name,
-        game=old.game,
-        locale=old.locale,
-        turn_seconds=old.turn_seconds,
-        options=options,
-        hints=old.hints,
+        NewLobby(
+            game=old.game,
+            guild_id=old.guild_id,
+            channel_id=old.channel_id if channel_id is None else channel_id,
+            host_id=user_id,
+            host_name=user_name,
+            locale=old.locale,
+            turn_seconds=old.turn_seconds,
+            options=options.model_dump_json(),
+            hints=old.hints,
+        )
     )
     game_id = new.id
     async with service.lock(game_id):

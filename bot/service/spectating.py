@@ -23,7 +23,8 @@ from pydantic import BaseModel
 from bot.core.errors import UserError
 from bot.engine.core import BaseState, Engine, Event
 from bot.engine.text import Text
-from bot.service.games import GAME_FINISHED, GameService, decode_text
+from bot.service.commit import GAME_FINISHED, decode_text
+from bot.service.games import GameService
 from bot.store.records import GameRecord, GameStatus
 
 __all__ = ["CASTER_DELAY", "PublicMoment", "PublicMoments"]

@@ -31,6 +31,7 @@ from bot.store.records import (
     NewAction,
     NewAudit,
     NewEvent,
+    NewLobby,
     OpenLobby,
     PauseReason,
     SeatChange,
@@ -282,21 +283,11 @@ class GameStore(Outbox):
             finally:
                 self._status_written()
 
-    async def create_lobby(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        game: str,
-        host_id: int,
-        host_name: str,
-        options: str,
-        seed: int,
-        turn_seconds: int,
-        locale: str,
-        now: float,
-        hints: bool = False,
-    ) -> int:
+    async def create_lobby(self, lobby: NewLobby, *, seed: int, now: float) -> int:
+        """Store a new lobby, its host in seat 0; :class:`ChannelBusyError` if its channel
+        has a live game. ``lobby.options`` must be given (the game's, as JSON)."""
+        if lobby.options is None:
+            raise ValueError("a lobby is stored with its options: the service fills in the game's defaults")
         try:
             # A new game: nothing of it is kept yet, and its channel had no live game.
             async with self.db.transaction() as tx:
@@ -304,22 +295,22 @@ class GameStore(Outbox):
                     "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
                     "turn_seconds, locale, created_at, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
-                        guild_id,
-                        channel_id,
-                        game,
+                        lobby.guild_id,
+                        lobby.channel_id,
+                        lobby.game,
                         GameStatus.LOBBY,
-                        host_id,
-                        options,
+                        lobby.host_id,
+                        lobby.options,
                         seed,
-                        turn_seconds,
-                        locale,
+                        lobby.turn_seconds,
+                        lobby.locale,
                         now,
-                        int(hints),
+                        int(lobby.hints),
                     ),
                 )
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                    (game_id, host_id, host_name),
+                    (game_id, lobby.host_id, lobby.host_name),
                 )
         except ConstraintError:
             raise ChannelBusyError from None
@@ -629,7 +620,7 @@ class GameStore(Outbox):
 
 async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
     """Public events wait for the outbox (``delivered = 0``), and so do the table's signals,
-    addressed to nobody (an empty audience: see ``bot.service.games.TABLE_DUE``); private ones
+    addressed to nobody (an empty audience: see ``bot.service.commit.TABLE_DUE``); private ones
     are shown in panels."""
     await tx.executemany(
         "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",

@@ -19,7 +19,6 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -33,8 +32,6 @@ from bot.store.records import GameStatus
 from cogs.gamenight.scoreboard import scoreboard, scoreboard_lines
 from cogs.table.clock import relative
 from cogs.table.common import (
-    NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     names_for,
@@ -42,6 +39,7 @@ from cogs.table.common import (
     select_values,
     translator,
 )
+from cogs.table.items import NUMBER_FIELD, TableSelect
 from cogs.table.lobby import show_lobby
 from cogs.table.panel import unkept_view
 
@@ -300,24 +298,17 @@ class Hubs:
         return discord.SelectOption(label=label[:LABEL_LIMIT], value=str(row.game_id), description=names[:LABEL_LIMIT])
 
 
-class _HubSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template=r"(?!)"):
-    """A hub's menu: ``n`` the night, each option a table of it (its game id)."""
+class _HubSelect(TableSelect):
+    """A hub's menu: ``night_id`` the night, each option a table of it (its game id)."""
 
-    prefix = ""
     placeholder_key = ""
+    night_id: int
 
     def __init__(
         self, night_id: int, options: list[discord.SelectOption] | None = None, labels: Translator | None = None
     ) -> None:
-        self.night_id = night_id
         placeholder = labels(self.placeholder_key) if labels is not None else None
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:{self.prefix}:{night_id}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
+        super().__init__(night_id, options=options, placeholder=placeholder)
 
     async def chosen(self, interaction: Interaction) -> int:
         """The game the click chose, checked to be a live table of this night's channel."""
@@ -334,15 +325,8 @@ class _HubSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template=r"(?!
         return game_id
 
 
-class HubJoinSelect(_HubSelect, template=rf"mn:hj:(?P<n>{NUMBER})"):
-    prefix = "hj"
+class HubJoinSelect(_HubSelect, custom_id="mn:hj:{night_id}", night_id=NUMBER_FIELD):
     placeholder_key = "hub-join-placeholder"
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> HubJoinSelect:
-        return cls(int(match["n"]))
 
     async def handle(self, interaction: Interaction) -> None:
         """Take a seat at the chosen lobby (its lobby message shows it)."""
@@ -357,15 +341,8 @@ class HubJoinSelect(_HubSelect, template=rf"mn:hj:(?P<n>{NUMBER})"):
         await show_lobby(bot, game_id)
 
 
-class HubWatchSelect(_HubSelect, template=rf"mn:hw:(?P<n>{NUMBER})"):
-    prefix = "hw"
+class HubWatchSelect(_HubSelect, custom_id="mn:hw:{night_id}", night_id=NUMBER_FIELD):
     placeholder_key = "hub-watch-placeholder"
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> HubWatchSelect:
-        return cls(int(match["n"]))
 
     async def handle(self, interaction: Interaction) -> None:
         """Watch the chosen table (a spectator's view, privately)."""

@@ -29,7 +29,8 @@ from bot.core.errors import UserError
 from bot.i18n import Translator
 from bot.store.nights import NightStore, PlannedNight
 from cogs.gamenight.hub import Hubs, night_locale
-from cogs.table.common import GuardedItem, Interaction, bot_of, names_for, select_values, translator
+from cogs.table.common import Interaction, bot_of, names_for, select_values, translator
+from cogs.table.items import Field, TableSelect
 from cogs.table.panel import unkept_view
 from cogs.table.permissions import EVENT_PERMISSIONS, missing
 
@@ -256,29 +257,16 @@ class Planner:
             )
 
 
-class VoteSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template=rf"mn:nv:(?P<e>{SNOWFLAKE})"):
+class VoteSelect(TableSelect, custom_id="mn:nv:{event_id}", event_id=Field(SNOWFLAKE, int, (0, 10**19 + 7))):
     """The vote on a planned night's announcement: the games one would play (any number)."""
+
+    event_id: int
 
     def __init__(
         self, event_id: int, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
     ) -> None:
-        self.event_id = event_id
         shown = options or [discord.SelectOption(label="-")]
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:nv:{event_id}",
-                options=shown,
-                placeholder=placeholder,
-                min_values=0,
-                max_values=len(shown),
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> VoteSelect:
-        return cls(int(match["e"]))
+        super().__init__(event_id, options=shown, placeholder=placeholder, min_values=0, max_values=len(shown))
 
     async def handle(self, interaction: Interaction) -> None:
         cog = bot_of(interaction).get_cog(PLANNING_COG)

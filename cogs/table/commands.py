@@ -37,7 +37,7 @@ from cogs.table.lobby import (
     lobby_command,
     lobby_edit_lock,
     lobby_message,
-    new_table,
+    new_lobby_here,
     open_practice,
     show_lobby,
     uses_threads,
@@ -125,11 +125,11 @@ class GameCog(commands.Cog):
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
-        table, in_thread = await new_table(interaction)
+        lobby, in_thread = await new_lobby_here(interaction, game.value)
         if in_thread:
-            await self.services.threads.open_lobby(interaction, game.value, table)
+            await self.services.threads.open_lobby(interaction, lobby)
             return
-        record = await self.services.service.new_lobby(game=game.value, **table)
+        record = await self.services.service.new_lobby(lobby)
         # A /game join right behind this waits for the message's id, so it can edit it.
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(

@@ -21,7 +21,7 @@ from bot.store.records import GameRecord
 from cogs.table.metering import Meter, interaction_kind
 
 if TYPE_CHECKING:
-    from cogs.table.services import GameBot
+    from cogs.table.services import GameBot, Services
 
 log = logging.getLogger(__name__)
 
@@ -80,13 +80,18 @@ def bot_of(interaction: Interaction) -> GameBot:
     return cast("GameBot", interaction.client)
 
 
+def services_of(interaction: Interaction) -> Services:
+    """What the bot that received ``interaction`` was built with."""
+    return bot_of(interaction).services
+
+
 async def is_moderator(interaction: Interaction) -> bool:
     """Members with Manage Server, or the server's configured moderator role."""
     if interaction.guild is None:
         return False
     if interaction.permissions.manage_guild:
         return True
-    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild.id)
+    settings = await services_of(interaction).guild_settings.get(interaction.guild.id)
     roles = getattr(interaction.user, "roles", [])
     return settings.moderator_role_id is not None and any(r.id == settings.moderator_role_id for r in roles)
 
@@ -136,7 +141,7 @@ class SeatNames:
 
 
 def translator(interaction: Interaction, record: GameRecord | None = None) -> Translator:
-    return Translator(bot_of(interaction).services.catalog, user_locale(interaction), names_for(record))
+    return Translator(services_of(interaction).catalog, user_locale(interaction), names_for(record))
 
 
 def public_translator(bot: GameBot, record: GameRecord) -> Translator:
@@ -154,7 +159,7 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
 
 async def refuse(interaction: Interaction, refusal: UserError) -> None:
     """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
-    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), SeatNames(refusal.names))
+    t = Translator(services_of(interaction).catalog, user_locale(interaction), SeatNames(refusal.names))
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 
@@ -205,7 +210,7 @@ async def note_stuck_games(interaction: Interaction) -> None:
     whoever next uses a command in that server (the game's channel may be mute to us).
     Advisory, and read before :func:`guarded` can defer: a storage that is slow or away
     skips the notice (the command itself then says what the storage is doing)."""
-    store = bot_of(interaction).services.store
+    store = services_of(interaction).store
     try:
         stuck = await asyncio.wait_for(store.paused_without_permission(interaction.guild_id or 0), NOTICE_WAIT)
     except (TimeoutError, UserError):
@@ -367,7 +372,6 @@ async def _ladder(interaction: Interaction, work: Callable[[], Awaitable[None]])
         raise
 
 
-ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 CommandT = TypeVar("CommandT", bound=Callable[..., Awaitable[None]])
 
 
@@ -388,21 +392,6 @@ def guard(command: CommandT) -> CommandT:
     # annotations in the callback's module; this wrapper's module is not the command's.
     run.__signature__ = inspect.signature(command, eval_str=True)  # type: ignore[attr-defined]
     return cast(CommandT, run)
-
-
-class GuardedItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
-    """A persistent component (state in its custom_id) whose click runs :meth:`handle`
-    through :func:`guarded`: refusals answered ephemerally, slow work deferred, bugs logged.
-
-    The base's own template matches nothing; every subclass names its own.
-    """
-
-    async def callback(self, interaction: Interaction) -> None:
-        await guarded(interaction, lambda: self.handle(interaction))
-
-    async def handle(self, interaction: Interaction) -> None:
-        """What the click does; raise :class:`UserError` to refuse."""
-        raise NotImplementedError
 
 
 async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:

@@ -1,8 +1,10 @@
 """The ``cogs.table.extension`` extension: the shared adapter's cogs, the table, and every
-persistent component — the adapter's own and those of each registered game."""
+persistent component — the adapter's own and those of each registered game. Unloading it
+takes back all it added (its cogs live in other modules, so discord.py would keep them)."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -22,9 +24,10 @@ from cogs.table.spectators import CasterButton
 from cogs.table.tutorial import LESSON_FORM_SUBMIT, LESSON_ITEMS, submit_lesson_form
 
 if TYPE_CHECKING:
+    from cogs.table.presentation import GamePresentation
     from cogs.table.services import GameBot
 
-__all__ = ["ADAPTER_ITEMS", "setup"]
+__all__ = ["ADAPTER_ITEMS", "setup", "table_items", "teardown"]
 
 ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ActButton,
@@ -47,9 +50,14 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
 )
 
 
+def table_items(presentations: Iterable[GamePresentation]) -> tuple[type[discord.ui.DynamicItem[Any]], ...]:
+    """Every persistent component the table sends: each game's, then the adapter's own."""
+    return (*(item for p in presentations for item in p.items), *ADAPTER_ITEMS)
+
+
 async def setup(bot: GameBot) -> None:
     games = bot.services.presentations.values()
-    items = (*(item for p in games for item in p.items), *ADAPTER_ITEMS)
+    items = table_items(games)
     forms = [*(form for p in games for form in p.forms), (LESSON_FORM_SUBMIT, submit_lesson_form)]
     bot.add_dynamic_items(*items)
     # An interaction is counted under its kind only when one of these takes its id.
@@ -59,3 +67,9 @@ async def setup(bot: GameBot) -> None:
     await bot.add_cog(GameCog(bot, bot.services))
     await bot.add_cog(InteractionFallback(items, forms))
     bot.tree.error(on_app_command_error)
+
+
+async def teardown(bot: GameBot) -> None:
+    bot.remove_dynamic_items(*table_items(bot.services.presentations.values()))
+    await bot.remove_cog(InteractionFallback.__cog_name__)
+    await bot.remove_cog(GameCog.__cog_name__)

@@ -10,17 +10,14 @@ decision's ``since``, so a hint for a decision already answered is refused as ou
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from typing import Any, Self
-
-import discord
 
 from bot.core.errors import UserError
 from bot.engine.core import ActionModel, Choice, Menu
 from bot.i18n import Translator
 from bot.store.records import GameRecord
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
+from cogs.table.common import Interaction, services_of, translator
+from cogs.table.items import TableButton
 from cogs.table.menus import paginated
 
 __all__ = ["HintButton", "choice_path", "hint_button", "show_hint"]
@@ -49,7 +46,7 @@ def choice_path(menu: Menu, action: ActionModel) -> list[Choice] | None:
 
 async def show_hint(interaction: Interaction, game_id: int, since: int) -> None:
     """Answer the clicker, privately, with the hint for their decision opened at ``since``."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     service = services.service
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
@@ -74,7 +71,7 @@ def _named(
 ) -> Sequence[str]:
     """The labels of the choices leading to ``action`` in the seat's panel; none when the
     panel draws this decision itself (a form: the reason's details name the choice)."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     service = services.service
     state = service.state(record)
     decision = service.pending_for(record, state, seat)
@@ -86,20 +83,12 @@ def _named(
     return [t.text(choice.label) for choice in path or ()]
 
 
-class HintButton(GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:h:(?P<g>{NUMBER}):(?P<s>{NUMBER})"):
+class HintButton(TableButton, custom_id="mn:h:{game_id}:{since}"):
     """💡 in a player's panel, for the decision opened at ``since``."""
 
-    def __init__(self, game_id: int, since: int, *, label: str | None = None) -> None:
-        self.game_id, self.since = game_id, since
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji="💡", style=discord.ButtonStyle.secondary, custom_id=f"mn:h:{game_id}:{since}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), int(match["s"]))
+    button_emoji = "💡"
+    game_id: int
+    since: int
 
     async def handle(self, interaction: Interaction) -> None:
         await show_hint(interaction, self.game_id, self.since)

@@ -5,10 +5,9 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import typing
 import weakref
-from typing import Any, Literal, TypedDict
+from typing import Any, Literal
 
 import discord
 
@@ -16,31 +15,30 @@ from bot.core.errors import UserError
 from bot.engine.core import BaseOptions
 from bot.i18n import Translator, locale_for
 from bot.store.guilds import GuildSettings
-from bot.store.records import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus, NewLobby
 from cogs.table.common import (
-    NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     is_moderator,
     public_translator,
     seat_mention,
     select_values,
+    services_of,
     translator,
 )
+from cogs.table.items import Field, TableButton, TableSelect, one_of
 
 __all__ = [
     "LOBBY_BUTTONS",
     "TIMER_CHOICES",
     "LobbyButton",
     "LobbyOptionSelect",
-    "NewTable",
     "lobby_command",
     "lobby_edit_lock",
     "lobby_message",
     "lobby_op",
     "lobby_option",
-    "new_table",
+    "new_lobby_here",
     "open_board",
     "open_practice",
     "option_fields",
@@ -72,7 +70,7 @@ async def require_game_channel(interaction: Interaction) -> GuildSettings:
     allows games: a listed channel, or a channel in a listed category. Returns the server's
     settings it read (a new table takes its locale and timer from them)."""
     assert interaction.guild_id is not None
-    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
+    settings = await services_of(interaction).guild_settings.get(interaction.guild_id)
     if settings.game_channels and not places(interaction) & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
     return settings
@@ -89,17 +87,6 @@ def places(interaction: Interaction) -> set[int | None]:
     return {interaction.channel_id, category, getattr(channel, "parent_id", None)}
 
 
-class NewTable(TypedDict):
-    """What /game new and /game practice pass alike to open a table."""
-
-    guild_id: int
-    channel_id: int
-    user_id: int
-    user_name: str
-    locale: str
-    turn_seconds: int
-
-
 def uses_threads(settings: GuildSettings, interaction: Interaction) -> bool:
     """Whether a new table here gets a thread: the server listed this channel (or its
     category) for thread tables, and this is a channel, not a thread already."""
@@ -108,29 +95,32 @@ def uses_threads(settings: GuildSettings, interaction: Interaction) -> bool:
     return bool(places(interaction) & set(settings.thread_channels))
 
 
-async def new_table(interaction: Interaction) -> tuple[NewTable, bool]:
-    """Where a new table is, who opens it, its locale and turn timer (/game new, /game
-    practice, a lesson's practice table), and whether it gets a thread of its own (the server
-    keeps tables in threads here); refused where the server allows no games."""
+async def new_lobby_here(interaction: Interaction, game: str, *, hints: bool = False) -> tuple[NewLobby, bool]:
+    """A new table of ``game`` opened by the interacting user where they are, with the
+    server's locale and turn timer (/game new, /game practice, a lesson's practice table),
+    and whether it gets a thread of its own (the server keeps tables in threads here);
+    refused where the server allows no games."""
     assert interaction.guild_id is not None
     assert interaction.channel_id is not None
     settings = await require_game_channel(interaction)
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     locale = (
         settings.locale
         or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
         or services.settings.default_locale
     )
     turn_seconds = settings.turn_seconds if settings.turn_seconds is not None else services.settings.turn_timer_seconds
-    table = NewTable(
+    lobby = NewLobby(
+        game=game,
         guild_id=interaction.guild_id,
         channel_id=interaction.channel_id,
-        user_id=interaction.user.id,
-        user_name=interaction.user.display_name,
+        host_id=interaction.user.id,
+        host_name=interaction.user.display_name,
         locale=locale,
         turn_seconds=turn_seconds,
+        hints=hints,
     )
-    return table, uses_threads(settings, interaction)
+    return lobby, uses_threads(settings, interaction)
 
 
 async def open_practice(interaction: Interaction, game: str, players: int, level: str, hints: bool = True) -> None:
@@ -138,11 +128,11 @@ async def open_practice(interaction: Interaction, game: str, players: int, level
     the end of a lesson), offering 💡 with ``hints``: the channel is told it started, and its
     board follows; where tables live in threads, in a thread of its own."""
     bot = bot_of(interaction)
-    table, in_thread = await new_table(interaction)
+    lobby, in_thread = await new_lobby_here(interaction, game, hints=hints)
     if in_thread:
-        await bot.services.threads.open_practice(interaction, game, players, level, table, hints)
+        await bot.services.threads.open_practice(interaction, lobby, players, level)
         return
-    applied = await bot.services.computers.practice(game=game, players=players, level=level, hints=hints, **table)
+    applied = await bot.services.computers.practice(lobby, players=players, level=level)
     t = public_translator(bot, applied.record)
     await interaction.response.send_message(
         content=t("lobby-started"), embed=lobby_message(bot, applied.record, t)["embed"]
@@ -342,7 +332,7 @@ def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator
 def open_board(interaction: Interaction, started: GameRecord | None) -> None:
     """After the answer: a game just started gets its board (posting it may take a while)."""
     if started is not None:
-        table = bot_of(interaction).services.table
+        table = services_of(interaction).table
         table.soon(table.open(started))
 
 
@@ -396,56 +386,19 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
     await _edit_clicked_lobby(interaction, game_id)
 
 
-class LobbyButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:l:(?P<g>{NUMBER}):(?P<op>join|leave|start|cancel)",
-):
-    def __init__(
-        self,
-        game_id: int,
-        op: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game_id, self.op = game_id, op
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mn:l:{game_id}:{op}"))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyButton:
-        return cls(int(match["g"]), match["op"])
+class LobbyButton(TableButton, custom_id="mn:l:{game_id}:{op}", op=one_of("join", "leave", "start", "cancel")):
+    game_id: int
+    op: str
 
     async def handle(self, interaction: Interaction) -> None:
         await lobby_op(interaction, self.game_id, self.op)
 
 
 class LobbyOptionSelect(
-    GuardedItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
+    TableSelect, custom_id="mn:o:{game_id}:{field}", field=Field("[a-z_]{1,40}", str, ("a", "first_seat"))
 ):
-    def __init__(
-        self,
-        game_id: int,
-        field: str,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id, self.field = game_id, field
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:o:{game_id}:{field}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyOptionSelect:
-        return cls(int(match["g"]), match["f"])
+    game_id: int
+    field: str
 
     async def handle(self, interaction: Interaction) -> None:
         await lobby_option(interaction, self.game_id, self.field, select_values(interaction))

@@ -8,7 +8,6 @@ place while its interaction token lasts; after that, "My panel" opens a fresh on
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any, Protocol, cast
 
@@ -17,30 +16,28 @@ import discord
 from bot.core.errors import UserError
 from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import deadline_line
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
+from cogs.table.common import Interaction, select_values, services_of, translator
 from cogs.table.game_log import game_log_button
 from cogs.table.hints import hint_button
+from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
     MAX_SELECT_OPTIONS,
-    PATH,
     SUBMENU,
     action_hash,
     choice_tag,
     clipped,
     descend,
-    format_path,
     paginated,
-    parse_path,
 )
 from cogs.table.notes import notes_page
 
 if TYPE_CHECKING:
-    from cogs.table.services import GameBot
+    from cogs.table.services import Services
 
 __all__ = [
     "BUTTON_STYLES",
@@ -93,7 +90,7 @@ def unkept_view() -> discord.ui.View:
 async def _seated(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> tuple[GameRecord, int]:
     """The game and the clicker's seat in it; ``record``: the game as just read, if it was."""
     if record is None or record.id != game_id:
-        record = await bot_of(interaction).services.service.game(game_id)
+        record = await services_of(interaction).service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
     seat = record.seat_of(interaction.user.id)
@@ -120,7 +117,7 @@ async def panel_message(
     so whichever edit of the panel comes last (the click's answer, or the open panel
     followed after the move) shows it: first when nothing is asked of the seat, after the
     deadline when something is."""
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     t = translator(interaction, record)
     state = service.state(record)
     # The seat's view through the clicker's locale and the table's names. Everything else a
@@ -150,9 +147,9 @@ async def _draw_panel(
     page: int,
 ) -> dict[str, Any]:
     """What :func:`panel_message` shows, drawn afresh."""
-    bot = bot_of(interaction)
-    service = bot.services.service
-    draw = bot.services.presentations[record.game].panel_embed
+    services = services_of(interaction)
+    service = services.service
+    draw = services.presentations[record.game].panel_embed
     embed = service.derived(
         record, state, ("panel", seat, t.locale, names), lambda: draw(service.view(record, state, seat), t)
     )
@@ -167,7 +164,7 @@ async def _draw_panel(
         content = t("panel-paused")
     elif menu is None or decision is None:
         content = t("panel-waiting") if not state.finished else t("error-game-over")
-    elif (custom := _custom_items(bot, record, decision, t)) is not None:
+    elif (custom := _custom_items(services, record, decision, t)) is not None:
         content = "👉 " + t.text(menu.prompt)
         for item in custom:
             view.add_item(item)
@@ -182,9 +179,9 @@ async def _draw_panel(
     for item in notes.items:
         view.add_item(item)
     view.add_item(game_log_button(record, t))
-    if decision is not None and record.status == GameStatus.RUNNING and bot.services.hints.offered(record):
+    if decision is not None and record.status == GameStatus.RUNNING and services.hints.offered(record):
         view.add_item(hint_button(record, decision.since, t))
-    extras = bot.services.presentations[record.game].panel_extras
+    extras = services.presentations[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):
             view.add_item(item)
@@ -218,7 +215,7 @@ async def send_panel(interaction: Interaction, record: GameRecord, seat: int, pa
 def follow_panel(interaction: Interaction, record: GameRecord, seat: int) -> None:
     """Remember the panel this interaction's answer shows (edited when ``seat`` is next
     asked something), if its original response is that panel."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     decision = services.service.pending_for(record, services.service.state(record), seat)
     services.panels.remember(interaction, record.id, seat, None if decision is None else decision.since)
 
@@ -229,7 +226,7 @@ async def clicked_choice(
     """The game, the clicker's seat and the menu node a click names, after the checks every
     click passes: the clicker is seated in this game (and, for a button drawn for one seat,
     holds that seat), the decision opened at ``since`` is still open, the path still exists."""
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     record, seat = await _seated(interaction, game_id)
     if drawn_for is not None and seat != drawn_for:
         raise UserError("quick-not-yours", names={s.seat: s.name for s in record.seats}, seat=drawn_for)
@@ -248,13 +245,13 @@ async def act_on(interaction: Interaction, game_id: int, since: int, node: Menu 
     for; returns the game after it."""
     if not isinstance(node, Choice) or node.action is None or action_hash(node.action) != tag:
         raise UserError("error-stale")
-    applied = await bot_of(interaction).services.service.act(game_id, interaction.user.id, since, node.action)
+    applied = await services_of(interaction).service.act(game_id, interaction.user.id, since, node.action)
     return applied.record
 
 
 def announce_soon(interaction: Interaction, game_id: int) -> None:
     """Deliver what the action announced, after the clicker has been answered."""
-    table = bot_of(interaction).services.table
+    table = services_of(interaction).table
     table.soon(table.deliver(game_id))
 
 
@@ -280,9 +277,9 @@ async def show_notes(interaction: Interaction, game_id: int, page: int) -> None:
 
 
 def _custom_items(
-    bot: GameBot, record: GameRecord, decision: Decision, t: Translator
+    services: Services, record: GameRecord, decision: Decision, t: Translator
 ) -> list[discord.ui.Item[Any]] | None:
-    draw = bot.services.presentations[record.game].panel_items
+    draw = services.presentations[record.game].panel_items
     return None if draw is None else draw(record, decision, t)
 
 
@@ -361,70 +358,29 @@ def menu_components(
     return items
 
 
-class ActButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:a:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
-):
+class ActButton(TableButton, custom_id="mn:a:{game_id}:{since}:{path}:{tag}"):
     """A choice in a player's panel (an action, or the way into a sub-menu)."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        path: Sequence[int],
-        tag: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game_id, self.since, self.path, self.tag = game_id, since, list(path), tag
-        super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"mn:a:{game_id}:{since}:{format_path(path)}:{tag}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActButton:
-        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), match["h"])
+    game_id: int
+    since: int
+    path: list[int]
+    tag: str
 
     async def handle(self, interaction: Interaction) -> None:
         await choose(interaction, self.game_id, self.since, self.path, self.tag)
 
 
 class ActSelect(
-    GuardedItem[discord.ui.Select[_ActionRow]],
-    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})(?::(?P<n>[1-9]))?",
+    TableSelect, custom_id="mn:s:{game_id}:{since}:{path}[:{part}]", part=Field("[1-9]", int, (0, 1, 9), default=0)
 ):
     """A long list of choices in a player's panel; each value is ``index:tag``. A level
     drawn as several selects numbers the later ones (``part``), only so that every
     custom_id in the message is unique: the value alone names the choice."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        path: Sequence[int],
-        part: int = 0,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id, self.since, self.path = game_id, since, list(path)
-        suffix = f":{part}" if part else ""
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:s:{game_id}:{since}:{format_path(path)}{suffix}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActSelect:
-        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), int(match["n"] or 0))
+    game_id: int
+    since: int
+    path: list[int]
+    part: int
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)
@@ -434,20 +390,12 @@ class ActSelect(
         await choose(interaction, self.game_id, self.since, [*self.path, int(choice["i"])], choice["h"])
 
 
-class PanelButton(GuardedItem[discord.ui.Button[_ActionRow]], template=rf"mn:p:(?P<g>{NUMBER})"):
+class PanelButton(TableButton, custom_id="mn:p:{game_id}"):
     """“My panel” on the board and on turn pings: opens the clicker's private panel."""
 
-    def __init__(self, game_id: int, *, label: str | None = None) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, emoji="🎭", custom_id=f"mn:p:{game_id}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PanelButton:
-        return cls(int(match["g"]))
+    button_style = discord.ButtonStyle.primary
+    button_emoji = "🎭"
+    game_id: int
 
     async def handle(self, interaction: Interaction) -> None:
         await open_panel(interaction, self.game_id)

@@ -72,6 +72,13 @@ class Services:
         game assumes when nothing says which."""
         return next(iter(self.presentations))
 
+    def rules(self, game: str, kind: type[T]) -> T:
+        """``game``'s rules, as the type the game's own code knows them by (its content)."""
+        found = self.games[game]
+        if not isinstance(found, kind):
+            raise TypeError(f"the game {game!r} is played by a {type(found).__name__}, not a {kind.__name__}")
+        return found
+
     def storage(self, game: str, kind: type[T]) -> T:
         """``game``'s private storage, as the type the game's own code knows it by."""
         found = self.game_storage[game]

@@ -16,7 +16,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -30,14 +29,14 @@ from bot.service.spectating import CASTER_DELAY, PublicMoment, PublicMoments
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import deadline_line
 from cogs.table.common import (
-    NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     is_moderator,
     public_translator,
+    services_of,
     translator,
 )
+from cogs.table.items import Field, TableButton
 from cogs.table.open_panels import EDIT_WINDOW
 
 if TYPE_CHECKING:
@@ -146,7 +145,9 @@ class Spectators:
         labels = t.for_labels()
         view = discord.ui.View(timeout=None)
         view.stop()  # every control is a DynamicItem: nothing for discord.py to keep
-        view.add_item(CasterButton(record.id, user, allow=True, label=labels("caster-allow")))
+        view.add_item(
+            CasterButton(record.id, user, allow=True, label=labels("caster-allow"), style=discord.ButtonStyle.success)
+        )
         view.add_item(CasterButton(record.id, user, allow=False, label=labels("caster-refuse")))
         host = f"<@{record.host_id}>" if record.host_id > 0 else "—"
         channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
@@ -261,22 +262,16 @@ class Spectators:
 
 
 class CasterButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]],
-    template=rf"mn:cast:(?P<g>{NUMBER}):(?P<u>{USER_ID}):(?P<a>[yn])",
+    TableButton,
+    custom_id="mn:cast:{game_id}:{caster}:{allow}",
+    caster=Field(USER_ID, int, (0, 10**19 + 7)),
+    allow=Field("[yn]", lambda text: text == "y", (False, True), write=lambda allow: "y" if allow else "n"),
 ):
     """The host's Allow / Refuse on a request to cast the table."""
 
-    def __init__(self, game_id: int, caster: int, *, allow: bool, label: str | None = None) -> None:
-        self.game_id, self.caster, self.allow = game_id, caster, allow
-        style = discord.ButtonStyle.success if allow else discord.ButtonStyle.secondary
-        custom_id = f"mn:cast:{game_id}:{caster}:{'y' if allow else 'n'}"
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CasterButton:
-        return cls(int(match["g"]), int(match["u"]), allow=match["a"] == "y")
+    game_id: int
+    caster: int
+    allow: bool
 
     async def handle(self, interaction: Interaction) -> None:
-        await bot_of(interaction).services.spectators.decide(interaction, self.game_id, self.caster, allow=self.allow)
+        await services_of(interaction).spectators.decide(interaction, self.game_id, self.caster, allow=self.allow)

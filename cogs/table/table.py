@@ -36,7 +36,8 @@ import discord
 from bot.core.clock import Clock
 from bot.core.errors import storage_trouble
 from bot.i18n import Translator
-from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text
+from bot.service.commit import GAME_FINISHED, TABLE_DUE, decode_text
+from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.store.games import GameStore
 from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, TurnUpdate

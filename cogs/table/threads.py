@@ -21,6 +21,7 @@ from __future__ import annotations
 import contextlib
 import json
 import logging
+from dataclasses import replace
 from typing import TYPE_CHECKING, Any, Final
 
 import discord
@@ -29,7 +30,7 @@ from bot.core.clock import Clock
 from bot.core.errors import UserError
 from bot.i18n import Translator
 from bot.service.rematch import invited, open_rematch
-from bot.store.records import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus, NewLobby
 from bot.store.thread_tables import ThreadTable, ThreadTableStore
 from cogs.table.common import (
     Interaction,
@@ -40,7 +41,7 @@ from cogs.table.common import (
     seat_mention,
     translator,
 )
-from cogs.table.lobby import NewTable, lobby_edit_lock, lobby_message, open_board, show_lobby
+from cogs.table.lobby import lobby_edit_lock, lobby_message, open_board, show_lobby
 from cogs.table.permissions import REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS, missing
 from cogs.table.summary import summary_view
 
@@ -110,11 +111,11 @@ class ThreadTables:
 
     # -- opening --------------------------------------------------------------------------
 
-    async def open_lobby(self, interaction: Interaction, game: str, table: NewTable) -> None:
+    async def open_lobby(self, interaction: Interaction, lobby: NewLobby) -> None:
         """/game new here: the line, its thread, the lobby in the thread."""
         services = bot_of(interaction).services
-        line, thread = await self._open_thread(interaction, game, table)
-        record = await services.service.new_lobby(game=game, **_in(table, thread))
+        line, thread = await self._open_thread(interaction, lobby)
+        record = await services.service.new_lobby(replace(lobby, channel_id=thread.id))
         await self._opened(record, interaction, line, thread)
         t = public_translator(self.bot, record)
         async with lobby_edit_lock(record.id):
@@ -122,17 +123,13 @@ class ThreadTables:
             await services.store.record_lobby_message(record.id, message.id)
         await self._show_line(record, line)
 
-    async def open_practice(
-        self, interaction: Interaction, game: str, players: int, level: str, table: NewTable, hints: bool
-    ) -> None:
+    async def open_practice(self, interaction: Interaction, lobby: NewLobby, players: int, level: str) -> None:
         """/game practice here: the line, its thread, the table started at once in it (offering 💡
         with ``hints``)."""
         services = bot_of(interaction).services
-        services.computers.check_practice(game, players, level)  # before a thread is made for nothing
-        line, thread = await self._open_thread(interaction, game, table)
-        applied = await services.computers.practice(
-            game=game, players=players, level=level, hints=hints, **_in(table, thread)
-        )
+        services.computers.check_practice(lobby.game, players, level)  # before a thread is made for nothing
+        line, thread = await self._open_thread(interaction, lobby)
+        applied = await services.computers.practice(replace(lobby, channel_id=thread.id), players=players, level=level)
         record = applied.record
         await self._opened(record, interaction, line, thread)
         t = public_translator(self.bot, record)
@@ -140,19 +137,17 @@ class ThreadTables:
         open_board(interaction, record)
         await self._show_line(record, line)
 
-    async def _open_thread(
-        self, interaction: Interaction, game: str, table: NewTable
-    ) -> tuple[discord.Message, discord.Thread]:
+    async def _open_thread(self, interaction: Interaction, lobby: NewLobby) -> tuple[discord.Message, discord.Thread]:
         """Answer with the table's line (public), and start the table's thread from it.
         Refused, in one line, when the bot lacks a permission it needs for that."""
         lacking = missing(interaction.app_permissions, (*REQUIRED_PERMISSIONS, *THREAD_TABLE_PERMISSIONS))
         if lacking:
-            t = Translator(self.bot.services.catalog, table["locale"], names_for(None))
+            t = Translator(self.bot.services.catalog, lobby.locale, names_for(None))
             raise UserError("thread-error-permissions", missing=", ".join(t(f"perm-{p}") for p in lacking))
-        t = Translator(self.bot.services.catalog, table["locale"], names_for(None))
-        name = t("table-thread-name", game=t(f"{game}-name"), host=" ".join(table["user_name"].split()))
+        t = Translator(self.bot.services.catalog, lobby.locale, names_for(None))
+        name = t("table-thread-name", game=t(f"{lobby.game}-name"), host=" ".join(lobby.host_name.split()))
         await interaction.response.send_message(
-            t("table-line-opening", game=t(f"{game}-name"), host=f"<@{table['user_id']}>")
+            t("table-line-opening", game=t(f"{lobby.game}-name"), host=f"<@{lobby.host_id}>")
         )
         line = await _posted_message(interaction)
         try:
@@ -201,15 +196,16 @@ class ThreadTables:
                 )
                 await show_lobby(self.bot, current.id)
                 return None
-        table = NewTable(
+        lobby = NewLobby(
+            game=old.game,
             guild_id=old.guild_id,
             channel_id=found.parent_id,
-            user_id=user.id,
-            user_name=user.display_name,
+            host_id=user.id,
+            host_name=user.display_name,
             locale=old.locale,
             turn_seconds=old.turn_seconds,
         )
-        line, thread = await self._open_thread(interaction, old.game, table)
+        line, thread = await self._open_thread(interaction, lobby)
         record, _ = await open_rematch(
             services.service, old, user.id, user.display_name, rematch_id=None, channel_id=thread.id
         )
@@ -390,10 +386,3 @@ async def _posted_message(interaction: Interaction) -> discord.Message:
     if isinstance(answer, LateAnswer) and answer.posted is not None:
         return answer.posted
     return await interaction.original_response()
-
-
-def _in(table: NewTable, thread: discord.Thread) -> NewTable:
-    """``table`` placed in ``thread``: the thread is the game's channel."""
-    placed = table.copy()
-    placed["channel_id"] = thread.id
-    return placed

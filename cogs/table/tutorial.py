@@ -39,25 +39,22 @@ from bot.service.computers import COMPUTER_MARK
 from bot.service.tutorials import LessonView
 from bot.store.records import GameStatus
 from cogs.table.common import (
-    GuardedItem,
     Interaction,
     SeatNames,
-    bot_of,
     modal_values,
     select_values,
+    services_of,
     user_locale,
 )
+from cogs.table.items import Field, TableButton, TableSelect, one_of
 from cogs.table.lobby import lobby_command, open_practice
 from cogs.table.menus import (
     CHOICE_VALUE,
-    PATH,
     SUBMENU,
     action_hash,
     clipped,
     descend,
-    format_path,
     paginated,
-    parse_path,
     path_to,
 )
 from cogs.table.panel import MARK, ChoiceItem, menu_components, unkept_view
@@ -90,7 +87,7 @@ PRACTICE_LEVEL = "casual"
 async def open_lesson(interaction: Interaction, game: str, *, again: bool = False) -> None:
     """``/game learn``: the learner's lesson where they left it (or a new one), in a new
     ephemeral message."""
-    shown = await bot_of(interaction).services.tutorials.open(interaction.user.id, game, again=again)
+    shown = await services_of(interaction).tutorials.open(interaction.user.id, game, again=again)
     message = await _message(interaction, shown)
     await interaction.response.send_message(ephemeral=True, **message.sent())
 
@@ -117,7 +114,7 @@ class _Message:
 def _translator(interaction: Interaction, shown: LessonView) -> Translator:
     """The learner's language, the learner's name at their seat and the game's computer
     players' names at the others."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     locale = user_locale(interaction)
     tutorial = shown.lesson.tutorial
     pool = services.computers.pool(shown.game, locale)
@@ -152,7 +149,7 @@ def _form(interaction: Interaction, shown: LessonView) -> LessonForm | None:
     if lesson.step(shown.shown.progress).suggest is None:
         return None
     decisions = [d for d in lesson.rules.pending(shown.shown.state) if d.seat == lesson.tutorial.learner]
-    forms = bot_of(interaction).services.presentations[shown.game].lesson_forms
+    forms = services_of(interaction).presentations[shown.game].lesson_forms
     return next((f for f in forms for d in decisions if f.kind == d.kind), None)
 
 
@@ -218,7 +215,7 @@ async def _shown(
 ) -> tuple[list[discord.Embed], bytes | None]:
     """What happened, the board as the table would show it (with its picture) and the
     learner's own panel."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     lesson, state = shown.lesson, shown.shown.state
     show = services.presentations[shown.game]
     happened = [("🔒 " if e.to else "• ") + t.text(e.text) for e in shown.shown.events]
@@ -249,7 +246,7 @@ async def _end_items(interaction: Interaction, shown: LessonView, t: Translator)
             style=discord.ButtonStyle.primary,
         )
     ]
-    record = await bot_of(interaction).services.store.live_in_channel(interaction.channel_id or 0)
+    record = await services_of(interaction).store.live_in_channel(interaction.channel_id or 0)
     if record is not None and record.status == GameStatus.LOBBY:
         items.append(
             LessonEndButton(
@@ -271,7 +268,7 @@ async def _edit(interaction: Interaction, shown: LessonView, path: Sequence[int]
 async def _choose(interaction: Interaction, game: str, step: int, path: list[int], tag: str) -> None:
     """A choice in the lesson's menu: a sub-menu opened, or the action the path leads to
     chosen (played, or explained and offered again)."""
-    tutorials = bot_of(interaction).services.tutorials
+    tutorials = services_of(interaction).tutorials
     shown = await tutorials.current(interaction.user.id, game)
     if shown.step != step:
         await _edit(interaction, LessonView(game, shown.lesson, shown.shown, reopened=True, behind=True))
@@ -303,67 +300,34 @@ class _Controls:
         return LessonSelect(self.game, self.step, path, part, options=options, placeholder=placeholder)
 
 
-class LessonButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]],
-    template=rf"mn:t:(?P<g>{GAME}):(?P<s>{STEP}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
-):
+# A lesson's custom ids name the game and the step it was shown at.
+GAME_FIELD = Field(GAME, str, ("mascarade", "suspicion"))
+STEP_FIELD = Field(STEP, int, (0, 7, 999))
+# The part of a long list of choices split over several selects (0: the first, left out).
+PART_FIELD = Field("[1-9]", int, (0, 1, 9), default=0)
+
+
+class LessonButton(TableButton, custom_id="mn:t:{game}:{step}:{path}:{tag}", game=GAME_FIELD, step=STEP_FIELD):
     """A choice in a lesson (an action, or the way into a sub-menu)."""
 
-    def __init__(
-        self,
-        game: str,
-        step: int,
-        path: Sequence[int],
-        tag: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game, self.step, self.path, self.tag = game, step, list(path), tag
-        custom_id = f"mn:t:{game}:{step}:{format_path(path)}:{tag}"
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LessonButton:
-        return cls(match["g"], int(match["s"]), parse_path(match["p"]), match["h"])
+    game: str
+    step: int
+    path: list[int]
+    tag: str
 
     async def handle(self, interaction: Interaction) -> None:
         await _choose(interaction, self.game, self.step, self.path, self.tag)
 
 
 class LessonSelect(
-    GuardedItem[discord.ui.Select[discord.ui.View]],
-    template=rf"mn:ts:(?P<g>{GAME}):(?P<s>{STEP}):(?P<p>{PATH})(?::(?P<n>[1-9]))?",
+    TableSelect, custom_id="mn:ts:{game}:{step}:{path}[:{part}]", game=GAME_FIELD, step=STEP_FIELD, part=PART_FIELD
 ):
     """A long list of choices in a lesson; each value is ``index:tag`` (see ActSelect)."""
 
-    def __init__(
-        self,
-        game: str,
-        step: int,
-        path: Sequence[int],
-        part: int = 0,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game, self.step, self.path = game, step, list(path)
-        suffix = f":{part}" if part else ""
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:ts:{game}:{step}:{format_path(path)}{suffix}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LessonSelect:
-        return cls(match["g"], int(match["s"]), parse_path(match["p"]), int(match["n"] or 0))
+    game: str
+    step: int
+    path: list[int]
+    part: int
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)
@@ -373,48 +337,30 @@ class LessonSelect(
         await _choose(interaction, self.game, self.step, [*self.path, int(choice["i"])], choice["h"])
 
 
-class LessonNextButton(GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:tn:(?P<g>{GAME}):(?P<s>{STEP})"):
+class LessonNextButton(TableButton, custom_id="mn:tn:{game}:{step}", game=GAME_FIELD, step=STEP_FIELD):
     """Read on: the next step of a lesson, after one that asks nothing."""
 
-    def __init__(self, game: str, step: int, *, label: str | None = None) -> None:
-        self.game, self.step = game, step
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji="▶️", style=discord.ButtonStyle.primary, custom_id=f"mn:tn:{game}:{step}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LessonNextButton:
-        return cls(match["g"], int(match["s"]))
+    button_style = discord.ButtonStyle.primary
+    button_emoji = "▶️"
+    game: str
+    step: int
 
     async def handle(self, interaction: Interaction) -> None:
         await _edit(
-            interaction, await bot_of(interaction).services.tutorials.read_on(interaction.user.id, self.game, self.step)
+            interaction, await services_of(interaction).tutorials.read_on(interaction.user.id, self.game, self.step)
         )
 
 
-class LessonFormButton(GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:tf:(?P<g>{GAME}):(?P<s>{STEP})"):
+class LessonFormButton(TableButton, custom_id="mn:tf:{game}:{step}", game=GAME_FIELD, step=STEP_FIELD):
     """Opens the form a lesson's decision is asked with (the final guesses)."""
 
-    def __init__(self, game: str, step: int, *, label: str | None = None) -> None:
-        self.game, self.step = game, step
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji=MARK, style=discord.ButtonStyle.primary, custom_id=f"mn:tf:{game}:{step}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LessonFormButton:
-        return cls(match["g"], int(match["s"]))
+    button_style = discord.ButtonStyle.primary
+    button_emoji = MARK
+    game: str
+    step: int
 
     async def handle(self, interaction: Interaction) -> None:
-        shown = await bot_of(interaction).services.tutorials.current(interaction.user.id, self.game)
+        shown = await services_of(interaction).tutorials.current(interaction.user.id, self.game)
         form = _form(interaction, shown)
         if shown.step != self.step or form is None:
             await _edit(interaction, LessonView(self.game, shown.lesson, shown.shown, reopened=True, behind=True))
@@ -431,7 +377,7 @@ class LessonFormButton(GuardedItem[discord.ui.Button[discord.ui.View]], template
 async def submit_lesson_form(interaction: Interaction, match: re.Match[str]) -> None:
     """A lesson's form came back: the action its picks make, chosen at its step."""
     game, step = match["g"], int(match["s"])
-    tutorials = bot_of(interaction).services.tutorials
+    tutorials = services_of(interaction).tutorials
     shown = await tutorials.current(interaction.user.id, game)
     form = _form(interaction, shown)
     if shown.step != step or form is None:
@@ -452,29 +398,15 @@ async def submit_lesson_form(interaction: Interaction, match: re.Match[str]) -> 
 
 
 class LessonEndButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:tx:(?P<g>{GAME}):(?P<op>practice|join|again)"
+    TableButton, custom_id="mn:tx:{game}:{op}", game=GAME_FIELD, op=one_of("practice", "join", "again")
 ):
     """The end of a lesson: a practice table here, this channel's lobby, or the lesson again."""
 
-    def __init__(
-        self,
-        game: str,
-        op: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game, self.op = game, op
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mn:tx:{game}:{op}"))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LessonEndButton:
-        return cls(match["g"], match["op"])
+    game: str
+    op: str
 
     async def handle(self, interaction: Interaction) -> None:
-        services = bot_of(interaction).services
+        services = services_of(interaction)
         if self.op == "practice":
             lesson = services.tutorials.lessons.get(self.game)
             if lesson is None:

@@ -38,6 +38,7 @@ from bot.service.games import GameService
 from bot.service.hints import Hints
 from bot.store.db import open_database
 from bot.store.games import GameStore
+from bot.store.records import NewLobby
 from tests.benchmarks.bench_players import Rate
 from tests.registry import PLAYERS, plugin
 
@@ -150,7 +151,16 @@ async def _timed_game(
     """A game of ``players`` people played at random to its end; the time of the hint at
     every decision (as a press of 💡 asks for it)."""
     record = await service.new_lobby(
-        guild_id=1, channel_id=channel, user_id=1, user_name="p1", game=game, locale="en", turn_seconds=0, hints=True
+        NewLobby(
+            guild_id=1,
+            channel_id=channel,
+            host_id=1,
+            host_name="p1",
+            game=game,
+            locale="en",
+            turn_seconds=0,
+            hints=True,
+        )
     )
     for user in range(2, players + 1):
         await service.join(record.id, user, f"p{user}")

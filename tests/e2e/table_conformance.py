@@ -75,8 +75,8 @@ from bot.engine.core import Engine
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
+from bot.service.commit import GAME_FINISHED, decode_text
 from bot.service.computers import Computers
-from bot.service.games import GAME_FINISHED, decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.table import common, fallback
 from cogs.table.common import names_for, public_translator

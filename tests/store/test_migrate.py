@@ -20,7 +20,7 @@ from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
 from bot.store.nights import NightStore, PlannedNight
-from bot.store.records import NewPost
+from bot.store.records import NewLobby, NewPost
 from bot.store.thread_tables import ThreadTableStore
 from bot.store.tutorials import TutorialStore
 from cogs.suspicion.storage import NotepadStore
@@ -59,7 +59,7 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     won = await running_game(service, 2, channel_id=16)
     await play_to_end(service, won, random.Random(3))
     lobby = await service.new_lobby(
-        guild_id=1, channel_id=13, user_id=7, user_name="host", game="mascarade", locale="ru", turn_seconds=60
+        NewLobby(game="mascarade", guild_id=1, channel_id=13, host_id=7, host_name="host", locale="ru", turn_seconds=60)
     )
     # A game night: a table in a thread of its channel, the night's hub, a planned night voted on.
     await ThreadTableStore(db).add(lobby.id, 14, 140)
@@ -125,7 +125,9 @@ async def test_a_played_sqlite_database_moves_into_postgresql_whole(tmp_path: Pa
             await service.act(played, *await a_move(service, played))
             assert await service.replay(played) == service.state(await service.game(played))
             lobby = await service.new_lobby(
-                guild_id=1, channel_id=14, user_id=8, user_name="new", game="grimm", locale="en", turn_seconds=0
+                NewLobby(
+                    game="grimm", guild_id=1, channel_id=14, host_id=8, host_name="new", locale="en", turn_seconds=0
+                )
             )
             assert lobby.id == 7
         finally:

@@ -13,7 +13,7 @@ from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
 from bot.store.nights import NightOpenError, NightStore, PlannedNight
-from bot.store.records import GameStatus
+from bot.store.records import GameStatus, NewLobby
 from bot.store.stats import StatsStore
 from bot.store.thread_tables import ThreadTableStore
 
@@ -23,13 +23,15 @@ GAMES = load_games()
 
 async def _table(service: GameService, channel: int, host: int, players: int = 1) -> int:
     record = await service.new_lobby(
-        guild_id=GUILD,
-        channel_id=channel,
-        user_id=host,
-        user_name=f"u{host}",
-        game="grimm",
-        locale="en",
-        turn_seconds=0,
+        NewLobby(
+            guild_id=GUILD,
+            channel_id=channel,
+            host_id=host,
+            host_name=f"u{host}",
+            game="grimm",
+            locale="en",
+            turn_seconds=0,
+        )
     )
     for seat in range(1, players):
         await service.join(record.id, host + seat, f"u{host + seat}")

@@ -18,6 +18,7 @@ from bot.service.games import GameService
 from bot.store.db import Database, Transaction, open_database
 from bot.store.games import GameStore
 from bot.store.ratings import BOT_WIDE, RatingStore
+from bot.store.records import NewLobby
 from bot.store.stats import StatsStore
 from tests.store.finished import (
     Finished,
@@ -265,7 +266,7 @@ async def test_a_game_whose_table_allowed_hints_is_marked_rated_and_moves_nobody
     ratings; the same table without hints is rated."""
     service = GameService(GameStore(db), load_games())
     record = await service.new_lobby(
-        guild_id=5, channel_id=10, user_id=1, user_name="ann", game="mascarade", locale="en", turn_seconds=0
+        NewLobby(guild_id=5, channel_id=10, host_id=1, host_name="ann", game="mascarade", locale="en", turn_seconds=0)
     )
     for user in (2, 3, 4):
         await service.join(record.id, user, f"p{user}")

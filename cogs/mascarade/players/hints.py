@@ -10,6 +10,7 @@ Every reason is a :class:`~bot.engine.text.Text` of ``mascarade-hint-*`` keys.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, cast
 
@@ -123,41 +124,26 @@ class _Why:
         return self.table.me
 
     def line(self, action: ActionModel) -> Text:
-        match action:
-            case Announce():
-                return self.announce(action)
-            case Peek():
-                return self.peek(action)
-            case Swap():
-                return self.swap(action)
-            case Contest() | Pass() if self.view.board.claim is not None:
-                return self.answer(action, self.view.board.claim)
-            case Guess(character=str(card)):
-                return self.guess(card)
-            case WitchSwap():
-                return self.witch(action)
-            case BishopTake():
-                return text("mascarade-hint-bishop", target_seat=action.target, coins=self.table.coins[action.target])
-            case FoolSwap():
-                return self.fool(action)
-            case SpyLook():
-                return self.spy_look(action)
-            case SpySwap():
-                return self.spy_swap(action)
-            case Inquire():
-                return self.inquire(action)
-            case PrincessTarget():
-                return self.princess(action)
-            case PuppetSwap():
-                coins = self.table.coins
-                return text(
-                    "mascarade-hint-puppet",
-                    first_seat=action.first,
-                    second_seat=action.second,
-                    first=coins[action.first],
-                    second=coins[action.second],
-                )
-        return text("hint-reason-generic")
+        claim = self.view.board.claim
+        if isinstance(action, Contest | Pass) and claim is not None:
+            return self.answer(action, claim)
+        if isinstance(action, Guess) and isinstance(action.character, str):
+            return self.guess(action.character)
+        explain = _LINES.get(type(action))
+        return text("hint-reason-generic") if explain is None else explain(self, action)
+
+    def bishop(self, action: BishopTake) -> Text:
+        return text("mascarade-hint-bishop", target_seat=action.target, coins=self.table.coins[action.target])
+
+    def puppet(self, action: PuppetSwap) -> Text:
+        coins = self.table.coins
+        return text(
+            "mascarade-hint-puppet",
+            first_seat=action.first,
+            second_seat=action.second,
+            first=coins[action.first],
+            second=coins[action.second],
+        )
 
     # -- what a card and a power are ---------------------------------------------------------
 
@@ -368,3 +354,19 @@ class _Why:
 def _richest_other(table: Table, seat: int) -> int:
     others = [s for s in table.order if s != seat]
     return max(others, key=lambda s: (table.coins[s], -table.order.index(s)))
+
+
+# The reason for each kind of move that is not an answer to a claim or a guess.
+_LINES: dict[type[ActionModel], Callable[[_Why, Any], Text]] = {
+    Announce: _Why.announce,
+    Peek: _Why.peek,
+    Swap: _Why.swap,
+    WitchSwap: _Why.witch,
+    BishopTake: _Why.bishop,
+    FoolSwap: _Why.fool,
+    SpyLook: _Why.spy_look,
+    SpySwap: _Why.spy_swap,
+    Inquire: _Why.inquire,
+    PrincessTarget: _Why.princess,
+    PuppetSwap: _Why.puppet,
+}

@@ -14,6 +14,8 @@ from bot.core.errors import UserError
 from bot.engine.core import Decision, Engine
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
+from cogs.suspicion.presentation.notepad import suspicion_state
+from cogs.suspicion.rules import Rules
 from cogs.suspicion.rules.actions import Guess
 from cogs.suspicion.rules.content import Content
 from cogs.suspicion.rules.notepad import assistant
@@ -21,7 +23,8 @@ from cogs.suspicion.rules.state import State
 from cogs.suspicion.rules.terms import guest_term
 from cogs.suspicion.rules.views import SeatView
 from cogs.suspicion.storage import NotepadStore
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, modal_values, translator
+from cogs.table.common import NUMBER, Interaction, bot_of, modal_values, services_of, translator
+from cogs.table.items import TableButton
 from cogs.table.panel import MARK, panel_message
 from cogs.table.presentation import LessonForm
 
@@ -38,18 +41,10 @@ def panel_items(record: GameRecord, decision: Decision, t: Translator) -> list[d
     return [GuessButton(record.id, decision.since, label=t("suspicion-guess-open"))]
 
 
-class GuessButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{NUMBER}):(?P<s>{NUMBER})"):
-    def __init__(self, game_id: int, since: int, *, label: str | None = None) -> None:
-        self.game_id, self.since = game_id, since
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, custom_id=f"mn:g:{game_id}:{since}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> GuessButton:
-        return cls(int(match["g"]), int(match["s"]))
+class GuessButton(TableButton, custom_id="mn:g:{game_id}:{since}"):
+    button_style = discord.ButtonStyle.primary
+    game_id: int
+    since: int
 
     async def handle(self, interaction: Interaction) -> None:
         await _open_form(interaction, self.game_id, self.since)
@@ -57,7 +52,7 @@ class GuessButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:g:(?P<g>{N
 
 async def _targets(interaction: Interaction, game_id: int, since: int) -> tuple[GameRecord, int, list[int]]:
     """The game, the clicker's seat and the seats they must guess, if the guess is open."""
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     record = await service.game(game_id)
     if record.game != "suspicion":
         raise UserError("error-stale")  # a forged id naming another game kind
@@ -134,10 +129,10 @@ async def _candidates(
     them); with the notepad assistant on (and allowed), what it crosses out (S-7.2) — the
     form never knows more than the notepad. A guest crossed out by hand stays offered: that
     is the player's belief, not a certainty."""
-    bot = bot_of(interaction)
-    state: Any = bot.services.service.state(record)
-    content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
-    notepads = bot.services.storage("suspicion", NotepadStore)
+    services = services_of(interaction)
+    state = suspicion_state(services, record)
+    content = services.rules("suspicion", Rules).content
+    notepads = services.storage("suspicion", NotepadStore)
     mine = state.secrets[seat]
     crossed = assistant(content, state, seat, turned_on=await notepads.assistant_on(record.id, seat)) or {}
     marks = await notepads.marks(record.id, seat)
