@@ -4,31 +4,21 @@ scheduled events. Tables in threads and spectators are the table's own (``cogs.t
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-import discord
-
-from cogs.gamenight.hub import HubJoinSelect, Hubs, HubWatchSelect
-from cogs.gamenight.night import GameNightCog
-from cogs.gamenight.plan import Planner, VoteSelect
-from cogs.table.commands import GameCog
-from cogs.table.fallback import InteractionFallback
+from cogs.gamenight.hub import Hubs
+from cogs.gamenight.night import NIGHT_ITEMS, GameNightCog
+from cogs.gamenight.plan import Planner
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
 
-NIGHT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (HubJoinSelect, HubWatchSelect, VoteSelect)
+__all__ = ["NIGHT_ITEMS", "setup"]
 
 
 async def setup(bot: GameBot) -> None:
+    """The cog registers its persistent components and timer work as it loads, and takes them
+    back as it unloads."""
     services = bot.services
     hubs = Hubs(bot, services.nights, services.clock)
-    planner = Planner(bot, services.nights, hubs, services.clock)
-    bot.add_dynamic_items(*NIGHT_ITEMS)
-    fallback = bot.get_cog("InteractionFallback")
-    if isinstance(fallback, InteractionFallback):
-        fallback.also(NIGHT_ITEMS)
-    table = bot.get_cog("GameCog")
-    if isinstance(table, GameCog):
-        table.timer_hooks += [hubs.tick, planner.tick]
-    await bot.add_cog(GameNightCog(bot, hubs, planner))
+    await bot.add_cog(GameNightCog(bot, hubs, Planner(bot, services.nights, hubs, services.clock)))

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 import discord
 from discord import app_commands
@@ -10,8 +10,8 @@ from discord.ext import commands
 
 from bot.core.errors import UserError
 from bot.i18n.commands import cmd
-from cogs.gamenight.hub import Hubs
-from cogs.gamenight.plan import Planner, parse_start
+from cogs.gamenight.hub import HubJoinSelect, Hubs, HubWatchSelect
+from cogs.gamenight.plan import Planner, VoteSelect, parse_start
 from cogs.table.choices import game_choices
 from cogs.table.common import Interaction, guard, is_moderator, send_ephemeral, translator
 from cogs.table.lobby import require_game_channel
@@ -19,7 +19,9 @@ from cogs.table.lobby import require_game_channel
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
 
-__all__ = ["GameNightCog"]
+__all__ = ["NIGHT_ITEMS", "GameNightCog"]
+
+NIGHT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (HubJoinSelect, HubWatchSelect, VoteSelect)
 
 # /gamenight plan's options, each named in every language (catalogue keys cmd-option-<name>).
 PLAN_OPTIONS = ("title", "start", "utc_offset", "hours", "weekly", "game", "second", "third")
@@ -32,6 +34,20 @@ class GameNightCog(commands.Cog):
         self.planner = planner
         games = game_choices(bot.services.presentations)
         app_commands.choices(game=games, second=games, third=games)(self.plan)
+
+    async def cog_load(self) -> None:
+        # Handed to the table through the services, which outlive a reload of either extension.
+        additions = self.bot.services.additions
+        self.bot.add_dynamic_items(*NIGHT_ITEMS)
+        additions.items += NIGHT_ITEMS
+        additions.timer_hooks += [self.hubs.tick, self.planner.tick]
+
+    async def cog_unload(self) -> None:
+        additions = self.bot.services.additions
+        self.bot.remove_dynamic_items(*NIGHT_ITEMS)
+        additions.items[:] = [item for item in additions.items if item not in NIGHT_ITEMS]
+        ours = (self.hubs.tick, self.planner.tick)
+        additions.timer_hooks[:] = [hook for hook in additions.timer_hooks if hook not in ours]
 
     async def interaction_check(self, interaction: Interaction) -> bool:
         if interaction.guild is None:

@@ -7,7 +7,6 @@ import contextlib
 import datetime
 import io
 import logging
-from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING
 
 import discord
@@ -95,9 +94,6 @@ class GameCog(commands.Cog):
         # One run of the timer loop's work at a time: the loop's, or one a test asked for.
         self._timers_running = asyncio.Lock()
         self.runner = ComputerRunner(services)
-        # More work for each run of the timer loop (the game nights' hubs and plans), each
-        # given the loop's "now"; one hook's failure holds up neither the others nor the timers.
-        self.timer_hooks: list[Callable[[float], Awaitable[None]]] = []
         offer_games(services.presentations, self.new, self.practice, self.learn, self.rules)
 
     async def cog_load(self) -> None:
@@ -147,7 +143,7 @@ class GameCog(commands.Cog):
         level=cmd("How the computer players play", "cmd-computer-level"),
         hints=cmd("Offer hints (💡) in your panel; a game with hints is not rated", "cmd-practice-hints"),
     )
-    @app_commands.rename(game=option("game"), players=option("players"), level=option("level"))
+    @app_commands.rename(game=option("game"), players=option("players"), level=option("level"), hints=option("hints"))
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def practice(
@@ -169,6 +165,7 @@ class GameCog(commands.Cog):
         game=cmd("Which game", "cmd-new-game"),
         again=cmd("Start the lesson over", "cmd-learn-again"),
     )
+    @app_commands.rename(game=option("game"), again=option("again"))
     @guard
     async def learn(self, interaction: Interaction, game: app_commands.Choice[str], again: bool = False) -> None:
         """A guided first game against computer players, shown to you alone (it resumes where you left it)."""
@@ -230,6 +227,7 @@ class GameCog(commands.Cog):
         ),
     )
     @app_commands.describe(allowed=cmd("Whether players may ask for hints", "cmd-hints-allowed"))
+    @app_commands.rename(allowed=option("allowed"))
     @guard
     async def hints(self, interaction: Interaction, allowed: bool) -> None:
         """Allow hints at this table, or not (host or moderator, before the start)."""
@@ -499,7 +497,7 @@ class GameCog(commands.Cog):
                 await self._tick(now)
             except Exception as exc:
                 failures.append(exc)
-            for hook in (self.services.threads.tick, *self.timer_hooks):
+            for hook in (self.services.threads.tick, *self.services.additions.timer_hooks):
                 try:
                     await hook(now)
                 except Exception as exc:

@@ -65,7 +65,7 @@ async def setup(bot: GameBot) -> None:
         [*(item.__discord_ui_compiled_template__ for item in items), *(pattern for pattern, _ in forms)]
     )
     await bot.add_cog(GameCog(bot, bot.services))
-    await bot.add_cog(InteractionFallback(items, forms))
+    await bot.add_cog(InteractionFallback(items, forms, bot.services.additions.items))
     bot.tree.error(on_app_command_error)
 
 

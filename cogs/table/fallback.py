@@ -57,12 +57,11 @@ class InteractionFallback(commands.Cog):
         self,
         items: Sequence[type[discord.ui.DynamicItem[Any]]],
         forms: Sequence[tuple[re.Pattern[str], FormHandler]],
+        others: Sequence[type[discord.ui.DynamicItem[Any]]] = (),
     ) -> None:
         self.items, self.forms = tuple(items), tuple(forms)
-
-    def also(self, items: Sequence[type[discord.ui.DynamicItem[Any]]]) -> None:
-        """Another extension's persistent components: theirs to answer, not out of date."""
-        self.items += tuple(items)
+        # Other extensions' persistent components, read at each click (they may load later).
+        self.others = others
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction) -> None:
@@ -83,7 +82,7 @@ class InteractionFallback(commands.Cog):
             return
         # Every component on the bot's messages is answered, ours or not (one left by an
         # older release under another prefix): none may end in "This interaction failed".
-        if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), self.items):
+        if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), (*self.items, *self.others)):
             log.debug("component %s matches no live item", log_label(interaction))
             await guarded(interaction, _out_of_date)
 

@@ -4,10 +4,11 @@ carries it. The adapter declares here what it needs; it never imports the root."
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from dataclasses import dataclass
+from collections.abc import Awaitable, Callable, Mapping
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, TypeVar
 
+import discord
 from discord.ext import commands
 
 from bot.core.clock import Clock
@@ -35,9 +36,21 @@ if TYPE_CHECKING:
     from cogs.table.table import Table
     from cogs.table.threads import ThreadTables
 
-__all__ = ["GameBot", "Services"]
+__all__ = ["Additions", "GameBot", "Services"]
 
 T = TypeVar("T")
+
+
+@dataclass(slots=True)
+class Additions:
+    """What other extensions add to the table's work. It is kept with the services, not on a
+    cog, so that reloading the table's extension keeps it."""
+
+    # Their persistent components: theirs to answer, never "out of date" to the table.
+    items: list[type[discord.ui.DynamicItem[Any]]] = field(default_factory=list)
+    # More work for each run of the timer loop, each given the loop's "now"; one hook's
+    # failure holds up neither the others nor the table's timers.
+    timer_hooks: list[Callable[[float], Awaitable[None]]] = field(default_factory=list)
 
 
 @dataclass(frozen=True, slots=True)
@@ -65,6 +78,7 @@ class Services:
     spectators: Spectators  # people who do not play following a table's public view, privately
     nights: NightStore  # game nights: hubs, their tables and scoreboards, planned nights
     tutorials: TutorialService  # /game learn: each person's guided first game of each game
+    additions: Additions = field(default_factory=Additions)  # other extensions' items and timer work
 
     @property
     def first_game(self) -> str:
