@@ -36,7 +36,14 @@ from cogs.table.quick import QuickButton, QuickSelect
 from cogs.table.rematch import RematchButton
 from cogs.table.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
 from cogs.table.spectators import CasterButton
-from cogs.table.tutorial import LessonButton, LessonEndButton, LessonFormButton, LessonNextButton, LessonSelect
+from cogs.table.tutorial import (
+    LessonButton,
+    LessonEndButton,
+    LessonFormButton,
+    LessonHintButton,
+    LessonNextButton,
+    LessonSelect,
+)
 from tests.fourth_game.presentation import NoteSelect
 from tests.registry import PLUGINS
 
@@ -88,6 +95,7 @@ KEPT: list[tuple[discord.ui.DynamicItem[Any], str]] = [
     (LessonSelect("suspicion", 3, [1], 2), "mn:ts:suspicion:3:1:2"),
     (LessonNextButton("grimm", 4), "mn:tn:grimm:4"),
     (LessonFormButton("suspicion", 9), "mn:tf:suspicion:9"),
+    (LessonHintButton("mascarade", 3), "mn:th:mascarade:3"),
     (LessonEndButton("grimm", "practice"), "mn:tx:grimm:practice"),
     (HubJoinSelect(5), "mn:hj:5"),
     (HubWatchSelect(5), "mn:hw:5"),

@@ -107,12 +107,15 @@ class Verdict(StrEnum):
 
 @dataclass(frozen=True, slots=True)
 class Shown:
-    """A lesson at its progress: the state, and what the learner has not seen yet (the
-    events they may see, from ``Progress.seen`` on)."""
+    """A lesson at its progress: the state, what the learner has not seen yet (the events
+    they may see, from ``Progress.seen`` on), and ``history``: every event they may see
+    since the deal, oldest first (what the lesson showed them step by step, then ``events``):
+    the learner's seat's share of the game, as a computer seat or a hint would have it."""
 
     progress: Progress
     state: BaseState
     events: tuple[Event, ...]
+    history: tuple[Event, ...]
 
 
 @dataclass(slots=True)
@@ -139,13 +142,14 @@ class Lesson:
     def show(self, progress: Progress) -> Shown:
         """The state at ``progress``, replayed from the deal, and what the learner has not seen."""
         state, events = self.dealt()
-        new = list(events) if progress.seen == 0 else []
+        learner = self.tutorial.learner
+        history = [(0, e) for e in events]
         for position, (seat, payload) in enumerate(progress.log, start=1):
             state, told = self.rules.apply(state, seat, self.rules.parse_action(json.loads(payload)))
-            if position >= progress.seen:
-                new += told
-        learner = self.tutorial.learner
-        return Shown(progress, state, tuple(e for e in new if e.to is None or learner in e.to))
+            history += [(position, e) for e in told]
+        mine = [(position, e) for position, e in history if e.to is None or learner in e.to]
+        new = tuple(e for position, e in mine if position >= progress.seen)
+        return Shown(progress, state, new, tuple(e for _, e in mine))
 
     def step(self, progress: Progress) -> Step:
         return self.tutorial.steps[progress.step]

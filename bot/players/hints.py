@@ -10,6 +10,9 @@ pressing 💡 twice in one position gives the same hint. The reason comes from t
 a newcomer reads and the facts it rests on ("You looked at your card on turn 4 and nobody
 has swapped it since: announce the King for 3 coins."), as :class:`~bot.engine.text.Text`
 for the catalogues, never a sentence in code.
+
+A lesson (``/game learn``) has no stored game: its hint is built the same way from the
+lesson's replayed state and the events the lesson showed the learner (:func:`lesson_hint`).
 """
 
 from __future__ import annotations
@@ -21,9 +24,10 @@ from typing import Any, Protocol
 
 from bot.engine.core import ActionModel, BaseState, Engine, Event
 from bot.engine.text import Text, text
+from bot.engine.tutorial import Lesson, Shown
 from bot.players.base import ComputerPlayer, Knowledge, knowledge_for, move_rng
 
-__all__ = ["GENERIC_REASON", "Explainer", "ExplainerFactory", "Hint", "Reason", "explain", "hint"]
+__all__ = ["GENERIC_REASON", "Explainer", "ExplainerFactory", "Hint", "Reason", "explain", "hint", "lesson_hint"]
 
 #: The reason of a game that has no explainer: the move is still the sharp player's.
 GENERIC_REASON = "hint-reason-generic"
@@ -78,3 +82,10 @@ def hint(
     """The hint for ``seat`` now, given the game's whole event history (``seat`` sees only its
     share): the same on every press, and the move a sharp computer in that seat would make."""
     return explain(player, explainer, knowledge_for(engine, state, seat, events), move_rng(state, seat))
+
+
+def lesson_hint(player: ComputerPlayer, explainer: Explainer | None, lesson: Lesson, shown: Shown) -> Hint:
+    """The hint for the learner's decision in ``lesson`` at ``shown``: from the learner's seat
+    of the replayed state and the events the lesson showed them since the deal, as a sharp
+    computer in the learner's seat would decide."""
+    return hint(player, explainer, lesson.rules, shown.state, lesson.tutorial.learner, shown.history)

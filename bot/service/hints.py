@@ -4,7 +4,9 @@ why (:mod:`bot.players.hints`). No discord here.
 A table offers hints when its game record says so (``GameRecord.hints``: the host allowed
 them in the lobby, or the table was opened for practice or a tutorial with them) and the
 game has a sharp computer player. Asking for one reads the seat's share of the events and
-changes nothing: the player still chooses.
+changes nothing: the player still chooses. A lesson (``/game learn``) offers hints at every
+step that asks the learner something, when its game has the sharp player: the hint is built
+on the lesson's replayed state and the events the lesson showed the learner.
 """
 
 from __future__ import annotations
@@ -14,9 +16,10 @@ from collections.abc import Mapping
 from bot.core.errors import UserError
 from bot.engine.core import Event
 from bot.players.base import ComputerPlayer, Level
-from bot.players.hints import Explainer, ExplainerFactory, Hint, hint
+from bot.players.hints import Explainer, ExplainerFactory, Hint, hint, lesson_hint
 from bot.service.commit import decode_text
 from bot.service.computers import Computers
+from bot.service.tutorials import LessonView
 from bot.store.records import GameRecord, GameStatus
 
 __all__ = ["HINT_LEVEL", "Hints"]
@@ -62,6 +65,15 @@ class Hints:
         events = [Event(text=decode_text(e.payload), to=e.audience) for e in stored]
         rules = self.service.rules(record)
         return hint(self._player(record.game), self._explainer(record.game), rules, state, seat, events)
+
+    def lesson(self, shown: LessonView) -> Hint:
+        """The hint for the learner's decision at the lesson's step; refused when the game
+        has no hints or the step asks nothing (it is read, then the lesson goes on)."""
+        if not self.supported(shown.game):
+            raise UserError("hint-error-unsupported")
+        if shown.lesson.step(shown.shown.progress).suggest is None:
+            raise UserError("error-nothing-to-do")
+        return lesson_hint(self._player(shown.game), self._explainer(shown.game), shown.lesson, shown.shown)
 
     def _player(self, game: str) -> ComputerPlayer:
         player = self._players.get(game)

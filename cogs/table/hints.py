@@ -6,6 +6,7 @@ Offered at a table that allows hints (the host's lobby choice, a practice table,
 is a new ephemeral message to the clicker alone, naming the choice as the panel draws it
 (its menu labels) and the reason; the player still chooses. The button carries the
 decision's ``since``, so a hint for a decision already answered is refused as out of date.
+A lesson's 💡 (``cogs/table/tutorial.py``) answers with the same lines.
 """
 
 from __future__ import annotations
@@ -15,12 +16,13 @@ from collections.abc import Sequence
 from bot.core.errors import UserError
 from bot.engine.core import ActionModel, Choice, Menu
 from bot.i18n import Translator
+from bot.players.hints import Hint
 from bot.store.records import GameRecord
 from cogs.table.common import Interaction, services_of, translator
 from cogs.table.items import TableButton
 from cogs.table.menus import paginated
 
-__all__ = ["HintButton", "choice_path", "hint_button", "show_hint"]
+__all__ = ["HintButton", "choice_path", "hint_button", "hint_lines", "show_hint"]
 
 CHOICE_SEPARATOR = " → "
 
@@ -56,14 +58,21 @@ async def show_hint(interaction: Interaction, game_id: int, since: int) -> None:
         raise UserError("error-not-seated")
     hint = await services.hints.hint(record, seat.seat, since)
     t = translator(interaction, record)
-    lines = [t("hint-title")]
     named = _named(interaction, record, seat.seat, hint.action, t)
+    await interaction.response.send_message("\n".join(hint_lines(hint, named, t)), ephemeral=True)
+
+
+def hint_lines(hint: Hint, named: Sequence[str], t: Translator) -> list[str]:
+    """A hint's answer: the choice as the player clicks through it (``named``: its labels;
+    none when a form asks the decision and the reason's details name the picks), the reason,
+    and that nothing was played."""
+    lines = [t("hint-title")]
     if named:
         lines.append(t("hint-choice", choice=CHOICE_SEPARATOR.join(named)))
     lines.append(t.text(hint.reason.line))
     lines += [t("hint-detail", line=t.text(detail)) for detail in hint.reason.details]
     lines.append(t("hint-footer"))
-    await interaction.response.send_message("\n".join(lines), ephemeral=True)
+    return lines
 
 
 def _named(

@@ -13,6 +13,10 @@ Its controls carry the game and the step in their custom_id, so they work after 
 * ``mn:ts:<game>:<step>:<path>[:<part>]`` a select of choices;
 * ``mn:tn:<game>:<step>`` read on (a step that asks nothing);
 * ``mn:tf:<game>:<step>`` open a form (Suspicion's final guesses), submitted as ``mn:tfs:…``;
+* ``mn:th:<game>:<step>`` 💡 at a step that asks something: what the sharp computer player
+  would do from the learner's seat, knowing only what the learner knows, and why — a new
+  ephemeral message beside the lesson's (which keeps its place, a sub-menu open too); it
+  plays nothing, and a hint for a step the lesson has passed is refused as out of date;
 * ``mn:tx:<game>:<op>`` at the end: a practice table here, join this channel's lobby, or
   the lesson again.
 
@@ -46,6 +50,7 @@ from cogs.table.common import (
     services_of,
     user_locale,
 )
+from cogs.table.hints import choice_path, hint_lines
 from cogs.table.items import Field, TableButton, TableSelect, one_of
 from cogs.table.lobby import lobby_command, open_practice
 from cogs.table.menus import (
@@ -66,6 +71,7 @@ __all__ = [
     "LessonButton",
     "LessonEndButton",
     "LessonFormButton",
+    "LessonHintButton",
     "LessonNextButton",
     "LessonSelect",
     "open_lesson",
@@ -192,11 +198,15 @@ async def _controls(
     if shown.finished:
         lines.append(t("tutorial-end-offer"))
         return await _end_items(interaction, shown, t)
+    labels = t.for_labels()
     if suggested is None:
-        return [LessonNextButton(shown.game, shown.step, label=t.for_labels()("tutorial-next"))]
+        return [LessonNextButton(shown.game, shown.step, label=labels("tutorial-next"))]
+    hints: list[discord.ui.Item[Any]] = []
+    if services_of(interaction).hints.supported(shown.game):
+        hints.append(LessonHintButton(shown.game, shown.step, label=labels("hint-button")))
     form = _form(interaction, shown)
     if form is not None:
-        return [LessonFormButton(shown.game, shown.step, label=t.for_labels()(form.label))]
+        return [LessonFormButton(shown.game, shown.step, label=labels(form.label)), *hints]
     menu = _menu(shown)
     if menu is None:
         return []
@@ -207,7 +217,7 @@ async def _controls(
     lines.append("👉 " + t.text(level.prompt))
     lines += [f"-# {t.text(note)}" for note in level.notes]
     controls = _Controls(shown.game, shown.step)
-    return list(menu_components(level, list(path), controls, t, marked=path_to(menu, suggested)))
+    return [*menu_components(level, list(path), controls, t, marked=path_to(menu, suggested)), *hints]
 
 
 async def _shown(
@@ -374,6 +384,33 @@ class LessonFormButton(TableButton, custom_id="mn:tf:{game}:{step}", game=GAME_F
         )
 
 
+class LessonHintButton(TableButton, custom_id="mn:th:{game}:{step}", game=GAME_FIELD, step=STEP_FIELD):
+    """💡 at a lesson's step that asks something: the hint for the learner's decision."""
+
+    button_emoji = "💡"
+    game: str
+    step: int
+
+    async def handle(self, interaction: Interaction) -> None:
+        await _hint(interaction, self.game, self.step)
+
+
+async def _hint(interaction: Interaction, game: str, step: int) -> None:
+    """Answer the learner, in a new ephemeral message, with the sharp player's move for their
+    seat at ``step`` and its reason, the choice named as the lesson's menu draws it; nothing
+    is played and the lesson's message is left as it is."""
+    services = services_of(interaction)
+    shown = await services.tutorials.current(interaction.user.id, game)
+    if shown.step != step:
+        raise UserError("tutorial-hint-passed")
+    hint = services.hints.lesson(shown)
+    t = _translator(interaction, shown)
+    menu = None if _form(interaction, shown) is not None else _menu(shown)
+    path = None if menu is None else choice_path(menu, hint.action)
+    named = [t.text(choice.label) for choice in path or ()]
+    await interaction.response.send_message("\n".join(hint_lines(hint, named, t)), ephemeral=True)
+
+
 async def submit_lesson_form(interaction: Interaction, match: re.Match[str]) -> None:
     """A lesson's form came back: the action its picks make, chosen at its step."""
     game, step = match["g"], int(match["s"])
@@ -427,5 +464,6 @@ LESSON_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     LessonSelect,
     LessonNextButton,
     LessonFormButton,
+    LessonHintButton,
     LessonEndButton,
 )

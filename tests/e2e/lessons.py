@@ -13,6 +13,7 @@ from tests.e2e.fakediscord import FakeDiscord, Interaction, Message, User
 MARK = "👉"
 #: A lesson's controls, by their custom_id's prefix.
 CHOICE, SELECT, NEXT, FORM, END = "mn:t:", "mn:ts:", "mn:tn:", "mn:tf:", "mn:tx:"
+HINT = "mn:th:"
 
 
 def coach_line(message: Message) -> str:
@@ -24,6 +25,11 @@ def coach_line(message: Message) -> str:
 
 def _marked(component: dict[str, Any]) -> bool:
     return (component.get("emoji") or {}).get("name") == MARK
+
+
+def hint_buttons(message: Message) -> list[str]:
+    """The custom_ids of a lesson message's 💡 buttons."""
+    return [str(b["custom_id"]) for b in message.buttons() if str(b.get("custom_id", "")).startswith(HINT)]
 
 
 def ended(message: Message) -> bool:

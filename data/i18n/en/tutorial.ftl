@@ -11,6 +11,7 @@ tutorial-reopened = ↩️ Welcome back: the lesson goes on at the step where yo
 tutorial-behind = ↩️ That message was behind the lesson: here is where it is now.
 tutorial-happened = What just happened
 tutorial-next = Next
+tutorial-hint-passed = This hint is for a step the lesson has passed: press 💡 on the lesson's current step for a hint there.
 tutorial-end-offer = 🎉 What next? Play a practice table against computer players here, or join the table in this channel if a lobby is open.
 tutorial-practice = Practice table ({ $n } players)
 tutorial-join = Join the { $name } lobby here
