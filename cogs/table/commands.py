@@ -481,12 +481,16 @@ class GameCog(commands.Cog):
         for timer in await self.services.store.due_timers():
             # One game's failure never holds up the others' timers.
             try:
-                if timer.deadline_at <= now:
+                deadline = timer.deadline_at
+                if deadline is not None and deadline <= now:
                     await self.services.service.expire(timer.game_id)
                     # What the ruling played, or the pause of a game whose ruling failed.
                     self.services.table.soon(self.services.table.deliver(timer.game_id))
-                elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
-                    await self._remind(timer.game_id)
+                elif deadline is not None and not timer.reminded and deadline - now <= timer.turn_seconds / 2:
+                    await self._remind(timer.game_id, deadline - now)
+                if timer.call_at is not None and timer.call_at <= now:
+                    # Someone's quiet hours or holiday ended while they are due: their call.
+                    self.services.table.soon(self.services.table.call_waiting(timer.game_id))
             except Exception as exc:
                 failed = failed or exc
         if failed is not None:
@@ -597,8 +601,12 @@ class GameCog(commands.Cog):
                 except discord.HTTPException:
                     log.info("could not edit expired lobby %s", lobby.game_id)
 
-    async def _remind(self, game_id: int) -> None:
+    async def _remind(self, game_id: int, left: float) -> None:
+        """Half time: ``left`` seconds are left of what is asked now (an answer's timer is
+        shorter than the turn's: its half comes later)."""
         record = await self.services.service.game(game_id)
+        if left > self.services.service.decision_seconds(record) / 2:
+            return
         await self.services.service.mark_reminded(game_id)
         users = self.services.table.to_act(record)
         if users:

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import asyncio
 import logging
+import re
 import typing
 import weakref
 from typing import Any, Literal
@@ -12,6 +13,8 @@ from typing import Any, Literal
 import discord
 
 from bot.core.errors import UserError
+from bot.core.schedule import DAY
+from bot.core.time_control import Bank, TimeControl
 from bot.engine.core import BaseOptions
 from bot.i18n import Translator
 from bot.store.guilds import GuildSettings
@@ -27,6 +30,7 @@ from cogs.table.common import (
     translator,
 )
 from cogs.table.items import Field, TableButton, TableSelect, one_of
+from cogs.table.menus import clipped
 
 __all__ = [
     "LOBBY_BUTTONS",
@@ -49,9 +53,18 @@ log = logging.getLogger(__name__)
 
 _ActionRow = discord.ui.View
 
-# Turn timer presets (seconds); 0 = no timer (slow play).
+# The clock's presets: the per-decision timer (seconds; 0 = no timer, slow play), then time
+# banks for games played over days (start, added after each decision, at most). Any other
+# clock is set with /game clock.
 TIMER_CHOICES = (0, 60, 180, 600, 86400)
+BANK_CHOICES = (
+    Bank(DAY, DAY // 4, 2 * DAY),
+    Bank(3 * DAY, DAY // 2, 5 * DAY),
+    Bank(7 * DAY, DAY, 14 * DAY),
+)
+# The select's field (named when it set only the turn timer: lobby messages carry it).
 TIMER_FIELD = "turn_timer"
+BANK_VALUE = re.compile(r"bank:(\d{1,9}):(\d{1,9}):(\d{1,9})")
 # The lobby's own buttons; a game's lobby items and "Add a computer player" follow them.
 LOBBY_BUTTONS = (
     ("join", discord.ButtonStyle.success),
@@ -87,12 +100,29 @@ def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
     return fields
 
 
-def option_choices(options: Any, turn_seconds: int) -> dict[str, list[str]]:
-    """What the lobby's selects offer: field → the values shown (the timer's in seconds,
-    its current value included). A value not offered here is never stored."""
+def option_choices(options: Any, control: TimeControl) -> dict[str, list[str]]:
+    """What the lobby's selects offer: field → the values shown (the clock's: a timer in
+    seconds or a bank, its current value included). A value not offered here is never stored."""
     choices = dict(option_fields(type(options)))
-    choices[TIMER_FIELD] = [str(s) for s in sorted({*TIMER_CHOICES, turn_seconds})]
+    timers = [str(s) for s in sorted({*TIMER_CHOICES, *([control.turn_seconds] if control.bank is None else [])})]
+    banks = [clock_value(TimeControl(bank=b)) for b in BANK_CHOICES]
+    current = clock_value(control)
+    choices[TIMER_FIELD] = [*timers, *banks, *([current] if current not in timers + banks else [])]
     return choices
+
+
+def clock_value(control: TimeControl) -> str:
+    """The clock as the lobby's select names it: the timer's seconds, or ``bank:start:add:cap``."""
+    bank = control.bank
+    return str(control.turn_seconds) if bank is None else f"bank:{bank.initial}:{bank.increment}:{bank.cap}"
+
+
+def clock_of(value: str) -> TimeControl:
+    """The clock a value of the lobby's select names (its answer timer the default)."""
+    bank = BANK_VALUE.fullmatch(value)
+    if bank is not None:
+        return TimeControl(bank=Bank(*(int(g) for g in bank.groups())))
+    return TimeControl(int(value))
 
 
 def timer_label(t: Translator, seconds: int) -> str:
@@ -103,6 +133,35 @@ def timer_label(t: Translator, seconds: int) -> str:
     if seconds % 60 == 0:
         return t("timer-minutes", n=seconds // 60)
     return t("timer-seconds", n=seconds)
+
+
+def span_label(t: Translator, seconds: int) -> str:
+    """A span of a time bank: in days when it is whole days, else as a timer."""
+    if seconds and seconds % DAY == 0:
+        return t("timer-days", n=seconds // DAY)
+    return timer_label(t, seconds)
+
+
+def clock_label(t: Translator, control: TimeControl) -> str:
+    """The clock in a few words: "3 minutes", "3 days, +12 hours a decision, at most 5 days"."""
+    bank = control.bank
+    if bank is None:
+        return timer_label(t, control.turn_seconds)
+    return t(
+        "clock-bank",
+        start=span_label(t, bank.initial),
+        add=span_label(t, bank.increment),
+        cap=span_label(t, bank.cap),
+    )
+
+
+def clock_lines(t: Translator, control: TimeControl) -> list[str]:
+    """The lobby's lines on the clock: the turn timer or the time bank, and the answer timer."""
+    key = "lobby-timer" if control.bank is None else "lobby-bank"
+    lines = [option_line(t(key), clock_label(t, control))]
+    if control.timed:
+        lines.append(option_line(t("lobby-answers"), timer_label(t, control.answers)))
+    return lines
 
 
 def option_line(label: str, value: str) -> str:
@@ -138,7 +197,7 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     extras = interaction_bot.services.presentations[record.game]
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
-    option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))
+    option_lines += clock_lines(t, record.time_control)
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     if record.status == GameStatus.LOBBY:  # a started table (a practice one) has nothing to set
         embed.set_footer(text=t("lobby-footer"))
@@ -149,7 +208,8 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         for item in extras.lobby_items(record, t):
             view.add_item(item)
     add_computer_button(view, record, t, offered=interaction_bot.services.computers.supports(record.game))
-    choices_by_field = option_choices(options, record.turn_seconds)
+    control = record.time_control
+    choices_by_field = option_choices(options, control)
     timer_choices = choices_by_field.pop(TIMER_FIELD)
     for name, choices in choices_by_field.items():
         current = str(values[name]).lower()
@@ -170,10 +230,14 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
         LobbyOptionSelect(
             record.id,
             TIMER_FIELD,
-            placeholder=t("lobby-timer"),
+            placeholder=t("lobby-clock"),
             options=[
-                discord.SelectOption(label=timer_label(t, int(s)), value=s, default=int(s) == record.turn_seconds)
-                for s in timer_choices
+                discord.SelectOption(
+                    label=clipped(clock_label(t.for_labels(), clock_of(v)), 100),
+                    value=v,
+                    default=v == clock_value(control),
+                )
+                for v in timer_choices
             ],
         )
     )
@@ -294,12 +358,13 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
     record = await service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
-    offered = option_choices(service.options(record), record.turn_seconds).get(field, [])
+    offered = option_choices(service.options(record), record.time_control).get(field, [])
     if len(values) != 1 or values[0] not in offered:
         raise UserError("error-bad-option")
     value = values[0]
     if field == TIMER_FIELD:
-        await service.set_turn_seconds(game_id, interaction.user.id, await is_moderator(interaction), int(value))
+        mod = await is_moderator(interaction)
+        await service.set_time_control(game_id, interaction.user.id, mod, clock_of(value))
     else:
         await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), field, value)
     await _edit_clicked_lobby(interaction, game_id)

@@ -28,7 +28,7 @@ import hashlib
 import io
 import logging
 from collections.abc import Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -47,7 +47,7 @@ from cogs.table.painter import Painter, Pictures
 from cogs.table.panel import PanelButton
 from cogs.table.quick import quick_controls
 from cogs.table.summary import Summary, summary
-from cogs.table.turn_plan import LIVE_BOARD, TurnPlanner, clip_head, people_of
+from cogs.table.turn_plan import LIVE_BOARD, NO_REACH, Reach, TurnPlanner, clip_head, people_of
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -170,7 +170,8 @@ class Table:
             if work.board_id == 0 and record.board_message_id is not None:
                 work.board_id = record.board_message_id
             if pending:
-                posts, turn = self.turns.plan(record, pending, t, work.below_board)
+                reach = await self.reach(record)
+                posts, turn = self.turns.plan(record, pending, t, work.below_board, reach)
                 await store.plan_posts(game_id, [e.id for e in pending], posts, self.clock(), turn)
             for post in await store.unsent_posts(game_id):
                 try:
@@ -212,6 +213,46 @@ class Table:
             finally:
                 work.refreshed = None
 
+    async def reach(self, record: GameRecord) -> Reach:
+        """How the people due in a time-bank game can be called now (see :class:`Reach`);
+        in a game on the per-decision timer, everyone at once in the channel."""
+        if record.time_control.bank is None or record.status != GameStatus.RUNNING:
+            return NO_REACH
+        now = self.clock()
+        people = people_of(self.turns.due(record))
+        if not people:
+            return NO_REACH
+        services = self.bot.services
+        dm_allowed = (await services.guild_settings.get(record.guild_id)).dm_reminders
+        asleep, away, by_dm = {}, {}, set()
+        for user in people:
+            schedule = await self.service.away.schedule(user, now)
+            if (wakes := schedule.wakes(now)) > now:
+                asleep[user] = wakes
+            if (until := schedule.away_until(now)) is not None:
+                away[user] = until
+            if dm_allowed and await services.prefs.dm_reminders(user):
+                by_dm.add(user)
+        return Reach(asleep, away, frozenset(by_dm))
+
+    async def call_waiting(self, game_id: int) -> None:
+        """Call whoever is due and was not called because they were in their quiet hours or
+        on holiday, now that they are back (the timer loop, at the games row's ``call_at``):
+        planned like any announcement, with no events, so it is sent once."""
+        work = self._work(game_id)
+        async with work.delivery_lock:
+            record = await self.store.get(game_id)
+            if record is None or record.call_at is None or record.call_at > self.clock():
+                return
+            t = public_translator(self.bot, record)
+            if record.status != GameStatus.RUNNING or record.turn_post is None:
+                posts: list[NewPost] = []
+                turn = replace(_kept_turn(record), call_at=None)
+            else:
+                posts, turn = self.turns.plan(record, [], t, work.below_board, await self.reach(record))
+            await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
+        await self.deliver(game_id)
+
     async def remind(self, game_id: int) -> None:
         """Half time: the turn message says that time is running out, and a call (a post:
         an edit would notify nobody) tells whoever must still act. Planned in the outbox
@@ -235,15 +276,7 @@ class Table:
                     NewPost("call", t("turn-reminder", who=who, when=relative(record.deadline_at)), tuple(people))
                 )
                 new_calls = (Call(1, tuple(people)),)
-            turn = TurnUpdate(
-                None,
-                record.turn_pinged,
-                record.turn_lines,
-                record.board_round,
-                record.turn_key,
-                record.turn_calls,
-                new_calls,
-            )
+            turn = replace(_kept_turn(record), new_calls=new_calls)
             await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
         await self.deliver(game_id)
 
@@ -262,6 +295,8 @@ class Table:
             return await self._edit_turn(record, post, t)
         if post.kind == "delete":
             return await self._delete_call(record, post)
+        if post.kind == "dm":
+            return await self._direct(record, post)
         if self.clock() - post.created_at > NONCE_WINDOW:
             found = await self._find_sent(record, post)
             if found is not None:
@@ -317,6 +352,18 @@ class Table:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
         return message_id
+
+    async def _direct(self, record: GameRecord, post: Post) -> int | None:
+        """A call by direct message (the person asked for them). A refused one (DMs closed,
+        the bot blocked) is dropped: the turn message still names them."""
+        (user_id,) = post.mentions
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            message = await user.send(post.content, nonce=post.nonce)
+        except discord.HTTPException as exc:
+            log.info("game=%s: the call by DM to %s failed (%s)", record.id, user_id, exc.status)
+            return None
+        return message.id
 
     def _turn_view(self, record: GameRecord, t: Translator) -> discord.ui.View:
         """The controls of the current turn message, drawn again at every edit from the game
@@ -702,6 +749,19 @@ class BoardMessage:
     view: discord.ui.View
     files: list[discord.File]
     picture: str | None  # what the attached picture shows (None: no picture)
+
+
+def _kept_turn(record: GameRecord) -> TurnUpdate:
+    """What the games row says of the turn message, unchanged."""
+    return TurnUpdate(
+        None,
+        record.turn_pinged,
+        record.turn_lines,
+        record.board_round,
+        record.turn_key,
+        record.turn_calls,
+        call_at=record.call_at,
+    )
 
 
 def _carries(message: discord.Message, custom_id: str) -> bool:
