@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.i18n.commands import cmd
 from bot.store.guilds import GuildSettings
+from cogs.table.away import my_settings
 from cogs.table.common import Interaction, guard, moderators_only, translator
 from cogs.table.lobby import timer_label
 
@@ -26,6 +27,9 @@ class SettingsCog(commands.Cog):
         self.services = services
 
     async def interaction_check(self, interaction: Interaction) -> bool:
+        # Everyone may see their own settings; the server's are the moderators'.
+        if interaction.command is self.me:
+            return True
         return await moderators_only(interaction)
 
     settings = app_commands.Group(
@@ -56,6 +60,12 @@ class SettingsCog(commands.Cog):
         embed.add_field(name=t("settings-lobby-expiry"), value=t("timer-minutes", n=s.lobby_expiry_minutes))
         embed.add_field(name=t("settings-dm"), value=t("settings-yes") if s.dm_reminders else t("settings-no"))
         return embed
+
+    @settings.command(name=cmd("me", "cmd-settings-me"), description=cmd("Your own settings", "cmd-settings-me-desc"))
+    @guard
+    async def me(self, interaction: Interaction) -> None:
+        """Your time zone, quiet hours, holidays and DM reminders (anyone may look)."""
+        await my_settings(interaction)
 
     @settings.command(
         name=cmd("show", "cmd-settings-show"), description=cmd("Show the settings", "cmd-settings-show-desc")

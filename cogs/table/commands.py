@@ -18,6 +18,7 @@ from bot.i18n import locale_for
 from bot.i18n.commands import cmd
 from bot.players.base import LEVELS
 from bot.store.records import GameRecord, GameStatus, LiveGame, NewLobby, PauseReason
+from cogs.table import away as away_commands
 from cogs.table.choices import offer_games
 from cogs.table.clock import relative
 from cogs.table.common import (
@@ -38,6 +39,7 @@ from cogs.table.lobby import (
     lobby_message,
     open_board,
     require_game_channel,
+    set_clock,
     show_lobby,
 )
 from cogs.table.panel import open_panel
@@ -375,6 +377,82 @@ class GameCog(commands.Cog):
             if current.strip().lstrip("#") in str(g.id) or current.lower() in name.lower():
                 choices.append(app_commands.Choice(name=name[:100], value=g.id))
         return choices
+
+    @game.command(
+        name=cmd("clock", "cmd-clock"), description=cmd("Set the lobby's clock by hand (host)", "cmd-clock-desc")
+    )
+    @app_commands.describe(
+        turn=cmd("A timer per decision, e.g. 3m (no time bank)", "cmd-clock-turn"),
+        answer=cmd("The answer timer, e.g. 45s", "cmd-clock-answer"),
+        bank=cmd("A time bank to start with, e.g. 3d", "cmd-clock-bank"),
+        increment=cmd("Added after each decision, e.g. 12h", "cmd-clock-increment"),
+        cap=cmd("The most a bank may hold, e.g. 5d", "cmd-clock-cap"),
+    )
+    @guard
+    async def clock(
+        self,
+        interaction: Interaction,
+        turn: str | None = None,
+        answer: str | None = None,
+        bank: str | None = None,
+        increment: str | None = None,
+        cap: str | None = None,
+    ) -> None:
+        """Set this channel's lobby clock: a turn timer or a time bank, and the answer timer (host)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await set_clock(interaction, record.id, turn=turn, answer=answer, bank=bank, increment=increment, cap=cap)
+
+    away = app_commands.Group(
+        name=cmd("away", "cmd-away"),
+        description=cmd("Your time zone, quiet hours and holidays", "cmd-away-desc"),
+        parent=game,
+    )
+
+    @away.command(name=cmd("zone", "cmd-away-zone"), description=cmd("Set your time zone", "cmd-away-zone-desc"))
+    @app_commands.describe(zone=cmd("A time zone, e.g. Europe/Berlin", "cmd-away-zone-arg"))
+    @guard
+    async def away_zone(self, interaction: Interaction, zone: str) -> None:
+        """Your time zone: your quiet hours and holidays are in its local time."""
+        await away_commands.set_zone(interaction, zone)
+
+    @away_zone.autocomplete("zone")
+    async def _zone_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return away_commands.zone_choices(current)
+
+    @away.command(
+        name=cmd("quiet", "cmd-away-quiet"), description=cmd("Hours when nobody calls you", "cmd-away-quiet-desc")
+    )
+    @app_commands.describe(
+        start=cmd("From this hour, local time (0-23)", "cmd-away-quiet-start"),
+        end=cmd("Until this hour (the same hour: no quiet hours)", "cmd-away-quiet-end"),
+    )
+    @guard
+    async def away_quiet(
+        self, interaction: Interaction, start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23]
+    ) -> None:
+        """Quiet hours: in games played over days, nobody calls you and your time bank stops."""
+        await away_commands.quiet(interaction, start, end)
+
+    @away.command(
+        name=cmd("holiday", "cmd-away-holiday"),
+        description=cmd("Stop your clocks for some days", "cmd-away-holiday-desc"),
+    )
+    @app_commands.describe(
+        days=cmd("How many days", "cmd-away-holiday-days"),
+        start=cmd("From this date, YYYY-MM-DD (default: now)", "cmd-away-holiday-start"),
+    )
+    @guard
+    async def away_holiday(
+        self, interaction: Interaction, days: app_commands.Range[int, 1, 14], start: str | None = None
+    ) -> None:
+        """A holiday: in games played over days your clock stops and the table sees you away."""
+        await away_commands.holiday(interaction, days, start)
+
+    @away.command(name=cmd("back", "cmd-away-back"), description=cmd("End your holiday now", "cmd-away-back-desc"))
+    @guard
+    async def away_back(self, interaction: Interaction) -> None:
+        """Back early: your holiday ends now."""
+        await away_commands.back(interaction)
 
     @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
     @guard

@@ -8,6 +8,7 @@ import logging
 import re
 import typing
 import weakref
+from dataclasses import replace
 from typing import Any, Literal
 
 import discord
@@ -19,6 +20,7 @@ from bot.engine.core import BaseOptions
 from bot.i18n import Translator
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
+from cogs.table.clock import duration
 from cogs.table.common import (
     Interaction,
     bot_of,
@@ -350,6 +352,46 @@ async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:
     async with lobby_edit_lock(game_id):
         record = await bot.services.service.game(game_id)
         await interaction.response.edit_message(**shown_lobby(bot, record))
+
+
+async def set_clock(
+    interaction: Interaction,
+    game_id: int,
+    *,
+    turn: str | None,
+    answer: str | None,
+    bank: str | None,
+    increment: str | None,
+    cap: str | None,
+) -> None:
+    """``/game clock``: the host sets the clock by hand — a turn timer, or a time bank (its
+    start, increment and cap; what is not given is kept, or the increment 0 and the cap the
+    start), and the answer timer — then the lobby message shows it."""
+    service = services_of(interaction).service
+    record = await service.game(game_id)
+    if interaction.channel_id != record.channel_id:
+        raise UserError("error-wrong-channel")
+    current = record.time_control
+    banked = bank is not None or increment is not None or cap is not None
+    if turn is not None and banked:
+        raise UserError("error-clock-both")
+    control = current
+    if turn is not None:
+        control = TimeControl(duration(turn))
+    elif banked:
+        old = current.bank
+        start = duration(bank) if bank is not None else (old.initial if old is not None else None)
+        if start is None:
+            raise UserError("error-clock-bank-start")
+        add = duration(increment) if increment is not None else (old.increment if old is not None else 0)
+        most = duration(cap) if cap is not None else max(start, old.cap if old is not None else start)
+        control = TimeControl(bank=Bank(start, add, most))
+    answers = duration(answer) if answer is not None else (current.answer_seconds if control == current else None)
+    control = replace(control, answer_seconds=answers)
+    await service.set_time_control(game_id, interaction.user.id, await is_moderator(interaction), control)
+    t = translator(interaction)
+    await interaction.response.send_message("\n".join([t("clock-set"), *clock_lines(t, control)]), ephemeral=True)
+    await show_lobby(bot_of(interaction), game_id)
 
 
 async def lobby_option(interaction: Interaction, game_id: int, field: str, values: list[str]) -> None:
