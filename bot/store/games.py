@@ -182,6 +182,18 @@ class GameStore(Outbox):
         )
         return [e for e in map(stored_event, rows) if e.audience is None or seat in e.audience]
 
+    async def seen_since_last_decision(self, game_id: int, seat: int) -> list[StoredEvent]:
+        """The events ``seat`` may see (public ones and its own) stored since its last
+        decision (its move, or the timeout ruling's for it), oldest first: what the table did
+        while its player was away."""
+        rows = await self.db.fetchall(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND version > COALESCE("
+            "(SELECT MAX(version) FROM actions WHERE game_id = ? AND seat = ? AND kind IN ('player', 'timeout')), 0) "
+            "ORDER BY id",
+            (game_id, game_id, seat),
+        )
+        return [e for e in map(stored_event, rows) if e.audience is None or seat in e.audience]
+
     async def private_events(self, game_id: int, seat: int) -> list[StoredEvent]:
         """The seat's private events, oldest first."""
         found = self._private.get(game_id)

@@ -14,7 +14,7 @@ from bot.i18n import Translator
 from bot.i18n.names import markdown_name
 from bot.store.records import GameRecord, GameStatus, SeatRecord
 
-__all__ = ["absolute", "bank_line", "deadline_line", "duration", "relative"]
+__all__ = ["absolute", "bank_line", "deadline_line", "duration", "relative", "seat_clock_line", "span_label"]
 
 # "3d", "12h", "1h30m", "45s", "90" (seconds): a span typed in a command.
 _SPAN = re.compile(r"(?:(\d{1,4})d)?(?:(\d{1,5})h)?(?:(\d{1,6})m)?(?:(\d{1,7})s?)?")
@@ -55,6 +55,30 @@ def bank_line(record: GameRecord, due: Sequence[SeatRecord], t: Translator) -> s
         "turn-banks",
         clocks=", ".join(t("turn-bank-seat", who=markdown_name(s.name), when=relative(when)) for s, when in clocks),
     )
+
+
+def seat_clock_line(record: GameRecord, seat: int, t: Translator) -> str | None:
+    """In a time-bank game, a seat's own clock: when it runs out while the seat is asked
+    something, else the bank it has."""
+    found = record.by_seat(seat)
+    clock = found.clock if found is not None else None
+    if record.status != GameStatus.RUNNING or clock is None:
+        return None
+    if clock.due_at is not None:
+        return t("panel-bank-running", when=relative(clock.due_at))
+    return t("panel-bank", left=span_label(t, int(clock.bank)))
+
+
+def span_label(t: Translator, seconds: int) -> str:
+    """A span in its largest whole units, at most two ("2 days 5 hours", "40 minutes")."""
+    parts: list[str] = []
+    for key, unit in (("timer-days", 86_400), ("timer-hours", 3_600), ("timer-minutes", 60)):
+        if seconds >= unit and len(parts) < 2:
+            parts.append(t(key, n=seconds // unit))
+            seconds %= unit
+        elif parts:
+            break
+    return " ".join(parts) if parts else t("timer-seconds", n=seconds)
 
 
 def deadline_line(record: GameRecord, t: Translator) -> str | None:

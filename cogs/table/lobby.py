@@ -20,7 +20,7 @@ from bot.engine.core import BaseOptions
 from bot.i18n import Translator
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.clock import duration
+from cogs.table.clock import duration, span_label
 from cogs.table.common import (
     Interaction,
     bot_of,
@@ -135,13 +135,6 @@ def timer_label(t: Translator, seconds: int) -> str:
     if seconds % 60 == 0:
         return t("timer-minutes", n=seconds // 60)
     return t("timer-seconds", n=seconds)
-
-
-def span_label(t: Translator, seconds: int) -> str:
-    """A span of a time bank: in days when it is whole days, else as a timer."""
-    if seconds and seconds % DAY == 0:
-        return t("timer-days", n=seconds // DAY)
-    return timer_label(t, seconds)
 
 
 def clock_label(t: Translator, control: TimeControl) -> str:

@@ -16,9 +16,10 @@ import discord
 from bot.core.errors import UserError
 from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
-from bot.service.commit import decode_text
+from bot.service.commit import GAME_FINISHED, decode_text
+from bot.store.games import GameStore
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.clock import deadline_line
+from cogs.table.clock import deadline_line, seat_clock_line
 from cogs.table.common import Interaction, select_values, services_of, translator
 from cogs.table.game_log import game_log_button
 from cogs.table.items import Field, TableButton, TableSelect
@@ -56,6 +57,10 @@ __all__ = [
 ]
 
 _ActionRow = discord.ui.View
+# A time-bank game's panel opens with what the table did since the seat's last decision:
+# its latest lines, each cut to fit (a panel's content holds 2,000 characters).
+DIGEST_LINES = 8
+DIGEST_LINE_CHARS = 160
 BUTTON_STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -176,10 +181,27 @@ async def _draw_panel(
             view.add_item(item)
     latest = [e for e in await service.store.private_events(record.id, seat) if e.version == record.version]
     learnt = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
-    clock = deadline_line(record, t)
+    banked = record.time_control.bank is not None
+    clock = seat_clock_line(record, seat, t) if banked else deadline_line(record, t)
     # Asked something: its deadline leads. Asked nothing: what the move just taught leads.
     lines = [clock, *learnt, content] if decision is not None else [*learnt, clock, content]
+    if banked and decision is not None:
+        # A move a day: what the table did since the seat's last decision comes first.
+        lines = [*await _digest(service.store, record, seat, t), *lines]
     return {"content": "\n".join(line for line in lines if line is not None), "embeds": embeds, "view": view}
+
+
+async def _digest(store: GameStore, record: GameRecord, seat: int, t: Translator) -> list[str]:
+    """What the table did since ``seat``'s last decision, as the seat may see it (the public
+    lines and its own private ones, never another seat's): the latest :data:`DIGEST_LINES`."""
+    seen = [decode_text(e.payload) for e in await store.seen_since_last_decision(record.id, seat)]
+    said = [clipped(t.text(text), DIGEST_LINE_CHARS) for text in seen if text.key != GAME_FINISHED]
+    if not said:
+        return []
+    head = [t("panel-digest", n=len(said))]
+    if len(said) > DIGEST_LINES:
+        head.append(t("panel-digest-earlier", n=len(said) - DIGEST_LINES))
+    return [*head, *(f"-# • {line}" for line in said[-DIGEST_LINES:])]
 
 
 async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:

@@ -82,3 +82,12 @@ me-holidays-none = none planned
 me-days-left = Holiday days left this year
 me-dm = Reminders by direct message
 me-footer = Quiet hours and holidays count in games played over days (a time bank): your clock stops and nobody calls you. Change them with /game away.
+
+## A player's panel in a time-bank game
+panel-bank-running = ⏳ Your time runs out { $when }.
+panel-bank = ⏳ Your time bank: { $left }.
+panel-digest = 📜 Since your last decision ({ $n ->
+    [one] { $n } line
+   *[other] { $n } lines
+}):
+panel-digest-earlier = -# …and { $n } earlier.
