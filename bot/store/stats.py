@@ -6,11 +6,20 @@ import json
 from dataclasses import dataclass
 
 from bot.core.skill import Skill
+from bot.core.time_control import TimeControl
 from bot.store.db import Database
 from bot.store.ratings import BOT_WIDE
 from bot.store.records import LIVE, GameStatus
 
-__all__ = ["USER_DETAIL_ACTIONS", "GameSummary", "LeaderRow", "PlayerStats", "RatingChange", "StatsStore"]
+__all__ = [
+    "USER_DETAIL_ACTIONS",
+    "GameSummary",
+    "LeaderRow",
+    "PlayerStats",
+    "RatingChange",
+    "StatsStore",
+    "durations",
+]
 
 #: Moderator actions whose audit detail is the id of the user acted on: /mod log mentions
 #: them, forget-me clears them.
@@ -183,6 +192,34 @@ class StatsStore:
                 (*USER_DETAIL_ACTIONS, str(user_id)),
             )
         return len(seats)
+
+
+async def durations(
+    db: Database, game: str, players: int, control: TimeControl, guild_id: int | None, limit: int
+) -> list[float]:
+    """How long the latest ``limit`` games of ``game`` played to their end lasted, in
+    seconds, at tables of ``players`` seats with the same clock (its timer, or its bank; the
+    answer timer aside): in one server, or in all (``guild_id`` None). Games a moderator
+    ended are left out."""
+    bank = control.bank
+    sql = (
+        "SELECT g.finished_at - g.started_at FROM games g WHERE g.status = ? AND g.game = ? "
+        "AND g.end_reason IS NULL AND g.started_at IS NOT NULL AND g.turn_seconds = ? "
+        "AND COALESCE(g.bank_initial, -1) = ? AND COALESCE(g.bank_increment, -1) = ? AND COALESCE(g.bank_cap, -1) = ? "
+        "AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) = ?"
+    )
+    params: list[object] = [
+        GameStatus.FINISHED,
+        game,
+        control.turn_seconds,
+        *((bank.initial, bank.increment, bank.cap) if bank is not None else (-1, -1, -1)),
+        players,
+    ]
+    if guild_id is not None:
+        sql += " AND g.guild_id = ?"
+        params.append(guild_id)
+    rows = await db.fetchall(sql + " ORDER BY g.finished_at DESC LIMIT ?", [*params, limit])
+    return [float(r[0]) for r in rows]
 
 
 def _scope(guild_id: int, everywhere: bool) -> int:

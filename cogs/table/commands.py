@@ -37,6 +37,7 @@ from cogs.table.lobby import (
     lobby_command,
     lobby_edit_lock,
     lobby_message,
+    lobby_view,
     open_board,
     require_game_channel,
     set_clock,
@@ -124,7 +125,7 @@ class GameCog(commands.Cog):
         # A /game join right behind this waits for the message's id, so it can edit it.
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(
-                **lobby_message(self.bot, record, public_translator(self.bot, record))
+                **await lobby_view(self.bot, record, public_translator(self.bot, record))
             )
             await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
 
@@ -630,7 +631,7 @@ class GameCog(commands.Cog):
             message_id = await self._find_lobby_message(channel, record)
             if message_id is None:
                 message = await channel.send(
-                    **lobby_message(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
+                    **await lobby_view(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
                 )
                 message_id = message.id
         except (discord.Forbidden, discord.NotFound):

@@ -18,6 +18,7 @@ from bot.core.schedule import DAY
 from bot.core.time_control import Bank, TimeControl
 from bot.engine.core import BaseOptions
 from bot.i18n import Translator
+from bot.service.estimates import Estimate
 from bot.store.guilds import GuildSettings
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import duration, span_label
@@ -44,6 +45,7 @@ __all__ = [
     "lobby_message",
     "lobby_op",
     "lobby_option",
+    "lobby_view",
     "open_board",
     "option_fields",
     "option_line",
@@ -169,7 +171,11 @@ def option_line(label: str, value: str) -> str:
     return f"{label}: **{value}**"
 
 
-def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> dict[str, Any]:
+def lobby_message(
+    interaction_bot: Any, record: GameRecord, t: Translator, estimate: Estimate | None = None
+) -> dict[str, Any]:
+    """The lobby message: the table, its options and clock, how long such a game takes
+    (``estimate``, when there is one), and the controls."""
     service = interaction_bot.services.service
     rules = service.rules(record)
     options = service.options(record)
@@ -193,6 +199,8 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
     option_lines += clock_lines(t, record.time_control)
+    if estimate is not None:
+        option_lines.append(estimate_line(t, estimate))
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     if record.status == GameStatus.LOBBY:  # a started table (a practice one) has nothing to set
         embed.set_footer(text=t("lobby-footer"))
@@ -239,12 +247,29 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     return {"content": None, "embed": embed, "view": view}
 
 
-def shown_lobby(bot: Any, record: GameRecord) -> dict[str, Any]:
+def estimate_line(t: Translator, estimate: Estimate) -> str:
+    """ "⏳ Such a game takes about 40 minutes (30 minutes–1 hour), from 12 games here"."""
+    return t(
+        "lobby-estimate",
+        median=span_label(t, round(estimate.median)),
+        low=span_label(t, round(estimate.low)),
+        high=span_label(t, round(estimate.high)),
+        n=estimate.games,
+        where="everywhere" if estimate.everywhere else "here",
+    )
+
+
+async def lobby_view(bot: Any, record: GameRecord, t: Translator) -> dict[str, Any]:
+    """The lobby message with its estimate of the game's length."""
+    return lobby_message(bot, record, t, await bot.services.service.estimate(record))
+
+
+async def shown_lobby(bot: Any, record: GameRecord) -> dict[str, Any]:
     """What the lobby message says for the game as it is now: the lobby with its controls
     while it is open; afterwards one short line and no controls at all."""
     t = public_translator(bot, record)
     if record.status == GameStatus.LOBBY:
-        return lobby_message(bot, record, t)
+        return await lobby_view(bot, record, t)
     closed = "lobby-cancelled" if record.status == GameStatus.CANCELLED else "lobby-started"
     return {"content": t(closed), "embed": None, "view": None}
 
@@ -273,7 +298,7 @@ async def show_lobby(bot: Any, game_id: int) -> None:
             return
         channel = bot.get_partial_messageable(record.channel_id, guild_id=record.guild_id)
         try:
-            await channel.get_partial_message(record.lobby_message_id).edit(**shown_lobby(bot, record))
+            await channel.get_partial_message(record.lobby_message_id).edit(**await shown_lobby(bot, record))
         except discord.HTTPException as exc:
             log.info("game=%s: the lobby message could not be edited (%s)", record.id, exc.status)
 
@@ -344,7 +369,7 @@ async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:
     bot = bot_of(interaction)
     async with lobby_edit_lock(game_id):
         record = await bot.services.service.game(game_id)
-        await interaction.response.edit_message(**shown_lobby(bot, record))
+        await interaction.response.edit_message(**await shown_lobby(bot, record))
 
 
 async def set_clock(

@@ -91,3 +91,9 @@ panel-digest = 📜 Since your last decision ({ $n ->
    *[other] { $n } lines
 }):
 panel-digest-earlier = -# …and { $n } earlier.
+
+## The lobby's estimate of a game's length
+lobby-estimate = ⌛ Such a game takes about { $median } ({ $low }–{ $high }), from { $n } finished { $where ->
+    [here] games here
+   *[everywhere] games on all servers
+}.
