@@ -134,13 +134,15 @@ async def test_a_time_bank_pays_for_own_decisions_and_is_topped_up_to_its_cap(db
     service, game_id = await table(db, now, 4, TimeControl(bank=BANK))
     record = await service.game(game_id)
     first = record.by_seat(0)
-    assert first is not None and first.clock is not None
+    assert first is not None
+    assert first.clock is not None
     assert first.clock.due_at == now.t + DAY, "a day in the bank, nobody quiet"
     assert record.deadline_at == now.t + DAY
     now.t += 2 * HOUR
     await act(service, game_id, 0)
     first = (await service.game(game_id)).by_seat(0)
-    assert first is not None and first.clock is not None
+    assert first is not None
+    assert first.clock is not None
     assert first.clock.bank == DAY - 2 * HOUR + 6 * HOUR, "charged two hours, given six"
     assert first.clock.due_at is None, "its clock stops with its decision"
     # Seat 1 lets its whole bank run out: the timeout rule plays, at the moment it runs out.
@@ -150,7 +152,8 @@ async def test_a_time_bank_pays_for_own_decisions_and_is_topped_up_to_its_cap(db
     now.t += 1
     assert await service.expire(game_id)
     second = (await service.game(game_id)).by_seat(1)
-    assert second is not None and second.clock is not None
+    assert second is not None
+    assert second.clock is not None
     assert second.clock.bank == 6 * HOUR, "empty, then the increment"
     # Quick decisions top the bank up to its cap, never beyond.
     for _ in range(24):
@@ -226,11 +229,14 @@ async def test_the_lobbys_estimate_is_the_median_and_middle_half_of_such_games(d
         await finished(db, guild=2, players=3, control=control, length=600 * (n + 1), channel=300 + n)
     lobby = await lobby_of(service, guild=1, players=4, control=control)
     estimate = await service.estimate(lobby)
-    assert estimate is not None and not estimate.everywhere
+    assert estimate is not None
+    assert not estimate.everywhere
     assert (estimate.games, estimate.median, estimate.low, estimate.high) == (8, 65 * 60, 47.5 * 60, 82.5 * 60)
     # A server that played too few of them reads every server's.
     elsewhere = await service.estimate(await lobby_of(service, guild=3, players=3, control=control, channel=20))
-    assert elsewhere is not None and elsewhere.everywhere and elsewhere.median == 1800
+    assert elsewhere is not None
+    assert elsewhere.everywhere
+    assert elsewhere.median == 1800
     assert await service.estimate(await lobby_of(service, guild=3, players=6, control=control, channel=21)) is None
 
 
