@@ -43,9 +43,17 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-privacy", "cmd-forget"),
         ("cmd-help",),
     ),
+    "help-days": (
+        ("cmd-game", "cmd-away", "cmd-away-zone"),
+        ("cmd-game", "cmd-away", "cmd-away-quiet"),
+        ("cmd-game", "cmd-away", "cmd-away-holiday"),
+        ("cmd-game", "cmd-away", "cmd-away-back"),
+        ("cmd-settings", "cmd-settings-me"),
+    ),
     "help-host": (
         ("cmd-game", "cmd-start"),
         ("cmd-game", "cmd-cancel"),
+        ("cmd-game", "cmd-clock"),
         ("cmd-game", "cmd-kick"),
         ("cmd-game", "cmd-replace"),
     ),

@@ -97,3 +97,6 @@ lobby-estimate = ⌛ Such a game takes about { $median } ({ $low }–{ $high }),
     [here] games here
    *[everywhere] games on all servers
 }.
+
+## /help
+help-days-title = Playing over days (a time bank: your quiet hours and holidays stop your clock)
