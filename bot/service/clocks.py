@@ -158,9 +158,9 @@ class Clocks(GameReads):
         timer when every person asked is answering, else the turn's — unless the game has no
         timer or waits only for computer seats (they move at once; a timer would only make
         the timer loop call again). None in a time-bank game (its seats' clocks say)."""
-        control = record.time_control
-        if record.turn_seconds <= 0 or state.finished or control.bank is not None:
+        if record.turn_seconds <= 0 or state.finished or record.bank_initial is not None:
             return None
+        control = record.time_control
         computers = {s.seat for s in record.seats if s.computer is not None}
         people = [d for d in self.rules(record).pending(state) if d.seat not in computers]
         if not people:

@@ -118,7 +118,7 @@ class Commits(Clocks):
         asked_before, asked_after = list(self.pending(record, before)), self.rules(record).pending(after)
         stored = [*events, *_due_signal(asked_before, asked_after, move.seat if move.kind == "player" else None)]
         seat_changes = list(move.seat_changes)
-        if record.time_control.bank is not None:
+        if record.banked:
             owner_before = self.owner(record, before) if asked_before else None
             running = record.status == GameStatus.RUNNING
             clocks, deadline = await self.clocks_after(record, asked_before, owner_before, after, now, running=running)

@@ -41,7 +41,7 @@ class Lifecycle(Commits):
                 raise refusal(exc, record) from None
             now = self.clock()
             deadline, clocks = self.turn_deadline(record, state, now), list[SeatChange]()
-            if record.time_control.bank is not None:
+            if record.banked:
                 # Seats are numbered in join order when the game starts: so are their clocks.
                 seated = replace(record, seats=[replace(s, seat=n) for n, s in enumerate(record.seats)])
                 clocks, deadline = await self.clocks_after(seated, [], None, state, now)

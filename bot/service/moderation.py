@@ -155,7 +155,7 @@ class Moderation:
             # The timer was frozen: the player gets back exactly what was left.
             deadline = None if record.paused_remaining is None else now + record.paused_remaining
             clocks: list[SeatChange] = []
-            if record.time_control.bank is not None:
+            if record.banked:
                 # Each seat's clock starts again with the time it had left.
                 clocks = started_clocks(record.seats, now, await self.service.schedules(record, now))
                 deadline = first_due(record.seats, clocks)
@@ -199,7 +199,7 @@ class Moderation:
     ) -> tuple[list[SeatChange], float | None]:
         """In a time-bank game: each seat asked something now gets ``seconds`` more on its
         clock (running, or stopped while the game is paused), and the game's next deadline."""
-        if record.time_control.bank is None:
+        if not record.banked:
             return [], None
         if record.status == GameStatus.PAUSED:
             clocks = [

@@ -51,7 +51,7 @@ class Timeouts(Commits):
                 return []
             try:
                 played = await self._time_out_open(record, TIMER, due_by=self.clock())
-                if not played and record.time_control.bank is not None:
+                if not played and record.banked:
                     # No seat's own clock ran out (one moved on meanwhile): the game's next
                     # deadline is its seats' first again, not this one every second.
                     await self.store.set_clocks(game_id, [], first_due(record.seats, []))
@@ -74,7 +74,7 @@ class Timeouts(Commits):
         kept for the resume, and the table is told why (``paused-<reason>``)."""
         now = self.clock()
         clocks = []
-        if record.time_control.bank is not None and record.state is not None:
+        if record.banked and record.state is not None:
             state = self.state(record)
             asked = self.pending(record, state)
             owner = self.owner(record, state) if asked else None
@@ -110,7 +110,7 @@ class Timeouts(Commits):
         # A decision open to people and computer seats at once (a simultaneous one) has a
         # deadline: the people's. The computer seats are about to move.
         computers = {s.seat for s in record.seats if s.computer is not None}
-        banked = record.time_control.bank is not None and due_by is not None
+        banked = record.banked and due_by is not None
         for decision in self.pending(record, self.state(record)):
             if decision.seat in computers:
                 continue

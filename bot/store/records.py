@@ -151,6 +151,11 @@ class GameRecord:
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property
+    def banked(self) -> bool:
+        """Whether the game's clock is a time bank (a game played over days)."""
+        return self.bank_initial is not None
+
+    @property
     def time_control(self) -> TimeControl:
         bank = None
         if self.bank_initial is not None:

@@ -181,7 +181,7 @@ async def _draw_panel(
             view.add_item(item)
     latest = [e for e in await service.store.private_events(record.id, seat) if e.version == record.version]
     learnt = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
-    banked = record.time_control.bank is not None
+    banked = record.banked
     clock = seat_clock_line(record, seat, t) if banked else deadline_line(record, t)
     # Asked something: its deadline leads. Asked nothing: what the move just taught leads.
     lines = [clock, *learnt, content] if decision is not None else [*learnt, clock, content]

@@ -216,7 +216,7 @@ class Table:
     async def reach(self, record: GameRecord) -> Reach:
         """How the people due in a time-bank game can be called now (see :class:`Reach`);
         in a game on the per-decision timer, everyone at once in the channel."""
-        if record.time_control.bank is None or record.status != GameStatus.RUNNING:
+        if not record.banked or record.status != GameStatus.RUNNING:
             return NO_REACH
         now = self.clock()
         people = people_of(self.turns.due(record))

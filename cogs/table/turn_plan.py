@@ -200,7 +200,7 @@ class TurnPlanner:
             head.append(t("turn-turn", who=seat_mention(owner) if due else seat_name(owner)))
         elif due:
             head.append(t("turn-waiting", waiting=waiting))
-        clock = deadline_line(record, t) if record.time_control.bank is None else bank_line(record, due, t)
+        clock = deadline_line(record, t) if not record.banked else bank_line(record, due, t)
         if clock is not None and head:
             head[0] = f"{head[0]} · {clock}"
         if record.status == GameStatus.RUNNING:
