@@ -118,11 +118,14 @@ async def panel_message(
     state = service.state(record)
     # The seat's view through the clicker's locale and the table's names. Everything else a
     # panel shows is of this version (its menu, notes, what the move taught) but for the
-    # status and the deadline (a pause, /mod extend) and what was asked for (path, page).
+    # status and the deadlines (a pause, /mod extend) and what was asked for (path, page).
     # Players reopen their panel again and again between two moves: they get the same
     # drawing, kept with the version (dropped at the next commit).
     names = tuple((s.seat, s.name) for s in record.seats)
-    key = ("panel-message", seat, t.locale, names, tuple(path), page, record.status, record.deadline_at)
+    # A time-bank game's seat clock moves without a new version (a holiday, quiet hours changed).
+    found = record.by_seat(seat)
+    clock = found.clock if found is not None else None
+    key = ("panel-message", seat, t.locale, names, tuple(path), page, record.status, record.deadline_at, clock)
     drawings = service.drawings(record, state)
     if drawings is not None and key in drawings:
         return cast(dict[str, Any], drawings[key])
