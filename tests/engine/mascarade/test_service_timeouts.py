@@ -123,7 +123,7 @@ async def test_r4_a_timed_out_spy_look_leaves_the_swap_its_own_decision(table: T
 
     assert len(await table.expire()) == 1
     assert decisions(await table.pending()) == [(BORIS, "spy_swap")]
-    assert await table.deadline_is_fresh()
+    assert await table.deadline_is_fresh(answer=True), "a contester's power, in the claimant's turn: an answer"
     assert len(await table.expire()) == 1
 
     assert [a["kind"] for a in await table.timeout_actions()] == ["spy_look", "spy_swap"]
