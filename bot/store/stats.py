@@ -170,6 +170,7 @@ class StatsStore:
                 (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM primers WHERE user_id = ?", (user_id,))
             # Their ratings and how each game changed them; the others' ratings stay as
             # they are (a rating is not recomputed without them).
             await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))

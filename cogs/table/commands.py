@@ -39,9 +39,11 @@ from cogs.table.lobby import (
     open_board,
     require_game_channel,
     show_lobby,
+    started_line,
 )
 from cogs.table.panel import open_panel
 from cogs.table.permissions import REQUIRED_PERMISSIONS
+from cogs.table.primer import tell_primer
 from cogs.table.replay import finished_game, send_replay
 
 if TYPE_CHECKING:
@@ -137,6 +139,7 @@ class GameCog(commands.Cog):
                 **lobby_message(self.bot, record, public_translator(self.bot, record))
             )
             await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
+        await tell_primer(interaction, record.game)  # the host took the first seat
 
     async def _new_table(self, interaction: Interaction) -> NewTable:
         """Where a new table is, who opens it, its locale and turn timer (/game new and
@@ -186,9 +189,10 @@ class GameCog(commands.Cog):
         )
         t = public_translator(self.bot, applied.record)
         await interaction.response.send_message(
-            content=t("lobby-started"), embed=lobby_message(self.bot, applied.record, t)["embed"]
+            content=started_line(self.bot, t), embed=lobby_message(self.bot, applied.record, t)["embed"]
         )
         open_board(interaction, applied.record)
+        await tell_primer(interaction, applied.record.game)
 
     @game.command(
         name=cmd("replace", "cmd-replace"),

@@ -28,6 +28,7 @@ from cogs.table.common import (
     select_values,
     translator,
 )
+from cogs.table.primer import pointer, primer_for, tell_primer
 
 __all__ = [
     "LOBBY_BUTTONS",
@@ -44,6 +45,7 @@ __all__ = [
     "option_line",
     "require_game_channel",
     "show_lobby",
+    "started_line",
 ]
 
 log = logging.getLogger(__name__)
@@ -121,9 +123,9 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     rules = service.rules(record)
     options = service.options(record)
     least, most = rules.player_range(options)
-    embed = discord.Embed(
-        title=t("lobby-title", game=t(f"{record.game}-name")), description=t(f"{record.game}-summary")
-    )
+    # The game in one line, and where a newcomer learns it.
+    about = f"{t(f'{record.game}-summary')}\n-# {pointer(interaction_bot, t)}"
+    embed = discord.Embed(title=t("lobby-title", game=t(f"{record.game}-name")), description=about)
     seated = "\n".join(
         f"{i + 1}. {seat_mention(s)}" + (" 👑" if s.user_id == record.host_id else "")
         for i, s in enumerate(record.seats)
@@ -187,8 +189,15 @@ def shown_lobby(bot: Any, record: GameRecord) -> dict[str, Any]:
     t = public_translator(bot, record)
     if record.status == GameStatus.LOBBY:
         return lobby_message(bot, record, t)
-    closed = "lobby-cancelled" if record.status == GameStatus.CANCELLED else "lobby-started"
-    return {"content": t(closed), "embed": None, "view": None}
+    if record.status == GameStatus.CANCELLED:
+        return {"content": t("lobby-cancelled"), "embed": None, "view": None}
+    return {"content": started_line(bot, t), "embed": None, "view": None}
+
+
+def started_line(bot: Any, t: Translator) -> str:
+    """What the lobby message (or a practice table's answer) says once the game started:
+    that it did, and where a newcomer learns the game."""
+    return f"{t('lobby-started')}\n-# {pointer(bot, t)}"
 
 
 # Edits of one lobby message take turns, and each shows the game as it is when it is made:
@@ -267,26 +276,35 @@ def open_board(interaction: Interaction, started: GameRecord | None) -> None:
 
 
 async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
-    """A lobby button: the answer is the edit of the lobby message itself."""
+    """A lobby button: the answer is the edit of the lobby message itself (and a newcomer's
+    primer, privately, after it)."""
     started = await _run_lobby_op(interaction, game_id, op)
-    await _edit_clicked_lobby(interaction, game_id)
+    record = await _edit_clicked_lobby(interaction, game_id)
     open_board(interaction, started)
+    if op == "join":
+        await tell_primer(interaction, record.game)
 
 
 async def lobby_command(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> None:
     """A /game command: a private answer, then the one lobby message is edited (a command
     has no message of its own to edit; a public copy would keep live buttons forever)."""
     started = await _run_lobby_op(interaction, game_id, op, first)
-    await interaction.response.send_message(translator(interaction)(_ANSWERS[op]), ephemeral=True)
+    answer = translator(interaction)(_ANSWERS[op])
+    if op == "join":  # a newcomer's primer comes with the answer
+        record = await bot_of(interaction).services.service.game(game_id)
+        answer = "\n\n".join(filter(None, [answer, await primer_for(interaction, record.game)]))
+    await interaction.response.send_message(answer, ephemeral=True)
     open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
     await show_lobby(bot_of(interaction), game_id)
 
 
-async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:
+async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> GameRecord:
+    """The clicked lobby message edited to the game as it is now; returns the game."""
     bot = bot_of(interaction)
     async with lobby_edit_lock(game_id):
         record = await bot.services.service.game(game_id)
         await interaction.response.edit_message(**shown_lobby(bot, record))
+    return record
 
 
 async def lobby_option(interaction: Interaction, game_id: int, field: str, values: list[str]) -> None:

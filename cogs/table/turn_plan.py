@@ -16,6 +16,7 @@ from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text
 from bot.store.records import Call, GameRecord, GameStatus, NewPost, StoredEvent, TurnUpdate
 from cogs.table.clock import deadline_line, relative
 from cogs.table.common import Seat, seat_mention, seat_name
+from cogs.table.primer import pointer
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -98,6 +99,9 @@ class TurnPlanner:
             if live and (board_round != progress.round or below_board >= BOARD_SCROLL):
                 posts.append(NewPost("board"))
                 board_round = progress.round
+            if record.turn_post is None and record.turn_key is None and live:
+                # The game's first turn message: where a newcomer learns the game, once.
+                lines = [f"-# {pointer(self.bot, t)}", *lines]
             content = clip_head("\n".join([*head, *lines]), keep=len(head))
             posts.append(NewPost("turn", content, tuple(fresh), with_panel=live))
             turn = TurnUpdate(len(posts) - 1, notified, tuple(lines), board_round, progress.turn)
