@@ -11,6 +11,7 @@ from cogs.table.commands import GameCog
 from cogs.table.computers import ComputerButton
 from cogs.table.fallback import InteractionFallback, on_app_command_error
 from cogs.table.game_log import GameLogButton
+from cogs.table.glossary import GlossaryButton, GlossarySelect
 from cogs.table.lobby import LobbyButton, LobbyOptionSelect
 from cogs.table.notes import NotesButton
 from cogs.table.panel import ActButton, ActSelect, PanelButton
@@ -31,6 +32,8 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     QuickSelect,
     NotesButton,
     GameLogButton,
+    GlossaryButton,
+    GlossarySelect,
     LobbyButton,
     LobbyOptionSelect,
     ComputerButton,

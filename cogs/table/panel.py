@@ -22,6 +22,7 @@ from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import deadline_line
 from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
 from cogs.table.game_log import game_log_button
+from cogs.table.glossary import glossary_button
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
@@ -173,6 +174,8 @@ async def _draw_panel(
     for item in notes.items:
         view.add_item(item)
     view.add_item(game_log_button(record, t))
+    if bot.services.presentations[record.game].glossary is not None:
+        view.add_item(glossary_button(record, t))
     extras = bot.services.presentations[record.game].panel_extras
     if extras is not None:
         for item in extras(record, seat, t):

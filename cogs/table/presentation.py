@@ -16,6 +16,7 @@ from bot.engine.story import Played, Story
 from bot.i18n import Translator
 from bot.store.records import GameRecord
 from cogs.table.common import Interaction
+from cogs.table.glossary import Topic
 
 __all__ = ["FormHandler", "GamePresentation"]
 
@@ -42,6 +43,9 @@ class GamePresentation:
     picture_key: Callable[[Any, Translator], str] | None = None
     #: A game may draw some decisions itself (a form instead of a menu tree).
     panel_items: Callable[[GameRecord, Decision, Translator], list[discord.ui.Item[Any]] | None] | None = None
+    #: "What does … do?": what is in play, from the game's rules (its engine) and the public
+    #: board only, each with its paragraph (:mod:`cogs.table.glossary`). None: not offered.
+    glossary: Callable[[Any, Any], list[Topic]] | None = None
     #: Always-available panel tools (Suspicion's notepad).
     panel_extras: Callable[[GameRecord, int, Translator], list[discord.ui.Item[Any]]] | None = None
     #: Lobby extras: lines under the options, and components (Mascarade's custom set): at

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cogs.mascarade.presentation.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
+from cogs.mascarade.presentation.glossary import glossary
 from cogs.mascarade.presentation.history import HistoryButton, panel_extras
 from cogs.mascarade.presentation.lobby import (
     CUSTOM_SET_SUBMIT,
@@ -36,6 +37,7 @@ PRESENTATION = GamePresentation(
     lobby_lines=lobby_lines,
     lobby_items=lobby_items,
     panel_extras=panel_extras,
+    glossary=glossary,
     items=(CustomSetButton, AnswersButton, HistoryButton),
     forms=((CUSTOM_SET_SUBMIT, submit_custom_set),),
 )

@@ -37,7 +37,7 @@ from cogs.mascarade.rules.actions import (
     Swap,
     WitchSwap,
 )
-from cogs.mascarade.rules.content import Content
+from cogs.mascarade.rules.content import Content, EditionId
 from cogs.mascarade.rules.knowledge import where
 from cogs.mascarade.rules.legal import (
     PREPARATORY_TURNS,
@@ -57,9 +57,10 @@ Style = Literal["primary", "secondary", "success", "danger"]
 LEVEL_LIMIT = 25
 
 
-def power_text(content: Content, s: State, card: str) -> Text:
-    """One line saying what a character's power does, with this edition's numbers."""
-    ed = content.editions[s.edition]
+def power_args(content: Content, edition: EditionId, card: str) -> tuple[str, dict[str, Any]]:
+    """A character's power (its catalogue name) and the numbers its texts say, in this
+    edition: ``n`` the power's amount, ``ends`` whether a short Inquisition ends the game."""
+    ed = content.editions[edition]
     ch = ed.character(card)
     numbers = {
         "bishop": content.bishop_take,
@@ -70,7 +71,13 @@ def power_text(content: Content, s: State, card: str) -> Text:
     args: dict[str, Any] = {"n": numbers.get(ch.power, ch.amount)}
     if ch.power == "inquisitor":
         args["ends"] = "yes" if ed.short_inquisition_ends else "no"
-    return text(f"mascarade-power-{ch.power.replace('_', '-')}", **args)
+    return ch.power.replace("_", "-"), args
+
+
+def power_text(content: Content, s: State, card: str) -> Text:
+    """One line saying what a character's power does, with this edition's numbers."""
+    power, args = power_args(content, s.edition, card)
+    return text(f"mascarade-power-{power}", **args)
 
 
 def _flags(actions: Sequence[Swap | FoolSwap | SpySwap]) -> Menu:
