@@ -156,11 +156,14 @@ class Menu(BaseModel):
     buttons or select menus. Built from ``legal_actions``; never persisted.
 
     ``notes`` say why a choice the player may expect is not offered now ("revealed last
-    turn: you may not announce"), shown above the choices."""
+    turn: you may not announce"), shown above the choices. ``table_note`` says in one line
+    what the quick choices do, for the public turn message beside them (a quick choice's
+    description may speak of the seat's secrets; this line never does)."""
 
     prompt: Text
     choices: list[Choice]
     notes: list[Text] = Field(default_factory=list)
+    table_note: Text | None = None
 
 
 class Progress(BaseModel):

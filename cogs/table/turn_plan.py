@@ -173,7 +173,21 @@ class TurnPlanner:
             if line is not None:
                 public = self.service.view(record, self.service.state(record), None)
                 head.append(f"-# {line(public, t)}")
+            head += [f"-# {note}" for note in self.table_notes(record, due, t)]
         return head
+
+    def table_notes(self, record: GameRecord, due: list[Seat], t: Translator) -> list[str]:
+        """What the quick controls of the people due now do, one line each (the same line
+        once): buttons carry no description, so the turn message says it beside them."""
+        if record.status != GameStatus.RUNNING:
+            return []
+        state = self.service.state(record)
+        notes: list[str] = []
+        for seat in due:
+            menu = self.service.menu(record, state, seat.seat) if seat.computer is None else None
+            if menu is not None and menu.table_note is not None and (note := t.text(menu.table_note)) not in notes:
+                notes.append(note)
+        return notes
 
     def _over(self, record: GameRecord, t: Translator) -> str:
         """The line of a turn message whose game is over: who won, by name (no mention: the

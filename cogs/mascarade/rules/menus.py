@@ -176,7 +176,8 @@ class _Builder:
         return out
 
     def turn_notes(self, prep: bool) -> list[Text]:
-        """Why a choice the player may expect is missing (M-2.1, M-2.3, M-9.2, M-9.3)."""
+        """Why a choice the player may expect is missing (M-2.1, M-2.3, M-9.2, M-9.3), and
+        what an announcement risks (M-5.4), before it is made."""
         s, seat = self.s, self.seat
         notes = []
         if prep:
@@ -184,6 +185,8 @@ class _Builder:
         elif not may_announce(s, seat):
             peek = "yes" if may_peek(self.content, s, seat) else "no"
             notes.append(text("mascarade-note-revealed", peek=peek))
+        else:
+            notes.append(text("mascarade-note-announce-stakes", n=self.content.fine))
         if s.players == 2:
             notes.append(text("mascarade-note-protected", prep="yes" if prep else "no"))
         return notes
@@ -202,8 +205,13 @@ class _Builder:
                     quick=True,
                 )
             ]
+        # The turn message shows what its buttons do (public: the rules, not this seat's cards).
+        table = "prep" if prep else "turn" if claims else "turn-no-claim" if peeks else "turn-swap"
         return Menu(
-            prompt=self.turn_prompt(prep, peeks, claims), choices=[*swaps, *peeks, *claims], notes=self.turn_notes(prep)
+            prompt=self.turn_prompt(prep, peeks, claims),
+            choices=[*swaps, *peeks, *claims],
+            notes=self.turn_notes(prep),
+            table_note=text(f"mascarade-table-note-{table}"),
         )
 
     @staticmethod
@@ -254,7 +262,14 @@ class _Builder:
         ]
         key = "mascarade-prompt-contest" if quick else "mascarade-prompt-contest-sealed"
         prompt = text(key, seat=claim.announcer, card_term=character)
-        return Menu(prompt=prompt, choices=choices)
+        # What is at stake, before answering (M-5.4): the claimed power and the fine.
+        power, args = power_args(self.content, self.s.edition, claim.character)
+        notes = [
+            text("mascarade-note-claimed", card_term=character, power=power, **args),
+            text("mascarade-note-contest-stakes", seat=claim.announcer, card_term=character, fine=self.content.fine),
+        ]
+        table_note = text("mascarade-table-note-contest", card_term=character, n=self.content.fine) if quick else None
+        return Menu(prompt=prompt, choices=choices, notes=notes, table_note=table_note)
 
     # -- inside a power -----------------------------------------------------------------
 
