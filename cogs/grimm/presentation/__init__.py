@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cogs.grimm.presentation.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
+from cogs.grimm.presentation.glossary import glossary
 from cogs.grimm.presentation.render import picture_key, render_board
 from cogs.grimm.presentation.story import render_story
 from cogs.grimm.presentation.table_line import table_line
@@ -24,4 +25,5 @@ PRESENTATION = GamePresentation(
     picture_key=picture_key,
     story=tell,
     render_story=render_story,
+    glossary=glossary,
 )

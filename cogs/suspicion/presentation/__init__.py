@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cogs.suspicion.presentation.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
+from cogs.suspicion.presentation.glossary import glossary
 from cogs.suspicion.presentation.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_guesses
 from cogs.suspicion.presentation.history import HistoryButton
 from cogs.suspicion.presentation.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
@@ -29,6 +30,7 @@ PRESENTATION = GamePresentation(
     render_story=render_story,
     panel_items=panel_items,
     panel_extras=panel_extras,
+    glossary=glossary,
     items=(GuessButton, NotepadButton, NotepadSelect, NotepadAssistantButton, HistoryButton),
     forms=((GUESS_SUBMIT, submit_guesses),),
 )
