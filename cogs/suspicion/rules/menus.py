@@ -185,7 +185,13 @@ def _play_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
                 description=text(joined, first_term=_half_term(first), second_term=_half_term(second)),
             )
         )
-    return Menu(prompt=text("suspicion-menu-play"), choices=choices)
+    # S-4.1, S-4.2: a card that asks says what "can see" means before it is played.
+    notes = [text("suspicion-note-sight-any")] if any(_asks(content, card) for card in state.secrets[seat].hand) else []
+    return Menu(prompt=text("suspicion-menu-play"), choices=choices, notes=notes)
+
+
+def _asks(content: Content, card: int) -> bool:
+    return any(half.kind == "ask" for half in content.card_by_number[card].actions)
 
 
 def _first_description(state: State, half: CardAction, play: Play, otherwise: Text) -> Text:

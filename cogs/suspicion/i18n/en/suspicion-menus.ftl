@@ -87,3 +87,4 @@ suspicion-note-sight = A guest sees every guest in its row and its column, its o
 suspicion-desc-last-gem = The bank’s last { $gem_term }: taking it ends the game at once; then everyone guesses.
 suspicion-table-note-move = Each die moves the guest it shows one room through a door; a ? moves any guest. Everyone sees every move.
 suspicion-table-note-act = A tip takes a gem wherever your guest is; a question is answered to the asker alone (a guest sees every guest in its row and column).
+suspicion-note-sight-any = A question asks whether a player’s guest can see another: a guest sees every guest in its row and its column, its own room included, and always itself. Yes keeps only the guests in that row or column; No rules them out.
