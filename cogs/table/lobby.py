@@ -124,7 +124,8 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     options = service.options(record)
     least, most = rules.player_range(options)
     # The game in one line, and where a newcomer learns it.
-    about = f"{t(f'{record.game}-summary')}\n-# {pointer(interaction_bot, t)}"
+    summary = t(f"{record.game}-summary")
+    about = f"{summary}\n-# {pointer(interaction_bot, t)}"
     embed = discord.Embed(title=t("lobby-title", game=t(f"{record.game}-name")), description=about)
     seated = "\n".join(
         f"{i + 1}. {seat_mention(s)}" + (" 👑" if s.user_id == record.host_id else "")
