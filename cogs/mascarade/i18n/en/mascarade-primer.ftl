@@ -83,3 +83,6 @@ mascarade-about-contest = When someone announces a character, you may claim it t
         [one] { $fine } coin
        *[other] { $fine } coins
     }. Even when unsure it teaches: every card in the contest is shown. Passing costs nothing.
+
+# Under the board's list of the characters in play: where each is explained.
+mascarade-board-set-help = What each one does: “What does … do?” in your panel.
