@@ -31,7 +31,7 @@ GAMES = game_migrations(PLUGINS)
 
 
 async def _a_server_that_played(path: Path) -> dict[str, int]:
-    """Games in every state, with moves, posts, a moderator's log, settings, preferences,
+    """Games in every state, with moves, posts, a moderator's log, settings, preferences, a primer told,
     notepads, a guessing game's notes, a game won (and rated) and the bot's own facts;
     returns the live games' versions."""
     db = await open_database(path, games=GAMES)
@@ -60,6 +60,7 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     await store.plan_posts(played, [e.id for e in undelivered], [NewPost("log", "x", (1, 2), True)], 5.0)
     await GuildSettingsStore(db).put(1, GuildSettings(game_channels=(10, 11), turn_seconds=90))
     await UserPrefsStore(db).set_dm_reminders(2, True)
+    assert await UserPrefsStore(db).first_seat(3, "grimm", 5.0), "a primer told"
     await MetaStore(db).record_synced_commands("commands:global:1", "abc")
     versions = {str(r.id): r.version for r in await store.live_games()}
     await db.close()
