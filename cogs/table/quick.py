@@ -1,6 +1,8 @@
 """Public quick choices: a choice that reveals nothing secret (a swap's partner, a look,
 an announcement, pass on a claim, a move, end the turn; the engine flags it ``Choice.quick``)
-is also offered on the turn message, so its player begins the move from the channel.
+is also offered on the turn message, so its player begins the move from the channel. What
+the controls do is said once in a line of the turn message beside them (the menu's
+``table_note``, public by contract; :meth:`cogs.table.turn_plan.TurnPlanner.table_notes`).
 
 A seat with a few quick choices gets buttons; one with more (a Mascarade turn at a large
 table) gets a select, which holds 25 per part. Only labels are shown there: a choice's
