@@ -342,7 +342,8 @@ def _keep_menu(b: _Build, kind: str, legal: list[a.Action]) -> Menu:
         prompt=text(f"grimm-prompt-{kind}", card_term=f"grimm-card-{card}"),
         choices=choices,
         notes=b.unmasked_notes(),
-        table_note=text("grimm-table-note-keep"),
+        # The turn's first card: the second gets the other choice (an extra draw does not).
+        table_note=text("grimm-table-note-keep") if kind == "keep" else None,
     )
 
 
