@@ -69,6 +69,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-settings", "cmd-settings-language"),
         ("cmd-settings", "cmd-settings-expiry"),
         ("cmd-settings", "cmd-settings-dm"),
+        ("cmd-settings", "cmd-settings-pictures"),
     ),
 }
 

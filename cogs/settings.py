@@ -37,6 +37,7 @@ class SettingsCog(commands.Cog):
         current = await self.services.guild_settings.get(interaction.guild_id)
         updated = GuildSettings.model_validate({**current.model_dump(), **changes})
         await self.services.guild_settings.put(interaction.guild_id, updated)
+        self.services.table.settings_changed(interaction.guild_id, updated)
         await interaction.response.send_message(embed=self._embed(interaction, updated), ephemeral=True)
 
     def _embed(self, interaction: Interaction, s: GuildSettings) -> discord.Embed:
@@ -55,6 +56,9 @@ class SettingsCog(commands.Cog):
         embed.add_field(name=t("settings-language"), value=language)
         embed.add_field(name=t("settings-lobby-expiry"), value=t("timer-minutes", n=s.lobby_expiry_minutes))
         embed.add_field(name=t("settings-dm"), value=t("settings-yes") if s.dm_reminders else t("settings-no"))
+        embed.add_field(
+            name=t("settings-pictures"), value=t("settings-pictures-on" if s.pictures else "settings-pictures-off")
+        )
         return embed
 
     @settings.command(
@@ -142,6 +146,17 @@ class SettingsCog(commands.Cog):
     async def dm_reminders(self, interaction: Interaction, allowed: bool) -> None:
         """Whether players may opt in to turn reminders by direct message."""
         await self._update(interaction, dm_reminders=allowed)
+
+    @settings.command(
+        name=cmd("pictures", "cmd-settings-pictures"),
+        description=cmd("Draw pictures, or play in text alone", "cmd-settings-pictures-desc"),
+    )
+    @app_commands.describe(shown=cmd("Draw pictures (false: text alone)", "cmd-settings-pictures-shown"))
+    @app_commands.rename(shown=option("shown"))
+    @guard
+    async def pictures(self, interaction: Interaction, shown: bool) -> None:
+        """Boards, stories and replays as pictures, or every game in text alone."""
+        await self._update(interaction, pictures=shown)
 
 
 async def setup(bot: GameBot) -> None:

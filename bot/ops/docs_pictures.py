@@ -158,8 +158,9 @@ def sample_steps(game: str, players: int, seed: int) -> list[ReplayStep]:
     while not state.finished:
         decision = rng.choice(rules.pending(state))
         legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
-        state, events = rules.apply(state, decision.seat, rng.choice(legal))
-        steps.append(ReplayStep(len(steps), decision.seat, "player", state, tuple(events)))
+        action = rng.choice(legal)
+        state, events = rules.apply(state, decision.seat, action)
+        steps.append(ReplayStep(len(steps), decision.seat, action.kind, state, tuple(events), action))
     return steps
 
 

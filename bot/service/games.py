@@ -22,7 +22,7 @@ from pydantic import BaseModel, ValidationError
 
 from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.errors import UserError
-from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Event, Menu
+from bot.engine.core import ActionModel, BaseOptions, BaseState, Decision, Engine, Event, Menu
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.store.games import GameStore
@@ -760,24 +760,28 @@ def _replayed(
     steps = [ReplayStep(0, None, "setup", state, tuple(events))]
     for number, (seat, kind, action_json) in enumerate(actions, start=1):
         assert seat is not None
+        action = None
         if kind == "remove":
             state, events = rules.remove_seat(state, seat)
         else:
-            state, events = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
-        steps.append(ReplayStep(number, seat, kind, state, tuple(events)))
+            action = rules.parse_action(json.loads(action_json))
+            state, events = rules.apply(state, seat, action)
+        steps.append(ReplayStep(number, seat, kind, state, tuple(events), action))
     return steps
 
 
 @dataclass(frozen=True, slots=True)
 class ReplayStep:
     """One step of a replayed game: ``number`` 0 is the deal; ``kind`` is the stored
-    action's kind ("remove" for a removal) or "setup"."""
+    action's kind ("remove" for a removal) or "setup"; ``action`` the move played (None for
+    the deal and a removal)."""
 
     number: int
     seat: int | None
     kind: str
     state: BaseState
     events: tuple[Event, ...]
+    action: ActionModel | None = None
 
 
 class RefusedActionError(UserError):

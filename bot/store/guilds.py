@@ -20,6 +20,7 @@ class GuildSettings(BaseModel):
     locale: str | None = None  # public language; None = the server's Discord locale
     lobby_expiry_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
     dm_reminders: bool = False  # may players opt in to DM turn reminders?
+    pictures: bool = True  # False: every game is played in text alone (no board, story or replay picture)
 
 
 class GuildSettingsStore:

@@ -39,10 +39,12 @@ from bot.i18n import Translator
 from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text
 from bot.service.moderation import Moderation
 from bot.store.games import GameStore
+from bot.store.guilds import GuildSettings
 from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, TurnUpdate
+from cogs.table.alt_text import describe, picture_file
 from cogs.table.clock import deadline_line, relative
 from cogs.table.common import private_line, public_translator
-from cogs.table.painter import Painter, Pictures
+from cogs.table.painter import Painter, Pictures, Render
 from cogs.table.panel import PanelButton
 from cogs.table.quick import quick_controls
 from cogs.table.summary import Summary, summary
@@ -56,6 +58,7 @@ __all__ = ["Table"]
 log = logging.getLogger(__name__)
 
 LOG_LINES_ON_BOARD = 5
+BOARD_PICTURE = "board.png"
 BOARD_EDIT_INTERVAL = 1.0
 # /game board posts the board again only once this many messages are below it.
 BOARD_IN_VIEW = 3
@@ -116,6 +119,9 @@ class Table:
         # would queue behind it), in a process of their own (see cogs.table.painter).
         self._painter = Painter(bot.catalog)
         self.pictures = Pictures()
+        # Whether each server shows pictures (its /settings pictures), read once and then
+        # kept: a board edit reads it, and a server is played on by one process (its shard's).
+        self._pictures_shown: dict[int, bool] = {}
 
     def _work(self, game_id: int) -> _GameWork:
         return self._games.setdefault(game_id, _GameWork())
@@ -415,9 +421,11 @@ class Table:
         return "\n".join(lines)
 
     async def _summary(self, record: GameRecord, t: Translator) -> Summary:
-        """The end summary (its story drawn by the painter), the full log attached."""
+        """The end summary (its story drawn by the painter unless the server plays in text
+        alone), the full log attached."""
         show = self.bot.services.presentations[record.game]
-        told = await summary(record, self.service, self.bot.services.replays, show, t, self._painter.draw)
+        draw = self._painter.draw if await self.pictures_shown(record.guild_id) else None
+        told = await summary(record, self.service, self.bot.services.replays, show, t, draw)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return Summary(told.embed, [log_file, *told.files], told.view)
 
@@ -545,12 +553,12 @@ class Table:
         embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
         files: list[discord.File] = []
         picture = None
-        if show.render_board is not None and embeds:
+        if show.render_board is not None and embeds and await self.pictures_shown(record.guild_id):
             picture = self._picture_digest(record, public, t)
             if picture != shown:
                 image = await self._image(record, picture, public, t)
-                files.append(discord.File(io.BytesIO(image), filename="board.png"))
-            embeds[0].set_image(url="attachment://board.png")
+                files.append(picture_file(image, BOARD_PICTURE, describe(show.describe_board, public, t)))
+            embeds[0].set_image(url=f"attachment://{BOARD_PICTURE}")
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
@@ -576,10 +584,38 @@ class Table:
     async def picture(self, record: GameRecord, public: object, t: Translator) -> bytes | None:
         """The picture of any public view of ``record``'s game (a replay's step as well as
         the live board), drawn off the event loop and kept by digest like the board's; None
-        for a game without pictures."""
+        for a game without pictures, or a server that plays in text alone."""
         if self.bot.services.presentations[record.game].render_board is None:
             return None
+        if not await self.pictures_shown(record.guild_id):
+            return None
         return await self._image(record, self._picture_digest(record, public, t), public, t)
+
+    async def drawn(self, record: GameRecord, render: Render, shown: object, t: Translator) -> bytes | None:
+        """``render``'s picture of ``shown`` (a replay step's scene), drawn off the event loop
+        and kept by what it shows; None for a server that plays in text alone."""
+        if not await self.pictures_shown(record.guild_id):
+            return None
+        names = [t.for_labels().seat(s.seat) for s in record.seats]
+        digest = hashlib.sha1(repr((render.__qualname__, t.locale, names, shown)).encode(), usedforsecurity=False)
+        key = digest.hexdigest()
+        picture = self.pictures.get(key)
+        if picture is None:
+            picture = await self._painter.draw(render, shown, t)
+            self.pictures.put(key, picture)
+        return picture
+
+    async def pictures_shown(self, guild_id: int) -> bool:
+        """Whether the server shows pictures (``/settings pictures``); False: every game is
+        played in text alone."""
+        shown = self._pictures_shown.get(guild_id)
+        if shown is None:
+            shown = self._pictures_shown[guild_id] = (await self.bot.services.guild_settings.get(guild_id)).pictures
+        return shown
+
+    def settings_changed(self, guild_id: int, settings: GuildSettings) -> None:
+        """A server's settings were changed: its boards are drawn with them from now on."""
+        self._pictures_shown[guild_id] = settings.pictures
 
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, /game board, repair, a board gone missing) and retire

@@ -1,0 +1,9 @@
+# Pictures, or every game in text alone (/settings pictures); a step of a replay told in words.
+cmd-settings-pictures = pictures
+cmd-settings-pictures-desc = Draw pictures, or play in text alone
+cmd-settings-pictures-shown = Draw pictures (False: text alone)
+cmd-option-shown = shown
+settings-pictures = Pictures (boards, stories, replays)
+settings-pictures-on = drawn
+settings-pictures-off = none: every game in text alone
+replay-table = The table at this step

@@ -1,0 +1,9 @@
+# Картинки или игра только текстом (/настройки картинки); шаг повтора словами.
+cmd-settings-pictures = картинки
+cmd-settings-pictures-desc = Рисовать картинки или играть только текстом
+cmd-settings-pictures-shown = Рисовать картинки (False — только текст)
+cmd-option-shown = показывать
+settings-pictures = Картинки (стол, история игры, повтор)
+settings-pictures-on = рисуются
+settings-pictures-off = нет: все игры только текстом
+replay-table = Стол на этом шаге
