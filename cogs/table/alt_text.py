@@ -17,7 +17,7 @@ import discord
 
 from bot.i18n import Translator
 
-__all__ = ["ALT_TEXT_LIMIT", "alt_text", "describe", "picture_file"]
+__all__ = ["ALT_TEXT_LIMIT", "alt_text", "describe", "picture_file", "sentence"]
 
 #: Discord's limit on an attachment's description.
 ALT_TEXT_LIMIT = 1024
@@ -52,3 +52,9 @@ def describe(say: Callable[[Any, Translator], str] | None, shown: object, t: Tra
 def picture_file(png: bytes, filename: str, description: str | None) -> discord.File:
     """A picture to attach, with its alt text."""
     return discord.File(io.BytesIO(png), filename=filename, description=description or None)
+
+
+def sentence(said: str) -> str:
+    """``said`` ending as a sentence does (a heading or a label is given a full stop)."""
+    said = said.strip()
+    return said if not said or said[-1] in ".!?…:" else said + "."

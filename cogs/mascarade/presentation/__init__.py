@@ -12,7 +12,9 @@ from cogs.mascarade.presentation.lobby import (
     lobby_lines,
     submit_custom_set,
 )
-from cogs.mascarade.presentation.render import picture_key, render_board
+from cogs.mascarade.presentation.describe import describe_board, describe_replay
+from cogs.mascarade.presentation.render import picture_key, render_board, render_replay
+from cogs.mascarade.presentation.scene import replay_scene
 from cogs.mascarade.presentation.story import render_story
 from cogs.mascarade.presentation.table_line import table_line
 from cogs.mascarade.rules.story import tell
@@ -30,7 +32,11 @@ PRESENTATION = GamePresentation(
     replay_secrets=replay_secrets,
     rules_topics=RULES_TOPICS,
     render_board=render_board,
+    describe_board=describe_board,
     picture_key=picture_key,
+    replay_scene=replay_scene,
+    render_replay=render_replay,
+    describe_replay=describe_replay,
     story=tell,
     render_story=render_story,
     lobby_lines=lobby_lines,
