@@ -26,13 +26,15 @@ FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
 @dataclass(frozen=True, slots=True)
 class ReplayMoment:
     """One step of a finished game's replay, as its picture is made from it: the state before
-    the step (None at the deal) and after it, who played (None: the deal; a removal names
-    the seat removed), the move (None: the deal, a removal), the stored action's kind
-    ("setup", "remove" or the move's), the step's events, and the turn the replay numbers it
-    in (the step's label says the same turn). The game is over: every secret may be drawn."""
+    the step (None at the deal) and after it, the public view after it, who played (None:
+    the deal; a removal names the seat removed), the move (None: the deal, a removal), the
+    stored action's kind ("setup", "remove" or the move's), the step's events, and the turn
+    the replay numbers it in (the step's label says the same turn). The game is over: every
+    secret may be drawn."""
 
     before: Any
     after: Any
+    view: Any
     seat: int | None
     action: Any
     kind: str

@@ -114,8 +114,9 @@ async def _drawn(interaction: Interaction, record: GameRecord, replay: Replay, s
     shown = replay.steps[step]
     if show.replay_scene is not None and show.render_replay is not None:
         before = replay.steps[step - 1].state if step else None
+        public = services.service.rules(record).view(shown.state, None)
         moment = ReplayMoment(
-            before, shown.state, shown.seat, shown.action, shown.kind, shown.events, replay.turns[step]
+            before, shown.state, public, shown.seat, shown.action, shown.kind, shown.events, replay.turns[step]
         )
         scene = show.replay_scene(moment)
         picture = await services.table.drawn(record, show.render_replay, scene, t)

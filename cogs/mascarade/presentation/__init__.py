@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from cogs.mascarade.presentation.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
+from cogs.mascarade.presentation.describe import describe_board, describe_replay
 from cogs.mascarade.presentation.history import HistoryButton, panel_extras
 from cogs.mascarade.presentation.lobby import (
     CUSTOM_SET_SUBMIT,
@@ -12,7 +13,6 @@ from cogs.mascarade.presentation.lobby import (
     lobby_lines,
     submit_custom_set,
 )
-from cogs.mascarade.presentation.describe import describe_board, describe_replay
 from cogs.mascarade.presentation.render import picture_key, render_board, render_replay
 from cogs.mascarade.presentation.scene import replay_scene
 from cogs.mascarade.presentation.story import render_story

@@ -11,7 +11,7 @@ from bot.engine.text import Text, text
 from cogs.mascarade.rules import State
 from cogs.mascarade.rules import actions as a
 from cogs.mascarade.rules.table import card_term
-from cogs.mascarade.rules.views import CardView, PublicView, SeatInfo, public_view
+from cogs.mascarade.rules.views import CardView, PublicView, SeatInfo
 from cogs.table.presentation import ReplayMoment
 
 __all__ = ["HEADLINES", "Scene", "replay_scene"]
@@ -91,7 +91,7 @@ def _secret(before: State, after: State, seat: int, action: a.Action) -> Text | 
 def replay_scene(moment: ReplayMoment) -> Scene:
     after: State = moment.after
     before: State | None = moment.before
-    view = public_view(after)
+    view: PublicView = moment.view
     shown = tuple(c.slot for info in view.seats for c in info.cards if c.face_up) + tuple(
         c.slot for c in view.centre if c.face_up
     )
