@@ -82,7 +82,7 @@ def replay_scene(moment: ReplayMoment) -> Scene:
         secrets=secrets,
         turn=moment.turn,
         deal=before is None,
-        headline=said if secret is None else (*said, secret),
+        headline=said if secret is None else (*said[:1], secret, *said[1:]),
         actor=moment.seat if moment.action is not None else None,
         involved=involved,
     )
