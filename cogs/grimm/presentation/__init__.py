@@ -6,7 +6,7 @@ from cogs.grimm.presentation.board import RULES_TOPICS, board_embeds, panel_embe
 from cogs.grimm.presentation.describe import describe_board, describe_replay
 from cogs.grimm.presentation.render import picture_key, render_board, render_replay
 from cogs.grimm.presentation.scene import replay_scene
-from cogs.grimm.presentation.story import render_story
+from cogs.grimm.presentation.story import describe_story, render_story
 from cogs.grimm.presentation.table_line import table_line
 from cogs.grimm.rules.story import tell
 from cogs.table.presentation import GamePresentation
@@ -30,4 +30,5 @@ PRESENTATION = GamePresentation(
     describe_replay=describe_replay,
     story=tell,
     render_story=render_story,
+    describe_story=describe_story,
 )

@@ -15,7 +15,7 @@ from cogs.mascarade.presentation.lobby import (
 )
 from cogs.mascarade.presentation.render import picture_key, render_board, render_replay
 from cogs.mascarade.presentation.scene import replay_scene
-from cogs.mascarade.presentation.story import render_story
+from cogs.mascarade.presentation.story import describe_story, render_story
 from cogs.mascarade.presentation.table_line import table_line
 from cogs.mascarade.rules.story import tell
 from cogs.table.presentation import GamePresentation
@@ -39,6 +39,7 @@ PRESENTATION = GamePresentation(
     describe_replay=describe_replay,
     story=tell,
     render_story=render_story,
+    describe_story=describe_story,
     lobby_lines=lobby_lines,
     lobby_items=lobby_items,
     panel_extras=panel_extras,

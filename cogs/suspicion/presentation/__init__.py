@@ -9,7 +9,7 @@ from cogs.suspicion.presentation.history import HistoryButton
 from cogs.suspicion.presentation.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
 from cogs.suspicion.presentation.render import picture_key, render_board, render_replay
 from cogs.suspicion.presentation.scene import replay_scene
-from cogs.suspicion.presentation.story import render_story
+from cogs.suspicion.presentation.story import describe_story, render_story
 from cogs.suspicion.presentation.table_line import table_line
 from cogs.suspicion.rules.story import tell
 from cogs.table.presentation import GamePresentation
@@ -33,6 +33,7 @@ PRESENTATION = GamePresentation(
     describe_replay=describe_replay,
     story=tell,
     render_story=render_story,
+    describe_story=describe_story,
     panel_items=panel_items,
     panel_extras=panel_extras,
     items=(GuessButton, NotepadButton, NotepadSelect, NotepadAssistantButton, HistoryButton),
