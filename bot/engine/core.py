@@ -156,11 +156,17 @@ class Menu(BaseModel):
     buttons or select menus. Built from ``legal_actions``; never persisted.
 
     ``notes`` say why a choice the player may expect is not offered now ("revealed last
-    turn: you may not announce"), shown above the choices."""
+    turn: you may not announce"), shown above the choices.
+
+    ``opens``: a label that reveals nothing, for one control on the public turn message that
+    opens this menu privately — for a decision made on a secret the prompt shows (the card
+    just drawn), whose choices pressed blind would be a guess. Its choices are then not
+    offered there one by one."""
 
     prompt: Text
     choices: list[Choice]
     notes: list[Text] = Field(default_factory=list)
+    opens: Text | None = None
 
 
 class Progress(BaseModel):

@@ -1,6 +1,8 @@
 """Public quick choices: a choice that reveals nothing secret (a swap's partner, a look,
 an announcement, pass on a claim, a move, end the turn; the engine flags it ``Choice.quick``)
-is also offered on the turn message, so its player begins the move from the channel.
+is also offered on the turn message, so its player begins the move from the channel. A
+choice made on a secret the player alone may see (the card just drawn: ``Menu.opens``) is
+offered there as one control that opens it privately, the secret shown with it.
 
 A seat with a few quick choices gets buttons; one with more (a Mascarade turn at a large
 table) gets a select, which holds 25 per part. Only labels are shown there: a choice's
@@ -24,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.errors import UserError
-from bot.engine.core import BaseState, Choice
+from bot.engine.core import BaseState, Choice, Menu
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values
@@ -99,6 +101,25 @@ def quick_controls(
         menu = service.menu(record, state, decision.seat)
         if menu is None:
             continue
+        if menu.opens is not None:
+            # A choice made on a secret (the card drawn): one control opens it privately.
+            if (row := rows.button()) is None:
+                return items
+            label = labels.text(menu.opens)
+            if several:
+                label = labels("quick-label", who=labels.seat(decision.seat), choice=label)
+            items.append(
+                QuickButton(
+                    record.id,
+                    decision.since,
+                    decision.seat,
+                    [],
+                    SUBMENU,
+                    label=clipped(label, 80),
+                    style=discord.ButtonStyle.primary,
+                    row=row,
+                )
+            )
         quick = [(index, choice) for index, choice in enumerate(paginated(menu).choices) if choice.quick]
         if len(quick) > MAX_BUTTONS:
             who = labels.seat(decision.seat)
@@ -153,6 +174,13 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
     """A quick choice made: by its seat's player, the choice it names is made (a sub-menu
     opens the player's panel there); anyone else is refused, nothing changed."""
     record, seat, node = await clicked_choice(interaction, game_id, since, path, drawn_for=seat)
+    if not path:
+        # The control that opens a choice made on a secret (``Menu.opens``): the panel
+        # shows it privately, the secret with it.
+        if not isinstance(node, Menu) or node.opens is None or tag != SUBMENU:
+            raise UserError("error-stale")
+        await send_panel(interaction, record, seat)
+        return
     # Only a root-level choice the engine flags quick is ever public; a forged custom_id
     # naming any other choice is refused like an outdated one.
     if len(path) != 1 or not isinstance(node, Choice) or not node.quick:

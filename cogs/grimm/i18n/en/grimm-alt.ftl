@@ -16,3 +16,6 @@ grimm-replay-is = secretly { $character }
 grimm-replay-hand = hand: { $cards }
 grimm-replay-bets = bets on { $characters }
 grimm-replay-kept = The card { $seat } kept in hand: { $card_term }.
+# The turn message's control that opens the choice about a drawn card, the card shown privately.
+grimm-quick-card = 🂠 See your card: keep or give
+grimm-quick-second = 🂠 See your second card: give it

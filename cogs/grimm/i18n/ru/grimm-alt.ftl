@@ -16,3 +16,6 @@ grimm-replay-is = на самом деле персонаж «{ $character }»
 grimm-replay-hand = в руке { $cards }
 grimm-replay-bets = ставки на персонажей { $characters }
 grimm-replay-kept = Игрок { $seat } оставил в руке карту «{ $card_term }».
+# Кнопка на сообщении хода: открывает выбор о вытянутой карте, карту видно только игроку.
+grimm-quick-card = 🂠 Посмотреть карту: оставить или отдать
+grimm-quick-second = 🂠 Посмотреть вторую карту и отдать её
