@@ -20,12 +20,13 @@ USER_DETAIL_ACTIONS = ("remove", "host", "replace")
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A player's finished games of one kind: played, won, and their rating if any game of
-    them was rated (a game without a winner rates nobody)."""
+    them was rated (a game without a winner rates nobody), with the rated games behind it."""
 
     game: str
     played: int
     wins: int
     rating: Skill | None
+    rated: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -87,13 +88,13 @@ class StatsStore:
             params.append(game)
         rows = await self.db.fetchall(sql + " GROUP BY g.game ORDER BY g.game", params)
         ratings = {
-            r[0]: Skill(r[1], r[2])
+            r[0]: (Skill(r[1], r[2]), r[3])
             for r in await self.db.fetchall(
-                "SELECT game, mu, sigma FROM ratings WHERE guild_id = ? AND user_id = ?",
+                "SELECT game, mu, sigma, played FROM ratings WHERE guild_id = ? AND user_id = ?",
                 (_scope(guild_id, everywhere), user_id),
             )
         }
-        return [PlayerStats(r[0], r[1], r[2] or 0, ratings.get(r[0])) for r in rows]
+        return [PlayerStats(r[0], r[1], r[2] or 0, *ratings.get(r[0], (None, 0))) for r in rows]
 
     async def rating_history(
         self, guild_id: int, user_id: int, game: str | None = None, *, everywhere: bool = False, limit: int = 5

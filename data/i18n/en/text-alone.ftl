@@ -7,3 +7,5 @@ settings-pictures = Pictures (boards, stories, replays)
 settings-pictures-on = drawn
 settings-pictures-off = none: every game in text alone
 replay-table = The table at this step
+# /stats: how the rating is shown (docs/ratings.md).
+rating-explained = { $scope } · rating points: 1000 to start, up with wins and as the bot grows sure of you; provisional before { $n } rated games
