@@ -453,6 +453,13 @@ class Engine(ABC, Generic[S, A, Opt]):
         None: the table reads the general "the timeout rule was applied"."""
         return None
 
+    def timeout_note_says(self, state: S, seat: int) -> frozenset[str]:
+        """The catalogue keys of the timed-out move's own public events that its
+        :meth:`timeout_note` already says ("does not contest" after "counted as a pass"):
+        the first event of each is left out of the announcement, so the table reads the move
+        once. What follows from the move (a claim resolved) is always announced."""
+        return frozenset()
+
     @abstractmethod
     def seated(self, state: S, seat: int) -> bool:
         """Whether ``seat`` is still playing (a moderator may remove it)."""

@@ -565,6 +565,8 @@ class GameService:
                 count = (seat.strikes if seat else 0) + (1 if strikes else 0)
                 said = rules.timeout_note(current, decision.seat) if ruling is TIMER else None
                 notes = [Event(text=said or text(ruling.note, seat=decision.seat))]
+                if said is not None:
+                    events = _without_said(events, rules.timeout_note_says(current, decision.seat))
                 away = strikes and count == STRIKES_TO_AWAY
                 if away:
                     # Where removing them would end the game for everyone, the notice offers
@@ -768,6 +770,19 @@ def _replayed(
             state, events = rules.apply(state, seat, action)
         steps.append(ReplayStep(number, seat, kind, state, tuple(events), action))
     return steps
+
+
+def _without_said(events: list[Event], said: frozenset[str]) -> list[Event]:
+    """``events`` without the first public event of each key in ``said`` (a timeout's note
+    already says it)."""
+    left = set(said)
+    kept = []
+    for event in events:
+        if event.to is None and event.text.key in left:
+            left.discard(event.text.key)
+            continue
+        kept.append(event)
+    return kept
 
 
 @dataclass(frozen=True, slots=True)
