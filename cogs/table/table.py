@@ -40,7 +40,7 @@ from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text
 from bot.service.moderation import Moderation
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings
-from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, TurnUpdate
+from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, StoredEvent, TurnUpdate
 from cogs.table.alt_text import describe, picture_file
 from cogs.table.clock import deadline_line, relative
 from cogs.table.common import private_line, public_translator
@@ -58,6 +58,10 @@ __all__ = ["Table"]
 log = logging.getLogger(__name__)
 
 LOG_LINES_ON_BOARD = 5
+# A move's lines are shown whole, however many (the opening's: every card of a 13-seat
+# table): enough events are read to hold the longest move's.
+LOG_EVENTS_READ = 40
+LOG_DESCRIPTION = 4000
 BOARD_PICTURE = "board.png"
 BOARD_EDIT_INTERVAL = 1.0
 # /game board posts the board again only once this many messages are below it.
@@ -542,13 +546,12 @@ class Table:
         public = service.view(record, state, None)
         show = self.bot.services.presentations[record.game]
         embeds = show.board_embeds(public, t)[:9]
-        recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
-        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        recent = await self.store.public_events(record.id, LOG_EVENTS_READ)
+        said = [e for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        lines = [t.text(decode_text(e.payload)) for e in latest_moves(said)]
         if lines:
             embeds.append(
-                discord.Embed(
-                    title=t("board-log"), description="\n".join(f"• {x}" for x in lines[-LOG_LINES_ON_BOARD:])[:4000]
-                )
+                discord.Embed(title=t("board-log"), description=clip_lines([f"• {x}" for x in lines], LOG_DESCRIPTION))
             )
         embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
         files: list[discord.File] = []
@@ -728,6 +731,34 @@ class Table:
             # Only the message is gone (someone deleted it): a game still on gets a new board.
             if live:
                 self.soon(self.post_board(record))
+
+
+def latest_moves(events: list[StoredEvent]) -> list[StoredEvent]:
+    """The board's "Latest": the last move's lines whole (the opening's too, however many),
+    then whole earlier moves while the lines stay within :data:`LOG_LINES_ON_BOARD` — never a
+    move cut in the middle (the opening's list of cards without its first line). Events of
+    one move share its version."""
+    moves: list[list[StoredEvent]] = []
+    for event in events:
+        if moves and moves[-1][0].version == event.version:
+            moves[-1].append(event)
+        else:
+            moves.append([event])
+    shown: list[StoredEvent] = []
+    for move in reversed(moves):
+        if shown and len(shown) + len(move) > LOG_LINES_ON_BOARD:
+            break
+        shown[:0] = move
+    return shown
+
+
+def clip_lines(lines: list[str], limit: int) -> str:
+    """``lines`` joined, the oldest dropped while they are longer than ``limit`` (the newest
+    are what the board is for); a single line too long is cut."""
+    kept = list(lines)
+    while len(kept) > 1 and len("\n".join(kept)) > limit:
+        kept.pop(0)
+    return "\n".join(kept)[:limit]
 
 
 @dataclass(slots=True)
