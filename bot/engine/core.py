@@ -149,6 +149,10 @@ class Choice(BaseModel):
     style: Literal["primary", "secondary", "success", "danger"] = "secondary"
     description: Text | None = None
     quick: bool = False
+    #: What the choice is about (the guest a move moves), for a level too long for one
+    #: select: the adapter splits it between selects at these groups' boundaries, each
+    #: select named by the groups it holds, so that a group's choices are found together.
+    group: Text | None = None
 
 
 class Menu(BaseModel):

@@ -25,7 +25,6 @@ from cogs.table.game_log import game_log_button
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    MAX_SELECT_OPTIONS,
     PATH,
     SUBMENU,
     action_hash,
@@ -35,6 +34,8 @@ from cogs.table.menus import (
     format_path,
     paginated,
     parse_path,
+    part_name,
+    select_parts,
 )
 from cogs.table.notes import notes_page
 
@@ -307,13 +308,21 @@ def menu_components(
             )
             for index, choice in enumerate(menu.choices)
         ]
-        # A level longer than one select is drawn as several, each picked in one interaction.
-        parts = [options[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(options), MAX_SELECT_OPTIONS)]
+        # A level longer than one select is drawn as several, each picked in one interaction,
+        # split between whole groups (a guest's moves) where the choices have them, and each
+        # named by the groups it holds.
+        parts = select_parts(menu.choices)
         prompt = t.text(menu.prompt)
-        for part, chunk in enumerate(parts):
-            placeholder = (
-                prompt if len(parts) == 1 else t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
-            )
+        for part, indices in enumerate(parts):
+            placeholder = prompt
+            if len(parts) > 1:
+                held = part_name(menu.choices, indices, t)
+                placeholder = (
+                    t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
+                    if held is None
+                    else t("panel-select-part-named", prompt=prompt, held=held)
+                )
+            chunk = [options[i] for i in indices]
             items.append(ActSelect(game_id, since, path, part, options=chunk, placeholder=clipped(placeholder, 150)))
     if path:
         items.append(

@@ -33,7 +33,6 @@ from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_v
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    MAX_SELECT_OPTIONS,
     PATH,
     SUBMENU,
     choice_tag,
@@ -41,6 +40,8 @@ from cogs.table.menus import (
     format_path,
     paginated,
     parse_path,
+    part_name,
+    select_parts,
 )
 from cogs.table.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
 
@@ -123,15 +124,22 @@ def quick_controls(
         quick = [(index, choice) for index, choice in enumerate(paginated(menu).choices) if choice.quick]
         if len(quick) > MAX_BUTTONS:
             who = labels.seat(decision.seat)
-            parts = [quick[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(quick), MAX_SELECT_OPTIONS)]
-            for part, chunk in enumerate(parts):
+            offered = [c for _, c in quick]
+            parts = select_parts(offered)
+            for part, indices in enumerate(parts):
                 if (row := rows.select()) is None:
                     return items
+                chunk = [quick[i] for i in indices]
                 options = [
                     discord.SelectOption(label=clipped(labels.text(c.label), 100), value=f"{i}:{choice_tag(c)}")
                     for i, c in chunk
                 ]
-                placeholder = labels("quick-select", who=who, part=part + 1, parts=len(parts))
+                held = part_name(offered, indices, labels) if len(parts) > 1 else None
+                placeholder = (
+                    labels("quick-select", who=who, part=part + 1, parts=len(parts))
+                    if held is None
+                    else labels("quick-select-named", who=who, held=held)
+                )
                 items.append(
                     QuickSelect(
                         record.id,

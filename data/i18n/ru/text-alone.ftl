@@ -12,3 +12,7 @@ rating-explained = { $scope } · очки рейтинга: 1000 в начале
     [one] рейтинговой игры
    *[other] рейтинговых игр
 } рейтинг предварительный
+# Длинный список вариантов в нескольких меню, каждое названо тем, что в нём (ходы одного гостя вместе).
+panel-part-groups = { $first } – { $last }
+panel-select-part-named = { $prompt } ({ $held })
+quick-select-named = { $who }: { $held }…
