@@ -40,7 +40,6 @@ from cogs.table.menus import (
     format_path,
     paginated,
     parse_path,
-    part_name,
     select_parts,
 )
 from cogs.table.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
@@ -134,12 +133,9 @@ def quick_controls(
                     discord.SelectOption(label=clipped(labels.text(c.label), 100), value=f"{i}:{choice_tag(c)}")
                     for i, c in chunk
                 ]
-                held = part_name(offered, indices, labels) if len(parts) > 1 else None
-                placeholder = (
-                    labels("quick-select", who=who, part=part + 1, parts=len(parts))
-                    if held is None
-                    else labels("quick-select-named", who=who, held=held)
-                )
+                # Numbered, not named by its groups: a player's name beside guests' names on
+                # the public turn message would read as that player's guest.
+                placeholder = labels("quick-select", who=who, part=part + 1, parts=len(parts))
                 items.append(
                     QuickSelect(
                         record.id,

@@ -15,4 +15,3 @@ rating-explained = { $scope } · очки рейтинга: 1000 в начале
 # Длинный список вариантов в нескольких меню, каждое названо тем, что в нём (ходы одного гостя вместе).
 panel-part-groups = { $first } – { $last }
 panel-select-part-named = { $prompt } ({ $held })
-quick-select-named = { $who }: { $held }…
