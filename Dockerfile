@@ -26,6 +26,7 @@ ENV DATABASE_PATH=/data/masquerade.sqlite3 \
 VOLUME ["/data"]
 USER masquerade
 # Alive is not enough: python -m bot.ops.health fails when the event loop has not beaten for three
-# heartbeats (a hung bot keeps its process). start-period covers a first start's migrations.
+# heartbeats (a hung bot keeps its process), or Discord's gateway or the storage has been away for
+# HEALTH_GRACE_SECONDS; it needs no token. start-period covers a first start's migrations.
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot.ops.health"]
 CMD ["python", "-m", "bot"]

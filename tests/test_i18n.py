@@ -71,9 +71,9 @@ def test_discord_locales_map_to_ours() -> None:
 def _dynamic_keys() -> set[str]:
     """Keys the code builds from a name (f-strings), listed from the same sources."""
     from cogs.table.lobby import option_fields
-    from cogs.table.permissions import REQUIRED_PERMISSIONS
+    from cogs.table.permissions import EVENT_PERMISSIONS, REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS
 
-    keys = {f"perm-{p}" for p in REQUIRED_PERMISSIONS}
+    keys = {f"perm-{p}" for p in (*REQUIRED_PERMISSIONS, *THREAD_TABLE_PERMISSIONS, *EVENT_PERMISSIONS)}
     keys |= {f"mod-action-{a}" for a in ("end", "remove", "skip", "pause", "resume", "extend", "host", "repair")}
     keys |= {"paused-moderator", "paused-no-permission"}
     keys |= {f"lobby-{op}" for op in ("join", "leave", "start", "cancel")}

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.ops.docs_pictures import NAMES, sample_steps, translator
-from bot.service.games import ReplayStep
+from bot.service.replay import ReplayStep
 from cogs.grimm.rules import State as GrimmState
 from cogs.mascarade.presentation.scene import Scene as MascaradeScene
 from cogs.mascarade.rules import State as MascaradeState

@@ -25,7 +25,7 @@ from pydantic import BaseModel
 from bot.boot.registry import load_catalog, load_games, load_plugins
 from bot.engine.core import BaseState, Engine
 from bot.i18n import Catalog, Translator
-from bot.service.games import ReplayStep
+from bot.service.replay import ReplayStep
 from cogs.table.alt_text import describe
 from cogs.table.plugin import DocsSample, GamePlugin, Stage
 from cogs.table.presentation import GamePresentation

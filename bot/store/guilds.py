@@ -15,6 +15,8 @@ class GuildSettings(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     game_channels: tuple[int, ...] = ()  # channel or category ids; empty = anywhere the bot can post
+    # Channel or category ids where /game new opens each table in a thread of its own.
+    thread_channels: tuple[int, ...] = ()
     moderator_role_id: int | None = None
     turn_seconds: int | None = Field(default=None, ge=0, le=7 * 24 * 3600)  # None = the bot's default
     locale: str | None = None  # public language; None = the server's Discord locale

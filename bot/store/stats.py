@@ -147,8 +147,9 @@ class StatsStore:
         return [GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6]) for r in rows]
 
     async def forget(self, user_id: int) -> int:
-        """Delete a user's statistics and ratings and replace their name in stored logs. Their seats
-        stay (a game's log needs every seat) but no longer point at them."""
+        """Delete a user's statistics, ratings and progress in the tutorials, and replace their
+        name in stored logs. Their seats stay (a game's log needs every seat) but no longer
+        point at them."""
         async with self.db.transaction() as tx:
             # Live games keep the seat (the player is still playing); finished ones forget.
             seats = await tx.fetchall(
@@ -171,6 +172,10 @@ class StatsStore:
                 (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            # Game nights: who opened one is kept only to let them close it; their votes go.
+            await tx.execute("UPDATE game_nights SET opened_by = 0 WHERE opened_by = ?", (user_id,))
+            await tx.execute("DELETE FROM night_votes WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM tutorials WHERE user_id = ?", (user_id,))
             # Their ratings and how each game changed them; the others' ratings stay as
             # they are (a rating is not recomputed without them).
             await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))

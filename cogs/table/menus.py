@@ -31,6 +31,7 @@ __all__ = [
     "paginated",
     "parse_path",
     "part_name",
+    "path_to",
     "select_parts",
 ]
 
@@ -77,6 +78,18 @@ def descend(menu: Menu, path: Sequence[int]) -> Menu | Choice:
             raise UserError("error-stale")
         node = current.choices[index]
     return node
+
+
+def path_to(menu: Menu, action: object) -> list[int] | None:
+    """The path from the root to the choice that carries ``action`` (None: no choice does)."""
+    for index, choice in enumerate(menu.choices):
+        if choice.menu is not None:
+            below = path_to(choice.menu, action)
+            if below is not None:
+                return [index, *below]
+        elif choice.action is not None and choice.action == action:
+            return [index]
+    return None
 
 
 def clipped(value: str, limit: int) -> str:

@@ -5,19 +5,19 @@ any game through it and never imports a game."""
 from __future__ import annotations
 
 import re
-from collections.abc import Awaitable, Callable, Sequence
+from collections.abc import Awaitable, Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Any
 
 import discord
 
-from bot.engine.core import Decision, Event
+from bot.engine.core import Decision, Engine, Event
 from bot.engine.story import Played, Story
 from bot.i18n import Translator
 from bot.store.records import GameRecord
 from cogs.table.common import Interaction
 
-__all__ = ["FormHandler", "GamePresentation", "ReplayMoment"]
+__all__ = ["FormHandler", "GamePresentation", "LessonForm", "ReplayMoment"]
 
 #: A modal form answered from its custom_id alone (so it survives a restart).
 FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
@@ -40,6 +40,20 @@ class ReplayMoment:
     kind: str
     events: tuple[Event, ...]
     turn: int
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class LessonForm:
+    """A decision a game asks as one form rather than a menu tree (Suspicion's final
+    guesses), as a lesson (``/game learn``) asks it: the button that opens it (``label``, a
+    catalogue key), the form itself for the learner's seat view (its submit custom_id given;
+    ``suggested``: the lesson's suggested action, whose picks carry the mark), and the
+    action data (for the engine's parser) a submitted form's selects make."""
+
+    kind: str  # the Decision.kind it answers
+    label: str
+    modal: Callable[[Engine[Any, Any, Any], Any, Translator, str, Any], discord.ui.Modal]
+    action: Callable[[Engine[Any, Any, Any], Any, Mapping[str, list[str]]], dict[str, Any]]
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -86,3 +100,5 @@ class GamePresentation:
     #: The game's own persistent components and modal forms.
     items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     forms: tuple[tuple[re.Pattern[str], FormHandler], ...] = ()
+    #: The decisions a lesson asks as a form (see :class:`LessonForm`), by decision kind.
+    lesson_forms: tuple[LessonForm, ...] = ()

@@ -19,27 +19,23 @@ panel, privately too.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.core.errors import UserError
-from bot.engine.core import BaseState, Choice, Menu
+from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values
+from cogs.table.common import Interaction, select_values, services_of
+from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    PATH,
     SUBMENU,
     choice_tag,
     clipped,
-    format_path,
     paginated,
-    parse_path,
     select_parts,
 )
 from cogs.table.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
@@ -82,6 +78,23 @@ class _Rows:
         return self.row
 
 
+def _opens(record: GameRecord, decision: Decision, label: str, naming: Translator | None, row: int) -> QuickButton:
+    """The one control that opens a choice made on a secret privately; ``naming``: the seat
+    is named on it (several seats decide at once)."""
+    if naming is not None:
+        label = naming("quick-label", who=naming.seat(decision.seat), choice=label)
+    return QuickButton(
+        record.id,
+        decision.since,
+        decision.seat,
+        [],
+        SUBMENU,
+        label=clipped(label, 80),
+        style=discord.ButtonStyle.primary,
+        row=row,
+    )
+
+
 def quick_controls(
     services: Services, record: GameRecord, state: BaseState, t: Translator
 ) -> list[discord.ui.Item[Any]]:
@@ -105,21 +118,7 @@ def quick_controls(
             # A choice made on a secret (the card drawn): one control opens it privately.
             if (row := rows.button()) is None:
                 return items
-            label = labels.text(menu.opens)
-            if several:
-                label = labels("quick-label", who=labels.seat(decision.seat), choice=label)
-            items.append(
-                QuickButton(
-                    record.id,
-                    decision.since,
-                    decision.seat,
-                    [],
-                    SUBMENU,
-                    label=clipped(label, 80),
-                    style=discord.ButtonStyle.primary,
-                    row=row,
-                )
-            )
+            items.append(_opens(record, decision, labels.text(menu.opens), labels if several else None, row))
         quick = [(index, choice) for index, choice in enumerate(paginated(menu).choices) if choice.quick]
         if len(quick) > MAX_BUTTONS:
             who = labels.seat(decision.seat)
@@ -195,7 +194,7 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
         await send_panel(interaction, record, seat, path)
         return
     record = await act_on(interaction, game_id, since, node, tag)
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     asked = service.menu(record, service.state(record), seat) is not None
     if asked or await _taught(interaction, record, seat):
         # Asked something next (the second card), or shown a secret by the move (the card
@@ -209,76 +208,34 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
 
 async def _taught(interaction: Interaction, record: GameRecord, seat: int) -> bool:
     """Whether the move just made told ``seat`` something privately."""
-    store = bot_of(interaction).services.service.store
+    store = services_of(interaction).service.store
     return any(e.version == record.version for e in await store.private_events(record.id, seat))
 
 
-class QuickButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:q:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<seat>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
-):
+class QuickButton(TableButton, custom_id="mn:q:{game_id}:{since}:{seat}:{path}:{tag}"):
     """A choice offered on the turn message, for one seat's player only."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        seat: int,
-        path: Sequence[int],
-        tag: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        row: int | None = None,
-    ) -> None:
-        self.game_id, self.since, self.seat, self.path, self.tag = game_id, since, seat, list(path), tag
-        custom_id = f"mn:q:{game_id}:{since}:{seat}:{format_path(path)}:{tag}"
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id, row=row))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> QuickButton:
-        return cls(int(match["g"]), int(match["s"]), int(match["seat"]), parse_path(match["p"]), match["h"])
+    game_id: int
+    since: int
+    seat: int
+    path: list[int]
+    tag: str
 
     async def handle(self, interaction: Interaction) -> None:
         await press(interaction, self.game_id, self.since, self.seat, self.path, self.tag)
 
 
 class QuickSelect(
-    GuardedItem[discord.ui.Select[_ActionRow]],
-    template=rf"mn:q:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<seat>{NUMBER}):s(?P<n>[0-9])",
+    TableSelect, custom_id="mn:q:{game_id}:{since}:{seat}:s{part}", part=Field("[0-9]", int, (0, 9), default=0)
 ):
     """A seat's quick choices on the turn message when they are too many for buttons; each
     value is ``index:tag``, for that seat's player only. ``part`` numbers the selects of a
     level longer than one, so that every custom_id in the message is unique."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        seat: int,
-        part: int = 0,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-        row: int | None = None,
-    ) -> None:
-        self.game_id, self.since, self.seat = game_id, since, seat
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:q:{game_id}:{since}:{seat}:s{part}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-                row=row,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> QuickSelect:
-        return cls(int(match["g"]), int(match["s"]), int(match["seat"]), int(match["n"]))
+    game_id: int
+    since: int
+    seat: int
+    part: int
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)

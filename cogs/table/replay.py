@@ -20,7 +20,7 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
-from typing import Any, Literal, Self
+from typing import Literal
 
 import discord
 
@@ -31,15 +31,16 @@ from bot.store.records import GameRecord
 from cogs.table.alt_text import describe, picture_file
 from cogs.table.common import (
     NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     private_line,
     public_translator,
     select_values,
+    services_of,
     translator,
     user_mention,
 )
+from cogs.table.items import TableButton, TableSelect, one_of
 from cogs.table.menus import clipped
 from cogs.table.panel import unkept_view
 from cogs.table.presentation import ReplayMoment
@@ -60,9 +61,7 @@ __all__ = [
 Mode = Literal["e", "o"]
 
 
-def _mode(match: re.Match[str]) -> Mode:
-    """The mode a control's custom id carries (its template admits only ``e`` and ``o``)."""
-    return "e" if match["m"] == "e" else "o"
+MODE = one_of("e", "o")
 
 
 JUMP_OPTIONS = 25  # a select holds at most 25 options
@@ -74,10 +73,10 @@ FIELD_LIMIT = 1024
 async def finished_game(interaction: Interaction, game_id: int) -> GameRecord:
     """The game a replay names, if this server's and finished; anything else is refused
     (another server's game whatever its state: nothing tells whether it is over)."""
-    record = await bot_of(interaction).services.service.game(game_id)
+    record = await services_of(interaction).service.game(game_id)
     if record.guild_id != interaction.guild_id:
         raise UserError("error-replay-other-server")
-    await bot_of(interaction).services.replays.of(record)  # refuses a game not finished
+    await services_of(interaction).replays.of(record)  # refuses a game not finished
     return record
 
 
@@ -122,12 +121,12 @@ async def _drawn(interaction: Interaction, record: GameRecord, replay: Replay, s
         picture = await services.table.drawn(record, show.render_replay, scene, t)
         return _Drawn(picture, describe(show.describe_replay, scene, t), scene=True)
     public = services.service.rules(record).view(shown.state, None)
-    picture = await services.table.picture(record, public, t)
+    picture = await services.table.picture(record.game, public, t, record.guild_id)
     return _Drawn(picture, describe(show.describe_board, public, t), scene=False)
 
 
 async def _page(interaction: Interaction, record: GameRecord, step: int, t: Translator, mode: Mode) -> _Page:
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     replay = await services.replays.of(record)
     step = min(max(step, 0), replay.last)  # a forged step beyond either end shows that end
     shown = replay.steps[step]
@@ -229,64 +228,22 @@ def replay_button(record: GameRecord, t: Translator) -> ReplayButton:
     return ReplayButton(record.id, 0, "o", label=t.for_labels()("replay-open"), emoji="🎞️")
 
 
-class ReplayButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]],
-    template=rf"mn:rp:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<m>[eo])",
-):
+class ReplayButton(TableButton, custom_id="mn:rp:{game_id}:{step}:{mode}", mode=MODE):
     """A step of a finished game's replay: shown in the clicked copy, or in a new one."""
 
-    def __init__(
-        self,
-        game_id: int,
-        step: int,
-        mode: Mode,
-        *,
-        label: str | None = None,
-        emoji: str | None = None,
-        disabled: bool = False,
-    ) -> None:
-        self.game_id, self.step, self.mode = game_id, step, mode
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji=emoji,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"mn:rp:{game_id}:{step}:{mode}",
-                disabled=disabled,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), int(match["s"]), _mode(match))
+    game_id: int
+    step: int
+    mode: Mode
 
     async def handle(self, interaction: Interaction) -> None:
         await _step_to(interaction, self.game_id, self.step, self.mode)
 
 
-class ReplayJumpSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template=rf"mn:rj:(?P<g>{NUMBER}):(?P<m>[eo])"):
+class ReplayJumpSelect(TableSelect, custom_id="mn:rj:{game_id}:{mode}", mode=MODE):
     """Jump to a turn: each option's value is the step the turn begins at."""
 
-    def __init__(
-        self,
-        game_id: int,
-        mode: Mode,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id, self.mode = game_id, mode
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:rj:{game_id}:{mode}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), _mode(match))
+    game_id: int
+    mode: Mode
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)
@@ -295,23 +252,14 @@ class ReplayJumpSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template
         await _step_to(interaction, self.game_id, int(values[0]), self.mode)
 
 
-class ShowReplayButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:rt:(?P<g>{NUMBER}):(?P<s>{NUMBER})"
-):
+class ShowReplayButton(TableButton, custom_id="mn:rt:{game_id}:{step}"):
     """Post the step shown publicly, in the table's language; pressing its controls opens
     each presser's own copy (see the module's docstring)."""
 
-    def __init__(self, game_id: int, step: int, *, label: str | None = None) -> None:
-        self.game_id, self.step = game_id, step
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji="📣", style=discord.ButtonStyle.primary, custom_id=f"mn:rt:{game_id}:{step}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), int(match["s"]))
+    button_style = discord.ButtonStyle.primary
+    button_emoji = "📣"
+    game_id: int
+    step: int
 
     async def handle(self, interaction: Interaction) -> None:
         record = await finished_game(interaction, self.game_id)

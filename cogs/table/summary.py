@@ -60,6 +60,8 @@ async def summary(
     replay, which the summary's Replay button then opens without replaying the game again."""
     state = service.state(record)
     embed = show.summary_embed(state, t)
+    if record.hints:
+        embed.add_field(name=t("summary-hints-title"), value=t("summary-hints"), inline=False)
     files = []
     if show.story is not None:
         try:

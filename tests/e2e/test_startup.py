@@ -179,6 +179,10 @@ async def test_first_start_says_who_where_and_how_to_invite(fake: FakeDiscord, t
         | Permission.EMBED_LINKS
         | Permission.ATTACH_FILES
         | Permission.READ_MESSAGE_HISTORY
+        # A game night: tables in threads, and nights planned as server events.
+        | Permission.CREATE_PUBLIC_THREADS
+        | Permission.SEND_MESSAGES_IN_THREADS
+        | Permission.CREATE_EVENTS
     )
     assert int(query["permissions"][0]) == needed, "exactly what the bot uses, nothing more"
     # One line says how the pictures lay out text: shaped by raqm wherever Pillow has it (a

@@ -320,7 +320,8 @@ async def test_forget_me_deletes_stats_and_replaces_the_name_in_logs(fake: FakeD
 
         done = await _ask(night, ann, "privacy forget-me")
         assert (
-            done.content == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+            done.content
+            == "Done: your statistics, ratings and lessons are deleted and your name is removed from 1 stored game."
         )
 
         gone = await _ask(night, ann, "stats")
@@ -358,7 +359,7 @@ async def test_forget_me_works_in_direct_messages(fake: FakeDiscord, tmp_path: P
         assert callback.ephemeral
         assert (
             callback.content
-            == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+            == "Done: your statistics, ratings and lessons are deleted and your name is removed from 1 stored game."
         )
         stats = await _ask(night, ann, "stats")
         assert stats.embeds[0]["description"] == "No finished games yet."

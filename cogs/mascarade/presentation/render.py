@@ -140,15 +140,7 @@ def _seat_box(
     most: int,
     scene: Scene | None = None,
 ) -> None:
-    winner, turn, asked = marks(view, info, scene)
-    fill, edge, width = BOX, BOX_EDGE, 2
-    if winner:
-        fill, edge, width = WIN_FILL, WIN_EDGE, 6
-    if turn:
-        fill = TURN_FILL if not winner else fill
-        edge, width = TURN_EDGE, 6
-    elif asked:
-        edge, width = ASKED_EDGE, 6
+    fill, edge, width = _box_style(view, info, scene)
     draw.rounded_rectangle((x, y, x + BOX_W, y + box_h), 14, fill=fill, outline=edge, width=width)
     face, names = _name_lines(t, view, info, most, scene)
     for i, line in enumerate(names):
@@ -161,15 +153,35 @@ def _seat_box(
     for card in info.cards:
         _card(draw, cx, top, card, _hand_label(t, card, several), scene)
         cx += CARD_W + 12
+    _seat_note(draw, t, view, info, (x + 12, top + CARD_H + 6))
+
+
+def _box_style(view: PublicView, info: SeatInfo, scene: Scene | None) -> tuple[str, str, int]:
+    """A seat box's fill, edge and edge width: the winner's (edged as the player when, in a
+    replay, the winner plays the step), the seat that plays, a seat asked something, or any other."""
+    winner, turn, asked = marks(view, info, scene)
+    fill = WIN_FILL if winner else TURN_FILL if turn else BOX
+    if turn:
+        return fill, TURN_EDGE, 6
+    if winner:
+        return fill, WIN_EDGE, 6
+    if asked:
+        return fill, ASKED_EDGE, 6
+    return fill, BOX_EDGE, 2
+
+
+def _seat_note(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: SeatInfo, at: tuple[int, int]) -> None:
+    """The line under a seat's cards: the faces it shows, that it may not announce this
+    turn, or what it showed last."""
+    several = len(info.cards) > 1
     faces = [c for c in info.cards if c.face_up is not None]
-    note_y = top + CARD_H + 6
     if faces:
         words = ", ".join(
             (f"{t(f'pictures-hand-{c.hand}')}: " if several else "") + t(f"mascarade-card-{c.face_up}") for c in faces
         )
-        text(draw, (x + 12, note_y), fit(words, font(TEXT, True), BOX_W - 24), font(TEXT, True), INK)
+        text(draw, at, fit(words, font(TEXT, True), BOX_W - 24), font(TEXT, True), INK)
     elif info.announce_banned:
-        text(draw, (x + 12, note_y), fit(t("pictures-mascarade-banned"), font(TEXT), BOX_W - 24), font(TEXT), MUTED)
+        text(draw, at, fit(t("pictures-mascarade-banned"), font(TEXT), BOX_W - 24), font(TEXT), MUTED)
     else:
         shown = [r for r in view.last_reveal if r.seat == info.seat]
         if shown:
@@ -177,7 +189,7 @@ def _seat_box(
                 t(f"mascarade-card-{r.card}") + (f" ({t(f'pictures-hand-{r.hand}')})" if several else "") for r in shown
             )
             line = fit(t("pictures-mascarade-showed", turn=shown[0].turn, card=cards), font(TEXT), BOX_W - 24)
-            text(draw, (x + 12, note_y), line, font(TEXT), MUTED)
+            text(draw, at, line, font(TEXT), MUTED)
 
 
 def _felt(

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from cogs.suspicion.presentation.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
 from cogs.suspicion.presentation.describe import describe_board, describe_replay
-from cogs.suspicion.presentation.guess import GUESS_SUBMIT, GuessButton, panel_items, submit_guesses
+from cogs.suspicion.presentation.guess import GUESS_SUBMIT, LESSON_FORM, GuessButton, panel_items, submit_guesses
 from cogs.suspicion.presentation.history import HistoryButton
 from cogs.suspicion.presentation.notepad import NotepadAssistantButton, NotepadButton, NotepadSelect, panel_extras
 from cogs.suspicion.presentation.render import picture_key, render_board, render_replay
@@ -38,4 +38,5 @@ PRESENTATION = GamePresentation(
     panel_extras=panel_extras,
     items=(GuessButton, NotepadButton, NotepadSelect, NotepadAssistantButton, HistoryButton),
     forms=((GUESS_SUBMIT, submit_guesses),),
+    lesson_forms=(LESSON_FORM,),
 )

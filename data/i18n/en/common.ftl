@@ -119,7 +119,7 @@ history-line = #{ $game } · { $name } · { $n } players · { $winners } · { $w
 history-no-winner = no winner
 history-empty = No finished games yet.
 log-title = Full log of game #{ $game } ({ $name })
-privacy-forgotten = Done: your statistics and ratings are deleted and your name is removed from { $n ->
+privacy-forgotten = Done: your statistics, ratings and lessons are deleted and your name is removed from { $n ->
     [one] { $n } stored game
    *[other] { $n } stored games
 }.
