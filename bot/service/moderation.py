@@ -10,7 +10,8 @@ from bot.core.errors import UserError
 from bot.engine.core import Event
 from bot.engine.errors import IllegalAction
 from bot.engine.text import text
-from bot.service.games import Applied, GameService, announcement, refusal
+from bot.service.commit import Applied, Move, announcement, refusal
+from bot.service.games import GameService
 from bot.store.records import AuditEntry, GameRecord, GameStatus, NewAudit, PauseReason, SeatChange
 from bot.store.stats import USER_DETAIL_ACTIONS
 
@@ -52,6 +53,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def abandon(self, game_id: int, user_id: int) -> GameRecord:
@@ -73,6 +75,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
@@ -99,18 +102,16 @@ class Moderation:
                     text("error-removal-ends-game", seat=seat.seat, game_term=f"{record.game}-name"),
                     names={s.seat: s.name for s in record.seats},
                 )
-            applied = await self.service.commit(
-                record,
-                state,
-                new_state,
-                [Event(text=text("mod-removed", seat=seat.seat)), *events],
+            removal = Move(
                 seat.seat,
                 "remove",
                 {},
+                new_state,
+                [Event(text=text("mod-removed", seat=seat.seat)), *events],
                 [SeatChange(seat.seat, removed=True)],
                 audit=self.audit(record, moderator_id, "remove", str(user_id)),
             )
-            return applied
+            return await self.service.commit(record, state, removal)
 
     async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
         """Apply the timeout ruling to everyone the game is waiting for, now."""

@@ -31,6 +31,7 @@ from bot.store.records import (
     NewAction,
     NewAudit,
     NewEvent,
+    NewLobby,
     OpenLobby,
     PauseReason,
     SeatChange,
@@ -57,7 +58,7 @@ def _game_columns(dialect: Dialect) -> str:
         "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
         "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
         f"started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-        f"turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, {seat_rows} AS seat_rows"
+        f"turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, hints, {seat_rows} AS seat_rows"
     )
 
 
@@ -282,31 +283,34 @@ class GameStore(Outbox):
             finally:
                 self._status_written()
 
-    async def create_lobby(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        game: str,
-        host_id: int,
-        host_name: str,
-        options: str,
-        seed: int,
-        turn_seconds: int,
-        locale: str,
-        now: float,
-    ) -> int:
+    async def create_lobby(self, lobby: NewLobby, *, seed: int, now: float) -> int:
+        """Store a new lobby, its host in seat 0; :class:`ChannelBusyError` if its channel
+        has a live game. ``lobby.options`` must be given (the game's, as JSON)."""
+        if lobby.options is None:
+            raise ValueError("a lobby is stored with its options: the service fills in the game's defaults")
         try:
             # A new game: nothing of it is kept yet, and its channel had no live game.
             async with self.db.transaction() as tx:
                 game_id = await tx.insert(
                     "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
-                    "turn_seconds, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, game, GameStatus.LOBBY, host_id, options, seed, turn_seconds, locale, now),
+                    "turn_seconds, locale, created_at, hints) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        lobby.guild_id,
+                        lobby.channel_id,
+                        lobby.game,
+                        GameStatus.LOBBY,
+                        lobby.host_id,
+                        lobby.options,
+                        seed,
+                        lobby.turn_seconds,
+                        lobby.locale,
+                        now,
+                        int(lobby.hints),
+                    ),
                 )
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                    (game_id, host_id, host_name),
+                    (game_id, lobby.host_id, lobby.host_name),
                 )
         except ConstraintError:
             raise ChannelBusyError from None
@@ -366,6 +370,10 @@ class GameStore(Outbox):
     async def set_turn_seconds(self, game_id: int, seconds: int) -> None:
         with self._kept.dropping(game_id):
             await self.db.execute("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
+
+    async def set_hints(self, game_id: int, allowed: bool) -> None:
+        with self._kept.dropping(game_id):
+            await self.db.execute("UPDATE games SET hints = ? WHERE id = ?", (int(allowed), game_id))
 
     async def cancel_lobby(
         self, game_id: int, now: float, *, reason: EndReason | None = None, audit: NewAudit | None = None
@@ -612,7 +620,7 @@ class GameStore(Outbox):
 
 async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
     """Public events wait for the outbox (``delivered = 0``), and so do the table's signals,
-    addressed to nobody (an empty audience: see ``bot.service.games.TABLE_DUE``); private ones
+    addressed to nobody (an empty audience: see ``bot.service.commit.TABLE_DUE``); private ones
     are shown in panels."""
     await tx.executemany(
         "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
@@ -676,6 +684,7 @@ def _record(row: Row) -> GameRecord:
     record.status = GameStatus(record.status)
     record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
+    record.hints = bool(record.hints)
     record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
     record.turn_lines = tuple(json.loads(str(record.turn_lines)))
     record.turn_calls = tuple(Call(int(post), tuple(users)) for post, users in json.loads(str(record.turn_calls)))

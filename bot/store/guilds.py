@@ -16,11 +16,14 @@ class GuildSettings(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     game_channels: tuple[int, ...] = ()  # channel or category ids; empty = anywhere the bot can post
+    # Channel or category ids where /game new opens each table in a thread of its own.
+    thread_channels: tuple[int, ...] = ()
     moderator_role_id: int | None = None
     turn_seconds: int | None = Field(default=None, ge=0, le=7 * 24 * 3600)  # None = the bot's default
     locale: str | None = None  # public language; None = the server's Discord locale
     lobby_expiry_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
     dm_reminders: bool = False  # may players opt in to DM turn reminders?
+    pictures: bool = True  # False: every game is played in text alone (no board, story or replay picture)
 
 
 class GuildSettingsStore:

@@ -24,6 +24,7 @@ __all__ = [
     "NewAction",
     "NewAudit",
     "NewEvent",
+    "NewLobby",
     "NewPost",
     "OpenLobby",
     "PauseReason",
@@ -119,6 +120,9 @@ class GameRecord:
     board_round: int | None
     turn_key: int | None
     turn_calls: tuple[Call, ...]
+    # The host allowed hints (or the table is a practice or tutorial one): every player's
+    # panel offers 💡, and the game is not rated.
+    hints: bool
     seats: list[SeatRecord] = field(default_factory=list)
 
     @property
@@ -166,6 +170,23 @@ class NewAudit:
     moderator_id: int
     action: str
     detail: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewLobby:
+    """What a new lobby is: the game, where it is played, who hosts it (they take its first
+    seat), the language its table is told things in, its turn timer and its options (the
+    game's Options as JSON; None: the game's defaults, which the service fills in)."""
+
+    game: str
+    guild_id: int
+    channel_id: int
+    host_id: int
+    host_name: str
+    locale: str
+    turn_seconds: int
+    options: str | None = None
+    hints: bool = False  # every player's panel offers 💡, and the game is not rated
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

@@ -12,10 +12,8 @@ beside its topics (``ABOUT_RULES`` in its glossary module) and docs/tutorials.md
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
-from typing import Any, Self
 
 import discord
 
@@ -23,7 +21,8 @@ from bot.core.errors import UserError
 from bot.engine.text import Text
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
+from cogs.table.common import Interaction, select_values, services_of, translator
+from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import MAX_SELECT_OPTIONS, clipped
 from cogs.table.primer import RULES, command_text
 
@@ -52,7 +51,7 @@ def glossary_button(record: GameRecord, t: Translator) -> GlossaryButton:
 
 async def topics_in_play(interaction: Interaction, game_id: int) -> tuple[GameRecord, list[Topic]]:
     """The game (started, in this channel) and what its public board has in play."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     record = await services.service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
@@ -86,20 +85,11 @@ def glossary_view(record: GameRecord, topics: Sequence[Topic], t: Translator) ->
     return view
 
 
-class GlossaryButton(GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:wd:(?P<g>{NUMBER})"):
+class GlossaryButton(TableButton, custom_id="mn:wd:{game_id}"):
     """Opens the list of what is in play, in a new private message."""
 
-    def __init__(self, game_id: int, *, label: str | None = None) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji="❔", style=discord.ButtonStyle.secondary, custom_id=f"mn:wd:{game_id}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]))
+    button_emoji = "❔"
+    game_id: int
 
     async def handle(self, interaction: Interaction) -> None:
         record, topics = await topics_in_play(interaction, self.game_id)
@@ -111,29 +101,11 @@ class GlossaryButton(GuardedItem[discord.ui.Button[discord.ui.View]], template=r
         )
 
 
-class GlossarySelect(GuardedItem[discord.ui.Select[discord.ui.View]], template=rf"mn:wd:(?P<g>{NUMBER}):(?P<n>[0-9])"):
+class GlossarySelect(TableSelect, custom_id="mn:wd:{game_id}:{group}", group=Field("[0-9]", int, (0, 4))):
     """One group of what is in play; a pick shows its paragraph in the same message."""
 
-    def __init__(
-        self,
-        game_id: int,
-        group: int,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:wd:{game_id}:{group}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), int(match["n"]))
+    game_id: int
+    group: int
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 import typing
 import weakref
 from typing import Any, Literal
@@ -14,20 +13,20 @@ import discord
 
 from bot.core.errors import UserError
 from bot.engine.core import BaseOptions
-from bot.i18n import Translator
+from bot.i18n import Translator, locale_for
 from bot.store.guilds import GuildSettings
-from bot.store.records import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus, NewLobby
 from cogs.table.common import (
-    NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     is_moderator,
     public_translator,
     seat_mention,
     select_values,
+    services_of,
     translator,
 )
+from cogs.table.items import Field, TableButton, TableSelect, one_of
 from cogs.table.primer import pointer, primer_for, tell_primer
 
 __all__ = [
@@ -40,12 +39,16 @@ __all__ = [
     "lobby_message",
     "lobby_op",
     "lobby_option",
+    "new_lobby_here",
     "open_board",
+    "open_practice",
     "option_fields",
     "option_line",
+    "places",
     "require_game_channel",
     "show_lobby",
     "started_line",
+    "uses_threads",
 ]
 
 log = logging.getLogger(__name__)
@@ -69,11 +72,75 @@ async def require_game_channel(interaction: Interaction) -> GuildSettings:
     allows games: a listed channel, or a channel in a listed category. Returns the server's
     settings it read (a new table takes its locale and timer from them)."""
     assert interaction.guild_id is not None
-    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild_id)
-    category = getattr(interaction.channel, "category_id", None)
-    if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+    settings = await services_of(interaction).guild_settings.get(interaction.guild_id)
+    if settings.game_channels and not places(interaction) & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
     return settings
+
+
+def places(interaction: Interaction) -> set[int | None]:
+    """Where the interaction came from, as a server's settings list places: its channel, the
+    channel's category, and for a thread its channel too (a thread is where its channel is)."""
+    channel = interaction.channel
+    try:
+        category = getattr(channel, "category_id", None)
+    except discord.ClientException:  # a thread whose channel discord.py does not know
+        category = None
+    return {interaction.channel_id, category, getattr(channel, "parent_id", None)}
+
+
+def uses_threads(settings: GuildSettings, interaction: Interaction) -> bool:
+    """Whether a new table here gets a thread: the server listed this channel (or its
+    category) for thread tables, and this is a channel, not a thread already."""
+    if isinstance(interaction.channel, discord.Thread) or not settings.thread_channels:
+        return False
+    return bool(places(interaction) & set(settings.thread_channels))
+
+
+async def new_lobby_here(interaction: Interaction, game: str, *, hints: bool = False) -> tuple[NewLobby, bool]:
+    """A new table of ``game`` opened by the interacting user where they are, with the
+    server's locale and turn timer (/game new, /game practice, a lesson's practice table),
+    and whether it gets a thread of its own (the server keeps tables in threads here);
+    refused where the server allows no games."""
+    assert interaction.guild_id is not None
+    assert interaction.channel_id is not None
+    settings = await require_game_channel(interaction)
+    services = services_of(interaction)
+    locale = (
+        settings.locale
+        or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+        or services.settings.default_locale
+    )
+    turn_seconds = settings.turn_seconds if settings.turn_seconds is not None else services.settings.turn_timer_seconds
+    lobby = NewLobby(
+        game=game,
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        host_id=interaction.user.id,
+        host_name=interaction.user.display_name,
+        locale=locale,
+        turn_seconds=turn_seconds,
+        hints=hints,
+    )
+    return lobby, uses_threads(settings, interaction)
+
+
+async def open_practice(interaction: Interaction, game: str, players: int, level: str, hints: bool = True) -> None:
+    """A table of the user and computer players here, started at once (/game practice, or
+    the end of a lesson), offering 💡 with ``hints``: the channel is told it started, and its
+    board follows; where tables live in threads, in a thread of its own."""
+    bot = bot_of(interaction)
+    lobby, in_thread = await new_lobby_here(interaction, game, hints=hints)
+    if in_thread:
+        await bot.services.threads.open_practice(interaction, lobby, players, level)
+    else:
+        applied = await bot.services.computers.practice(lobby, players=players, level=level)
+        t = public_translator(bot, applied.record)
+        await interaction.response.send_message(
+            content=started_line(bot, t), embed=lobby_message(bot, applied.record, t)["embed"]
+        )
+        open_board(interaction, applied.record)
+    await tell_primer(interaction, game)
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
@@ -143,6 +210,10 @@ def lobby_message(interaction_bot: Any, record: GameRecord, t: Translator) -> di
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
     option_lines.append(option_line(t("lobby-timer"), timer_label(t, record.turn_seconds)))
+    if interaction_bot.services.hints.supported(record.game):
+        # Set by /game hints (the lobby's five rows of controls are full in some games); a
+        # table with hints is not rated (bot/store/ratings.py).
+        option_lines.append(t("lobby-hints", allowed="yes" if record.hints else "no"))
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
     if record.status == GameStatus.LOBBY:  # a started table (a practice one) has nothing to set
         embed.set_footer(text=t("lobby-footer"))
@@ -272,7 +343,7 @@ def add_computer_button(view: discord.ui.View, record: GameRecord, t: Translator
 def open_board(interaction: Interaction, started: GameRecord | None) -> None:
     """After the answer: a game just started gets its board (posting it may take a while)."""
     if started is not None:
-        table = bot_of(interaction).services.table
+        table = services_of(interaction).table
         table.soon(table.open(started))
 
 
@@ -282,6 +353,7 @@ async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
     started = await _run_lobby_op(interaction, game_id, op)
     record = await _edit_clicked_lobby(interaction, game_id)
     open_board(interaction, started)
+    _put_away_if_cancelled(interaction, game_id, op)
     if op == "join":
         await tell_primer(interaction, record.game)
 
@@ -297,6 +369,15 @@ async def lobby_command(interaction: Interaction, game_id: int, op: str, first: 
     await interaction.response.send_message(answer, ephemeral=True)
     open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
     await show_lobby(bot_of(interaction), game_id)
+    _put_away_if_cancelled(interaction, game_id, op)
+
+
+def _put_away_if_cancelled(interaction: Interaction, game_id: int, op: str) -> None:
+    """A cancelled thread table, its lobby message edited: its line says it closed, and its
+    thread is archived (after the edit: nothing in an archived thread can be edited)."""
+    if op == "cancel":
+        services = bot_of(interaction).services
+        services.table.soon(services.threads.over(game_id))
 
 
 async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> GameRecord:
@@ -325,56 +406,19 @@ async def lobby_option(interaction: Interaction, game_id: int, field: str, value
     await _edit_clicked_lobby(interaction, game_id)
 
 
-class LobbyButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:l:(?P<g>{NUMBER}):(?P<op>join|leave|start|cancel)",
-):
-    def __init__(
-        self,
-        game_id: int,
-        op: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game_id, self.op = game_id, op
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"mn:l:{game_id}:{op}"))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyButton:
-        return cls(int(match["g"]), match["op"])
+class LobbyButton(TableButton, custom_id="mn:l:{game_id}:{op}", op=one_of("join", "leave", "start", "cancel")):
+    game_id: int
+    op: str
 
     async def handle(self, interaction: Interaction) -> None:
         await lobby_op(interaction, self.game_id, self.op)
 
 
 class LobbyOptionSelect(
-    GuardedItem[discord.ui.Select[_ActionRow]], template=rf"mn:o:(?P<g>{NUMBER}):(?P<f>[a-z_]{{1,40}})"
+    TableSelect, custom_id="mn:o:{game_id}:{field}", field=Field("[a-z_]{1,40}", str, ("a", "first_seat"))
 ):
-    def __init__(
-        self,
-        game_id: int,
-        field: str,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id, self.field = game_id, field
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:o:{game_id}:{field}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> LobbyOptionSelect:
-        return cls(int(match["g"]), match["f"])
+    game_id: int
+    field: str
 
     async def handle(self, interaction: Interaction) -> None:
         await lobby_option(interaction, self.game_id, self.field, select_values(interaction))

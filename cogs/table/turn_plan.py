@@ -12,7 +12,8 @@ from typing import TYPE_CHECKING
 
 from bot.engine.core import Progress
 from bot.i18n import Translator
-from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text, fell_due
+from bot.service.commit import GAME_FINISHED, TABLE_DUE, decode_text, fell_due
+from bot.service.games import GameService
 from bot.store.records import Call, GameRecord, GameStatus, NewPost, StoredEvent, TurnUpdate
 from cogs.table.clock import deadline_line, relative
 from cogs.table.common import Seat, seat_mention, seat_name

@@ -16,7 +16,7 @@ import pytest
 from bot.boot.app import MasqueradeBot
 from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.engine.core import Event
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.records import GameStatus
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.fakediscord.model import walk_components

@@ -4,7 +4,6 @@ the adapter is given)."""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -12,7 +11,8 @@ import discord
 from bot.core.errors import UserError
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
+from cogs.table.common import Interaction, bot_of, translator
+from cogs.table.items import TableSelect
 from cogs.table.presentation import GamePresentation
 from cogs.table.seated import seated_owner
 from tests.fourth_game.rules import Options, PublicView, SeatView, State
@@ -54,26 +54,10 @@ def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.u
     return [NoteSelect(record.id, options=choices, placeholder=t("guess-note-placeholder"))]
 
 
-class NoteSelect(GuardedItem[discord.ui.Select[Any]], template=rf"mn:gn:(?P<g>{NUMBER})"):
+class NoteSelect(TableSelect, custom_id="mn:gn:{game_id}"):
     """The clicker's note on the other's number, kept in the game's own table."""
 
-    def __init__(
-        self, game_id: int, *, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
-    ) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:gn:{game_id}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NoteSelect:
-        return cls(int(match["g"]))
+    game_id: int
 
     async def handle(self, interaction: Interaction) -> None:
         record, seat, _ = await seated_owner(interaction, self.game_id, "guess")

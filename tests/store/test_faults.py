@@ -15,15 +15,25 @@ import pytest
 
 from bot.core.errors import UserError
 from bot.store.games import GameStore
-from bot.store.records import NewEvent
+from bot.store.records import NewEvent, NewLobby
 from bot.store.sqlite import open_sqlite
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
     return await store.create_lobby(
-        guild_id=1, channel_id=channel, game="mascarade", host_id=7, host_name="Ann",
-        options="{}", seed=42, turn_seconds=0, locale="en", now=0.0,
-    )  # fmt: skip
+        NewLobby(
+            game="mascarade",
+            guild_id=1,
+            channel_id=channel,
+            host_id=7,
+            host_name="Ann",
+            locale="en",
+            turn_seconds=0,
+            options="{}",
+        ),
+        seed=42,
+        now=0.0,
+    )
 
 
 async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp_path: Path) -> None:
@@ -79,9 +89,15 @@ async def test_a_full_disk_changes_nothing_says_so_and_recovers_when_space_frees
 
     def start() -> Coroutine[Any, Any, None]:  # several statements in one transaction
         return store.record_start(
-            game, seat_order=[7], state="{}", version=0, options="{}", events=[NewEvent(None, big)],
-            deadline_at=60.0, now=1.0,
-        )  # fmt: skip
+            game,
+            seat_order=[7],
+            state="{}",
+            version=0,
+            options="{}",
+            events=[NewEvent(None, big)],
+            deadline_at=60.0,
+            now=1.0,
+        )
 
     for attempt in (start(), store.set_options(game, big)):
         with pytest.raises(UserError) as refused:

@@ -10,7 +10,7 @@ from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.store.db import Database
 from bot.store.games import GameStore
-from bot.store.records import Call, GameRecord, NewPost, TurnUpdate
+from bot.store.records import Call, GameRecord, NewLobby, NewPost, TurnUpdate
 from tests.store.playing import a_move
 
 
@@ -28,7 +28,7 @@ async def test_every_write_leaves_the_kept_record_equal_to_the_rows(db: Database
     service = GameService(store, load_games())
     moderation = Moderation(service)
     lobby = await service.new_lobby(
-        guild_id=1, channel_id=10, user_id=1, user_name="ann", game="mascarade", locale="en", turn_seconds=60
+        NewLobby(game="mascarade", guild_id=1, channel_id=10, host_id=1, host_name="ann", locale="en", turn_seconds=60)
     )
     game_id = lobby.id
     await same_as_stored(store, db, game_id)

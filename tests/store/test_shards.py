@@ -11,6 +11,7 @@ from bot.core.shards import Shards, shard_of
 from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
+from bot.store.records import NewLobby
 
 # Snowflakes as Discord makes them: milliseconds since 2015 above bit 22.
 NOW_MS = 380_000_000_000
@@ -25,13 +26,15 @@ def guild_on(shard: int, count: int, salt: int = 0) -> int:
 
 async def _lobby(service: GameService, guild_id: int, channel_id: int, turn_seconds: int = 60) -> int:
     record = await service.new_lobby(
-        guild_id=guild_id,
-        channel_id=channel_id,
-        user_id=1,
-        user_name="ann",
-        game="mascarade",
-        locale="en",
-        turn_seconds=turn_seconds,
+        NewLobby(
+            game="mascarade",
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=1,
+            host_name="ann",
+            locale="en",
+            turn_seconds=turn_seconds,
+        )
     )
     return record.id
 

@@ -7,9 +7,11 @@ the recipient; the second card with "end turn"). Every action card, ability and 
 offered carries a one-line description; a give says what the recipient holds (public); and
 ``Menu.notes`` say why an expected choice is missing (an unmasked player, a card to pass).
 Only choices whose label reveals nothing secret are ``quick`` (offered on the public turn
-message): keep or give a drawn card (who receives it is public; the card, named only in the
-prompt and in Keep's description, stays in the panel), ending the turn, declining a bet for
-now, a pick from the face-up row. So a turn without an action begins on the turn message.
+message): ending the turn, declining a bet for now, a pick from the face-up row. Keeping or
+giving a drawn card is decided on the card, which only its player may see: the turn message
+offers one control that opens that choice privately, the card shown (``Menu.opens``), so a
+turn without an action still begins on the turn message and each card is seen before it is
+kept or given.
 """
 
 from __future__ import annotations
@@ -330,11 +332,11 @@ def _keep_menu(b: _Build, kind: str, legal: list[a.Action]) -> Menu:
     card = b.st.drawn[-1]
     # The gives first, then Keep: giving the first card keeps the second, so a turn that
     # starts with a give reaches its action (or its end) soonest.
-    # G-11.1: who receives the card is public once it lands face up; the card itself is
-    # named only in the prompt and Keep's description, which stay private: so both are quick.
-    choices = [b.give(x.to, _to(x.to), x, quick=True, card=card) for x in legal if isinstance(x, a.Give)]
+    # G-11.2: the card is named only in the prompt and Keep's description, which stay
+    # private: the turn message opens this choice privately, the card shown (Menu.opens).
+    choices = [b.give(x.to, _to(x.to), x, card=card) for x in legal if isinstance(x, a.Give)]
     choices += [
-        Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card), quick=True)
+        Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card))
         for x in legal
         if isinstance(x, a.Keep)
     ]
@@ -344,6 +346,7 @@ def _keep_menu(b: _Build, kind: str, legal: list[a.Action]) -> Menu:
         notes=b.unmasked_notes(),
         # The turn's first card: the second gets the other choice (an extra draw does not).
         table_note=text("grimm-table-note-keep") if kind == "keep" else None,
+        opens=text("grimm-quick-card"),
     )
 
 
@@ -364,7 +367,7 @@ def _give_menu(b: _Build, legal: list[a.Action]) -> Menu:
                 label = text("grimm-choice-to-end", to_seat=to)
             else:
                 label = text("grimm-choice-to-act", to_seat=to)
-            choices.append(b.give(to, label, x, quick=True, card=card))
+            choices.append(b.give(to, label, x, card=card))
     if acts:
         prompt = text("grimm-prompt-give-or-act", card_term=f"grimm-card-{card}")
         notes = []
@@ -373,7 +376,11 @@ def _give_menu(b: _Build, legal: list[a.Action]) -> Menu:
         # G-3.5: unmasked this turn; G-3.3: nothing to pay with. Either way no action follows.
         notes = [text("grimm-note-unmasked-self" if not masked(me) else "grimm-note-no-pair")]
     return Menu(
-        prompt=prompt, choices=choices, notes=notes + b.unmasked_notes(), table_note=text("grimm-table-note-give")
+        prompt=prompt,
+        choices=choices,
+        notes=notes + b.unmasked_notes(),
+        table_note=text("grimm-table-note-give"),
+        opens=text("grimm-quick-second"),
     )
 
 

@@ -77,6 +77,7 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
                 from_term=room_term(state.positions[m.guest]),
             ),
             quick=True,
+            group=Text(key=guest_term(m.guest)),
         )
         for m in moves
     ]

@@ -19,6 +19,8 @@ cmd-option-minutes = minutes
 cmd-option-reason = reason
 cmd-option-user = user
 cmd-option-everywhere = everywhere
+cmd-option-hints = hints
+cmd-option-again = again
 cmd-option-page = page
 
 ## Descriptions of options that had none (Discord showed "…")

@@ -19,6 +19,8 @@ cmd-option-minutes = минуты
 cmd-option-reason = причина
 cmd-option-user = участник
 cmd-option-everywhere = везде
+cmd-option-hints = подсказки
+cmd-option-again = заново
 cmd-option-page = страница
 
 ## Описания параметров, у которых их не было (Discord показывал «…»)

@@ -161,22 +161,19 @@ def test_g5_actions_take_one_click_for_their_parameters_where_they_fit() -> None
 
 
 def test_quick_choices_reveal_nothing_secret() -> None:
-    """G-11.2: a drawn card is private, so a quick label never names it: keep, give to a
-    player (G-11.1: who receives a card is public), ending the turn, declining the bet for
-    now and the way into the draft are quick; the card stays in the prompt and the
-    descriptions, which the turn message does not show."""
+    """G-11.2: a drawn card is private, so a quick label never names it: ending the turn,
+    declining the bet for now and the way into the draft are quick; keeping or giving a card
+    is decided on the card, so never blind from the turn message (``Menu.opens``)."""
     quick = set()
     for _st, _seat, menu in _menus():
         for _depth, choice, _level in _walk(menu):
             if choice.quick:
                 draft = choice.label.key == "grimm-choice-draft" and choice.menu is not None
-                assert draft or isinstance(choice.action, a.Skip | a.Keep | a.Give), choice
+                assert draft or isinstance(choice.action, a.Skip), choice
                 assert not any(str(v).startswith("grimm-card-") for v in choice.label.args.values()), choice
                 quick.add(choice.label.key)
-    public = {"grimm-choice-skip-action", "grimm-choice-bet-later", "grimm-choice-keep", "grimm-choice-draft"}
-    public |= {"grimm-choice-to", "grimm-choice-to-end", "grimm-choice-to-act"}
-    assert quick <= public
-    assert {"grimm-choice-skip-action", "grimm-choice-keep", "grimm-choice-to-end", "grimm-choice-draft"} <= quick
+    assert quick <= {"grimm-choice-skip-action", "grimm-choice-bet-later", "grimm-choice-draft"}
+    assert {"grimm-choice-skip-action", "grimm-choice-draft"} <= quick
 
 
 def test_g2_3_a_draft_pick_is_made_in_the_panel_under_ones_character_and_says_what_it_is() -> None:
@@ -201,16 +198,23 @@ def test_g2_3_a_draft_pick_is_made_in_the_panel_under_ones_character_and_says_wh
     assert drafts
 
 
-def test_a_turn_without_an_action_begins_on_the_turn_message() -> None:
-    """G-3.1: both cards' keep-or-give are quick choices, so the turn message starts the
-    turn and the second card (named in the private panel) ends it."""
+def test_a_turn_without_an_action_begins_on_the_turn_message_with_the_card_seen() -> None:
+    """G-3.1, G-11.2: both cards' keep-or-give (and an extra draw's) open from the turn message in one control
+    (``Menu.opens``, a label naming no card) into the player's private choice, whose prompt
+    names the card: the first card kept or given in two clicks, seen first."""
     seen = set()
     for st, seat, menu in _menus():
         kind = st.stage if seat == st.active and not st.requests else None
-        if kind in ("keep", "give"):
-            assert all(c.quick for c in menu.choices), kind
+        if kind in ("keep", "give", "extra"):
+            assert menu.opens is not None, kind
+            assert menu.opens.key in ("grimm-quick-card", "grimm-quick-second")
+            assert (menu.opens.args, menu.opens.terms) == ({}, {}), "the control's label names no card"
+            assert st.drawn[-1] in menu.prompt.terms["card_term"], "the opened choice shows the card"
+            assert all(depth == 1 for depth, *_ in _walk(menu)), "then one click keeps or gives it"
             seen.add(kind)
-    assert seen == {"keep", "give"}
+        elif kind is not None:
+            assert menu.opens is None, kind
+    assert seen >= {"keep", "give"}
 
 
 # -- knowing what you know ---------------------------------------------------------------------

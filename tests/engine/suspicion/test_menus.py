@@ -16,7 +16,8 @@ from bot.engine.core import Choice, Menu, Text
 from bot.i18n import LOCALES, Translator
 from cogs.suspicion.rules import DiceRoll, Options, State
 from cogs.suspicion.rules.actions import AskSeat, Move, Passage, Play, Roll, SearchGem
-from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS
+from cogs.suspicion.rules.terms import guest_term
+from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, select_parts
 from tests.bounds import bounded
 from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act
 from tests.registry import CATALOG
@@ -223,6 +224,11 @@ def test_s2_1_a_question_mark_with_every_guest_in_the_middle_is_still_one_choice
     assert len(menu.choices) == 40
     assert MAX_SELECT_OPTIONS < len(menu.choices) <= MAX_LEVEL_CHOICES
     assert all(c.menu is None for c in menu.choices)
+    # Each move names its guest as its group: the two selects split between whole guests.
+    assert all(c.group is not None and c.group.key == guest_term(c.action.guest) for c in menu.choices)
+    parts = select_parts(menu.choices)
+    assert len(parts) == 2
+    assert not {menu.choices[i].action.guest for i in parts[0]} & {menu.choices[i].action.guest for i in parts[1]}
 
 
 def test_s2_1_after_one_move_a_note_says_which_die_is_left() -> None:
