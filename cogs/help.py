@@ -34,6 +34,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-game", "cmd-rules"),
         ("cmd-game", "cmd-reminders"),
         ("cmd-game", "cmd-practice"),
+        ("cmd-game", "cmd-learn"),
         ("cmd-game", "cmd-history"),
         ("cmd-game", "cmd-log"),
         ("cmd-game", "cmd-replay"),
@@ -53,6 +54,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
     "help-host": (
         ("cmd-game", "cmd-start"),
         ("cmd-game", "cmd-cancel"),
+        ("cmd-game", "cmd-hints"),
         ("cmd-game", "cmd-clock"),
         ("cmd-game", "cmd-kick"),
         ("cmd-game", "cmd-replace"),
@@ -77,6 +79,14 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-settings", "cmd-settings-language"),
         ("cmd-settings", "cmd-settings-expiry"),
         ("cmd-settings", "cmd-settings-dm"),
+        ("cmd-settings", "cmd-settings-pictures"),
+        ("cmd-settings", "cmd-settings-threads"),
+    ),
+    "help-nights": (
+        ("cmd-gamenight", "cmd-gamenight-open"),
+        ("cmd-gamenight", "cmd-gamenight-close"),
+        ("cmd-gamenight", "cmd-gamenight-plan"),
+        ("cmd-game", "cmd-watch"),
     ),
 }
 

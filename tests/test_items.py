@@ -13,6 +13,9 @@ import pytest
 
 from bot.boot.app import checked_presentations
 from bot.boot.registry import RegistryError
+from cogs.gamenight import NIGHT_ITEMS
+from cogs.gamenight.hub import HubJoinSelect, HubWatchSelect
+from cogs.gamenight.plan import VoteSelect
 from cogs.mascarade.presentation.history import HistoryButton as TimelineButton
 from cogs.mascarade.presentation.lobby import AnswersButton, CustomSetButton
 from cogs.mascarade.rules.options import Answers
@@ -23,6 +26,8 @@ from cogs.table.common import Interaction
 from cogs.table.computers import ComputerButton
 from cogs.table.extension import ADAPTER_ITEMS, table_items
 from cogs.table.game_log import GameLogButton
+from cogs.table.glossary import GlossaryButton, GlossarySelect
+from cogs.table.hints import HintButton
 from cogs.table.items import OPTIONAL_NUMBER, TableButton, custom_id_overlaps
 from cogs.table.lobby import LobbyButton, LobbyOptionSelect
 from cogs.table.notes import NotesButton
@@ -31,6 +36,8 @@ from cogs.table.panel import ActButton, ActSelect, PanelButton
 from cogs.table.quick import QuickButton, QuickSelect
 from cogs.table.rematch import RematchButton
 from cogs.table.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
+from cogs.table.spectators import CasterButton
+from cogs.table.tutorial import LessonButton, LessonEndButton, LessonFormButton, LessonNextButton, LessonSelect
 from tests.fourth_game.presentation import NoteSelect
 from tests.registry import PLUGINS
 
@@ -73,6 +80,21 @@ KEPT: list[tuple[discord.ui.DynamicItem[Any], str]] = [
     (AnswersHistoryButton(12, 0), "mn:nh:12:0"),
     (GuessButton(12, 34), "mn:g:12:34"),
     (NoteSelect(12), "mn:gn:12"),
+    (HintButton(12, 34), "mn:h:12:34"),
+    (GlossaryButton(12), "mn:wd:12"),
+    (GlossarySelect(12, 3), "mn:wd:12:3"),
+    (CasterButton(12, 56, allow=True), "mn:cast:12:56:y"),
+    (CasterButton(12, 56, allow=False), "mn:cast:12:56:n"),
+    (LessonButton("mascarade", 3, [1, 2], "0123abcd"), "mn:t:mascarade:3:1.2:0123abcd"),
+    (LessonButton("mascarade", 3, [], "m"), "mn:t:mascarade:3::m"),
+    (LessonSelect("suspicion", 3, [1]), "mn:ts:suspicion:3:1"),
+    (LessonSelect("suspicion", 3, [1], 2), "mn:ts:suspicion:3:1:2"),
+    (LessonNextButton("grimm", 4), "mn:tn:grimm:4"),
+    (LessonFormButton("suspicion", 9), "mn:tf:suspicion:9"),
+    (LessonEndButton("grimm", "practice"), "mn:tx:grimm:practice"),
+    (HubJoinSelect(5), "mn:hj:5"),
+    (HubWatchSelect(5), "mn:hw:5"),
+    (VoteSelect(123), "mn:nv:123"),
 ]
 
 
@@ -95,7 +117,7 @@ async def test_an_items_custom_id_is_the_one_earlier_releases_wrote(
 
 def test_every_registered_item_is_kept_here() -> None:
     """A new item (or a game's) gets its line above, so that its format is kept from then on."""
-    registered = {*ADAPTER_ITEMS, *(item for plugin in PLUGINS for item in plugin.presentation().items)}
+    registered = {*ADAPTER_ITEMS, *NIGHT_ITEMS, *(item for plugin in PLUGINS for item in plugin.presentation().items)}
     assert registered == {type(item) for item, _ in KEPT}
 
 

@@ -20,7 +20,7 @@ import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bot.core.config import Settings
+from bot.core.store_config import StoreSettings
 from bot.ops.backup import sqlite_settings
 from bot.ops.health import read_pulse
 from bot.store.db import MIGRATIONS_DIR, migrations
@@ -58,7 +58,7 @@ def check_backup(path: Path, known: int) -> int:
     return schema
 
 
-def _refuse_if_running(settings: Settings) -> None:
+def _refuse_if_running(settings: StoreSettings) -> None:
     pulse = read_pulse(settings.heartbeat, settings.heartbeat_seconds)
     if pulse is not None and pulse.fresh:
         raise RestoreRefusedError(

@@ -146,8 +146,15 @@ def first_due(seats: Iterable[SeatRecord], changes: Sequence[SeatChange]) -> flo
 class Clocks(GameReads):
     """Deadlines and seat clocks, and the people's schedules they read (``away``)."""
 
-    def __init__(self, store: GameStore, games: Mapping[str, AnyRules], *, clock: Clock = WALL_CLOCK) -> None:
-        super().__init__(store, games, clock=clock)
+    def __init__(
+        self,
+        store: GameStore,
+        games: Mapping[str, AnyRules],
+        *,
+        clock: Clock = WALL_CLOCK,
+        counters: GameCounters | None = None,
+    ) -> None:
+        super().__init__(store, games, clock=clock, counters=counters)
         self.away = AwayStore(store.db)
 
     def owner(self, record: GameRecord, state: BaseState) -> int | None:

@@ -21,6 +21,7 @@ from bot.engine.core import BaseState, Decision, Event
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.service.clocks import Clocks
+from bot.service.counters import GameCounters
 from bot.service.reads import AnyRules
 from bot.store.games import GameStore
 from bot.store.ratings import RatingStore
@@ -96,8 +97,15 @@ def refusal(exc: IllegalAction, record: GameRecord) -> RefusedActionError:
 class Commits(Clocks):
     """Accepted actions stored, each in one transaction, and finished games rated."""
 
-    def __init__(self, store: GameStore, games: Mapping[str, AnyRules], *, clock: Clock = WALL_CLOCK) -> None:
-        super().__init__(store, games, clock=clock)
+    def __init__(
+        self,
+        store: GameStore,
+        games: Mapping[str, AnyRules],
+        *,
+        clock: Clock = WALL_CLOCK,
+        counters: GameCounters | None = None,
+    ) -> None:
+        super().__init__(store, games, clock=clock, counters=counters)
         self.ratings = RatingStore(store.db)
         # Ratings of games just finished, rated after the last move is answered.
         self._rating_runs: set[asyncio.Task[None]] = set()
@@ -174,6 +182,7 @@ class Commits(Clocks):
             getattr(action, "kind", type(action).__name__),
         )
         if winners is not None:
+            self.counters.finished(record.guild_id, record.game)
             # Nothing the last move's player is told depends on it: its transaction waits
             # for the bot's one write lock, so it runs after the answer instead of before.
             run = asyncio.create_task(self._rate_finished(record.id), name=f"rate game {record.id}")

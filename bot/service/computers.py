@@ -79,9 +79,13 @@ class Computers:
     def _next_id(self, record: GameRecord) -> int:
         return min([s.user_id for s in record.seats if s.computer is not None], default=FIRST_COMPUTER_ID + 1) - 1
 
-    def _name(self, record: GameRecord) -> str:
+    def pool(self, game: str, locale: str) -> list[str]:
+        """The names ``game``'s computer players take in ``locale``, in the order they are given."""
         plain = read_names()
-        pool = self.names.get(record.game, {}).get(record.locale) or plain.get(record.locale) or plain["en"]
+        return list(self.names.get(game, {}).get(locale) or plain.get(locale) or plain["en"])
+
+    def _name(self, record: GameRecord) -> str:
+        pool = self.pool(record.game, record.locale)
         taken = {s.name for s in record.seats}
         free = [n for n in pool if f"{COMPUTER_MARK} {n}" not in taken]
         name = free[0] if free else f"{pool[0]} {len(record.seats) + 1}"
@@ -140,21 +144,27 @@ class Computers:
 
     async def practice(self, lobby: NewLobby, *, players: int, level: str) -> Applied:
         """A table of the lobby's host and computer players at ``level``, ``players`` in
-        all, started at once."""
+        all, started at once; with ``lobby.hints`` (a practice table's default) the host's
+        panel offers 💡, and the game is not rated."""
+        self.check_practice(lobby.game, players, level)
         chosen = _level(level)
-        rules = self.service.games.get(lobby.game)
+        record = await self.service.new_lobby(lobby)
+        for _ in range(players - 1):
+            await self.add(record.id, lobby.host_id, False, chosen)
+        return await self.service.start(record.id, lobby.host_id, False)
+
+    def check_practice(self, game: str, players: int, level: str) -> None:
+        """Refuse a practice table that could not be opened, before anything is made for it."""
+        _level(level)
+        rules = self.service.games.get(game)
         if rules is None:
             raise UserError("error-unknown-game")
-        if not self.supports(lobby.game):
+        if not self.supports(game):
             raise UserError("computer-error-unsupported")
         # A new lobby has the game's default options: check the count before opening one.
         least, most = rules.player_range(rules.options_model())
         if not least <= players <= most:
             raise UserError("error-player-count", n=players, least=least, most=most)
-        record = await self.service.new_lobby(lobby)
-        for _ in range(players - 1):
-            await self.add(record.id, lobby.host_id, False, chosen)
-        return await self.service.start(record.id, lobby.host_id, False)
 
     # -- moves ---------------------------------------------------------------------------
 
@@ -186,7 +196,9 @@ class Computers:
             try:
                 player = self.players[record.game][level](rules)
                 action = computer_move(player, rules, state, seat.seat, events)
-                return await self.service.play(record, state, seat.seat, action, [])
+                applied = await self.service.play(record, state, seat.seat, action, [])
+                self.service.counters.computer_moved(record.guild_id, record.game)
+                return applied
             except RefusedActionError as exc:
                 failure: Exception = exc  # a move the rules refuse: a bug in the player
             except UserError:

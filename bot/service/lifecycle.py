@@ -11,7 +11,7 @@ from bot.core.errors import UserError
 from bot.engine.errors import IllegalAction
 from bot.service.commit import Applied, Commits, new_events, refusal
 from bot.service.lobby import require_host_or_mod, require_lobby
-from bot.store.records import SeatChange
+from bot.store.records import GameStatus, SeatChange
 
 __all__ = ["Lifecycle"]
 
@@ -57,6 +57,7 @@ class Lifecycle(Commits):
                 clocks=clocks,
             )
             record = await self.game(game_id)
+            self.counters.started(record.guild_id, record.game)
             self.changed(game_id)
             return Applied(record, state, events)
 
@@ -73,5 +74,7 @@ class Lifecycle(Commits):
                 return False
             await self.store.cancel_for_deleted_channel(game_id, self.clock())
             self.forget(game_id)
+        if record.status != GameStatus.LOBBY:
+            self.counters.abandoned(record.guild_id, record.game)
         log.info("game=%s guild=%s channel=%s ended: channel deleted", game_id, record.guild_id, record.channel_id)
         return True

@@ -15,6 +15,7 @@ from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.errors import UserError
 from bot.core.time_control import MIN_ANSWER_SECONDS, TimeControl
 from bot.engine.core import BaseOptions
+from bot.service.counters import GameCounters
 from bot.service.reads import AnyRules, GameReads
 from bot.store.games import GameStore
 from bot.store.records import ChannelBusyError, EndReason, GameRecord, GameStatus, NewAudit, NewLobby
@@ -54,15 +55,24 @@ def require_host_or_mod(record: GameRecord, user_id: int, is_mod: bool) -> None:
 class Lobbies(GameReads):
     """Tables before they start."""
 
-    def __init__(self, store: GameStore, games: Mapping[str, AnyRules], *, clock: Clock = WALL_CLOCK) -> None:
-        super().__init__(store, games, clock=clock)
+    def __init__(
+        self,
+        store: GameStore,
+        games: Mapping[str, AnyRules],
+        *,
+        clock: Clock = WALL_CLOCK,
+        counters: GameCounters | None = None,
+    ) -> None:
+        super().__init__(store, games, clock=clock, counters=counters)
         # Where new games' seeds come from: the system's entropy; a test may put a seeded
         # generator here to deal reproducible games.
         self.deals: random.Random = random.SystemRandom()
 
     async def new_lobby(self, lobby: NewLobby) -> GameRecord:
         """A lobby hosted by ``lobby.host_id``, with the game's default options unless it
-        names its own (a rematch keeps the finished game's)."""
+        names its own (a rematch keeps the finished game's). With ``lobby.hints`` every
+        player's panel offers 💡 (a practice or tutorial table opens with them; the host of any
+        lobby may allow them), and the game is not rated."""
         rules = self.games.get(lobby.game)
         if rules is None:
             raise UserError("error-unknown-game")
@@ -138,6 +148,16 @@ class Lobbies(GameReads):
             require_lobby(record)
             require_host_or_mod(record, user_id, is_mod)
             await self.store.set_time_control(game_id, control)
+            return await self.game(game_id)
+
+    async def set_hints(self, game_id: int, user_id: int, is_mod: bool, allowed: bool) -> GameRecord:
+        """The host (or a moderator) allows hints at the table, or no longer does: a game
+        with hints is not rated, so it is settled before the start, like every option."""
+        async with self.lock(game_id):
+            record = await self.game(game_id)
+            require_lobby(record)
+            require_host_or_mod(record, user_id, is_mod)
+            await self.store.set_hints(game_id, allowed)
             return await self.game(game_id)
 
     async def cancel(self, game_id: int, user_id: int, is_mod: bool, audited_reason: str | None = None) -> GameRecord:

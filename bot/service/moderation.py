@@ -56,6 +56,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def abandon(self, game_id: int, user_id: int) -> GameRecord:
@@ -77,6 +78,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.errors import UserError
 from bot.engine.core import BaseOptions, BaseState, Decision, Engine, Menu
+from bot.service.counters import GameCounters, Uncounted
 from bot.service.parsed import ParsedStates
 from bot.store.games import GameStore
 from bot.store.records import GameRecord, GameStatus
@@ -27,10 +28,18 @@ T = TypeVar("T")
 class GameReads:
     """The games as the service reads them. ``games``: each game's rules, by id."""
 
-    def __init__(self, store: GameStore, games: Mapping[str, AnyRules], *, clock: Clock = WALL_CLOCK) -> None:
+    def __init__(
+        self,
+        store: GameStore,
+        games: Mapping[str, AnyRules],
+        *,
+        clock: Clock = WALL_CLOCK,
+        counters: GameCounters | None = None,
+    ) -> None:
         self.store = store
         self.games = games
         self.clock = clock
+        self.counters: GameCounters = counters or Uncounted()
         # A game's lock lives while someone holds or awaits it, then goes: months of games
         # leave nothing behind, and a lock in use is never replaced by a second one.
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()

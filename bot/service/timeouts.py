@@ -140,8 +140,9 @@ class Timeouts(Commits):
             new_state, events = rules.apply(current, decision.seat, action)
             changes: list[SeatChange] = []
             if step == 0 and ruling is not None:
-                notes, changes = _ruling_noted(rules, record, current, new_state, decision, ruling)
-                events = notes + events
+                events, changes = _ruling_noted(rules, record, current, new_state, decision, ruling, events)
+                if ruling is TIMER and changes:  # the seat's first timeout on this decision
+                    self.counters.timed_out(record.guild_id, record.game)
             move = Move(decision.seat, "timeout", action, new_state, events, changes, audit=None if results else audit)
             results.append(await self.commit(record, current, move))
         return results
@@ -175,23 +176,39 @@ def _ruling_noted(
     after: BaseState,
     decision: Decision,
     ruling: _Ruling,
+    events: list[Event],
 ) -> tuple[list[Event], list[SeatChange]]:
-    """The table's note of a seat's first timeout on ``decision`` (and, at its third strike,
-    that it is away) and the seat's strike; nothing if this decision already timed out once
-    (it was interrupted and goes on)."""
+    """The timeout's ``events`` led by the table's note of a seat's first timeout on
+    ``decision`` (and, at its third strike, that it is away), and the seat's strike; the events
+    alone if this decision already timed out once (it was interrupted and goes on)."""
     seat = record.by_seat(decision.seat)
     if seat is not None and seat.timed_out_began == decision.began:
-        return [], []
+        return events, []
     count = (seat.strikes if seat else 0) + (1 if ruling.strikes else 0)
     said = rules.timeout_note(before, decision.seat) if ruling is TIMER else None
     notes = [Event(text=said or text(ruling.note, seat=decision.seat))]
+    if said is not None:
+        # The game's own note already says what some of the move's public events would.
+        events = _without_said(events, rules.timeout_note_says(before, decision.seat))
     away = ruling.strikes and count == STRIKES_TO_AWAY
     if away:
         # Where removing them would end the game for everyone, the notice offers a computer
         # player in their seat instead.
         key = "timeout-away-replace" if removal_ends_game(rules, after, decision.seat) else "timeout-away"
         notes.append(Event(text=text(key, seat=decision.seat, n=STRIKES_TO_AWAY)))
-    return notes, [SeatChange(decision.seat, strikes=count, timed_out_began=decision.began, away=away)]
+    return notes + events, [SeatChange(decision.seat, strikes=count, timed_out_began=decision.began, away=away)]
+
+
+def _without_said(events: list[Event], said: frozenset[str]) -> list[Event]:
+    """``events`` without the first public event of each key in ``said``."""
+    left = set(said)
+    kept = []
+    for event in events:
+        if event.to is None and event.text.key in left:
+            left.discard(event.text.key)
+            continue
+        kept.append(event)
+    return kept
 
 
 def _ran_out(record: GameRecord, seat: int, now: float | None) -> bool:

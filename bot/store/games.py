@@ -60,7 +60,7 @@ def _game_columns(dialect: Dialect) -> str:
         "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
         "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
         f"started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-        "turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, answer_seconds, bank_initial, "
+        "turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, hints, answer_seconds, bank_initial, "
         f"bank_increment, bank_cap, call_at, {seat_rows} AS seat_rows"
     )
 
@@ -319,8 +319,8 @@ class GameStore(Outbox):
                 control = lobby.time_control or TimeControl(lobby.turn_seconds)
                 game_id = await tx.insert(
                     "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
-                    "turn_seconds, locale, created_at, answer_seconds, bank_initial, bank_increment, bank_cap) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "turn_seconds, locale, created_at, hints, answer_seconds, bank_initial, bank_increment, "
+                    "bank_cap) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
                     (
                         lobby.guild_id,
                         lobby.channel_id,
@@ -332,6 +332,7 @@ class GameStore(Outbox):
                         control.turn_seconds,
                         lobby.locale,
                         now,
+                        int(lobby.hints),
                         *_control_columns(control),
                     ),
                 )
@@ -403,6 +404,10 @@ class GameStore(Outbox):
                 "bank_cap = ? WHERE id = ?",
                 (control.turn_seconds, *_control_columns(control), game_id),
             )
+
+    async def set_hints(self, game_id: int, allowed: bool) -> None:
+        with self._kept.dropping(game_id):
+            await self.db.execute("UPDATE games SET hints = ? WHERE id = ?", (int(allowed), game_id))
 
     async def cancel_lobby(
         self, game_id: int, now: float, *, reason: EndReason | None = None, audit: NewAudit | None = None
@@ -769,6 +774,7 @@ def _record(row: Row) -> GameRecord:
     record.status = GameStatus(record.status)
     record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
+    record.hints = bool(record.hints)
     record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
     record.turn_lines = tuple(json.loads(str(record.turn_lines)))
     record.turn_calls = tuple(Call(int(post), tuple(users)) for post, users in json.loads(str(record.turn_calls)))

@@ -141,6 +141,9 @@ class GameRecord:
     board_round: int | None
     turn_key: int | None
     turn_calls: tuple[Call, ...]
+    # The host allowed hints (or the table is a practice or tutorial one): every player's
+    # panel offers 💡, and the game is not rated.
+    hints: bool
     # The clock (see bot.core.time_control): the answer timer as set, the time bank's
     # (initial, increment, cap) when it has one; when a call that waited is due.
     answer_seconds: int | None
@@ -225,6 +228,7 @@ class NewLobby:
     turn_seconds: int
     options: str | None = None
     time_control: TimeControl | None = None  # None: the per-decision timer of turn_seconds
+    hints: bool = False  # every player's panel offers 💡, and the game is not rated
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)

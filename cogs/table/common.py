@@ -13,12 +13,12 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 
 import discord
 
-from bot.core.errors import UserError
+from bot.core.errors import UserError, storage_trouble
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
 from bot.service.computers import COMPUTER_MARK, is_computer_id
 from bot.store.records import GameRecord
-from cogs.table.metering import Meter
+from cogs.table.metering import Meter, interaction_kind
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot, Services
@@ -26,6 +26,8 @@ if TYPE_CHECKING:
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction whose token has expired
+
+T = TypeVar("T")
 
 Interaction = discord.Interaction[Any]
 
@@ -161,6 +163,20 @@ async def refuse(interaction: Interaction, refusal: UserError) -> None:
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
 
 
+async def unless_storage_fails(read: Awaitable[T], default: T) -> T:
+    """What ``read`` gives, or ``default`` when the storage refuses or does not answer within
+    :data:`SLOW_AFTER`: an autocomplete cannot defer nor say why, and Discord drops one not
+    answered within 3 s (an empty list, or a list that needs no storage, is the answer)."""
+    try:
+        return await asyncio.wait_for(read, SLOW_AFTER)
+    except TimeoutError:
+        return default
+    except UserError as exc:
+        if not storage_trouble(exc):
+            raise
+        return default
+
+
 NOTICE = "notice"
 NOTICE_WAIT = 0.5  # seconds the stuck-games notice may take before a command is run
 
@@ -205,11 +221,19 @@ async def note_stuck_games(interaction: Interaction) -> None:
 
 
 def log_label(interaction: Interaction) -> str:
-    """A short name for logs: the command, or the kind of component (never its payload)."""
-    if interaction.command is not None:
-        return "/" + interaction.command.qualified_name
-    custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
-    return ":".join(custom_id.split(":")[:2]) or str(interaction.type)
+    """A short name for logs: the command, or the kind of component or form (``mn:a``; any
+    id none of the bot's items or forms takes is ``other``): never its payload, which may
+    hold a secret, and never what a forged id holds, which could be anything."""
+    return interaction_kind(interaction)
+
+
+def log_refusal(interaction: Interaction, key: str) -> None:
+    """An expected refusal, at most once a minute for each kind of interaction and reason
+    (a flood of forged clicks, or every player while the storage is away, is one line a
+    minute with its count)."""
+    label = log_label(interaction)
+    kind = f"interaction {label} refused: {key}"
+    bot_of(interaction).services.refusals.log(logging.INFO, kind, "interaction %s refused: %s", label, key)
 
 
 # Discord drops an interaction not acknowledged within 3 s; work still running after this
@@ -249,7 +273,10 @@ class LateAnswer(discord.InteractionResponse[Any]):
             await super().defer(ephemeral=True, thinking=self._thinking)
         finally:
             self._deferral.set_result(True)
-        log.info("interaction %s deferred: slow work", log_label(parent))
+        label = log_label(parent)
+        bot_of(parent).services.refusals.log(
+            logging.INFO, f"interaction {label} deferred", "interaction %s deferred: slow work", label
+        )
 
     async def _late(self) -> bool:
         """Whether the work was deferred (waiting until the deferral went out)."""
@@ -378,7 +405,7 @@ async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]])
             await interaction.followup.send("⚠️ " + interaction.extras[NOTICE], ephemeral=True)
     except UserError as exc:
         # An expected refusal: the user reads the reason; no traceback.
-        log.info("interaction %s refused: %s", log_label(interaction), exc.reason.key)
+        log_refusal(interaction, exc.reason.key)
         try:
             await refuse(interaction, exc)
         except discord.NotFound as gone:

@@ -13,12 +13,16 @@ from cogs.table.commands import GameCog
 from cogs.table.computers import ComputerButton
 from cogs.table.fallback import InteractionFallback, on_app_command_error
 from cogs.table.game_log import GameLogButton
+from cogs.table.glossary import GlossaryButton, GlossarySelect
+from cogs.table.hints import HintButton
 from cogs.table.lobby import LobbyButton, LobbyOptionSelect
 from cogs.table.notes import NotesButton
 from cogs.table.panel import ActButton, ActSelect, PanelButton
 from cogs.table.quick import QuickButton, QuickSelect
 from cogs.table.rematch import RematchButton
 from cogs.table.replay import ReplayButton, ReplayJumpSelect, ShowReplayButton
+from cogs.table.spectators import CasterButton
+from cogs.table.tutorial import LESSON_FORM_SUBMIT, LESSON_ITEMS, submit_lesson_form
 
 if TYPE_CHECKING:
     from cogs.table.presentation import GamePresentation
@@ -34,6 +38,9 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     QuickSelect,
     NotesButton,
     GameLogButton,
+    GlossaryButton,
+    GlossarySelect,
+    HintButton,
     LobbyButton,
     LobbyOptionSelect,
     ComputerButton,
@@ -41,6 +48,8 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     ReplayButton,
     ReplayJumpSelect,
     ShowReplayButton,
+    CasterButton,
+    *LESSON_ITEMS,
 )
 
 
@@ -52,9 +61,14 @@ def table_items(presentations: Iterable[GamePresentation]) -> tuple[type[discord
 async def setup(bot: GameBot) -> None:
     games = bot.services.presentations.values()
     items = table_items(games)
+    forms = [*(form for p in games for form in p.forms), (LESSON_FORM_SUBMIT, submit_lesson_form)]
     bot.add_dynamic_items(*items)
+    # An interaction is counted under its kind only when one of these takes its id.
+    bot.services.metrics.register_components(
+        [*(item.__discord_ui_compiled_template__ for item in items), *(pattern for pattern, _ in forms)]
+    )
     await bot.add_cog(GameCog(bot, bot.services))
-    await bot.add_cog(InteractionFallback(items, [form for p in games for form in p.forms]))
+    await bot.add_cog(InteractionFallback(items, forms, bot.services.additions.items))
     bot.tree.error(on_app_command_error)
 
 

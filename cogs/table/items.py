@@ -30,6 +30,7 @@ from cogs.table.menus import PATH, format_path, parse_path
 
 __all__ = [
     "FLAG_FIELD",
+    "NUMBER_FIELD",
     "OPTIONAL_NUMBER",
     "Field",
     "Layout",

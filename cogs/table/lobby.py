@@ -17,10 +17,10 @@ from bot.core.errors import UserError
 from bot.core.schedule import DAY
 from bot.core.time_control import Bank, TimeControl
 from bot.engine.core import BaseOptions
-from bot.i18n import Translator
+from bot.i18n import Translator, locale_for
 from bot.service.estimates import Estimate
 from bot.store.guilds import GuildSettings
-from bot.store.records import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus, NewLobby
 from cogs.table.clock import duration, span_label
 from cogs.table.common import (
     Interaction,
@@ -34,6 +34,7 @@ from cogs.table.common import (
 )
 from cogs.table.items import Field, TableButton, TableSelect, one_of
 from cogs.table.menus import clipped
+from cogs.table.primer import pointer, primer_for, tell_primer
 
 __all__ = [
     "LOBBY_BUTTONS",
@@ -46,11 +47,16 @@ __all__ = [
     "lobby_op",
     "lobby_option",
     "lobby_view",
+    "new_lobby_here",
     "open_board",
+    "open_practice",
     "option_fields",
     "option_line",
+    "places",
     "require_game_channel",
     "show_lobby",
+    "started_line",
+    "uses_threads",
 ]
 
 log = logging.getLogger(__name__)
@@ -84,10 +90,74 @@ async def require_game_channel(interaction: Interaction) -> GuildSettings:
     settings it read (a new table takes its locale and timer from them)."""
     assert interaction.guild_id is not None
     settings = await services_of(interaction).guild_settings.get(interaction.guild_id)
-    category = getattr(interaction.channel, "category_id", None)
-    if settings.game_channels and not {interaction.channel_id, category} & set(settings.game_channels):
+    if settings.game_channels and not places(interaction) & set(settings.game_channels):
         raise UserError("error-channel-not-allowed")
     return settings
+
+
+def places(interaction: Interaction) -> set[int | None]:
+    """Where the interaction came from, as a server's settings list places: its channel, the
+    channel's category, and for a thread its channel too (a thread is where its channel is)."""
+    channel = interaction.channel
+    try:
+        category = getattr(channel, "category_id", None)
+    except discord.ClientException:  # a thread whose channel discord.py does not know
+        category = None
+    return {interaction.channel_id, category, getattr(channel, "parent_id", None)}
+
+
+def uses_threads(settings: GuildSettings, interaction: Interaction) -> bool:
+    """Whether a new table here gets a thread: the server listed this channel (or its
+    category) for thread tables, and this is a channel, not a thread already."""
+    if isinstance(interaction.channel, discord.Thread) or not settings.thread_channels:
+        return False
+    return bool(places(interaction) & set(settings.thread_channels))
+
+
+async def new_lobby_here(interaction: Interaction, game: str, *, hints: bool = False) -> tuple[NewLobby, bool]:
+    """A new table of ``game`` opened by the interacting user where they are, with the
+    server's locale and turn timer (/game new, /game practice, a lesson's practice table),
+    and whether it gets a thread of its own (the server keeps tables in threads here);
+    refused where the server allows no games."""
+    assert interaction.guild_id is not None
+    assert interaction.channel_id is not None
+    settings = await require_game_channel(interaction)
+    services = services_of(interaction)
+    locale = (
+        settings.locale
+        or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
+        or services.settings.default_locale
+    )
+    turn_seconds = settings.turn_seconds if settings.turn_seconds is not None else services.settings.turn_timer_seconds
+    lobby = NewLobby(
+        game=game,
+        guild_id=interaction.guild_id,
+        channel_id=interaction.channel_id,
+        host_id=interaction.user.id,
+        host_name=interaction.user.display_name,
+        locale=locale,
+        turn_seconds=turn_seconds,
+        hints=hints,
+    )
+    return lobby, uses_threads(settings, interaction)
+
+
+async def open_practice(interaction: Interaction, game: str, players: int, level: str, hints: bool = True) -> None:
+    """A table of the user and computer players here, started at once (/game practice, or
+    the end of a lesson), offering 💡 with ``hints``: the channel is told it started, and its
+    board follows; where tables live in threads, in a thread of its own."""
+    bot = bot_of(interaction)
+    lobby, in_thread = await new_lobby_here(interaction, game, hints=hints)
+    if in_thread:
+        await bot.services.threads.open_practice(interaction, lobby, players, level)
+    else:
+        applied = await bot.services.computers.practice(lobby, players=players, level=level)
+        t = public_translator(bot, applied.record)
+        await interaction.response.send_message(
+            content=started_line(bot, t), embed=lobby_message(bot, applied.record, t)["embed"]
+        )
+        open_board(interaction, applied.record)
+    await tell_primer(interaction, game)
 
 
 def option_fields(options_model: type[Any]) -> list[tuple[str, list[str]]]:
@@ -180,9 +250,10 @@ def lobby_message(
     rules = service.rules(record)
     options = service.options(record)
     least, most = rules.player_range(options)
-    embed = discord.Embed(
-        title=t("lobby-title", game=t(f"{record.game}-name")), description=t(f"{record.game}-summary")
-    )
+    # The game in one line, and where a newcomer learns it.
+    summary = t(f"{record.game}-summary")
+    about = f"{summary}\n-# {pointer(interaction_bot, t)}"
+    embed = discord.Embed(title=t("lobby-title", game=t(f"{record.game}-name")), description=about)
     seated = "\n".join(
         f"{i + 1}. {seat_mention(s)}" + (" 👑" if s.user_id == record.host_id else "")
         for i, s in enumerate(record.seats)
@@ -199,6 +270,10 @@ def lobby_message(
     if extras.lobby_lines is not None:
         option_lines += extras.lobby_lines(options, t)
     option_lines += clock_lines(t, record.time_control)
+    if interaction_bot.services.hints.supported(record.game):
+        # Set by /game hints (the lobby's five rows of controls are full in some games); a
+        # table with hints is not rated (bot/store/ratings.py).
+        option_lines.append(t("lobby-hints", allowed="yes" if record.hints else "no"))
     if estimate is not None:
         option_lines.append(estimate_line(t, estimate))
     embed.add_field(name=t("lobby-options"), value="\n".join(option_lines), inline=False)
@@ -270,8 +345,15 @@ async def shown_lobby(bot: Any, record: GameRecord) -> dict[str, Any]:
     t = public_translator(bot, record)
     if record.status == GameStatus.LOBBY:
         return await lobby_view(bot, record, t)
-    closed = "lobby-cancelled" if record.status == GameStatus.CANCELLED else "lobby-started"
-    return {"content": t(closed), "embed": None, "view": None}
+    if record.status == GameStatus.CANCELLED:
+        return {"content": t("lobby-cancelled"), "embed": None, "view": None}
+    return {"content": started_line(bot, t), "embed": None, "view": None}
+
+
+def started_line(bot: Any, t: Translator) -> str:
+    """What the lobby message (or a practice table's answer) says once the game started:
+    that it did, and where a newcomer learns the game."""
+    return f"{t('lobby-started')}\n-# {pointer(bot, t)}"
 
 
 # Edits of one lobby message take turns, and each shows the game as it is when it is made:
@@ -350,26 +432,45 @@ def open_board(interaction: Interaction, started: GameRecord | None) -> None:
 
 
 async def lobby_op(interaction: Interaction, game_id: int, op: str) -> None:
-    """A lobby button: the answer is the edit of the lobby message itself."""
+    """A lobby button: the answer is the edit of the lobby message itself (and a newcomer's
+    primer, privately, after it)."""
     started = await _run_lobby_op(interaction, game_id, op)
-    await _edit_clicked_lobby(interaction, game_id)
+    record = await _edit_clicked_lobby(interaction, game_id)
     open_board(interaction, started)
+    _put_away_if_cancelled(interaction, game_id, op)
+    if op == "join":
+        await tell_primer(interaction, record.game)
 
 
 async def lobby_command(interaction: Interaction, game_id: int, op: str, first: int | None = None) -> None:
     """A /game command: a private answer, then the one lobby message is edited (a command
     has no message of its own to edit; a public copy would keep live buttons forever)."""
     started = await _run_lobby_op(interaction, game_id, op, first)
-    await interaction.response.send_message(translator(interaction)(_ANSWERS[op]), ephemeral=True)
+    answer = translator(interaction)(_ANSWERS[op])
+    if op == "join":  # a newcomer's primer comes with the answer
+        record = await bot_of(interaction).services.service.game(game_id)
+        answer = "\n\n".join(filter(None, [answer, await primer_for(interaction, record.game)]))
+    await interaction.response.send_message(answer, ephemeral=True)
     open_board(interaction, started)  # in the background: a slow lobby edit never holds up the board
     await show_lobby(bot_of(interaction), game_id)
+    _put_away_if_cancelled(interaction, game_id, op)
 
 
-async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> None:
+def _put_away_if_cancelled(interaction: Interaction, game_id: int, op: str) -> None:
+    """A cancelled thread table, its lobby message edited: its line says it closed, and its
+    thread is archived (after the edit: nothing in an archived thread can be edited)."""
+    if op == "cancel":
+        services = bot_of(interaction).services
+        services.table.soon(services.threads.over(game_id))
+
+
+async def _edit_clicked_lobby(interaction: Interaction, game_id: int) -> GameRecord:
+    """The clicked lobby message edited to the game as it is now; returns the game."""
     bot = bot_of(interaction)
     async with lobby_edit_lock(game_id):
         record = await bot.services.service.game(game_id)
         await interaction.response.edit_message(**await shown_lobby(bot, record))
+    return record
 
 
 async def set_clock(

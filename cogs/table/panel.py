@@ -9,7 +9,7 @@ place while its interaction token lasts; after that, "My panel" opens a fresh on
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
@@ -22,17 +22,20 @@ from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import deadline_line, seat_clock_line
 from cogs.table.common import Interaction, select_values, services_of, translator
 from cogs.table.game_log import game_log_button
+from cogs.table.glossary import glossary_button
+from cogs.table.hints import hint_button
 from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    MAX_SELECT_OPTIONS,
     SUBMENU,
     action_hash,
     choice_tag,
     clipped,
     descend,
     paginated,
+    part_name,
+    select_parts,
 )
 from cogs.table.notes import notes_page
 
@@ -41,9 +44,13 @@ if TYPE_CHECKING:
 
 __all__ = [
     "BUTTON_STYLES",
+    "MARK",
     "ActButton",
     "ActSelect",
+    "ChoiceItem",
+    "Controls",
     "PanelButton",
+    "PanelControls",
     "act_on",
     "announce_soon",
     "choose",
@@ -61,6 +68,10 @@ _ActionRow = discord.ui.View
 # its latest lines, each cut to fit (a panel's content holds 2,000 characters).
 DIGEST_LINES = 8
 DIGEST_LINE_CHARS = 160
+#: A choice drawn on a message: its component, carrying where a click on it leads.
+ChoiceItem = discord.ui.DynamicItem[Any]
+#: What points at a lesson's suggested choice, on its button or select option.
+MARK = "👉"
 BUTTON_STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -173,15 +184,12 @@ async def _draw_panel(
         if shown is None:
             raise UserError("error-stale")
         content = "\n".join(["👉 " + t.text(shown.prompt), *(f"-# {t.text(note)}" for note in shown.notes)])
-        for item in menu_components(shown, list(path), record.id, decision.since, t):
+        for item in menu_components(shown, list(path), PanelControls(record.id, decision.since), t):
             view.add_item(item)
     for item in notes.items:
         view.add_item(item)
-    view.add_item(game_log_button(record, t))
-    extras = services.presentations[record.game].panel_extras
-    if extras is not None:
-        for item in extras(record, seat, t):
-            view.add_item(item)
+    for item in _tools(services, record, seat, decision, t):
+        view.add_item(item)
     latest = [e for e in await service.store.private_events(record.id, seat) if e.version == record.version]
     learnt = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
     banked = record.banked
@@ -205,6 +213,22 @@ async def _digest(store: GameStore, record: GameRecord, seat: int, t: Translator
     if len(said) > DIGEST_LINES:
         head.append(t("panel-digest-earlier", n=len(said) - DIGEST_LINES))
     return [*head, *(f"-# • {line}" for line in said[-DIGEST_LINES:])]
+
+
+def _tools(
+    services: Services, record: GameRecord, seat: int, decision: Decision | None, t: Translator
+) -> list[discord.ui.Item[Any]]:
+    """The panel's buttons under its choices: the game's log, 💡 where hints are offered,
+    "What does … do?", and the game's own."""
+    show = services.presentations[record.game]
+    items: list[discord.ui.Item[Any]] = [game_log_button(record, t)]
+    if decision is not None and record.status == GameStatus.RUNNING and services.hints.offered(record):
+        items.append(hint_button(record, decision.since, t))
+    if show.glossary is not None:
+        items.append(glossary_button(record, t))
+    if show.panel_extras is not None:
+        items += show.panel_extras(record, seat, t)
+    return items
 
 
 async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:
@@ -301,46 +325,82 @@ def _shown(menu: Menu | None) -> Menu | None:
     return None if menu is None else paginated(menu)
 
 
+class Controls(Protocol):
+    """Where a menu's components lead: the buttons and selects that carry a click on one
+    level of a menu to the code that follows it (a player's panel, a lesson)."""
+
+    def button(self, path: Sequence[int], tag: str, *, label: str, style: discord.ButtonStyle) -> ChoiceItem: ...
+
+    def select(
+        self, path: Sequence[int], part: int, *, options: list[discord.SelectOption], placeholder: str
+    ) -> ChoiceItem: ...
+
+
+class PanelControls:
+    """A player's panel: its choices carry the game and the decision's version."""
+
+    def __init__(self, game_id: int, since: int) -> None:
+        self.game_id, self.since = game_id, since
+
+    def button(self, path: Sequence[int], tag: str, *, label: str, style: discord.ButtonStyle) -> ChoiceItem:
+        return ActButton(self.game_id, self.since, path, tag, label=label, style=style)
+
+    def select(
+        self, path: Sequence[int], part: int, *, options: list[discord.SelectOption], placeholder: str
+    ) -> ChoiceItem:
+        return ActSelect(self.game_id, self.since, path, part, options=options, placeholder=placeholder)
+
+
 def menu_components(
-    menu: Menu, path: Sequence[int], game_id: int, since: int, t: Translator
-) -> list[discord.ui.Item[Any]]:
-    """Buttons for a short menu, a select for a long one, plus Back below the root."""
+    menu: Menu, path: Sequence[int], controls: Controls, t: Translator, *, marked: Sequence[int] | None = None
+) -> list[ChoiceItem]:
+    """Buttons for a short menu, a select for a long one, plus Back below the root.
+    ``marked``: the path (from the root) of a choice to point at (a lesson's suggestion):
+    the choice on it at this level carries :data:`MARK`."""
     t = t.for_labels()  # labels and placeholders are plain text: names unescaped
-    items: list[discord.ui.Item[Any]] = []
+    items: list[ChoiceItem] = []
+    here = len(path)
+    pointed = marked[here] if marked is not None and len(marked) > here and list(marked[:here]) == list(path) else None
     described = any(choice.description is not None for choice in menu.choices)
     if len(menu.choices) <= MAX_BUTTONS and not described:
         for index, choice in enumerate(menu.choices):
-            items.append(
-                ActButton(
-                    game_id,
-                    since,
-                    [*path, index],
-                    choice_tag(choice),
-                    label=clipped(t.text(choice.label), 80),
-                    style=BUTTON_STYLES[choice.style],
-                )
+            item = controls.button(
+                [*path, index],
+                choice_tag(choice),
+                label=clipped(t.text(choice.label), 80),
+                style=BUTTON_STYLES[choice.style],
             )
+            if index == pointed:
+                item.item.emoji = MARK
+            items.append(item)
     else:
         options = [
             discord.SelectOption(
                 label=clipped(t.text(choice.label), 100),
                 value=f"{index}:{choice_tag(choice)}",
                 description=clipped(t.text(choice.description), 100) if choice.description is not None else None,
+                emoji=MARK if index == pointed else None,
             )
             for index, choice in enumerate(menu.choices)
         ]
-        # A level longer than one select is drawn as several, each picked in one interaction.
-        parts = [options[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(options), MAX_SELECT_OPTIONS)]
+        # A level longer than one select is drawn as several, each picked in one interaction,
+        # split between whole groups (a guest's moves) where the choices have them, and each
+        # named by the groups it holds.
+        parts = select_parts(menu.choices)
         prompt = t.text(menu.prompt)
-        for part, chunk in enumerate(parts):
-            placeholder = (
-                prompt if len(parts) == 1 else t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
-            )
-            items.append(ActSelect(game_id, since, path, part, options=chunk, placeholder=clipped(placeholder, 150)))
+        for part, indices in enumerate(parts):
+            placeholder = prompt
+            if len(parts) > 1:
+                held = part_name(menu.choices, indices, t)
+                placeholder = (
+                    t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
+                    if held is None
+                    else t("panel-select-part-named", prompt=prompt, held=held)
+                )
+            chunk = [options[i] for i in indices]
+            items.append(controls.select(path, part, options=chunk, placeholder=clipped(placeholder, 150)))
     if path:
-        items.append(
-            ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)
-        )
+        items.append(controls.button(path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary))
     return items
 
 

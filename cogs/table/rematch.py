@@ -44,6 +44,14 @@ class RematchButton(TableButton, custom_id="mn:rm:{game_id}[:{rematch_id}]", rem
         service = bot.services.service
         user = interaction.user
         old = await finished_table(service, self.game_id, user.id)
+        if (thread_table := await bot.services.threads.table_of(old.id)) is not None:
+            # A thread table's Rematch is on its line in the parent channel: a new thread.
+            await require_game_channel(interaction)
+            opened_id = await bot.services.threads.rematch(interaction, old, thread_table, self.rematch_id)
+            if opened_id is not None:
+                label = public_translator(bot, old).for_labels()("rematch-button")
+                await _point_at(interaction, self.game_id, opened_id, label)
+            return
         if interaction.channel_id != old.channel_id:
             raise UserError("error-wrong-channel")
         await require_game_channel(interaction)  # the server may have moved its games since

@@ -19,6 +19,7 @@ from bot.service.games import GameService
 from bot.store.records import Call, GameRecord, GameStatus, NewPost, SeatRecord, StoredEvent, TurnUpdate
 from cogs.table.clock import absolute, bank_line, deadline_line, relative
 from cogs.table.common import Seat, seat_mention, seat_name
+from cogs.table.primer import pointer
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -136,6 +137,9 @@ class TurnPlanner:
             if live and (board_round != progress.round or below_board >= BOARD_SCROLL):
                 posts.append(NewPost("board"))
                 board_round = progress.round
+            if record.turn_post is None and record.turn_key is None and live:
+                # The game's first turn message: where a newcomer learns the game, once.
+                lines = [f"-# {pointer(self.bot, t)}", *lines]
             content = clip_head("\n".join([*head, *lines]), keep=len(head))
             posts.append(NewPost("turn", content, tuple(fresh), with_panel=live))
             turn = TurnUpdate(len(posts) - 1, notified, tuple(lines), board_round, progress.turn, call_at=call_at)
@@ -218,7 +222,21 @@ class TurnPlanner:
             if line is not None:
                 public = self.service.view(record, self.service.state(record), None)
                 head.append(f"-# {line(public, t)}")
+            head += [f"-# {note}" for note in self.table_notes(record, due, t)]
         return head
+
+    def table_notes(self, record: GameRecord, due: Sequence[Seat], t: Translator) -> list[str]:
+        """What the quick controls of the people due now do, one line each (the same line
+        once): buttons carry no description, so the turn message says it beside them."""
+        if record.status != GameStatus.RUNNING:
+            return []
+        state = self.service.state(record)
+        notes: list[str] = []
+        for seat in due:
+            menu = self.service.menu(record, state, seat.seat) if seat.computer is None else None
+            if menu is not None and menu.table_note is not None and (note := t.text(menu.table_note)) not in notes:
+                notes.append(note)
+        return notes
 
     def _over(self, record: GameRecord, t: Translator) -> str:
         """The line of a turn message whose game is over: who won, by name (no mention: the

@@ -248,5 +248,5 @@ async def test_the_only_person_at_a_practice_table_may_leave_it(fake: FakeDiscor
         await night.open_game("mascarade", 4)
         refused = await night.slash(night.users[1], "game leave")
         assert refused.original is not None
-        assert "/game replace" in refused.original.content
+        assert "/игра заменить" in refused.original.content, "bob reads Russian: the command as his client names it"
         assert (await bot.services.service.game(night.game_id)).status == "running"

@@ -10,6 +10,8 @@ from typing import Any
 import discord
 import pytest
 
+from cogs.gamenight import NIGHT_ITEMS
+from cogs.gamenight.night import GameNightCog
 from cogs.table.commands import GameCog
 from cogs.table.extension import table_items
 from cogs.table.fallback import InteractionFallback
@@ -33,15 +35,32 @@ async def test_unloading_the_table_removes_its_items_and_cogs_and_a_reload_plays
     night = await make_night(fake, tmp_path)
     async with night.bot() as bot:
         ours = table_items(bot.services.presentations.values())
-        assert sorted(registered(bot), key=id) == sorted(ours, key=id)
+        assert sorted(registered(bot), key=id) == sorted((*ours, *NIGHT_ITEMS), key=id)
+        hooks = list(bot.services.additions.timer_hooks)
+        assert len(hooks) == 2, "the game night's hubs and plans run with the table's timers"
 
         await bot.unload_extension(EXTENSION)
-        assert registered(bot) == []
+        # The game night's extension is its own: its items and timer work stay for the next table.
+        assert sorted(registered(bot), key=id) == sorted(NIGHT_ITEMS, key=id)
         assert bot.get_cog(GameCog.__cog_name__) is None
         assert bot.get_cog(InteractionFallback.__cog_name__) is None
 
         await bot.load_extension(EXTENSION)
-        assert sorted(registered(bot), key=id) == sorted(ours, key=id)
+        assert sorted(registered(bot), key=id) == sorted((*ours, *NIGHT_ITEMS), key=id)
+        assert bot.services.additions.timer_hooks == hooks
+        fallback = bot.get_cog(InteractionFallback.__cog_name__)
+        assert isinstance(fallback, InteractionFallback)
+        assert set(NIGHT_ITEMS) <= set(fallback.others), "a hub's click is the night's to answer, not out of date"
         board = await night.open_game("mascarade", 4)
         assert board.embeds
         assert not fake.unanswered()
+
+
+async def test_unloading_the_game_night_takes_back_its_items_and_timer_work(fake: FakeDiscord, tmp_path: Path) -> None:
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        await bot.unload_extension("cogs.gamenight")
+        assert not set(NIGHT_ITEMS) & set(registered(bot))
+        assert bot.services.additions.items == []
+        assert bot.services.additions.timer_hooks == []
+        assert bot.get_cog(GameNightCog.__cog_name__) is None

@@ -49,6 +49,8 @@ SURVEY = os.environ.get("MN_TABLE_SURVEY", "") not in ("", "0")
 # A file to which each finished table appends one JSON line of figures (steps checked, moments
 # people fell due, posts that notified them): the evidence behind a run, for whoever asks.
 REPORT = os.environ.get("MN_TABLE_REPORT", "")
+# Random tables per game played with a spectator following them.
+SPECTATED_TABLES = 2
 HALF_TIME_TIMER = 600  # seconds real time never reaches: the test lets half of it pass at once
 HALF_TIME_REPLAY = "python -m pytest -n 0 tests/e2e/test_table_conformance.py -k 'half_time and {game}'"
 
@@ -102,6 +104,26 @@ async def test_random_tables_conform(
                 elif REPORT:
                     _append_figures(run)
     assert not failures, "\n\n".join(failures)
+
+
+@pytest.mark.parametrize("game", GAMES)
+async def test_a_spectator_sees_the_public_view_at_every_step(
+    fake: FakeDiscord, tmp_path: Path, monkeypatch: pytest.MonkeyPatch, game: str
+) -> None:
+    """Random tables played with someone who is not at the table following each with /game
+    watch from its start: at every step their view is the engine's public view of the game
+    (the ``spectator`` invariant), it never offers a control, and it shows no secret."""
+    with offered(game, monkeypatch), watching_handlers():
+        night = await make_night(fake, tmp_path)
+        night.settings_overrides["computer_delay_seconds"] = 0
+        spectator = night.users[-1]  # never seated: the tables seat at most LARGE_TABLE
+        async with night.bot() as bot:
+            rules = bot.services.games[game]
+            for seed in range(SPECTATED_TABLES):
+                channel = await fake.add_channel(night.guild, f"watched-{seed}")
+                spec = table_spec(game, seed, rules)
+                run = await play_table(night, bot, spec, channel, spectator=spectator)
+                assert run.watched is not None, "the spectator's view was opened"
 
 
 @pytest.mark.parametrize("game", GAMES)

@@ -47,7 +47,7 @@ from cogs.mascarade.rules.actions import (
 from cogs.mascarade.rules.content import Content, Edition
 from cogs.mascarade.rules.views import ClaimView, SeatView
 
-__all__ = ["SharpMascarade"]
+__all__ = ["SharpMascarade", "Table", "table_for"]
 
 # The public events that open a turn (a swap, a peek, a claim).
 TURN_KEYS = frozenset({"mascarade-event-swap", "mascarade-event-peek", "mascarade-event-claim"})
@@ -255,16 +255,7 @@ class SharpMascarade:
     def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
         view = cast(SeatView, knowledge.view)
         board = view.board
-        table = Table(
-            me=knowledge.seat,
-            belief=Belief(knowledge.seat, knowledge.seen),
-            coins={info.seat: info.coins for info in board.seats},
-            order=tuple(info.seat for info in board.seats),
-            courthouse=board.courthouse,
-            edition=self.content.editions[board.edition],
-            content=self.content,
-            stale=_stale_rounds(knowledge, len(board.seats)),
-        )
+        table = table_for(knowledge, self.content)
         legal = knowledge.legal
         match knowledge.decision.kind:
             case "turn" | "prep":
@@ -294,6 +285,22 @@ class SharpMascarade:
                 pairs = [a for a in legal if isinstance(a, PuppetSwap)]
                 return max(pairs, key=lambda a: (table.coins[a.first] + table.coins[a.second], -a.first, -a.second))
         return legal[0]
+
+
+def table_for(knowledge: Knowledge, content: Content) -> Table:
+    """What this seat's moves are priced from, rebuilt from its knowledge (the hints'
+    explainer reads the same table the move was chosen on)."""
+    board = cast(SeatView, knowledge.view).board
+    return Table(
+        me=knowledge.seat,
+        belief=Belief(knowledge.seat, knowledge.seen),
+        coins={info.seat: info.coins for info in board.seats},
+        order=tuple(info.seat for info in board.seats),
+        courthouse=board.courthouse,
+        edition=content.editions[board.edition],
+        content=content,
+        stale=_stale_rounds(knowledge, len(board.seats)),
+    )
 
 
 def _stale_rounds(knowledge: Knowledge, players: int) -> float:
