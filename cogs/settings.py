@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.i18n.commands import cmd, option
 from bot.store.guilds import GuildSettings
+from cogs.table.away import my_settings
 from cogs.table.common import Interaction, guard, moderators_only, translator
 from cogs.table.lobby import timer_label
 from cogs.table.permissions import THREAD_TABLE_PERMISSIONS, missing
@@ -27,6 +28,9 @@ class SettingsCog(commands.Cog):
         self.services = services
 
     async def interaction_check(self, interaction: Interaction) -> bool:
+        # Everyone may see their own settings; the server's are the moderators'.
+        if interaction.command is self.me:
+            return True
         return await moderators_only(interaction)
 
     settings = app_commands.Group(
@@ -38,6 +42,7 @@ class SettingsCog(commands.Cog):
         current = await self.services.guild_settings.get(interaction.guild_id)
         updated = GuildSettings.model_validate({**current.model_dump(), **changes})
         await self.services.guild_settings.put(interaction.guild_id, updated)
+        self.services.table.settings_changed(interaction.guild_id, updated)
         await interaction.response.send_message(embed=self._embed(interaction, updated), ephemeral=True)
 
     def _embed(self, interaction: Interaction, s: GuildSettings) -> discord.Embed:
@@ -56,6 +61,9 @@ class SettingsCog(commands.Cog):
         embed.add_field(name=t("settings-language"), value=language)
         embed.add_field(name=t("settings-lobby-expiry"), value=t("timer-minutes", n=s.lobby_expiry_minutes))
         embed.add_field(name=t("settings-dm"), value=t("settings-yes") if s.dm_reminders else t("settings-no"))
+        embed.add_field(
+            name=t("settings-pictures"), value=t("settings-pictures-on" if s.pictures else "settings-pictures-off")
+        )
         threads = ", ".join(f"<#{c}>" for c in s.thread_channels) or t("settings-threads-nowhere")
         embed.add_field(name=t("settings-threads"), value=threads, inline=False)
         if problems := self._missing(interaction, s):
@@ -82,6 +90,12 @@ class SettingsCog(commands.Cog):
         if not me.guild_permissions.create_events:
             lines.append(t("settings-missing-events", missing=t("perm-create_events")))
         return lines
+
+    @settings.command(name=cmd("me", "cmd-settings-me"), description=cmd("Your own settings", "cmd-settings-me-desc"))
+    @guard
+    async def me(self, interaction: Interaction) -> None:
+        """Your time zone, quiet hours, holidays and DM reminders (anyone may look)."""
+        await my_settings(interaction)
 
     @settings.command(
         name=cmd("show", "cmd-settings-show"), description=cmd("Show the settings", "cmd-settings-show-desc")
@@ -187,6 +201,17 @@ class SettingsCog(commands.Cog):
     async def dm_reminders(self, interaction: Interaction, allowed: bool) -> None:
         """Whether players may opt in to turn reminders by direct message."""
         await self._update(interaction, dm_reminders=allowed)
+
+    @settings.command(
+        name=cmd("pictures", "cmd-settings-pictures"),
+        description=cmd("Draw pictures, or play in text alone", "cmd-settings-pictures-desc"),
+    )
+    @app_commands.describe(shown=cmd("Draw pictures (false: text alone)", "cmd-settings-pictures-shown"))
+    @app_commands.rename(shown=option("shown"))
+    @guard
+    async def pictures(self, interaction: Interaction, shown: bool) -> None:
+        """Boards, stories and replays as pictures, or every game in text alone."""
+        await self._update(interaction, pictures=shown)
 
 
 async def setup(bot: GameBot) -> None:

@@ -26,6 +26,7 @@ from cogs.table.common import Interaction
 from cogs.table.computers import ComputerButton
 from cogs.table.extension import ADAPTER_ITEMS, table_items
 from cogs.table.game_log import GameLogButton
+from cogs.table.glossary import GlossaryButton, GlossarySelect
 from cogs.table.hints import HintButton
 from cogs.table.items import OPTIONAL_NUMBER, TableButton, custom_id_overlaps
 from cogs.table.lobby import LobbyButton, LobbyOptionSelect
@@ -87,6 +88,8 @@ KEPT: list[tuple[discord.ui.DynamicItem[Any], str]] = [
     (GuessButton(12, 34), "mn:g:12:34"),
     (NoteSelect(12), "mn:gn:12"),
     (HintButton(12, 34), "mn:h:12:34"),
+    (GlossaryButton(12), "mn:wd:12"),
+    (GlossarySelect(12, 3), "mn:wd:12:3"),
     (CasterButton(12, 56, allow=True), "mn:cast:12:56:y"),
     (CasterButton(12, 56, allow=False), "mn:cast:12:56:n"),
     (LessonButton("mascarade", 3, [1, 2], "0123abcd"), "mn:t:mascarade:3:1.2:0123abcd"),

@@ -383,3 +383,22 @@ def test_story_pictures_are_readable_in_every_script_and_name_the_winners(game: 
                 said = "".join(label for label, _ in drawn.texts if "Winner" in label or "Nobody won." in label)
                 for seat in winners.winners:
                     assert names[seat].replace(" ", "") in said.replace(" ", ""), (said, names[seat])
+
+
+@pytest.mark.parametrize("game", STORIES)
+def test_story_pictures_cut_no_text_and_head_every_round(game: str, drawn: Drawn) -> None:
+    """Names, cards, characters and guests wrap instead of being cut (no text drawn ends in
+    the ellipsis ``fit`` adds), at the largest table with the longest names; every Grimm
+    round is headed by its winner, or by why nobody won it."""
+    high = GAMES[game].players[1]
+    for locale, names in (("en", NAMES["scripts"]), ("ru", None)):
+        for seed in range(SEED, SEED + 3):
+            drawn.texts.clear()
+            steps = sample_steps(game, high, seed)
+            story_picture(game, steps, translator(locale, names))
+            assert not [label for label, _ in drawn.texts if label.endswith("…")], "a text was cut"
+            if game == "grimm":
+                headings = [label for label, _ in drawn.texts if label[:5] in ("Round", "Раунд")]
+                played = {getattr(s.state, "round", 0) for s in steps} - {0}
+                assert len({h.split(":")[0] for h in headings}) == len(played), headings
+                assert all(h.split(":", 1)[1].strip() for h in headings), "each round says who won it, or why nobody"

@@ -1,5 +1,6 @@
 """The board pictures in ``docs/pictures/``, drawn from games played by the engines from
-fixed seeds: ``python -m bot.ops.docs_pictures`` (re-run it after changing a picture). The
+fixed seeds: ``python -m bot.ops.docs_pictures`` (re-run it after changing a picture; it
+prints each picture's alt text, which the markdown showing it shortens into its own). The
 ``*-phone-before.png`` pictures are not drawn here: they keep the drawing the ``-after`` ones
 replaced, for comparison.
 
@@ -25,6 +26,7 @@ from bot.boot.registry import load_catalog, load_games, load_plugins
 from bot.engine.core import BaseState, Engine
 from bot.i18n import Catalog, Translator
 from bot.service.replay import ReplayStep
+from cogs.table.alt_text import describe
 from cogs.table.plugin import DocsSample, GamePlugin, Stage
 from cogs.table.presentation import GamePresentation
 
@@ -158,8 +160,9 @@ def sample_steps(game: str, players: int, seed: int) -> list[ReplayStep]:
     while not state.finished:
         decision = rng.choice(rules.pending(state))
         legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
-        state, events = rules.apply(state, decision.seat, rng.choice(legal))
-        steps.append(ReplayStep(len(steps), decision.seat, "player", state, tuple(events)))
+        action = rng.choice(legal)
+        state, events = rules.apply(state, decision.seat, action)
+        steps.append(ReplayStep(len(steps), decision.seat, action.kind, state, tuple(events), action))
     return steps
 
 
@@ -209,17 +212,24 @@ def main(argv: Sequence[str] = ()) -> int:
 
 
 def _draw(game: str, sample: DocsSample, out: Path) -> None:
+    """Draw ``sample``, and print its alt text (the words the bot sends with it), which the
+    markdown showing it shortens into its own."""
     names = NAMES[sample.names] if sample.names else None
     t = translator(sample.locale, names)
+    drawn = _presentation(game)
     if sample.story:
-        image = story_picture(game, sample_steps(game, sample.players, sample.seed), t)
+        steps = sample_steps(game, sample.players, sample.seed)
+        image = story_picture(game, steps, t)
+        assert drawn.story is not None
+        said = describe(drawn.describe_story, drawn.story(steps).chart, t)
     else:
         state = sample_state(game, sample.players, sample.seed, sample.stage, moment=sample.moment)
         image, _ = picture(game, state, t)
+        said = describe(drawn.describe_board, _games()[game].view(state, None), t)
     if sample.width:
         image = phone(image, sample.width)
     (out / sample.name).write_bytes(image)
-    sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n")
+    sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n  alt: {said}\n")
 
 
 if __name__ == "__main__":

@@ -10,7 +10,7 @@ import asyncio
 import json
 import logging
 from collections.abc import Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import BaseModel
@@ -20,8 +20,9 @@ from bot.core.errors import UserError
 from bot.engine.core import BaseState, Decision, Event
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
+from bot.service.clocks import Clocks
 from bot.service.counters import GameCounters
-from bot.service.reads import AnyRules, GameReads
+from bot.service.reads import AnyRules
 from bot.store.games import GameStore
 from bot.store.ratings import RatingStore
 from bot.store.records import (
@@ -93,7 +94,7 @@ def refusal(exc: IllegalAction, record: GameRecord) -> RefusedActionError:
     return RefusedActionError(exc.reason, names={s.seat: s.name for s in record.seats})
 
 
-class Commits(GameReads):
+class Commits(Clocks):
     """Accepted actions stored, each in one transaction, and finished games rated."""
 
     def __init__(
@@ -124,6 +125,14 @@ class Commits(GameReads):
         # The state before was read (and its decisions worked out) by the caller: kept.
         asked_before, asked_after = list(self.pending(record, before)), self.rules(record).pending(after)
         stored = [*events, *_due_signal(asked_before, asked_after, move.seat if move.kind == "player" else None)]
+        seat_changes = list(move.seat_changes)
+        if record.banked:
+            owner_before = self.owner(record, before) if asked_before else None
+            running = record.status == GameStatus.RUNNING
+            clocks, deadline = await self.clocks_after(record, asked_before, owner_before, after, now, running=running)
+            seat_changes = _with_clocks(seat_changes, clocks)
+        else:
+            deadline = self._next_deadline(record, after, now, asked_before, asked_after)
         action = move.action
         action_json = action.model_dump_json() if isinstance(action, BaseModel) else json.dumps(action)
         try:
@@ -139,9 +148,9 @@ class Commits(GameReads):
                     action=action_json,
                     events=new_events(stored),
                     status=status,
-                    deadline_at=self._next_deadline(record, after, now, asked_before, asked_after),
+                    deadline_at=deadline,
                     now=now,
-                    seat_changes=move.seat_changes,
+                    seat_changes=seat_changes,
                     winners=winners,
                     audit=move.audit,
                 )
@@ -201,23 +210,23 @@ class Commits(GameReads):
     def _next_deadline(
         self, record: GameRecord, state: BaseState, now: float, before: list[Decision], after: list[Decision]
     ) -> float | None:
-        """The deadline after an action: a new turn's time, except when the action only
-        answered one of several decisions asked at once (a claim answered all at once, the
-        final guesses): those still asked keep the time they were given."""
+        """The deadline after an action on the per-decision timer: the time of what is asked
+        now (:meth:`turn_deadline`), except when the action only answered one of several
+        decisions asked at once (a claim answered all at once, the final guesses): those
+        still asked keep the time they were given."""
         still_asked = {(d.seat, d.since) for d in after}
         if record.deadline_at is not None and after and still_asked < {(d.seat, d.since) for d in before}:
             return record.deadline_at
         return self.turn_deadline(record, state, now)
 
-    def turn_deadline(self, record: GameRecord, state: BaseState, now: float) -> float | None:
-        """A turn's time from now, unless the game has no timer or waits only for computer
-        seats (they move at once; a timer would only make the timer loop call again)."""
-        if record.turn_seconds <= 0 or state.finished:
-            return None
-        computers = {s.seat for s in record.seats if s.computer is not None}
-        if all(d.seat in computers for d in self.rules(record).pending(state)):
-            return None
-        return now + record.turn_seconds
+
+def _with_clocks(changes: list[SeatChange], clocks: list[SeatChange]) -> list[SeatChange]:
+    """An action's seat changes with the seats' new clocks (one change per seat)."""
+    merged = {c.seat: c for c in changes}
+    for clock in clocks:
+        found = merged.get(clock.seat)
+        merged[clock.seat] = clock if found is None else replace(found, clock=clock.clock)
+    return list(merged.values())
 
 
 def new_events(events: list[Event]) -> list[NewEvent]:

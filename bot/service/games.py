@@ -18,12 +18,15 @@ its own, as the games repository is (:class:`bot.store.games.GameStore` and its 
 - :mod:`bot.service.timeouts` — the timeout ruling (the timer, a moderator's skip), strikes,
   a broken ruling's pause;
 - :mod:`bot.service.acting` — a seat's move (a click, a computer player's);
-- :mod:`bot.service.replay` — a stored game replayed step by step from its seed.
+- :mod:`bot.service.replay` — a stored game replayed step by step from its seed;
+- :mod:`bot.service.clocks` — the clock: the answer timer, time banks, people's schedules;
+- :mod:`bot.service.estimates` — the lobby's estimate of a game's length.
 """
 
 from __future__ import annotations
 
 from bot.service.acting import Acting
+from bot.service.estimates import Estimating
 from bot.service.lifecycle import Lifecycle
 from bot.service.lobby import Lobbies
 from bot.service.replay import Replay
@@ -31,5 +34,5 @@ from bot.service.replay import Replay
 __all__ = ["GameService"]
 
 
-class GameService(Acting, Lobbies, Lifecycle, Replay):
+class GameService(Acting, Lobbies, Lifecycle, Replay, Estimating):
     """Lobbies, starts, moves, timeouts and replays of every game, over one store."""

@@ -5,12 +5,13 @@ here."""
 from __future__ import annotations
 
 import logging
+from dataclasses import replace
 
 from bot.core.errors import UserError
 from bot.engine.errors import IllegalAction
 from bot.service.commit import Applied, Commits, new_events, refusal
 from bot.service.lobby import require_host_or_mod, require_lobby
-from bot.store.records import GameStatus
+from bot.store.records import GameStatus, SeatChange
 
 __all__ = ["Lifecycle"]
 
@@ -39,6 +40,11 @@ class Lifecycle(Commits):
             except IllegalAction as exc:
                 raise refusal(exc, record) from None
             now = self.clock()
+            deadline, clocks = self.turn_deadline(record, state, now), list[SeatChange]()
+            if record.banked:
+                # Seats are numbered in join order when the game starts: so are their clocks.
+                seated = replace(record, seats=[replace(s, seat=n) for n, s in enumerate(record.seats)])
+                clocks, deadline = await self.clocks_after(seated, [], None, state, now)
             await self.store.record_start(
                 game_id,
                 seat_order=[s.user_id for s in record.seats],  # seats are numbered in join order
@@ -46,8 +52,9 @@ class Lifecycle(Commits):
                 version=state.version,
                 options=options.model_dump_json(),  # the host's first player, for replays
                 events=new_events(events),
-                deadline_at=self.turn_deadline(record, state, now),
+                deadline_at=deadline,
                 now=now,
+                clocks=clocks,
             )
             record = await self.game(game_id)
             self.counters.started(record.guild_id, record.game)

@@ -13,13 +13,33 @@ from pydantic import ValidationError
 
 from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.errors import UserError
+from bot.core.time_control import MIN_ANSWER_SECONDS, TimeControl
 from bot.engine.core import BaseOptions
 from bot.service.counters import GameCounters
 from bot.service.reads import AnyRules, GameReads
 from bot.store.games import GameStore
 from bot.store.records import ChannelBusyError, EndReason, GameRecord, GameStatus, NewAudit, NewLobby
 
-__all__ = ["Lobbies", "require_host_or_mod", "require_lobby"]
+__all__ = ["Lobbies", "check_time_control", "require_host_or_mod", "require_lobby"]
+
+# The longest clock a lobby may set: a week a decision, or a bank of four weeks.
+MAX_TURN_SECONDS = 7 * 24 * 3600
+MAX_BANK_SECONDS = 28 * 24 * 3600
+
+
+def check_time_control(control: TimeControl) -> None:
+    """Refuse a clock no table could play: negative or overlong times, a bank whose cap is
+    below its start, an answer timer shorter than :data:`MIN_ANSWER_SECONDS` or longer than
+    the decision it answers."""
+    if not 0 <= control.turn_seconds <= MAX_TURN_SECONDS:
+        raise UserError("error-bad-clock")
+    bank = control.bank
+    if bank is not None and not (0 < bank.initial <= bank.cap <= MAX_BANK_SECONDS and 0 <= bank.increment <= bank.cap):
+        raise UserError("error-bad-clock")
+    answers = control.answer_seconds
+    longest = bank.cap if bank is not None else control.turn_seconds
+    if answers is not None and not MIN_ANSWER_SECONDS <= answers <= max(longest, MIN_ANSWER_SECONDS):
+        raise UserError("error-bad-clock")
 
 
 def require_lobby(record: GameRecord) -> None:
@@ -58,6 +78,8 @@ class Lobbies(GameReads):
             raise UserError("error-unknown-game")
         if lobby.options is None:
             lobby = replace(lobby, options=rules.options_model().model_dump_json())
+        if lobby.time_control is not None:
+            check_time_control(lobby.time_control)
         try:
             game_id = await self.store.create_lobby(lobby, seed=self.deals.getrandbits(62), now=self.clock())
         except ChannelBusyError:
@@ -117,12 +139,15 @@ class Lobbies(GameReads):
             await self.store.set_options(game_id, options.model_dump_json())
             return await self.game(game_id)
 
-    async def set_turn_seconds(self, game_id: int, user_id: int, is_mod: bool, seconds: int) -> GameRecord:
+    async def set_time_control(self, game_id: int, user_id: int, is_mod: bool, control: TimeControl) -> GameRecord:
+        """The host (or a moderator) sets the lobby's clock: the per-decision timer or a time
+        bank, and the answer timer (see :mod:`bot.core.time_control`)."""
+        check_time_control(control)
         async with self.lock(game_id):
             record = await self.game(game_id)
             require_lobby(record)
             require_host_or_mod(record, user_id, is_mod)
-            await self.store.set_turn_seconds(game_id, seconds)
+            await self.store.set_time_control(game_id, control)
             return await self.game(game_id)
 
     async def set_hints(self, game_id: int, user_id: int, is_mod: bool, allowed: bool) -> GameRecord:

@@ -63,6 +63,7 @@ async def open_rematch(
             host_name=user_name,
             locale=old.locale,
             turn_seconds=old.turn_seconds,
+            time_control=old.time_control,
             options=options.model_dump_json(),
             hints=old.hints,
         )

@@ -9,7 +9,7 @@ import asyncio
 import json
 from dataclasses import dataclass
 
-from bot.engine.core import BaseOptions, BaseState, Event
+from bot.engine.core import ActionModel, BaseOptions, BaseState, Event
 from bot.service.reads import AnyRules, GameReads
 
 __all__ = ["Replay", "ReplayStep"]
@@ -18,13 +18,15 @@ __all__ = ["Replay", "ReplayStep"]
 @dataclass(frozen=True, slots=True)
 class ReplayStep:
     """One step of a replayed game: ``number`` 0 is the deal; ``kind`` is the stored
-    action's kind ("remove" for a removal) or "setup"."""
+    action's kind ("remove" for a removal) or "setup"; ``action`` the move played (None for
+    the deal and a removal)."""
 
     number: int
     seat: int | None
     kind: str
     state: BaseState
     events: tuple[Event, ...]
+    action: ActionModel | None = None
 
 
 class Replay(GameReads):
@@ -56,9 +58,11 @@ def _replayed(
     steps = [ReplayStep(0, None, "setup", state, tuple(events))]
     for number, (seat, kind, action_json) in enumerate(actions, start=1):
         assert seat is not None
+        action = None
         if kind == "remove":
             state, events = rules.remove_seat(state, seat)
         else:
-            state, events = rules.apply(state, seat, rules.parse_action(json.loads(action_json)))
-        steps.append(ReplayStep(number, seat, kind, state, tuple(events)))
+            action = rules.parse_action(json.loads(action_json))
+            state, events = rules.apply(state, seat, action)
+        steps.append(ReplayStep(number, seat, kind, state, tuple(events), action))
     return steps

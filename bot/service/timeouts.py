@@ -13,6 +13,7 @@ from bot.core.errors import UserError
 from bot.engine.core import BaseState, Decision, Engine, Event
 from bot.engine.errors import IllegalAction
 from bot.engine.text import text
+from bot.service.clocks import first_due, stopped_clocks
 from bot.service.commit import Applied, Commits, Move, announcement
 from bot.store.records import GameRecord, GameStatus, NewAudit, PauseReason, SeatChange
 
@@ -49,7 +50,12 @@ class Timeouts(Commits):
             if record.status != GameStatus.RUNNING or record.deadline_at is None or record.deadline_at > self.clock():
                 return []
             try:
-                return await self._time_out_open(record, TIMER)
+                played = await self._time_out_open(record, TIMER, due_by=self.clock())
+                if not played and record.banked:
+                    # No seat's own clock ran out (one moved on meanwhile): the game's next
+                    # deadline is its seats' first again, not this one every second.
+                    await self.store.set_clocks(game_id, [], first_due(record.seats, []))
+                return played
             except UserError:
                 raise  # the storage (busy, full) or a race, not the rules: the next tick retries
             except Exception:
@@ -67,8 +73,15 @@ class Timeouts(Commits):
         """Pause a running game (the caller holds its lock): the time left on its timer is
         kept for the resume, and the table is told why (``paused-<reason>``)."""
         now = self.clock()
+        clocks = []
+        if record.banked and record.state is not None:
+            state = self.state(record)
+            asked = self.pending(record, state)
+            owner = self.owner(record, state) if asked else None
+            clocks = stopped_clocks(record.seats, owner, asked, now, await self.schedules(record, now))
         await self.store.pause(
             record.id,
+            clocks=clocks,
             remaining=None if record.deadline_at is None else max(record.deadline_at - now, 0.0),
             reason=reason,
             announcement=announcement(text(f"paused-{reason.value}")),
@@ -88,13 +101,20 @@ class Timeouts(Commits):
             audit = NewAudit(record.guild_id, game_id, moderator_id, "skip")
             return await self._time_out_open(record, MOD_SKIP, audit)
 
-    async def _time_out_open(self, record: GameRecord, ruling: _Ruling, audit: NewAudit | None = None) -> list[Applied]:
+    async def _time_out_open(
+        self, record: GameRecord, ruling: _Ruling, audit: NewAudit | None = None, *, due_by: float | None = None
+    ) -> list[Applied]:
+        """The timeout ruling for the decisions open now; with ``due_by``, in a time-bank game,
+        only for the seats whose own clock ran out by then (each seat has its own)."""
         results: list[Applied] = []
         # A decision open to people and computer seats at once (a simultaneous one) has a
         # deadline: the people's. The computer seats are about to move.
         computers = {s.seat for s in record.seats if s.computer is not None}
+        banked = record.banked and due_by is not None
         for decision in self.pending(record, self.state(record)):
             if decision.seat in computers:
+                continue
+            if banked and not _ran_out(record, decision.seat, due_by):
                 continue
             results += await self._time_out(record.id, decision, ruling, None if results else audit)
         return results + await self.finish_timed_out(record.id)
@@ -120,10 +140,9 @@ class Timeouts(Commits):
             new_state, events = rules.apply(current, decision.seat, action)
             changes: list[SeatChange] = []
             if step == 0 and ruling is not None:
-                notes, changes = _ruling_noted(rules, record, current, new_state, decision, ruling)
+                events, changes = _ruling_noted(rules, record, current, new_state, decision, ruling, events)
                 if ruling is TIMER and changes:  # the seat's first timeout on this decision
                     self.counters.timed_out(record.guild_id, record.game)
-                events = notes + events
             move = Move(decision.seat, "timeout", action, new_state, events, changes, audit=None if results else audit)
             results.append(await self.commit(record, current, move))
         return results
@@ -157,23 +176,46 @@ def _ruling_noted(
     after: BaseState,
     decision: Decision,
     ruling: _Ruling,
+    events: list[Event],
 ) -> tuple[list[Event], list[SeatChange]]:
-    """The table's note of a seat's first timeout on ``decision`` (and, at its third strike,
-    that it is away) and the seat's strike; nothing if this decision already timed out once
-    (it was interrupted and goes on)."""
+    """The timeout's ``events`` led by the table's note of a seat's first timeout on
+    ``decision`` (and, at its third strike, that it is away), and the seat's strike; the events
+    alone if this decision already timed out once (it was interrupted and goes on)."""
     seat = record.by_seat(decision.seat)
     if seat is not None and seat.timed_out_began == decision.began:
-        return [], []
+        return events, []
     count = (seat.strikes if seat else 0) + (1 if ruling.strikes else 0)
     said = rules.timeout_note(before, decision.seat) if ruling is TIMER else None
     notes = [Event(text=said or text(ruling.note, seat=decision.seat))]
+    if said is not None:
+        # The game's own note already says what some of the move's public events would.
+        events = _without_said(events, rules.timeout_note_says(before, decision.seat))
     away = ruling.strikes and count == STRIKES_TO_AWAY
     if away:
         # Where removing them would end the game for everyone, the notice offers a computer
         # player in their seat instead.
         key = "timeout-away-replace" if removal_ends_game(rules, after, decision.seat) else "timeout-away"
         notes.append(Event(text=text(key, seat=decision.seat, n=STRIKES_TO_AWAY)))
-    return notes, [SeatChange(decision.seat, strikes=count, timed_out_began=decision.began, away=away)]
+    return notes + events, [SeatChange(decision.seat, strikes=count, timed_out_began=decision.began, away=away)]
+
+
+def _without_said(events: list[Event], said: frozenset[str]) -> list[Event]:
+    """``events`` without the first public event of each key in ``said``."""
+    left = set(said)
+    kept = []
+    for event in events:
+        if event.to is None and event.text.key in left:
+            left.discard(event.text.key)
+            continue
+        kept.append(event)
+    return kept
+
+
+def _ran_out(record: GameRecord, seat: int, now: float | None) -> bool:
+    """Whether ``seat``'s own clock ran out by ``now`` (a time-bank game)."""
+    found = record.by_seat(seat)
+    clock = found.clock if found is not None else None
+    return clock is not None and clock.due_at is not None and now is not None and clock.due_at <= now
 
 
 def removal_ends_game(rules: Engine[Any, Any, Any], state: BaseState, seat: int) -> bool:

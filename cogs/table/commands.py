@@ -17,6 +17,7 @@ from bot.core.errors import UserError, storage_trouble
 from bot.i18n.commands import cmd, option
 from bot.players.base import LEVELS
 from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
+from cogs.table import away as away_commands
 from cogs.table.choices import offer_games
 from cogs.table.clock import relative
 from cogs.table.common import (
@@ -35,14 +36,16 @@ from cogs.table.computers import ComputerRunner
 from cogs.table.lobby import (
     lobby_command,
     lobby_edit_lock,
-    lobby_message,
+    lobby_view,
     new_lobby_here,
     open_practice,
+    set_clock,
     show_lobby,
     uses_threads,
 )
 from cogs.table.panel import open_panel
 from cogs.table.permissions import REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS, missing
+from cogs.table.primer import tell_primer
 from cogs.table.replay import finished_game, send_replay
 from cogs.table.tutorial import open_lesson
 
@@ -124,14 +127,15 @@ class GameCog(commands.Cog):
         lobby, in_thread = await new_lobby_here(interaction, game.value)
         if in_thread:
             await self.services.threads.open_lobby(interaction, lobby)
-            return
-        record = await self.services.service.new_lobby(lobby)
-        # A /game join right behind this waits for the message's id, so it can edit it.
-        async with lobby_edit_lock(record.id):
-            await interaction.response.send_message(
-                **lobby_message(self.bot, record, public_translator(self.bot, record))
-            )
-            await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
+        else:
+            record = await self.services.service.new_lobby(lobby)
+            # A /game join right behind this waits for the message's id, so it can edit it.
+            async with lobby_edit_lock(record.id):
+                await interaction.response.send_message(
+                    **await lobby_view(self.bot, record, public_translator(self.bot, record))
+                )
+                await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
+        await tell_primer(interaction, game.value)  # the host took the first seat
 
     @game.command(
         name=cmd("practice", "cmd-practice"),
@@ -414,6 +418,82 @@ class GameCog(commands.Cog):
                 choices.append(app_commands.Choice(name=name[:100], value=g.id))
         return choices
 
+    @game.command(
+        name=cmd("clock", "cmd-clock"), description=cmd("Set the lobby's clock by hand (host)", "cmd-clock-desc")
+    )
+    @app_commands.describe(
+        turn=cmd("A timer per decision, e.g. 3m (no time bank)", "cmd-clock-turn"),
+        answer=cmd("The answer timer, e.g. 45s", "cmd-clock-answer"),
+        bank=cmd("A time bank to start with, e.g. 3d", "cmd-clock-bank"),
+        increment=cmd("Added after each decision, e.g. 12h", "cmd-clock-increment"),
+        cap=cmd("The most a bank may hold, e.g. 5d", "cmd-clock-cap"),
+    )
+    @guard
+    async def clock(
+        self,
+        interaction: Interaction,
+        turn: str | None = None,
+        answer: str | None = None,
+        bank: str | None = None,
+        increment: str | None = None,
+        cap: str | None = None,
+    ) -> None:
+        """Set this channel's lobby clock: a turn timer or a time bank, and the answer timer (host)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await set_clock(interaction, record.id, turn=turn, answer=answer, bank=bank, increment=increment, cap=cap)
+
+    away = app_commands.Group(
+        name=cmd("away", "cmd-away"),
+        description=cmd("Your time zone, quiet hours and holidays", "cmd-away-desc"),
+        parent=game,
+    )
+
+    @away.command(name=cmd("zone", "cmd-away-zone"), description=cmd("Set your time zone", "cmd-away-zone-desc"))
+    @app_commands.describe(zone=cmd("A time zone, e.g. Europe/Berlin", "cmd-away-zone-arg"))
+    @guard
+    async def away_zone(self, interaction: Interaction, zone: str) -> None:
+        """Your time zone: your quiet hours and holidays are in its local time."""
+        await away_commands.set_zone(interaction, zone)
+
+    @away_zone.autocomplete("zone")
+    async def _zone_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return away_commands.zone_choices(current)
+
+    @away.command(
+        name=cmd("quiet", "cmd-away-quiet"), description=cmd("Hours when nobody calls you", "cmd-away-quiet-desc")
+    )
+    @app_commands.describe(
+        start=cmd("From this hour, local time (0-23)", "cmd-away-quiet-start"),
+        end=cmd("Until this hour (the same hour: no quiet hours)", "cmd-away-quiet-end"),
+    )
+    @guard
+    async def away_quiet(
+        self, interaction: Interaction, start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23]
+    ) -> None:
+        """Quiet hours: in games played over days, nobody calls you and your time bank stops."""
+        await away_commands.quiet(interaction, start, end)
+
+    @away.command(
+        name=cmd("holiday", "cmd-away-holiday"),
+        description=cmd("Stop your clocks for some days", "cmd-away-holiday-desc"),
+    )
+    @app_commands.describe(
+        days=cmd("How many days", "cmd-away-holiday-days"),
+        start=cmd("From this date, YYYY-MM-DD (default: now)", "cmd-away-holiday-start"),
+    )
+    @guard
+    async def away_holiday(
+        self, interaction: Interaction, days: app_commands.Range[int, 1, 14], start: str | None = None
+    ) -> None:
+        """A holiday: in games played over days your clock stops and the table sees you away."""
+        await away_commands.holiday(interaction, days, start)
+
+    @away.command(name=cmd("back", "cmd-away-back"), description=cmd("End your holiday now", "cmd-away-back-desc"))
+    @guard
+    async def away_back(self, interaction: Interaction) -> None:
+        """Back early: your holiday ends now."""
+        await away_commands.back(interaction)
+
     @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
     @app_commands.describe(on=cmd("True to get reminders by DM, False to stop them", "cmd-reminders-on"))
     @app_commands.rename(on=option("on"))
@@ -544,12 +624,16 @@ class GameCog(commands.Cog):
         for timer in await self.services.store.due_timers():
             # One game's failure never holds up the others' timers.
             try:
-                if timer.deadline_at <= now:
+                deadline = timer.deadline_at
+                if deadline is not None and deadline <= now:
                     await self.services.service.expire(timer.game_id)
                     # What the ruling played, or the pause of a game whose ruling failed.
                     self.services.table.soon(self.services.table.deliver(timer.game_id))
-                elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
-                    await self._remind(timer.game_id)
+                elif deadline is not None and not timer.reminded and deadline - now <= timer.turn_seconds / 2:
+                    await self._remind(timer.game_id, deadline - now)
+                if timer.call_at is not None and timer.call_at <= now:
+                    # Someone's quiet hours or holiday ended while they are due: their call.
+                    self.services.table.soon(self.services.table.call_waiting(timer.game_id))
             except Exception as exc:
                 failed = failed or exc
         if failed is not None:
@@ -611,7 +695,7 @@ class GameCog(commands.Cog):
             message_id = await self._find_lobby_message(channel, record)
             if message_id is None:
                 message = await channel.send(
-                    **lobby_message(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
+                    **await lobby_view(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
                 )
                 message_id = message.id
         except (discord.Forbidden, discord.NotFound):
@@ -662,8 +746,12 @@ class GameCog(commands.Cog):
             # A thread table's line says it closed, and its thread is archived.
             self.services.table.soon(self.services.threads.over(record.id))
 
-    async def _remind(self, game_id: int) -> None:
+    async def _remind(self, game_id: int, left: float) -> None:
+        """Half time: ``left`` seconds are left of what is asked now (an answer's timer is
+        shorter than the turn's: its half comes later)."""
         record = await self.services.service.game(game_id)
+        if left > self.services.service.decision_seconds(record) / 2:
+            return
         await self.services.service.mark_reminded(game_id)
         users = self.services.table.to_act(record)
         if users:

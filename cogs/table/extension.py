@@ -13,6 +13,7 @@ from cogs.table.commands import GameCog
 from cogs.table.computers import ComputerButton
 from cogs.table.fallback import InteractionFallback, on_app_command_error
 from cogs.table.game_log import GameLogButton
+from cogs.table.glossary import GlossaryButton, GlossarySelect
 from cogs.table.hints import HintButton
 from cogs.table.lobby import LobbyButton, LobbyOptionSelect
 from cogs.table.notes import NotesButton
@@ -37,6 +38,8 @@ ADAPTER_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (
     QuickSelect,
     NotesButton,
     GameLogButton,
+    GlossaryButton,
+    GlossarySelect,
     HintButton,
     LobbyButton,
     LobbyOptionSelect,

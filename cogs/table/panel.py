@@ -16,23 +16,26 @@ import discord
 from bot.core.errors import UserError
 from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
-from bot.service.commit import decode_text
+from bot.service.commit import GAME_FINISHED, decode_text
+from bot.store.games import GameStore
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.clock import deadline_line
+from cogs.table.clock import deadline_line, seat_clock_line
 from cogs.table.common import Interaction, select_values, services_of, translator
 from cogs.table.game_log import game_log_button
+from cogs.table.glossary import glossary_button
 from cogs.table.hints import hint_button
 from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    MAX_SELECT_OPTIONS,
     SUBMENU,
     action_hash,
     choice_tag,
     clipped,
     descend,
     paginated,
+    part_name,
+    select_parts,
 )
 from cogs.table.notes import notes_page
 
@@ -61,6 +64,10 @@ __all__ = [
 ]
 
 _ActionRow = discord.ui.View
+# A time-bank game's panel opens with what the table did since the seat's last decision:
+# its latest lines, each cut to fit (a panel's content holds 2,000 characters).
+DIGEST_LINES = 8
+DIGEST_LINE_CHARS = 160
 #: A choice drawn on a message: its component, carrying where a click on it leads.
 ChoiceItem = discord.ui.DynamicItem[Any]
 #: What points at a lesson's suggested choice, on its button or select option.
@@ -122,11 +129,14 @@ async def panel_message(
     state = service.state(record)
     # The seat's view through the clicker's locale and the table's names. Everything else a
     # panel shows is of this version (its menu, notes, what the move taught) but for the
-    # status and the deadline (a pause, /mod extend) and what was asked for (path, page).
+    # status and the deadlines (a pause, /mod extend) and what was asked for (path, page).
     # Players reopen their panel again and again between two moves: they get the same
     # drawing, kept with the version (dropped at the next commit).
     names = tuple((s.seat, s.name) for s in record.seats)
-    key = ("panel-message", seat, t.locale, names, tuple(path), page, record.status, record.deadline_at)
+    # A time-bank game's seat clock moves without a new version (a holiday, quiet hours changed).
+    found = record.by_seat(seat)
+    clock = found.clock if found is not None else None
+    key = ("panel-message", seat, t.locale, names, tuple(path), page, record.status, record.deadline_at, clock)
     drawings = service.drawings(record, state)
     if drawings is not None and key in drawings:
         return cast(dict[str, Any], drawings[key])
@@ -178,19 +188,47 @@ async def _draw_panel(
             view.add_item(item)
     for item in notes.items:
         view.add_item(item)
-    view.add_item(game_log_button(record, t))
-    if decision is not None and record.status == GameStatus.RUNNING and services.hints.offered(record):
-        view.add_item(hint_button(record, decision.since, t))
-    extras = services.presentations[record.game].panel_extras
-    if extras is not None:
-        for item in extras(record, seat, t):
-            view.add_item(item)
+    for item in _tools(services, record, seat, decision, t):
+        view.add_item(item)
     latest = [e for e in await service.store.private_events(record.id, seat) if e.version == record.version]
     learnt = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
-    clock = deadline_line(record, t)
+    banked = record.banked
+    clock = seat_clock_line(record, seat, t) if banked else deadline_line(record, t)
     # Asked something: its deadline leads. Asked nothing: what the move just taught leads.
     lines = [clock, *learnt, content] if decision is not None else [*learnt, clock, content]
+    if banked and decision is not None:
+        # A move a day: what the table did since the seat's last decision comes first.
+        lines = [*await _digest(service.store, record, seat, t), *lines]
     return {"content": "\n".join(line for line in lines if line is not None), "embeds": embeds, "view": view}
+
+
+async def _digest(store: GameStore, record: GameRecord, seat: int, t: Translator) -> list[str]:
+    """What the table did since ``seat``'s last decision, as the seat may see it (the public
+    lines and its own private ones, never another seat's): the latest :data:`DIGEST_LINES`."""
+    seen = [decode_text(e.payload) for e in await store.seen_since_last_decision(record.id, seat)]
+    said = [clipped(t.text(text), DIGEST_LINE_CHARS) for text in seen if text.key != GAME_FINISHED]
+    if not said:
+        return []
+    head = [t("panel-digest", n=len(said))]
+    if len(said) > DIGEST_LINES:
+        head.append(t("panel-digest-earlier", n=len(said) - DIGEST_LINES))
+    return [*head, *(f"-# • {line}" for line in said[-DIGEST_LINES:])]
+
+
+def _tools(
+    services: Services, record: GameRecord, seat: int, decision: Decision | None, t: Translator
+) -> list[discord.ui.Item[Any]]:
+    """The panel's buttons under its choices: the game's log, 💡 where hints are offered,
+    "What does … do?", and the game's own."""
+    show = services.presentations[record.game]
+    items: list[discord.ui.Item[Any]] = [game_log_button(record, t)]
+    if decision is not None and record.status == GameStatus.RUNNING and services.hints.offered(record):
+        items.append(hint_button(record, decision.since, t))
+    if show.glossary is not None:
+        items.append(glossary_button(record, t))
+    if show.panel_extras is not None:
+        items += show.panel_extras(record, seat, t)
+    return items
 
 
 async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:
@@ -345,13 +383,21 @@ def menu_components(
             )
             for index, choice in enumerate(menu.choices)
         ]
-        # A level longer than one select is drawn as several, each picked in one interaction.
-        parts = [options[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(options), MAX_SELECT_OPTIONS)]
+        # A level longer than one select is drawn as several, each picked in one interaction,
+        # split between whole groups (a guest's moves) where the choices have them, and each
+        # named by the groups it holds.
+        parts = select_parts(menu.choices)
         prompt = t.text(menu.prompt)
-        for part, chunk in enumerate(parts):
-            placeholder = (
-                prompt if len(parts) == 1 else t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
-            )
+        for part, indices in enumerate(parts):
+            placeholder = prompt
+            if len(parts) > 1:
+                held = part_name(menu.choices, indices, t)
+                placeholder = (
+                    t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
+                    if held is None
+                    else t("panel-select-part-named", prompt=prompt, held=held)
+                )
+            chunk = [options[i] for i in indices]
             items.append(controls.select(path, part, options=chunk, placeholder=clipped(placeholder, 150)))
     if path:
         items.append(controls.button(path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary))

@@ -11,16 +11,36 @@ from typing import Any
 
 import discord
 
-from bot.engine.core import Decision, Engine
+from bot.engine.core import Decision, Engine, Event
 from bot.engine.story import Played, Story
 from bot.i18n import Translator
 from bot.store.records import GameRecord
 from cogs.table.common import Interaction
+from cogs.table.glossary import Topic
 
-__all__ = ["FormHandler", "GamePresentation", "LessonForm"]
+__all__ = ["FormHandler", "GamePresentation", "LessonForm", "ReplayMoment"]
 
 #: A modal form answered from its custom_id alone (so it survives a restart).
 FormHandler = Callable[[Interaction, re.Match[str]], Awaitable[None]]
+
+
+@dataclass(frozen=True, slots=True)
+class ReplayMoment:
+    """One step of a finished game's replay, as its picture is made from it: the state before
+    the step (None at the deal) and after it, the public view after it, who played (None:
+    the deal; a removal names the seat removed), the move (None: the deal, a removal), the
+    stored action's kind ("setup", "remove" or the move's), the step's events, and the turn
+    the replay numbers it in (the step's label says the same turn). The game is over: every
+    secret may be drawn."""
+
+    before: Any
+    after: Any
+    view: Any
+    seat: int | None
+    action: Any
+    kind: str
+    events: tuple[Event, ...]
+    turn: int
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -51,11 +71,17 @@ class GamePresentation:
     #: finished game's replay. None: the game shows only its steps' events there.
     replay_secrets: Callable[[Any, Translator], list[str]] | None = None
     render_board: Callable[[Any, Translator], bytes] | None = None
+    #: The board picture's alt text: what a sighted player reads off it, from the public view
+    #: alone (the same argument as ``render_board``), in sentences (``cogs.table.alt_text``).
+    describe_board: Callable[[Any, Translator], str] | None = None
     #: The table in one line at the top of every turn message (from the public view).
     table_line: Callable[[Any, Translator], str] | None = None
     picture_key: Callable[[Any, Translator], str] | None = None
     #: A game may draw some decisions itself (a form instead of a menu tree).
     panel_items: Callable[[GameRecord, Decision, Translator], list[discord.ui.Item[Any]] | None] | None = None
+    #: "What does … do?": what is in play, from the game's rules (its engine) and the public
+    #: board only, each with its paragraph (:mod:`cogs.table.glossary`). None: not offered.
+    glossary: Callable[[Any, Any], list[Topic]] | None = None
     #: Always-available panel tools (Suspicion's notepad).
     panel_extras: Callable[[GameRecord, int, Translator], list[discord.ui.Item[Any]]] | None = None
     #: Lobby extras: lines under the options, and components (Mascarade's custom set): at
@@ -67,6 +93,14 @@ class GamePresentation:
     #: engine package), and drawn (a picture of the story's chart, in the painter).
     story: Callable[[Sequence[Played]], Story[Any]] | None = None
     render_story: Callable[[Any, Translator], bytes] | None = None
+    describe_story: Callable[[Any, Translator], str] | None = None
+    #: A finished game's replay step as a picture: ``replay_scene`` makes, in the bot's
+    #: process, what the picture shows from the step (the table as it was, every secret, what
+    #: the step did: a picklable value); ``render_replay`` draws it (in the painter) and
+    #: ``describe_replay`` says it. Without them a step is drawn as the board's public view.
+    replay_scene: Callable[[ReplayMoment], Any] | None = None
+    render_replay: Callable[[Any, Translator], bytes] | None = None
+    describe_replay: Callable[[Any, Translator], str] | None = None
     #: The game's own persistent components and modal forms.
     items: tuple[type[discord.ui.DynamicItem[Any]], ...] = ()
     forms: tuple[tuple[re.Pattern[str], FormHandler], ...] = ()

@@ -1,6 +1,10 @@
 """Public quick choices: a choice that reveals nothing secret (a swap's partner, a look,
 an announcement, pass on a claim, a move, end the turn; the engine flags it ``Choice.quick``)
-is also offered on the turn message, so its player begins the move from the channel.
+is also offered on the turn message, so its player begins the move from the channel. What
+the controls do is said once in a line of the turn message beside them (the menu's
+``table_note``, public by contract; :meth:`cogs.table.turn_plan.TurnPlanner.table_notes`).
+A choice made on a secret the player alone may see (the card just drawn: ``Menu.opens``) is
+offered there as one control that opens it privately, the secret shown with it.
 
 A seat with a few quick choices gets buttons; one with more (a Mascarade turn at a large
 table) gets a select, which holds 25 per part. Only labels are shown there: a choice's
@@ -22,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 import discord
 
 from bot.core.errors import UserError
-from bot.engine.core import BaseState, Choice
+from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.common import Interaction, select_values, services_of
@@ -30,11 +34,11 @@ from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    MAX_SELECT_OPTIONS,
     SUBMENU,
     choice_tag,
     clipped,
     paginated,
+    select_parts,
 )
 from cogs.table.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
 
@@ -76,6 +80,23 @@ class _Rows:
         return self.row
 
 
+def _opens(record: GameRecord, decision: Decision, label: str, naming: Translator | None, row: int) -> QuickButton:
+    """The one control that opens a choice made on a secret privately; ``naming``: the seat
+    is named on it (several seats decide at once)."""
+    if naming is not None:
+        label = naming("quick-label", who=naming.seat(decision.seat), choice=label)
+    return QuickButton(
+        record.id,
+        decision.since,
+        decision.seat,
+        [],
+        SUBMENU,
+        label=clipped(label, 80),
+        style=discord.ButtonStyle.primary,
+        row=row,
+    )
+
+
 def quick_controls(
     services: Services, record: GameRecord, state: BaseState, t: Translator
 ) -> list[discord.ui.Item[Any]]:
@@ -95,17 +116,26 @@ def quick_controls(
         menu = service.menu(record, state, decision.seat)
         if menu is None:
             continue
+        if menu.opens is not None:
+            # A choice made on a secret (the card drawn): one control opens it privately.
+            if (row := rows.button()) is None:
+                return items
+            items.append(_opens(record, decision, labels.text(menu.opens), labels if several else None, row))
         quick = [(index, choice) for index, choice in enumerate(paginated(menu).choices) if choice.quick]
         if len(quick) > MAX_BUTTONS:
             who = labels.seat(decision.seat)
-            parts = [quick[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(quick), MAX_SELECT_OPTIONS)]
-            for part, chunk in enumerate(parts):
+            offered = [c for _, c in quick]
+            parts = select_parts(offered)
+            for part, indices in enumerate(parts):
                 if (row := rows.select()) is None:
                     return items
+                chunk = [quick[i] for i in indices]
                 options = [
                     discord.SelectOption(label=clipped(labels.text(c.label), 100), value=f"{i}:{choice_tag(c)}")
                     for i, c in chunk
                 ]
+                # Numbered, not named by its groups: a player's name beside guests' names on
+                # the public turn message would read as that player's guest.
                 placeholder = labels("quick-select", who=who, part=part + 1, parts=len(parts))
                 items.append(
                     QuickSelect(
@@ -149,6 +179,13 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
     """A quick choice made: by its seat's player, the choice it names is made (a sub-menu
     opens the player's panel there); anyone else is refused, nothing changed."""
     record, seat, node = await clicked_choice(interaction, game_id, since, path, drawn_for=seat)
+    if not path:
+        # The control that opens a choice made on a secret (``Menu.opens``): the panel
+        # shows it privately, the secret with it.
+        if not isinstance(node, Menu) or node.opens is None or tag != SUBMENU:
+            raise UserError("error-stale")
+        await send_panel(interaction, record, seat)
+        return
     # Only a root-level choice the engine flags quick is ever public; a forged custom_id
     # naming any other choice is refused like an outdated one.
     if len(path) != 1 or not isinstance(node, Choice) or not node.quick:

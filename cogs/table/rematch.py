@@ -21,7 +21,7 @@ from cogs.table.common import (
     translator,
 )
 from cogs.table.items import OPTIONAL_NUMBER, TableButton
-from cogs.table.lobby import lobby_edit_lock, lobby_message, require_game_channel, show_lobby
+from cogs.table.lobby import lobby_edit_lock, lobby_view, require_game_channel, show_lobby
 from cogs.table.panel import unkept_view
 
 __all__ = ["RematchButton"]
@@ -67,7 +67,7 @@ class RematchButton(TableButton, custom_id="mn:rm:{game_id}[:{rematch_id}]", rem
             lines.append(t("rematch-invite", players=" ".join(f"<@{u}>" for u in calls)))
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(
-                **{**lobby_message(bot, record, t), "content": "\n".join(lines)},
+                **{**await lobby_view(bot, record, t), "content": "\n".join(lines)},
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in calls]),
             )
             await bot.services.store.record_lobby_message(record.id, await posted_message_id(interaction))

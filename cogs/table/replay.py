@@ -18,7 +18,6 @@ naming a running game (or another server's) is refused, whatever message it came
 
 from __future__ import annotations
 
-import io
 import re
 from dataclasses import dataclass
 from typing import Literal
@@ -29,6 +28,7 @@ from bot.core.errors import UserError
 from bot.engine.core import Event
 from bot.i18n import Translator
 from bot.store.records import GameRecord
+from cogs.table.alt_text import describe, picture_file
 from cogs.table.common import (
     NUMBER,
     Interaction,
@@ -43,6 +43,7 @@ from cogs.table.common import (
 from cogs.table.items import TableButton, TableSelect, one_of
 from cogs.table.menus import clipped
 from cogs.table.panel import unkept_view
+from cogs.table.presentation import ReplayMoment
 from cogs.table.replays import Replay
 
 __all__ = [
@@ -81,14 +82,47 @@ async def finished_game(interaction: Interaction, game_id: int) -> GameRecord:
 
 @dataclass(frozen=True, slots=True)
 class _Page:
-    """One step as a message: its embeds, its picture (None: the game draws none), its controls."""
+    """One step as a message: its embeds, its picture (None: none drawn) and the picture's alt
+    text, its controls."""
 
     embeds: list[discord.Embed]
     picture: bytes | None
+    alt: str | None
     view: discord.ui.View
 
     def files(self) -> list[discord.File]:
-        return [] if self.picture is None else [discord.File(io.BytesIO(self.picture), filename=PICTURE)]
+        return [] if self.picture is None else [picture_file(self.picture, PICTURE, self.alt)]
+
+
+@dataclass(frozen=True, slots=True)
+class _Drawn:
+    """A step's picture (None: not drawn), what it says, and whether it is the step's own
+    scene (every secret, what the step did) rather than the board's public view."""
+
+    picture: bytes | None
+    alt: str | None
+    scene: bool
+
+
+async def _drawn(interaction: Interaction, record: GameRecord, replay: Replay, step: int, t: Translator) -> _Drawn:
+    """The step as its game pictures it: the table as it was at the step, every card face up,
+    what the step did marked (``GamePresentation.replay_scene``); a game without a replay
+    scene shows the board's public view after the step."""
+    services = bot_of(interaction).services
+    show = services.presentations[record.game]
+    shown = replay.steps[step]
+    if show.replay_scene is not None and show.render_replay is not None:
+        before = replay.steps[step - 1].state if step else None
+        public = services.service.rules(record).view(shown.state, None)
+        moment = ReplayMoment(
+            before, shown.state, public, shown.seat, shown.action, shown.kind, shown.events, replay.turns[step]
+        )
+        scene = show.replay_scene(moment)
+        picture = await services.table.drawn(record, show.render_replay, scene, t)
+        return _Drawn(picture, describe(show.describe_replay, scene, t), scene=True)
+    public = services.service.rules(record).view(shown.state, None)
+    picture = await services.table.picture(record.game, public, t, record.guild_id)
+    return _Drawn(picture, describe(show.describe_board, public, t), scene=False)
 
 
 async def _page(interaction: Interaction, record: GameRecord, step: int, t: Translator, mode: Mode) -> _Page:
@@ -97,8 +131,8 @@ async def _page(interaction: Interaction, record: GameRecord, step: int, t: Tran
     step = min(max(step, 0), replay.last)  # a forged step beyond either end shows that end
     shown = replay.steps[step]
     show = services.presentations[record.game]
-    public = services.service.rules(record).view(shown.state, None)
-    picture = await services.table.picture(record.game, public, t)
+    drawn = await _drawn(interaction, record, replay, step, t)
+    picture = drawn.picture
     embed = discord.Embed(
         title=t("replay-title", game=record.id, name=t(f"{record.game}-name")),
         description=clipped(_step_lines(replay, step, shown.events, t), DESCRIPTION_LIMIT),
@@ -112,9 +146,13 @@ async def _page(interaction: Interaction, record: GameRecord, step: int, t: Tran
     embeds = [embed]
     if picture is not None:
         embed.set_image(url=f"attachment://{PICTURE}")
+    elif drawn.scene and drawn.alt:
+        # In text alone, what the picture would show: the table at this step, what it did.
+        embed.insert_field_at(0, name=t("replay-table"), value=clipped(drawn.alt, FIELD_LIMIT), inline=False)
     else:
+        public = services.service.rules(record).view(shown.state, None)
         embeds = [*show.board_embeds(public, t)[:3], embed]
-    return _Page(embeds, picture, _controls(record, replay, step, t, mode))
+    return _Page(embeds, picture, drawn.alt, _controls(record, replay, step, t, mode))
 
 
 def _step_lines(replay: Replay, step: int, events: tuple[Event, ...], t: Translator) -> str:

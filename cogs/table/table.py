@@ -28,7 +28,7 @@ import hashlib
 import io
 import logging
 from collections.abc import Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -40,15 +40,17 @@ from bot.service.commit import GAME_FINISHED, TABLE_DUE, decode_text
 from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.store.games import GameStore
-from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, TurnUpdate
+from bot.store.guilds import GuildSettings
+from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, StoredEvent, TurnUpdate
+from cogs.table.alt_text import describe, picture_file
 from cogs.table.clock import deadline_line, relative
 from cogs.table.common import private_line, public_translator
-from cogs.table.painter import Painter, Pictures
+from cogs.table.painter import Painter, Pictures, Render
 from cogs.table.panel import PanelButton
 from cogs.table.quick import quick_controls
 from cogs.table.summary import Summary, summary
 from cogs.table.threads import THREAD_ARCHIVED
-from cogs.table.turn_plan import LIVE_BOARD, TurnPlanner, clip_head, people_of
+from cogs.table.turn_plan import LIVE_BOARD, NO_REACH, Reach, TurnPlanner, clip_head, people_of
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -58,6 +60,11 @@ __all__ = ["Table"]
 log = logging.getLogger(__name__)
 
 LOG_LINES_ON_BOARD = 5
+# A move's lines are shown whole, however many (the opening's: every card of a 13-seat
+# table): enough events are read to hold the longest move's.
+LOG_EVENTS_READ = 40
+LOG_DESCRIPTION = 4000
+BOARD_PICTURE = "board.png"
 BOARD_EDIT_INTERVAL = 1.0
 # /game board posts the board again only once this many messages are below it.
 BOARD_IN_VIEW = 3
@@ -118,6 +125,9 @@ class Table:
         # would queue behind it), in a process of their own (see cogs.table.painter).
         self._painter = Painter(bot.catalog)
         self.pictures = Pictures()
+        # Whether each server shows pictures (its /settings pictures), read once and then
+        # kept: a board edit reads it, and a server is played on by one process (its shard's).
+        self._pictures_shown: dict[int, bool] = {}
 
     def _work(self, game_id: int) -> _GameWork:
         return self._games.setdefault(game_id, _GameWork())
@@ -172,7 +182,8 @@ class Table:
             if work.board_id == 0 and record.board_message_id is not None:
                 work.board_id = record.board_message_id
             if pending:
-                posts, turn = self.turns.plan(record, pending, t, work.below_board)
+                reach = await self.reach(record)
+                posts, turn = self.turns.plan(record, pending, t, work.below_board, reach)
                 await store.plan_posts(game_id, [e.id for e in pending], posts, self.clock(), turn)
             await self.bot.services.threads.before_delivery(record)
             for post in await store.unsent_posts(game_id):
@@ -225,6 +236,46 @@ class Table:
             finally:
                 work.refreshed = None
 
+    async def reach(self, record: GameRecord) -> Reach:
+        """How the people due in a time-bank game can be called now (see :class:`Reach`);
+        in a game on the per-decision timer, everyone at once in the channel."""
+        if not record.banked or record.status != GameStatus.RUNNING:
+            return NO_REACH
+        now = self.clock()
+        people = people_of(self.turns.due(record))
+        if not people:
+            return NO_REACH
+        services = self.bot.services
+        dm_allowed = (await services.guild_settings.get(record.guild_id)).dm_reminders
+        asleep, away, by_dm = {}, {}, set()
+        for user in people:
+            schedule = await self.service.away.schedule(user, now)
+            if (wakes := schedule.wakes(now)) > now:
+                asleep[user] = wakes
+            if (until := schedule.away_until(now)) is not None:
+                away[user] = until
+            if dm_allowed and await services.prefs.dm_reminders(user):
+                by_dm.add(user)
+        return Reach(asleep, away, frozenset(by_dm))
+
+    async def call_waiting(self, game_id: int) -> None:
+        """Call whoever is due and was not called because they were in their quiet hours or
+        on holiday, now that they are back (the timer loop, at the games row's ``call_at``):
+        planned like any announcement, with no events, so it is sent once."""
+        work = self._work(game_id)
+        async with work.delivery_lock:
+            record = await self.store.get(game_id)
+            if record is None or record.call_at is None or record.call_at > self.clock():
+                return
+            t = public_translator(self.bot, record)
+            if record.status != GameStatus.RUNNING or record.turn_post is None:
+                posts: list[NewPost] = []
+                turn = replace(_kept_turn(record), call_at=None)
+            else:
+                posts, turn = self.turns.plan(record, [], t, work.below_board, await self.reach(record))
+            await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
+        await self.deliver(game_id)
+
     async def remind(self, game_id: int) -> None:
         """Half time: the turn message says that time is running out, and a call (a post:
         an edit would notify nobody) tells whoever must still act. Planned in the outbox
@@ -248,15 +299,7 @@ class Table:
                     NewPost("call", t("turn-reminder", who=who, when=relative(record.deadline_at)), tuple(people))
                 )
                 new_calls = (Call(1, tuple(people)),)
-            turn = TurnUpdate(
-                None,
-                record.turn_pinged,
-                record.turn_lines,
-                record.board_round,
-                record.turn_key,
-                record.turn_calls,
-                new_calls,
-            )
+            turn = replace(_kept_turn(record), new_calls=new_calls)
             await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
         await self.deliver(game_id)
 
@@ -275,6 +318,8 @@ class Table:
             return await self._edit_turn(record, post, t)
         if post.kind == "delete":
             return await self._delete_call(record, post)
+        if post.kind == "dm":
+            return await self._direct(record, post)
         if self.clock() - post.created_at > NONCE_WINDOW:
             found = await self._find_sent(record, post)
             if found is not None:
@@ -334,6 +379,18 @@ class Table:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
         return message_id
+
+    async def _direct(self, record: GameRecord, post: Post) -> int | None:
+        """A call by direct message (the person asked for them). A refused one (DMs closed,
+        the bot blocked) is dropped: the turn message still names them."""
+        (user_id,) = post.mentions
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            message = await user.send(post.content, nonce=post.nonce)
+        except discord.HTTPException as exc:
+            log.info("game=%s: the call by DM to %s failed (%s)", record.id, user_id, exc.status)
+            return None
+        return message.id
 
     def _turn_view(self, record: GameRecord, t: Translator) -> discord.ui.View:
         """The controls of the current turn message, drawn again at every edit from the game
@@ -437,9 +494,11 @@ class Table:
         return "\n".join(lines)
 
     async def _summary(self, record: GameRecord, t: Translator) -> Summary:
-        """The end summary (its story drawn by the painter), the full log attached."""
+        """The end summary (its story drawn by the painter unless the server plays in text
+        alone), the full log attached."""
         show = self.bot.services.presentations[record.game]
-        told = await summary(record, self.service, self.bot.services.replays, show, t, self._painter.draw)
+        draw = self._painter.draw if await self.pictures_shown(record.guild_id) else None
+        told = await summary(record, self.service, self.bot.services.replays, show, t, draw)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return Summary(told.embed, [log_file, *told.files], told.view)
 
@@ -568,23 +627,22 @@ class Table:
         public = service.view(record, state, None)
         show = self.bot.services.presentations[record.game]
         embeds = show.board_embeds(public, t)[:9]
-        recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
-        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        recent = await self.store.public_events(record.id, LOG_EVENTS_READ)
+        said = [e for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        lines = [t.text(decode_text(e.payload)) for e in latest_moves(said)]
         if lines:
             embeds.append(
-                discord.Embed(
-                    title=t("board-log"), description="\n".join(f"• {x}" for x in lines[-LOG_LINES_ON_BOARD:])[:4000]
-                )
+                discord.Embed(title=t("board-log"), description=clip_lines([f"• {x}" for x in lines], LOG_DESCRIPTION))
             )
         embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
         files: list[discord.File] = []
         picture = None
-        if show.render_board is not None and embeds:
+        if show.render_board is not None and embeds and await self.pictures_shown(record.guild_id):
             picture = self._picture_digest(record.game, public, t)
             if picture != shown:
                 image = await self._image(record.game, picture, public, t)
-                files.append(discord.File(io.BytesIO(image), filename="board.png"))
-            embeds[0].set_image(url="attachment://board.png")
+                files.append(picture_file(image, BOARD_PICTURE, describe(show.describe_board, public, t)))
+            embeds[0].set_image(url=f"attachment://{BOARD_PICTURE}")
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
@@ -607,13 +665,41 @@ class Table:
             self.pictures.put(digest, drawn)
         return drawn
 
-    async def picture(self, game: str, public: object, t: Translator) -> bytes | None:
+    async def picture(self, game: str, public: object, t: Translator, guild_id: int | None) -> bytes | None:
         """The picture of any public view of ``game``'s (a replay's step, a lesson's board, as
         well as a live board), drawn off the event loop and kept by digest like the board's;
-        None for a game without pictures."""
+        None for a game without pictures, or in a server that plays in text alone."""
         if self.bot.services.presentations[game].render_board is None:
             return None
+        if guild_id is not None and not await self.pictures_shown(guild_id):
+            return None
         return await self._image(game, self._picture_digest(game, public, t), public, t)
+
+    async def drawn(self, record: GameRecord, render: Render, shown: object, t: Translator) -> bytes | None:
+        """``render``'s picture of ``shown`` (a replay step's scene), drawn off the event loop
+        and kept by what it shows; None for a server that plays in text alone."""
+        if not await self.pictures_shown(record.guild_id):
+            return None
+        names = [t.for_labels().seat(s.seat) for s in record.seats]
+        digest = hashlib.sha1(repr((render.__qualname__, t.locale, names, shown)).encode(), usedforsecurity=False)
+        key = digest.hexdigest()
+        picture = self.pictures.get(key)
+        if picture is None:
+            picture = await self._painter.draw(render, shown, t)
+            self.pictures.put(key, picture)
+        return picture
+
+    async def pictures_shown(self, guild_id: int) -> bool:
+        """Whether the server shows pictures (``/settings pictures``); False: every game is
+        played in text alone."""
+        shown = self._pictures_shown.get(guild_id)
+        if shown is None:
+            shown = self._pictures_shown[guild_id] = (await self.bot.services.guild_settings.get(guild_id)).pictures
+        return shown
+
+    def settings_changed(self, guild_id: int, settings: GuildSettings) -> None:
+        """A server's settings were changed: its boards are drawn with them from now on."""
+        self._pictures_shown[guild_id] = settings.pictures
 
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, /game board, repair, a board gone missing) and retire
@@ -729,6 +815,34 @@ class Table:
                 self.soon(self.post_board(record))
 
 
+def latest_moves(events: list[StoredEvent]) -> list[StoredEvent]:
+    """The board's "Latest": the last move's lines whole (the opening's too, however many),
+    then whole earlier moves while the lines stay within :data:`LOG_LINES_ON_BOARD` — never a
+    move cut in the middle (the opening's list of cards without its first line). Events of
+    one move share its version."""
+    moves: list[list[StoredEvent]] = []
+    for event in events:
+        if moves and moves[-1][0].version == event.version:
+            moves[-1].append(event)
+        else:
+            moves.append([event])
+    shown: list[StoredEvent] = []
+    for move in reversed(moves):
+        if shown and len(shown) + len(move) > LOG_LINES_ON_BOARD:
+            break
+        shown[:0] = move
+    return shown
+
+
+def clip_lines(lines: list[str], limit: int) -> str:
+    """``lines`` joined, the oldest dropped while they are longer than ``limit`` (the newest
+    are what the board is for); a single line too long is cut."""
+    kept = list(lines)
+    while len(kept) > 1 and len("\n".join(kept)) > limit:
+        kept.pop(0)
+    return "\n".join(kept)[:limit]
+
+
 @dataclass(slots=True)
 class BoardMessage:
     content: str | None
@@ -736,6 +850,19 @@ class BoardMessage:
     view: discord.ui.View
     files: list[discord.File]
     picture: str | None  # what the attached picture shows (None: no picture)
+
+
+def _kept_turn(record: GameRecord) -> TurnUpdate:
+    """What the games row says of the turn message, unchanged."""
+    return TurnUpdate(
+        None,
+        record.turn_pinged,
+        record.turn_lines,
+        record.board_round,
+        record.turn_key,
+        record.turn_calls,
+        call_at=record.call_at,
+    )
 
 
 def _carries(message: discord.Message, custom_id: str) -> bool:

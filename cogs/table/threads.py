@@ -41,7 +41,7 @@ from cogs.table.common import (
     seat_mention,
     translator,
 )
-from cogs.table.lobby import lobby_edit_lock, lobby_message, open_board, show_lobby
+from cogs.table.lobby import lobby_edit_lock, lobby_message, lobby_view, open_board, show_lobby, started_line
 from cogs.table.permissions import REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS, missing
 from cogs.table.summary import summary_view
 
@@ -119,7 +119,7 @@ class ThreadTables:
         await self._opened(record, interaction, line, thread)
         t = public_translator(self.bot, record)
         async with lobby_edit_lock(record.id):
-            message = await thread.send(**lobby_message(self.bot, record, t), nonce=f"ml{record.id}")
+            message = await thread.send(**await lobby_view(self.bot, record, t), nonce=f"ml{record.id}")
             await services.store.record_lobby_message(record.id, message.id)
         await self._show_line(record, line)
 
@@ -133,7 +133,7 @@ class ThreadTables:
         record = applied.record
         await self._opened(record, interaction, line, thread)
         t = public_translator(self.bot, record)
-        await thread.send(content=t("lobby-started"), embed=lobby_message(self.bot, record, t)["embed"])
+        await thread.send(content=started_line(self.bot, t), embed=lobby_message(self.bot, record, t)["embed"])
         open_board(interaction, record)
         await self._show_line(record, line)
 
@@ -217,7 +217,7 @@ class ThreadTables:
             lines.append(t("rematch-invite", players=" ".join(f"<@{u}>" for u in calls)))
         async with lobby_edit_lock(record.id):
             message = await thread.send(
-                **{**lobby_message(self.bot, record, t), "content": "\n".join(lines)},
+                **{**await lobby_view(self.bot, record, t), "content": "\n".join(lines)},
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in calls]),
                 nonce=f"ml{record.id}",
             )

@@ -27,7 +27,6 @@ lesson is and changes nothing; ``/game learn`` again reopens it at its step, say
 
 from __future__ import annotations
 
-import io
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass
@@ -42,6 +41,7 @@ from bot.i18n import Translator
 from bot.service.computers import COMPUTER_MARK
 from bot.service.tutorials import LessonView
 from bot.store.records import GameStatus
+from cogs.table.alt_text import describe, picture_file
 from cogs.table.common import (
     Interaction,
     SeatNames,
@@ -100,15 +100,16 @@ async def open_lesson(interaction: Interaction, game: str, *, again: bool = Fals
 
 @dataclass(frozen=True, slots=True)
 class _Message:
-    """A lesson's message: its words, embeds, picture and controls."""
+    """A lesson's message: its words, embeds, picture (with its alt text) and controls."""
 
     content: str
     embeds: list[discord.Embed]
     picture: bytes | None
+    alt: str | None
     view: discord.ui.View
 
     def _files(self) -> list[discord.File]:
-        return [] if self.picture is None else [discord.File(io.BytesIO(self.picture), filename=PICTURE)]
+        return [] if self.picture is None else [picture_file(self.picture, PICTURE, self.alt)]
 
     def sent(self) -> dict[str, Any]:
         return {"content": self.content, "embeds": self.embeds, "view": self.view, "files": self._files()}
@@ -165,8 +166,8 @@ async def _message(interaction: Interaction, shown: LessonView, path: Sequence[i
     view = unkept_view()
     for item in await _controls(interaction, shown, t, path, lines):
         view.add_item(item)
-    embeds, picture = await _shown(interaction, shown, t)
-    return _Message(clipped("\n".join(lines), 2000), embeds, picture, view)
+    embeds, picture, alt = await _shown(interaction, shown, t)
+    return _Message(clipped("\n".join(lines), 2000), embeds, picture, alt, view)
 
 
 def _coaching(shown: LessonView, t: Translator) -> list[str]:
@@ -222,9 +223,9 @@ async def _controls(
 
 async def _shown(
     interaction: Interaction, shown: LessonView, t: Translator
-) -> tuple[list[discord.Embed], bytes | None]:
-    """What happened, the board as the table would show it (with its picture) and the
-    learner's own panel."""
+) -> tuple[list[discord.Embed], bytes | None, str | None]:
+    """What happened, the board as the table would show it (with its picture and the
+    picture's alt text) and the learner's own panel."""
     services = services_of(interaction)
     lesson, state = shown.lesson, shown.shown.state
     show = services.presentations[shown.game]
@@ -236,12 +237,12 @@ async def _shown(
         )
     public = lesson.rules.view(state, None)
     board = show.board_embeds(public, t)[:BOARD_EMBEDS]
-    picture = await services.table.picture(shown.game, public, t)
+    picture = await services.table.picture(shown.game, public, t, interaction.guild_id)
     if picture is not None and board:
         board[0].set_image(url=f"attachment://{PICTURE}")
     embeds += board
     embeds.append(show.panel_embed(lesson.rules.view(state, lesson.tutorial.learner), t))
-    return embeds, picture
+    return embeds, picture, describe(show.describe_board, public, t)
 
 
 async def _end_items(interaction: Interaction, shown: LessonView, t: Translator) -> list[discord.ui.Item[Any]]:

@@ -71,6 +71,7 @@ from typing import Any
 
 from bot.boot.app import MasqueradeBot
 from bot.boot.registry import load_plugins
+from bot.core.time_control import TimeControl
 from bot.engine.core import Engine
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
@@ -80,7 +81,7 @@ from bot.service.computers import Computers
 from bot.store.records import GameRecord, GameStatus
 from cogs.table import common, fallback
 from cogs.table.common import names_for, public_translator
-from cogs.table.lobby import option_fields
+from cogs.table.lobby import BANK_CHOICES, TIMER_FIELD, clock_value, option_fields
 from cogs.table.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
 from tests.e2e.fakediscord.model import walk_components
@@ -88,6 +89,7 @@ from tests.e2e.harness import Night, private_texts
 from tests.registry import FOURTH_GAME, PLAYERS
 
 __all__ = [
+    "CLICK",
     "FOURTH_GAME",
     "GAMES",
     "ConformanceError",
@@ -112,6 +114,11 @@ LARGE_SHARE = 0.12
 # Lobby choices the tables prefer, to keep a game short enough to play many times in CI:
 # a field listed here takes one of these values, the others any value the lobby offers.
 PREFERRED_CHOICES: dict[str, dict[str, tuple[str, ...]]] = {"suspicion": {"length": ("short2", "short1")}}
+CLICK = "click"  # a lobby choice made with a button (TableSpec.choices)
+# This share of the lobbies sets a clock from the lobby's select: a turn timer or a time bank.
+# Only clocks real time never reaches in a table's few minutes (the test moves no time on).
+CLOCK_SHARE = 0.4
+TABLE_CLOCKS = ("86400", *(clock_value(TimeControl(bank=bank)) for bank in BANK_CHOICES))
 PRACTICE_SHARE = 0.25  # tables opened with /game practice (one person, the rest computers)
 COMPUTER_SHARE = 0.6  # lobbies in which some seats are computers added by the host
 HINTS_SHARE = 0.3  # lobbies whose host allows hints (a practice table offers them by default)
@@ -147,7 +154,9 @@ class TableSpec:
     people: int
     computers: tuple[str, ...]  # the computer seats' levels
     practice: bool  # opened with /game practice (else a lobby joined through its buttons)
-    choices: tuple[tuple[str, str], ...]  # lobby selects the host sets
+    # Lobby selects the host sets (field, value), and buttons the host clicks (CLICK, custom_id
+    # with {game_id}).
+    choices: tuple[tuple[str, str], ...]
     seating: tuple[bool, ...]  # lobby seats after the host in order: True a person, False a computer
     hints: bool = False  # the table offers hints (a practice table by default; a lobby by /game hints)
 
@@ -188,7 +197,10 @@ def table_spec(game: str, seed: int, rules: Rules) -> TableSpec:
     seating = [True] * (seats - 1 - bots) + [False] * bots
     rng.shuffle(seating)
     levels = tuple(rng.choice(LEVELS) for _ in range(bots))
-    # Drawn last, so that a seed deals the tables it dealt before hints existed.
+    # Drawn last (the clock, then hints), so that a seed deals the tables it dealt before
+    # either existed.
+    if rng.random() < CLOCK_SHARE:
+        choices.append((TIMER_FIELD, rng.choice(TABLE_CLOCKS)))
     hints = computers_allowed and rng.random() < HINTS_SHARE
     return TableSpec(game, seed, seats - bots, levels, False, tuple(choices), tuple(seating), hints=hints)
 
@@ -604,6 +616,9 @@ class TableRun:
         assert lobby is not None
         game_id = next(int(c.split(":")[2]) for c in custom_ids(lobby) if c.startswith("mn:l:"))
         for name, value in spec.choices:
+            if name == CLICK:  # a game's own lobby button (Mascarade's answers switch)
+                await (await fake.click(host, lobby, value.format(game_id=game_id))).answered()
+                continue
             await (await fake.select(host, lobby, f"mn:o:{game_id}:{name}", [value])).answered()
         if spec.hints:
             await (await fake.slash(host, self.channel, "game hints", options={"allowed": True})).answered()

@@ -282,6 +282,13 @@ def test_files_per_message() -> None:
     assert _paths(message_errors({"content": "x"}, files=11)) == ["attachments"]
 
 
+def test_an_attachment_description_is_at_most_1024_characters() -> None:
+    fits = {"content": "x", "attachments": [{"id": 0, "filename": "a.png", "description": "d" * 1024}]}
+    assert not message_errors(fits, files=1)
+    over = {"content": "x", "attachments": [{"id": 0, "filename": "a.png", "description": "d" * 1025}]}
+    assert _paths(message_errors(over, files=1)) == ["attachments.0.description"]
+
+
 # --- on the wire --------------------------------------------------------------------------
 
 
@@ -362,6 +369,21 @@ async def test_an_upload_over_the_size_limit_is_refused(
     assert (caught.value.status, caught.value.code) == (413, 40005)
     assert [m.attachments[0].filename for m in fake.channel_messages(channel)] == ["fits.bin"]
     assert [record.status for record, _ in fake.invalid] == [413]
+
+
+async def test_an_attachment_keeps_its_description_and_a_long_one_is_refused(
+    fake: FakeDiscord, table: tuple[Silent, Guild, Channel, User]
+) -> None:
+    bot, _, channel, _ = table
+    fake.allow_invalid = True
+    target = bot.get_channel(channel.id)
+    assert isinstance(target, discord.TextChannel)
+    await target.send(file=discord.File(io.BytesIO(b"png"), filename="board.png", description="The board."))
+    with pytest.raises(discord.HTTPException) as caught:
+        await target.send(file=discord.File(io.BytesIO(b"png"), filename="long.png", description="d" * 1025))
+    assert (caught.value.status, caught.value.code) == (400, 50035)
+    [sent] = fake.channel_messages(channel)
+    assert [(a.filename, a.description) for a in sent.attachments] == [("board.png", "The board.")]
 
 
 async def test_an_interaction_response_over_a_limit_is_refused(

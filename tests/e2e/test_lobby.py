@@ -205,7 +205,10 @@ async def test_a_lobby_started_or_cancelled_by_a_button_keeps_no_controls(fake: 
         await night.open_game("mascarade", 4)  # joined and started with the lobby's buttons
         started = fake.channel_messages(night.channel)[0]
         assert not started.all_components()
-        assert started.text == "The game has started! The board is below."
+        # One line, and one more saying where a newcomer learns the game.
+        said, learn = started.text.split("\n")
+        assert said == "The game has started! The board is below."
+        assert "`/game rules`" in learn
         assert _lobby_controls(fake, night) == []
 
         night.channel = await fake.add_channel(night.guild, "table-2")

@@ -77,9 +77,12 @@ class Table:
     async def strikes(self) -> list[int]:
         return [s.strikes for s in (await self.record()).seats]
 
-    async def deadline_is_fresh(self) -> bool:
-        """The deadline was set when the last action committed: a full turn from now."""
-        return (await self.record()).deadline_at == self.now[0] + TURN_SECONDS
+    async def deadline_is_fresh(self, *, answer: bool = False) -> bool:
+        """The deadline was set when the last action committed: a full turn from now, or the
+        answer timer (a third of it, at least 20 s) for an answer asked during someone else's
+        turn."""
+        record = await self.record()
+        return record.deadline_at == self.now[0] + (record.time_control.answers if answer else TURN_SECONDS)
 
     async def timeout_actions(self) -> list[dict[str, Any]]:
         actions = await self.store.actions(self.game_id)

@@ -14,6 +14,7 @@ from typing import Any
 import pytest
 
 from bot.core.errors import UserError
+from bot.core.time_control import TimeControl
 from bot.store.games import GameStore
 from bot.store.records import NewEvent, NewLobby
 from bot.store.sqlite import open_sqlite
@@ -43,7 +44,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp
     backup = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
     backup.execute("BEGIN IMMEDIATE")  # another process holds the write lock
     try:
-        waiting = asyncio.create_task(store.set_turn_seconds(first, 60))
+        waiting = asyncio.create_task(store.set_time_control(first, TimeControl(60)))
         await asyncio.sleep(0.2)  # let the write take the bot's write lock and wait on SQLite's
         record = await store.get(other)  # another game's panel reads its game
         assert record is not None

@@ -35,7 +35,7 @@ GAMES = game_migrations(PLUGINS)
 
 
 async def _a_server_that_played(path: Path) -> dict[str, int]:
-    """Games in every state, with moves, posts, a moderator's log, settings, preferences,
+    """Games in every state, with moves, posts, a moderator's log, settings, preferences, a primer told,
     notepads, a guessing game's notes, a game won (and rated), a lesson under way and the
     bot's own facts;
     returns the live games' versions."""
@@ -72,6 +72,7 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     await store.plan_posts(played, [e.id for e in undelivered], [NewPost("log", "x", (1, 2), True)], 5.0)
     await GuildSettingsStore(db).put(1, GuildSettings(game_channels=(10, 11), turn_seconds=90))
     await UserPrefsStore(db).set_dm_reminders(2, True)
+    assert await UserPrefsStore(db).first_seat(3, "grimm", 5.0), "a primer told"
     lessons = TutorialService(TutorialStore(db), RULES, load_tutorials(PLUGINS))
     lesson = await lessons.open(2, "mascarade")
     suggestion = lesson.lesson.step(lesson.shown.progress).suggest

@@ -13,6 +13,7 @@ import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from bot.core.errors import UserError
+from bot.core.time_control import TimeControl
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, migrations, open_database
 from bot.store.games import GameStore
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
@@ -149,7 +150,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process() -
         try:
             async with other.transaction():
                 await other.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", first)
-                waiting = asyncio.create_task(store.set_turn_seconds(first, 60))
+                waiting = asyncio.create_task(store.set_time_control(first, TimeControl(60)))
                 await asyncio.sleep(0.2)  # the write is sent and waits for the row
                 record = await store.get(other_game)
                 assert record is not None

@@ -66,7 +66,7 @@ async def test_each_process_finds_only_its_own_shards_work(db: Database) -> None
 async def test_a_restarted_process_gives_grace_only_to_its_own_games(db: Database) -> None:
     service = GameService(GameStore(db), load_games())
     running = {shard: await _running(service, guild_on(shard, 2), 10 + shard) for shard in (0, 1)}
-    before = {t.game_id: t.deadline_at for t in await GameStore(db).due_timers()}
+    before = {t.game_id: t.deadline_at or 0.0 for t in await GameStore(db).due_timers()}
     later = max(before.values()) + 3600  # every deadline passed while "the process was down"
     await GameStore(db, Shards(2, (1,))).grant_restart_grace(later, 30)
     after = {t.game_id: t.deadline_at for t in await GameStore(db).due_timers()}

@@ -27,7 +27,7 @@ from cogs.table.common import (
     translator,
 )
 from cogs.table.items import TableButton, member_of
-from cogs.table.lobby import lobby_edit_lock, lobby_message, option_line
+from cogs.table.lobby import lobby_edit_lock, lobby_view, option_line
 
 if TYPE_CHECKING:
     from cogs.table.services import Services
@@ -84,7 +84,7 @@ async def _set_answers(interaction: Interaction, game_id: int, answers: Answers)
     await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), "answers", answers.value)
     async with lobby_edit_lock(game_id):
         record = await service.game(game_id)
-        await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
+        await interaction.response.edit_message(**await lobby_view(bot, record, public_translator(bot, record)))
 
 
 class CustomSetButton(TableButton, custom_id="mn:cs:{game_id}"):
@@ -154,7 +154,7 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     else:
         verdict = _verdict(rules.checks_by_size(options.edition, cards), len(record.seats), t)
     if interaction.message is not None:
-        await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
+        await interaction.response.edit_message(**await lobby_view(bot, record, public_translator(bot, record)))
         await interaction.followup.send(verdict, ephemeral=True)
     else:
         await interaction.response.send_message(verdict, ephemeral=True)

@@ -94,25 +94,37 @@ perm-read_message_history = Читать историю сообщений — �
 ## Статистика и история
 stats-title = { $name } — сыгранные игры
 stats-line = сыграно { $played } · побед { $wins } · { $rate }%
-stats-rating = рейтинг **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }**
+stats-rating = рейтинг **{ $points }**{ $provisional ->
+    [yes] {" "}(предварительный)
+   *[no] {""}
+}
 stats-changes = Последние изменения рейтинга
-stats-change = { $game } № { $id } · { NUMBER($before, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { NUMBER($after, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $sign }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $when }
-stats-here = Этот сервер · рейтинг = μ − 3σ (OpenSkill): нижняя оценка вашего уровня, в которой бот почти уверен
-stats-everywhere = Все серверы · рейтинг = μ − 3σ (OpenSkill): нижняя оценка вашего уровня, в которой бот почти уверен
+stats-change = { $game } № { $id } · { $before } → { $after } ({ $sign }{ $change }) · { $when }
+stats-here = Этот сервер
+stats-everywhere = Все серверы
 stats-none = Завершённых игр пока нет.
 leaderboard-title = Таблица лидеров — { $game }
 leaderboard-all = все игры
 leaderboard-title-everywhere = { $title } (все серверы)
-leaderboard-line = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · игр: { $played }
-leaderboard-line-game = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $game } · игр: { $played }
+leaderboard-line = **{ $rank }.** { $name } — { $points }{ $provisional ->
+    [yes] {" "}(предварительный)
+   *[no] {""}
+} · игр: { $played }
+leaderboard-line-game = **{ $rank }.** { $name } — { $points }{ $provisional ->
+    [yes] {" "}(предварительный)
+   *[no] {""}
+} · { $game } · игр: { $played }
 leaderboard-empty = Пока ни у кого нет { $n ->
     [one] { $n } рейтинговой игры
    *[other] { $n } рейтинговых игр
 }.
-leaderboard-page = Страница { $n } · рейтинг = μ − 3σ · в таблицу попадают игроки, у которых не меньше { $min } { $min ->
+leaderboard-page = Страница { $n } · в таблицу попадают игроки, у которых не меньше { $min } { $min ->
     [one] рейтинговой игры
    *[other] рейтинговых игр
-}
+} · очки рейтинга: 1000 в начале, растут с победами и с уверенностью бота в игроке; до { $provisional } { $provisional ->
+    [one] рейтинговой игры
+   *[other] рейтинговых игр
+} рейтинг предварительный
 history-title = Недавние игры
 history-line = № { $game } · { $name } · игроков: { $n } · { $winners } · { $when }
 history-no-winner = без победителя

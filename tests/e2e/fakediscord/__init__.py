@@ -56,8 +56,8 @@ Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current ver
 ``Message`` keeps ``history``), ``channel_messages(chan)``, ``dm_messages(user)``,
 ``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,
 old versions and deleted messages included), ``Message.button(label=...)``, ``.select(...)``,
-``.text``, ``.attachments`` (filename, size, data), ``.mentions`` (who it notified when posted:
-users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides); a
+``.text``, ``.attachments`` (filename, size, data, description: its alt text), ``.mentions``
+(who it notified when posted: users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides); a
 deleted message keeps them: ``channel_messages(chan, include_deleted=True)``).
 ``commands(guild=None)`` is what the bot registered.
 

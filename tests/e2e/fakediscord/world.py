@@ -179,6 +179,8 @@ class World:
         """The attachment list of a create/edit: kept old ones (by id) plus the new uploads."""
         listed = body.get("attachments")
         by_index = {f.index: f for f in files}
+        # An upload's alt text comes in the list entry naming its index.
+        described = {int(e["id"]): e.get("description") for e in listed or [] if "id" in e}
         result: list[Attachment] = []
         if listed is None:
             result.extend(keep)
@@ -196,7 +198,7 @@ class World:
         for f in uploads:
             ident = snowflake()
             url = f"{self.attachment_base}/{channel.id}/{ident}/{f.filename}"
-            result.append(Attachment(ident, f.filename, f.data, f.content_type, url))
+            result.append(Attachment(ident, f.filename, f.data, f.content_type, url, described.get(f.index)))
         return result
 
     def new_message(

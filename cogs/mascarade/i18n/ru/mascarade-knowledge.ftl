@@ -227,6 +227,9 @@ mascarade-known-card-sure = Ваша { $hand ->
     } — **{ $card_term }** (известно { $turn ->
     [0] с начала игры
    *[other] с хода { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] , к вам она пришла на { $came }-м ходу
 }); с тех пор она не могла измениться.
 mascarade-known-card-maybe = Ваша { $hand ->
         [left] левая карта
@@ -236,6 +239,9 @@ mascarade-known-card-maybe = Ваша { $hand ->
     } — **{ $card_term }** (известно { $turn ->
     [0] с начала игры
    *[other] с хода { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] , к вам она пришла на { $came }-м ходу
 }), но с тех пор её могли поменять: { $n ->
     [one] ход { $turns }
    *[other] ходы { $turns }
@@ -248,6 +254,9 @@ mascarade-known-card-maybe-many = Ваша { $hand ->
     } — **{ $card_term }** (известно { $turn ->
     [0] с начала игры
    *[other] с хода { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] , к вам она пришла на { $came }-м ходу
 }), но с тех пор её могли поменять: ходы { $first }–{ $last }, { $swaps } { $swaps ->
     [one] обмен
     [few] обмена

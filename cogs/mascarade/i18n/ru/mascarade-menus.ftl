@@ -237,3 +237,42 @@ mascarade-note-fool = { $players ->
     [3] Любые две карты, кроме ваших.
    *[other] Карты двух других игроков: не ваши и не из центра.
 }
+
+## Что на кону (M-5.4) — до заявления и до ответа на него; и что делают кнопки сообщения хода
+## (открытая строка рядом с ними: правила, но не чьи-то карты)
+mascarade-note-claimed = Способность персонажа «{ $card_term }» — { $power ->
+    [bank] { mascarade-power-bank }
+    [judge] { mascarade-power-judge }
+    [bishop] { mascarade-power-bishop }
+    [fool] { mascarade-power-fool }
+    [spy] { mascarade-power-spy }
+    [witch] { mascarade-power-witch }
+    [thief] { mascarade-power-thief }
+    [cheat] { mascarade-power-cheat }
+    [widow] { mascarade-power-widow }
+    [peasant] { mascarade-power-peasant }
+    [inquisitor] { mascarade-power-inquisitor }
+    [princess] { mascarade-power-princess }
+    [puppet-master] { mascarade-power-puppet-master }
+    [patron] { mascarade-power-patron }
+   *[beggar] { mascarade-power-beggar }
+}
+mascarade-note-contest-stakes = Спорьте, если думаете, что карта «{ $card_term }» у вас (или не верите игроку { $seat }): все назвавшиеся открывают карты, настоящий применяет способность, а каждый самозванец платит { $fine } { $fine ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } во Дворец Правосудия. Пас ничего вам не стоит.
+mascarade-note-announce-stakes = Если с вашим заявлением поспорят, все назвавшиеся откроют карты, и каждый, у кого этой карты нет, заплатит { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } во Дворец Правосудия — и вы тоже, если блефовали.
+mascarade-table-note-prep = Подготовительный ход: две карты уходят под стол, и их меняют местами или нет — знает только тот, кто менял.
+mascarade-table-note-turn = Обмен: две карты под столом, поменяли их или нет — знает только ходящий. Подсмотреть: увидеть свою карту. Назвать персонажа: применить его способность; любой может поспорить.
+mascarade-table-note-turn-no-claim = Обмен: две карты под столом, поменяли их или нет — знает только ходящий. Подсмотреть: увидеть свою карту.
+mascarade-table-note-turn-swap = Обмен: две карты под столом, поменяли их или нет — знает только ходящий.
+mascarade-table-note-contest = Пас: заявление остаётся в силе. Спорить: назваться тем же персонажем («{ $card_term }») — все назвавшиеся откроют карты, и каждый самозванец заплатит { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.

@@ -14,12 +14,10 @@ pictures-mascarade-shown = { $seat } — { $card }
 pictures-mascarade-shown-hand = { $seat } ({ $hand }) — { $card }
 pictures-mascarade-showed = ход { $turn }: { $card }
 pictures-story-mascarade = Куда путешествовали персонажи
-pictures-story-deal = Раздача
-pictures-story-turn = Ход { $turn }
-pictures-story-turns = Ходы { $first }–{ $last }
-pictures-story-centre = Ц
-pictures-story-cards = Карты:
-pictures-story-framed = Клетка в рамке: карта здесь сменилась на этом ходу.
+pictures-story-mascarade-read = Карты каждого игрока одна за другой, начиная с розданной; карта в рамке пришла к игроку на указанном ходу.
+pictures-story-held = Карты по очереди
+pictures-story-came = { $cards } (ход { $turn })
+pictures-story-centre = Центр стола
 mascarade-story-bluff = Лучший блеф: ход { $turn }, { $seat } — «Я — { $claimed_term }!» с картой «{ $held_term }» на столе, и никто не оспорил ({ $n ->
     [one] { $n } монета
     [few] { $n } монеты
@@ -32,3 +30,4 @@ mascarade-story-held = Дольше всех одна и та же карта �
    *[many] ходов
 } (с { $first } по { $last }).
 turn-courthouse = Дворец Правосудия: { $n }
+pictures-story-alt-held = { $who } — { $cards }

@@ -7,9 +7,14 @@ pictures-suspicion-moves = Перемещения ({ $seat }):
 pictures-suspicion-move = { $guest } { $origin }→{ $room }
 pictures-suspicion-turn = Ходит { $seat }
 pictures-story-suspicion = Догадки против правды
-pictures-story-truth = Был
-pictures-story-guests = Гости:
-pictures-story-guesses-read = В каждой строке: кем этот игрок счёл каждого другого (зелёный: верно, красный: неверно).
+pictures-story-truth = Кем был
+pictures-story-guessed = Догадки
+pictures-story-guess = { $right ->
+    [yes] ✓
+   *[no] ✗
+} { $target } → { $guest }
+pictures-story-no-guess = ? { $target } → без догадки
+pictures-story-guesses-read = В каждой строке: кем был игрок и кем он счёл каждого другого (✓ зелёный — верно, ✗ красный — неверно).
 suspicion-story-guesser = Лучший сыщик — { $seat }: { $n ->
     [one] { $n } верная догадка
     [few] { $n } верные догадки
@@ -28,3 +33,4 @@ suspicion-story-curious = Самый любопытный — { $seat }: { $n ->
    *[many] { $n } вопросов
 }.
 turn-dice = 🎲 { $dice }
+pictures-story-alt-sheet = { $seat } — гость { $guest }; догадки { $guesses }
