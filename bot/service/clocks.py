@@ -20,6 +20,7 @@ from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.schedule import Schedule
 from bot.core.time_control import TimeControl
 from bot.engine.core import BaseState, Decision
+from bot.service.counters import GameCounters
 from bot.service.reads import AnyRules, GameReads
 from bot.store.away import AwayStore
 from bot.store.games import GameStore
