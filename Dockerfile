@@ -4,7 +4,8 @@
 FROM python:3.11.13-slim-bookworm
 ENV PYTHONDONTWRITEBYTECODE=1 \
     PYTHONUNBUFFERED=1
-# FriBiDi lets Pillow shape Arabic and reorder right-to-left names in the board pictures.
+# Pillow's wheels carry raqm and HarfBuzz but load FriBiDi from the system: without it the board
+# pictures draw Devanagari, Bengali, Tamil, Thai and Arabic names unshaped (data/fonts/README.md).
 RUN apt-get update && apt-get install -y --no-install-recommends libfribidi0 && rm -rf /var/lib/apt/lists/*
 WORKDIR /app
 COPY pyproject.toml README.md ./
@@ -25,6 +26,7 @@ ENV DATABASE_PATH=/data/masquerade.sqlite3 \
 VOLUME ["/data"]
 USER masquerade
 # Alive is not enough: python -m bot.ops.health fails when the event loop has not beaten for three
-# heartbeats (a hung bot keeps its process). start-period covers a first start's migrations.
+# heartbeats (a hung bot keeps its process), or Discord's gateway or the storage has been away for
+# HEALTH_GRACE_SECONDS; it needs no token. start-period covers a first start's migrations.
 HEALTHCHECK --interval=30s --timeout=10s --start-period=60s --retries=3 CMD ["python", "-m", "bot.ops.health"]
 CMD ["python", "-m", "bot"]

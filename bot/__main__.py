@@ -9,6 +9,7 @@ import sys
 
 import aiohttp
 import discord
+import discord.http
 
 from bot.boot.registry import RegistryError
 from bot.core.config import ConfigError, configure_logging, load_settings
@@ -32,6 +33,8 @@ async def run() -> None:
     if settings.picture_worker:
         allow_worker_process()  # only the bot's own process may start one, never a host program
     configure_logging(settings.log_level, settings.log_format)
+    if settings.discord_api_base is not None:
+        use_rest_base(settings.discord_api_base)
     async with MasqueradeBot(settings) as bot:
         loop = asyncio.get_running_loop()
         closing: list[asyncio.Task[None]] = []
@@ -49,6 +52,15 @@ async def run() -> None:
         # runner would cancel it half-way and leave the database open.
         for task in closing:
             await task
+
+
+def use_rest_base(base: str) -> None:
+    """Send every REST request (the bot's own and its interaction answers) to ``base``, a
+    shared rate-limit proxy in front of Discord (docs/operations.md). discord.py has no
+    setting for it: every request's URL is ``Route.BASE`` + its path, a class attribute
+    discord.py itself rewrites to change the API version; the gateway is not affected."""
+    discord.http.Route.BASE = base
+    log.info("REST requests go through %s", base)
 
 
 def main() -> int:

@@ -34,6 +34,7 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-game", "cmd-rules"),
         ("cmd-game", "cmd-reminders"),
         ("cmd-game", "cmd-practice"),
+        ("cmd-game", "cmd-learn"),
         ("cmd-game", "cmd-history"),
         ("cmd-game", "cmd-log"),
         ("cmd-game", "cmd-replay"),
@@ -43,9 +44,18 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-privacy", "cmd-forget"),
         ("cmd-help",),
     ),
+    "help-days": (
+        ("cmd-game", "cmd-away", "cmd-away-zone"),
+        ("cmd-game", "cmd-away", "cmd-away-quiet"),
+        ("cmd-game", "cmd-away", "cmd-away-holiday"),
+        ("cmd-game", "cmd-away", "cmd-away-back"),
+        ("cmd-settings", "cmd-settings-me"),
+    ),
     "help-host": (
         ("cmd-game", "cmd-start"),
         ("cmd-game", "cmd-cancel"),
+        ("cmd-game", "cmd-hints"),
+        ("cmd-game", "cmd-clock"),
         ("cmd-game", "cmd-kick"),
         ("cmd-game", "cmd-replace"),
     ),
@@ -69,6 +79,14 @@ SECTIONS: dict[str, tuple[Command, ...]] = {
         ("cmd-settings", "cmd-settings-language"),
         ("cmd-settings", "cmd-settings-expiry"),
         ("cmd-settings", "cmd-settings-dm"),
+        ("cmd-settings", "cmd-settings-pictures"),
+        ("cmd-settings", "cmd-settings-threads"),
+    ),
+    "help-nights": (
+        ("cmd-gamenight", "cmd-gamenight-open"),
+        ("cmd-gamenight", "cmd-gamenight-close"),
+        ("cmd-gamenight", "cmd-gamenight-plan"),
+        ("cmd-game", "cmd-watch"),
     ),
 }
 

@@ -8,8 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.core.skill import Skill
-from bot.i18n.commands import cmd
+from bot.core.skill import PROVISIONAL_GAMES, Skill
+from bot.i18n.commands import cmd, option
 from cogs.table.choices import offer_games
 from cogs.table.common import Interaction, guard, send_ephemeral, translator
 
@@ -20,10 +20,16 @@ LEADERBOARD_PAGE = 10
 MIN_GAMES_TO_RANK = 3  # rated games in the scope shown
 
 
-def shown(rating: Skill) -> float:
-    """A rating as players see it: its ordinal (μ − 3σ, what the leaderboard ranks by),
-    to one decimal — a newcomer starts at 0 and climbs as the bot grows sure of them."""
-    return round(rating.ordinal, 1)
+def shown(rating: Skill) -> int:
+    """A rating as players see it: its points (``Skill.points``: 1000 for a newcomer, in the
+    order the leaderboard ranks by) — never μ or σ, nor a negative number."""
+    return rating.points
+
+
+def provisional(rated: int) -> str:
+    """ "provisional" after a rating with fewer rated games than ``PROVISIONAL_GAMES``, else
+    "" (the catalogue's selector word)."""
+    return "yes" if rated < PROVISIONAL_GAMES else "no"
 
 
 def sign(change: float) -> str:
@@ -54,6 +60,7 @@ class StatsCog(commands.Cog):
         game=cmd("Which game", "cmd-new-game"),
         everywhere=cmd("Every server's games (default: this server's)", "cmd-stats-everywhere"),
     )
+    @app_commands.rename(user=option("user"), game=option("game"), everywhere=option("everywhere"))
     @guard
     async def stats(
         self,
@@ -74,7 +81,7 @@ class StatsCog(commands.Cog):
         for row in rows:
             lines = [t("stats-line", played=row.played, wins=row.wins, rate=round(row.win_rate * 100))]
             if row.rating is not None:
-                lines.append(t("stats-rating", rating=shown(row.rating)))
+                lines.append(t("stats-rating", points=shown(row.rating), provisional=provisional(row.rated)))
             embed.add_field(name=t(f"{row.game}-name"), value="\n".join(lines))
         changes = await reads.rating_history(interaction.guild_id, who.id, chosen, everywhere=everywhere)
         if changes:
@@ -87,8 +94,8 @@ class StatsCog(commands.Cog):
                         id=c.game_id,
                         before=shown(c.before),
                         after=shown(c.after),
-                        sign=sign(round(shown(c.after) - shown(c.before), 1)),
-                        change=abs(round(shown(c.after) - shown(c.before), 1)),
+                        sign=sign(shown(c.after) - shown(c.before)),
+                        change=abs(shown(c.after) - shown(c.before)),
                         when=f"<t:{int(c.finished_at)}:d>",
                     )
                     for c in changes
@@ -97,7 +104,8 @@ class StatsCog(commands.Cog):
             )
         if not rows:
             embed.description = t("stats-none")
-        embed.set_footer(text=t("stats-everywhere" if everywhere else "stats-here"))
+        scope = t("stats-everywhere" if everywhere else "stats-here")
+        embed.set_footer(text=t("rating-explained", scope=scope, n=PROVISIONAL_GAMES))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @app_commands.command(
@@ -109,6 +117,7 @@ class StatsCog(commands.Cog):
         page=cmd("Page", "cmd-leaderboard-page"),
         everywhere=cmd("Bot-wide ratings of this server's players", "cmd-leaderboard-everywhere"),
     )
+    @app_commands.rename(game=option("game"), page=option("page"), everywhere=option("everywhere"))
     @guard
     async def leaderboard(
         self,
@@ -139,14 +148,15 @@ class StatsCog(commands.Cog):
                 "leaderboard-line" if game else "leaderboard-line-game",
                 rank=offset + i + 1,
                 name=t.name(r.name),
-                rating=shown(r.rating),
+                points=shown(r.rating),
+                provisional=provisional(r.played),
                 game=t(f"{r.game}-name"),
                 played=r.played,
             )
             for i, r in enumerate(rows)
         ]
         embed = discord.Embed(title=title, description="\n".join(lines) or t("leaderboard-empty", n=MIN_GAMES_TO_RANK))
-        embed.set_footer(text=t("leaderboard-page", n=page, min=MIN_GAMES_TO_RANK))
+        embed.set_footer(text=t("leaderboard-page", n=page, min=MIN_GAMES_TO_RANK, provisional=PROVISIONAL_GAMES))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     privacy = app_commands.Group(name=cmd("privacy", "cmd-privacy"), description=cmd("Your data", "cmd-privacy-desc"))

@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import contextlib
 import re
+import sqlite3
 import subprocess
 import sys
 from pathlib import Path
@@ -11,6 +13,7 @@ import pytest
 
 from bot.core.config import ConfigError, load_settings
 from bot.core.shards import Shards
+from bot.core.store_config import load_store_settings
 
 TOKEN = "MTA4NjQ1NzE5ODc2NTQzMjEwOA.GhQx1a.abcdefghijklmnopqrstuvwxyz0123456789AB"
 
@@ -191,4 +194,84 @@ def test_sqlite_with_part_of_the_shards_stops_in_one_line(tmp_path: Path) -> Non
         "masquerade-night: configuration error: SHARD_IDS runs 1 of 2 shards, but SQLite serves a single process: "
         "set DATABASE_URL to a PostgreSQL database all processes share, or leave SHARD_IDS empty to run every "
         "shard here."
+    ]
+
+
+def _run_tool(module: str, folder: Path, *args: str, **settings: str) -> subprocess.CompletedProcess[str]:
+    """``python -m module`` as an operator runs it from cron or a shell: only ``settings``
+    in its environment (and whatever ``.env`` the folder holds); no token among them."""
+    return subprocess.run(
+        [sys.executable, "-m", module, *args],
+        cwd=folder,
+        env={"PATH": "/usr/bin:/bin", "PYTHONPATH": str(Path(__file__).resolve().parents[1]), **settings},
+        capture_output=True,
+        text=True,
+        timeout=60,
+    )
+
+
+def test_the_operator_tools_settings_need_no_token(tmp_path: Path) -> None:
+    settings = load_store_settings({"DATABASE_PATH": str(tmp_path / "db.sqlite3"), "HEALTH_GRACE_SECONDS": "60"})
+    assert settings.heartbeat == tmp_path / "db.sqlite3.heartbeat"
+    assert settings.health_grace_seconds == 60
+    assert load_store_settings({}).health_grace_seconds == 180, "a few minutes: a normal reconnect passes"
+
+
+@pytest.mark.parametrize(
+    ("environ", "names"),
+    [
+        ({"HEALTH_GRACE_SECONDS": "soon"}, "HEALTH_GRACE_SECONDS is invalid ('soon')"),
+        ({"HEALTH_GRACE_SECONDS": "1"}, "HEALTH_GRACE_SECONDS is invalid ('1')"),
+        ({"DATABASE_URL": "sqlite:///x"}, "DATABASE_URL is not a postgresql://"),
+    ],
+)
+def test_bad_operator_settings_name_the_setting(environ: dict[str, str], names: str) -> None:
+    with pytest.raises(ConfigError, match=re.escape(names)):
+        load_store_settings(environ)
+
+
+def test_a_rest_proxy_base_is_an_http_address(tmp_path: Path) -> None:
+    base = {"DISCORD_TOKEN": TOKEN, "DATABASE_PATH": str(tmp_path / "db.sqlite3")}
+    assert load_settings(base).discord_api_base is None, "unset: discord.py's own address"
+    proxied = load_settings({**base, "DISCORD_API_BASE": "http://rest-proxy:8080/api/v10/"})
+    assert proxied.discord_api_base == "http://rest-proxy:8080/api/v10"
+    with pytest.raises(ConfigError, match=re.escape("DISCORD_API_BASE is not an http:// or https:// address")):
+        load_settings({**base, "DISCORD_API_BASE": "rest-proxy:8080"})
+
+
+def test_health_runs_without_a_token_and_says_what_is_missing(tmp_path: Path) -> None:
+    result = _run_tool("bot.ops.health", tmp_path, DATABASE_PATH=str(tmp_path / "db.sqlite3"))
+    assert result.returncode == 1
+    assert result.stdout.strip().splitlines() == [
+        f"unhealthy: no heartbeat at {tmp_path / 'db.sqlite3.heartbeat'}: the bot is not running (or not set up yet)"
+    ]
+    bad = _run_tool("bot.ops.health", tmp_path, HEARTBEAT_SECONDS="often")
+    assert bad.stdout.strip().splitlines() == [
+        "unhealthy: configuration error: HEARTBEAT_SECONDS is invalid ('often'): set HEARTBEAT_SECONDS to a number "
+        "of seconds from 0.2 to 300."
+    ]
+
+
+def test_backup_and_restore_run_without_a_token(tmp_path: Path) -> None:
+    database = tmp_path / "db.sqlite3"
+    with contextlib.closing(sqlite3.connect(database)) as db:
+        db.executescript(
+            "CREATE TABLE games (id INTEGER); CREATE TABLE seats (id INTEGER); CREATE TABLE actions (id INTEGER);"
+            "CREATE TABLE events (id INTEGER); PRAGMA user_version = 1;"
+        )
+    copy = tmp_path / "backups" / "copy.sqlite3"
+    made = _run_tool("bot.ops.backup", tmp_path, str(copy), DATABASE_PATH=str(database))
+    assert (made.returncode, made.stderr) == (0, "")
+    assert made.stdout.startswith(f"backed up {database} to {copy}")
+    restored = _run_tool("bot.ops.restore", tmp_path, str(copy), DATABASE_PATH=str(database))
+    assert (restored.returncode, restored.stderr) == (0, ""), restored.stdout
+    assert restored.stdout.startswith(f"restored {copy} to {database}")
+
+
+def test_backup_of_a_missing_database_says_so_in_one_line(tmp_path: Path) -> None:
+    result = _run_tool("bot.ops.backup", tmp_path, "copy.sqlite3", DATABASE_PATH=str(tmp_path / "none.sqlite3"))
+    assert result.returncode == 2
+    assert result.stderr.strip().splitlines() == [
+        f"masquerade-night: no copy made: there is no database at {tmp_path / 'none.sqlite3'}; set DATABASE_PATH "
+        "(in .env or the environment) to the bot's database file."
     ]

@@ -1,6 +1,7 @@
-"""What the late answer (``LateAnswer`` in cogs/table/common.py) takes from discord.py beyond
-its public API, checked against the installed discord.py, so that an upgrade which changes it
-fails here, naming what changed, instead of breaking slow answers only when one happens.
+"""What the late answer (``LateAnswer`` in cogs/table/common.py) and the gateway's watch
+(``last_heard`` in bot/boot/gateway.py) take from discord.py beyond its public API, checked
+against the installed discord.py, so that an upgrade which changes it fails here, naming what
+changed, instead of breaking slow answers only when one happens.
 
 discord.py offers no hook to answer an interaction late, so ``_late_answer`` puts a
 subclass of ``InteractionResponse`` into the slot where ``Interaction.response`` caches its
@@ -11,13 +12,17 @@ slow-database tests)."""
 from __future__ import annotations
 
 import inspect
+from types import SimpleNamespace
 from typing import Any
 
 import discord
+import discord.gateway
 
+from bot.boot.gateway import last_heard
 from cogs.table.common import Interaction, LateAnswer, _late_answer
 
 UPGRADE = "discord.py changed what cogs/table/common.py's late answer relies on: "
+GATEWAY = "discord.py changed what bot/boot/gateway.py's last_heard relies on: "
 
 
 def interaction() -> Interaction:
@@ -60,3 +65,21 @@ def test_the_deferral_for_slow_work_passes_the_arguments_defer_takes() -> None:
     defer = inspect.signature(discord.InteractionResponse.defer).parameters
     for name in ("ephemeral", "thinking"):
         assert name in defer, UPGRADE + f"InteractionResponse.defer has no '{name}' argument"
+
+
+def test_a_gateway_socket_keeps_when_it_last_heard_from_discord() -> None:
+    """``bot/boot/gateway.py``'s ``last_heard`` (the metric of seconds since Discord last sent
+    anything) reads the socket's keep-alive, which discord.py ticks on every frame received."""
+    socket: Any = SimpleNamespace(thread_id=0, _max_heartbeat_timeout=60.0)  # what the handler reads of its socket
+    keep_alive = discord.gateway.KeepAliveHandler(ws=socket, interval=41.25)
+    socket._keep_alive = keep_alive
+    before = last_heard(socket)
+    assert before is not None, GATEWAY + "KeepAliveHandler keeps no '_last_recv'"
+    keep_alive.tick()
+    after = last_heard(socket)
+    assert after is not None
+    assert after >= before, GATEWAY + "KeepAliveHandler.tick() no longer records the time a frame came"
+    assert last_heard(SimpleNamespace(_keep_alive=None)) is None, "before the gateway's HELLO"
+    assert "_keep_alive" in inspect.getsource(discord.gateway.DiscordWebSocket.received_message), (
+        GATEWAY + "received_message no longer ticks the keep-alive"
+    )

@@ -46,6 +46,23 @@ def test_russian_plurals(catalog: Catalog, n: int, expected: str) -> None:
     assert catalog.get("ru", "coins", {"n": n}) == expected
 
 
+def test_russian_negative_numbers_are_written_with_the_minus_sign(catalog: Catalog) -> None:
+    """Russian typography writes "−1,1" (U+2212) for a NUMBER() and a bare number alike, as
+    the catalogue's own "−0,3" beside it does; English keeps CLDR's hyphen-minus."""
+    change = {"game": "G", "id": 7, "before": -11, "after": -14, "sign": "−", "change": 3, "when": "x"}
+    assert catalog.get("ru", "stats-change", change) == "G №\u00a07 · −11 → −14 (−3) · x"
+    assert catalog.get("ru", "coins", {"n": -3}) == "−3 монеты"
+    assert catalog.get("ru", "coins", {"n": 3}) == "3 монеты"
+    assert catalog.get("en", "coins", {"n": -3}) == "-3 coins"
+
+
+def test_rating_points_are_grouped_in_each_language_and_marked_provisional(catalog: Catalog) -> None:
+    assert catalog.get("ru", "stats-rating", {"points": 1234, "provisional": "yes"}) == (
+        "рейтинг **1\u00a0234** (предварительный)"
+    )
+    assert catalog.get("en", "stats-rating", {"points": 1234, "provisional": "no"}) == "rating **1,234**"
+
+
 def test_discord_locales_map_to_ours() -> None:
     assert locale_for("ru") == "ru"
     assert locale_for("en-US") == "en"
@@ -56,9 +73,9 @@ def test_discord_locales_map_to_ours() -> None:
 def _dynamic_keys() -> set[str]:
     """Keys the code builds from a name (f-strings), listed from the same sources."""
     from cogs.table.lobby import option_fields
-    from cogs.table.permissions import REQUIRED_PERMISSIONS
+    from cogs.table.permissions import EVENT_PERMISSIONS, REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS
 
-    keys = {f"perm-{p}" for p in REQUIRED_PERMISSIONS}
+    keys = {f"perm-{p}" for p in (*REQUIRED_PERMISSIONS, *THREAD_TABLE_PERMISSIONS, *EVENT_PERMISSIONS)}
     keys |= {f"mod-action-{a}" for a in ("end", "remove", "skip", "pause", "resume", "extend", "host", "repair")}
     keys |= {"paused-moderator", "paused-no-permission"}
     keys |= {f"lobby-{op}" for op in ("join", "leave", "start", "cancel")}

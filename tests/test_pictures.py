@@ -251,8 +251,11 @@ def test_a_name_in_every_script_has_a_font(script: str) -> None:
 
 
 def test_a_character_no_font_has_is_found_missing() -> None:
-    """The check above can fail: Egyptian hieroglyphs and Thai are in none of the fonts."""
-    assert drawing.missing("a\U00013000b\u0e01") == ["\U00013000", "\u0e01"]
+    """The check above can fail: Egyptian hieroglyphs and Ethiopic are in none of the fonts,
+    and a mark is looked for in the font of its letter (a Devanagari vowel sign after a Latin
+    letter would be a box drawn by DejaVu Sans, whatever the Devanagari font has)."""
+    assert drawing.missing("a\U00013000b\u1200") == ["\U00013000", "\u1200"]
+    assert drawing.missing("a\u093f") == ["\u093f"]
     assert drawing.missing("❤️ 👨‍👩‍👧") == [], "joiners and variation selectors go with their emoji"
 
 
@@ -296,7 +299,7 @@ def test_right_to_left_is_put_in_display_order_without_a_shaping_library(monkeyp
     shaped = "".join(face._drawn(p)[1] for p in face._pieces("محمد"))
     # meem initial, hah medial, meem medial, dal final — drawn right to left.
     assert shaped == "\ufeaa\ufee4\ufea4\ufee3"
-    assert drawing._shape("لا", 0) == "\ufefb", "lam-alef is one ligature"
+    assert drawing._shape("لا", 0, False) == "\ufefb", "lam-alef is one ligature"
     monkeypatch.setattr(drawing, "LAYOUT", ImageFont.Layout.BASIC)
     drawing._font.cache_clear()
     try:
@@ -311,7 +314,6 @@ def test_every_render_draws_text_through_the_font_chain() -> None:
     """A text drawn straight with Pillow would miss the fallback fonts and the size check."""
     for game in sorted(GAMES):
         render_board = next(p for p in PLUGINS if p.id == game).presentation().render_board
-        assert render_board is not None
         source = Path(inspect.getsourcefile(render_board) or "").read_text()
         assert "draw.text(" not in source
         assert "ImageFont" not in source
@@ -372,3 +374,22 @@ def test_story_pictures_are_readable_in_every_script_and_name_the_winners(game: 
                 said = "".join(label for label, _ in drawn.texts if "Winner" in label or "Nobody won." in label)
                 for seat in winners.winners:
                     assert names[seat].replace(" ", "") in said.replace(" ", ""), (said, names[seat])
+
+
+@pytest.mark.parametrize("game", sorted(GAMES))
+def test_story_pictures_cut_no_text_and_head_every_round(game: str, drawn: Drawn) -> None:
+    """Names, cards, characters and guests wrap instead of being cut (no text drawn ends in
+    the ellipsis ``fit`` adds), at the largest table with the longest names; every Grimm
+    round is headed by its winner, or by why nobody won it."""
+    high = GAMES[game].players[1]
+    for locale, names in (("en", NAMES["scripts"]), ("ru", None)):
+        for seed in range(SEED, SEED + 3):
+            drawn.texts.clear()
+            steps = sample_steps(game, high, seed)
+            story_picture(game, steps, translator(locale, names))
+            assert not [label for label, _ in drawn.texts if label.endswith("…")], "a text was cut"
+            if game == "grimm":
+                headings = [label for label, _ in drawn.texts if label[:5] in ("Round", "Раунд")]
+                played = {getattr(s.state, "round", 0) for s in steps} - {0}
+                assert len({h.split(":")[0] for h in headings}) == len(played), headings
+                assert all(h.split(":", 1)[1].strip() for h in headings), "each round says who won it, or why nobody"

@@ -17,12 +17,12 @@ from pydantic import BaseModel
 from bot.boot.app import load_checked_games
 from bot.boot.registry import EXTRA_GAMES_ENV, PLUGINS, RegistryError, load_games, load_plugins
 from bot.engine.core import Choice, Menu
-from bot.engine.text import text
+from bot.engine.text import Text, text
 from bot.i18n import LOCALES, Catalog, Translator
 from bot.i18n.commands import CatalogTranslator
 from cogs.table.choices import game_choices
-from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated
-from cogs.table.panel import ActSelect, menu_components
+from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, descend, paginated, select_parts
+from cogs.table.panel import ActSelect, PanelControls, menu_components
 from cogs.table.plugin import GamePlugin
 from cogs.table.presentation import GamePresentation
 from tests.fourth_game import rules as guess
@@ -222,7 +222,7 @@ def test_a_level_longer_than_one_select_is_drawn_as_several_each_one_pick() -> N
         prompt=text("panel-back"),
         choices=[Choice(label=text("c", n=i), action=i, description=text("d")) for i in range(40)],
     )
-    items = menu_components(menu, [], 7, 3, Translator(CATALOG, "en", str))
+    items = menu_components(menu, [], PanelControls(7, 3), Translator(CATALOG, "en", str))
     selects = [item for item in items if isinstance(item, ActSelect)]
     assert len(items) == len(selects) == 2
     assert [len(s.item.options) for s in selects] == [MAX_SELECT_OPTIONS, 40 - MAX_SELECT_OPTIONS]
@@ -233,9 +233,30 @@ def test_a_level_longer_than_one_select_is_drawn_as_several_each_one_pick() -> N
     for custom_id in ids:
         match = ActSelect.__discord_ui_compiled_template__.fullmatch(custom_id)
         assert match is not None
-        assert (match["g"], match["s"], match["p"]) == ("7", "3", "")
+        assert (match["game_id"], match["since"], match["path"]) == ("7", "3", "")
     assert "(1/2)" in str(selects[0].item.placeholder)
     assert "(2/2)" in str(selects[1].item.placeholder)
+
+
+def test_a_long_level_of_grouped_choices_is_split_between_whole_groups_each_named() -> None:
+    """40 moves of ten guests (four each, as a Suspicion '?' offers): no guest's moves are
+    split between two selects, and each select is named by the guests it holds."""
+    guests = [f"guest{g}" for g in range(10)]
+    menu = Menu(
+        prompt=text("panel-back"),
+        choices=[
+            Choice(label=text("c", n=i), action=i, description=text("d"), group=Text(key=guests[i // 4]))
+            for i in range(40)
+        ],
+    )
+    items = menu_components(menu, [], PanelControls(7, 3), Translator(CATALOG, "en", str))
+    selects = [item for item in items if isinstance(item, ActSelect)]
+    assert [len(s.item.options) for s in selects] == [24, 16], "six whole guests, then four"
+    held = [{int(o.value.split(":")[0]) // 4 for o in s.item.options} for s in selects]
+    assert held == [set(range(6)), set(range(6, 10))]
+    assert str(selects[0].item.placeholder).endswith("(guest0 – guest5)")
+    assert str(selects[1].item.placeholder).endswith("(guest6 – guest9)")
+    assert select_parts(menu.choices[:25]) == [list(range(25))], "a level that fits one select is one"
 
 
 def test_the_fourth_games_own_catalogue_is_complete() -> None:

@@ -24,7 +24,7 @@ from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
-from bot.store.records import GameStatus, PauseReason
+from bot.store.records import GameStatus, NewLobby, PauseReason
 from cogs.suspicion.rules import State as SuspicionState
 from cogs.suspicion.rules.actions import Move
 from tests.fourth_game.rules import Guess, Pick
@@ -67,7 +67,7 @@ async def plant(service: GameService, game_id: int, state: BaseState) -> None:
 async def test_a_suspicion_refusal_keeps_its_term(service: GameService) -> None:
     """S-2.1: moving a guest no die shows names that guest — the words, not "guest_term"."""
     record = await service.new_lobby(
-        guild_id=1, channel_id=2, user_id=100, user_name="p0", game="suspicion", locale="en", turn_seconds=60
+        NewLobby(game="suspicion", guild_id=1, channel_id=2, host_id=100, host_name="p0", locale="en", turn_seconds=60)
     )
     for seat in (1, 2):
         await service.join(record.id, 100 + seat, f"p{seat}")
@@ -98,7 +98,7 @@ async def test_a_suspicion_refusal_keeps_its_term(service: GameService) -> None:
 async def test_a_table_too_small_to_start_is_refused_with_the_engines_reason(service: GameService) -> None:
     """The engine template checks the count when the game starts; the service passes it on."""
     record = await service.new_lobby(
-        guild_id=1, channel_id=2, user_id=100, user_name="p0", game="suspicion", locale="en", turn_seconds=60
+        NewLobby(game="suspicion", guild_id=1, channel_id=2, host_id=100, host_name="p0", locale="en", turn_seconds=60)
     )
     with pytest.raises(UserError) as refused:
         await service.start(record.id, 100, False)
@@ -109,7 +109,7 @@ async def test_a_table_too_small_to_start_is_refused_with_the_engines_reason(ser
 async def test_removing_a_removed_player_is_refused_with_the_engines_reason(service: GameService) -> None:
     """``remove_seat``'s own refusal reaches the moderator as a refusal, not as a bug."""
     record = await service.new_lobby(
-        guild_id=1, channel_id=2, user_id=100, user_name="p0", game="suspicion", locale="en", turn_seconds=60
+        NewLobby(game="suspicion", guild_id=1, channel_id=2, host_id=100, host_name="p0", locale="en", turn_seconds=60)
     )
     for seat in (1, 2, 3):
         await service.join(record.id, 100 + seat, f"p{seat}")
@@ -134,7 +134,7 @@ async def test_a_failing_timeout_ruling_pauses_the_game_and_is_reported_once(
     clock = [1_000.0]
     service = GameService(GameStore(db), {"guess": BrokenTimeout()}, clock=lambda: clock[0])
     record = await service.new_lobby(
-        guild_id=1, channel_id=2, user_id=100, user_name="p0", game="guess", locale="en", turn_seconds=60
+        NewLobby(game="guess", guild_id=1, channel_id=2, host_id=100, host_name="p0", locale="en", turn_seconds=60)
     )
     await service.join(record.id, 101, "p1")
     await service.start(record.id, 100, False)

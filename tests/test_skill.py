@@ -15,9 +15,23 @@ def computer(level: str, won: bool) -> Entrant:
     return Entrant(skill=REFERENCE[level], won=won, kept=False)
 
 
-def test_a_newcomer_is_shown_at_zero_and_ranked_by_mu_minus_three_sigma() -> None:
+def test_a_newcomer_is_ranked_at_zero_by_mu_minus_three_sigma_and_shown_1000_points() -> None:
     assert NEW.ordinal == pytest.approx(0.0)
     assert Skill(30.0, 2.0).ordinal == pytest.approx(24.0)
+    assert NEW.points == 1000
+    assert Skill(30.0, 2.0).points == 1000 + 20 * 24
+
+
+def test_points_keep_the_ratings_order_and_stay_positive_after_a_thousand_straight_losses() -> None:
+    """The display scale is monotonic in the exact value (μ − 3σ), and no realistic run of
+    losses (a thousand in a row against casual computers) takes it below zero."""
+    skills = [Skill(mu, sigma) for mu in range(-30, 80, 7) for sigma in (0.5, 2.0, 4.0, 8.3)]
+    ranked = sorted(skills, key=lambda s: s.ordinal)
+    assert [s.points for s in ranked] == sorted(s.points for s in ranked)
+    loser = NEW
+    for _ in range(1000):
+        loser = rate([person(False, loser), computer("casual", True), computer("casual", True)])[0]
+    assert 0 < loser.points < NEW.points
 
 
 def test_winners_go_up_losers_go_down_and_everyone_grows_surer() -> None:

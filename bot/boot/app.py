@@ -14,37 +14,60 @@ from typing import Any
 import discord
 from discord.ext import commands
 
-from bot.boot.registry import RegistryError, computer_names, game_migrations, load_catalog, load_games, load_plugins
+from bot.boot.gateway import GatewayWatch
+from bot.boot.registry import (
+    RegistryError,
+    computer_names,
+    game_migrations,
+    load_catalog,
+    load_games,
+    load_plugins,
+    load_tutorials,
+)
+from bot.boot.session_starts import SessionStarts
 from bot.core.clock import WALL_CLOCK, TimerClock
 from bot.core.config import ConfigError, Settings
 from bot.core.errors import os_words
-from bot.core.heartbeat import Heartbeat
+from bot.core.heartbeat import Heartbeat, fallback_path
+from bot.core.logs import RepeatedLines
 from bot.engine.core import Engine
 from bot.i18n.commands import CatalogTranslator
 from bot.service.computers import Computers
 from bot.service.games import GameService
+from bot.service.hints import Hints
 from bot.service.metrics import Metrics, MetricsServer
 from bot.service.moderation import Moderation
+from bot.service.tutorials import TutorialService
 from bot.store.db import open_database
+from bot.store.faults import Fault
 from bot.store.games import GameStore
 from bot.store.gauges import GaugeStore
 from bot.store.guilds import GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
+from bot.store.nights import NightStore
 from bot.store.stats import StatsStore
+from bot.store.thread_tables import ThreadTableStore
+from bot.store.tutorials import TutorialStore
+from cogs.gamenight import NIGHT_ITEMS
+from cogs.table.drawing import LAYOUT_SAID, RAQM
+from cogs.table.extension import table_items
+from cogs.table.items import custom_id_overlaps
 from cogs.table.limits import check_limits
 from cogs.table.open_panels import OpenPanels
 from cogs.table.permissions import invite_url
 from cogs.table.plugin import GamePlugin
-from cogs.table.presentation import undrawn
+from cogs.table.presentation import GamePresentation, undrawn
 from cogs.table.replays import Replays
 from cogs.table.services import GameBot, Services
+from cogs.table.spectators import Spectators
 from cogs.table.table import Table
+from cogs.table.threads import ThreadTables
 
-__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "load_checked_games"]
+__all__ = ["EXTENSIONS", "MasqueradeBot", "ShardedMasqueradeBot", "checked_presentations", "load_checked_games"]
 
 log = logging.getLogger(__name__)
 
-EXTENSIONS = ("cogs.table.extension", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
+EXTENSIONS = ("cogs.table.extension", "cogs.gamenight", "cogs.mod", "cogs.settings", "cogs.stats", "cogs.help")
 
 
 class MasqueradeBot(GameBot):
@@ -83,19 +106,33 @@ class MasqueradeBot(GameBot):
         self.settings = settings
         self.clock = clock  # the service's and the adapter's: one "now" for the whole bot
         self._ready_line: asyncio.Task[None] | None = None
-        self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds)
+        self.heartbeat = Heartbeat(settings.heartbeat, settings.heartbeat_seconds, clock=clock)
+        if settings.database_url is None:
+            self.heartbeat.update("database", str(settings.database_path))
         self.metrics = Metrics(settings.shards)
+        shard_ids = settings.shards.ids if settings.shards is not None else (0,)
+        self.gateway = GatewayWatch(self, shard_ids, self.heartbeat, clock)
+        self.heartbeat.on_beat = self.gateway.poll
+        self.session_starts = SessionStarts(self, self.heartbeat, clock, len(shard_ids))
         self._metrics_server: MetricsServer | None = None
         self.plugins = {p.id: p for p in load_plugins()}
         self.catalog = load_catalog(tuple(self.plugins.values()))
 
     async def setup_hook(self) -> None:
         games = load_checked_games(tuple(self.plugins.values()))
-        self.db = await open_database(self.settings.database, games=game_migrations(tuple(self.plugins.values())))
+        # A crashed run's heartbeat names its database: a missing one is then worth a warning.
+        witnesses = (self.settings.heartbeat, fallback_path(self.settings.heartbeat))
+        migrations = game_migrations(tuple(self.plugins.values()))
+        self.db = await open_database(self.settings.database, games=migrations, witnesses=witnesses)
+        self.db.faults.clock = self.clock
+        self.db.faults.on_change = self._storage_changed
         store = GameStore(self.db, self.settings.shards)
-        service = GameService(store, games, clock=self.clock)
+        service = GameService(store, games, clock=self.clock, counters=self.metrics)
+        self.metrics.games_known(games)
         await self._rate_pending(service)
         moderation = Moderation(service)
+        plugins = tuple(self.plugins.values())
+        computers = Computers(service, {p.id: p.players for p in plugins}, computer_names(plugins))
         self.services = Services(
             settings=self.settings,
             clock=self.clock,
@@ -103,20 +140,28 @@ class MasqueradeBot(GameBot):
             games=games,
             service=service,
             moderation=moderation,
-            computers=Computers(
-                service, {p.id: p.players for p in self.plugins.values()}, computer_names(tuple(self.plugins.values()))
-            ),
+            computers=computers,
+            hints=Hints(computers, {p.id: p.hints for p in plugins if p.hints is not None}),
             store=store,
             guild_settings=GuildSettingsStore(self.db),
             prefs=UserPrefsStore(self.db),
             stats=StatsStore(self.db),
-            presentations={p.id: p.presentation() for p in self.plugins.values()},
+            presentations=checked_presentations(tuple(self.plugins.values())),
             game_storage={p.id: p.storage(self.db) for p in self.plugins.values() if p.storage is not None},
             table=Table(self, store, service, moderation, self.clock),
             panels=OpenPanels(service, self.clock),
             replays=Replays(service),
             metrics=self.metrics,
+            refusals=RepeatedLines(logging.getLogger("cogs.table.common"), self.clock),
+            threads=ThreadTables(self, ThreadTableStore(self.db, self.settings.shards), self.clock),
+            spectators=Spectators(service, self.clock),
+            nights=NightStore(self.db, self.settings.shards),
+            tutorials=TutorialService(
+                TutorialStore(self.db), games, load_tutorials(tuple(self.plugins.values())), clock=self.clock
+            ),
         )
+        # How the pictures lay out text: without raqm, Indic and Thai names are drawn unshaped.
+        log.log(logging.INFO if RAQM else logging.WARNING, "pictures: %s", LAYOUT_SAID)
         await self.tree.set_translator(CatalogTranslator(self.catalog))
         for extension in EXTENSIONS:
             try:
@@ -134,6 +179,17 @@ class MasqueradeBot(GameBot):
         # keep it out of the collector's generations so collections stay short (tail latency).
         gc.freeze()
 
+    def _storage_changed(self, fault: Fault | None) -> None:
+        """The storage's trouble, for the health check (None: it is over)."""
+        self.heartbeat.update("storage", None if fault is None else {"cause": fault.cause, "since": fault.since})
+
+    async def connect(self, *, reconnect: bool = True) -> None:
+        """Connect once Discord's session-start allowance and the crashes before this run
+        allow it (bot/boot/session_starts.py); the heartbeat already beats meanwhile."""
+        await self.session_starts.before_connecting()
+        if not self.is_closed():
+            await super().connect(reconnect=reconnect)
+
     async def _rate_pending(self, service: GameService) -> None:
         """Rate the finished games no rating took in yet — after an upgrade, every game finished
         before ratings existed; after a kill, the one whose rating it interrupted — before this
@@ -147,7 +203,8 @@ class MasqueradeBot(GameBot):
         gauges = GaugeStore(self.db, self.settings.shards)
 
         async def refresh() -> None:
-            await self.metrics.refresh(gauges, self._latencies())
+            self.metrics.read_gateway(self.gateway.readings())  # before the database, which may be away
+            await self.metrics.refresh(gauges)
 
         server = MetricsServer(self.metrics, refresh, host, port)
         try:
@@ -159,12 +216,6 @@ class MasqueradeBot(GameBot):
                 "port, or leave it empty."
             ) from None
         self._metrics_server = server
-
-    def _latencies(self) -> list[tuple[int, float]]:
-        """Each gateway connection's latency, by shard (one connection: shard 0)."""
-        if isinstance(self, commands.AutoShardedBot):
-            return list(self.latencies)
-        return [(0, self.latency)]
 
     async def sync_commands_if_changed(self) -> None:
         """Sync the command tree only when its translated payload changed since the last
@@ -260,6 +311,17 @@ def _undrawn(plugin: GamePlugin) -> str | None:
             "and tells the story of a game at its end (README, Adding a game)"
         )
     return None
+
+
+def checked_presentations(plugins: tuple[GamePlugin, ...]) -> dict[str, GamePresentation]:
+    """How each game is drawn, by id, once no two of the table's persistent components (the
+    adapter's and every game's) could claim one custom_id: a click must reach the component
+    that sent it, so an overlap stops start-up naming both."""
+    presentations = {p.id: p.presentation() for p in plugins}
+    # Every extension's persistent components share the bot's one custom_id space.
+    if problem := custom_id_overlaps([*table_items(presentations.values()), *NIGHT_ITEMS]):
+        raise RegistryError(f"custom ids overlap: {problem}")
+    return presentations
 
 
 def _shard_options(settings: Settings) -> dict[str, Any]:

@@ -17,6 +17,7 @@ import os
 from typing import Any
 
 from bot.engine.core import Engine
+from bot.engine.tutorial import Tutorial
 from bot.i18n import Catalog
 from bot.players.base import LEVELS
 from bot.service.computers import read_names
@@ -35,6 +36,7 @@ __all__ = [
     "load_catalog",
     "load_games",
     "load_plugins",
+    "load_tutorials",
 ]
 
 EXTRA_GAMES_ENV = "MN_EXTRA_GAMES"
@@ -101,6 +103,12 @@ def game_migrations(plugins: tuple[GamePlugin, ...] | None = None) -> list[GameM
     """The migrations of every game's private tables, for ``open_database``."""
     chosen = load_plugins() if plugins is None else plugins
     return [GameMigrations(p.id, p.migrations) for p in chosen if p.migrations is not None]
+
+
+def load_tutorials(plugins: tuple[GamePlugin, ...] | None = None) -> dict[str, Tutorial]:
+    """Every game's tutorial (``/game learn``), by game id (a game without one is left out)."""
+    chosen = load_plugins() if plugins is None else plugins
+    return {p.id: p.tutorial() for p in chosen if p.tutorial is not None}
 
 
 def _extra(name: str) -> GamePlugin:

@@ -15,7 +15,17 @@ from dataclasses import dataclass
 
 from openskill.models import PlackettLuce
 
-__all__ = ["NEW", "REFERENCE", "Entrant", "Skill", "counts", "rate"]
+__all__ = [
+    "NEW",
+    "POINTS_AT_NEW",
+    "POINTS_PER_ORDINAL",
+    "PROVISIONAL_GAMES",
+    "REFERENCE",
+    "Entrant",
+    "Skill",
+    "counts",
+    "rate",
+]
 
 _MODEL = PlackettLuce()
 
@@ -29,9 +39,25 @@ class Skill:
 
     @property
     def ordinal(self) -> float:
-        """What is shown and ranked: the skill the player has with near certainty
-        (μ − 3σ), so a newcomer's lucky first win does not top the leaderboard."""
+        """What is ranked: the skill the player has with near certainty (μ − 3σ), so a
+        newcomer's lucky first win does not top the leaderboard."""
         return self.mu - 3 * self.sigma
+
+    @property
+    def points(self) -> int:
+        """The rating as players see it: points on a scale without negative numbers nor
+        Greek letters, 1000 for a newcomer (ordinal 0) and 20 points per unit of ordinal —
+        the exact ordinal's order kept (docs/ratings.md). It would reach 0 only at an
+        ordinal of −50, thousands of games lost in a row even against casual computers."""
+        return round(POINTS_AT_NEW + POINTS_PER_ORDINAL * self.ordinal)
+
+
+#: The display scale: a newcomer's points, and the points one unit of ordinal is worth.
+POINTS_AT_NEW = 1000
+POINTS_PER_ORDINAL = 20
+#: Rated games before a rating stops being marked provisional: until then it moves a lot with
+#: each game (σ is still large) and says little.
+PROVISIONAL_GAMES = 10
 
 
 #: A person's rating before their first rated game (OpenSkill's defaults: 25 ± 25/3).

@@ -149,6 +149,10 @@ class Choice(BaseModel):
     style: Literal["primary", "secondary", "success", "danger"] = "secondary"
     description: Text | None = None
     quick: bool = False
+    #: What the choice is about (the guest a move moves), for a level too long for one
+    #: select: the adapter splits it between selects at these groups' boundaries, each
+    #: select named by the groups it holds, so that a group's choices are found together.
+    group: Text | None = None
 
 
 class Menu(BaseModel):
@@ -156,11 +160,20 @@ class Menu(BaseModel):
     buttons or select menus. Built from ``legal_actions``; never persisted.
 
     ``notes`` say why a choice the player may expect is not offered now ("revealed last
-    turn: you may not announce"), shown above the choices."""
+    turn: you may not announce"), shown above the choices. ``table_note`` says in one line
+    what the quick choices do, for the public turn message beside them (a quick choice's
+    description may speak of the seat's secrets; this line never does).
+
+    ``opens``: a label that reveals nothing, for one control on the public turn message that
+    opens this menu privately — for a decision made on a secret the prompt shows (the card
+    just drawn), whose choices pressed blind would be a guess. Its choices are then not
+    offered there one by one."""
 
     prompt: Text
     choices: list[Choice]
     notes: list[Text] = Field(default_factory=list)
+    table_note: Text | None = None
+    opens: Text | None = None
 
 
 class Progress(BaseModel):
@@ -447,6 +460,13 @@ class Engine(ABC, Generic[S, A, Opt]):
         as a pass"), where saying it reveals nothing the rules do not already make public;
         None: the table reads the general "the timeout rule was applied"."""
         return None
+
+    def timeout_note_says(self, state: S, seat: int) -> frozenset[str]:
+        """The catalogue keys of the timed-out move's own public events that its
+        :meth:`timeout_note` already says ("does not contest" after "counted as a pass"):
+        the first event of each is left out of the announcement, so the table reads the move
+        once. What follows from the move (a claim resolved) is always announced."""
+        return frozenset()
 
     @abstractmethod
     def seated(self, state: S, seat: int) -> bool:

@@ -18,6 +18,7 @@ from fluent.syntax.ast import Message, Resource
 
 from bot.engine.text import Text
 from bot.i18n.names import label_name, markdown_name
+from bot.i18n.numbers import bundle_for
 
 __all__ = ["DEFAULT_LOCALE", "LOCALES", "Catalog", "Translator", "locale_for"]
 
@@ -66,7 +67,7 @@ class Catalog:
         self.folders = tuple(folders)
         self.locales = tuple(locales)
         for locale in locales:
-            bundle = FluentBundle([locale], use_isolating=False)
+            bundle = bundle_for(locale)
             keys: set[str] = set()
             for path in [p for folder in folders for p in sorted((folder / locale).glob("*.ftl"))]:
                 resource = _parsed(path.read_text(encoding="utf-8"))

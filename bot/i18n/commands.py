@@ -2,6 +2,8 @@
 
 Commands declare ``locale_str(default, key=...)``; the key names a catalogue message.
 English is the default text Discord shows; other locales come from the catalogues.
+Option names are localised too (``app_commands.rename(x=option("x"))``): a Russian
+client shows ``/игра правила тема:``, and the catalogue's texts name options that way.
 """
 
 from __future__ import annotations
@@ -10,12 +12,18 @@ from discord import Locale, app_commands
 
 from bot.i18n import DEFAULT_LOCALE, Catalog, locale_for
 
-__all__ = ["CatalogTranslator", "cmd"]
+__all__ = ["CatalogTranslator", "cmd", "option"]
 
 
 def cmd(default: str, key: str) -> app_commands.locale_str:
     """A command string with its catalogue key."""
     return app_commands.locale_str(default, key=key)
+
+
+def option(name: str) -> app_commands.locale_str:
+    """An option's name (the parameter's own, Discord's default) with its catalogue key,
+    ``cmd-option-<name>``; one key per name, shared by every command that has it."""
+    return cmd(name, f"cmd-option-{name.replace('_', '-')}")
 
 
 class CatalogTranslator(app_commands.Translator):

@@ -11,30 +11,21 @@ backup left over from SQLite days does not silently stop making copies.
 
 from __future__ import annotations
 
-import contextlib
-import sqlite3
 import sys
 from pathlib import Path
 
-from bot.core.config import ConfigError, Settings, load_settings
 from bot.core.database_url import describe_url
+from bot.core.store_config import ConfigError, StoreSettings, load_store_settings
+from bot.store.files import copy_file
 
 
 def backup(source: Path, destination: Path) -> int:
     """Copy ``source`` to ``destination``; returns the number of pages copied."""
     destination.parent.mkdir(parents=True, exist_ok=True)
-    # closing(): a connection's own ``with`` only commits, and an open one would hold the
-    # file until the collector runs (a restore right after would find it in use).
-    with (
-        contextlib.closing(sqlite3.connect(f"file:{source}?mode=ro", uri=True)) as src,
-        contextlib.closing(sqlite3.connect(destination)) as dst,
-    ):
-        src.backup(dst, pages=256)
-        (pages,) = dst.execute("PRAGMA page_count").fetchone()
-        (check,) = dst.execute("PRAGMA integrity_check").fetchone()
+    pages, check = copy_file(source, destination, pages=256)
     if check != "ok":
         raise RuntimeError(f"backup failed its integrity check: {check}")
-    return int(pages)
+    return pages
 
 
 def postgres_way(where: str, destination: str) -> str:
@@ -48,14 +39,14 @@ def postgres_way(where: str, destination: str) -> str:
     )
 
 
-def sqlite_settings(argv: list[str], *, refusal: str, usage: str) -> Settings | int:
+def sqlite_settings(argv: list[str], *, refusal: str, usage: str) -> StoreSettings | int:
     """The settings of a command that works on the SQLite file given one path in ``argv``
     (``python -m bot.ops.backup``, ``python -m bot.ops.restore``), or the exit code once it has
     said why not: a setting to fix (2); PostgreSQL, whose own tools it names (0 when only
     asked, 1 when a file was given: a scheduled job left over from SQLite days must not
-    pass silently); not one path (2)."""
+    pass silently); not one path (2). Only the database's settings are read: no token."""
     try:
-        settings = load_settings()
+        settings = load_store_settings()
     except ConfigError as exc:
         print(f"masquerade-night: configuration error: {exc}", file=sys.stderr)
         return 2
@@ -80,6 +71,13 @@ def main(argv: list[str]) -> int:
     )
     if isinstance(settings, int):
         return settings
+    if not settings.database_path.is_file():
+        print(
+            f"masquerade-night: no copy made: there is no database at {settings.database_path}; set DATABASE_PATH "
+            "(in .env or the environment) to the bot's database file.",
+            file=sys.stderr,
+        )
+        return 2
     pages = backup(settings.database_path, Path(argv[0]))
     print(f"backed up {settings.database_path} to {argv[0]} ({pages} pages)")
     return 0

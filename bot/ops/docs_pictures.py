@@ -1,5 +1,6 @@
 """The board pictures in ``docs/pictures/``, drawn from games played by the engines from
-fixed seeds: ``python -m bot.ops.docs_pictures`` (re-run it after changing a picture). The
+fixed seeds: ``python -m bot.ops.docs_pictures`` (re-run it after changing a picture; it
+prints each picture's alt text, which the markdown showing it shortens into its own). The
 ``*-phone-before.png`` pictures are not drawn here: they keep the drawing the ``-after`` ones
 replaced, for comparison.
 
@@ -24,7 +25,8 @@ from pydantic import BaseModel
 from bot.boot.registry import load_catalog, load_games, load_plugins
 from bot.engine.core import BaseState, Engine
 from bot.i18n import Catalog, Translator
-from bot.service.games import ReplayStep
+from bot.service.replay import ReplayStep
+from cogs.table.alt_text import describe
 from cogs.table.plugin import DocsSample, GamePlugin, Stage
 from cogs.table.presentation import GamePresentation
 
@@ -78,22 +80,33 @@ NAMES = {
     ],
 }
 
-# One name in each script the pictures draw, as players and the computer players are named:
-# every computer player's name starts with 🤖. The seats take them in this order.
+# One name in each script the pictures draw — at least those of Discord's own languages, and
+# those of the most spoken languages beside them — as players and the computer players are
+# named: every computer player's name starts with 🤖. The seats take them in this order, so
+# the smallest tables already mix scripts that are shaped (Devanagari, Arabic, Thai) with the
+# others. The Indic names have conjuncts and vowel signs drawn before their letter (प्रि, ত্র,
+# கோ), the Thai one stacked marks (ดิ์).
 SCRIPTS = {
     "emoji": "🤖 Careful Carol",
     "Latin": "Bob the Bluffing Builder",
-    "Japanese": "キャロル",
-    "Greek": "Δημήτρης",
+    "Devanagari": "प्रिया शर्मा",
+    "Katakana": "キャロル",
     "Arabic": "محمد علي",
+    "Thai": "สมศักดิ์ ใจดี",
+    "Greek": "Δημήτρης",
     "Hebrew": "דוד כהן",
     "Cyrillic": "Борис Годунов-Младший",
-    "emoji and Latin": "🎲 Alice",
+    "Bengali": "সৌমিত্র দত্ত",
     "Chinese": "张伟",
     "Korean": "김민준",
+    "Tamil": "கோபால் ராஜா",
+    "Hiragana": "さくら",
+    "emoji and Latin": "🎲 Alice",
     "emoji sequences": "❤️ 👨‍👩‍👧 👍🏽",
     "Latin accents": "Zoë Ångström-Łukasz",
     "Greek, Cyrillic and Latin": "Ελένη и Olga",
+    "Latin with stacked marks (zalgo)": "Z̷̢a̴l̵g̶o̸",
+    "Latin in Unicode's mathematical letters (fancy text)": "𝓐𝓵𝓲𝓬𝓮 𝕭𝖔𝖇",
 }
 NAMES["scripts"] = list(SCRIPTS.values())
 
@@ -156,8 +169,9 @@ class Samples:
         while not state.finished:
             decision = rng.choice(rules.pending(state))
             legal: Sequence[Any] = rules.legal_actions(state, decision.seat)
-            state, events = rules.apply(state, decision.seat, rng.choice(legal))
-            steps.append(ReplayStep(len(steps), decision.seat, "player", state, tuple(events)))
+            action = rng.choice(legal)
+            state, events = rules.apply(state, decision.seat, action)
+            steps.append(ReplayStep(len(steps), decision.seat, action.kind, state, tuple(events), action))
         return steps
 
     def story_picture(self, game: str, steps: Sequence[ReplayStep], t: Translator) -> bytes:
@@ -229,17 +243,24 @@ def main(argv: Sequence[str] = ()) -> int:
 
 
 def _draw(game: str, sample: DocsSample, out: Path) -> None:
+    """Draw ``sample``, and print its alt text (the words the bot sends with it), which the
+    markdown showing it shortens into its own."""
     names = NAMES[sample.names] if sample.names else None
     t = translator(sample.locale, names)
+    samples = bot_samples()
+    drawn = samples.presentation(game)
     if sample.story:
-        image = story_picture(game, sample_steps(game, sample.players, sample.seed), t)
+        steps = sample_steps(game, sample.players, sample.seed)
+        image = story_picture(game, steps, t)
+        said = describe(drawn.describe_story, drawn.story(steps).chart, t)
     else:
         state = sample_state(game, sample.players, sample.seed, sample.stage, moment=sample.moment)
         image, _ = picture(game, state, t)
+        said = describe(drawn.describe_board, samples.games[game].view(state, None), t)
     if sample.width:
         image = phone(image, sample.width)
     (out / sample.name).write_bytes(image)
-    sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n")
+    sys.stdout.write(f"{out / sample.name}: {len(image)} bytes\n  alt: {said}\n")
 
 
 if __name__ == "__main__":

@@ -14,17 +14,17 @@ With PostgreSQL (``DATABASE_URL``) it prints PostgreSQL's own way (``pg_restore`
 
 from __future__ import annotations
 
-import contextlib
 import os
 import sqlite3
 import sys
 from datetime import UTC, datetime
 from pathlib import Path
 
-from bot.core.config import Settings
+from bot.core.store_config import StoreSettings
 from bot.ops.backup import sqlite_settings
 from bot.ops.health import read_pulse
 from bot.store.db import MIGRATIONS_DIR, migrations
+from bot.store.files import FileInUseError, copy_file, lock_exclusively, read_facts
 
 __all__ = ["RestoreRefusedError", "main", "restore"]
 
@@ -42,54 +42,28 @@ def check_backup(path: Path, known: int) -> int:
     if not path.is_file():
         raise RestoreRefusedError(f"{path} is not a file")
     try:
-        with contextlib.closing(sqlite3.connect(f"file:{path}?mode=ro", uri=True)) as db:
-            (check,) = db.execute("PRAGMA integrity_check").fetchone()
-            (schema,) = db.execute("PRAGMA user_version").fetchone()
-            tables = {str(r[0]) for r in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")}
+        facts = read_facts(path)
     except sqlite3.DatabaseError as exc:
         raise RestoreRefusedError(f"{path} is not a usable SQLite database ({exc})") from None
+    check, schema = facts.integrity, facts.schema
     if check != "ok":
         raise RestoreRefusedError(f"{path} is damaged ({check}); pick another backup")
-    if not _OUR_TABLES.issubset(tables) or schema < 1:
+    if not _OUR_TABLES.issubset(facts.tables) or schema < 1:
         raise RestoreRefusedError(f"{path} is not a Masquerade Night database")
     if schema > known:
         raise RestoreRefusedError(
             f"{path} was written by a newer version of the bot (schema {schema}, this version knows {known}); "
             "restore it with that version"
         )
-    return int(schema)
+    return schema
 
 
-def _refuse_if_running(settings: Settings) -> None:
+def _refuse_if_running(settings: StoreSettings) -> None:
     pulse = read_pulse(settings.heartbeat, settings.heartbeat_seconds)
     if pulse is not None and pulse.fresh:
         raise RestoreRefusedError(
             f"the bot is running (heartbeat {pulse.age:.0f} s ago, pid {pulse.pid}); stop it first"
         )
-
-
-def _take_exclusive_lock(database: Path) -> sqlite3.Connection | None:
-    """An exclusive lock on the current database, or a refusal if another process has it
-    open (a hung bot's heartbeat is stale, yet it holds its connections). None when there
-    is no database, or one too broken to lock (the reason to restore it)."""
-    if not database.exists():
-        return None
-    conn = sqlite3.connect(database, timeout=0, isolation_level=None)
-    try:
-        # In WAL mode an exclusive locking mode needs every other connection gone.
-        conn.execute("PRAGMA locking_mode = EXCLUSIVE")
-        conn.execute("BEGIN EXCLUSIVE")
-        conn.execute("SELECT COUNT(*) FROM sqlite_master").fetchone()
-        conn.execute("ROLLBACK")
-        return conn
-    except sqlite3.OperationalError as exc:
-        conn.close()
-        if getattr(exc, "sqlite_errorcode", None) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
-            raise RestoreRefusedError(f"{database} is open in another process (the bot?); stop it first") from None
-        return None
-    except sqlite3.DatabaseError:
-        conn.close()
-        return None
 
 
 def restore(backup: Path, database: Path, *, now: datetime | None = None, known: int | None = None) -> Path | None:
@@ -102,12 +76,9 @@ def restore(backup: Path, database: Path, *, now: datetime | None = None, known:
     # A copy beside the database first (same file system: the swap below is a rename), made
     # with the backup API so that a backup kept in WAL mode comes whole.
     try:
-        with contextlib.closing(sqlite3.connect(f"file:{backup}?mode=ro", uri=True)) as src:
-            with contextlib.closing(sqlite3.connect(incoming)) as dst:
-                src.backup(dst)
-                (check,) = dst.execute("PRAGMA integrity_check").fetchone()
-            if check != "ok":
-                raise RestoreRefusedError(f"the copy of {backup} failed its integrity check ({check})")
+        _, check = copy_file(backup, incoming)
+        if check != "ok":
+            raise RestoreRefusedError(f"the copy of {backup} failed its integrity check ({check})")
         with open(incoming, "rb") as written:
             os.fsync(written.fileno())
     except (OSError, sqlite3.Error) as exc:
@@ -117,10 +88,10 @@ def restore(backup: Path, database: Path, *, now: datetime | None = None, known:
         incoming.unlink(missing_ok=True)
         raise
     try:
-        lock = _take_exclusive_lock(database)
-    except RestoreRefusedError:
+        lock = lock_exclusively(database)
+    except FileInUseError:
         incoming.unlink(missing_ok=True)
-        raise
+        raise RestoreRefusedError(f"{database} is open in another process (the bot?); stop it first") from None
     if lock is not None:
         # The last connection to close folds the -wal into the file: what is kept is whole.
         lock.close()

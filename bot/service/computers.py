@@ -19,9 +19,11 @@ from bot.core.errors import UserError
 from bot.engine.core import Event
 from bot.engine.text import text
 from bot.players.base import LEVELS, Level, Levels, computer_move
-from bot.service.games import Applied, GameService, RefusedActionError, announcement, decode_text
+from bot.service.commit import Applied, RefusedActionError, announcement, decode_text
+from bot.service.games import GameService
+from bot.service.lobby import require_host_or_mod, require_lobby
 from bot.service.moderation import Moderation
-from bot.store.records import GameRecord, GameStatus, PauseReason, SeatRecord
+from bot.store.records import GameRecord, GameStatus, NewLobby, PauseReason, SeatRecord
 
 __all__ = ["COMPUTER_MARK", "FIRST_COMPUTER_ID", "Computers", "is_computer_id"]
 
@@ -77,9 +79,13 @@ class Computers:
     def _next_id(self, record: GameRecord) -> int:
         return min([s.user_id for s in record.seats if s.computer is not None], default=FIRST_COMPUTER_ID + 1) - 1
 
-    def _name(self, record: GameRecord) -> str:
+    def pool(self, game: str, locale: str) -> list[str]:
+        """The names ``game``'s computer players take in ``locale``, in the order they are given."""
         plain = read_names()
-        pool = self.names.get(record.game, {}).get(record.locale) or plain.get(record.locale) or plain["en"]
+        return list(self.names.get(game, {}).get(locale) or plain.get(locale) or plain["en"])
+
+    def _name(self, record: GameRecord) -> str:
+        pool = self.pool(record.game, record.locale)
         taken = {s.name for s in record.seats}
         free = [n for n in pool if f"{COMPUTER_MARK} {n}" not in taken]
         name = free[0] if free else f"{pool[0]} {len(record.seats) + 1}"
@@ -91,8 +97,8 @@ class Computers:
         service = self.service
         async with service.lock(game_id):
             record = await service.game(game_id)
-            service.require_lobby(record)
-            service.require_host_or_mod(record, user_id, is_mod)
+            require_lobby(record)
+            require_host_or_mod(record, user_id, is_mod)
             if not self.supports(record.game):
                 raise UserError("computer-error-unsupported")
             seat = service.next_seat(record)
@@ -103,8 +109,8 @@ class Computers:
         """The host takes the last computer player added out of the lobby, as if it left."""
         async with self.service.lock(game_id):
             record = await self.service.game(game_id)
-            self.service.require_lobby(record)
-            self.service.require_host_or_mod(record, user_id, is_mod)
+            require_lobby(record)
+            require_host_or_mod(record, user_id, is_mod)
             computers = [s for s in record.seats if s.computer is not None]
             if not computers:
                 raise UserError("computer-error-none")
@@ -136,21 +142,20 @@ class Computers:
         self.service.changed(game_id)  # the seat may be the one the game waits for
         return await self.service.game(game_id)
 
-    async def practice(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        user_id: int,
-        user_name: str,
-        game: str,
-        players: int,
-        level: str,
-        locale: str,
-        turn_seconds: int,
-    ) -> Applied:
-        """A table of the caller and computer players, started at once."""
+    async def practice(self, lobby: NewLobby, *, players: int, level: str) -> Applied:
+        """A table of the lobby's host and computer players at ``level``, ``players`` in
+        all, started at once; with ``lobby.hints`` (a practice table's default) the host's
+        panel offers 💡, and the game is not rated."""
+        self.check_practice(lobby.game, players, level)
         chosen = _level(level)
+        record = await self.service.new_lobby(lobby)
+        for _ in range(players - 1):
+            await self.add(record.id, lobby.host_id, False, chosen)
+        return await self.service.start(record.id, lobby.host_id, False)
+
+    def check_practice(self, game: str, players: int, level: str) -> None:
+        """Refuse a practice table that could not be opened, before anything is made for it."""
+        _level(level)
         rules = self.service.games.get(game)
         if rules is None:
             raise UserError("error-unknown-game")
@@ -160,18 +165,6 @@ class Computers:
         least, most = rules.player_range(rules.options_model())
         if not least <= players <= most:
             raise UserError("error-player-count", n=players, least=least, most=most)
-        record = await self.service.new_lobby(
-            guild_id=guild_id,
-            channel_id=channel_id,
-            user_id=user_id,
-            user_name=user_name,
-            game=game,
-            locale=locale,
-            turn_seconds=turn_seconds,
-        )
-        for _ in range(players - 1):
-            await self.add(record.id, user_id, False, chosen)
-        return await self.service.start(record.id, user_id, False)
 
     # -- moves ---------------------------------------------------------------------------
 
@@ -198,12 +191,14 @@ class Computers:
             state = self.service.state(record)
             events = await self._history(game_id, seat.seat)
             assert seat.computer is not None
-            level: Level = seat.computer  # type: ignore[assignment]
+            level = _level(seat.computer)
             decision = self.service.pending_for(record, state, seat.seat)
             try:
                 player = self.players[record.game][level](rules)
                 action = computer_move(player, rules, state, seat.seat, events)
-                return await self.service.play(record, state, seat.seat, action, [])
+                applied = await self.service.play(record, state, seat.seat, action, [])
+                self.service.counters.computer_moved(record.guild_id, record.game)
+                return applied
             except RefusedActionError as exc:
                 failure: Exception = exc  # a move the rules refuse: a bug in the player
             except UserError:

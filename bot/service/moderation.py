@@ -6,11 +6,15 @@ audit log that ``/mod log`` shows. No discord here.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from bot.core.errors import UserError
 from bot.engine.core import Event
 from bot.engine.errors import IllegalAction
 from bot.engine.text import text
-from bot.service.games import Applied, GameService, announcement, refusal
+from bot.service.clocks import first_due, started_clocks
+from bot.service.commit import Applied, Move, announcement, refusal
+from bot.service.games import GameService
 from bot.store.records import AuditEntry, GameRecord, GameStatus, NewAudit, PauseReason, SeatChange
 from bot.store.stats import USER_DETAIL_ACTIONS
 
@@ -52,6 +56,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def abandon(self, game_id: int, user_id: int) -> GameRecord:
@@ -73,6 +78,7 @@ class Moderation:
                 now=self.service.clock(),
             )
             self.service.forget(game_id)
+            self.service.counters.abandoned(record.guild_id, record.game)
             return await self.service.game(game_id)
 
     async def end_lobby(self, game_id: int, moderator_id: int, reason: str) -> GameRecord:
@@ -99,18 +105,16 @@ class Moderation:
                     text("error-removal-ends-game", seat=seat.seat, game_term=f"{record.game}-name"),
                     names={s.seat: s.name for s in record.seats},
                 )
-            applied = await self.service.commit(
-                record,
-                state,
-                new_state,
-                [Event(text=text("mod-removed", seat=seat.seat)), *events],
+            removal = Move(
                 seat.seat,
                 "remove",
                 {},
+                new_state,
+                [Event(text=text("mod-removed", seat=seat.seat)), *events],
                 [SeatChange(seat.seat, removed=True)],
                 audit=self.audit(record, moderator_id, "remove", str(user_id)),
             )
-            return applied
+            return await self.service.commit(record, state, removal)
 
     async def skip(self, game_id: int, moderator_id: int) -> list[Applied]:
         """Apply the timeout ruling to everyone the game is waiting for, now."""
@@ -151,9 +155,16 @@ class Moderation:
                 raise UserError("error-not-paused")
             now = self.service.clock()
             # The timer was frozen: the player gets back exactly what was left.
+            deadline = None if record.paused_remaining is None else now + record.paused_remaining
+            clocks: list[SeatChange] = []
+            if record.banked:
+                # Each seat's clock starts again with the time it had left.
+                clocks = started_clocks(record.seats, now, await self.service.schedules(record, now))
+                deadline = first_due(record.seats, clocks)
             await self.store.resume(
                 game_id,
-                deadline_at=None if record.paused_remaining is None else now + record.paused_remaining,
+                clocks=clocks,
+                deadline_at=deadline,
                 announcement=announcement(text("resumed")),
                 version=record.version,
                 audit=self.audit(record, moderator_id, "resume"),
@@ -168,18 +179,40 @@ class Moderation:
             raise UserError("error-extend-range", least=MIN_EXTEND_SECONDS // 60, most=MAX_EXTEND_SECONDS // 60)
         async with self.service.lock(game_id):
             record = await self.live(game_id)
-            if record.turn_seconds == 0:
+            if not record.time_control.timed:
                 raise UserError("error-no-timer")
+            now = self.service.clock()
+            clocks, deadline = await self._extended_clocks(record, seconds, now)
             await self.store.extend_timer(
                 game_id,
+                clocks=clocks,
+                deadline_at=deadline,
                 seconds=seconds,
                 paused=record.status == GameStatus.PAUSED,
                 announcement=announcement(text("mod-extended", n=seconds)),
                 version=record.version,
                 audit=self.audit(record, moderator_id, "extend", str(seconds)),
-                now=self.service.clock(),
+                now=now,
             )
             return await self.service.game(game_id)
+
+    async def _extended_clocks(
+        self, record: GameRecord, seconds: int, now: float
+    ) -> tuple[list[SeatChange], float | None]:
+        """In a time-bank game: each seat asked something now gets ``seconds`` more on its
+        clock (running, or stopped while the game is paused), and the game's next deadline."""
+        if not record.banked:
+            return [], None
+        if record.status == GameStatus.PAUSED:
+            clocks = [
+                SeatChange(s.seat, clock=replace(s.clock, left=s.clock.left + seconds))
+                for s in record.seats
+                if s.clock is not None and s.clock.left is not None and s.computer is None and not s.removed
+            ]
+            return clocks, None
+        asked = [s for s in record.seats if s.clock is not None and s.clock.since is not None]
+        clocks = started_clocks(asked, now, await self.service.schedules(record, now), extra=seconds)
+        return clocks, first_due(record.seats, clocks)
 
     async def transfer_host(self, game_id: int, moderator_id: int, user_id: int) -> GameRecord:
         async with self.service.lock(game_id):

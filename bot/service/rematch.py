@@ -1,5 +1,5 @@
 """Rematch: a finished game's table opens a new lobby in its channel, with the same game,
-options and turn timer. No discord here.
+options, turn timer and hints. No discord here.
 
 Who may ask for it: anyone who sat at the finished table (a seat removed during the game
 included), never a bystander — the rematch is that table's, and its lobby calls its
@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from bot.core.errors import UserError
 from bot.service.games import GameService
-from bot.store.records import GameRecord, GameStatus
+from bot.store.records import GameRecord, GameStatus, NewLobby
 
 __all__ = ["finished_table", "invited", "open_rematch"]
 
@@ -32,15 +32,22 @@ async def finished_table(service: GameService, game_id: int, user_id: int) -> Ga
 
 
 async def open_rematch(
-    service: GameService, old: GameRecord, user_id: int, user_name: str, *, rematch_id: int | None
+    service: GameService,
+    old: GameRecord,
+    user_id: int,
+    user_name: str,
+    *,
+    rematch_id: int | None,
+    channel_id: int | None = None,
 ) -> tuple[GameRecord, bool]:
     """The rematch lobby of ``old`` (as :func:`finished_table` gave it) for ``user_id``, and
     whether it was opened now: the lobby ``rematch_id`` (the one an earlier press opened) if
-    it is still the channel's open lobby — the user is seated in it —, else a new lobby they
-    host. Refused while the channel has any other game."""
+    it is still an open lobby — the user is seated in it —, else a new lobby they host, in
+    ``old``'s channel (or ``channel_id``: a thread table's rematch gets a thread of its own).
+    Refused while that channel has any other game."""
     if rematch_id is not None:
-        current = await service.store.live_in_channel(old.channel_id)
-        if current is not None and current.id == rematch_id and current.status == GameStatus.LOBBY:
+        current = await service.store.get(rematch_id)
+        if current is not None and current.status == GameStatus.LOBBY:
             if current.seat_of(user_id) is None:
                 current = await service.join(rematch_id, user_id, user_name)
             return current, False
@@ -48,14 +55,18 @@ async def open_rematch(
     # The first player is picked again when the new game starts (the host's /game start first:).
     options = options.model_copy(update={"first_seat": None})
     new = await service.new_lobby(
-        guild_id=old.guild_id,
-        channel_id=old.channel_id,
-        user_id=user_id,
-        user_name=user_name,
-        game=old.game,
-        locale=old.locale,
-        turn_seconds=old.turn_seconds,
-        options=options,
+        NewLobby(
+            game=old.game,
+            guild_id=old.guild_id,
+            channel_id=old.channel_id if channel_id is None else channel_id,
+            host_id=user_id,
+            host_name=user_name,
+            locale=old.locale,
+            turn_seconds=old.turn_seconds,
+            time_control=old.time_control,
+            options=options.model_dump_json(),
+            hints=old.hints,
+        )
     )
     game_id = new.id
     async with service.lock(game_id):

@@ -19,6 +19,7 @@ from typing import Any, Literal, Protocol
 
 from bot.core.database_url import is_postgres_url
 from bot.core.shards import Shards
+from bot.store.faults import StorageFaults
 
 __all__ = [
     "GAME_SCHEMAS",
@@ -158,6 +159,8 @@ class Database(ABC):
     becomes a ``UserError`` ("nothing was changed"), a broken constraint :class:`ConstraintError`."""
 
     dialect: Dialect
+    #: What the storage's refusals say about it: one line when a fault begins, one when it ends.
+    faults: StorageFaults
 
     @abstractmethod
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]: ...
@@ -236,19 +239,24 @@ def topological(tables: Sequence[str], parents: dict[str, set[str]]) -> list[str
 
 
 async def open_database(
-    location: Path | str, directory: Path = MIGRATIONS_DIR, games: Sequence[GameMigrations] = ()
+    location: Path | str,
+    directory: Path = MIGRATIONS_DIR,
+    games: Sequence[GameMigrations] = (),
+    *,
+    witnesses: Sequence[Path] = (),
 ) -> Database:
     """Open the database at ``location`` — a ``postgresql://`` URL, else an SQLite file —
     check it and bring its schema up to date: the bot's migrations, then each game's own
     (``games``). A database that cannot be used raises :class:`DatabaseUnusableError` (one
-    line) with every connection closed."""
+    line) with every connection closed. ``witnesses``: files that may say an SQLite file was
+    there before, when it is missing (see ``open_sqlite``)."""
     if isinstance(location, str) and is_postgres_url(location):
         from bot.store.postgres import open_postgres
 
         return await open_postgres(location, directory / "postgresql", games=games)
     from bot.store.sqlite import open_sqlite
 
-    return await open_sqlite(Path(location), directory, games)
+    return await open_sqlite(Path(location), directory, games, witnesses=witnesses)
 
 
 def shard_filter(shards: Shards | None) -> str:

@@ -14,6 +14,7 @@ from contextlib import contextmanager
 from dataclasses import replace
 
 from bot.core.shards import Shards
+from bot.core.time_control import TimeControl
 from bot.store.db import ConstraintError, Database, Dialect, Row, Transaction
 from bot.store.outbox import Outbox, drop_unsent_in, stored_event
 from bot.store.records import (
@@ -31,9 +32,11 @@ from bot.store.records import (
     NewAction,
     NewAudit,
     NewEvent,
+    NewLobby,
     OpenLobby,
     PauseReason,
     SeatChange,
+    SeatClock,
     SeatRecord,
     StoredEvent,
     VersionConflictError,
@@ -49,7 +52,7 @@ def _game_columns(dialect: Dialect) -> str:
     """The games columns, in GameRecord's order. The seats come along as one JSON column,
     so loading a game is a single query."""
     seat_rows = dialect.json_rows(
-        "seat, user_id, name, strikes, away, removed, timed_out_began, computer",
+        "seat, user_id, name, strikes, away, removed, timed_out_began, computer, bank, clock_left, clock_from, due_at",
         "seats s WHERE s.game_id = games.id",
         "seat",
     )
@@ -57,7 +60,8 @@ def _game_columns(dialect: Dialect) -> str:
         "id, guild_id, channel_id, game, status, host_id, options, seed, version, state, "
         "turn_seconds, deadline_at, reminded, board_message_id, locale, end_reason, created_at, "
         f"started_at, finished_at, lobby_message_id, paused_remaining, pause_reason, winners, "
-        f"turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, {seat_rows} AS seat_rows"
+        "turn_post, turn_pinged, turn_lines, board_round, turn_key, turn_calls, hints, answer_seconds, bank_initial, "
+        f"bank_increment, bank_cap, call_at, {seat_rows} AS seat_rows"
     )
 
 
@@ -178,6 +182,18 @@ class GameStore(Outbox):
         )
         return [e for e in map(stored_event, rows) if e.audience is None or seat in e.audience]
 
+    async def seen_since_last_decision(self, game_id: int, seat: int) -> list[StoredEvent]:
+        """The events ``seat`` may see (public ones and its own) stored since its last
+        decision (its move, or the timeout ruling's for it), oldest first: what the table did
+        while its player was away."""
+        rows = await self.db.fetchall(
+            "SELECT id, version, audience, payload FROM events WHERE game_id = ? AND version > COALESCE("
+            "(SELECT MAX(version) FROM actions WHERE game_id = ? AND seat = ? AND kind IN ('player', 'timeout')), 0) "
+            "ORDER BY id",
+            (game_id, game_id, seat),
+        )
+        return [e for e in map(stored_event, rows) if e.audience is None or seat in e.audience]
+
     async def private_events(self, game_id: int, seat: int) -> list[StoredEvent]:
         """The seat's private events, oldest first."""
         found = self._private.get(game_id)
@@ -221,11 +237,21 @@ class GameStore(Outbox):
     async def due_timers(self) -> list[DueTimer]:
         """Every running game's turn timer in this process (paused games keep theirs frozen)."""
         rows = await self.db.fetchall(
-            "SELECT id, deadline_at, turn_seconds, reminded FROM games "
-            f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
+            "SELECT id, deadline_at, turn_seconds, reminded, call_at FROM games "
+            f"WHERE status = ? AND (deadline_at IS NOT NULL OR call_at IS NOT NULL) AND {self._mine}",
             (GameStatus.RUNNING,),
         )
-        return [DueTimer(r[0], r[1], r[2], bool(r[3])) for r in rows]
+        return [DueTimer(r[0], r[1], r[2], bool(r[3]), r[4]) for r in rows]
+
+    async def clocked_games_of(self, user_id: int) -> list[int]:
+        """This process's running time-bank games in which the person's clock runs."""
+        rows = await self.db.fetchall(
+            "SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE s.user_id = ? AND g.status = ? "
+            f"AND g.bank_initial IS NOT NULL AND s.clock_from IS NOT NULL AND {self._mine} "
+            "ORDER BY g.id",
+            (user_id, GameStatus.RUNNING),
+        )
+        return [int(r[0]) for r in rows]
 
     async def open_lobbies(self) -> list[OpenLobby]:
         rows = await self.db.fetchall(
@@ -282,31 +308,37 @@ class GameStore(Outbox):
             finally:
                 self._status_written()
 
-    async def create_lobby(
-        self,
-        *,
-        guild_id: int,
-        channel_id: int,
-        game: str,
-        host_id: int,
-        host_name: str,
-        options: str,
-        seed: int,
-        turn_seconds: int,
-        locale: str,
-        now: float,
-    ) -> int:
+    async def create_lobby(self, lobby: NewLobby, *, seed: int, now: float) -> int:
+        """Store a new lobby, its host in seat 0; :class:`ChannelBusyError` if its channel
+        has a live game. ``lobby.options`` must be given (the game's, as JSON)."""
+        if lobby.options is None:
+            raise ValueError("a lobby is stored with its options: the service fills in the game's defaults")
         try:
             # A new game: nothing of it is kept yet, and its channel had no live game.
             async with self.db.transaction() as tx:
+                control = lobby.time_control or TimeControl(lobby.turn_seconds)
                 game_id = await tx.insert(
                     "INSERT INTO games (guild_id, channel_id, game, status, host_id, options, seed, "
-                    "turn_seconds, locale, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
-                    (guild_id, channel_id, game, GameStatus.LOBBY, host_id, options, seed, turn_seconds, locale, now),
+                    "turn_seconds, locale, created_at, hints, answer_seconds, bank_initial, bank_increment, "
+                    "bank_cap) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    (
+                        lobby.guild_id,
+                        lobby.channel_id,
+                        lobby.game,
+                        GameStatus.LOBBY,
+                        lobby.host_id,
+                        lobby.options,
+                        seed,
+                        control.turn_seconds,
+                        lobby.locale,
+                        now,
+                        int(lobby.hints),
+                        *_control_columns(control),
+                    ),
                 )
                 await tx.execute(
                     "INSERT INTO seats (game_id, seat, user_id, name) VALUES (?, 0, ?, ?)",
-                    (game_id, host_id, host_name),
+                    (game_id, lobby.host_id, lobby.host_name),
                 )
         except ConstraintError:
             raise ChannelBusyError from None
@@ -333,12 +365,13 @@ class GameStore(Outbox):
         audit: NewAudit | None,
         now: float,
     ) -> None:
-        """A seated player's seat goes on as a computer player: same seat, same name."""
+        """A seated player's seat goes on as a computer player: same seat, same name, no clock
+        (a computer player has no timer)."""
         with self._kept.dropping(game_id):
             async with self.db.transaction() as tx:
                 await tx.execute(
-                    "UPDATE seats SET user_id = ?, computer = ?, strikes = 0, away = 0, timed_out_began = NULL "
-                    "WHERE game_id = ? AND seat = ?",
+                    "UPDATE seats SET user_id = ?, computer = ?, strikes = 0, away = 0, timed_out_began = NULL, "
+                    "clock_left = NULL, clock_from = NULL, due_at = NULL WHERE game_id = ? AND seat = ?",
                     (user_id, level, game_id, seat),
                 )
                 await _announce(tx, game_id, version, announcement, audit, now)
@@ -363,9 +396,18 @@ class GameStore(Outbox):
         with self._kept.dropping(game_id):
             await self.db.execute("UPDATE games SET options = ? WHERE id = ?", (options, game_id))
 
-    async def set_turn_seconds(self, game_id: int, seconds: int) -> None:
+    async def set_time_control(self, game_id: int, control: TimeControl) -> None:
+        """A lobby's clock (see :mod:`bot.core.time_control`)."""
         with self._kept.dropping(game_id):
-            await self.db.execute("UPDATE games SET turn_seconds = ? WHERE id = ?", (seconds, game_id))
+            await self.db.execute(
+                "UPDATE games SET turn_seconds = ?, answer_seconds = ?, bank_initial = ?, bank_increment = ?, "
+                "bank_cap = ? WHERE id = ?",
+                (control.turn_seconds, *_control_columns(control), game_id),
+            )
+
+    async def set_hints(self, game_id: int, allowed: bool) -> None:
+        with self._kept.dropping(game_id):
+            await self.db.execute("UPDATE games SET hints = ? WHERE id = ?", (int(allowed), game_id))
 
     async def cancel_lobby(
         self, game_id: int, now: float, *, reason: EndReason | None = None, audit: NewAudit | None = None
@@ -405,9 +447,11 @@ class GameStore(Outbox):
         events: Sequence[NewEvent],
         deadline_at: float | None,
         now: float,
+        clocks: Sequence[SeatChange] = (),
     ) -> None:
         """The game starts: seats renumbered 0..n-1 in ``seat_order`` (user ids; the engine
-        knows seats by number), its first state, options and events — one transaction."""
+        knows seats by number), its first state, options, events and, in a time-bank game,
+        each seat's clock (by its new number) — one transaction."""
         with self._kept.dropping(game_id):
             async with self.db.transaction() as tx:
                 # Negated first: the (game_id, seat) key must stay unique while renumbering.
@@ -421,8 +465,19 @@ class GameStore(Outbox):
                     "WHERE id = ?",
                     (GameStatus.RUNNING, state, version, now, deadline_at, options, game_id),
                 )
+                for change in clocks:
+                    await _change_seat(tx, game_id, change)
                 await _add_events(tx, game_id, version, events)
             self._events_changed(game_id)
+
+    async def set_clocks(self, game_id: int, clocks: Sequence[SeatChange], deadline_at: float | None) -> None:
+        """Seats' clocks changed outside an action (a schedule changed) and the game's next
+        deadline, in one transaction."""
+        with self._kept.dropping(game_id):
+            async with self.db.transaction() as tx:
+                await tx.execute("UPDATE games SET deadline_at = ? WHERE id = ?", (deadline_at, game_id))
+                for change in clocks:
+                    await _change_seat(tx, game_id, change)
 
     async def mark_reminded(self, game_id: int) -> None:
         with self._kept.dropping_on_failure(game_id):
@@ -450,12 +505,23 @@ class GameStore(Outbox):
         period; another process's games never stopped, so theirs stay as they are."""
         with self._kept.dropping(None):
             greatest, least = self.db.dialect.greatest, self.db.dialect.least
-            await self.db.execute(
-                f"UPDATE games SET deadline_at = {greatest}(deadline_at, CAST(? AS DOUBLE PRECISION) + "
-                f"{least}(turn_seconds, CAST(? AS DOUBLE PRECISION))) "
-                f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
-                (now, grace_seconds, GameStatus.RUNNING),
+            # A time-bank game's seats get it as well (its turn_seconds is 0: the grace alone).
+            grace = (
+                f"CASE WHEN bank_initial IS NULL THEN {least}(turn_seconds, CAST(? AS DOUBLE PRECISION)) "
+                "ELSE CAST(? AS DOUBLE PRECISION) END"
             )
+            async with self.db.transaction() as tx:
+                await tx.execute(
+                    f"UPDATE seats SET due_at = {greatest}(due_at, CAST(? AS DOUBLE PRECISION) + "
+                    "CAST(? AS DOUBLE PRECISION)) WHERE due_at IS NOT NULL AND game_id IN "
+                    f"(SELECT id FROM games WHERE status = ? AND {self._mine})",
+                    (now, grace_seconds, GameStatus.RUNNING),
+                )
+                await tx.execute(
+                    f"UPDATE games SET deadline_at = {greatest}(deadline_at, CAST(? AS DOUBLE PRECISION) + {grace}) "
+                    f"WHERE status = ? AND deadline_at IS NOT NULL AND {self._mine}",
+                    (now, grace_seconds, grace_seconds, GameStatus.RUNNING),
+                )
 
     async def commit_action(self, new: NewAction) -> None:
         """Store an accepted action with all it changed, atomically, and only if nobody
@@ -545,8 +611,10 @@ class GameStore(Outbox):
         version: int,
         audit: NewAudit | None,
         now: float,
+        clocks: Sequence[SeatChange] = (),
     ) -> None:
-        """Pause a game, keeping the time its turn had left."""
+        """Pause a game, keeping the time its turn had left (in a time-bank game, each seat's
+        clock stopped: ``clocks``)."""
         with self._changing_status(game_id):
             async with self.db.transaction() as tx:
                 await tx.execute(
@@ -554,6 +622,8 @@ class GameStore(Outbox):
                     "WHERE id = ?",
                     (GameStatus.PAUSED, remaining, reason, game_id),
                 )
+                for change in clocks:
+                    await _change_seat(tx, game_id, change)
                 await _announce(tx, game_id, version, announcement, audit, now)
 
     async def resume(
@@ -565,7 +635,10 @@ class GameStore(Outbox):
         version: int,
         audit: NewAudit | None,
         now: float,
+        clocks: Sequence[SeatChange] = (),
     ) -> None:
+        """Resume a paused game with its deadline (in a time-bank game, each seat's clock
+        running again: ``clocks``)."""
         with self._changing_status(game_id):
             async with self.db.transaction() as tx:
                 await tx.execute(
@@ -573,6 +646,8 @@ class GameStore(Outbox):
                     "WHERE id = ?",
                     (GameStatus.RUNNING, deadline_at, game_id),
                 )
+                for change in clocks:
+                    await _change_seat(tx, game_id, change)
                 await _announce(tx, game_id, version, announcement, audit, now)
 
     async def extend_timer(
@@ -585,15 +660,23 @@ class GameStore(Outbox):
         version: int,
         audit: NewAudit | None,
         now: float,
+        clocks: Sequence[SeatChange] = (),
+        deadline_at: float | None = None,
     ) -> None:
         """Give the current turn more time: to the frozen time left of a paused game, else
-        to its running deadline."""
+        to its running deadline. In a time-bank game ``clocks`` give each seat asked
+        something its more time, and ``deadline_at`` is the game's next deadline then."""
         with self._kept.dropping(game_id):
             column = "paused_remaining" if paused else "deadline_at"
             async with self.db.transaction() as tx:
-                await tx.execute(
-                    f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", (seconds, game_id)
-                )
+                if clocks:
+                    await tx.execute("UPDATE games SET deadline_at = ? WHERE id = ?", (deadline_at, game_id))
+                    for change in clocks:
+                        await _change_seat(tx, game_id, change)
+                else:
+                    await tx.execute(
+                        f"UPDATE games SET {column} = {column} + ?, reminded = 0 WHERE id = ?", (seconds, game_id)
+                    )
                 await _announce(tx, game_id, version, announcement, audit, now)
 
     async def transfer_host(
@@ -612,7 +695,7 @@ class GameStore(Outbox):
 
 async def _add_events(tx: Transaction, game_id: int, version: int, events: Sequence[NewEvent]) -> None:
     """Public events wait for the outbox (``delivered = 0``), and so do the table's signals,
-    addressed to nobody (an empty audience: see ``bot.service.games.TABLE_DUE``); private ones
+    addressed to nobody (an empty audience: see ``bot.service.commit.TABLE_DUE``); private ones
     are shown in panels."""
     await tx.executemany(
         "INSERT INTO events (game_id, version, audience, payload, delivered) VALUES (?, ?, ?, ?, ?)",
@@ -641,6 +724,12 @@ async def _change_seat(tx: Transaction, game_id: int, change: SeatChange) -> Non
         await tx.write("UPDATE seats SET away = 1 WHERE game_id = ? AND seat = ?", where)
     if change.removed:
         await tx.write("UPDATE seats SET removed = 1 WHERE game_id = ? AND seat = ?", where)
+    if change.clock is not None:
+        clock = change.clock
+        await tx.write(
+            "UPDATE seats SET bank = ?, clock_left = ?, clock_from = ?, due_at = ? WHERE game_id = ? AND seat = ?",
+            (clock.bank, clock.left, clock.since, clock.due_at, *where),
+        )
 
 
 async def _add_audit(tx: Transaction, audit: NewAudit, now: float) -> None:
@@ -667,7 +756,16 @@ def _changed_seat(seat: SeatRecord, change: SeatChange) -> SeatRecord:
         timed_out_began=seat.timed_out_began if change.timed_out_began is None else change.timed_out_began,
         away=seat.away or change.away,
         removed=seat.removed or change.removed,
+        clock=seat.clock if change.clock is None else change.clock,
     )
+
+
+def _control_columns(control: TimeControl) -> tuple[int | None, int | None, int | None, int | None]:
+    """answer_seconds, bank_initial, bank_increment, bank_cap."""
+    bank = control.bank
+    if bank is None:
+        return control.answer_seconds, None, None, None
+    return control.answer_seconds, bank.initial, bank.increment, bank.cap
 
 
 def _record(row: Row) -> GameRecord:
@@ -676,10 +774,19 @@ def _record(row: Row) -> GameRecord:
     record.status = GameStatus(record.status)
     record.pause_reason = None if record.pause_reason is None else PauseReason(record.pause_reason)
     record.reminded = bool(record.reminded)
+    record.hints = bool(record.hints)
     record.turn_pinged = tuple(json.loads(str(record.turn_pinged)))
     record.turn_lines = tuple(json.loads(str(record.turn_lines)))
     record.turn_calls = tuple(Call(int(post), tuple(users)) for post, users in json.loads(str(record.turn_calls)))
     record.seats = [
-        SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], r[7]) for r in json.loads(seat_rows)
+        SeatRecord(r[0], r[1], r[2], r[3], bool(r[4]), bool(r[5]), r[6], r[7], _seat_clock(r[8:12]))
+        for r in json.loads(seat_rows)
     ]
     return record
+
+
+def _seat_clock(columns: Sequence[float | None]) -> SeatClock | None:
+    """A seat's clock from its columns (bank, clock_left, clock_from, due_at); None for a
+    seat that has no bank (a game on the per-decision timer)."""
+    bank, left, since, due_at = columns
+    return None if bank is None else SeatClock(bank, left, since, due_at)

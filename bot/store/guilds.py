@@ -5,6 +5,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 from bot.store.db import Database
+from bot.store.records import GameStatus
 
 __all__ = ["GuildSettings", "GuildSettingsStore", "UserPrefsStore"]
 
@@ -15,11 +16,14 @@ class GuildSettings(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     game_channels: tuple[int, ...] = ()  # channel or category ids; empty = anywhere the bot can post
+    # Channel or category ids where /game new opens each table in a thread of its own.
+    thread_channels: tuple[int, ...] = ()
     moderator_role_id: int | None = None
     turn_seconds: int | None = Field(default=None, ge=0, le=7 * 24 * 3600)  # None = the bot's default
     locale: str | None = None  # public language; None = the server's Discord locale
     lobby_expiry_minutes: int = Field(default=30, ge=1, le=7 * 24 * 60)
     dm_reminders: bool = False  # may players opt in to DM turn reminders?
+    pictures: bool = True  # False: every game is played in text alone (no board, story or replay picture)
 
 
 class GuildSettingsStore:
@@ -39,6 +43,9 @@ class GuildSettingsStore:
 
 
 class UserPrefsStore:
+    """What the bot keeps for one person: DM reminders, and which games' primer they were
+    told (:meth:`first_seat`)."""
+
     def __init__(self, db: Database) -> None:
         self.db = db
 
@@ -52,3 +59,16 @@ class UserPrefsStore:
             "ON CONFLICT (user_id) DO UPDATE SET dm_reminders = excluded.dm_reminders",
             (user_id, int(on)),
         )
+
+    async def first_seat(self, user_id: int, game: str, now: float) -> bool:
+        """Whether a person taking a seat at ``game`` is to be told its primer now: never
+        told it and never finished a game of it here. Recorded as told in the same
+        statement, so two seats taken at once tell it once."""
+        changed = await self.db.execute(
+            "INSERT INTO primers (user_id, game, shown_at) SELECT ?, ?, ? WHERE NOT EXISTS ("
+            "SELECT 1 FROM games g JOIN seats s ON s.game_id = g.id "
+            "WHERE g.status = ? AND g.game = ? AND s.user_id = ?) "
+            "ON CONFLICT (user_id, game) DO NOTHING",
+            (user_id, game, now, GameStatus.FINISHED, game, user_id),
+        )
+        return changed == 1

@@ -114,6 +114,7 @@ class Outbox:
                 board_round=turn.board_round,
                 turn_key=turn.turn_key,
                 turn_calls=tuple(Call(c.post, tuple(c.users)) for c in calls),
+                call_at=turn.call_at,
             )
 
     async def _plan_posts(
@@ -139,7 +140,7 @@ class Outbox:
                 calls = [*turn.calls, *(Call(ids[c.post], c.users) for c in turn.new_calls)]
                 await tx.write(
                     "UPDATE games SET turn_post = COALESCE(?, turn_post), turn_pinged = ?, turn_lines = ?, "
-                    "board_round = ?, turn_key = ?, turn_calls = ? WHERE id = ?",
+                    "board_round = ?, turn_key = ?, turn_calls = ?, call_at = ? WHERE id = ?",
                     (
                         None if turn.new_post is None else ids[turn.new_post],
                         json.dumps(list(turn.pinged)),
@@ -147,6 +148,7 @@ class Outbox:
                         turn.board_round,
                         turn.turn_key,
                         json.dumps([[c.post, list(c.users)] for c in calls]),
+                        turn.call_at,
                         game_id,
                     ),
                 )

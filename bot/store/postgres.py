@@ -39,6 +39,7 @@ from bot.store.db import (
     newer_schema,
     topological,
 )
+from bot.store.faults import StorageFaults, os_cause
 
 __all__ = ["PG_MIGRATIONS_DIR", "PostgresDatabase", "open_postgres"]
 
@@ -57,27 +58,61 @@ _VERSION_TABLE = "schema_version"
 # going away (shutdown, restart), 08 = the connection broke.
 _FULL = ("53",)
 _BUSY = ("40", "55P03", "57P", "08")
+_AWAY = ("57P", "08")
+
+
+_CAUSES = (
+    ("53100", "disk full"),
+    ("53", "the server is out of resources"),
+    ("55P03", "lock timeout: another transaction holds the rows"),
+    ("40", "a transaction rolled back by the server (deadlock or conflict)"),
+    ("57P", "the server is shutting down or restarting"),
+    ("08", "the connection to the server broke"),
+)
+
+
+def _cause(exc: BaseException) -> str:
+    """What failed, for the operator, in our words (never the server's message: it may
+    quote data)."""
+    if isinstance(exc, asyncpg.PostgresError):
+        state = str(getattr(exc, "sqlstate", "") or "")
+        words = next((w for prefix, w in _CAUSES if state.startswith(prefix)), "a server error")
+        return f"{words} (SQLSTATE {state})"
+    if isinstance(exc, TimeoutError):
+        return "no connection in time (the server does not answer, or every connection is busy)"
+    if isinstance(exc, OSError):
+        return f"the server is unreachable ({os_cause(exc)})"
+    return "the connection to the server broke"
 
 
 @contextmanager
-def _storage_errors() -> Iterator[None]:
+def _storage_errors(faults: StorageFaults, *, writing: bool, done: bool = True) -> Iterator[None]:
     """The server's condition, not a bug: a full disk, a lock held too long, a connection
     lost or the server restarting reach the user as "nothing was changed" (the
-    transaction rolled back), exactly as SQLite's full disk and busy lock do."""
+    transaction rolled back), exactly as SQLite's full disk and busy lock do. ``faults``
+    hears each refusal, and each success when ``done``."""
     try:
         yield
     except asyncpg.IntegrityConstraintViolationError as exc:
         raise ConstraintError(str(exc)) from exc
     except asyncpg.PostgresError as exc:
         state = str(getattr(exc, "sqlstate", "") or "")
+        # A server going away fails reads too: any success ends that fault. A full disk
+        # or a lock held elsewhere still lets reads through: only a write ends it.
+        away = state.startswith(_AWAY)
         if state.startswith(_FULL):
+            faults.failed(_cause(exc), writing=writing)
             raise UserError("error-storage-full") from exc
         if state.startswith(_BUSY):
+            faults.failed(_cause(exc), writing=writing and not away)
             raise UserError("error-storage-busy") from exc
         raise
     except (OSError, TimeoutError, asyncpg.InterfaceError) as exc:
         # A refused or dropped connection, a pool with no free connection in time.
+        faults.failed(_cause(exc), writing=False)
         raise UserError("error-storage-busy") from exc
+    if done:
+        faults.succeeded(writing=writing)
 
 
 @functools.lru_cache(maxsize=1024)
@@ -107,53 +142,60 @@ def _changed(status: str) -> int:
 
 
 class PostgresTransaction(Transaction):
-    def __init__(self, conn: Any) -> None:
+    """Statements on one connection inside its transaction; a storage fault is heard of by
+    the database's ``faults`` (its success, at the commit)."""
+
+    def __init__(self, conn: Any, faults: StorageFaults) -> None:
         self._conn = conn
+        self._faults = faults
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        with _storage_errors():
+        with _storage_errors(self._faults, writing=True, done=False):
             return _changed(await self._conn.execute(placeholders(sql), *params))
 
     async def insert(self, sql: str, params: Params = ()) -> int:
-        with _storage_errors():
+        with _storage_errors(self._faults, writing=True, done=False):
             return int(await self._conn.fetchval(placeholders(sql) + " RETURNING id", *params))
 
     async def executemany(self, sql: str, rows: Iterable[Params]) -> None:
         batch = [tuple(r) for r in rows]
         if batch:
-            with _storage_errors():
+            with _storage_errors(self._faults, writing=True, done=False):
                 await self._conn.executemany(placeholders(sql), batch)
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
-        with _storage_errors():
+        with _storage_errors(self._faults, writing=True, done=False):
             return list(await self._conn.fetch(placeholders(sql), *params))
 
 
 class PostgresDatabase(Database):
     dialect = POSTGRES
 
-    def __init__(self, pool: Any) -> None:
+    def __init__(self, pool: Any, where: str = "PostgreSQL") -> None:
         self.pool = pool
         self._closed = False
+        self.faults = StorageFaults(where)
 
     @asynccontextmanager
-    async def _connection(self) -> AsyncIterator[Any]:
-        with _storage_errors():
+    async def _connection(self, *, writing: bool) -> AsyncIterator[Any]:
+        """A connection of the pool; whatever fails on it, the storage's fault (a read's
+        success, or a write's commit, ends one)."""
+        with _storage_errors(self.faults, writing=writing):
             async with self.pool.acquire(timeout=WRITE_BUSY_MS / 1000) as conn:
                 yield conn
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
-        async with self._connection() as conn:
+        async with self._connection(writing=False) as conn:
             return list(await conn.fetch(placeholders(sql), *params))
 
     async def execute(self, sql: str, params: Params = ()) -> int:
-        async with self._connection() as conn:
+        async with self._connection(writing=True) as conn:
             return _changed(await conn.execute(placeholders(sql), *params))
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[Transaction]:
-        async with self._connection() as conn, conn.transaction():
-            yield PostgresTransaction(conn)
+        async with self._connection(writing=True) as conn, conn.transaction():
+            yield PostgresTransaction(conn, self.faults)
 
     async def close(self) -> None:
         if self._closed:
@@ -190,7 +232,7 @@ class PostgresDatabase(Database):
         return [str(r[0]) for r in rows]
 
     async def rows(self, table: str, columns: Sequence[str]) -> AsyncIterator[Sequence[Row]]:
-        async with self._connection() as conn, conn.transaction():
+        async with self._connection(writing=False) as conn, conn.transaction():
             cursor = await conn.cursor(f"SELECT {', '.join(columns)} FROM {table} ORDER BY 1")
             while batch := list(await cursor.fetch(_BATCH)):
                 yield batch
@@ -244,7 +286,7 @@ async def open_postgres(
     except BaseException:
         pool.terminate()
         raise
-    return PostgresDatabase(pool)
+    return PostgresDatabase(pool, f"PostgreSQL at {where}")
 
 
 def _reason(exc: BaseException) -> str:

@@ -2,7 +2,10 @@
 
 One path rates every game, whether it just finished or finished before ratings existed:
 :meth:`RatingStore.rate_pending` takes the earliest finished game not rated yet, rates it
-and marks it rated in one transaction, and goes on until none is left. The service calls it
+and marks it rated in one transaction, and goes on until none is left. A game whose table
+offered hints (``games.hints``: the host allowed them, or a practice or tutorial table) is
+marked rated and moves nobody, as a game without a winner: a player following a sharp
+computer's advice says nothing about their own skill. The service calls it
 after each game that ends with a winner and the bot at start-up, so a game whose rating a
 kill interrupted is rated at the next start — before any later game, so the ratings are
 those of rating every game live. The marker makes a second rating of a game impossible,
@@ -57,7 +60,7 @@ class RatingStore:
             while True:
                 row = await self.db.fetchone(
                     # Literals, so that SQLite sees the partial index games_unrated applies.
-                    "SELECT id, guild_id, game, winners FROM games WHERE status = 'finished' AND rated = 0 "
+                    "SELECT id, guild_id, game, winners, hints FROM games WHERE status = 'finished' AND rated = 0 "
                     "ORDER BY finished_at, id LIMIT 1"
                 )
                 if row is None:
@@ -65,7 +68,8 @@ class RatingStore:
                 try:
                     async with self.db.transaction() as tx:
                         if await tx.execute("UPDATE games SET rated = 1 WHERE id = ? AND rated = 0", (row[0],)):
-                            await self._rate(tx, row[0], row[1], row[2], json.loads(row[3] or "[]"))
+                            if not row[4]:  # a table with hints is marked, and rates nobody
+                                await self._rate(tx, row[0], row[1], row[2], json.loads(row[3] or "[]"))
                             done += 1
                 except (_OvertakenError, ConstraintError):
                     continue

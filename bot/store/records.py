@@ -9,6 +9,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from enum import StrEnum
 
+from bot.core.time_control import Bank, TimeControl
+
 __all__ = [
     "ENDED",
     "LIVE",
@@ -24,11 +26,13 @@ __all__ = [
     "NewAction",
     "NewAudit",
     "NewEvent",
+    "NewLobby",
     "NewPost",
     "OpenLobby",
     "PauseReason",
     "Post",
     "SeatChange",
+    "SeatClock",
     "SeatRecord",
     "StoredEvent",
     "TurnUpdate",
@@ -83,6 +87,24 @@ class SeatRecord:
     removed: bool = False
     timed_out_began: int | None = None  # Decision.began of the seat's latest timeout
     computer: str | None = None  # the level of a computer player (its user_id is negative)
+    clock: SeatClock | None = None  # its time bank and running clock (a time-bank game)
+
+
+@dataclass(frozen=True, slots=True)
+class SeatClock:
+    """A seat's clock in a time-bank game: its ``bank`` (seconds), and the clock running for
+    its open decision — the seconds it had ``left`` when it started running at ``since``
+    (None: stopped) and the moment ``due_at`` it runs out, quiet hours and holidays left out
+    (None: nothing asked of the seat)."""
+
+    bank: float
+    left: float | None = None
+    since: float | None = None
+    due_at: float | None = None
+
+    @property
+    def running(self) -> bool:
+        return self.since is not None
 
 
 @dataclass(slots=True)
@@ -119,7 +141,29 @@ class GameRecord:
     board_round: int | None
     turn_key: int | None
     turn_calls: tuple[Call, ...]
+    # The host allowed hints (or the table is a practice or tutorial one): every player's
+    # panel offers 💡, and the game is not rated.
+    hints: bool
+    # The clock (see bot.core.time_control): the answer timer as set, the time bank's
+    # (initial, increment, cap) when it has one; when a call that waited is due.
+    answer_seconds: int | None
+    bank_initial: int | None
+    bank_increment: int | None
+    bank_cap: int | None
+    call_at: float | None
     seats: list[SeatRecord] = field(default_factory=list)
+
+    @property
+    def banked(self) -> bool:
+        """Whether the game's clock is a time bank (a game played over days)."""
+        return self.bank_initial is not None
+
+    @property
+    def time_control(self) -> TimeControl:
+        bank = None
+        if self.bank_initial is not None:
+            bank = Bank(self.bank_initial, self.bank_increment or 0, self.bank_cap or self.bank_initial)
+        return TimeControl(self.turn_seconds, self.answer_seconds, bank)
 
     @property
     def live(self) -> bool:
@@ -155,6 +199,7 @@ class SeatChange:
     timed_out_began: int | None = None
     away: bool = False
     removed: bool = False
+    clock: SeatClock | None = None  # its new clock (a time-bank game)
 
 
 @dataclass(frozen=True, slots=True)
@@ -166,6 +211,24 @@ class NewAudit:
     moderator_id: int
     action: str
     detail: str = ""
+
+
+@dataclass(frozen=True, slots=True, kw_only=True)
+class NewLobby:
+    """What a new lobby is: the game, where it is played, who hosts it (they take its first
+    seat), the language its table is told things in, its turn timer and its options (the
+    game's Options as JSON; None: the game's defaults, which the service fills in)."""
+
+    game: str
+    guild_id: int
+    channel_id: int
+    host_id: int
+    host_name: str
+    locale: str
+    turn_seconds: int
+    options: str | None = None
+    time_control: TimeControl | None = None  # None: the per-decision timer of turn_seconds
+    hints: bool = False  # every player's panel offers 💡, and the game is not rated
 
 
 @dataclass(frozen=True, slots=True, kw_only=True)
@@ -202,12 +265,14 @@ class AuditEntry:
 
 @dataclass(frozen=True, slots=True)
 class DueTimer:
-    """A running game's turn timer."""
+    """A running game's timers: its next deadline (the turn's, or the first of its seats'
+    in a time-bank game), and when a call that waited is due."""
 
     game_id: int
-    deadline_at: float
+    deadline_at: float | None
     turn_seconds: int
     reminded: bool
+    call_at: float | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -275,6 +340,7 @@ class TurnUpdate:
     turn_key: int | None
     calls: tuple[Call, ...] = ()
     new_calls: tuple[Call, ...] = ()
+    call_at: float | None = None  # when a call that waits (quiet hours, a holiday) is due
 
 
 @dataclass(frozen=True, slots=True)

@@ -4,6 +4,9 @@ numbered migrations by ``PRAGMA user_version``."""
 from __future__ import annotations
 
 import asyncio
+import contextlib
+import glob
+import json
 import logging
 import sqlite3
 from collections.abc import AsyncIterator, Awaitable, Callable, Iterable, Iterator, Sequence
@@ -31,6 +34,7 @@ from bot.store.db import (
     newer_schema,
     topological,
 )
+from bot.store.faults import StorageFaults, os_cause
 
 __all__ = ["SqliteDatabase", "SqliteTransaction", "apply_game_migrations", "apply_migrations", "open_sqlite"]
 
@@ -39,6 +43,8 @@ log = logging.getLogger(__name__)
 T = TypeVar("T")
 
 _BATCH = 1000
+# Copies kept before upgrades: the last few releases can be rolled back to.
+SNAPSHOTS_KEPT = 3
 
 
 # SQLite's primary result codes (an extended code keeps its primary one in the low byte)
@@ -49,17 +55,36 @@ _BROKEN_STORAGE = frozenset(
 )
 
 
+_CAUSES = {
+    sqlite3.SQLITE_FULL: "disk full",
+    sqlite3.SQLITE_BUSY: "lock timeout: another process holds the database",
+    sqlite3.SQLITE_LOCKED: "lock timeout: another process holds the database",
+    sqlite3.SQLITE_READONLY: "read-only",
+    sqlite3.SQLITE_IOERR: "I/O error",
+    sqlite3.SQLITE_CORRUPT: "the database file is damaged",
+    sqlite3.SQLITE_CANTOPEN: "the database file cannot be opened",
+}
+
+
+def _cause(exc: sqlite3.DatabaseError, code: int) -> str:
+    """What failed, for the operator: our words, then SQLite's (which never quote data)."""
+    return f"{_CAUSES[code]} ({exc})" if code in _CAUSES else str(exc)
+
+
 @contextmanager
-def _storage_errors() -> Iterator[None]:
+def _storage_errors(faults: StorageFaults, *, writing: bool, done: bool = True) -> Iterator[None]:
     """A full disk, a lock held elsewhere or a failing disk is the storage's condition, not
     a bug: the user reads that nothing was changed (the transaction rolled back), and a
-    game's timer is tried again rather than its ruling blamed."""
+    game's timer is tried again rather than its ruling blamed. ``faults`` hears each
+    refusal, and each success when ``done`` (a transaction's last trip)."""
     try:
         yield
     except sqlite3.IntegrityError as exc:
         raise ConstraintError(str(exc)) from exc
     except sqlite3.DatabaseError as exc:
         code = (getattr(exc, "sqlite_errorcode", None) or 0) & 0xFF
+        if code in _CAUSES:
+            faults.failed(_cause(exc, code), writing=writing)
         if code == sqlite3.SQLITE_FULL:
             raise UserError("error-storage-full") from exc
         if code in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED):
@@ -68,7 +93,10 @@ def _storage_errors() -> Iterator[None]:
             raise UserError("error-storage-failed") from exc
         raise
     except OSError as exc:
+        faults.failed(os_cause(exc), writing=writing)
         raise UserError("error-storage-failed") from exc
+    if done:
+        faults.succeeded(writing=writing)
 
 
 class SqliteTransaction(Transaction):
@@ -80,16 +108,18 @@ class SqliteTransaction(Transaction):
     not sent on their own: they go with the next statement, or with the ``COMMIT``, in one
     trip. A move's commit is two trips instead of five."""
 
-    def __init__(self, conn: aiosqlite.Connection) -> None:
+    def __init__(self, conn: aiosqlite.Connection, faults: StorageFaults) -> None:
         self._conn = conn
+        self._faults = faults
         self._unsent: list[Callable[[sqlite3.Connection], object]] = [_begin]
         self.begun = False  # whether BEGIN has reached the database (so a ROLLBACK may be due)
 
     # Cursors are not closed explicitly: closing is one more trip to the connection's
     # thread, under the lock every writer waits on; a finished cursor holds nothing.
 
-    async def _send(self, last: Callable[[sqlite3.Connection], T]) -> T:
-        """The unsent statements, then ``last``, in one trip; what ``last`` returns."""
+    async def _send(self, last: Callable[[sqlite3.Connection], T], *, done: bool = False) -> T:
+        """The unsent statements, then ``last``, in one trip; what ``last`` returns
+        (``done``: the transaction's last trip, whose success ends a storage fault)."""
         unsent, self._unsent = self._unsent, []
         self.begun = True
 
@@ -98,7 +128,7 @@ class SqliteTransaction(Transaction):
                 statement(db)
             return last(db)
 
-        with _storage_errors():
+        with _storage_errors(self._faults, writing=True, done=done):
             return await _in_thread(self._conn, run)
 
     async def execute(self, sql: str, params: Params = ()) -> int:
@@ -123,7 +153,7 @@ class SqliteTransaction(Transaction):
 
     async def commit(self) -> None:
         """What is left, and ``COMMIT``, in one trip."""
-        await self._send(_commit)
+        await self._send(_commit, done=True)
 
 
 def _begin(db: sqlite3.Connection) -> None:
@@ -163,15 +193,16 @@ class SqliteDatabase(Database):
         self._identity = _identity(target) if target is not None else None
         self._lock = asyncio.Lock()
         self._closed = False
+        self.faults = StorageFaults(f"SQLite at {target}" if target is not None else "SQLite")
 
     async def fetchall(self, sql: str, params: Params = ()) -> list[Row]:
         # execute_fetchall is one trip to the connection's thread instead of three.
-        with _storage_errors():
+        with _storage_errors(self.faults, writing=False):
             return list(await self.reader.execute_fetchall(sql, tuple(params)))
 
     async def execute(self, sql: str, params: Params = ()) -> int:
         async with self._lock:
-            with _storage_errors():
+            with _storage_errors(self.faults, writing=True):
                 cursor = await self.conn.execute(sql, tuple(params))
             return cursor.rowcount
 
@@ -179,7 +210,7 @@ class SqliteDatabase(Database):
     async def transaction(self) -> AsyncIterator[Transaction]:
         """``BEGIN IMMEDIATE`` … ``COMMIT``; any exception rolls everything back."""
         async with self._lock:
-            tx = SqliteTransaction(self.conn)
+            tx = SqliteTransaction(self.conn, self.faults)
             try:
                 yield tx
                 await tx.commit()
@@ -188,7 +219,7 @@ class SqliteDatabase(Database):
                 # ROLLBACK would fail and hide the real error. A transaction whose BEGIN
                 # was never sent has nothing to roll back.
                 if tx.begun and self.conn.in_transaction:
-                    with _storage_errors():
+                    with _storage_errors(self.faults, writing=True, done=False):
                         await self.conn.execute("ROLLBACK")
                 raise
 
@@ -233,17 +264,32 @@ class SqliteDatabase(Database):
 
 
 async def open_sqlite(
-    target: Path, directory: Path = MIGRATIONS_DIR, games: Sequence[GameMigrations] = ()
+    target: Path,
+    directory: Path = MIGRATIONS_DIR,
+    games: Sequence[GameMigrations] = (),
+    *,
+    witnesses: Sequence[Path] = (),
 ) -> SqliteDatabase:
     """Open (creating if needed) the database in WAL mode, check it and bring it up to
     date (the bot's migrations, then each game's). A file that cannot be used raises
     :class:`DatabaseUnusableError` (one line) with every connection closed: an open
-    aiosqlite thread would keep the process alive."""
+    aiosqlite thread would keep the process alive. ``witnesses``: files that may tell that a
+    database was here before (the heartbeat a crashed run left), for a missing one."""
     if await asyncio.to_thread(target.is_dir):
         raise DatabaseUnusableError(f"{target} is a folder, not a database file; point DATABASE_PATH at a file.")
     if not await asyncio.to_thread(target.exists):
-        # Said on every first start; after a file was lost or moved it is the only sign.
-        log.info("no database at %s: creating a new, empty one", target)
+        traces = await asyncio.to_thread(_traces_of, target, witnesses)
+        if traces:
+            # An unmounted volume, a wrong DATABASE_PATH, a file deleted by hand: the games
+            # are elsewhere, and a new empty database would hide them.
+            log.warning(
+                "no database at %s, but %s: is its disk or volume mounted, and DATABASE_PATH right? Creating a "
+                "new, empty one; stop the bot and put the old one back (python -m bot.ops.restore) if it had games",
+                target,
+                "; ".join(traces),
+            )
+        else:
+            log.info("no database at %s: creating a new, empty one (a first start)", target)
     writer = await _connect(target)
     try:
         await _prepare(writer, target, directory, games)
@@ -320,11 +366,36 @@ def _snapshot_path(target: Path, schema: int, when: datetime) -> Path:
     return target.with_name(f"{target.name}.schema-{schema}-before-upgrade-{when:%Y%m%dT%H%M%SZ}")
 
 
+def _snapshots(target: Path) -> list[Path]:
+    """The copies kept before upgrades, oldest first (their names end with the time)."""
+    found = target.parent.glob(f"{glob.escape(target.name)}.schema-*-before-upgrade-*")
+    return sorted(found, key=lambda p: p.name.rsplit("-", 1)[-1])
+
+
+def _traces_of(target: Path, witnesses: Sequence[Path]) -> list[str]:
+    """What says a database was at ``target`` though none is: what SQLite and the bot leave
+    beside one (its ``-wal``, copies kept before an upgrade or a restore), or a witness
+    naming it (the heartbeat file a crashed run left)."""
+    traces = [
+        f"{p.name} is beside it" for p in (target.with_name(target.name + s) for s in ("-wal", "-shm")) if p.exists()
+    ]
+    copies = [*_snapshots(target), *target.parent.glob(f"{glob.escape(target.name)}.replaced-*")]
+    if copies:
+        traces.append(f"{len(copies)} copies of it are beside it (such as {copies[-1].name})")
+    for witness in witnesses:
+        with contextlib.suppress(OSError, ValueError):
+            said = json.loads(witness.read_text(encoding="utf-8"))
+            if isinstance(said, dict) and said.get("database") == str(target):
+                traces.append(f"the heartbeat file {witness} of a bot that used it says so")
+    return traces
+
+
 async def _snapshot_before_upgrade(db: aiosqlite.Connection, target: Path, schema: int) -> Path:
     """A copy of the database before its migrations run (SQLite's online backup API), so an
     upgrade can be rolled back: stop, ``python -m bot.ops.restore`` this file, start the release
     before. Without the copy the upgrade does not run: an upgrade nobody can undo is worse
-    than a bot that waits for disk space."""
+    than a bot that waits for disk space. Only the newest :data:`SNAPSHOTS_KEPT` copies
+    stay (an upgrade interrupted again and again would otherwise fill the disk)."""
     path = _snapshot_path(target, schema, datetime.now(UTC))
     try:
         copy = await asyncio.to_thread(sqlite3.connect, str(path), check_same_thread=False)
@@ -338,8 +409,36 @@ async def _snapshot_before_upgrade(db: aiosqlite.Connection, target: Path, schem
             f"{target} needs an upgrade (schema {schema}), but no copy could be kept before it ({exc}); "
             f"free some space beside {target} and start again."
         ) from None
-    log.info("schema %d: copied the database to %s before upgrading it", schema, path)
+    kept, removed = await asyncio.to_thread(_keep_newest_snapshots, target)
+    log.info(
+        "schema %d: copied the database to %s before upgrading it; %d such copies kept (%s in all)%s",
+        schema,
+        path,
+        len(kept),
+        _size(sum(p.stat().st_size for p in kept)),
+        f", {len(removed)} older removed" if removed else "",
+    )
     return path
+
+
+def _keep_newest_snapshots(target: Path) -> tuple[list[Path], list[Path]]:
+    """Remove all but the newest :data:`SNAPSHOTS_KEPT` copies kept before upgrades; the
+    copies kept and those removed."""
+    copies = _snapshots(target)
+    old, kept = copies[:-SNAPSHOTS_KEPT], copies[-SNAPSHOTS_KEPT:]
+    for path in old:
+        path.unlink(missing_ok=True)
+    return kept, old
+
+
+def _size(size: int) -> str:
+    """``812 bytes``, ``3.4 MiB``: a size an operator reads at a glance."""
+    amount, unit = float(size), "bytes"
+    for bigger in ("KiB", "MiB", "GiB"):
+        if amount < 1024:
+            break
+        amount, unit = amount / 1024, bigger
+    return f"{size} bytes" if unit == "bytes" else f"{amount:.1f} {unit}"
 
 
 def _damaged(target: Path, problem: str) -> DatabaseUnusableError:

@@ -6,11 +6,20 @@ import json
 from dataclasses import dataclass
 
 from bot.core.skill import Skill
+from bot.core.time_control import TimeControl
 from bot.store.db import Database
 from bot.store.ratings import BOT_WIDE
 from bot.store.records import LIVE, GameStatus
 
-__all__ = ["USER_DETAIL_ACTIONS", "GameSummary", "LeaderRow", "PlayerStats", "RatingChange", "StatsStore"]
+__all__ = [
+    "USER_DETAIL_ACTIONS",
+    "GameSummary",
+    "LeaderRow",
+    "PlayerStats",
+    "RatingChange",
+    "StatsStore",
+    "durations",
+]
 
 #: Moderator actions whose audit detail is the id of the user acted on: /mod log mentions
 #: them, forget-me clears them.
@@ -20,12 +29,13 @@ USER_DETAIL_ACTIONS = ("remove", "host", "replace")
 @dataclass(frozen=True, slots=True)
 class PlayerStats:
     """A player's finished games of one kind: played, won, and their rating if any game of
-    them was rated (a game without a winner rates nobody)."""
+    them was rated (a game without a winner rates nobody), with the rated games behind it."""
 
     game: str
     played: int
     wins: int
     rating: Skill | None
+    rated: int = 0
 
     @property
     def win_rate(self) -> float:
@@ -87,13 +97,13 @@ class StatsStore:
             params.append(game)
         rows = await self.db.fetchall(sql + " GROUP BY g.game ORDER BY g.game", params)
         ratings = {
-            r[0]: Skill(r[1], r[2])
+            r[0]: (Skill(r[1], r[2]), r[3])
             for r in await self.db.fetchall(
-                "SELECT game, mu, sigma FROM ratings WHERE guild_id = ? AND user_id = ?",
+                "SELECT game, mu, sigma, played FROM ratings WHERE guild_id = ? AND user_id = ?",
                 (_scope(guild_id, everywhere), user_id),
             )
         }
-        return [PlayerStats(r[0], r[1], r[2] or 0, ratings.get(r[0])) for r in rows]
+        return [PlayerStats(r[0], r[1], r[2] or 0, *ratings.get(r[0], (None, 0))) for r in rows]
 
     async def rating_history(
         self, guild_id: int, user_id: int, game: str | None = None, *, everywhere: bool = False, limit: int = 5
@@ -146,8 +156,9 @@ class StatsStore:
         return [GameSummary(r[0], r[1], r[2], tuple(json.loads(r[3] or "[]")), r[4], r[5], r[6]) for r in rows]
 
     async def forget(self, user_id: int) -> int:
-        """Delete a user's statistics and ratings and replace their name in stored logs. Their seats
-        stay (a game's log needs every seat) but no longer point at them."""
+        """Delete a user's statistics, ratings and progress in the tutorials, and replace their
+        name in stored logs. Their seats stay (a game's log needs every seat) but no longer
+        point at them."""
         async with self.db.transaction() as tx:
             # Live games keep the seat (the player is still playing); finished ones forget.
             seats = await tx.fetchall(
@@ -170,6 +181,12 @@ class StatsStore:
                 (user_id, *LIVE),
             )
             await tx.execute("DELETE FROM user_prefs WHERE user_id = ?", (user_id,))
+            # Game nights: who opened one is kept only to let them close it; their votes go.
+            await tx.execute("UPDATE game_nights SET opened_by = 0 WHERE opened_by = ?", (user_id,))
+            await tx.execute("DELETE FROM night_votes WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM tutorials WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM primers WHERE user_id = ?", (user_id,))
+            await tx.execute("DELETE FROM holidays WHERE user_id = ?", (user_id,))
             # Their ratings and how each game changed them; the others' ratings stay as
             # they are (a rating is not recomputed without them).
             await tx.execute("DELETE FROM ratings WHERE user_id = ?", (user_id,))
@@ -182,6 +199,34 @@ class StatsStore:
                 (*USER_DETAIL_ACTIONS, str(user_id)),
             )
         return len(seats)
+
+
+async def durations(
+    db: Database, game: str, players: int, control: TimeControl, guild_id: int | None, limit: int
+) -> list[float]:
+    """How long the latest ``limit`` games of ``game`` played to their end lasted, in
+    seconds, at tables of ``players`` seats with the same clock (its timer, or its bank; the
+    answer timer aside): in one server, or in all (``guild_id`` None). Games a moderator
+    ended are left out."""
+    bank = control.bank
+    sql = (
+        "SELECT g.finished_at - g.started_at FROM games g WHERE g.status = ? AND g.game = ? "
+        "AND g.end_reason IS NULL AND g.started_at IS NOT NULL AND g.turn_seconds = ? "
+        "AND COALESCE(g.bank_initial, -1) = ? AND COALESCE(g.bank_increment, -1) = ? AND COALESCE(g.bank_cap, -1) = ? "
+        "AND (SELECT COUNT(*) FROM seats s WHERE s.game_id = g.id) = ?"
+    )
+    params: list[object] = [
+        GameStatus.FINISHED,
+        game,
+        control.turn_seconds,
+        *((bank.initial, bank.increment, bank.cap) if bank is not None else (-1, -1, -1)),
+        players,
+    ]
+    if guild_id is not None:
+        sql += " AND g.guild_id = ?"
+        params.append(guild_id)
+    rows = await db.fetchall(sql + " ORDER BY g.finished_at DESC LIMIT ?", [*params, limit])
+    return [float(r[0]) for r in rows]
 
 
 def _scope(guild_id: int, everywhere: bool) -> int:

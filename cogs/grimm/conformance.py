@@ -77,9 +77,25 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
     anew; others' peeks, pending answers and past characters changed."""
     out = st.clone()
     others = [s for s in range(st.players) if s != viewer]
+    _deal_artifacts(st, out, viewer, others, rng, move)
+    out = _deal_characters(st, out, viewer, others, rng, move)
+    # Bets: the others' and the bet deck's, dealt anew.
+    piles = [st.bet_deck, *(st.seats[s].bets for s in others)]
+    dealt = _deal(rng, [c for pile in piles for c in pile], [len(p) for p in piles])
+    out.bet_deck = dealt[0]
+    for s, bets in zip(others, dealt[1:], strict=True):
+        out.seats[s].bets = bets
+    _change_what_others_know(st, out, viewer, others, rng)
+    return out
+
+
+def _deal_artifacts(
+    st: State, out: State, viewer: int | None, others: list[int], rng: random.Random, move: Move | None
+) -> None:
+    """The deck, the others' hands and a card someone else drew, dealt anew into ``out``.
+    The discard pile is face up by the rules, so it stays. A card the move names (given from
+    a hand) stays where it is, so the move stays legal."""
     drawn_hidden = (viewer != st.active or st.finished) and not revealed(st, move)
-    # Artifacts. The discard pile is face up by the rules, so it stays.
-    # A card the move names (given from a hand) stays where it is, so the move stays legal.
     named = {v for v in move[1].model_dump().values() if isinstance(v, str)} if move is not None else set()
     # A Dance shows the table the card each unmasked player passes from their hand (G-5.4).
     dance = move is not None and isinstance(move[1], a.Dance)
@@ -95,8 +111,15 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
         out.seats[s].hand = hand + [c for c in st.seats[s].hand if c in named or dance]
     if drawn_hidden:
         out.drawn = dealt[-1]
-    # Characters. The deck order stays when the move may show this viewer its top cards.
-    # (Guest List and Pickpocket show the mover's; an ability such as Curiosity its holder's.)
+
+
+def _deal_characters(
+    st: State, out: State, viewer: int | None, others: list[int], rng: random.Random, move: Move | None
+) -> State:
+    """``out`` with the others' masked characters (and the character deck) dealt anew, so that
+    what the table sees still holds; ``out`` unchanged if twenty deals found none. The deck
+    order stays when the move may show this viewer its top cards (Guest List and Pickpocket
+    show the mover's; an ability such as Curiosity its holder's)."""
     peeker = move is not None and viewer is not None and (move[0] == viewer or st.seats[viewer].ability is not None)
     hidden = {s: [c for c in st.seats[s].characters if c not in st.seats[s].unmasked] for s in others}
     pool_sizes = [len(hidden[s]) for s in others] + ([] if peeker else [len(st.char_deck)])
@@ -117,14 +140,13 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
             and all(not set(trial.seats[s].marks) & set(trial.seats[s].characters) for s in others)
             and _same_tokens_told(st, trial, others, told, _tokens_placed(trial, move))
         ):
-            out = trial
-            break
-    # Bets: the others' and the bet deck's, dealt anew.
-    piles = [st.bet_deck, *(st.seats[s].bets for s in others)]
-    dealt = _deal(rng, [c for pile in piles for c in pile], [len(p) for p in piles])
-    out.bet_deck = dealt[0]
-    for s, bets in zip(others, dealt[1:], strict=True):
-        out.seats[s].bets = bets
+            return trial
+    return out
+
+
+def _change_what_others_know(st: State, out: State, viewer: int | None, others: list[int], rng: random.Random) -> None:
+    """The others' peeks, the portraits the others chose for a pending answer, and the
+    characters they held in past rounds but never showed, changed in ``out``."""
     character_ids = CONTENT.character_ids
     for s in others:
         out.seats[s].peeked = rng.sample(character_ids, len(st.seats[s].peeked))
@@ -138,7 +160,6 @@ def scramble(st: State, viewer: int | None, rng: random.Random, move: Move | Non
             result.characters[s] = [
                 c if c in result.revealed[s] else rng.choice(character_ids) for c in result.characters[s]
             ]
-    return out
 
 
 def _tokens_placed(st: State, move: Move | None) -> dict[int, set[str]]:

@@ -8,11 +8,13 @@ from typing import TYPE_CHECKING, Any
 from bot.core.content import read_content
 from cogs.grimm import rules as grimm
 from cogs.grimm.players.casual import CasualGrimm
+from cogs.grimm.players.hints import GrimmHints
 from cogs.grimm.players.sharp import SharpGrimm
 from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
@@ -25,6 +27,12 @@ def _presentation() -> GamePresentation:
     from cogs.grimm.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _tutorial() -> Tutorial:
+    from cogs.grimm.tutorial import TUTORIAL
+
+    return TUTORIAL
 
 
 def _conformance() -> GameHooks:
@@ -46,7 +54,9 @@ PLUGIN = GamePlugin(
     rules=lambda: grimm.Rules(read_content(grimm.CONTENT_FILE, grimm.Content)),
     presentation=_presentation,
     conformance=_conformance,
+    tutorial=_tutorial,
     players={"casual": lambda rules: CasualGrimm(), "sharp": lambda rules: SharpGrimm()},
+    hints=lambda rules: GrimmHints(),
     docs_samples=(
         DocsSample("grimm.png", 4, 7, "mid", "en"),
         DocsSample("grimm-ru.png", 4, 7, "end", "ru"),

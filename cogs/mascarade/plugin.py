@@ -9,11 +9,13 @@ from bot.core.content import read_content
 from bot.engine.core import Engine
 from cogs.mascarade import rules as mascarade
 from cogs.mascarade.players.casual import CasualMascarade
+from cogs.mascarade.players.hints import MascaradeHints
 from cogs.mascarade.players.sharp import SharpMascarade
 from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
@@ -26,6 +28,12 @@ def _presentation() -> GamePresentation:
     from cogs.mascarade.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _tutorial() -> Tutorial:
+    from cogs.mascarade.tutorial import TUTORIAL
+
+    return TUTORIAL
 
 
 def _conformance() -> GameHooks:
@@ -57,10 +65,12 @@ PLUGIN = GamePlugin(
     rules=lambda: mascarade.Rules(read_content(mascarade.CONTENT_FILE, mascarade.Content)),
     presentation=_presentation,
     conformance=_conformance,
+    tutorial=_tutorial,
     players={
         "casual": lambda rules: CasualMascarade(_content(rules)),
         "sharp": lambda rules: SharpMascarade(_content(rules)),
     },
+    hints=lambda rules: MascaradeHints(_content(rules)),
     docs_samples=(
         DocsSample("mascarade.png", 6, 7, "mid", "en"),
         DocsSample("mascarade-reveal.png", 5, 3, "mid", "en", _cards_face_up),

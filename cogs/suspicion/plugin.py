@@ -9,12 +9,14 @@ from bot.core.content import read_content
 from bot.engine.core import Engine
 from cogs.suspicion import rules as suspicion
 from cogs.suspicion.players.casual import CasualSuspicion
+from cogs.suspicion.players.hints import SuspicionHints
 from cogs.suspicion.players.sharp import SharpSuspicion
 from cogs.suspicion.storage import NotepadStore
 from cogs.table.plugin import DocsSample, GamePlugin
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["PLUGIN"]
@@ -27,6 +29,12 @@ def _presentation() -> GamePresentation:
     from cogs.suspicion.presentation import PRESENTATION
 
     return PRESENTATION
+
+
+def _tutorial() -> Tutorial:
+    from cogs.suspicion.tutorial import TUTORIAL
+
+    return TUTORIAL
 
 
 def _conformance() -> GameHooks:
@@ -53,10 +61,12 @@ PLUGIN = GamePlugin(
     rules=lambda: suspicion.Rules(read_content(suspicion.CONTENT_FILE, suspicion.Content)),
     presentation=_presentation,
     conformance=_conformance,
+    tutorial=_tutorial,
     players={
         "casual": lambda rules: CasualSuspicion(_content(rules)),
         "sharp": lambda rules: SharpSuspicion(_content(rules)),
     },
+    hints=lambda rules: SuspicionHints(_content(rules)),
     storage=NotepadStore,
     docs_samples=(
         DocsSample("suspicion.png", 4, 7, "mid", "en"),

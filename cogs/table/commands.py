@@ -7,17 +7,17 @@ import contextlib
 import datetime
 import io
 import logging
-from typing import TYPE_CHECKING, TypedDict
+from typing import TYPE_CHECKING
 
 import discord
 from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.core.errors import UserError, storage_trouble
-from bot.i18n import locale_for
-from bot.i18n.commands import cmd
+from bot.i18n.commands import cmd, option
 from bot.players.base import LEVELS
 from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
+from cogs.table import away as away_commands
 from cogs.table.choices import offer_games
 from cogs.table.clock import relative
 from cogs.table.common import (
@@ -29,20 +29,25 @@ from cogs.table.common import (
     public_translator,
     send_ephemeral,
     translator,
+    unless_storage_fails,
     user_mention,
 )
 from cogs.table.computers import ComputerRunner
 from cogs.table.lobby import (
     lobby_command,
     lobby_edit_lock,
-    lobby_message,
-    open_board,
-    require_game_channel,
+    lobby_view,
+    new_lobby_here,
+    open_practice,
+    set_clock,
     show_lobby,
+    uses_threads,
 )
 from cogs.table.panel import open_panel
-from cogs.table.permissions import REQUIRED_PERMISSIONS
+from cogs.table.permissions import REQUIRED_PERMISSIONS, THREAD_TABLE_PERMISSIONS, missing
+from cogs.table.primer import tell_primer
 from cogs.table.replay import finished_game, send_replay
+from cogs.table.tutorial import open_lesson
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot, Services
@@ -58,17 +63,6 @@ LEVEL_CHOICES = [app_commands.Choice(name=cmd(level, f"computer-level-{level}"),
 RECONCILE_SECONDS = 60.0
 RECONCILE_GRACE_SECONDS = 60.0
 REPLAY_CHOICES = 25  # an autocomplete offers at most 25 choices
-
-
-class NewTable(TypedDict):
-    """What /game new and /game practice pass alike to open a table."""
-
-    guild_id: int
-    channel_id: int
-    user_id: int
-    user_name: str
-    locale: str
-    turn_seconds: int
 
 
 async def host_or_moderator_may_act_on(interaction: Interaction, record: GameRecord, user_id: int) -> bool:
@@ -95,7 +89,7 @@ class GameCog(commands.Cog):
         self._resumed = False  # the start-up work of the timer loop is done
         self._next_reconcile = 0.0
         # Why the timer loop's last run failed ("storage", "bug"; logged once per run of failures).
-        self._failing: str | None = None
+        self._failing = False  # a run of timer failures that are bugs is under way
         self._database_lost = False  # said once (see _check_database_file)
         # Lobbies older than this were opened by an earlier run; the restart grace is measured
         # from here too, so a game started before the timer loop's first tick keeps its deadline.
@@ -103,7 +97,7 @@ class GameCog(commands.Cog):
         # One run of the timer loop's work at a time: the loop's, or one a test asked for.
         self._timers_running = asyncio.Lock()
         self.runner = ComputerRunner(services)
-        offer_games(services.presentations, self.new, self.practice, self.rules)
+        offer_games(services.presentations, self.new, self.practice, self.learn, self.rules)
 
     async def cog_load(self) -> None:
         self.services.service.changed = self.runner.wake
@@ -126,39 +120,22 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("new", "cmd-new"), description=cmd("Open a lobby for a new game here", "cmd-new-desc"))
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"))
+    @app_commands.rename(game=option("game"))
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
-        record = await self.services.service.new_lobby(game=game.value, **await self._new_table(interaction))
-        # A /game join right behind this waits for the message's id, so it can edit it.
-        async with lobby_edit_lock(record.id):
-            await interaction.response.send_message(
-                **lobby_message(self.bot, record, public_translator(self.bot, record))
-            )
-            await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
-
-    async def _new_table(self, interaction: Interaction) -> NewTable:
-        """Where a new table is, who opens it, its locale and turn timer (/game new and
-        /game practice); refused where the server allows no games."""
-        assert interaction.guild_id is not None
-        assert interaction.channel_id is not None
-        settings = await require_game_channel(interaction)
-        locale = (
-            settings.locale
-            or (locale_for(str(interaction.guild_locale)) if interaction.guild_locale else None)
-            or self.services.settings.default_locale
-        )
-        turn_seconds = (
-            settings.turn_seconds if settings.turn_seconds is not None else self.services.settings.turn_timer_seconds
-        )
-        return NewTable(
-            guild_id=interaction.guild_id,
-            channel_id=interaction.channel_id,
-            user_id=interaction.user.id,
-            user_name=interaction.user.display_name,
-            locale=locale,
-            turn_seconds=turn_seconds,
-        )
+        lobby, in_thread = await new_lobby_here(interaction, game.value)
+        if in_thread:
+            await self.services.threads.open_lobby(interaction, lobby)
+        else:
+            record = await self.services.service.new_lobby(lobby)
+            # A /game join right behind this waits for the message's id, so it can edit it.
+            async with lobby_edit_lock(record.id):
+                await interaction.response.send_message(
+                    **await lobby_view(self.bot, record, public_translator(self.bot, record))
+                )
+                await self.services.store.record_lobby_message(record.id, await posted_message_id(interaction))
+        await tell_primer(interaction, game.value)  # the host took the first seat
 
     @game.command(
         name=cmd("practice", "cmd-practice"),
@@ -168,7 +145,9 @@ class GameCog(commands.Cog):
         game=cmd("Which game", "cmd-new-game"),
         players=cmd("Players at the table, you included", "cmd-practice-players"),
         level=cmd("How the computer players play", "cmd-computer-level"),
+        hints=cmd("Offer hints (💡) in your panel; a game with hints is not rated", "cmd-practice-hints"),
     )
+    @app_commands.rename(game=option("game"), players=option("players"), level=option("level"), hints=option("hints"))
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def practice(
@@ -177,16 +156,24 @@ class GameCog(commands.Cog):
         game: app_commands.Choice[str],
         players: app_commands.Range[int, 2, 13],
         level: app_commands.Choice[str],
+        hints: bool = True,
     ) -> None:
         """Start a table of you and computer players here, at once (no lobby)."""
-        applied = await self.services.computers.practice(
-            game=game.value, players=players, level=level.value, **await self._new_table(interaction)
-        )
-        t = public_translator(self.bot, applied.record)
-        await interaction.response.send_message(
-            content=t("lobby-started"), embed=lobby_message(self.bot, applied.record, t)["embed"]
-        )
-        open_board(interaction, applied.record)
+        await open_practice(interaction, game.value, players, level.value, hints)
+
+    @game.command(
+        name=cmd("learn", "cmd-learn"),
+        description=cmd("Learn a game: a guided first game, just for you", "cmd-learn-desc"),
+    )
+    @app_commands.describe(
+        game=cmd("Which game", "cmd-new-game"),
+        again=cmd("Start the lesson over", "cmd-learn-again"),
+    )
+    @app_commands.rename(game=option("game"), again=option("again"))
+    @guard
+    async def learn(self, interaction: Interaction, game: app_commands.Choice[str], again: bool = False) -> None:
+        """A guided first game against computer players, shown to you alone (it resumes where you left it)."""
+        await open_lesson(interaction, game.value, again=again)
 
     @game.command(
         name=cmd("replace", "cmd-replace"),
@@ -195,6 +182,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         player=cmd("The player", "cmd-mod-player"), level=cmd("How the computer player plays", "cmd-computer-level")
     )
+    @app_commands.rename(player=option("player"), level=option("level"))
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
@@ -230,10 +218,30 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("start", "cmd-start"), description=cmd("Start the game (host)", "cmd-start-desc"))
     @app_commands.describe(first=cmd("Who plays first (default: random)", "cmd-start-first"))
+    @app_commands.rename(first=option("first"))
     @guard
     async def start(self, interaction: Interaction, first: discord.User | None = None) -> None:
         """Start the game (host or moderator); optionally pick the first player."""
         await self._lobby_call(interaction, "start", first.id if first else None)
+
+    @game.command(
+        name=cmd("hints", "cmd-hints"),
+        description=cmd(
+            "Allow hints (💡) at this table, or not (host); a game with hints is not rated", "cmd-hints-desc"
+        ),
+    )
+    @app_commands.describe(allowed=cmd("Whether players may ask for hints", "cmd-hints-allowed"))
+    @app_commands.rename(allowed=option("allowed"))
+    @guard
+    async def hints(self, interaction: Interaction, allowed: bool) -> None:
+        """Allow hints at this table, or not (host or moderator, before the start)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        if not self.services.hints.supported(record.game):
+            raise UserError("hint-error-unsupported")
+        await self.services.service.set_hints(record.id, interaction.user.id, await is_moderator(interaction), allowed)
+        answer = "lobby-answer-hints-on" if allowed else "lobby-answer-hints-off"
+        await interaction.response.send_message(translator(interaction)(answer), ephemeral=True)
+        await show_lobby(self.bot, record.id)
 
     @game.command(name=cmd("cancel", "cmd-cancel"), description=cmd("Cancel the lobby (host)", "cmd-cancel-desc"))
     @guard
@@ -260,11 +268,25 @@ class GameCog(commands.Cog):
         record = await self.services.service.channel_game(interaction.channel_id or 0)
         await open_panel(interaction, record.id, record)
 
+    @game.command(
+        name=cmd("watch", "cmd-watch"), description=cmd("Follow this table privately (not a player)", "cmd-watch-desc")
+    )
+    @app_commands.describe(
+        caster=cmd("Cast it for a stream: a few moves late (the host allows it)", "cmd-watch-caster")
+    )
+    @app_commands.rename(caster=cmd("caster", "cmd-option-caster"))
+    @guard
+    async def watch(self, interaction: Interaction, caster: bool = False) -> None:
+        """What the table sees — the board, the log, whose turn — privately, kept up to date; never a secret."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await self.services.spectators.watch(interaction, record, caster=caster)
+
     @game.command(name=cmd("rules", "cmd-rules"), description=cmd("Rules help, by topic", "cmd-rules-desc"))
     @app_commands.describe(
         game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),
         topic=cmd("A topic (leave empty for the list)", "cmd-rules-topic"),
     )
+    @app_commands.rename(game=option("game"), topic=option("topic"))
     @guard
     async def rules(
         self, interaction: Interaction, game: app_commands.Choice[str] | None = None, topic: str | None = None
@@ -278,22 +300,25 @@ class GameCog(commands.Cog):
             game_id = record.game
         t = translator(interaction)
         topics = self.services.presentations[game_id].rules_topics
+        titles = {name: t(f"{game_id}-rules-topic-{name}") for name in topics}
+        # The autocomplete gives a topic's id; a topic typed by hand may be its title, in the reader's language.
+        typed = (topic or "").strip().casefold()
+        by_title = next((name for name, title in titles.items() if title.casefold() == typed), None)
+        chosen = topic if topic in titles else by_title
         embed = discord.Embed(title=t(f"{game_id}-name"))
-        if topic in topics:
-            embed.add_field(name=t(f"{game_id}-rules-topic-{topic}"), value=t(f"{game_id}-rules-{topic}"))
+        if chosen is not None:
+            embed.add_field(name=titles[chosen], value=t(f"{game_id}-rules-{chosen}"))
         else:
-            embed.description = (
-                t("rules-topics-intro")
-                + "\n"
-                + "\n".join(f"• `{name}` — {t(f'{game_id}-rules-topic-{name}')}" for name in topics)
-            )
+            lines = [t("rules-topic-line", topic=name, title=title) for name, title in titles.items()]
+            embed.description = t("rules-topics-intro") + "\n" + "\n".join(lines)
         embed.set_footer(text=t("rules-rulings-footer"))
         await interaction.response.send_message(embed=embed, ephemeral=True)
 
     @rules.autocomplete("topic")
     async def _topic_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
         t = translator(interaction)
-        record = await self.services.store.live_in_channel(interaction.channel_id or 0)
+        # The topics are built in: with the storage away, the first game's are offered.
+        record = await unless_storage_fails(self.services.store.live_in_channel(interaction.channel_id or 0), None)
         # The game asked about, else this channel's, else the first the registry offers.
         chosen = getattr(interaction.namespace, "game", None) or (record.game if record else self.services.first_game)
         if chosen not in self.services.presentations:
@@ -310,6 +335,7 @@ class GameCog(commands.Cog):
         player=cmd("The player", "cmd-mod-player"),
         confirm=cmd("Remove them even if that ends the game", "cmd-remove-confirm"),
     )
+    @app_commands.rename(player=option("player"), confirm=option("confirm"))
     @guard
     async def kick(self, interaction: Interaction, player: discord.User, confirm: bool = False) -> None:
         """Remove a player marked away (host), or any player (moderator)."""
@@ -324,10 +350,13 @@ class GameCog(commands.Cog):
     async def doctor(self, interaction: Interaction) -> None:
         """List the permissions the bot is missing in this channel, in plain words."""
         t = translator(interaction)
-        have = interaction.app_permissions
-        missing = [name for name in REQUIRED_PERMISSIONS if not getattr(have, name)]
-        if missing:
-            lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in missing)
+        wanted: tuple[str, ...] = REQUIRED_PERMISSIONS
+        assert interaction.guild_id is not None
+        if uses_threads(await self.services.guild_settings.get(interaction.guild_id), interaction):
+            wanted += THREAD_TABLE_PERMISSIONS
+        lacking = missing(interaction.app_permissions, wanted)
+        if lacking:
+            lines = "\n".join(f"❌ {t(f'perm-{name}')}" for name in lacking)
             text = t("doctor-missing") + "\n" + lines
         else:
             text = "✅ " + t("doctor-ok")
@@ -352,6 +381,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("log", "cmd-log"), description=cmd("The full log of a finished game", "cmd-log-desc"))
     @app_commands.describe(game_id=cmd("The game number (see /game history)", "cmd-log-id"))
+    @app_commands.rename(game_id=option("game_id"))
     @guard
     async def log_(self, interaction: Interaction, game_id: int) -> None:
         """The complete log of a finished game, every secret revealed."""
@@ -369,6 +399,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("replay", "cmd-replay"), description=cmd("Step through a finished game", "cmd-replay-desc"))
     @app_commands.describe(game=cmd("A finished game of this server", "cmd-replay-game"))
+    @app_commands.rename(game=option("game"))
     @guard
     async def replay(self, interaction: Interaction, game: int) -> None:
         """A finished game of this server step by step, every secret revealed, ephemeral."""
@@ -379,14 +410,93 @@ class GameCog(commands.Cog):
         """This server's recent finished games, by number, game and the day they ended."""
         t = translator(interaction)
         choices = []
-        for g in await self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES):
+        history = self.services.stats.history(interaction.guild_id or 0, limit=REPLAY_CHOICES)
+        for g in await unless_storage_fails(history, []):
             ended = datetime.datetime.fromtimestamp(g.finished_at or 0, tz=datetime.UTC)
             name = t("replay-choice", game=g.id, name=t(f"{g.game}-name"), n=g.players, when=ended.strftime("%Y-%m-%d"))
             if current.strip().lstrip("#") in str(g.id) or current.lower() in name.lower():
                 choices.append(app_commands.Choice(name=name[:100], value=g.id))
         return choices
 
+    @game.command(
+        name=cmd("clock", "cmd-clock"), description=cmd("Set the lobby's clock by hand (host)", "cmd-clock-desc")
+    )
+    @app_commands.describe(
+        turn=cmd("A timer per decision, e.g. 3m (no time bank)", "cmd-clock-turn"),
+        answer=cmd("The answer timer, e.g. 45s", "cmd-clock-answer"),
+        bank=cmd("A time bank to start with, e.g. 3d", "cmd-clock-bank"),
+        increment=cmd("Added after each decision, e.g. 12h", "cmd-clock-increment"),
+        cap=cmd("The most a bank may hold, e.g. 5d", "cmd-clock-cap"),
+    )
+    @guard
+    async def clock(
+        self,
+        interaction: Interaction,
+        turn: str | None = None,
+        answer: str | None = None,
+        bank: str | None = None,
+        increment: str | None = None,
+        cap: str | None = None,
+    ) -> None:
+        """Set this channel's lobby clock: a turn timer or a time bank, and the answer timer (host)."""
+        record = await self.services.service.channel_game(interaction.channel_id or 0)
+        await set_clock(interaction, record.id, turn=turn, answer=answer, bank=bank, increment=increment, cap=cap)
+
+    away = app_commands.Group(
+        name=cmd("away", "cmd-away"),
+        description=cmd("Your time zone, quiet hours and holidays", "cmd-away-desc"),
+        parent=game,
+    )
+
+    @away.command(name=cmd("zone", "cmd-away-zone"), description=cmd("Set your time zone", "cmd-away-zone-desc"))
+    @app_commands.describe(zone=cmd("A time zone, e.g. Europe/Berlin", "cmd-away-zone-arg"))
+    @guard
+    async def away_zone(self, interaction: Interaction, zone: str) -> None:
+        """Your time zone: your quiet hours and holidays are in its local time."""
+        await away_commands.set_zone(interaction, zone)
+
+    @away_zone.autocomplete("zone")
+    async def _zone_autocomplete(self, interaction: Interaction, current: str) -> list[app_commands.Choice[str]]:
+        return away_commands.zone_choices(current)
+
+    @away.command(
+        name=cmd("quiet", "cmd-away-quiet"), description=cmd("Hours when nobody calls you", "cmd-away-quiet-desc")
+    )
+    @app_commands.describe(
+        start=cmd("From this hour, local time (0-23)", "cmd-away-quiet-start"),
+        end=cmd("Until this hour (the same hour: no quiet hours)", "cmd-away-quiet-end"),
+    )
+    @guard
+    async def away_quiet(
+        self, interaction: Interaction, start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23]
+    ) -> None:
+        """Quiet hours: in games played over days, nobody calls you and your time bank stops."""
+        await away_commands.quiet(interaction, start, end)
+
+    @away.command(
+        name=cmd("holiday", "cmd-away-holiday"),
+        description=cmd("Stop your clocks for some days", "cmd-away-holiday-desc"),
+    )
+    @app_commands.describe(
+        days=cmd("How many days", "cmd-away-holiday-days"),
+        start=cmd("From this date, YYYY-MM-DD (default: now)", "cmd-away-holiday-start"),
+    )
+    @guard
+    async def away_holiday(
+        self, interaction: Interaction, days: app_commands.Range[int, 1, 14], start: str | None = None
+    ) -> None:
+        """A holiday: in games played over days your clock stops and the table sees you away."""
+        await away_commands.holiday(interaction, days, start)
+
+    @away.command(name=cmd("back", "cmd-away-back"), description=cmd("End your holiday now", "cmd-away-back-desc"))
+    @guard
+    async def away_back(self, interaction: Interaction) -> None:
+        """Back early: your holiday ends now."""
+        await away_commands.back(interaction)
+
     @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
+    @app_commands.describe(on=cmd("True to get reminders by DM, False to stop them", "cmd-reminders-on"))
+    @app_commands.rename(on=option("on"))
     @guard
     async def reminders(self, interaction: Interaction, on: bool) -> None:
         """Opt in or out of turn reminders by direct message (if this server allows them)."""
@@ -406,16 +516,40 @@ class GameCog(commands.Cog):
 
     @commands.Cog.listener()
     async def on_guild_channel_delete(self, channel: discord.abc.GuildChannel) -> None:
-        """A deleted channel ends its game: no ghost games."""
+        """A deleted channel ends its game, and the games of its threads: no ghost games."""
         record = await self.services.store.live_in_channel(channel.id)
         if record is not None:
             await self.services.service.end_for_deleted_channel(record.id)
+        for game_id in await self.services.threads.store.in_parent(channel.id):
+            await self.services.service.end_for_deleted_channel(game_id)
 
-    def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
-        """True only when the server is known and the channel is not in it (a server in an
-        outage is unavailable and proves nothing)."""
+    @commands.Cog.listener()
+    async def on_raw_thread_delete(self, payload: discord.RawThreadDeleteEvent) -> None:
+        """A deleted thread ends the game in it."""
+        record = await self.services.store.live_in_channel(payload.thread_id)
+        if record is not None:
+            await self.services.service.end_for_deleted_channel(record.id)
+
+    @commands.Cog.listener()
+    async def on_raw_thread_update(self, payload: discord.RawThreadUpdateEvent) -> None:
+        """A live table's thread archived (by Discord's clock or by someone) is unarchived."""
+        await self.services.threads.thread_updated(payload)
+
+    async def _channel_is_gone(self, record: GameRecord | LiveGame) -> bool:
+        """True only when the server is known and Discord says the channel is not in it (a
+        server in an outage is unavailable and proves nothing). A channel or an active thread
+        discord.py knows is there; one it does not know is asked of Discord: discord.py keeps
+        no archived thread, and a table's thread may have been archived while the bot was down."""
         guild = self.bot.get_guild(record.guild_id)
-        return guild is not None and not guild.unavailable and guild.get_channel(record.channel_id) is None
+        if guild is None or guild.unavailable or guild.get_channel_or_thread(record.channel_id) is not None:
+            return False
+        try:
+            await self.bot.fetch_channel(record.channel_id)
+        except discord.NotFound:
+            return True
+        except discord.HTTPException:
+            return False  # not to be seen (Forbidden) is not gone: the table pauses on its own
+        return False
 
     # -- timers ----------------------------------------------------------------------
 
@@ -429,11 +563,12 @@ class GameCog(commands.Cog):
         The loop runs this every second; a test that moved the clock on runs it at once.
 
         No exception ends the loop (a full disk or a locked database goes away again), and a
-        failing timer never holds up the reconciliation. A storage outage is one WARNING line
-        when it begins and one INFO line when it ends; any other failure is logged with its
-        traceback once per run of failures."""
+        failing timer never holds up the reconciliation. A storage outage is told by the
+        store (bot/store/faults.py: its cause, when it begins and when it ends); any other
+        failure is logged with its traceback once per run of failures."""
         async with self._timers_running:
             now = self.services.clock()
+            self.services.refusals.flush()
             failures: list[Exception] = []
             try:
                 if not self._resumed:
@@ -442,6 +577,11 @@ class GameCog(commands.Cog):
                 await self._tick(now)
             except Exception as exc:
                 failures.append(exc)
+            for hook in (self.services.threads.tick, *self.services.additions.timer_hooks):
+                try:
+                    await hook(now)
+                except Exception as exc:
+                    failures.append(exc)
             if self._resumed and now >= self._next_reconcile:
                 self._check_database_file()
                 try:
@@ -452,24 +592,17 @@ class GameCog(commands.Cog):
             self._note(failures)
 
     def _note(self, failures: list[Exception]) -> None:
-        """Log a run of failures once: its start, and its end."""
-        if not failures:
-            if self._failing == "storage":
-                log.info("storage is back; timers and announcements go on")
-            elif self._failing == "bug":
+        """Log a run of failures that are bugs once: its start, and its end (the storage's
+        own trouble is the store's to tell)."""
+        bugs = [f for f in failures if not storage_trouble(f)]
+        if not bugs:
+            if self._failing:
                 log.warning("timer loop recovered")
-            self._failing = None
+            self._failing = False
             return
-        kind = "storage" if all(storage_trouble(f) for f in failures) else "bug"
-        if kind == self._failing:
-            return
-        if kind == "storage":
-            reason = failures[0].reason.key if isinstance(failures[0], UserError) else ""
-            log.warning("storage unavailable (%s): nothing can change until it is back; trying every second", reason)
-        else:
-            bug = next(f for f in failures if not storage_trouble(f))
-            log.error("timer loop failed; trying again every second", exc_info=bug)
-        self._failing = kind
+        if not self._failing:
+            log.error("timer loop failed; trying again every second", exc_info=bugs[0])
+        self._failing = True
 
     @timers.before_loop
     async def _before_timers(self) -> None:
@@ -478,7 +611,7 @@ class GameCog(commands.Cog):
     async def _resume_after_restart(self, loaded_at: float) -> None:
         await self.services.store.grant_restart_grace(loaded_at, RESTART_GRACE_SECONDS)
         for record in await self.services.store.live_overview():
-            if self._channel_is_gone(record):
+            if await self._channel_is_gone(record):
                 # Deleted while the bot was down: no ghost games.
                 await self.services.service.end_for_deleted_channel(record.id)
 
@@ -491,12 +624,16 @@ class GameCog(commands.Cog):
         for timer in await self.services.store.due_timers():
             # One game's failure never holds up the others' timers.
             try:
-                if timer.deadline_at <= now:
+                deadline = timer.deadline_at
+                if deadline is not None and deadline <= now:
                     await self.services.service.expire(timer.game_id)
                     # What the ruling played, or the pause of a game whose ruling failed.
                     self.services.table.soon(self.services.table.deliver(timer.game_id))
-                elif not timer.reminded and timer.deadline_at - now <= timer.turn_seconds / 2:
-                    await self._remind(timer.game_id)
+                elif deadline is not None and not timer.reminded and deadline - now <= timer.turn_seconds / 2:
+                    await self._remind(timer.game_id, deadline - now)
+                if timer.call_at is not None and timer.call_at <= now:
+                    # Someone's quiet hours or holiday ended while they are due: their call.
+                    self.services.table.soon(self.services.table.call_waiting(timer.game_id))
             except Exception as exc:
                 failed = failed or exc
         if failed is not None:
@@ -558,7 +695,7 @@ class GameCog(commands.Cog):
             message_id = await self._find_lobby_message(channel, record)
             if message_id is None:
                 message = await channel.send(
-                    **lobby_message(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
+                    **await lobby_view(self.bot, record, public_translator(self.bot, record)), nonce=f"ml{record.id}"
                 )
                 message_id = message.id
         except (discord.Forbidden, discord.NotFound):
@@ -606,9 +743,15 @@ class GameCog(commands.Cog):
                     await message.edit(content=t("lobby-expired"), embed=None, view=None)
                 except discord.HTTPException:
                     log.info("could not edit expired lobby %s", lobby.game_id)
+            # A thread table's line says it closed, and its thread is archived.
+            self.services.table.soon(self.services.threads.over(record.id))
 
-    async def _remind(self, game_id: int) -> None:
+    async def _remind(self, game_id: int, left: float) -> None:
+        """Half time: ``left`` seconds are left of what is asked now (an answer's timer is
+        shorter than the turn's: its half comes later)."""
         record = await self.services.service.game(game_id)
+        if left > self.services.service.decision_seconds(record) / 2:
+            return
         await self.services.service.mark_reminded(game_id)
         users = self.services.table.to_act(record)
         if users:

@@ -14,19 +14,21 @@ from typing import TYPE_CHECKING, Any, Protocol, TypeVar, cast
 import discord
 
 from bot.core.clock import within
-from bot.core.errors import UserError
+from bot.core.errors import UserError, storage_trouble
 from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
 from bot.service.computers import COMPUTER_MARK, is_computer_id
 from bot.store.records import GameRecord
-from cogs.table.metering import Meter
+from cogs.table.metering import Meter, interaction_kind
 
 if TYPE_CHECKING:
-    from cogs.table.services import GameBot
+    from cogs.table.services import GameBot, Services
 
 log = logging.getLogger(__name__)
 
 UNKNOWN_INTERACTION = 10062  # Discord's code for an interaction whose token has expired
+
+T = TypeVar("T")
 
 Interaction = discord.Interaction[Any]
 
@@ -79,13 +81,18 @@ def bot_of(interaction: Interaction) -> GameBot:
     return cast("GameBot", interaction.client)
 
 
+def services_of(interaction: Interaction) -> Services:
+    """What the bot that received ``interaction`` was built with."""
+    return bot_of(interaction).services
+
+
 async def is_moderator(interaction: Interaction) -> bool:
     """Members with Manage Server, or the server's configured moderator role."""
     if interaction.guild is None:
         return False
     if interaction.permissions.manage_guild:
         return True
-    settings = await bot_of(interaction).services.guild_settings.get(interaction.guild.id)
+    settings = await services_of(interaction).guild_settings.get(interaction.guild.id)
     roles = getattr(interaction.user, "roles", [])
     return settings.moderator_role_id is not None and any(r.id == settings.moderator_role_id for r in roles)
 
@@ -135,7 +142,7 @@ class SeatNames:
 
 
 def translator(interaction: Interaction, record: GameRecord | None = None) -> Translator:
-    return Translator(bot_of(interaction).services.catalog, user_locale(interaction), names_for(record))
+    return Translator(services_of(interaction).catalog, user_locale(interaction), names_for(record))
 
 
 def public_translator(bot: GameBot, record: GameRecord) -> Translator:
@@ -153,8 +160,22 @@ async def send_ephemeral(interaction: Interaction, content: str, **kwargs: Any) 
 
 async def refuse(interaction: Interaction, refusal: UserError) -> None:
     """A refusal as the engine (or the adapter) said it: its Text, its seats' names."""
-    t = Translator(bot_of(interaction).services.catalog, user_locale(interaction), SeatNames(refusal.names))
+    t = Translator(services_of(interaction).catalog, user_locale(interaction), SeatNames(refusal.names))
     await send_ephemeral(interaction, "⚠️ " + t.text(refusal.reason))
+
+
+async def unless_storage_fails(read: Awaitable[T], default: T) -> T:
+    """What ``read`` gives, or ``default`` when the storage refuses or does not answer within
+    :data:`SLOW_AFTER`: an autocomplete cannot defer nor say why, and Discord drops one not
+    answered within 3 s (an empty list, or a list that needs no storage, is the answer)."""
+    try:
+        return await asyncio.wait_for(read, SLOW_AFTER)
+    except TimeoutError:
+        return default
+    except UserError as exc:
+        if not storage_trouble(exc):
+            raise
+        return default
 
 
 NOTICE = "notice"
@@ -190,7 +211,7 @@ async def note_stuck_games(interaction: Interaction) -> None:
     whoever next uses a command in that server (the game's channel may be mute to us).
     Advisory, and read before :func:`guarded` can defer: a storage that is slow or away
     skips the notice (the command itself then says what the storage is doing)."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     try:
         stuck = await within(
             services.clock, NOTICE_WAIT, services.store.paused_without_permission(interaction.guild_id or 0)
@@ -203,11 +224,19 @@ async def note_stuck_games(interaction: Interaction) -> None:
 
 
 def log_label(interaction: Interaction) -> str:
-    """A short name for logs: the command, or the kind of component (never its payload)."""
-    if interaction.command is not None:
-        return "/" + interaction.command.qualified_name
-    custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
-    return ":".join(custom_id.split(":")[:2]) or str(interaction.type)
+    """A short name for logs: the command, or the kind of component or form (``mn:a``; any
+    id none of the bot's items or forms takes is ``other``): never its payload, which may
+    hold a secret, and never what a forged id holds, which could be anything."""
+    return interaction_kind(interaction)
+
+
+def log_refusal(interaction: Interaction, key: str) -> None:
+    """An expected refusal, at most once a minute for each kind of interaction and reason
+    (a flood of forged clicks, or every player while the storage is away, is one line a
+    minute with its count)."""
+    label = log_label(interaction)
+    kind = f"interaction {label} refused: {key}"
+    bot_of(interaction).services.refusals.log(logging.INFO, kind, "interaction %s refused: %s", label, key)
 
 
 # Discord drops an interaction not acknowledged within 3 s; work still running after this
@@ -247,7 +276,10 @@ class LateAnswer(discord.InteractionResponse[Any]):
             await super().defer(ephemeral=True, thinking=self._thinking)
         finally:
             self._deferral.set_result(True)
-        log.info("interaction %s deferred: slow work", log_label(parent))
+        label = log_label(parent)
+        bot_of(parent).services.refusals.log(
+            logging.INFO, f"interaction {label} deferred", "interaction %s deferred: slow work", label
+        )
 
     async def _late(self) -> bool:
         """Whether the work was deferred (waiting until the deferral went out)."""
@@ -345,7 +377,6 @@ async def _ladder(interaction: Interaction, work: Callable[[], Awaitable[None]])
         raise
 
 
-ItemT = TypeVar("ItemT", bound=discord.ui.Item[Any])
 CommandT = TypeVar("CommandT", bound=Callable[..., Awaitable[None]])
 
 
@@ -368,21 +399,6 @@ def guard(command: CommandT) -> CommandT:
     return cast(CommandT, run)
 
 
-class GuardedItem(discord.ui.DynamicItem[ItemT], template=r"(?!)"):
-    """A persistent component (state in its custom_id) whose click runs :meth:`handle`
-    through :func:`guarded`: refusals answered ephemerally, slow work deferred, bugs logged.
-
-    The base's own template matches nothing; every subclass names its own.
-    """
-
-    async def callback(self, interaction: Interaction) -> None:
-        await guarded(interaction, lambda: self.handle(interaction))
-
-    async def handle(self, interaction: Interaction) -> None:
-        """What the click does; raise :class:`UserError` to refuse."""
-        raise NotImplementedError
-
-
 async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]]) -> None:
     started = time.perf_counter()
     try:
@@ -394,7 +410,7 @@ async def _answer(interaction: Interaction, work: Callable[[], Awaitable[None]])
             await interaction.followup.send("⚠️ " + interaction.extras[NOTICE], ephemeral=True)
     except UserError as exc:
         # An expected refusal: the user reads the reason; no traceback.
-        log.info("interaction %s refused: %s", log_label(interaction), exc.reason.key)
+        log_refusal(interaction, exc.reason.key)
         try:
             await refuse(interaction, exc)
         except discord.NotFound as gone:

@@ -11,7 +11,6 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -19,7 +18,8 @@ import discord
 from bot.core.errors import UserError
 from bot.players.base import LEVELS
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, is_moderator, translator
+from cogs.table.common import Interaction, bot_of, is_moderator, translator
+from cogs.table.items import TableButton, one_of
 from cogs.table.lobby import show_lobby
 
 if TYPE_CHECKING:
@@ -87,30 +87,12 @@ def lobby_computer_button(record: GameRecord, t: Any) -> ComputerButton:
     return ComputerButton(record.id, "menu", label=t("computer-add"), emoji="🤖")
 
 
-class ComputerButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:r:(?P<g>{NUMBER}):(?P<op>menu|{'|'.join(LEVELS)}|remove)",
-):
+class ComputerButton(TableButton, custom_id="mn:r:{game_id}:{op}", op=one_of("menu", *LEVELS, "remove")):
     """The lobby's "Add a computer player" (``menu``: the host's private choice of level),
     and the choices themselves."""
 
-    def __init__(
-        self,
-        game_id: int,
-        op: str,
-        *,
-        label: str | None = None,
-        emoji: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game_id, self.op = game_id, op
-        super().__init__(discord.ui.Button(label=label, emoji=emoji, style=style, custom_id=f"mn:r:{game_id}:{op}"))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ComputerButton:
-        return cls(int(match["g"]), match["op"])
+    game_id: int
+    op: str
 
     async def handle(self, interaction: Interaction) -> None:
         bot = bot_of(interaction)

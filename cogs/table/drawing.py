@@ -4,11 +4,19 @@ wrapping a line to a width, and writing the PNG.
 Names are typed by players in any script, with emoji (every computer player's name starts
 with 🤖), so one font is never enough. A :class:`Face` is a chain of fonts of one size —
 DejaVu Sans (Latin, Greek, Cyrillic, Arabic, Hebrew and the symbols the pictures use), Noto
-Emoji (monochrome, so it draws at any size in the text's colour), Droid Sans Fallback
-(Chinese, Japanese, Korean) — and each character is drawn with the first font that has it.
-Right-to-left text is put in display order here, so a picture reads the same whether or not
-Pillow has its shaping library (raqm); without it, Arabic letters also take their joined
-forms from Unicode's presentation forms (data/fonts/README.md).
+Emoji (monochrome, so it draws at any size in the text's colour), Noto Sans Devanagari,
+Bengali, Tamil and Thai, Droid Sans Fallback (Chinese, Japanese, Korean) — and each
+character is drawn with the first font that has it, its marks with it; one that no font has
+is drawn as its compatibility form where a font has that (fancy-text letters: 𝓐 as A).
+
+Scripts whose letters change shape with their neighbours (Devanagari, Bengali and Tamil
+conjuncts and vowel signs, Arabic joining, Thai marks stacked) are shaped by Pillow's
+shaping library, raqm (HarfBuzz, with FriBiDi), where Pillow has it (:data:`LAYOUT_SAID`
+says which, in the bot's start-up log): each run of one font is shaped on its own, with its
+direction. Right-to-left text is put in display order here, so a picture reads the same
+whether or not Pillow has raqm; without it, Arabic letters also take their joined forms from
+Unicode's presentation forms, and Indic and Thai text is drawn letter by letter, unshaped
+(data/fonts/README.md).
 
 Pictures are :data:`WIDTH` px wide and their smallest type is :data:`SMALLEST` px, so that
 nothing drawn is smaller than 11 px on a phone showing them 360 px wide (tests/test_pictures.py
@@ -52,9 +60,15 @@ __all__ = [
 
 FONT_DIR = Path(__file__).resolve().parents[2] / "data" / "fonts"
 # (regular, bold) in the order they are tried; a font without a bold is used for both.
+# Their scripts do not overlap (data/fonts/README.md), so the order only decides the shared
+# punctuation and symbols; each run of a script is then drawn whole by its font, as shaping needs.
 CHAIN = (
     ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf"),
     ("NotoEmoji.ttf", "NotoEmoji.ttf"),
+    ("NotoSansDevanagari-Regular.ttf", "NotoSansDevanagari-Bold.ttf"),
+    ("NotoSansBengali-Regular.ttf", "NotoSansBengali-Bold.ttf"),
+    ("NotoSansTamil-Regular.ttf", "NotoSansTamil-Bold.ttf"),
+    ("NotoSansThai-Regular.ttf", "NotoSansThai-Bold.ttf"),
     ("DroidSansFallback.ttf", "DroidSansFallback.ttf"),
 )
 # Variable fonts, and the weight their bold is drawn at.
@@ -65,8 +79,16 @@ WIDTH = 720
 PHONE_WIDTH = 360
 MIN_SIZE = 11
 SMALLEST = -(-MIN_SIZE * WIDTH // PHONE_WIDTH)
-RAQM = features.check_feature("raqm")
+RAQM = bool(features.check_feature("raqm"))
 LAYOUT = ImageFont.Layout.RAQM if RAQM else ImageFont.Layout.BASIC
+# One line for the bot's start-up log: which layout draws the pictures' text.
+LAYOUT_SAID = (
+    f"text shaped by raqm {features.version('raqm')} (HarfBuzz {features.version('harfbuzz')}, "
+    f"FriBiDi {features.version('fribidi')})"
+    if RAQM
+    else "basic text layout: Pillow has no raqm (it needs the FriBiDi library, libfribidi0), so Devanagari, "
+    "Bengali, Tamil and Thai are drawn unshaped"
+)
 
 Direction = Literal["ltr", "rtl"]
 
@@ -80,6 +102,14 @@ def _font(index: int, size: int, bold: bool) -> ImageFont.FreeTypeFont:
     return face
 
 
+@cache
+def _probe(index: int, bold: bool) -> ImageFont.FreeTypeFont:
+    """Font ``index`` of the chain as the coverage checks draw it: without shaping, so a
+    character is drawn as the glyph the font maps it to, or its missing-glyph box (a shaper
+    would draw a lone mark on a dotted circle, found or not)."""
+    return ImageFont.truetype(str(FONT_DIR / CHAIN[index][bold]), 24, layout_engine=ImageFont.Layout.BASIC)
+
+
 def _ink(face: ImageFont.FreeTypeFont, char: str) -> bytes:
     size = int(face.size)
     image = Image.new("L", (3 * size, 3 * size))
@@ -88,32 +118,75 @@ def _ink(face: ImageFont.FreeTypeFont, char: str) -> bytes:
 
 
 @cache
-def _notdef(index: int) -> bytes:
+def _notdef(index: int, bold: bool) -> bytes:
     # U+10FFFF is a noncharacter: no font has it, so every font draws its missing-glyph box.
-    return _ink(_font(index, 24, False), "\U0010ffff")
+    return _ink(_probe(index, bold), "\U0010ffff")
 
 
 @cache
-def _has(index: int, char: str) -> bool:
-    """Whether font ``index`` of the chain draws ``char`` as something other than its
-    missing-glyph box (glyph coverage does not depend on the size or the weight)."""
-    return _ink(_font(index, 24, False), char) != _notdef(index)
+def _has(index: int, bold: bool, char: str) -> bool:
+    """Whether font ``index`` of the chain, bold or not, draws ``char`` as something other
+    than its missing-glyph box (the regular and the bold file of a font may cover different
+    characters; the size changes nothing)."""
+    return _ink(_probe(index, bold), char) != _notdef(index, bold)
+
+
+def _unseen(char: str) -> bool:
+    """Characters that draw nothing of their own: joiners, variation selectors (the emoji
+    presentation of ❤️), tags."""
+    return unicodedata.category(char) == "Cf" or "\ufe00" <= char <= "\ufe0f"
 
 
 def _follows(char: str) -> bool:
-    """Characters drawn with whatever precedes them: joiners, variation selectors (the
-    emoji presentation of ❤️), tags, combining marks."""
-    return unicodedata.category(char) in ("Cf", "Mn", "Me") or "\ufe00" <= char <= "\ufe0f"
+    """Characters drawn with whatever precedes them, in its font: those that draw nothing of
+    their own, and combining marks (accents, and the vowel signs of Indic and Thai letters,
+    spacing ones included: shaping moves some before their letter)."""
+    return _unseen(char) or unicodedata.category(char) in ("Mn", "Mc", "Me")
 
 
-def _which(char: str) -> int | None:
+VIRAMA = 9  # the canonical combining class of the viramas (्, ্, ்)
+
+
+def _joins(before: str, char: str) -> bool:
+    """Whether ``char`` belongs to the same cluster as ``before``, the character before it: a
+    mark, a skin tone (👍🏽), the letter after a virama (a conjunct: क्ष) or after a zero-width
+    joiner (👨‍👩‍👧)."""
+    return (
+        _follows(char)
+        or "\U0001f3fb" <= char <= "\U0001f3ff"
+        or before == "\u200d"
+        or unicodedata.combining(before) == VIRAMA
+    )
+
+
+def _regional(char: str) -> bool:
+    """A regional indicator: two of them are a flag (🇮🇳)."""
+    return "\U0001f1e6" <= char <= "\U0001f1ff"
+
+
+def _clusters(label: str) -> list[str]:
+    """``label`` in the clusters a line may be broken between: what is drawn as one (a letter
+    with its marks, a conjunct, an emoji sequence, a flag) is never broken, nor cut."""
+    out: list[str] = []
+    for i, char in enumerate(label):
+        if out and (_joins(label[i - 1], char) or (_regional(char) and len(out[-1]) == 1 and _regional(out[-1]))):
+            out[-1] += char
+        else:
+            out.append(char)
+    return out
+
+
+def _which(char: str, bold: bool) -> int | None:
     """The first font of the chain that has ``char`` (None: none has it)."""
-    return next((i for i in range(len(CHAIN)) if _has(i, char)), None)
+    return next((i for i in range(len(CHAIN)) if _has(i, bold, char)), None)
 
 
-def missing(label: str) -> list[str]:
-    """The characters of ``label`` that no font draws (each would be a box)."""
-    return [c for c in label if not _follows(c) and _which(c) is None]
+def missing(label: str, bold: bool = False) -> list[str]:
+    """The characters of ``label`` that would be drawn as a box: each letter no font has,
+    and each mark the font of its letter does not have."""
+    return [
+        c for piece in _pieces(label, bold) for c in piece.label if not _unseen(c) and not _has(piece.index, bold, c)
+    ]
 
 
 def _rtl(char: str) -> bool:
@@ -159,9 +232,9 @@ def _forms() -> dict[tuple[str, str], str]:
     return forms
 
 
-def _shape(run: str, index: int) -> str:
+def _shape(run: str, index: int, bold: bool) -> str:
     """``run`` (Arabic, in logical order) with each letter in its joined form, where font
-    ``index`` of the chain has that form."""
+    ``index`` of the chain, bold or not, has that form."""
     forms = _forms()
     letters: list[str] = []
     i = 0
@@ -186,7 +259,7 @@ def _shape(run: str, index: int) -> str:
         after = k + 1 < len(letters) and joins_next(x) and joins_prev(letters[k + 1])
         position = "medial" if before and after else "final" if before else "initial" if after else "isolated"
         shaped = forms.get((x, position), forms.get((x, "isolated"), x))
-        out.append(shaped if _has(index, shaped) else x)
+        out.append(shaped if _has(index, bold, shaped) else x)
     return "".join(out)
 
 
@@ -210,21 +283,21 @@ class Face:
         return _font(0, self.size, self.bold)
 
     def _pieces(self, label: str) -> tuple[_Piece, ...]:
-        return _pieces(label)
+        return _pieces(label, self.bold)
 
     def _drawn(self, piece: _Piece) -> tuple[ImageFont.FreeTypeFont, str, Direction | None]:
         """The font, the string and the direction to hand Pillow for ``piece``."""
         face = _font(piece.index, self.size, self.bold)
+        if RAQM:
+            return face, piece.label, piece.direction
         if piece.direction == "ltr":
             return face, piece.label, None
-        if RAQM:
-            return face, piece.label, "rtl"
-        return face, _shape(piece.label, piece.index)[::-1], None
+        return face, _shape(piece.label, piece.index, self.bold)[::-1], None
 
     def simple(self, label: str) -> bool:
         """Whether ``label`` is drawn with the primary font alone, left to right (then it
         is drawn in one call, as Pillow would)."""
-        return _simple(label)
+        return _simple(label, self.bold)
 
     def length(self, label: str) -> float:
         return _length(self, label)
@@ -281,8 +354,8 @@ class Face:
 # Measuring is most of the drawing time (wrapping measures a line word by word), and the
 # same labels come back in every picture of a game: both are kept, bounded.
 @lru_cache(maxsize=8192)
-def _simple(label: str) -> bool:
-    return label.isascii() or all(not _rtl(c) and (_follows(c) or _has(0, c)) for c in label)
+def _simple(label: str, bold: bool) -> bool:
+    return label.isascii() or all(not _rtl(c) and (_unseen(c) or _has(0, bold, c)) for c in label)
 
 
 @lru_cache(maxsize=8192)
@@ -297,15 +370,15 @@ def _length(face: Face, label: str) -> float:
 
 
 @lru_cache(maxsize=4096)
-def _pieces(label: str) -> tuple[_Piece, ...]:
+def _pieces(label: str, bold: bool) -> tuple[_Piece, ...]:
     """``label`` cut where its font or direction changes, in display order."""
     directions = _directions(label)
     pieces: list[_Piece] = []
-    for char, direction in zip(label, directions, strict=True):
+    for typed, direction in zip(label, directions, strict=True):
         last = pieces[-1] if pieces else None
-        index = last.index if last is not None and _follows(char) else _which(char)
+        char, index = typed, last.index if last is not None and _follows(typed) else _which(typed, bold)
         if index is None:
-            index = 0  # no font has it: the primary font's box says so
+            char, index = _stand_in(typed, bold)
         if last is not None and last.index == index and last.direction == direction:
             pieces[-1] = _Piece(index, last.label + char, direction)
         else:
@@ -321,6 +394,19 @@ def _pieces(label: str) -> tuple[_Piece, ...]:
         stretch = []
         ordered.append(piece)
     return (*ordered, *reversed(stretch))
+
+
+@cache
+def _stand_in(char: str, bold: bool) -> tuple[str, int]:
+    """What is drawn for a character no font has, and in which font: its compatibility form
+    where a font has all of it (the "fancy text" of Unicode's mathematical alphabets, 𝓐 𝔄 𝐀:
+    A), else the character itself in the primary font, whose box says it is missing."""
+    plain = unicodedata.normalize("NFKC", char)
+    if plain != char:
+        for index in range(len(CHAIN)):
+            if all(_has(index, bold, c) for c in plain):
+                return plain, index
+    return char, 0
 
 
 @cache
@@ -350,9 +436,10 @@ def fit(label: str, face: Face, width: float) -> str:
     """``label``, cut with an ellipsis if it is wider than ``width``."""
     if face.length(label) <= width:
         return label
-    while label and face.length(label + "…") > width:
-        label = label[:-1]
-    return label + "…"
+    clusters = _clusters(label)
+    while clusters and face.length("".join(clusters) + "…") > width:
+        clusters.pop()
+    return "".join(clusters) + "…"
 
 
 def _hyphenated(word: str) -> list[str]:
@@ -384,12 +471,12 @@ def wrap(line: str, face: Face, width: float, most: int) -> list[str]:
             elif face.length(part) <= width:
                 new_line(part, joiner)
             else:
-                # Wider than any line: this line is filled, then the next, character by character.
-                for char in part:
-                    if lines[-1] and not _follows(char) and face.length(lines[-1] + joiner + char) > width:
-                        new_line(char, joiner)
+                # Wider than any line: this line is filled, then the next, cluster by cluster.
+                for cluster in _clusters(part):
+                    if lines[-1] and face.length(lines[-1] + joiner + cluster) > width:
+                        new_line(cluster, joiner)
                     else:
-                        lines[-1] += joiner + char
+                        lines[-1] += joiner + cluster
                     joiner = ""
     if len(lines) > most:
         rest = "".join(at + tail for at, tail in zip(breaks[most - 1 :], lines[most:], strict=True))

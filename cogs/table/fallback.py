@@ -57,8 +57,11 @@ class InteractionFallback(commands.Cog):
         self,
         items: Sequence[type[discord.ui.DynamicItem[Any]]],
         forms: Sequence[tuple[re.Pattern[str], FormHandler]],
+        others: Sequence[type[discord.ui.DynamicItem[Any]]] = (),
     ) -> None:
         self.items, self.forms = tuple(items), tuple(forms)
+        # Other extensions' persistent components, read at each click (they may load later).
+        self.others = others
 
     @commands.Cog.listener()
     async def on_interaction(self, interaction: Interaction) -> None:
@@ -71,15 +74,16 @@ class InteractionFallback(commands.Cog):
                 if match := pattern.fullmatch(custom_id):
                     await guarded(interaction, functools.partial(handler, interaction, match))
                     return
-            log.info("unknown form %s", log_label(interaction))  # never the id: it may carry a choice
+            # Never the id: it may carry a choice. The refusal's own line (summarised) is the news.
+            log.debug("unknown form %s", log_label(interaction))
             await guarded(interaction, _out_of_date)
             return
         if interaction.type is not discord.InteractionType.component:
             return
         # Every component on the bot's messages is answered, ours or not (one left by an
         # older release under another prefix): none may end in "This interaction failed".
-        if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), self.items):
-            log.info("component %s matches no live item", log_label(interaction))
+        if not _item_will_run(interaction, custom_id, int(data.get("component_type", 0)), (*self.items, *self.others)):
+            log.debug("component %s matches no live item", log_label(interaction))
             await guarded(interaction, _out_of_date)
 
 

@@ -5,16 +5,14 @@ events are read for the clicker's own seat, never one named by the custom_id."""
 
 from __future__ import annotations
 
-import re
-from typing import Any, Self
-
 import discord
 
 from bot.core.errors import UserError
 from bot.i18n import Translator
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.records import GameRecord
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
+from cogs.table.common import Interaction, services_of, translator
+from cogs.table.items import OPTIONAL_NUMBER, TableButton
 from cogs.table.notes import newest_first
 
 __all__ = ["GameLogButton", "game_log_button"]
@@ -29,7 +27,7 @@ def game_log_button(record: GameRecord, t: Translator) -> GameLogButton:
 
 async def _seat_log(interaction: Interaction, game_id: int) -> tuple[GameRecord, list[str]]:
     """The game, and the lines of the clicker's seat's log (refused for anyone not seated)."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     record = await services.service.game(game_id)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
@@ -44,24 +42,12 @@ async def _seat_log(interaction: Interaction, game_id: int) -> tuple[GameRecord,
     return record, lines
 
 
-class GameLogButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:gl:(?P<g>{NUMBER})(?::(?P<p>{NUMBER}))?"
-):
+class GameLogButton(TableButton, custom_id="mn:gl:{game_id}[:{page}]", page=OPTIONAL_NUMBER):
     """Without a page: opens the log in a new ephemeral message. With one: turns the open
     log to that page (counted back from the newest)."""
 
-    def __init__(
-        self, game_id: int, page: int | None = None, *, label: str | None = None, emoji: str | None = None
-    ) -> None:
-        self.game_id, self.page = game_id, page
-        custom_id = f"mn:gl:{game_id}" if page is None else f"mn:gl:{game_id}:{page}"
-        super().__init__(
-            discord.ui.Button(label=label, emoji=emoji, style=discord.ButtonStyle.secondary, custom_id=custom_id)
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), None if match["p"] is None else int(match["p"]))
+    game_id: int
+    page: int | None
 
     async def handle(self, interaction: Interaction) -> None:
         from cogs.table.panel import unkept_view  # the panel offers this button; this only draws a page

@@ -14,6 +14,7 @@ from pydantic import BaseModel
 from bot.core.errors import UserError
 from bot.engine.core import Choice, Menu
 from bot.engine.text import Text
+from bot.i18n import Translator
 
 __all__ = [
     "CHOICE_VALUE",
@@ -29,6 +30,9 @@ __all__ = [
     "format_path",
     "paginated",
     "parse_path",
+    "part_name",
+    "path_to",
+    "select_parts",
 ]
 
 SUBMENU = "m"
@@ -40,6 +44,7 @@ MAX_SELECT_OPTIONS = 25  # Discord's limit for one select
 SELECTS_PER_LEVEL = 3
 MAX_LEVEL_CHOICES = MAX_SELECT_OPTIONS * SELECTS_PER_LEVEL  # a longer level is paginated, never cut
 MORE = "panel-more"
+PART_GROUPS = "panel-part-groups"
 # A menu path: choice indices (each < MAX_LEVEL_CHOICES, so two digits) joined by dots, a few
 # levels deep.
 PATH = r"(?:[0-9]{1,2}(?:\.[0-9]{1,2}){0,7})?"
@@ -75,6 +80,18 @@ def descend(menu: Menu, path: Sequence[int]) -> Menu | Choice:
     return node
 
 
+def path_to(menu: Menu, action: object) -> list[int] | None:
+    """The path from the root to the choice that carries ``action`` (None: no choice does)."""
+    for index, choice in enumerate(menu.choices):
+        if choice.menu is not None:
+            below = path_to(choice.menu, action)
+            if below is not None:
+                return [index, *below]
+        elif choice.action is not None and choice.action == action:
+            return [index]
+    return None
+
+
 def clipped(value: str, limit: int) -> str:
     return value if len(value) <= limit else value[: limit - 1] + "…"
 
@@ -91,3 +108,40 @@ def paginated(menu: Menu) -> Menu:
     return Menu(
         prompt=menu.prompt, choices=[*choices[:keep], Choice(label=Text(key=MORE), menu=rest)], notes=menu.notes
     )
+
+
+def select_parts(choices: Sequence[Choice]) -> list[list[int]]:
+    """The indices of ``choices`` split between selects of at most 25 options: at the
+    boundaries of their groups (``Choice.group``: a guest's moves stay together) when the
+    groups fit the selects a level has, else in plain runs of 25."""
+    plain = [
+        list(range(i, min(i + MAX_SELECT_OPTIONS, len(choices)))) for i in range(0, len(choices), MAX_SELECT_OPTIONS)
+    ]
+    if len(choices) <= MAX_SELECT_OPTIONS or any(c.group is None for c in choices):
+        return plain
+    runs: list[list[int]] = []
+    for index, choice in enumerate(choices):
+        if runs and choices[runs[-1][0]].group == choice.group:
+            runs[-1].append(index)
+        else:
+            runs.append([index])
+    parts: list[list[int]] = []
+    for run in runs:
+        if len(run) > MAX_SELECT_OPTIONS:
+            return plain
+        if parts and len(parts[-1]) + len(run) <= MAX_SELECT_OPTIONS:
+            parts[-1] += run
+        else:
+            parts.append(list(run))
+    return parts if len(parts) <= SELECTS_PER_LEVEL else plain
+
+
+def part_name(choices: Sequence[Choice], part: list[int], t: Translator) -> str | None:
+    """What a select of a split level holds, by its groups: "Buford Barnswallow – Lily
+    Nesbitt" (None: the choices have no groups)."""
+    first, last = choices[part[0]].group, choices[part[-1]].group
+    if first is None or last is None:
+        return None
+    if first == last:
+        return t.text(first)
+    return t(PART_GROUPS, first=t.text(first), last=t.text(last))

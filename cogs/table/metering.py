@@ -2,14 +2,14 @@
 how long its answer took. Called from the one error ladder (``guarded``) and the command
 tree's error handler, so every answer the bot gives is counted once.
 
-Kinds are bounded (a command's name, or a component's ``mn:x`` prefix; anything else is
-``other``): a label per custom_id would let anyone with a forged click grow the series
-without end.
+Kinds are bounded: a command's name, or the prefix (``mn:a``) of a component or form id that
+one of the bot's own items or forms takes (registered with the metrics when the adapter
+loads); anything else is ``other``. A label per custom_id, or per ``mn:`` prefix, would let
+anyone with a forged click grow the series without end.
 """
 
 from __future__ import annotations
 
-import re
 import time
 from collections.abc import Awaitable, Callable
 from typing import TYPE_CHECKING, Any, cast
@@ -26,19 +26,19 @@ __all__ = ["Meter", "count", "interaction_kind", "metrics_of"]
 
 Interaction = discord.Interaction[Any]
 
-_PREFIX = re.compile(r"mn:[a-z]{1,3}")
 STORAGE = "error-storage-"  # the store's refusals: busy, full, …
 UNKNOWN_INTERACTION = 10062
 
 
 def interaction_kind(interaction: Interaction) -> str:
-    """``/game panel``, ``mn:a`` (a component or a form by its prefix), or ``other``."""
+    """``/game panel``, ``mn:a`` (a component or a form of the bot's, by its prefix), or
+    ``other``."""
     if interaction.type is discord.InteractionType.application_command:
         command = interaction.command
         return "/" + command.qualified_name if command is not None else "/?"
     custom_id = str(dict(interaction.data or {}).get("custom_id", ""))
-    prefix = ":".join(custom_id.split(":")[:2])
-    return prefix if _PREFIX.fullmatch(prefix) else "other"
+    metrics = metrics_of(interaction)
+    return "other" if metrics is None else metrics.component_kind(custom_id)
 
 
 def metrics_of(interaction: Interaction) -> Metrics | None:

@@ -3,7 +3,6 @@ a page at a time (the newest first shown), so the whole history stays reachable.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -11,10 +10,11 @@ from typing import Any
 import discord
 
 from bot.i18n import Translator
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.games import GameStore
 from bot.store.records import GameRecord
-from cogs.table.common import NUMBER, GuardedItem, Interaction
+from cogs.table.common import Interaction
+from cogs.table.items import TableButton
 
 __all__ = ["NOTES_PER_PAGE", "Notes", "NotesButton", "Page", "newest_first", "notes_page"]
 
@@ -88,20 +88,11 @@ def _fit(value: str, limit: int) -> str:
     return value if len(value) <= limit else "…" + value[-(limit - 1) :]
 
 
-class NotesButton(GuardedItem[discord.ui.Button[_ActionRow]], template=rf"mn:n:(?P<g>{NUMBER}):(?P<p>{NUMBER})"):
+class NotesButton(TableButton, custom_id="mn:n:{game_id}:{page}"):
     """Earlier or later notes, in the clicker's own panel."""
 
-    def __init__(self, game_id: int, page: int, *, label: str | None = None) -> None:
-        self.game_id, self.page = game_id, page
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"mn:n:{game_id}:{page}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NotesButton:
-        return cls(int(match["g"]), int(match["p"]))
+    game_id: int
+    page: int
 
     async def handle(self, interaction: Interaction) -> None:
         from cogs.table.panel import show_notes  # the panel draws the notes; this only names a page

@@ -1,54 +1,35 @@
 """A seat's own history in pages, opened from its panel, turned with ◀ ▶ buttons.
 
-Each game subclasses :class:`HistoryPagesButton` with its custom_id prefix and template, its
+Each game subclasses :class:`HistoryPagesButton` with its custom_id layout, its
 game id and how its pages are drawn. The page number is in the custom_id, so the buttons
 keep working after a restart; the seat is always the clicker's own (:func:`seated_owner`).
 """
 
 from __future__ import annotations
 
-import re
-from typing import Any, ClassVar, Self
+from typing import ClassVar
 
 import discord
 from pydantic import BaseModel
 
 from bot.i18n import Translator
-from cogs.table.common import GuardedItem, Interaction, bot_of, translator
+from cogs.table.common import Interaction, services_of, translator
+from cogs.table.items import TableButton
 from cogs.table.panel import unkept_view
 from cogs.table.seated import seated_owner
 
 __all__ = ["HistoryPagesButton"]
 
 
-class HistoryPagesButton(GuardedItem[discord.ui.Button[Any]], template=r"(?!)"):
+class HistoryPagesButton(TableButton):
     """Without a page: opens the history (at :meth:`opening_page`) in a new ephemeral
-    message. With one: turns the open history to that page. A subclass's template is
-    ``<prefix>:(?P<g>NUMBER)(?::(?P<page>NUMBER))?``."""
+    message. With one: turns the open history to that page. A subclass's layout is
+    ``<prefix>:{game_id}[:{page}]``, ``page`` an ``OPTIONAL_NUMBER``."""
 
-    prefix: ClassVar[str]  # the custom_id's start, e.g. "mn:mh"
+    button_emoji = "📜"
     game: ClassVar[str]  # the game id whose history this is
-
-    def __init__(
-        self,
-        game_id: int,
-        page: int | None = None,
-        *,
-        label: str | None = None,
-        emoji: str | None = "📜",
-        disabled: bool = False,
-    ) -> None:
-        self.game_id, self.page = game_id, page
-        custom_id = f"{self.prefix}:{game_id}" if page is None else f"{self.prefix}:{game_id}:{page}"
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji=emoji, style=discord.ButtonStyle.secondary, custom_id=custom_id, disabled=disabled
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), None if match["page"] is None else int(match["page"]))
+    game_id: int
+    page: int | None
 
     # -- what a game supplies ----------------------------------------------------------------
 
@@ -68,7 +49,7 @@ class HistoryPagesButton(GuardedItem[discord.ui.Button[Any]], template=r"(?!)"):
 
     async def handle(self, interaction: Interaction) -> None:
         record, seat, _ = await seated_owner(interaction, self.game_id, self.game)
-        service = bot_of(interaction).services.service
+        service = services_of(interaction).service
         view_model = service.view(record, service.state(record), seat)
         last = self.page_count(view_model) - 1
         # A page beyond the end (a history only grows, so only a forged one) shows the last.

@@ -8,44 +8,49 @@ place while its interaction token lasts; after that, "My panel" opens a fresh on
 
 from __future__ import annotations
 
-import re
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any, cast
+from typing import TYPE_CHECKING, Any, Protocol, cast
 
 import discord
 
 from bot.core.errors import UserError
 from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
-from bot.service.games import decode_text
+from bot.service.commit import GAME_FINISHED, decode_text
+from bot.store.games import GameStore
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.clock import deadline_line
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values, translator
+from cogs.table.clock import deadline_line, seat_clock_line
+from cogs.table.common import Interaction, select_values, services_of, translator
 from cogs.table.game_log import game_log_button
+from cogs.table.glossary import glossary_button
+from cogs.table.hints import hint_button
+from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    MAX_SELECT_OPTIONS,
-    PATH,
     SUBMENU,
     action_hash,
     choice_tag,
     clipped,
     descend,
-    format_path,
     paginated,
-    parse_path,
+    part_name,
+    select_parts,
 )
 from cogs.table.notes import notes_page
 
 if TYPE_CHECKING:
-    from cogs.table.services import GameBot
+    from cogs.table.services import Services
 
 __all__ = [
     "BUTTON_STYLES",
+    "MARK",
     "ActButton",
     "ActSelect",
+    "ChoiceItem",
+    "Controls",
     "PanelButton",
+    "PanelControls",
     "act_on",
     "announce_soon",
     "choose",
@@ -59,6 +64,14 @@ __all__ = [
 ]
 
 _ActionRow = discord.ui.View
+# A time-bank game's panel opens with what the table did since the seat's last decision:
+# its latest lines, each cut to fit (a panel's content holds 2,000 characters).
+DIGEST_LINES = 8
+DIGEST_LINE_CHARS = 160
+#: A choice drawn on a message: its component, carrying where a click on it leads.
+ChoiceItem = discord.ui.DynamicItem[Any]
+#: What points at a lesson's suggested choice, on its button or select option.
+MARK = "👉"
 BUTTON_STYLES = {
     "primary": discord.ButtonStyle.primary,
     "secondary": discord.ButtonStyle.secondary,
@@ -84,7 +97,7 @@ def unkept_view() -> discord.ui.View:
 async def _seated(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> tuple[GameRecord, int]:
     """The game and the clicker's seat in it; ``record``: the game as just read, if it was."""
     if record is None or record.id != game_id:
-        record = await bot_of(interaction).services.service.game(game_id)
+        record = await services_of(interaction).service.game(game_id)
     if interaction.channel_id != record.channel_id:
         raise UserError("error-wrong-channel")
     seat = record.seat_of(interaction.user.id)
@@ -111,16 +124,19 @@ async def panel_message(
     so whichever edit of the panel comes last (the click's answer, or the open panel
     followed after the move) shows it: first when nothing is asked of the seat, after the
     deadline when something is."""
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     t = translator(interaction, record)
     state = service.state(record)
     # The seat's view through the clicker's locale and the table's names. Everything else a
     # panel shows is of this version (its menu, notes, what the move taught) but for the
-    # status and the deadline (a pause, /mod extend) and what was asked for (path, page).
+    # status and the deadlines (a pause, /mod extend) and what was asked for (path, page).
     # Players reopen their panel again and again between two moves: they get the same
     # drawing, kept with the version (dropped at the next commit).
     names = tuple((s.seat, s.name) for s in record.seats)
-    key = ("panel-message", seat, t.locale, names, tuple(path), page, record.status, record.deadline_at)
+    # A time-bank game's seat clock moves without a new version (a holiday, quiet hours changed).
+    found = record.by_seat(seat)
+    clock = found.clock if found is not None else None
+    key = ("panel-message", seat, t.locale, names, tuple(path), page, record.status, record.deadline_at, clock)
     drawings = service.drawings(record, state)
     if drawings is not None and key in drawings:
         return cast(dict[str, Any], drawings[key])
@@ -141,9 +157,9 @@ async def _draw_panel(
     page: int,
 ) -> dict[str, Any]:
     """What :func:`panel_message` shows, drawn afresh."""
-    bot = bot_of(interaction)
-    service = bot.services.service
-    draw = bot.services.presentations[record.game].panel_embed
+    services = services_of(interaction)
+    service = services.service
+    draw = services.presentations[record.game].panel_embed
     embed = service.derived(
         record, state, ("panel", seat, t.locale, names), lambda: draw(service.view(record, state, seat), t)
     )
@@ -158,7 +174,7 @@ async def _draw_panel(
         content = t("panel-paused")
     elif menu is None or decision is None:
         content = t("panel-waiting") if not state.finished else t("error-game-over")
-    elif (custom := _custom_items(bot, record, decision, t)) is not None:
+    elif (custom := _custom_items(services, record, decision, t)) is not None:
         content = "👉 " + t.text(menu.prompt)
         for item in custom:
             view.add_item(item)
@@ -168,21 +184,51 @@ async def _draw_panel(
         if shown is None:
             raise UserError("error-stale")
         content = "\n".join(["👉 " + t.text(shown.prompt), *(f"-# {t.text(note)}" for note in shown.notes)])
-        for item in menu_components(shown, list(path), record.id, decision.since, t):
+        for item in menu_components(shown, list(path), PanelControls(record.id, decision.since), t):
             view.add_item(item)
     for item in notes.items:
         view.add_item(item)
-    view.add_item(game_log_button(record, t))
-    extras = bot.services.presentations[record.game].panel_extras
-    if extras is not None:
-        for item in extras(record, seat, t):
-            view.add_item(item)
+    for item in _tools(services, record, seat, decision, t):
+        view.add_item(item)
     latest = [e for e in await service.store.private_events(record.id, seat) if e.version == record.version]
     learnt = [f"**{t.text(decode_text(e.payload))}**" for e in latest]
-    clock = deadline_line(record, t)
+    banked = record.banked
+    clock = seat_clock_line(record, seat, t) if banked else deadline_line(record, t)
     # Asked something: its deadline leads. Asked nothing: what the move just taught leads.
     lines = [clock, *learnt, content] if decision is not None else [*learnt, clock, content]
+    if banked and decision is not None:
+        # A move a day: what the table did since the seat's last decision comes first.
+        lines = [*await _digest(service.store, record, seat, t), *lines]
     return {"content": "\n".join(line for line in lines if line is not None), "embeds": embeds, "view": view}
+
+
+async def _digest(store: GameStore, record: GameRecord, seat: int, t: Translator) -> list[str]:
+    """What the table did since ``seat``'s last decision, as the seat may see it (the public
+    lines and its own private ones, never another seat's): the latest :data:`DIGEST_LINES`."""
+    seen = [decode_text(e.payload) for e in await store.seen_since_last_decision(record.id, seat)]
+    said = [clipped(t.text(text), DIGEST_LINE_CHARS) for text in seen if text.key != GAME_FINISHED]
+    if not said:
+        return []
+    head = [t("panel-digest", n=len(said))]
+    if len(said) > DIGEST_LINES:
+        head.append(t("panel-digest-earlier", n=len(said) - DIGEST_LINES))
+    return [*head, *(f"-# • {line}" for line in said[-DIGEST_LINES:])]
+
+
+def _tools(
+    services: Services, record: GameRecord, seat: int, decision: Decision | None, t: Translator
+) -> list[discord.ui.Item[Any]]:
+    """The panel's buttons under its choices: the game's log, 💡 where hints are offered,
+    "What does … do?", and the game's own."""
+    show = services.presentations[record.game]
+    items: list[discord.ui.Item[Any]] = [game_log_button(record, t)]
+    if decision is not None and record.status == GameStatus.RUNNING and services.hints.offered(record):
+        items.append(hint_button(record, decision.since, t))
+    if show.glossary is not None:
+        items.append(glossary_button(record, t))
+    if show.panel_extras is not None:
+        items += show.panel_extras(record, seat, t)
+    return items
 
 
 async def open_panel(interaction: Interaction, game_id: int, record: GameRecord | None = None) -> None:
@@ -207,7 +253,7 @@ async def send_panel(interaction: Interaction, record: GameRecord, seat: int, pa
 def follow_panel(interaction: Interaction, record: GameRecord, seat: int) -> None:
     """Remember the panel this interaction's answer shows (edited when ``seat`` is next
     asked something), if its original response is that panel."""
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     decision = services.service.pending_for(record, services.service.state(record), seat)
     services.panels.remember(interaction, record.id, seat, None if decision is None else decision.since)
 
@@ -218,7 +264,7 @@ async def clicked_choice(
     """The game, the clicker's seat and the menu node a click names, after the checks every
     click passes: the clicker is seated in this game (and, for a button drawn for one seat,
     holds that seat), the decision opened at ``since`` is still open, the path still exists."""
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     record, seat = await _seated(interaction, game_id)
     if drawn_for is not None and seat != drawn_for:
         raise UserError("quick-not-yours", names={s.seat: s.name for s in record.seats}, seat=drawn_for)
@@ -237,13 +283,13 @@ async def act_on(interaction: Interaction, game_id: int, since: int, node: Menu 
     for; returns the game after it."""
     if not isinstance(node, Choice) or node.action is None or action_hash(node.action) != tag:
         raise UserError("error-stale")
-    applied = await bot_of(interaction).services.service.act(game_id, interaction.user.id, since, node.action)
+    applied = await services_of(interaction).service.act(game_id, interaction.user.id, since, node.action)
     return applied.record
 
 
 def announce_soon(interaction: Interaction, game_id: int) -> None:
     """Deliver what the action announced, after the clicker has been answered."""
-    table = bot_of(interaction).services.table
+    table = services_of(interaction).table
     table.soon(table.deliver(game_id))
 
 
@@ -269,9 +315,9 @@ async def show_notes(interaction: Interaction, game_id: int, page: int) -> None:
 
 
 def _custom_items(
-    bot: GameBot, record: GameRecord, decision: Decision, t: Translator
+    services: Services, record: GameRecord, decision: Decision, t: Translator
 ) -> list[discord.ui.Item[Any]] | None:
-    draw = bot.services.presentations[record.game].panel_items
+    draw = services.presentations[record.game].panel_items
     return None if draw is None else draw(record, decision, t)
 
 
@@ -279,113 +325,108 @@ def _shown(menu: Menu | None) -> Menu | None:
     return None if menu is None else paginated(menu)
 
 
+class Controls(Protocol):
+    """Where a menu's components lead: the buttons and selects that carry a click on one
+    level of a menu to the code that follows it (a player's panel, a lesson)."""
+
+    def button(self, path: Sequence[int], tag: str, *, label: str, style: discord.ButtonStyle) -> ChoiceItem: ...
+
+    def select(
+        self, path: Sequence[int], part: int, *, options: list[discord.SelectOption], placeholder: str
+    ) -> ChoiceItem: ...
+
+
+class PanelControls:
+    """A player's panel: its choices carry the game and the decision's version."""
+
+    def __init__(self, game_id: int, since: int) -> None:
+        self.game_id, self.since = game_id, since
+
+    def button(self, path: Sequence[int], tag: str, *, label: str, style: discord.ButtonStyle) -> ChoiceItem:
+        return ActButton(self.game_id, self.since, path, tag, label=label, style=style)
+
+    def select(
+        self, path: Sequence[int], part: int, *, options: list[discord.SelectOption], placeholder: str
+    ) -> ChoiceItem:
+        return ActSelect(self.game_id, self.since, path, part, options=options, placeholder=placeholder)
+
+
 def menu_components(
-    menu: Menu, path: Sequence[int], game_id: int, since: int, t: Translator
-) -> list[discord.ui.Item[Any]]:
-    """Buttons for a short menu, a select for a long one, plus Back below the root."""
+    menu: Menu, path: Sequence[int], controls: Controls, t: Translator, *, marked: Sequence[int] | None = None
+) -> list[ChoiceItem]:
+    """Buttons for a short menu, a select for a long one, plus Back below the root.
+    ``marked``: the path (from the root) of a choice to point at (a lesson's suggestion):
+    the choice on it at this level carries :data:`MARK`."""
     t = t.for_labels()  # labels and placeholders are plain text: names unescaped
-    items: list[discord.ui.Item[Any]] = []
+    items: list[ChoiceItem] = []
+    here = len(path)
+    pointed = marked[here] if marked is not None and len(marked) > here and list(marked[:here]) == list(path) else None
     described = any(choice.description is not None for choice in menu.choices)
     if len(menu.choices) <= MAX_BUTTONS and not described:
         for index, choice in enumerate(menu.choices):
-            items.append(
-                ActButton(
-                    game_id,
-                    since,
-                    [*path, index],
-                    choice_tag(choice),
-                    label=clipped(t.text(choice.label), 80),
-                    style=BUTTON_STYLES[choice.style],
-                )
+            item = controls.button(
+                [*path, index],
+                choice_tag(choice),
+                label=clipped(t.text(choice.label), 80),
+                style=BUTTON_STYLES[choice.style],
             )
+            if index == pointed:
+                item.item.emoji = MARK
+            items.append(item)
     else:
         options = [
             discord.SelectOption(
                 label=clipped(t.text(choice.label), 100),
                 value=f"{index}:{choice_tag(choice)}",
                 description=clipped(t.text(choice.description), 100) if choice.description is not None else None,
+                emoji=MARK if index == pointed else None,
             )
             for index, choice in enumerate(menu.choices)
         ]
-        # A level longer than one select is drawn as several, each picked in one interaction.
-        parts = [options[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(options), MAX_SELECT_OPTIONS)]
+        # A level longer than one select is drawn as several, each picked in one interaction,
+        # split between whole groups (a guest's moves) where the choices have them, and each
+        # named by the groups it holds.
+        parts = select_parts(menu.choices)
         prompt = t.text(menu.prompt)
-        for part, chunk in enumerate(parts):
-            placeholder = (
-                prompt if len(parts) == 1 else t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
-            )
-            items.append(ActSelect(game_id, since, path, part, options=chunk, placeholder=clipped(placeholder, 150)))
+        for part, indices in enumerate(parts):
+            placeholder = prompt
+            if len(parts) > 1:
+                held = part_name(menu.choices, indices, t)
+                placeholder = (
+                    t("panel-select-part", prompt=prompt, part=part + 1, parts=len(parts))
+                    if held is None
+                    else t("panel-select-part-named", prompt=prompt, held=held)
+                )
+            chunk = [options[i] for i in indices]
+            items.append(controls.select(path, part, options=chunk, placeholder=clipped(placeholder, 150)))
     if path:
-        items.append(
-            ActButton(game_id, since, path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary)
-        )
+        items.append(controls.button(path[:-1], SUBMENU, label=t("panel-back"), style=discord.ButtonStyle.secondary))
     return items
 
 
-class ActButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:a:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
-):
+class ActButton(TableButton, custom_id="mn:a:{game_id}:{since}:{path}:{tag}"):
     """A choice in a player's panel (an action, or the way into a sub-menu)."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        path: Sequence[int],
-        tag: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-    ) -> None:
-        self.game_id, self.since, self.path, self.tag = game_id, since, list(path), tag
-        super().__init__(
-            discord.ui.Button(label=label, style=style, custom_id=f"mn:a:{game_id}:{since}:{format_path(path)}:{tag}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActButton:
-        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), match["h"])
+    game_id: int
+    since: int
+    path: list[int]
+    tag: str
 
     async def handle(self, interaction: Interaction) -> None:
         await choose(interaction, self.game_id, self.since, self.path, self.tag)
 
 
 class ActSelect(
-    GuardedItem[discord.ui.Select[_ActionRow]],
-    template=rf"mn:s:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<p>{PATH})(?::(?P<n>[1-9]))?",
+    TableSelect, custom_id="mn:s:{game_id}:{since}:{path}[:{part}]", part=Field("[1-9]", int, (0, 1, 9), default=0)
 ):
     """A long list of choices in a player's panel; each value is ``index:tag``. A level
     drawn as several selects numbers the later ones (``part``), only so that every
     custom_id in the message is unique: the value alone names the choice."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        path: Sequence[int],
-        part: int = 0,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id, self.since, self.path = game_id, since, list(path)
-        suffix = f":{part}" if part else ""
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:s:{game_id}:{since}:{format_path(path)}{suffix}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> ActSelect:
-        return cls(int(match["g"]), int(match["s"]), parse_path(match["p"]), int(match["n"] or 0))
+    game_id: int
+    since: int
+    path: list[int]
+    part: int
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)
@@ -395,20 +436,12 @@ class ActSelect(
         await choose(interaction, self.game_id, self.since, [*self.path, int(choice["i"])], choice["h"])
 
 
-class PanelButton(GuardedItem[discord.ui.Button[_ActionRow]], template=rf"mn:p:(?P<g>{NUMBER})"):
+class PanelButton(TableButton, custom_id="mn:p:{game_id}"):
     """“My panel” on the board and on turn pings: opens the clicker's private panel."""
 
-    def __init__(self, game_id: int, *, label: str | None = None) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.primary, emoji="🎭", custom_id=f"mn:p:{game_id}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> PanelButton:
-        return cls(int(match["g"]))
+    button_style = discord.ButtonStyle.primary
+    button_emoji = "🎭"
+    game_id: int
 
     async def handle(self, interaction: Interaction) -> None:
         await open_panel(interaction, self.game_id)

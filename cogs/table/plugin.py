@@ -17,10 +17,12 @@ from typing import TYPE_CHECKING, Any, Literal
 
 from bot.engine.core import Engine
 from bot.players.base import Levels
+from bot.players.hints import ExplainerFactory
 from bot.store.db import Database
 
 if TYPE_CHECKING:
     from bot.engine.conformance import GameHooks
+    from bot.engine.tutorial import Tutorial
     from cogs.table.presentation import GamePresentation
 
 __all__ = ["DocsSample", "GamePlugin", "Stage"]
@@ -55,6 +57,10 @@ class GamePlugin:
     presentation: Callable[[], GamePresentation]
     #: Its computer players, one factory per level; none: the game offers no computer seats.
     players: Levels = field(default_factory=dict)
+    #: Explains its hints (💡, the sharp player's move for a person's seat) to a newcomer:
+    #: pure, from the seat's knowledge. None: a game with computer players still offers
+    #: hints, with a generic reason; a game without them offers none.
+    hints: ExplainerFactory | None = None
     #: Private storage of the game's own (Suspicion's notepads), opened on the bot's database.
     storage: Callable[[Database], object] | None = None
     #: The migrations of its private tables, numbered from 1 for this game alone: a folder
@@ -73,3 +79,6 @@ class GamePlugin:
     #: (conserved quantities, what a seat may know, secret moves' twins); only the tests
     #: call it. None: the generic checks alone (no secrets, so no private event).
     conformance: Callable[[], GameHooks] | None = None
+    #: Loads its guided first game (``/game learn``): a fixed deal, scripted opponents and a
+    #: coach (:mod:`bot.engine.tutorial`). None: the game offers no lesson.
+    tutorial: Callable[[], Tutorial] | None = None

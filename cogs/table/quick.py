@@ -1,6 +1,10 @@
 """Public quick choices: a choice that reveals nothing secret (a swap's partner, a look,
 an announcement, pass on a claim, a move, end the turn; the engine flags it ``Choice.quick``)
-is also offered on the turn message, so its player begins the move from the channel.
+is also offered on the turn message, so its player begins the move from the channel. What
+the controls do is said once in a line of the turn message beside them (the menu's
+``table_note``, public by contract; :meth:`cogs.table.turn_plan.TurnPlanner.table_notes`).
+A choice made on a secret the player alone may see (the card just drawn: ``Menu.opens``) is
+offered there as one control that opens it privately, the secret shown with it.
 
 A seat with a few quick choices gets buttons; one with more (a Mascarade turn at a large
 table) gets a select, which holds 25 per part. Only labels are shown there: a choice's
@@ -17,28 +21,24 @@ panel, privately too.
 
 from __future__ import annotations
 
-import re
-from collections.abc import Sequence
 from typing import TYPE_CHECKING, Any
 
 import discord
 
 from bot.core.errors import UserError
-from bot.engine.core import BaseState, Choice
+from bot.engine.core import BaseState, Choice, Decision, Menu
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, select_values
+from cogs.table.common import Interaction, select_values, services_of
+from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
     CHOICE_VALUE,
     MAX_BUTTONS,
-    MAX_SELECT_OPTIONS,
-    PATH,
     SUBMENU,
     choice_tag,
     clipped,
-    format_path,
     paginated,
-    parse_path,
+    select_parts,
 )
 from cogs.table.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
 
@@ -80,6 +80,23 @@ class _Rows:
         return self.row
 
 
+def _opens(record: GameRecord, decision: Decision, label: str, naming: Translator | None, row: int) -> QuickButton:
+    """The one control that opens a choice made on a secret privately; ``naming``: the seat
+    is named on it (several seats decide at once)."""
+    if naming is not None:
+        label = naming("quick-label", who=naming.seat(decision.seat), choice=label)
+    return QuickButton(
+        record.id,
+        decision.since,
+        decision.seat,
+        [],
+        SUBMENU,
+        label=clipped(label, 80),
+        style=discord.ButtonStyle.primary,
+        row=row,
+    )
+
+
 def quick_controls(
     services: Services, record: GameRecord, state: BaseState, t: Translator
 ) -> list[discord.ui.Item[Any]]:
@@ -99,17 +116,26 @@ def quick_controls(
         menu = service.menu(record, state, decision.seat)
         if menu is None:
             continue
+        if menu.opens is not None:
+            # A choice made on a secret (the card drawn): one control opens it privately.
+            if (row := rows.button()) is None:
+                return items
+            items.append(_opens(record, decision, labels.text(menu.opens), labels if several else None, row))
         quick = [(index, choice) for index, choice in enumerate(paginated(menu).choices) if choice.quick]
         if len(quick) > MAX_BUTTONS:
             who = labels.seat(decision.seat)
-            parts = [quick[i : i + MAX_SELECT_OPTIONS] for i in range(0, len(quick), MAX_SELECT_OPTIONS)]
-            for part, chunk in enumerate(parts):
+            offered = [c for _, c in quick]
+            parts = select_parts(offered)
+            for part, indices in enumerate(parts):
                 if (row := rows.select()) is None:
                     return items
+                chunk = [quick[i] for i in indices]
                 options = [
                     discord.SelectOption(label=clipped(labels.text(c.label), 100), value=f"{i}:{choice_tag(c)}")
                     for i, c in chunk
                 ]
+                # Numbered, not named by its groups: a player's name beside guests' names on
+                # the public turn message would read as that player's guest.
                 placeholder = labels("quick-select", who=who, part=part + 1, parts=len(parts))
                 items.append(
                     QuickSelect(
@@ -153,6 +179,13 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
     """A quick choice made: by its seat's player, the choice it names is made (a sub-menu
     opens the player's panel there); anyone else is refused, nothing changed."""
     record, seat, node = await clicked_choice(interaction, game_id, since, path, drawn_for=seat)
+    if not path:
+        # The control that opens a choice made on a secret (``Menu.opens``): the panel
+        # shows it privately, the secret with it.
+        if not isinstance(node, Menu) or node.opens is None or tag != SUBMENU:
+            raise UserError("error-stale")
+        await send_panel(interaction, record, seat)
+        return
     # Only a root-level choice the engine flags quick is ever public; a forged custom_id
     # naming any other choice is refused like an outdated one.
     if len(path) != 1 or not isinstance(node, Choice) or not node.quick:
@@ -163,7 +196,7 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
         await send_panel(interaction, record, seat, path)
         return
     record = await act_on(interaction, game_id, since, node, tag)
-    service = bot_of(interaction).services.service
+    service = services_of(interaction).service
     asked = service.menu(record, service.state(record), seat) is not None
     if asked or await _taught(interaction, record, seat):
         # Asked something next (the second card), or shown a secret by the move (the card
@@ -177,76 +210,34 @@ async def press(interaction: Interaction, game_id: int, since: int, seat: int, p
 
 async def _taught(interaction: Interaction, record: GameRecord, seat: int) -> bool:
     """Whether the move just made told ``seat`` something privately."""
-    store = bot_of(interaction).services.service.store
+    store = services_of(interaction).service.store
     return any(e.version == record.version for e in await store.private_events(record.id, seat))
 
 
-class QuickButton(
-    GuardedItem[discord.ui.Button[_ActionRow]],
-    template=rf"mn:q:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<seat>{NUMBER}):(?P<p>{PATH}):(?P<h>[0-9a-f]{{8}}|m)",
-):
+class QuickButton(TableButton, custom_id="mn:q:{game_id}:{since}:{seat}:{path}:{tag}"):
     """A choice offered on the turn message, for one seat's player only."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        seat: int,
-        path: Sequence[int],
-        tag: str,
-        *,
-        label: str | None = None,
-        style: discord.ButtonStyle = discord.ButtonStyle.secondary,
-        row: int | None = None,
-    ) -> None:
-        self.game_id, self.since, self.seat, self.path, self.tag = game_id, since, seat, list(path), tag
-        custom_id = f"mn:q:{game_id}:{since}:{seat}:{format_path(path)}:{tag}"
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=custom_id, row=row))
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> QuickButton:
-        return cls(int(match["g"]), int(match["s"]), int(match["seat"]), parse_path(match["p"]), match["h"])
+    game_id: int
+    since: int
+    seat: int
+    path: list[int]
+    tag: str
 
     async def handle(self, interaction: Interaction) -> None:
         await press(interaction, self.game_id, self.since, self.seat, self.path, self.tag)
 
 
 class QuickSelect(
-    GuardedItem[discord.ui.Select[_ActionRow]],
-    template=rf"mn:q:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<seat>{NUMBER}):s(?P<n>[0-9])",
+    TableSelect, custom_id="mn:q:{game_id}:{since}:{seat}:s{part}", part=Field("[0-9]", int, (0, 9), default=0)
 ):
     """A seat's quick choices on the turn message when they are too many for buttons; each
     value is ``index:tag``, for that seat's player only. ``part`` numbers the selects of a
     level longer than one, so that every custom_id in the message is unique."""
 
-    def __init__(
-        self,
-        game_id: int,
-        since: int,
-        seat: int,
-        part: int = 0,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-        row: int | None = None,
-    ) -> None:
-        self.game_id, self.since, self.seat = game_id, since, seat
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:q:{game_id}:{since}:{seat}:s{part}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-                row=row,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> QuickSelect:
-        return cls(int(match["g"]), int(match["s"]), int(match["seat"]), int(match["n"]))
+    game_id: int
+    since: int
+    seat: int
+    part: int
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)

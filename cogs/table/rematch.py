@@ -8,23 +8,20 @@ lobby while it is open."""
 from __future__ import annotations
 
 import logging
-import re
-from typing import Any
 
 import discord
 
 from bot.core.errors import UserError
 from bot.service.rematch import finished_table, invited, open_rematch
 from cogs.table.common import (
-    NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     posted_message_id,
     public_translator,
     translator,
 )
-from cogs.table.lobby import lobby_edit_lock, lobby_message, require_game_channel, show_lobby
+from cogs.table.items import OPTIONAL_NUMBER, TableButton
+from cogs.table.lobby import lobby_edit_lock, lobby_view, require_game_channel, show_lobby
 from cogs.table.panel import unkept_view
 
 __all__ = ["RematchButton"]
@@ -34,30 +31,27 @@ log = logging.getLogger(__name__)
 PREFIX = "mn:rm:"
 
 
-class RematchButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]],
-    template=rf"mn:rm:(?P<g>{NUMBER})(?::(?P<n>{NUMBER}))?",
-):
-    """``g``: the finished game; ``n``: the rematch lobby an earlier press opened."""
+class RematchButton(TableButton, custom_id="mn:rm:{game_id}[:{rematch_id}]", rematch_id=OPTIONAL_NUMBER):
+    """``game_id``: the finished game; ``rematch_id``: the rematch lobby an earlier press opened."""
 
-    def __init__(self, game_id: int, rematch_id: int | None = None, *, label: str | None = None) -> None:
-        self.game_id, self.rematch_id = game_id, rematch_id
-        custom_id = f"{PREFIX}{game_id}" if rematch_id is None else f"{PREFIX}{game_id}:{rematch_id}"
-        super().__init__(
-            discord.ui.Button(label=label, emoji="🔁", style=discord.ButtonStyle.primary, custom_id=custom_id)
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> RematchButton:
-        return cls(int(match["g"]), int(match["n"]) if match["n"] else None)
+    button_style = discord.ButtonStyle.primary
+    button_emoji = "🔁"
+    game_id: int
+    rematch_id: int | None
 
     async def handle(self, interaction: Interaction) -> None:
         bot = bot_of(interaction)
         service = bot.services.service
         user = interaction.user
         old = await finished_table(service, self.game_id, user.id)
+        if (thread_table := await bot.services.threads.table_of(old.id)) is not None:
+            # A thread table's Rematch is on its line in the parent channel: a new thread.
+            await require_game_channel(interaction)
+            opened_id = await bot.services.threads.rematch(interaction, old, thread_table, self.rematch_id)
+            if opened_id is not None:
+                label = public_translator(bot, old).for_labels()("rematch-button")
+                await _point_at(interaction, self.game_id, opened_id, label)
+            return
         if interaction.channel_id != old.channel_id:
             raise UserError("error-wrong-channel")
         await require_game_channel(interaction)  # the server may have moved its games since
@@ -73,7 +67,7 @@ class RematchButton(
             lines.append(t("rematch-invite", players=" ".join(f"<@{u}>" for u in calls)))
         async with lobby_edit_lock(record.id):
             await interaction.response.send_message(
-                **{**lobby_message(bot, record, t), "content": "\n".join(lines)},
+                **{**await lobby_view(bot, record, t), "content": "\n".join(lines)},
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in calls]),
             )
             await bot.services.store.record_lobby_message(record.id, await posted_message_id(interaction))

@@ -18,10 +18,9 @@ naming a running game (or another server's) is refused, whatever message it came
 
 from __future__ import annotations
 
-import io
 import re
 from dataclasses import dataclass
-from typing import Any, Literal, Self
+from typing import Literal
 
 import discord
 
@@ -29,19 +28,22 @@ from bot.core.errors import UserError
 from bot.engine.core import Event
 from bot.i18n import Translator
 from bot.store.records import GameRecord
+from cogs.table.alt_text import describe, picture_file
 from cogs.table.common import (
     NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     private_line,
     public_translator,
     select_values,
+    services_of,
     translator,
     user_mention,
 )
+from cogs.table.items import TableButton, TableSelect, one_of
 from cogs.table.menus import clipped
 from cogs.table.panel import unkept_view
+from cogs.table.presentation import ReplayMoment
 from cogs.table.replays import Replay
 
 __all__ = [
@@ -59,9 +61,7 @@ __all__ = [
 Mode = Literal["e", "o"]
 
 
-def _mode(match: re.Match[str]) -> Mode:
-    """The mode a control's custom id carries (its template admits only ``e`` and ``o``)."""
-    return "e" if match["m"] == "e" else "o"
+MODE = one_of("e", "o")
 
 
 JUMP_OPTIONS = 25  # a select holds at most 25 options
@@ -73,33 +73,66 @@ FIELD_LIMIT = 1024
 async def finished_game(interaction: Interaction, game_id: int) -> GameRecord:
     """The game a replay names, if this server's and finished; anything else is refused
     (another server's game whatever its state: nothing tells whether it is over)."""
-    record = await bot_of(interaction).services.service.game(game_id)
+    record = await services_of(interaction).service.game(game_id)
     if record.guild_id != interaction.guild_id:
         raise UserError("error-replay-other-server")
-    await bot_of(interaction).services.replays.of(record)  # refuses a game not finished
+    await services_of(interaction).replays.of(record)  # refuses a game not finished
     return record
 
 
 @dataclass(frozen=True, slots=True)
 class _Page:
-    """One step as a message: its embeds, its picture, its controls."""
+    """One step as a message: its embeds, its picture (None: none drawn) and the picture's alt
+    text, its controls."""
 
     embeds: list[discord.Embed]
-    picture: bytes
+    picture: bytes | None
+    alt: str | None
     view: discord.ui.View
 
     def files(self) -> list[discord.File]:
-        return [discord.File(io.BytesIO(self.picture), filename=PICTURE)]
+        return [] if self.picture is None else [picture_file(self.picture, PICTURE, self.alt)]
+
+
+@dataclass(frozen=True, slots=True)
+class _Drawn:
+    """A step's picture (None: not drawn), what it says, and whether it is the step's own
+    scene (every secret, what the step did) rather than the board's public view."""
+
+    picture: bytes | None
+    alt: str | None
+    scene: bool
+
+
+async def _drawn(interaction: Interaction, record: GameRecord, replay: Replay, step: int, t: Translator) -> _Drawn:
+    """The step as its game pictures it: the table as it was at the step, every card face up,
+    what the step did marked (``GamePresentation.replay_scene``); a game without a replay
+    scene shows the board's public view after the step."""
+    services = bot_of(interaction).services
+    show = services.presentations[record.game]
+    shown = replay.steps[step]
+    if show.replay_scene is not None and show.render_replay is not None:
+        before = replay.steps[step - 1].state if step else None
+        public = services.service.rules(record).view(shown.state, None)
+        moment = ReplayMoment(
+            before, shown.state, public, shown.seat, shown.action, shown.kind, shown.events, replay.turns[step]
+        )
+        scene = show.replay_scene(moment)
+        picture = await services.table.drawn(record, show.render_replay, scene, t)
+        return _Drawn(picture, describe(show.describe_replay, scene, t), scene=True)
+    public = services.service.rules(record).view(shown.state, None)
+    picture = await services.table.picture(record.game, public, t, record.guild_id)
+    return _Drawn(picture, describe(show.describe_board, public, t), scene=False)
 
 
 async def _page(interaction: Interaction, record: GameRecord, step: int, t: Translator, mode: Mode) -> _Page:
-    services = bot_of(interaction).services
+    services = services_of(interaction)
     replay = await services.replays.of(record)
     step = min(max(step, 0), replay.last)  # a forged step beyond either end shows that end
     shown = replay.steps[step]
     show = services.presentations[record.game]
-    public = services.service.rules(record).view(shown.state, None)
-    picture = await services.table.picture(record, public, t)
+    drawn = await _drawn(interaction, record, replay, step, t)
+    picture = drawn.picture
     embed = discord.Embed(
         title=t("replay-title", game=record.id, name=t(f"{record.game}-name")),
         description=clipped(_step_lines(replay, step, shown.events, t), DESCRIPTION_LIMIT),
@@ -110,8 +143,16 @@ async def _page(interaction: Interaction, record: GameRecord, step: int, t: Tran
     if show.replay_secrets is not None and (secrets := show.replay_secrets(shown.state, t)):
         embed.add_field(name=t("replay-secrets"), value=clipped("\n".join(secrets), FIELD_LIMIT), inline=False)
     embed.set_footer(text=t("replay-footer", step=step, last=replay.last))
-    embed.set_image(url=f"attachment://{PICTURE}")
-    return _Page([embed], picture, _controls(record, replay, step, t, mode))
+    embeds = [embed]
+    if picture is not None:
+        embed.set_image(url=f"attachment://{PICTURE}")
+    elif drawn.scene and drawn.alt:
+        # In text alone, what the picture would show: the table at this step, what it did.
+        embed.insert_field_at(0, name=t("replay-table"), value=clipped(drawn.alt, FIELD_LIMIT), inline=False)
+    else:
+        public = services.service.rules(record).view(shown.state, None)
+        embeds = [*show.board_embeds(public, t)[:3], embed]
+    return _Page(embeds, picture, drawn.alt, _controls(record, replay, step, t, mode))
 
 
 def _step_lines(replay: Replay, step: int, events: tuple[Event, ...], t: Translator) -> str:
@@ -187,64 +228,22 @@ def replay_button(record: GameRecord, t: Translator) -> ReplayButton:
     return ReplayButton(record.id, 0, "o", label=t.for_labels()("replay-open"), emoji="🎞️")
 
 
-class ReplayButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]],
-    template=rf"mn:rp:(?P<g>{NUMBER}):(?P<s>{NUMBER}):(?P<m>[eo])",
-):
+class ReplayButton(TableButton, custom_id="mn:rp:{game_id}:{step}:{mode}", mode=MODE):
     """A step of a finished game's replay: shown in the clicked copy, or in a new one."""
 
-    def __init__(
-        self,
-        game_id: int,
-        step: int,
-        mode: Mode,
-        *,
-        label: str | None = None,
-        emoji: str | None = None,
-        disabled: bool = False,
-    ) -> None:
-        self.game_id, self.step, self.mode = game_id, step, mode
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji=emoji,
-                style=discord.ButtonStyle.secondary,
-                custom_id=f"mn:rp:{game_id}:{step}:{mode}",
-                disabled=disabled,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), int(match["s"]), _mode(match))
+    game_id: int
+    step: int
+    mode: Mode
 
     async def handle(self, interaction: Interaction) -> None:
         await _step_to(interaction, self.game_id, self.step, self.mode)
 
 
-class ReplayJumpSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template=rf"mn:rj:(?P<g>{NUMBER}):(?P<m>[eo])"):
+class ReplayJumpSelect(TableSelect, custom_id="mn:rj:{game_id}:{mode}", mode=MODE):
     """Jump to a turn: each option's value is the step the turn begins at."""
 
-    def __init__(
-        self,
-        game_id: int,
-        mode: Mode,
-        *,
-        options: list[discord.SelectOption] | None = None,
-        placeholder: str | None = None,
-    ) -> None:
-        self.game_id, self.mode = game_id, mode
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:rj:{game_id}:{mode}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), _mode(match))
+    game_id: int
+    mode: Mode
 
     async def handle(self, interaction: Interaction) -> None:
         values = select_values(interaction)
@@ -253,23 +252,14 @@ class ReplayJumpSelect(GuardedItem[discord.ui.Select[discord.ui.View]], template
         await _step_to(interaction, self.game_id, int(values[0]), self.mode)
 
 
-class ShowReplayButton(
-    GuardedItem[discord.ui.Button[discord.ui.View]], template=rf"mn:rt:(?P<g>{NUMBER}):(?P<s>{NUMBER})"
-):
+class ShowReplayButton(TableButton, custom_id="mn:rt:{game_id}:{step}"):
     """Post the step shown publicly, in the table's language; pressing its controls opens
     each presser's own copy (see the module's docstring)."""
 
-    def __init__(self, game_id: int, step: int, *, label: str | None = None) -> None:
-        self.game_id, self.step = game_id, step
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji="📣", style=discord.ButtonStyle.primary, custom_id=f"mn:rt:{game_id}:{step}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]) -> Self:
-        return cls(int(match["g"]), int(match["s"]))
+    button_style = discord.ButtonStyle.primary
+    button_emoji = "📣"
+    game_id: int
+    step: int
 
     async def handle(self, interaction: Interaction) -> None:
         record = await finished_game(interaction, self.game_id)

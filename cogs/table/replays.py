@@ -13,7 +13,8 @@ from collections import OrderedDict
 from dataclasses import dataclass
 
 from bot.core.errors import UserError
-from bot.service.games import GameService, ReplayStep
+from bot.service.games import GameService
+from bot.service.replay import ReplayStep
 from bot.store.records import GameRecord, GameStatus
 
 __all__ = ["REPLAYS_KEPT", "Replay", "Replays"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.core.errors import UserError
 from bot.store.records import GameRecord
-from cogs.table.common import Interaction, bot_of
+from cogs.table.common import Interaction, services_of
 
 __all__ = ["seated_owner"]
 
@@ -14,7 +14,7 @@ async def seated_owner(interaction: Interaction, game_id: int, game: str) -> tup
     """The game, the clicker's seat and the other seats, for a started game of ``game`` (a
     game id) the clicker plays in. (The id fits SQLite: every custom_id pattern bounds it,
     see ``NUMBER``.)"""
-    record = await bot_of(interaction).services.service.game(game_id)
+    record = await services_of(interaction).service.game(game_id)
     seat = record.seat_of(interaction.user.id)
     if seat is None:
         raise UserError("error-not-seated")

@@ -4,7 +4,6 @@ components. The full log goes with it as a text file (:mod:`cogs.table.table` se
 
 from __future__ import annotations
 
-import io
 import logging
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
@@ -15,6 +14,7 @@ import discord
 from bot.i18n import Translator
 from bot.service.games import GameService
 from bot.store.records import GameRecord
+from cogs.table.alt_text import describe, picture_file
 from cogs.table.panel import unkept_view
 from cogs.table.presentation import GamePresentation
 from cogs.table.rematch import RematchButton
@@ -48,22 +48,30 @@ def summary_view(record: GameRecord, t: Translator) -> discord.ui.View:
 
 
 async def summary(
-    record: GameRecord, service: GameService, replays: Replays, show: GamePresentation, t: Translator, draw: Draw
+    record: GameRecord,
+    service: GameService,
+    replays: Replays,
+    show: GamePresentation,
+    t: Translator,
+    draw: Draw | None,
 ) -> Summary:
-    """The summary of a finished game (``draw``: the painter's, off the event loop). The
-    story is told from the game's kept replay, which the summary's Replay button then opens
-    without replaying the game again."""
+    """The summary of a finished game (``draw``: the painter's, off the event loop; None: the
+    server plays in text alone, so no picture). The story is told from the game's kept
+    replay, which the summary's Replay button then opens without replaying the game again."""
     state = service.state(record)
     embed = show.summary_embed(state, t)
+    if record.hints:
+        embed.add_field(name=t("summary-hints-title"), value=t("summary-hints"), inline=False)
     files = []
     try:
         story = show.story((await replays.of(record)).steps)
         if story.facts:
             facts = "\n".join(f"• {t.text(fact)}" for fact in story.facts[:FACTS_SHOWN])
             embed.add_field(name=t("summary-story"), value=facts[:1024], inline=False)
-        picture = await draw(show.render_story, story.chart, t)
-        files.append(discord.File(io.BytesIO(picture), filename=STORY_PICTURE))
-        embed.set_image(url=f"attachment://{STORY_PICTURE}")
+        if draw is not None:
+            picture = await draw(show.render_story, story.chart, t)
+            files.append(picture_file(picture, STORY_PICTURE, describe(show.describe_story, story.chart, t)))
+            embed.set_image(url=f"attachment://{STORY_PICTURE}")
     except Exception:
         # A story that cannot be told (a bug) must not keep the summary from the table.
         log.exception("game=%s: the story of the game could not be told", record.id)

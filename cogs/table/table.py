@@ -28,7 +28,7 @@ import hashlib
 import io
 import logging
 from collections.abc import Coroutine
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -36,17 +36,21 @@ import discord
 from bot.core.clock import TimerClock, within
 from bot.core.errors import storage_trouble
 from bot.i18n import Translator
-from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text
+from bot.service.commit import GAME_FINISHED, TABLE_DUE, decode_text
+from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.store.games import GameStore
-from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, TurnUpdate
+from bot.store.guilds import GuildSettings
+from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, StoredEvent, TurnUpdate
+from cogs.table.alt_text import describe, picture_file
 from cogs.table.clock import deadline_line, relative
 from cogs.table.common import private_line, public_translator
-from cogs.table.painter import Painter, Pictures
+from cogs.table.painter import Painter, Pictures, Render
 from cogs.table.panel import PanelButton
 from cogs.table.quick import quick_controls
 from cogs.table.summary import Summary, summary
-from cogs.table.turn_plan import LIVE_BOARD, TurnPlanner, clip_head, people_of
+from cogs.table.threads import THREAD_ARCHIVED
+from cogs.table.turn_plan import LIVE_BOARD, NO_REACH, Reach, TurnPlanner, clip_head, people_of
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
@@ -56,6 +60,11 @@ __all__ = ["Table"]
 log = logging.getLogger(__name__)
 
 LOG_LINES_ON_BOARD = 5
+# A move's lines are shown whole, however many (the opening's: every card of a 13-seat
+# table): enough events are read to hold the longest move's.
+LOG_EVENTS_READ = 40
+LOG_DESCRIPTION = 4000
+BOARD_PICTURE = "board.png"
 BOARD_EDIT_INTERVAL = 1.0
 # /game board posts the board again only once this many messages are below it.
 BOARD_IN_VIEW = 3
@@ -116,6 +125,9 @@ class Table:
         # would queue behind it), in a process of their own (see cogs.table.painter).
         self._painter = Painter(bot.catalog)
         self.pictures = Pictures()
+        # Whether each server shows pictures (its /settings pictures), read once and then
+        # kept: a board edit reads it, and a server is played on by one process (its shard's).
+        self._pictures_shown: dict[int, bool] = {}
 
     def _work(self, game_id: int) -> _GameWork:
         return self._games.setdefault(game_id, _GameWork())
@@ -161,6 +173,7 @@ class Table:
             work.failures = 0
         self.request_board(game_id)
         await self.bot.services.panels.follow(game_id)
+        await self.bot.services.spectators.follow(game_id)
 
     async def _deliver(self, game_id: int, work: _GameWork) -> None:
         async with work.delivery_lock:
@@ -174,11 +187,13 @@ class Table:
             if work.board_id == 0 and record.board_message_id is not None:
                 work.board_id = record.board_message_id
             if pending:
-                posts, turn = self.turns.plan(record, pending, t, work.below_board)
+                reach = await self.reach(record)
+                posts, turn = self.turns.plan(record, pending, t, work.below_board, reach)
                 await store.plan_posts(game_id, [e.id for e in pending], posts, self.clock(), turn)
+            await self.bot.services.threads.before_delivery(record)
             for post in await store.unsent_posts(game_id):
                 try:
-                    message_id = await self._send(record, post, t, work)
+                    message_id = await self._send_to_thread_too(record, post, t, work)
                 except discord.HTTPException as exc:
                     if exc.status not in REFUSED:
                         raise
@@ -193,6 +208,16 @@ class Table:
                     await store.drop_post(post.id)  # an edit of a turn message that is gone
                 else:
                     await store.mark_sent(post.id, message_id)
+
+    async def _send_to_thread_too(self, record: GameRecord, post: Post, t: Translator, work: _GameWork) -> int | None:
+        """Send one planned post; in a table's thread that was archived behind the bot's
+        back (it takes no edit then), unarchive it and send again."""
+        try:
+            return await self._send(record, post, t, work)
+        except discord.HTTPException as exc:
+            if exc.code != THREAD_ARCHIVED or not await self.bot.services.threads.unarchive(record.channel_id):
+                raise
+        return await self._send(record, post, t, work)
 
     async def deliver_in_turn(self, game_ids: list[int]) -> None:
         """Deliver each game's announcements and refresh its board, one game after the other
@@ -215,6 +240,46 @@ class Table:
                         waiter.cancel()
             finally:
                 work.refreshed = None
+
+    async def reach(self, record: GameRecord) -> Reach:
+        """How the people due in a time-bank game can be called now (see :class:`Reach`);
+        in a game on the per-decision timer, everyone at once in the channel."""
+        if not record.banked or record.status != GameStatus.RUNNING:
+            return NO_REACH
+        now = self.clock()
+        people = people_of(self.turns.due(record))
+        if not people:
+            return NO_REACH
+        services = self.bot.services
+        dm_allowed = (await services.guild_settings.get(record.guild_id)).dm_reminders
+        asleep, away, by_dm = {}, {}, set()
+        for user in people:
+            schedule = await self.service.away.schedule(user, now)
+            if (wakes := schedule.wakes(now)) > now:
+                asleep[user] = wakes
+            if (until := schedule.away_until(now)) is not None:
+                away[user] = until
+            if dm_allowed and await services.prefs.dm_reminders(user):
+                by_dm.add(user)
+        return Reach(asleep, away, frozenset(by_dm))
+
+    async def call_waiting(self, game_id: int) -> None:
+        """Call whoever is due and was not called because they were in their quiet hours or
+        on holiday, now that they are back (the timer loop, at the games row's ``call_at``):
+        planned like any announcement, with no events, so it is sent once."""
+        work = self._work(game_id)
+        async with work.delivery_lock:
+            record = await self.store.get(game_id)
+            if record is None or record.call_at is None or record.call_at > self.clock():
+                return
+            t = public_translator(self.bot, record)
+            if record.status != GameStatus.RUNNING or record.turn_post is None:
+                posts: list[NewPost] = []
+                turn = replace(_kept_turn(record), call_at=None)
+            else:
+                posts, turn = self.turns.plan(record, [], t, work.below_board, await self.reach(record))
+            await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
+        await self.deliver(game_id)
 
     async def remind(self, game_id: int) -> None:
         """Half time: the turn message says that time is running out, and a call (a post:
@@ -239,15 +304,7 @@ class Table:
                     NewPost("call", t("turn-reminder", who=who, when=relative(record.deadline_at)), tuple(people))
                 )
                 new_calls = (Call(1, tuple(people)),)
-            turn = TurnUpdate(
-                None,
-                record.turn_pinged,
-                record.turn_lines,
-                record.board_round,
-                record.turn_key,
-                record.turn_calls,
-                new_calls,
-            )
+            turn = replace(_kept_turn(record), new_calls=new_calls)
             await self.store.plan_posts(game_id, [], posts, self.clock(), turn)
         await self.deliver(game_id)
 
@@ -266,6 +323,8 @@ class Table:
             return await self._edit_turn(record, post, t)
         if post.kind == "delete":
             return await self._delete_call(record, post)
+        if post.kind == "dm":
+            return await self._direct(record, post)
         if self.clock() - post.created_at > NONCE_WINDOW:
             found = await self._find_sent(record, post)
             if found is not None:
@@ -277,7 +336,11 @@ class Table:
                 return await self._post_board(await self.store.get(record.id) or record, work, nonce=post.nonce)
         if post.kind == "summary":
             told = await self._summary(record, t)
-            message = await channel.send(embed=told.embed, files=told.files, view=told.view, nonce=post.nonce)
+            # A thread table's thread is archived after its summary: its Replay and Rematch
+            # go on the table's line in the parent channel instead (cogs.table.threads).
+            in_thread = await self.bot.services.threads.table_of(record.id) is not None
+            view = discord.utils.MISSING if in_thread else told.view
+            message = await channel.send(embed=told.embed, files=told.files, view=view, nonce=post.nonce)
         else:
             mentions = (
                 discord.AllowedMentions(everyone=False, roles=False, users=[discord.Object(u) for u in post.mentions])
@@ -321,6 +384,18 @@ class Table:
             if exc.code != UNKNOWN_MESSAGE:
                 raise
         return message_id
+
+    async def _direct(self, record: GameRecord, post: Post) -> int | None:
+        """A call by direct message (the person asked for them). A refused one (DMs closed,
+        the bot blocked) is dropped: the turn message still names them."""
+        (user_id,) = post.mentions
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            message = await user.send(post.content, nonce=post.nonce)
+        except discord.HTTPException as exc:
+            log.info("game=%s: the call by DM to %s failed (%s)", record.id, user_id, exc.status)
+            return None
+        return message.id
 
     def _turn_view(self, record: GameRecord, t: Translator) -> discord.ui.View:
         """The controls of the current turn message, drawn again at every edit from the game
@@ -399,6 +474,10 @@ class Table:
             work.retry = None
         await self.deliver(game_id)
 
+    def holds(self, game_id: int) -> bool:
+        """Whether the table still keeps work for the game (announcements, board edits)."""
+        return game_id in self._games
+
     def retrying(self, game_id: int) -> bool:
         """Whether a retry of the game's announcements is already scheduled."""
         work = self._games.get(game_id)
@@ -420,9 +499,11 @@ class Table:
         return "\n".join(lines)
 
     async def _summary(self, record: GameRecord, t: Translator) -> Summary:
-        """The end summary (its story drawn by the painter), the full log attached."""
+        """The end summary (its story drawn by the painter unless the server plays in text
+        alone), the full log attached."""
         show = self.bot.services.presentations[record.game]
-        told = await summary(record, self.service, self.bot.services.replays, show, t, self._painter.draw)
+        draw = self._painter.draw if await self.pictures_shown(record.guild_id) else None
+        told = await summary(record, self.service, self.bot.services.replays, show, t, draw)
         log_file = discord.File(io.BytesIO((await self.full_log(record, t)).encode()), filename=_log_name(record))
         return Summary(told.embed, [log_file, *told.files], told.view)
 
@@ -452,10 +533,16 @@ class Table:
                     await self._channel_gone(game_id)
                     return
                 except discord.HTTPException as exc:
-                    if exc.status != 429 and exc.status < 500:
+                    if exc.code == THREAD_ARCHIVED and await self._unarchive(game_id):
+                        # A table's thread archived behind the bot's back: edited once it is
+                        # active again, after the usual pause (a thread archived again at once
+                        # is not unarchived in a tight loop).
+                        work.board_dirty = True
+                    elif exc.status != 429 and exc.status < 500:
                         log.error("game=%s: board edit refused by Discord (%s %s)", game_id, exc.status, exc.code)
                         return
-                    failures = self._board_failed(game_id, work, failures, exc)
+                    else:
+                        failures = self._board_failed(game_id, work, failures, exc)
                 except Exception as exc:
                     failures = self._board_failed(game_id, work, failures, exc)
                 else:
@@ -465,6 +552,10 @@ class Table:
                 work.board_next_edit = self.clock() + (_backoff(failures) if failures else BOARD_EDIT_INTERVAL)
         finally:
             self._forget_if_done(game_id, work)
+
+    async def _unarchive(self, game_id: int) -> bool:
+        record = await self.store.get(game_id)
+        return record is not None and await self.bot.services.threads.unarchive(record.channel_id)
 
     def _board_failed(self, game_id: int, work: _GameWork, failures: int, exc: Exception) -> int:
         """A board edit that may work later: try again after a growing pause, so the board
@@ -491,6 +582,8 @@ class Table:
         if work.over and not busy and self._games.get(game_id) is work:
             del self._games[game_id]
             self._drop_channel(game_id)
+            # Nothing more is posted or edited for it: a thread table can be put away.
+            self.soon(self.bot.services.threads.over(game_id))
 
     def _drop_channel(self, game_id: int) -> None:
         for channel_id in [c for c, g in self._channels.items() if g == game_id]:
@@ -538,48 +631,76 @@ class Table:
         public = service.view(record, state, None)
         show = self.bot.services.presentations[record.game]
         embeds = show.board_embeds(public, t)[:9]
-        recent = await self.store.public_events(record.id, LOG_LINES_ON_BOARD + 1)
-        lines = [t.text(decode_text(e.payload)) for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        recent = await self.store.public_events(record.id, LOG_EVENTS_READ)
+        said = [e for e in recent if decode_text(e.payload).key != GAME_FINISHED]
+        lines = [t.text(decode_text(e.payload)) for e in latest_moves(said)]
         if lines:
             embeds.append(
-                discord.Embed(
-                    title=t("board-log"), description="\n".join(f"• {x}" for x in lines[-LOG_LINES_ON_BOARD:])[:4000]
-                )
+                discord.Embed(title=t("board-log"), description=clip_lines([f"• {x}" for x in lines], LOG_DESCRIPTION))
             )
         embeds[-1].set_footer(text=t("board-footer", game=record.id, version=state.version))
         files: list[discord.File] = []
         picture = None
-        if embeds:
-            picture = self._picture_digest(record, public, t)
+        if embeds and await self.pictures_shown(record.guild_id):
+            picture = self._picture_digest(record.game, public, t)
             if picture != shown:
-                image = await self._image(record, picture, public, t)
-                files.append(discord.File(io.BytesIO(image), filename="board.png"))
-            embeds[0].set_image(url="attachment://board.png")
+                image = await self._image(record.game, picture, public, t)
+                files.append(picture_file(image, BOARD_PICTURE, describe(show.describe_board, public, t)))
+            embeds[0].set_image(url=f"attachment://{BOARD_PICTURE}")
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
             view.add_item(PanelButton(record.id, label=t("board-my-panel")))
         content = t("board-paused") if record.status == GameStatus.PAUSED else deadline_line(record, t)
         return BoardMessage(content, embeds, view, files, picture)
 
-    def _picture_digest(self, record: GameRecord, public: object, t: Translator) -> str:
+    def _picture_digest(self, game: str, public: object, t: Translator) -> str:
         """What the board picture shows, as a digest: the same digest, the same picture."""
-        show = self.bot.services.presentations[record.game]
+        show = self.bot.services.presentations[game]
         shown = show.picture_key(public, t)
         return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
 
-    async def _image(self, record: GameRecord, digest: str, public: object, t: Translator) -> bytes:
+    async def _image(self, game: str, digest: str, public: object, t: Translator) -> bytes:
         """The board picture showing ``digest``; drawn only when it is not kept."""
-        show = self.bot.services.presentations[record.game]
+        show = self.bot.services.presentations[game]
         drawn = self.pictures.get(digest)
         if drawn is None:
             drawn = await self._painter.draw(show.render_board, public, t)
             self.pictures.put(digest, drawn)
         return drawn
 
-    async def picture(self, record: GameRecord, public: object, t: Translator) -> bytes:
-        """The picture of any public view of ``record``'s game (a replay's step as well as
-        the live board), drawn off the event loop and kept by digest like the board's."""
-        return await self._image(record, self._picture_digest(record, public, t), public, t)
+    async def picture(self, game: str, public: object, t: Translator, guild_id: int | None) -> bytes | None:
+        """The picture of any public view of ``game``'s (a replay's step, a lesson's board, as
+        well as a live board), drawn off the event loop and kept by digest like the board's;
+        None in a server that plays in text alone."""
+        if guild_id is not None and not await self.pictures_shown(guild_id):
+            return None
+        return await self._image(game, self._picture_digest(game, public, t), public, t)
+
+    async def drawn(self, record: GameRecord, render: Render, shown: object, t: Translator) -> bytes | None:
+        """``render``'s picture of ``shown`` (a replay step's scene), drawn off the event loop
+        and kept by what it shows; None for a server that plays in text alone."""
+        if not await self.pictures_shown(record.guild_id):
+            return None
+        names = [t.for_labels().seat(s.seat) for s in record.seats]
+        digest = hashlib.sha1(repr((render.__qualname__, t.locale, names, shown)).encode(), usedforsecurity=False)
+        key = digest.hexdigest()
+        picture = self.pictures.get(key)
+        if picture is None:
+            picture = await self._painter.draw(render, shown, t)
+            self.pictures.put(key, picture)
+        return picture
+
+    async def pictures_shown(self, guild_id: int) -> bool:
+        """Whether the server shows pictures (``/settings pictures``); False: every game is
+        played in text alone."""
+        shown = self._pictures_shown.get(guild_id)
+        if shown is None:
+            shown = self._pictures_shown[guild_id] = (await self.bot.services.guild_settings.get(guild_id)).pictures
+        return shown
+
+    def settings_changed(self, guild_id: int, settings: GuildSettings) -> None:
+        """A server's settings were changed: its boards are drawn with them from now on."""
+        self._pictures_shown[guild_id] = settings.pictures
 
     async def post_board(self, record: GameRecord) -> None:
         """Post a fresh board (start, /game board, repair, a board gone missing) and retire
@@ -648,8 +769,9 @@ class Table:
 
     async def open(self, record: GameRecord) -> None:
         """A game just started: its first board, then its opening announcements (planned
-        after it, and sent by the same delivery)."""
+        after it, and sent by the same delivery); a thread table's line says it started."""
         await self.post_board(record)
+        await self.bot.services.threads.started(record)
 
     async def repair(self, game_id: int) -> None:
         """Send whatever was not announced, then a fresh board with live buttons."""
@@ -694,6 +816,34 @@ class Table:
                 self.soon(self.post_board(record))
 
 
+def latest_moves(events: list[StoredEvent]) -> list[StoredEvent]:
+    """The board's "Latest": the last move's lines whole (the opening's too, however many),
+    then whole earlier moves while the lines stay within :data:`LOG_LINES_ON_BOARD` — never a
+    move cut in the middle (the opening's list of cards without its first line). Events of
+    one move share its version."""
+    moves: list[list[StoredEvent]] = []
+    for event in events:
+        if moves and moves[-1][0].version == event.version:
+            moves[-1].append(event)
+        else:
+            moves.append([event])
+    shown: list[StoredEvent] = []
+    for move in reversed(moves):
+        if shown and len(shown) + len(move) > LOG_LINES_ON_BOARD:
+            break
+        shown[:0] = move
+    return shown
+
+
+def clip_lines(lines: list[str], limit: int) -> str:
+    """``lines`` joined, the oldest dropped while they are longer than ``limit`` (the newest
+    are what the board is for); a single line too long is cut."""
+    kept = list(lines)
+    while len(kept) > 1 and len("\n".join(kept)) > limit:
+        kept.pop(0)
+    return "\n".join(kept)[:limit]
+
+
 @dataclass(slots=True)
 class BoardMessage:
     content: str | None
@@ -701,6 +851,19 @@ class BoardMessage:
     view: discord.ui.View
     files: list[discord.File]
     picture: str | None  # what the attached picture shows (None: no picture)
+
+
+def _kept_turn(record: GameRecord) -> TurnUpdate:
+    """What the games row says of the turn message, unchanged."""
+    return TurnUpdate(
+        None,
+        record.turn_pinged,
+        record.turn_lines,
+        record.board_round,
+        record.turn_key,
+        record.turn_calls,
+        call_at=record.call_at,
+    )
 
 
 def _carries(message: discord.Message, custom_id: str) -> bool:

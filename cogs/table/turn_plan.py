@@ -8,19 +8,32 @@ then says of the turn message. :class:`cogs.table.table.Table` stores the plan a
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from bot.engine.core import Progress
 from bot.i18n import Translator
-from bot.service.games import GAME_FINISHED, TABLE_DUE, GameService, decode_text, fell_due
-from bot.store.records import Call, GameRecord, GameStatus, NewPost, StoredEvent, TurnUpdate
-from cogs.table.clock import deadline_line, relative
+from bot.service.commit import GAME_FINISHED, TABLE_DUE, decode_text, fell_due
+from bot.service.games import GameService
+from bot.store.records import Call, GameRecord, GameStatus, NewPost, SeatRecord, StoredEvent, TurnUpdate
+from cogs.table.clock import absolute, bank_line, deadline_line, relative
 from cogs.table.common import Seat, seat_mention, seat_name
+from cogs.table.primer import pointer
 
 if TYPE_CHECKING:
     from cogs.table.services import GameBot
 
-__all__ = ["BOARD_SCROLL", "LIVE_BOARD", "TURN_MESSAGE_LIMIT", "TurnPlanner", "clip_head", "people_of"]
+__all__ = [
+    "BOARD_SCROLL",
+    "LIVE_BOARD",
+    "NO_REACH",
+    "TURN_MESSAGE_LIMIT",
+    "Reach",
+    "TurnPlanner",
+    "clip_head",
+    "people_of",
+]
 
 TURN_MESSAGE_LIMIT = 2000  # Discord's limit for a message's content
 # Messages (anyone's, the turn messages included) posted below the board before it is posted
@@ -35,6 +48,21 @@ BOARD_SCROLL = 12
 LIVE_BOARD = (GameStatus.RUNNING, GameStatus.PAUSED)
 
 
+@dataclass(frozen=True, slots=True)
+class Reach:
+    """How the people due can be called now, in a time-bank game (a game on the per-decision
+    timer calls everyone in the channel at once): who is in their quiet hours or on holiday
+    (``asleep``: until when; their call waits until then), who is on holiday (``away``: until
+    when; the table reads it), who asked for their calls by direct message (``by_dm``)."""
+
+    asleep: Mapping[int, float] = field(default_factory=dict)
+    away: Mapping[int, float] = field(default_factory=dict)
+    by_dm: frozenset[int] = frozenset()
+
+
+NO_REACH = Reach()
+
+
 class TurnPlanner:
     """The turn message's wording and the plan of each batch of announcements, from the
     games row and the engine (through the service's per-version cache)."""
@@ -44,7 +72,7 @@ class TurnPlanner:
         self.service = service
 
     def plan(
-        self, record: GameRecord, pending: list[StoredEvent], t: Translator, below_board: int
+        self, record: GameRecord, pending: list[StoredEvent], t: Translator, below_board: int, reach: Reach = NO_REACH
     ) -> tuple[list[NewPost], TurnUpdate]:
         """The posts announcing ``pending`` and what the turn message becomes.
 
@@ -55,7 +83,12 @@ class TurnPlanner:
         token request, the turn handed back) gets a short *call*, deleted once they are no
         longer due. The old turn message's controls are retired before a new one is posted,
         and the board is posted again first if the round changed or enough messages pushed
-        it up: at most the board and the turn message carry live controls."""
+        it up: at most the board and the turn message carry live controls.
+
+        In a time-bank game (``reach``) whoever is in their quiet hours or on holiday is
+        named but not notified: their call waits until they are back (``TurnUpdate.call_at``;
+        :meth:`cogs.table.table.Table.call_waiting` plans it then, with no events); whoever
+        asked for direct messages is called by one instead of in the channel."""
         lines: list[str] = []
         finished = False
         fell: set[int] = set()
@@ -75,20 +108,26 @@ class TurnPlanner:
         fresh = [
             s.user_id for s in due if s.computer is None and (s.seat in fell or s.user_id not in record.turn_pinged)
         ]
+        waiting = [u for u in fresh if u in reach.asleep]
+        by_dm = [u for u in fresh if u in reach.by_dm and u not in reach.asleep]
+        fresh = [u for u in fresh if u not in reach.asleep and u not in reach.by_dm]
         live = record.status in LIVE_BOARD
         board_round = record.board_round if record.board_round is not None else progress.round
         posts: list[NewPost] = []
-        head = self.head(record, progress, t, due)
+        head = self.head(record, progress, t, due, reach)
         kept = [*record.turn_lines, *lines]
         # A paused or finished game edits its turn message in place (it has no turn).
         same_turn = record.turn_post is not None and (record.turn_key == progress.turn or not live)
         # While paused nobody is due, yet whoever was notified is not again at the resume.
-        notified = tuple(people) if record.status == GameStatus.RUNNING else record.turn_pinged
+        notified = (
+            tuple(u for u in people if u not in waiting) if record.status == GameStatus.RUNNING else record.turn_pinged
+        )
+        call_at = min((reach.asleep[u] for u in waiting), default=None)
         if same_turn and len("\n".join([*head, *kept])) <= TURN_MESSAGE_LIMIT:
             posts.append(NewPost("turn-edit", "\n".join([*head, *kept]), with_panel=live, target=record.turn_post))
             calls = self._calls_down(record, posts, keep=set(people) - set(fresh))
             new_calls = self._call(posts, t, fresh) if fresh else ()
-            turn = TurnUpdate(None, notified, tuple(kept), board_round, record.turn_key, calls, new_calls)
+            turn = TurnUpdate(None, notified, tuple(kept), board_round, record.turn_key, calls, new_calls, call_at)
         else:
             if record.turn_post is not None:
                 # Retired before the next one is posted: never more than the board and one
@@ -98,9 +137,14 @@ class TurnPlanner:
             if live and (board_round != progress.round or below_board >= BOARD_SCROLL):
                 posts.append(NewPost("board"))
                 board_round = progress.round
+            if record.turn_post is None and record.turn_key is None and live:
+                # The game's first turn message: where a newcomer learns the game, once.
+                lines = [f"-# {pointer(self.bot, t)}", *lines]
             content = clip_head("\n".join([*head, *lines]), keep=len(head))
             posts.append(NewPost("turn", content, tuple(fresh), with_panel=live))
-            turn = TurnUpdate(len(posts) - 1, notified, tuple(lines), board_round, progress.turn)
+            turn = TurnUpdate(len(posts) - 1, notified, tuple(lines), board_round, progress.turn, call_at=call_at)
+        for user in by_dm:
+            posts.append(NewPost("dm", t("call-dm", channel=f"<#{record.channel_id}>"), (user,)))
         if finished:
             posts.append(NewPost("summary"))
         return posts, turn
@@ -129,7 +173,7 @@ class TurnPlanner:
             return Progress()
         return self.service.rules(record).progress(self.service.state(record))
 
-    def due(self, record: GameRecord) -> list[Seat]:
+    def due(self, record: GameRecord) -> list[SeatRecord]:
         """The seats that must act now, people and computer players, in seat order."""
         if record.status != GameStatus.RUNNING or record.state is None:
             return []
@@ -138,12 +182,15 @@ class TurnPlanner:
         found = (record.by_seat(n) for n in seats)
         return [s for s in found if s is not None and not s.removed]
 
-    def head(self, record: GameRecord, progress: Progress, t: Translator, due: list[Seat]) -> list[str]:
+    def head(
+        self, record: GameRecord, progress: Progress, t: Translator, due: list[SeatRecord], reach: Reach = NO_REACH
+    ) -> list[str]:
         """A turn message's first lines (its log lines follow): whose turn it is and who must
         act now — exactly the seats with a decision, people mentioned and computer players
         named, the turn's owner named without a mention when someone else must act — with
-        the deadline and, once given, the reminder; then the table in one line. A function
-        of the games row alone, so the reminder and every edit can rebuild it."""
+        the deadline and, once given, the reminder (in a time-bank game, when each clock runs
+        out, and who is on holiday until when); then the table in one line. A function of
+        the games row (and ``reach``) alone, so the reminder and every edit can rebuild it."""
         head: list[str] = []
         owner = record.by_seat(progress.owner) if progress.owner is not None else None
         waiting = ", ".join(seat_mention(s) for s in due)
@@ -157,9 +204,15 @@ class TurnPlanner:
             head.append(t("turn-turn", who=seat_mention(owner) if due else seat_name(owner)))
         elif due:
             head.append(t("turn-waiting", waiting=waiting))
-        clock = deadline_line(record, t)
+        clock = deadline_line(record, t) if not record.banked else bank_line(record, due, t)
         if clock is not None and head:
             head[0] = f"{head[0]} · {clock}"
+        if record.status == GameStatus.RUNNING:
+            head += [
+                t("turn-away-until", who=seat_name(s), when=absolute(reach.away[s.user_id]))
+                for s in due
+                if s.user_id in reach.away
+            ]
         people = people_of(due)
         if clock is not None and record.reminded and people and record.deadline_at is not None:
             who = ", ".join(f"<@{u}>" for u in people)
@@ -169,7 +222,21 @@ class TurnPlanner:
             if line is not None:
                 public = self.service.view(record, self.service.state(record), None)
                 head.append(f"-# {line(public, t)}")
+            head += [f"-# {note}" for note in self.table_notes(record, due, t)]
         return head
+
+    def table_notes(self, record: GameRecord, due: Sequence[Seat], t: Translator) -> list[str]:
+        """What the quick controls of the people due now do, one line each (the same line
+        once): buttons carry no description, so the turn message says it beside them."""
+        if record.status != GameStatus.RUNNING:
+            return []
+        state = self.service.state(record)
+        notes: list[str] = []
+        for seat in due:
+            menu = self.service.menu(record, state, seat.seat) if seat.computer is None else None
+            if menu is not None and menu.table_note is not None and (note := t.text(menu.table_note)) not in notes:
+                notes.append(note)
+        return notes
 
     def _over(self, record: GameRecord, t: Translator) -> str:
         """The line of a turn message whose game is over: who won, by name (no mention: the
@@ -182,7 +249,7 @@ class TurnPlanner:
         return t("turn-over-won", n=len(seats), winners=", ".join(seat_name(s) for s in seats))
 
 
-def people_of(seats: list[Seat]) -> list[int]:
+def people_of(seats: Sequence[Seat]) -> list[int]:
     """The user ids of the people among ``seats``: only they are pinged (a computer's id is
     nobody's, and Discord refuses it in allowed_mentions)."""
     return [s.user_id for s in seats if s.computer is None]

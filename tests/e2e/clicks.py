@@ -18,8 +18,8 @@ from typing import Any
 from bot.boot.app import MasqueradeBot
 from bot.boot.registry import load_games
 from bot.engine.core import BaseState, Decision, Engine, Menu
-from bot.service.games import MAX_TIMEOUT_STEPS
-from bot.store.records import GameRecord
+from bot.service.timeouts import MAX_TIMEOUT_STEPS
+from bot.store.records import GameRecord, NewLobby
 from cogs.table.menus import format_path, paginated
 from tests.bounds import bounded
 from tests.e2e.fakediscord import Interaction, Message, User
@@ -58,13 +58,15 @@ async def open_fourth_game(night: Night, bot: MasqueradeBot, **options: str) -> 
     service = bot.services.service
     host, guest = night.users[:2]
     record = await service.new_lobby(
-        guild_id=night.guild.id,
-        channel_id=night.channel.id,
-        user_id=host.id,
-        user_name=host.name,
-        game="guess",
-        locale="en",
-        turn_seconds=0,
+        NewLobby(
+            game="guess",
+            guild_id=night.guild.id,
+            channel_id=night.channel.id,
+            host_id=host.id,
+            host_name=host.name,
+            locale="en",
+            turn_seconds=0,
+        )
     )
     for field, value in options.items():
         await service.set_option(record.id, host.id, False, field, value)

@@ -534,10 +534,14 @@ def bot_env(fake: FakeDiscord, db_path: Path) -> dict[str, str]:
     }
 
 
-async def make_night(fake: FakeDiscord, tmp_path: Path, *, shard: int | None = None) -> Night:
-    """A server (on ``shard`` of ``fake.shard_count``, if given) and its people; every night
-    made in one ``tmp_path`` keeps its games in the same database file."""
-    guild = await fake.add_guild("Game Night", locale="en-US", shard=shard)
+async def make_night(
+    fake: FakeDiscord, tmp_path: Path, *, shard: int | None = None, bot_permissions: int | None = None
+) -> Night:
+    """A server (on ``shard`` of ``fake.shard_count``, if given; the bot with
+    ``bot_permissions`` there, else an ordinary member's) and its people; every night made in
+    one ``tmp_path`` keeps its games in the same database file."""
+    extra = {} if bot_permissions is None else {"bot_permissions": bot_permissions}
+    guild = await fake.add_guild("Game Night", locale="en-US", shard=shard, **extra)
     channel = await fake.add_channel(guild, "games")
     mods = await fake.add_role(guild, "Mods", permissions=Permission.MANAGE_GUILD)
     users = [await fake.add_user(name, locale="ru" if name == "bob" else "en-US") for name in NAMES]

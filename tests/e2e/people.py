@@ -4,7 +4,8 @@ A person follows what is in front of them. Their open panel (the last one the bo
 them, which it edits to their next decision) is used while it is in sight; Discord leaves
 an edited ephemeral message where it was first sent, so once more than three messages have
 come below it, it has scrolled away and the person starts from the channel instead: the
-turn message's quick choice when it offers the move, else "My panel". Every interaction is
+turn message's quick choice when it offers the move (or its control that opens a choice made
+on a secret, the card drawn, privately), else "My panel". Every interaction is
 counted (tests/e2e/clicks.py makes each one and checks the game moved on by one action).
 """
 
@@ -88,17 +89,21 @@ class People:
                 assert opened is not None, "a quick choice with a private step opens the panel there"
                 await clicks.follow(user, opened, since, path, 1)
         else:
-            found = clicks.public_button(f"mn:p:{clicks.night.game_id}")
+            # The turn message's control that opens a choice made on a secret (the card drawn),
+            # else "My panel" on the board.
+            game = clicks.night.game_id
+            found = clicks.public_button(f"mn:q:{game}:{since}:{seat}::") or clicks.public_button(f"mn:p:{game}")
             assert found is not None, "no public message offers the panel"
             opened = self._opened(user, await clicks.answered(await clicks.night.fake.click(user, *found)))
             assert opened is not None, "My panel opens the panel"
             await clicks.follow(user, opened, since, path, 0)
         return kind, await clicks.done(user, before, version)
 
-    async def play(self, steps: int, plan: Plan, ledger: Ledger) -> None:
+    async def play(self, steps: int, plan: Plan, ledger: Ledger, *, turns: bool = True) -> None:
         """``steps`` decisions, each the first one asked, played as ``plan`` says. A move
         spread over several decisions of one seat (a Grimm or a Suspicion turn: they share
-        ``Decision.began``) counts as one move, of the kind its first decision was planned as."""
+        ``Decision.began``) counts as one move, of the kind its first decision was planned as;
+        without ``turns``, each decision counts as a move of its own."""
         moves: dict[tuple[int, int], tuple[str, int]] = {}
         for _ in range(steps):
             await self.clicks.night.idle()
@@ -107,7 +112,7 @@ class People:
                 return
             decision = asked[0]
             kind, taken = await self.decide(decision.seat, plan(decision))
-            move = (decision.seat, decision.began)
+            move = (decision.seat, decision.began if turns else decision.since)
             if move in moves:
                 ledger.extend(*moves[move], taken)
             else:

@@ -2,7 +2,8 @@
 bot: a five-seat Mascarade practice table played to its end against the fake Discord, its
 replay opened with ``/game replay`` and stepped to the first step where someone was told a
 secret; the step's embed (its lines, what was told, who held what) is drawn above the
-picture the bot attached, roughly as Discord shows the message. Run:
+picture the bot attached, roughly as Discord shows the message, and the picture's alt text
+(what a screen reader reads instead of it) under it. Run:
 
     python -m tests.e2e.replay_picture [OUT.png]
 """
@@ -30,7 +31,7 @@ LINE = 26
 BACKGROUND, STRIPE, INK, MUTED = "#313338", "#5865f2", "#dbdee1", "#949ba4"
 
 
-async def replay_step_message() -> tuple[Message, bytes]:
+async def replay_step_message() -> tuple[Message, bytes, str]:
     """The replay message at its first step with a secret told, and its picture."""
     async with FakeDiscord() as fake:
         with pointed_at(fake), tempfile.TemporaryDirectory() as folder:
@@ -48,10 +49,11 @@ async def replay_step_message() -> tuple[Message, bytes]:
                 for step in range(1, told + 1):
                     forward = await fake.click(viewer, replay, custom_id=f"mn:rp:{game}:{step}:e")
                     await forward.answered()
-                return replay, replay.attachments[0].data
+                (picture,) = replay.attachments
+                return replay, picture.data, picture.description or ""
 
 
-def draw(message: Message, picture: bytes) -> bytes:
+def draw(message: Message, picture: bytes, alt: str) -> bytes:
     board = Image.open(io.BytesIO(picture)).convert("RGB")
     width = board.width + 2 * MARGIN
     embed: dict[str, Any] = message.embeds[-1]
@@ -64,20 +66,24 @@ def draw(message: Message, picture: bytes) -> bytes:
         for line in str(field["value"]).split("\n"):
             rows += [(x, regular, INK) for x in wrap(line.replace("**", ""), regular, board.width, 3)]
     rows.append((str(embed["footer"]["text"]), font(15), MUTED))
-    height = MARGIN + len(rows) * LINE + MARGIN + board.height + MARGIN
+    under = [(x, font(15), MUTED) for x in wrap(f"Alt text: {alt}", font(15), board.width, 30)]
+    height = MARGIN + len(rows) * LINE + MARGIN + board.height + MARGIN + len(under) * 22 + MARGIN
     image = Image.new("RGB", (width, height), BACKGROUND)
     pen = ImageDraw.Draw(image)
     pen.rectangle((0, 0, 5, height), fill=STRIPE)
     for n, (line, face, colour) in enumerate(rows):
         text(pen, (MARGIN, MARGIN + n * LINE), line, face, colour)
-    image.paste(board, (MARGIN, MARGIN + len(rows) * LINE + MARGIN))
+    top = MARGIN + len(rows) * LINE + MARGIN
+    image.paste(board, (MARGIN, top))
+    for n, (line, face, colour) in enumerate(under):
+        text(pen, (MARGIN, top + board.height + MARGIN + n * 22), line, face, colour)
     return png(image)
 
 
 def main(argv: list[str]) -> int:
     out = Path(argv[0]) if argv else OUT
-    message, picture = asyncio.run(replay_step_message())
-    out.write_bytes(draw(message, picture))
+    message, picture, alt = asyncio.run(replay_step_message())
+    out.write_bytes(draw(message, picture, alt))
     sys.stdout.write(f"{out}: {out.stat().st_size} bytes\n")
     return 0
 

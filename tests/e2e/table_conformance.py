@@ -34,12 +34,23 @@ The invariants (each failure names the game, the seed, the step and how to repla
 ``announced``
     Every public event of the engine is shown in the channel (a turn message's lines, the
     board's log), as the bot renders it in the server's language.
+``hint``
+    At a table that offers hints (a practice table; a lobby whose host allowed them with
+    /game hints), an open panel that shows its seat's decision shows 💡 for it (carrying the
+    decision's ``since``, checked as ``open-panel`` checks the action controls); at a table
+    without hints no panel shows it. Pressed now and then, it answers the presser alone
+    (ephemeral, not a refusal) and changes nothing: the game's version stays, no public post
+    appears and no line of the answer is shown in the channel.
 ``accepted``
     A control a person was shown and used is accepted (the scripted players only use what
     their screens offer, so a refusal means a screen was out of date).
 ``end``
     The game ends within a bounded number of steps (and a wall-clock limit), posts exactly
     one summary (with its Rematch button), and leaves no live controls but the summary's.
+``spectator`` (a table played with a spectator, who opened ``/game watch`` at the start)
+    The spectator's view shows, at every step, the board drawn from the engine's public view
+    of the replayed game (``view(state, None)``) — never a seat's — and no control; by the
+    end the spectator has seen no text of any private event.
 ``half-time`` (tests/e2e/test_table_conformance.py)
     Whoever is due and lets half the turn timer pass is notified by a warning before the
     deadline.
@@ -54,29 +65,32 @@ import random
 import re
 import time
 import weakref
-from collections.abc import Awaitable, Callable, Iterator
+from collections.abc import Awaitable, Callable, Iterator, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from bot.boot.app import MasqueradeBot
 from bot.boot.registry import load_plugins
+from bot.core.time_control import TimeControl
 from bot.engine.core import Engine
+from bot.i18n import Translator, locale_for
 from bot.i18n.names import markdown_name
 from bot.players.base import LEVELS
+from bot.service.commit import GAME_FINISHED, decode_text
 from bot.service.computers import Computers
-from bot.service.games import GAME_FINISHED, decode_text
 from bot.store.records import GameRecord, GameStatus
 from cogs.table import common, fallback
-from cogs.table.common import public_translator
-from cogs.table.lobby import option_fields
+from cogs.table.common import names_for, public_translator
+from cogs.table.lobby import BANK_CHOICES, TIMER_FIELD, clock_value, option_fields
 from cogs.table.open_panels import EDIT_WINDOW
 from tests.e2e.fakediscord import Callback, Channel, Interaction, Message, User
 from tests.e2e.fakediscord.model import walk_components
-from tests.e2e.harness import Night
+from tests.e2e.harness import Night, private_texts
 from tests.registry import EXTRA_GAMES as EXTRA_MODULES
 from tests.registry import PLAYERS, PLUGINS
 
 __all__ = [
+    "CLICK",
     "EXTRA_MODULES",
     "GAMES",
     "ConformanceError",
@@ -102,8 +116,15 @@ LARGE_SHARE = 0.12
 # Lobby choices the tables prefer, to keep a game short enough to play many times in CI:
 # a field listed here takes one of these values, the others any value the lobby offers.
 PREFERRED_CHOICES: dict[str, dict[str, tuple[str, ...]]] = {"suspicion": {"length": ("short2", "short1")}}
+CLICK = "click"  # a lobby choice made with a button (TableSpec.choices)
+# This share of the lobbies sets a clock from the lobby's select: a turn timer or a time bank.
+# Only clocks real time never reaches in a table's few minutes (the test moves no time on).
+CLOCK_SHARE = 0.4
+TABLE_CLOCKS = ("86400", *(clock_value(TimeControl(bank=bank)) for bank in BANK_CHOICES))
 PRACTICE_SHARE = 0.25  # tables opened with /game practice (one person, the rest computers)
 COMPUTER_SHARE = 0.6  # lobbies in which some seats are computers added by the host
+HINTS_SHARE = 0.3  # lobbies whose host allows hints (a practice table offers them by default)
+HINT_PRESSES = 0.15  # panel steps that press 💡 first, where the panel shows it
 
 # Steps (interactions and computer moves) a game may take before it counts as one that
 # never ends: the longest engines' games are a few hundred actions, each a few clicks.
@@ -115,7 +136,8 @@ TRAIL = 8  # steps shown before a broken invariant
 WARNING = "⏰"  # a half-time warning: the one notification allowed beside the calls
 
 _MENTION = re.compile(r"<@!?(\d+)>")
-ACTION_PREFIXES = ("mn:a:", "mn:s:", "mn:g:")  # panel controls that carry the decision's ``since``
+ACTION_PREFIXES = ("mn:a:", "mn:s:", "mn:g:")  # panel controls that act, carrying the decision's ``since``
+HINT_PREFIX = "mn:h:"  # 💡, which carries it too but acts on nothing
 QUICK_PREFIX = "mn:q:"
 PANEL_PREFIX = "mn:p:"
 SUBMENU = "m"
@@ -134,8 +156,11 @@ class TableSpec:
     people: int
     computers: tuple[str, ...]  # the computer seats' levels
     practice: bool  # opened with /game practice (else a lobby joined through its buttons)
-    choices: tuple[tuple[str, str], ...]  # lobby selects the host sets
+    # Lobby selects the host sets (field, value), and buttons the host clicks (CLICK, custom_id
+    # with {game_id}).
+    choices: tuple[tuple[str, str], ...]
     seating: tuple[bool, ...]  # lobby seats after the host in order: True a person, False a computer
+    hints: bool = False  # the table offers hints (a practice table by default; a lobby by /game hints)
 
     @property
     def game_seed(self) -> int:
@@ -146,7 +171,8 @@ class TableSpec:
         how = "practice" if self.practice else "lobby"
         bots = f" + {len(self.computers)} computers ({', '.join(self.computers)})" if self.computers else ""
         options = f" options {dict(self.choices)}" if self.choices else ""
-        return f"{how}: {self.people} people{bots}{options}"
+        hints = " with hints" if self.hints else ""
+        return f"{how}: {self.people} people{bots}{options}{hints}"
 
 
 def table_spec(game: str, seed: int, rules: Rules) -> TableSpec:
@@ -158,7 +184,7 @@ def table_spec(game: str, seed: int, rules: Rules) -> TableSpec:
         least, most = rules.player_range(rules.options_model())
         seats = _table_size(game, rng, least, most)
         level = rng.choice(LEVELS)
-        return TableSpec(game, seed, 1, (level,) * (seats - 1), True, (), ())
+        return TableSpec(game, seed, 1, (level,) * (seats - 1), True, (), (), hints=True)
     preferred = PREFERRED_CHOICES.get(game, {})
     choices: list[tuple[str, str]] = []
     for name, values in option_fields(rules.options_model):
@@ -173,7 +199,12 @@ def table_spec(game: str, seed: int, rules: Rules) -> TableSpec:
     seating = [True] * (seats - 1 - bots) + [False] * bots
     rng.shuffle(seating)
     levels = tuple(rng.choice(LEVELS) for _ in range(bots))
-    return TableSpec(game, seed, seats - bots, levels, False, tuple(choices), tuple(seating))
+    # Drawn last (the clock, then hints), so that a seed deals the tables it dealt before
+    # either existed.
+    if rng.random() < CLOCK_SHARE:
+        choices.append((TIMER_FIELD, rng.choice(TABLE_CLOCKS)))
+    hints = computers_allowed and rng.random() < HINTS_SHARE
+    return TableSpec(game, seed, seats - bots, levels, False, tuple(choices), tuple(seating), hints=hints)
 
 
 def _table_size(game: str, rng: random.Random, least: int, most: int) -> int:
@@ -268,8 +299,9 @@ def label_of(message: Message, custom_id: str, value: str | None = None) -> str:
 
 
 def action_sinces(message: Message) -> list[tuple[str, int]]:
-    """The panel's action controls (custom_id, the decision's ``since`` it carries)."""
-    return [(c, int(c.split(":")[3])) for c in custom_ids(message) if c.startswith(ACTION_PREFIXES)]
+    """The panel's controls for its decision — those that act and 💡 — (custom_id, the
+    decision's ``since`` it carries)."""
+    return [(c, int(c.split(":")[3])) for c in custom_ids(message) if c.startswith((*ACTION_PREFIXES, HINT_PREFIX))]
 
 
 @dataclass(frozen=True)
@@ -306,6 +338,7 @@ class Person:
     # it calls them only once it changed.
     checked_turn: tuple[int, int] | None = None
     refused: set[str] = field(default_factory=set)  # controls the bot refused them: not tried again
+    hinted: set[str] = field(default_factory=set)  # 💡 pressed (the answer to a decision does not change)
 
 
 @dataclass
@@ -440,6 +473,9 @@ class TableRun:
     violations: list[Violation] = field(default_factory=list)
     _seen: set[tuple[str, object]] = field(default_factory=set)
     announced: int = 0  # the id of the last event checked as announced
+    spectator: User | None = None  # someone not at the table who follows it with /game watch
+    watched: Message | None = None  # the spectator's view
+    watched_at: float = 0.0  # when it was opened (monotonic)
 
     @property
     def fake(self) -> Any:
@@ -562,6 +598,17 @@ class TableRun:
             assert seat is not None
             self.people.append(Person(user, seat.seat))
         self.oracle = await Oracle.start(self.bot, record)
+        if self.spectator is not None:
+            await self.watch(self.spectator)
+
+    async def watch(self, spectator: User) -> None:
+        """The spectator opens their view of the table."""
+        ix = await self.interact(
+            spectator,
+            lambda: self.fake.slash(spectator, self.channel, "game watch"),
+            f"{spectator.name}: /game watch",
+        )
+        self.watched, self.watched_at = ix.original, time.monotonic()
 
     async def _lobby(self, host: User) -> None:
         spec, fake = self.spec, self.fake
@@ -571,7 +618,12 @@ class TableRun:
         assert lobby is not None
         game_id = next(int(c.split(":")[2]) for c in custom_ids(lobby) if c.startswith("mn:l:"))
         for name, value in spec.choices:
+            if name == CLICK:  # a game's own lobby button (Mascarade's answers switch)
+                await (await fake.click(host, lobby, value.format(game_id=game_id))).answered()
+                continue
             await (await fake.select(host, lobby, f"mn:o:{game_id}:{name}", [value])).answered()
+        if spec.hints:
+            await (await fake.slash(host, self.channel, "game hints", options={"allowed": True})).answered()
         people = iter(self.night.users[1 : spec.people])
         levels = iter(spec.computers)
         for person in spec.seating:
@@ -628,10 +680,11 @@ class TableRun:
         running = record.status == GameStatus.RUNNING
         self._check_called(record, oracle)
         await self._check_announced(record)
+        self._check_spectator(record, oracle)
         if running:
             self._check_turn_message(record, oracle)
             self._check_live_controls(record, oracle)
-            self._check_open_panels(oracle)
+            self._check_open_panels(oracle, record)
         return record
 
     def _check_called(self, record: GameRecord, oracle: Oracle) -> None:
@@ -738,7 +791,7 @@ class TableRun:
                     key=quick,
                 )
 
-    def _check_open_panels(self, oracle: Oracle) -> None:
+    def _check_open_panels(self, oracle: Oracle, record: GameRecord) -> None:
         pending = oracle.pending()
         now = time.monotonic()
         for person in self.people:
@@ -747,6 +800,7 @@ class TableRun:
                 continue
             controls = action_sinces(self.fake.message(panel.id))
             since = pending.get(person.seat)
+            self._check_hint(person, controls, since, record)
             if since is None and controls:
                 self.fail(
                     "open-panel",
@@ -760,6 +814,52 @@ class TableRun:
                     f"{person.user.name}'s panel shows {stale[0]} but seat {person.seat}'s decision began at {since}",
                     key=(person.seat, stale[0]),
                 )
+
+    def _check_hint(
+        self, person: Person, controls: list[tuple[str, int]], since: int | None, record: GameRecord
+    ) -> None:
+        """💡 beside the decision's controls exactly where the table offers hints."""
+        hints = [c for c, _ in controls if c.startswith(HINT_PREFIX)]
+        acting = [c for c, _ in controls if not c.startswith(HINT_PREFIX)]
+        if hints and not record.hints:
+            self.fail("hint", f"{person.user.name}'s panel offers {hints[0]} at a table without hints", key=hints[0])
+        if record.hints and since is not None and acting and not hints:
+            self.fail(
+                "hint",
+                f"{person.user.name}'s panel shows {acting[0]} but no 💡 at a table that offers hints",
+                key=(person.seat, since),
+            )
+
+    def _check_spectator(self, record: GameRecord, oracle: Oracle) -> None:
+        """The spectator's view shows the engine's public view of the game as it is now."""
+        if self.watched is None or time.monotonic() - self.watched_at >= EDIT_WINDOW:
+            return
+        view = self.fake.message(self.watched.id)
+        if custom_ids(view):
+            self.fail("spectator", f"the spectator's view carries controls: {custom_ids(view)}")
+        assert self.spectator is not None
+        t = Translator(self.bot.services.catalog, locale_for(self.spectator.locale), names_for(record))
+        public = oracle.rules.view(oracle.state, None)
+        drawn = self.bot.services.presentations[record.game].board_embeds(public, t)[:9]
+        expected = [_embed_text(e.to_dict()) for e in drawn]
+        shown = [_embed_text(e) for e in view.embeds[: len(expected)]]
+        if shown != expected:
+            self.fail(
+                "spectator",
+                f"the spectator's view at version {oracle.state.version} is not the public view: "
+                f"{shown!r:.300} instead of {expected!r:.300}",
+                key=oracle.state.version,
+            )
+
+    async def check_spectator_secrets(self) -> None:
+        """By the end the spectator has seen no text of any private event."""
+        if self.spectator is None:
+            return
+        seen = self.fake.all_text_seen_by(self.spectator)
+        private = set().union(*(await private_texts(self.bot, self.game_id)).values())
+        leaked = sorted(text for text in private if text in seen)
+        if leaked:
+            self.fail("spectator", f"the spectator saw private texts: {leaked[:3]}")
 
     def _is_summary(self, message: Message) -> bool:
         """The end summary: its controls (Rematch) are for after the game, not of it."""
@@ -886,6 +986,10 @@ class TableRun:
     async def use_panel(self, person: Person, panel: Message) -> None:
         """One choice in the panel: a button, a select's option, or a form."""
         user, fake, rng = person.user, self.fake, self.rng
+        hints = [c for c in custom_ids(panel) if c.startswith(HINT_PREFIX) and c not in person.hinted]
+        if hints and rng.random() < HINT_PRESSES:
+            await self.press_hint(person, panel, hints[0])
+            return
         custom_id = rng.choice(panel_choices(panel, person.refused))
         if custom_id.startswith("mn:s:"):
             select = panel.select(custom_id)
@@ -909,6 +1013,31 @@ class TableRun:
             lambda: fake.click(user, panel, custom_id),
             f"{user.name}: panel {label_of(panel, custom_id)!r} {custom_id}",
         )
+
+    async def press_hint(self, person: Person, panel: Message, custom_id: str) -> None:
+        """💡: a private answer, and nothing changed (the computers move only when the table
+        lets them, so the game's version is the person's own to change)."""
+        user, fake = person.user, self.fake
+        before = await self.record()
+        posted = {m.id for m in self.posts()}
+        self.did(f"{user.name}: 💡 {custom_id}")
+        ix = await fake.click(user, panel, custom_id)
+        callback = await ix.answered()
+        await self.settle()
+        person.hinted.add(custom_id)
+        if callback.type != 4 or not callback.ephemeral or callback.content.startswith("⚠️"):
+            self.fail("hint", f"{user.name}: 💡 answered {callback.type} {callback.content[:90]!r}, not a private hint")
+            return
+        after = await self.record()
+        if after.version != before.version:
+            self.fail("hint", f"{user.name}: pressing 💡 changed the game (version {before.version} → {after.version})")
+        new = [m.id for m in self.posts() if m.id not in posted]
+        if new:
+            self.fail("hint", f"{user.name}: pressing 💡 posted {new} in the channel")
+        public = "\n".join(t for m in self.posts() for t in m.texts())
+        shown = [line for line in callback.content.splitlines()[1:] if line and line in public]
+        if shown:
+            self.fail("hint", f"{user.name}: the hint's {shown[0]!r} is in the channel")
 
     async def fill_form(self, person: Person, panel: Message, custom_id: str) -> None:
         user, fake, rng = person.user, self.fake, self.rng
@@ -959,9 +1088,16 @@ def _is_back(custom_id: str, panel: Message) -> bool:
 
 
 async def play_table(
-    night: Night, bot: MasqueradeBot, spec: TableSpec, channel: Channel, *, keep_going: bool = False
+    night: Night,
+    bot: MasqueradeBot,
+    spec: TableSpec,
+    channel: Channel,
+    *,
+    keep_going: bool = False,
+    spectator: User | None = None,
 ) -> TableRun:
-    """Open ``spec``'s table in ``channel``, play it to its end, check every step. Raises
+    """Open ``spec``'s table in ``channel``, play it to its end, check every step (with
+    ``spectator`` following it with /game watch from the start). Raises
     :class:`ConformanceError` at the first broken invariant (``keep_going``: collects them in
     ``violations``). Once the bot's board edits are done, call ``check_retired``."""
     assert HANDLERS.watched, "play tables inside watching_handlers()"
@@ -974,6 +1110,7 @@ async def play_table(
         gate_for(bot),
         keep_going=keep_going,
         rng=random.Random(f"{spec.game}:{spec.seed}:play"),
+        spectator=spectator,
     )
     try:
         await _play(run)
@@ -1014,3 +1151,10 @@ async def _play(run: TableRun) -> None:
         run.fail("end", f"not over after {MAX_STEPS} steps")
         return
     run.check_end(record)
+    await run.check_spectator_secrets()
+
+
+def _embed_text(embed: Mapping[str, Any]) -> tuple[object, ...]:
+    """What an embed says (its title, description and fields), without its footer and picture."""
+    fields = tuple((f.get("name"), f.get("value"), f.get("inline", False)) for f in embed.get("fields", []))
+    return (embed.get("title"), embed.get("description"), fields)

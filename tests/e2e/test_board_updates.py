@@ -93,3 +93,34 @@ async def test_rate_limits_are_retried_and_nothing_is_lost(fake: FakeDiscord, tm
                 assert line in posted, f"announcement lost: {line}"
         assert not await bot.services.store.undelivered(night.game_id)
         assert f"· {record.version} move" in board.text
+
+
+def _latest(board: Message) -> list[str]:
+    (log,) = [e for e in board.embeds if e.get("title") == "Latest"]
+    return [line.removeprefix("• ") for line in str(log["description"]).splitlines()]
+
+
+async def test_the_boards_latest_lines_show_a_move_whole_the_opening_too(fake: FakeDiscord, tmp_path: Path) -> None:
+    """The opening says more than five lines (who holds which card at the deal): the board's
+    "Latest" shows them all, from "A game of Mascarade begins", never the list's tail alone;
+    once later moves come, whole moves are shown, up to five lines."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        await night.open_game("mascarade", 5)
+        await night.idle()
+        opening = _latest(await night.board())
+        assert opening[0].startswith("A game of Mascarade begins"), opening
+        assert len(opening) > 5, "every card of the deal, and who plays first"
+        assert opening[-1].endswith("The first four turns are preparatory."), opening
+        rng = random.Random(3)
+        for _ in bounded(40, "moves after the opening"):
+            record = await bot.services.service.game(night.game_id)
+            if record.version >= 4:
+                break
+            for user in night.users[:5]:
+                await night.random_turn(user, rng)
+        await night.idle()
+        later = _latest(await night.board())
+        assert not later[0].startswith(("ann:", "bob:", "cat:", "dan:", "eve:")), "no move cut in the middle"
+        assert len(later) <= max(5, len(opening))
+    fake.assert_all_answered()

@@ -3,7 +3,9 @@ of each game through the real bot and the fake Discord, a click table per game (
 ``-s``), and every kind of move within its goal.
 
 Goals: a Mascarade swap (made or not) 2 clicks, a peek 1, an announcement 2, passing on a
-claim 1; a Grimm turn without an action 2; a whole Suspicion turn (the dice rolled by the
+claim 1; a Grimm card kept or given 2 from the turn message, the card seen first (its control
+opens the choice privately, the card shown: 1 more when the panel is still open from the
+card before), so a turn without an action 3; a whole Suspicion turn (the dice rolled by the
 bot) 4: the moves (both in one choice unless a die shows '?'), the card together with the
 half carried out first, the other half. A turn whose card sends a guest through the secret
 passage takes one more, its room (110 guest-and-room pairs do not fit one choice). A player
@@ -35,8 +37,9 @@ pytestmark = pytest.mark.e2e
 OTHER = "other"  # decisions outside the table (a power's target, a draft pick): played, not judged
 SWAP = "swap or fake swap"
 MASCARADE_GOALS = {SWAP: 2, "peek": 1, "announce": 2, "pass on a claim": 1}
-GRIMM_TURN = "turn without an action"
-GRIMM_GOALS = {GRIMM_TURN: 2}
+GRIMM_FIRST = "first card kept or given, seen"
+GRIMM_SECOND = "second card given and the turn ended, seen"
+GRIMM_GOALS = {GRIMM_FIRST: 2, GRIMM_SECOND: 1}
 SUSPICION_TURN = "turn (dice rolled by the bot)"
 SUSPICION_PASSAGE_TURN = "turn with the secret passage"
 SUSPICION_GOALS = {SUSPICION_TURN: 4, SUSPICION_PASSAGE_TURN: 5}
@@ -98,15 +101,17 @@ def mascarade_plan() -> Plan:
 
 def grimm_plan(decision: Decision) -> Sequence[tuple[str, Want]]:
     """Every turn keeps its first card and gives the second away ending the turn (or ends it
-    at the action, when the give cannot); any other decision the shortest way."""
+    at the action, when the give cannot); any other decision the shortest way. Each card's
+    decision counts on its own: a move is counted per decision here (``since``), not per turn."""
     if decision.kind not in GRIMM_TURN_KINDS:
         return [(OTHER, anything)]
 
     def gives_and_ends(action: Any) -> bool:
         return isinstance(action, grimm.Give) and action.end_turn
 
-    ways = (kind_is(grimm.Keep), gives_and_ends, kind_is(grimm.Skip), anything)
-    return [(GRIMM_TURN, want) for want in ways]
+    if decision.kind in ("keep", "extra"):
+        return [(GRIMM_FIRST, kind_is(grimm.Keep)), (GRIMM_FIRST, anything)]
+    return [(GRIMM_SECOND, want) for want in (gives_and_ends, kind_is(grimm.Skip), anything)]
 
 
 def suspicion_plan(decision: Decision) -> Sequence[tuple[str, Want]]:
@@ -114,7 +119,15 @@ def suspicion_plan(decision: Decision) -> Sequence[tuple[str, Want]]:
 
 
 async def play(
-    fake: FakeDiscord, tmp_path: Path, game: str, players: int, steps: int, plan: Plan, seed: int | None = None
+    fake: FakeDiscord,
+    tmp_path: Path,
+    game: str,
+    players: int,
+    steps: int,
+    plan: Plan,
+    seed: int | None = None,
+    *,
+    turns: bool = True,
 ) -> tuple[Ledger, list[tuple[int | None, str, str]]]:
     """``steps`` decisions of a new game of ``game``, played as people do (from ``seed``
     if given); returns the clicks and the stored actions (seat, kind, JSON)."""
@@ -124,7 +137,7 @@ async def play(
         if seed is not None:
             bot.services.service.deals = random.Random(seed)
         await night.open_game(game, players)
-        await People(Clicks(night, bot)).play(steps, plan, ledger)
+        await People(Clicks(night, bot)).play(steps, plan, ledger, turns=turns)
         actions = await bot.services.service.store.actions(night.game_id)
     fake.assert_all_answered()
     return ledger, actions
@@ -138,7 +151,7 @@ async def test_mascarade_click_table(fake: FakeDiscord, tmp_path: Path, players:
 
 
 async def test_grimm_click_table(fake: FakeDiscord, tmp_path: Path) -> None:
-    ledger, _ = await play(fake, tmp_path, "grimm", 4, 24, grimm_plan)
+    ledger, _ = await play(fake, tmp_path, "grimm", 4, 24, grimm_plan, turns=False)
     within("Grimm Masquerade, 4 players", ledger, GRIMM_GOALS)
 
 

@@ -16,7 +16,7 @@ import pytest
 from bot.boot.app import MasqueradeBot
 from bot.boot.registry import EXTRA_GAMES_ENV
 from bot.engine.core import Event
-from bot.service.games import decode_text
+from bot.service.commit import decode_text
 from bot.store.records import GameStatus
 from tests.e2e.fakediscord import FakeDiscord, User
 from tests.e2e.fakediscord.model import walk_components
@@ -257,5 +257,5 @@ async def test_the_only_person_at_a_practice_table_may_leave_it(fake: FakeDiscor
         await night.open_game("mascarade", 4)
         refused = await night.slash(night.users[1], "game leave")
         assert refused.original is not None
-        assert "/game replace" in refused.original.content
+        assert "/игра заменить" in refused.original.content, "bob reads Russian: the command as his client names it"
         assert (await bot.services.service.game(night.game_id)).status == "running"

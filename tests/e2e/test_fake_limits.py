@@ -242,6 +242,20 @@ def test_application_command_names_descriptions_options_and_choices() -> None:
     assert not command_errors(user_command)
 
 
+def test_localised_option_names_follow_the_name_rules() -> None:
+    """An option's localised name obeys the rule of every chat-input name (lowercase,
+    1–32 letters, digits, "-" or "_"), in a subcommand's options too."""
+
+    def command(name_localizations: dict[str, str]) -> dict[str, Any]:
+        option = {"type": 3, "name": "topic", "description": "d", "name_localizations": name_localizations}
+        sub = {"type": 1, "name": "rules", "description": "d", "options": [option]}
+        return {"name": "game", "description": "d", "options": [sub]}
+
+    assert not command_errors(command({"ru": "тема", "uk": "тема-2_а"}))
+    for bad in ("Тема", "две темы", "т" * 33, "", "тема!"):
+        assert _paths(command_errors(command({"ru": bad}))) == ["options.0.options.0.name_localizations.ru"], bad
+
+
 def test_command_size_count_and_unique_names() -> None:
     huge = {
         "name": "huge",
@@ -266,6 +280,13 @@ def test_command_size_count_and_unique_names() -> None:
 def test_files_per_message() -> None:
     assert not message_errors({"content": "x"}, files=10)
     assert _paths(message_errors({"content": "x"}, files=11)) == ["attachments"]
+
+
+def test_an_attachment_description_is_at_most_1024_characters() -> None:
+    fits = {"content": "x", "attachments": [{"id": 0, "filename": "a.png", "description": "d" * 1024}]}
+    assert not message_errors(fits, files=1)
+    over = {"content": "x", "attachments": [{"id": 0, "filename": "a.png", "description": "d" * 1025}]}
+    assert _paths(message_errors(over, files=1)) == ["attachments.0.description"]
 
 
 # --- on the wire --------------------------------------------------------------------------
@@ -348,6 +369,21 @@ async def test_an_upload_over_the_size_limit_is_refused(
     assert (caught.value.status, caught.value.code) == (413, 40005)
     assert [m.attachments[0].filename for m in fake.channel_messages(channel)] == ["fits.bin"]
     assert [record.status for record, _ in fake.invalid] == [413]
+
+
+async def test_an_attachment_keeps_its_description_and_a_long_one_is_refused(
+    fake: FakeDiscord, table: tuple[Silent, Guild, Channel, User]
+) -> None:
+    bot, _, channel, _ = table
+    fake.allow_invalid = True
+    target = bot.get_channel(channel.id)
+    assert isinstance(target, discord.TextChannel)
+    await target.send(file=discord.File(io.BytesIO(b"png"), filename="board.png", description="The board."))
+    with pytest.raises(discord.HTTPException) as caught:
+        await target.send(file=discord.File(io.BytesIO(b"png"), filename="long.png", description="d" * 1025))
+    assert (caught.value.status, caught.value.code) == (400, 50035)
+    [sent] = fake.channel_messages(channel)
+    assert [(a.filename, a.description) for a in sent.attachments] == [("board.png", "The board.")]
 
 
 async def test_an_interaction_response_over_a_limit_is_refused(

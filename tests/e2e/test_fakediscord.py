@@ -86,7 +86,7 @@ class Form(discord.ui.Modal, title="Sign up"):
 class RuTranslator(app_commands.Translator):
     async def translate(self, string: app_commands.locale_str, locale: discord.Locale, context: Any) -> str | None:
         if locale is discord.Locale.russian:
-            return {"game": "игра", "new": "новая"}.get(string.message)
+            return {"game": "игра", "new": "новая", "kind": "вид"}.get(string.message)
         return None
 
 
@@ -100,6 +100,7 @@ class Demo(commands.Cog):
         self.answer_now = asyncio.Event()  # /game sleepy answers once the test sets it
 
     @game.command(name="new", description="Start a game")
+    @app_commands.rename(kind=app_commands.locale_str("kind"))
     @app_commands.choices(
         kind=[
             app_commands.Choice(name="Mascarade", value="mascarade"),
@@ -248,6 +249,8 @@ async def test_bot_connects_and_syncs_its_commands(fake: FakeDiscord, world: Wor
     assert names == {"game", "announce"}
     game = next(c for c in fake.commands(world.guild) if c["name"] == "game")
     assert game["name_localizations"] == {"ru": "игра"}
+    new = next(o for o in game["options"] if o["name"] == "new")
+    assert next(o for o in new["options"] if o["name"] == "kind")["name_localizations"] == {"ru": "вид"}
     assert ("PUT", f"/applications/{fake.application_id}/guilds/{world.guild.id}/commands") in {
         (r.method, r.path) for r in fake.requests
     }
@@ -282,6 +285,12 @@ async def test_localised_names_subgroups_and_bad_requests(fake: FakeDiscord, wor
     ru = await fake.slash(world.bob, world.chan, "игра новая", {"kind": "mascarade"})
     assert (await ru.answered()).content == "New mascarade for 4 (ru)"
     assert ru.payload["data"]["options"][0]["name"] == "new"
+    # An option typed by its localised name arrives under its default name, as from Discord.
+    typed = await fake.slash(world.bob, world.chan, "игра новая", {"вид": "grimm"})
+    assert (await typed.answered()).content == "New grimm for 4 (ru)"
+    assert typed.payload["data"]["options"][0]["options"][0]["name"] == "kind"
+    with pytest.raises(UserActionError, match="given twice"):
+        await fake.slash(world.bob, world.chan, "игра новая", {"вид": "grimm", "kind": "grimm"})
     reset = await fake.slash(world.alice, world.chan, "game admin reset", {"reason": "test"})
     assert (await reset.answered()).content == "reset: test"
     with pytest.raises(UserActionError, match="not one of"):

@@ -829,3 +829,44 @@ async def test_a_turn_without_an_action_takes_two_choices_on_the_open_panel(fake
         assert any(line.startswith(f"{user.name} gives ") for line in lines), "the give was announced"
         assert not any(line.startswith(f"{user.name} takes the action ") for line in lines)
     fake.assert_all_answered()
+
+
+# -- the drawn card, seen before it is kept or given -----------------------------------------
+
+
+async def test_the_turn_message_opens_the_card_choice_with_the_card_seen_privately(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """G-3.1, G-11.2: the turn message offers one control for the drawn card, naming no card;
+    another player pressing it is refused; its player gets, privately, the choice with the
+    card named (Keep / Give to …), and keeping it there is the second click."""
+    night = await make_night(fake, tmp_path)
+    async with night.bot() as bot:
+        st = await _situation(night, bot, 3, random.Random(2), lambda s: _acting(s) and s.stage == "keep")
+        await night.idle()
+        user = _user(night, st.active)
+        other = _user(night, (st.active + 1) % 3)
+        card = _t(bot, user, f"grimm-card-{st.drawn[-1]}")
+        record = await bot.services.service.game(night.game_id)
+        decision = bot.services.service.pending_for(record, st, st.active)
+        assert decision is not None
+        control = f"mn:q:{night.game_id}:{decision.since}:{st.active}::m"
+        (turn,) = [m for m in fake.channel_messages(night.channel) if control in [b["custom_id"] for b in m.buttons()]]
+        assert [b["label"] for b in turn.buttons() if b["custom_id"] == control] == [_t(bot, None, "grimm-quick-card")]
+        assert not [b for b in turn.buttons() if b["custom_id"].startswith("mn:q:") and b["custom_id"] != control], (
+            "keeping or giving is never offered blind"
+        )
+        await _refused(
+            night, fake.click(other, turn, custom_id=control), _t(bot, other, "quick-not-yours", seat=user.name)
+        )
+        opened = await fake.click(user, turn, custom_id=control)
+        answer = await opened.answered()
+        assert answer.ephemeral, "the card is shown to its player alone"
+        panel = opened.original
+        assert panel is not None
+        assert card in panel.content, "the choice names the card drawn, in its player's language"
+        keep = next(o for o in _options(panel) if o.tag == action_hash(a.Keep()))
+        assert len(_options(panel)) >= 2, "Keep, and Give to each player who may receive it"
+        await (await _press(night, user, panel, keep)).answered()
+        assert await _version(bot, night.game_id) == st.version + 1, "kept in the second click"
+    fake.assert_all_answered()

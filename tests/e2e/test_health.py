@@ -1,12 +1,14 @@
 """Liveness a self-hoster can watch: ``python -m bot.ops.health`` and systemd's watchdog follow
 the event loop, so a bot whose loop hangs (its process alive) turns unhealthy within the
-heartbeat's limit. The bot runs in a subprocess (the production start-up); the launcher's
-SIGUSR1 blocks its event loop, as a hung call would."""
+heartbeat's limit; health also sees Discord's gateway and the storage, and runs without the
+bot token. The hang tests run the bot in a subprocess (the production start-up); the
+launcher's SIGUSR1 blocks its event loop, as a hung call would."""
 
 from __future__ import annotations
 
 import asyncio
 import contextlib
+import math
 import signal
 import socket
 import time
@@ -15,9 +17,11 @@ from pathlib import Path
 
 import pytest
 
-from bot.ops.health import STALE_AFTER_BEATS
+from bot.boot.app import MasqueradeBot
+from bot.ops.health import STALE_AFTER_BEATS, read_pulse
 from tests.e2e.fakediscord import FakeDiscord
-from tests.e2e.harness import bot_env, make_night, run_module
+from tests.e2e.harness import Night, bot_env, make_night, run_module
+from tests.e2e.test_metrics import _free_port, _scrape, _value
 
 pytestmark = pytest.mark.e2e
 
@@ -107,3 +111,70 @@ async def test_systemd_hears_ready_and_the_watchdog_from_the_event_loop(fake: Fa
             process.terminate()
             assert await asyncio.wait_for(process.wait(), 60) == 0
             assert "STOPPING=1" in await _datagrams(server, time.monotonic() + 0.5)
+
+
+def _tool_env(night: Night, **extra: str) -> dict[str, str]:
+    """What an operator's cron job or Docker's HEALTHCHECK has: the database's and the
+    heartbeat's settings, and no bot token."""
+    env = {k: v for k, v in bot_env(night.fake, night.db_path).items() if k != "DISCORD_TOKEN"}
+    return {**env, **extra}
+
+
+async def _wait_gateway(bot: MasqueradeBot, night: Night, *, ready: bool) -> None:
+    def told() -> bool:
+        pulse = read_pulse(night.db_path.with_name(night.db_path.name + ".heartbeat"), BEAT)
+        return pulse is not None and pulse.state.get("gateway", {}).get("0", {}).get("ready") is ready
+
+    await night.fake.wait_for(told, timeout=30)
+
+
+async def test_health_turns_unhealthy_when_discords_gateway_stays_away_and_says_so(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """Discord's gateway refuses connections: the event loop beats on, so only the gateway's
+    own state tells. Within HEALTH_GRACE_SECONDS (a normal reconnect) health says healthy and
+    what it waits for; beyond it, unhealthy with the reason. Metrics: connected 0, no stale
+    latency, the seconds since Discord last sent anything."""
+    night = await make_night(fake, tmp_path)
+    fake.gateway.heartbeat_interval_ms = 300  # an acknowledged heartbeat soon: a latency to show
+    port = _free_port()
+    night.settings_overrides.update(heartbeat_seconds=BEAT / 5, metrics_port=port)
+    env = _tool_env(night, HEARTBEAT_SECONDS=str(BEAT / 5))
+    async with night.bot() as bot:
+        await fake.wait_for(lambda: math.isfinite(bot.latency), timeout=10)
+        code, line = await _health(tmp_path, env)
+        assert (code, line) == (0, line.split(";")[0]), line  # nothing to add: all is well
+        assert line.startswith("healthy: heartbeat")
+        before = await _scrape(port)
+        assert _value(before["masquerade_gateway_connected"], "masquerade_gateway_connected", shard="0") == 1
+        assert (
+            _value(before["masquerade_gateway_latency_seconds"], "masquerade_gateway_latency_seconds", shard="0") >= 0
+        )
+
+        await fake.begin_gateway_outage()
+        await _wait_gateway(bot, night, ready=False)
+        code, line = await _health(tmp_path, env)
+        assert code == 0, line
+        assert "; gateway: the bot reconnecting for " in line, line
+        during = await _scrape(port)
+        assert _value(during["masquerade_gateway_connected"], "masquerade_gateway_connected", shard="0") == 0
+        assert not during.get("masquerade_gateway_latency_seconds"), "no latency of a connection that is gone"
+        quiet = during["masquerade_gateway_last_event_seconds"]
+        assert _value(quiet, "masquerade_gateway_last_event_seconds", shard="0") >= 0
+
+        night.clock.skipped += 200  # past the default grace of 180 s, on the bot's clock
+        fake.advance(200)
+        await asyncio.sleep(3 * BEAT / 5)  # a beat tells the heartbeat file of the clock's jump
+        code, line = await _health(tmp_path, env)
+        assert code == 1, line
+        assert line.startswith("unhealthy: the bot has had no Discord gateway session 2"), line
+        assert "Discord or the network is down" in line
+        assert "(limit 180 s, HEALTH_GRACE_SECONDS)" in line
+        assert len(line.splitlines()) == 1
+
+        fake.end_gateway_outage()
+        await _wait_gateway(bot, night, ready=True)
+        code, line = await _health(tmp_path, env)
+        assert code == 0, line
+        after = await _scrape(port)
+        assert _value(after["masquerade_gateway_connected"], "masquerade_gateway_connected", shard="0") == 1

@@ -507,3 +507,27 @@ async def _final_choice(night: Night) -> tuple[User, Message, str]:
             assert ix.original is not None
             message = ix.original
     raise AssertionError("nobody is asked anything")
+
+
+async def test_a_flood_of_forged_clicks_is_one_log_line_a_minute_and_never_quotes_them(
+    fake: FakeDiscord, tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Each garbage interaction is answered; the log holds one line per kind and minute, with
+    the count once the minute is over, and never the ids (a newline in one would forge a line)."""
+    caplog.set_level(logging.INFO)
+    night = await make_night(fake, tmp_path)
+    async with night.bot():
+        await night.open_game("mascarade", 4)
+        board = await night.board()
+        await night.idle()
+        caplog.clear()
+        for n in range(40):
+            forged = f"mn:x{n % 7}:{n}\n2026-11-26 14:00:00,000 CRITICAL bot: forged line {n}"
+            await (await fake.forged_click(night.users[1], board, forged)).answered()
+        await night.idle()
+        lines = [r.getMessage() for r in caplog.records if r.name.startswith("cogs.")]
+        assert lines == ["interaction other refused: error-stale"], lines
+        await night.pass_time(61)
+        said = [r.getMessage() for r in caplog.records if "refused" in r.getMessage()]
+        assert re.fullmatch(r"interaction other refused: error-stale: 39 more in the last 6\d s", said[-1]), said
+    assert "forged line" not in caplog.text

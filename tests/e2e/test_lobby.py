@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -37,6 +39,25 @@ async def test_commands_sync_only_when_changed(fake: FakeDiscord, tmp_path: Path
     assert {"game", "mod", "settings", "stats", "leaderboard", "privacy"} <= names
     game = next(c for c in fake.commands() if c["name"] == "game")
     assert game["name_localizations"]["ru"] == "игра"
+    # Every option has its Russian name too (the fake refused any that breaks Discord's rules).
+    unnamed = [
+        f"/{command['name']} {' '.join(path)}"
+        for command in fake.commands()
+        for path, option in _options(command)
+        if not (option.get("name_localizations") or {}).get("ru")
+    ]
+    assert not unnamed
+    rules = next(o for o in game["options"] if o["name"] == "rules")
+    assert {o["name"]: o["name_localizations"]["ru"] for o in rules["options"]} == {"game": "игра", "topic": "тема"}
+
+
+def _options(entry: dict[str, Any], path: tuple[str, ...] = ()) -> Iterator[tuple[tuple[str, ...], dict[str, Any]]]:
+    """Every option of a command's leaves, with the subcommand path to it."""
+    for option in entry.get("options") or []:
+        if option.get("type") in (1, 2):
+            yield from _options(option, (*path, option["name"]))
+        else:
+            yield (*path, option["name"]), option
 
 
 async def test_dev_guild_sync(fake: FakeDiscord, tmp_path: Path) -> None:
@@ -56,6 +77,11 @@ async def test_languages_follow_the_user_and_the_server(fake: FakeDiscord, tmp_p
         rules = await ix.answered()
         assert rules.ephemeral
         assert "Маскарад" in str(rules.embeds)
+        assert "`тема`" in str(rules.embeds), "the list names the option as bob's client shows it"
+        assert "overview" not in str(rules.embeds), "and its topics by their Russian titles"
+        # He types the options by their Russian names, and a topic by its title.
+        ix = await fake.slash(bob, night.channel, "игра правила", options={"игра": "grimm", "тема": "раскрытые"})
+        assert "Если вас раскрыли" in str((await ix.answered()).embeds)
         # Public messages follow the server's setting, whoever opens the lobby.
         await night.slash(night.mod, "settings language", language="ru")
         lobby = await night.slash(night.users[0], "game new", game="mascarade")
@@ -179,7 +205,10 @@ async def test_a_lobby_started_or_cancelled_by_a_button_keeps_no_controls(fake: 
         await night.open_game("mascarade", 4)  # joined and started with the lobby's buttons
         started = fake.channel_messages(night.channel)[0]
         assert not started.all_components()
-        assert started.text == "The game has started! The board is below."
+        # One line, and one more saying where a newcomer learns the game.
+        said, learn = started.text.split("\n")
+        assert said == "The game has started! The board is below."
+        assert "`/game rules`" in learn
         assert _lobby_controls(fake, night) == []
 
         night.channel = await fake.add_channel(night.guild, "table-2")

@@ -108,7 +108,7 @@ WORDS = {
         "turn": "Turn",
     },
     "ru": {
-        "swap-with": "Обмен: с",
+        "swap-with": "Обмен с",
         "swap": "Поменять",
         "start": "с начала игры",
         "first": "Начало",

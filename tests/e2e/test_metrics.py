@@ -1,11 +1,14 @@
 """``METRICS_PORT``: the bot serves Prometheus' text format at ``/metrics``, and every
 listed series is there after a few interactions through the fake Discord — interactions by
-kind and outcome, the answer latency histogram, games by status, the outbox's backlog,
-storage errors and the gateway's latency, each per shard. Unset, nothing listens."""
+kind (forged ids counted as ``other``) and outcome, the answer latency histogram, games by
+status, the outbox's backlog, storage errors, the gateway's latency, games started, finished
+and abandoned, timeouts and computer moves, each per shard, and the process's own. Unset,
+nothing listens."""
 
 from __future__ import annotations
 
 import asyncio
+import random
 import socket
 import sqlite3
 import sys
@@ -17,8 +20,10 @@ import pytest
 from prometheus_client.parser import text_string_to_metric_families
 from prometheus_client.samples import Sample
 
+from bot.boot.app import MasqueradeBot
 from tests.e2e.fakediscord import FakeDiscord
 from tests.e2e.harness import bot_env, make_night
+from tests.e2e.test_computer_players import fast, play_out
 
 pytestmark = pytest.mark.e2e
 
@@ -53,6 +58,9 @@ async def test_metrics_serve_every_listed_series(fake: FakeDiscord, tmp_path: Pa
         await night.panel(night.users[1])
         refused = await night.slash(night.users[6], "game join")  # the game has started
         assert refused.callback is not None
+        board = await night.board()
+        for forged in ("mn:zz:1", "mn:ab:1", "mn:a:1\nforged"):  # any prefix a modified client makes up
+            await (await fake.forged_click(night.users[1], board, forged)).answered()
         await night.idle()
         # Another process holds the write lock beyond the bot's busy timeout: a write is
         # answered "storage busy", and counted.
@@ -92,6 +100,17 @@ async def test_metrics_serve_every_listed_series(fake: FakeDiscord, tmp_path: Pa
     assert _value(answers, "masquerade_answer_seconds_count", shard="0", kind="mn:l") == 4
     assert _value(answers, "masquerade_answer_seconds_bucket", kind="mn:l", le="+Inf") == 4
     assert _value(answers, "masquerade_answer_seconds_bucket", kind="/game reminders", le="3.0") == 0, "5 s busy"
+
+    assert _value(interactions, "masquerade_interactions_total", kind="other", outcome="refused") == 3
+    kinds = {s.labels["kind"] for s in interactions}
+    assert not {k for k in kinds if k.startswith("mn:") and k not in ("mn:l", "mn:p")}, kinds
+
+    started = families["masquerade_games_started"]
+    assert _value(started, "masquerade_games_started_total", shard="0", game="mascarade") == 1
+    assert _value(started, "masquerade_games_started_total", shard="0", game="grimm") == 0, "every game from 0"
+    finished = families["masquerade_games_finished"]
+    assert _value(finished, "masquerade_games_finished_total", shard="0", game="mascarade") == 0
+    assert "process_resident_memory_bytes" in families
 
     errors = families["masquerade_storage_errors"]
     assert _value(errors, "masquerade_storage_errors_total", shard="0", kind="busy") == 1
@@ -136,3 +155,43 @@ async def test_a_metrics_port_in_use_stops_start_up_with_one_line(fake: FakeDisc
         "masquerade-night: configuration error: METRICS_PORT: cannot listen on "
         f"127.0.0.1:{port} (address already in use); set METRICS_PORT to a free port, or leave it empty."
     ]
+
+
+def _counted(bot: MasqueradeBot, name: str, game: str) -> float:
+    samples = [
+        s
+        for family in text_string_to_metric_families(bot.metrics.text().decode())
+        for s in family.samples
+        if s.name == name and s.labels.get("game") == game
+    ]
+    assert len(samples) == 1, (name, game, samples)
+    return samples[0].value
+
+
+async def test_games_are_counted_as_they_start_finish_time_out_and_are_abandoned(
+    fake: FakeDiscord, tmp_path: Path
+) -> None:
+    """A practice table played to its end (its computer players' moves counted), a table
+    whose player runs out of time, and one a moderator ends."""
+    night = fast(await make_night(fake, tmp_path))
+    night.settings_overrides["turn_timer_seconds"] = 60
+    games = night.channel
+    async with night.bot() as bot:
+        await night.slash(night.users[0], "game practice", game="mascarade", players=3, level="casual")
+        record = await bot.services.store.live_in_channel(games.id)
+        assert record is not None
+        night.game_id = record.id
+        await play_out(night, bot, night.users[:1], random.Random(8))
+        assert _counted(bot, "masquerade_games_finished_total", "mascarade") == 1
+        assert _counted(bot, "masquerade_computer_moves_total", "mascarade") > 0
+        assert _counted(bot, "masquerade_timeouts_total", "mascarade") == 0
+
+        night.channel = await fake.add_channel(night.guild, "hall")
+        await night.open_game("mascarade", 4)
+        await night.pass_time(61)
+        assert _counted(bot, "masquerade_timeouts_total", "mascarade") == 1
+        await night.slash(night.mod, "mod end", reason="closing time")
+        assert _counted(bot, "masquerade_games_abandoned_total", "mascarade") == 1
+        assert _counted(bot, "masquerade_games_started_total", "mascarade") == 2
+        assert _counted(bot, "masquerade_games_finished_total", "mascarade") == 1, "an end by a moderator is no finish"
+        assert _counted(bot, "masquerade_games_started_total", "grimm") == 0

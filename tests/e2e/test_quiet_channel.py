@@ -28,7 +28,7 @@ pytestmark = pytest.mark.e2e
 
 # New public messages per player-turn a whole game may cost (boards and summary included).
 BUDGET = 1.2
-SEEDS = {"mascarade": 4, "grimm": 5, "suspicion": 8}
+SEEDS = {"mascarade": 4, "grimm": 5, "suspicion": 9}
 
 
 def _fix_seed(bot: MasqueradeBot, seed: int) -> None:

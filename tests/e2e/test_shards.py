@@ -13,6 +13,7 @@ from pathlib import Path
 import pytest
 from discord.ext import commands
 
+from bot.core.heartbeat import Pulse, read_pulse
 from bot.store.db import open_database
 from bot.store.games import GameStore
 from bot.store.records import GameStatus
@@ -38,6 +39,9 @@ async def test_one_process_runs_every_shard_on_sqlite(fake: FakeDiscord, tmp_pat
     async with nights[0].bot() as bot:
         assert isinstance(bot, commands.AutoShardedBot)
         assert bot.shard_ids == [0, 1]
+        beat = nights[0].db_path.with_name(nights[0].db_path.name + ".heartbeat")
+        pulse = await fake.wait_for(lambda: _all_ready(read_pulse(beat, 5.0), 2), timeout=10)
+        assert set(pulse.state["gateway"]) == {"0", "1"}, "each shard's session, for the health check"
         nights[1].running_bot = bot  # one process, one bot for both servers
         for night in nights:
             await night.open_game("mascarade", PLAYERS)
@@ -46,6 +50,11 @@ async def test_one_process_runs_every_shard_on_sqlite(fake: FakeDiscord, tmp_pat
             assert summary.attachments
     assert sorted(s.shard for s in fake.sessions if s.shard is not None) == [(0, 2), (1, 2)]
     fake.assert_all_answered()
+
+
+def _all_ready(pulse: Pulse | None, shards: int) -> Pulse | None:
+    gateway = pulse.state.get("gateway", {}) if pulse is not None else {}
+    return pulse if len(gateway) == shards and all(s["ready"] for s in gateway.values()) else None
 
 
 def _process(night: Night, url: str, shard: int) -> AbstractAsyncContextManager[asyncio.subprocess.Process]:
@@ -117,4 +126,46 @@ async def test_two_processes_one_killed_mid_game_the_other_never_pauses(fake: Fa
                     assert summary.attachments
         for night in (here, there):
             assert await _status(url, night.game_id) == GameStatus.FINISHED
+    fake.assert_all_answered()
+
+
+PROXY = "shared/rest-proxy"  # where compose.yaml's rate-limit proxy would answer: a path prefix here
+
+
+async def _all_through_the_proxy(fake: FakeDiscord, nights: list[Night], start: int) -> None:
+    for night in nights:
+        await night.open_game("mascarade", PLAYERS)
+        await night.panel(night.users[1])
+    await fake.settle()
+    sent = fake.requests[start:]
+    assert sent, "the bots sent requests"
+    kinds = {(r.method, r.path.split("/")[1]) for r in sent}
+    for needed in [("GET", "gateway"), ("GET", "users"), ("POST", "interactions"), ("POST", "channels")]:
+        assert needed in kinds, f"no {needed} request: {sorted(kinds)}"
+    assert {r.prefix for r in sent} == {f"/{PROXY}"}, "every request, interaction answers included, went through it"
+
+
+async def test_one_process_sends_every_rest_request_through_the_proxy_base(fake: FakeDiscord, tmp_path: Path) -> None:
+    """DISCORD_API_BASE, as compose.yaml sets it: the REST requests (the allowance read before
+    identifying, the bot's own, its interaction answers) reach Discord through it."""
+    night = await make_night(fake, tmp_path)
+    start = len(fake.requests)
+    async with night.bot_process({"DISCORD_API_BASE": fake.api_base_under(PROXY)}):
+        await _all_through_the_proxy(fake, [night], start)
+    fake.assert_all_answered()
+
+
+async def test_two_shard_processes_share_one_rest_proxy(fake: FakeDiscord, tmp_path: Path) -> None:
+    """compose.yaml's deployment: two processes on shards 0 and 1 of 2, one PostgreSQL, one
+    rate-limit proxy for the token both spend."""
+    async with fresh_postgres() as url:
+        fake.shard_count = 2
+        nights = [await make_night(fake, tmp_path, shard=shard) for shard in (0, 1)]
+        start = len(fake.requests)
+        proxied = {"DATABASE_URL": url, "SHARD_COUNT": "2", "DISCORD_API_BASE": fake.api_base_under(PROXY)}
+        async with (
+            nights[0].bot_process({**proxied, "SHARD_IDS": "0"}, ready_timeout=60),
+            nights[1].bot_process({**proxied, "SHARD_IDS": "1"}, ready_timeout=60),
+        ):
+            await _all_through_the_proxy(fake, nights, start)
     fake.assert_all_answered()

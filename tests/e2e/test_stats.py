@@ -74,13 +74,18 @@ def _expected_ratings(games: list[tuple[list[int], list[int]]]) -> dict[int, Ski
     return ratings
 
 
-def _shown(rating: Skill) -> str:
-    return f"{round(rating.ordinal, 1):.1f}"
+def _shown(rating: Skill, locale: str = "en") -> str:
+    """A rating's points as the catalogue writes them (1,000 / 1 000): 1000 + 20 (μ − 3σ)."""
+    points = round(1000 + 20 * rating.ordinal)
+    return f"{points:,}".replace(",", "\u00a0" if locale == "ru" else ",")
 
 
-def _rating_line(ratings: dict[int, Skill], user: User) -> str:
-    """The rating line of /stats' field, if the player has a rating."""
-    return f"\nrating **{_shown(ratings[user.id])}**" if user.id in ratings else ""
+def _rating_line(ratings: dict[int, Skill], user: User, provisional: bool = True) -> str:
+    """The rating line of /stats' field, if the player has a rating (fewer than ten rated
+    games: provisional)."""
+    if user.id not in ratings:
+        return ""
+    return f"\nrating **{_shown(ratings[user.id])}**" + (" (provisional)" if provisional else "")
 
 
 def _field(callback: Callback, name: str) -> str:
@@ -163,9 +168,10 @@ async def test_stats_leaderboard_and_history_count_finished_games(fake: FakeDisc
 
 @pytest.mark.both_stores
 async def test_leaderboard_and_stats_show_ratings_per_server_and_bot_wide(fake: FakeDiscord, tmp_path: Path) -> None:
-    """After finished games: the leaderboard ranks by rating (μ − 3σ, one decimal) with
-    rated games, from three; /stats shows the rating and its last changes; both per server,
-    or bot-wide on asking — where only this server's players are listed."""
+    """After finished games: the leaderboard ranks by rating (points: 1000 + 20 (μ − 3σ),
+    provisional before ten rated games) with rated games, from three; /stats shows the rating
+    and its last changes; both per server, or bot-wide on asking — where only this server's
+    players are listed."""
     night = await make_night(fake, tmp_path)
     ann, bob, cat = night.users[0], night.users[1], night.users[2]
     other = await fake.add_guild("Other Night", locale="en-US")
@@ -182,29 +188,35 @@ async def test_leaderboard_and_stats_show_ratings_per_server_and_bot_wide(fake: 
         order = sorted((ann, bob), key=lambda u: (-round(ratings[u.id].ordinal, 10), u.id))
         board = await _ask(night, cat, "leaderboard")
         assert board.embeds[0]["title"] == "Leaderboard — all games"
-        assert board.embeds[0]["footer"]["text"] == "Page 1 · rating = μ − 3σ · 3 rated games to rank"
+        footer = board.embeds[0]["footer"]["text"]
+        assert footer.startswith("Page 1 · 3 rated games to rank · rating points: 1000 to start")
+        assert "μ" not in footer
+        assert "σ" not in footer
         assert board.embeds[0]["description"].splitlines() == [
-            f"**{i + 1}.** {u.name} — {_shown(ratings[u.id])} · Mascarade · 3 games" for i, u in enumerate(order)
+            f"**{i + 1}.** {u.name} — {_shown(ratings[u.id])} (provisional) · Mascarade · 3 games"
+            for i, u in enumerate(order)
         ]
         by_game = await _ask(night, cat, "leaderboard", game="mascarade")
         assert by_game.embeds[0]["description"].splitlines() == [
-            f"**{i + 1}.** {u.name} — {_shown(ratings[u.id])} · 3 games" for i, u in enumerate(order)
+            f"**{i + 1}.** {u.name} — {_shown(ratings[u.id])} (provisional) · 3 games" for i, u in enumerate(order)
         ]
+        assert not re.search(r"—\s*[-−]", board.embeds[0]["description"]), "no negative rating is shown"
         page_two = await _ask(night, cat, "leaderboard", page=2)
         assert page_two.embeds[0]["description"] == "Nobody has 3 rated games yet."
 
         mine = await _ask(night, ann, "stats")
         assert _field(mine, "Mascarade").endswith(_rating_line(ratings, ann))
-        assert mine.embeds[0]["footer"]["text"].startswith("This server · rating = μ − 3σ")
+        assert mine.embeds[0]["footer"]["text"].startswith("This server · rating points: 1000 to start")
         changes = _field(mine, "Last rating changes").splitlines()
         assert [int(re.findall(r"#(\d+)", line)[0]) for line in changes] == here[::-1], "newest first"
         after_each = [_expected_ratings(games[: n + 1])[ann.id] for n in range(3)]
         before, after = _shown(after_each[1]), _shown(after_each[2])
-        change = round(float(after) - float(before), 1)
+        change = after_each[2].points - after_each[1].points
         sign = "+" if change > 0 else "−" if change < 0 else "±"
-        assert changes[0].startswith(f"Mascarade #{here[2]} · {before} → {after} ({sign}{abs(change):.1f}) · <t:")
+        assert changes[0].startswith(f"Mascarade #{here[2]} · {before} → {after} ({sign}{abs(change)}) · <t:")
         russian = await _ask(night, bob, "stats")
-        assert _field(russian, "Маскарад").endswith(f"рейтинг **{_shown(ratings[bob.id]).replace('.', ',')}**")
+        shown_ru = _shown(ratings[bob.id], "ru")
+        assert _field(russian, "Маскарад").endswith(f"рейтинг **{shown_ru}** (предварительный)")
 
         # A fourth game, in another server: bot-wide ratings count it, this server's do not.
         night.channel = elsewhere
@@ -217,7 +229,7 @@ async def test_leaderboard_and_stats_show_ratings_per_server_and_bot_wide(fake: 
         assert wide.embeds[0]["title"] == "Leaderboard — all games (every server)"
         wide_order = sorted((ann, bob), key=lambda u: (-round(everywhere[u.id].ordinal, 10), u.id))
         assert wide.embeds[0]["description"].splitlines() == [
-            f"**{i + 1}.** {u.name} — {_shown(everywhere[u.id])} · Mascarade · 4 games"
+            f"**{i + 1}.** {u.name} — {_shown(everywhere[u.id])} (provisional) · Mascarade · 4 games"
             for i, u in enumerate(wide_order)
         ]
         server = await _ask(night, cat, "leaderboard")
@@ -253,7 +265,7 @@ async def test_games_finished_before_ratings_are_rated_when_the_bot_starts(fake:
         order = sorted((ann, bob), key=lambda u: -ratings[u.id].ordinal)
         board = await _ask(night, ann, "leaderboard", game="mascarade")
         assert board.embeds[0]["description"].splitlines() == [
-            f"**{i + 1}.** p{u.id} — {_shown(ratings[u.id])} · 3 games" for i, u in enumerate(order)
+            f"**{i + 1}.** p{u.id} — {_shown(ratings[u.id])} (provisional) · 3 games" for i, u in enumerate(order)
         ]
         assert await bot.services.service.ratings.rate_pending() == 0, "all rated at start-up"
 
@@ -287,7 +299,8 @@ async def test_game_log_is_only_for_finished_games_of_this_server(fake: FakeDisc
         assert len(labelled) == len(private), "every private line is in, labelled with who saw it"
         assert len(text.splitlines()) == len([e for e in events if e.audience != ()]), "signals are not lines"
         russian = await _ask(night, bob, "game log", game_id=game_id)
-        assert russian.content == f"Полный журнал игры №{game_id} (Маскарад)", "answers follow the reader's language"
+        expected = f"Полный журнал игры №\u00a0{game_id} (Маскарад)"
+        assert russian.content == expected, "answers follow the reader's language"
 
         foreign = await _ask(night, ann, "game log", elsewhere, game_id=game_id)
         assert foreign.content.startswith("⚠️ That log is not available")
@@ -307,7 +320,8 @@ async def test_forget_me_deletes_stats_and_replaces_the_name_in_logs(fake: FakeD
 
         done = await _ask(night, ann, "privacy forget-me")
         assert (
-            done.content == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+            done.content
+            == "Done: your statistics, ratings and lessons are deleted and your name is removed from 1 stored game."
         )
 
         gone = await _ask(night, ann, "stats")
@@ -345,7 +359,7 @@ async def test_forget_me_works_in_direct_messages(fake: FakeDiscord, tmp_path: P
         assert callback.ephemeral
         assert (
             callback.content
-            == "Done: your statistics and ratings are deleted and your name is removed from 1 stored game."
+            == "Done: your statistics, ratings and lessons are deleted and your name is removed from 1 stored game."
         )
         stats = await _ask(night, ann, "stats")
         assert stats.embeds[0]["description"] == "No finished games yet."

@@ -212,7 +212,7 @@ async def _mascarade_to_turn_5(night: Night, bot: MasqueradeBot, arrange: Callab
 
 async def test_r2_a_contest_timeout_leaves_the_next_turn_to_its_player(fake: FakeDiscord, tmp_path: Path) -> None:
     """R2, 2 players: the opponent lets the contest window after a King claim run out. The
-    timer passes for them — one notice — and their own next turn is announced with a ping
+    timer passes for them — one notice, which says the pass once — and their own next turn is announced with a ping
     and a deadline of its own, not played as a forced no-swap."""
     night = await _night(fake, tmp_path)
     async with night.bot() as bot:
@@ -231,7 +231,8 @@ async def test_r2_a_contest_timeout_leaves_the_next_turn_to_its_player(fake: Fak
         assert await _strikes(bot, night) == [int(s == opponent) for s in range(2)]
         name = night.users[opponent].name
         assert sum(NOTICE in line for line in _lines(notice)) == 1
-        assert f"{name} does not contest." in _lines(notice)
+        assert f"⏰ {name} ran out of time: counted as a pass." in _lines(notice)
+        assert f"{name} does not contest." not in _lines(notice), "the pass is announced once, by the notice"
         assert not any(line.startswith(f"{name} takes their ") for line in _lines(notice)), "no forced swap"
         assert _pings(notice, night.users[opponent]), "the next turn's player is pinged"
     fake.assert_all_answered()

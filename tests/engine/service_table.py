@@ -15,10 +15,11 @@ from typing import Any
 
 from bot.boot.registry import load_games
 from bot.engine.core import BaseState, Decision
-from bot.service.games import Applied, GameService
+from bot.service.commit import Applied
+from bot.service.games import GameService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
-from bot.store.records import GameRecord
+from bot.store.records import GameRecord, NewLobby
 
 TURN_SECONDS = 60
 GAMES = load_games()
@@ -36,7 +37,9 @@ class Table:
     async def seat(self, game: str, state: BaseState) -> None:
         """Start a ``game`` for ``state.players`` through the service, then give it ``state``."""
         record = await self.service.new_lobby(
-            guild_id=1, channel_id=2, user_id=100, user_name="p0", game=game, locale="en", turn_seconds=TURN_SECONDS
+            NewLobby(
+                game=game, guild_id=1, channel_id=2, host_id=100, host_name="p0", locale="en", turn_seconds=TURN_SECONDS
+            )
         )
         for seat in range(1, state.players):
             await self.service.join(record.id, 100 + seat, f"p{seat}")
@@ -74,9 +77,12 @@ class Table:
     async def strikes(self) -> list[int]:
         return [s.strikes for s in (await self.record()).seats]
 
-    async def deadline_is_fresh(self) -> bool:
-        """The deadline was set when the last action committed: a full turn from now."""
-        return (await self.record()).deadline_at == self.now[0] + TURN_SECONDS
+    async def deadline_is_fresh(self, *, answer: bool = False) -> bool:
+        """The deadline was set when the last action committed: a full turn from now, or the
+        answer timer (a third of it, at least 20 s) for an answer asked during someone else's
+        turn."""
+        record = await self.record()
+        return record.deadline_at == self.now[0] + (record.time_control.answers if answer else TURN_SECONDS)
 
     async def timeout_actions(self) -> list[dict[str, Any]]:
         actions = await self.store.actions(self.game_id)

@@ -10,7 +10,7 @@ from typing import Any
 import pytest
 
 from bot.engine.core import BaseState
-from bot.service.games import ReplayStep
+from bot.service.replay import ReplayStep
 from cogs.grimm.rules import story as grimm_story
 from cogs.mascarade.rules import story as mascarade_story
 from cogs.mascarade.rules.actions import Announce, Pass, Swap

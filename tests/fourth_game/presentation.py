@@ -4,7 +4,6 @@ note (the game's private storage, reached through the services the adapter is gi
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 import discord
@@ -13,9 +12,11 @@ from PIL import Image, ImageDraw
 from bot.core.errors import UserError
 from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
+from cogs.table.alt_text import sentence
+from cogs.table.common import Interaction, bot_of, translator
 from cogs.table.drawing import SMALLEST, WIDTH, font, png, text, winners_line, wrap, wrap_name
-from cogs.table.grid import Cell, Section, draw_story, legend
+from cogs.table.grid import Chip, Row, Section, draw_story
+from cogs.table.items import TableSelect
 from cogs.table.presentation import GamePresentation
 from cogs.table.seated import seated_owner
 from tests.fourth_game.rules import Options, PublicView, SeatView, State
@@ -101,10 +102,31 @@ def render_story(guesses: Guesses, t: Translator) -> bytes:
     for seat in (0, 1):
         pick, guess = guesses.picks[seat], guesses.guesses[seat]
         right = guess is not None and guess == guesses.picks[1 - seat]
-        cells = (Cell(str(pick or "?")), Cell("?" if guess is None else str(guess), strong=right))
-        rows.append((str(seat + 1), cells))
-    head = [winners_line(guesses.winners, t), *legend("", [f"{seat + 1} {t.seat(seat)}" for seat in (0, 1)])]
-    return draw_story(t("guess-story-title"), head, [Section("", columns, tuple(rows))], [])
+        cells = ((Chip(str(pick or "?")),), (Chip("?" if guess is None else str(guess), strong=right),))
+        rows.append(Row(t.seat(seat), cells))
+    return draw_story(
+        t("guess-story-title"), [winners_line(guesses.winners, t)], [Section("", columns, tuple(rows))], []
+    )
+
+
+def describe_board(view: PublicView, t: Translator) -> str:
+    """The board in words: each player and what the table knows of them, then who won."""
+    said = [t("guess-name"), *_lines(view, t).split("\n")]
+    if view.outcome is not None:
+        said.append(winners_line(view.outcome.winners, t))
+    return " ".join(sentence(line) for line in said)
+
+
+def describe_story(guesses: Guesses, t: Translator) -> str:
+    """Who won, then each player's number and guess."""
+    said = [winners_line(guesses.winners, t)]
+    for seat in (0, 1):
+        pick, guess = guesses.picks[seat], guesses.guesses[seat]
+        said.append(
+            f"{t.seat(seat)}: {t('guess-story-picked')} {pick or '?'}, "
+            f"{t('guess-story-guessed')} {'?' if guess is None else guess}"
+        )
+    return " ".join(sentence(line) for line in said)
 
 
 def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.ui.Item[Any]]:
@@ -115,26 +137,10 @@ def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.u
     return [NoteSelect(record.id, options=choices, placeholder=t("guess-note-placeholder"))]
 
 
-class NoteSelect(GuardedItem[discord.ui.Select[Any]], template=rf"mn:gn:(?P<g>{NUMBER})"):
+class NoteSelect(TableSelect, custom_id="mn:gn:{game_id}"):
     """The clicker's note on the other's number, kept in the game's own table."""
 
-    def __init__(
-        self, game_id: int, *, options: list[discord.SelectOption] | None = None, placeholder: str | None = None
-    ) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:gn:{game_id}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NoteSelect:
-        return cls(int(match["g"]))
+    game_id: int
 
     async def handle(self, interaction: Interaction) -> None:
         record, seat, _ = await seated_owner(interaction, self.game_id, "guess")
@@ -162,6 +168,8 @@ PRESENTATION = GamePresentation(
     picture_key=picture_key,
     story=tell,
     render_story=render_story,
+    describe_board=describe_board,
+    describe_story=describe_story,
     panel_extras=panel_extras,
     items=(NoteSelect,),
 )

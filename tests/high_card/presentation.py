@@ -8,8 +8,9 @@ import discord
 from PIL import Image, ImageDraw
 
 from bot.i18n import Translator
+from cogs.table.alt_text import sentence
 from cogs.table.drawing import SMALLEST, WIDTH, fit, font, png, text, winners_line, wrap, wrap_name
-from cogs.table.grid import Cell, Section, draw_story, legend
+from cogs.table.grid import Chip, Row, Section, draw_story
 from cogs.table.presentation import GamePresentation
 from tests.high_card.rules import PublicView, SeatView, State
 from tests.high_card.story import Hands, tell
@@ -126,9 +127,27 @@ def render_story(hands: Hands, t: Translator) -> bytes:
     for seat in players:
         won = seat in hands.winners
         call = t("highcard-board-removed") if seat in hands.removed else t(f"highcard-board-{hands.calls[seat]}")
-        rows.append((str(seat + 1), (Cell(str(hands.cards[seat]), strong=won), Cell(call, strong=won))))
-    head = [winners_line(hands.winners, t), *legend("", [f"{seat + 1} {t.seat(seat)}" for seat in players])]
-    return draw_story(t("highcard-story-title"), head, [Section("", columns, tuple(rows))], [])
+        rows.append(Row(t.seat(seat), ((Chip(str(hands.cards[seat]), strong=won),), (Chip(call, strong=won),))))
+    return draw_story(
+        t("highcard-story-title"), [winners_line(hands.winners, t)], [Section("", columns, tuple(rows))], []
+    )
+
+
+def describe_board(view: PublicView, t: Translator) -> str:
+    """The board in words: each player's call (and card, once shown), then who won."""
+    said = [t("highcard-name"), *_lines(view, t).split("\n")]
+    if view.outcome is not None:
+        said.append(winners_line(view.outcome.winners, t))
+    return " ".join(sentence(line) for line in said)
+
+
+def describe_story(hands: Hands, t: Translator) -> str:
+    """Who won, then each player's card and call."""
+    said = [winners_line(hands.winners, t)]
+    for seat, card in enumerate(hands.cards):
+        call = t("highcard-board-removed") if seat in hands.removed else t(f"highcard-board-{hands.calls[seat]}")
+        said.append(f"{t.seat(seat)}: {t('highcard-card', n=card)}, {call}")
+    return " ".join(sentence(line) for line in said)
 
 
 PRESENTATION = GamePresentation(
@@ -143,4 +162,6 @@ PRESENTATION = GamePresentation(
     picture_key=picture_key,
     story=tell,
     render_story=render_story,
+    describe_board=describe_board,
+    describe_story=describe_story,
 )

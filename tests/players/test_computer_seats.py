@@ -16,7 +16,7 @@ from bot.service.computers import Computers, is_computer_id
 from bot.service.games import GameService
 from bot.store.db import open_database
 from bot.store.games import GameStore
-from bot.store.records import GameStatus, PauseReason
+from bot.store.records import GameStatus, NewLobby, PauseReason
 from cogs.mascarade.rules.actions import Announce
 from tests.bounds import bounded
 from tests.registry import NAMES, PLAYERS, RULES
@@ -34,7 +34,7 @@ async def computers(tmp_path: Path) -> AsyncIterator[Computers]:
 
 async def lobby(computers: Computers, game: str) -> int:
     record = await computers.service.new_lobby(
-        guild_id=1, channel_id=2, user_id=HOST, user_name="host", game=game, locale="ru", turn_seconds=60
+        NewLobby(game=game, guild_id=1, channel_id=2, host_id=HOST, host_name="host", locale="ru", turn_seconds=60)
     )
     return record.id
 
@@ -81,15 +81,9 @@ async def test_only_the_host_adds_and_computers_never_host(computers: Computers)
 async def test_practice_starts_at_once_and_computers_play_until_a_person_must(computers: Computers, game: str) -> None:
     rules = RULES[game]
     applied = await computers.practice(
-        guild_id=1,
-        channel_id=2,
-        user_id=HOST,
-        user_name="host",
-        game=game,
+        NewLobby(game=game, guild_id=1, channel_id=2, host_id=HOST, host_name="host", locale="en", turn_seconds=60),
         players=min(4, rules.player_range(rules.options_model())[1]),
         level="casual",
-        locale="en",
-        turn_seconds=60,
     )
     assert applied.record.status == GameStatus.RUNNING
     await play_computers(computers, applied.record.id)
@@ -191,15 +185,11 @@ async def test_no_deadline_while_only_computer_players_are_waited_for(computers:
 async def test_a_practice_table_of_the_wrong_size_is_refused_before_any_lobby_opens(computers: Computers) -> None:
     with pytest.raises(UserError, match="error-player-count"):
         await computers.practice(
-            guild_id=1,
-            channel_id=2,
-            user_id=HOST,
-            user_name="host",
-            game="grimm",
+            NewLobby(
+                game="grimm", guild_id=1, channel_id=2, host_id=HOST, host_name="host", locale="en", turn_seconds=60
+            ),
             players=9,
             level="casual",
-            locale="en",
-            turn_seconds=60,
         )
     games = await computers.store.db.fetchone("SELECT COUNT(*) FROM games")
     assert games is not None

@@ -8,7 +8,7 @@ from typing import Any
 
 from bot.engine.core import Choice, Engine, Menu
 from bot.service.games import GameService
-from bot.store.records import GameRecord
+from bot.store.records import GameRecord, NewLobby
 from tests.bounds import bounded
 
 __all__ = ["a_move", "a_random_move", "moves_short_of_the_end", "play_to_end", "running_game", "seats"]
@@ -26,13 +26,15 @@ async def running_game(
     """A game started by ``users`` (default 1, 2, … ``players``), the first its host."""
     seated = users or tuple(range(1, players + 1))
     record = await service.new_lobby(
-        guild_id=guild_id,
-        channel_id=channel_id,
-        user_id=seated[0],
-        user_name="ann",
-        game=game,
-        locale="en",
-        turn_seconds=0,
+        NewLobby(
+            game=game,
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=seated[0],
+            host_name="ann",
+            locale="en",
+            turn_seconds=0,
+        )
     )
     for user in seated[1:]:
         await service.join(record.id, user, f"p{user}")

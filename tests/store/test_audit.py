@@ -19,7 +19,7 @@ from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.store.db import ConstraintError, Database, open_database
 from bot.store.games import GameStore
-from bot.store.records import GameRecord
+from bot.store.records import GameRecord, NewLobby
 
 MOD = 900
 HOST = 100
@@ -34,7 +34,9 @@ class Setup:
 
     async def lobby(self, players: int) -> GameRecord:
         record = await self.service.new_lobby(
-            guild_id=1, channel_id=2, user_id=HOST, user_name="p0", game="mascarade", locale="en", turn_seconds=60
+            NewLobby(
+                game="mascarade", guild_id=1, channel_id=2, host_id=HOST, host_name="p0", locale="en", turn_seconds=60
+            )
         )
         for seat in range(1, players):
             await self.service.join(record.id, HOST + seat, f"p{seat}")

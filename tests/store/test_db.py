@@ -10,14 +10,24 @@ import pytest
 
 from bot.store.db import MIGRATIONS_DIR, ConstraintError, Database, open_database
 from bot.store.games import GameStore
-from bot.store.records import ChannelBusyError, GameStatus, NewAction, NewEvent, VersionConflictError
+from bot.store.records import ChannelBusyError, GameStatus, NewAction, NewEvent, NewLobby, VersionConflictError
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
     return await store.create_lobby(
-        guild_id=1, channel_id=channel, game="mascarade", host_id=7, host_name="Ann",
-        options="{}", seed=42, turn_seconds=0, locale="en", now=0.0,
-    )  # fmt: skip
+        NewLobby(
+            game="mascarade",
+            guild_id=1,
+            channel_id=channel,
+            host_id=7,
+            host_name="Ann",
+            locale="en",
+            turn_seconds=0,
+            options="{}",
+        ),
+        seed=42,
+        now=0.0,
+    )
 
 
 async def test_migrations_bring_a_new_file_to_the_latest_version(tmp_path: Path) -> None:
@@ -45,9 +55,7 @@ async def test_one_live_game_per_channel_is_enforced_by_the_database(store_locat
     with pytest.raises(ChannelBusyError):
         await _lobby(store)
     await _lobby(store, channel=11)  # another channel is fine
-    await store.end_game(
-        first, reason="over", announcement=NewEvent(None, "{}"), version=0, audit=None, now=1.0
-    )  # fmt: skip
+    await store.end_game(first, reason="over", announcement=NewEvent(None, "{}"), version=0, audit=None, now=1.0)
     await _lobby(store)  # a finished game frees the channel
     await db.close()
 
@@ -58,10 +66,22 @@ async def test_commit_refuses_a_stale_version_and_changes_nothing(store_location
     game = await _lobby(store)
 
     async def commit(events: list[NewEvent]) -> None:
-        await store.commit_action(NewAction(
-            game_id=game, expected_version=0, expected_status=GameStatus.LOBBY, new_version=1, state="{}", seat=0,
-            kind="player", action="{}", events=events, status=GameStatus.RUNNING, deadline_at=None, now=1.0,
-        ))  # fmt: skip
+        await store.commit_action(
+            NewAction(
+                game_id=game,
+                expected_version=0,
+                expected_status=GameStatus.LOBBY,
+                new_version=1,
+                state="{}",
+                seat=0,
+                kind="player",
+                action="{}",
+                events=events,
+                status=GameStatus.RUNNING,
+                deadline_at=None,
+                now=1.0,
+            )
+        )
 
     await commit([NewEvent(None, "{}")])
     with pytest.raises(VersionConflictError):
@@ -81,11 +101,22 @@ async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is
     game = await _lobby(store)
     await store.cancel_for_deleted_channel(game, 1.0)
     with pytest.raises(VersionConflictError):
-        await store.commit_action(NewAction(
-            game_id=game, expected_version=0, expected_status=GameStatus.RUNNING, new_version=1, state="{}", seat=0,
-            kind="player", action="{}", events=[NewEvent(None, "{}")], status=GameStatus.RUNNING, deadline_at=None,
-            now=1.0,
-        ))  # fmt: skip
+        await store.commit_action(
+            NewAction(
+                game_id=game,
+                expected_version=0,
+                expected_status=GameStatus.RUNNING,
+                new_version=1,
+                state="{}",
+                seat=0,
+                kind="player",
+                action="{}",
+                events=[NewEvent(None, "{}")],
+                status=GameStatus.RUNNING,
+                deadline_at=None,
+                now=1.0,
+            )
+        )
     record = await store.get(game)
     assert record is not None
     assert (record.status, record.version) == ("cancelled", 0)

@@ -14,17 +14,28 @@ from typing import Any
 import pytest
 
 from bot.core.errors import UserError
+from bot.core.time_control import TimeControl
 from bot.store.games import GameStore
-from bot.store.records import NewEvent
+from bot.store.records import NewEvent, NewLobby
 from bot.store.sqlite import open_sqlite
 from tests.waiting import write_locked
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
     return await store.create_lobby(
-        guild_id=1, channel_id=channel, game="mascarade", host_id=7, host_name="Ann",
-        options="{}", seed=42, turn_seconds=0, locale="en", now=0.0,
-    )  # fmt: skip
+        NewLobby(
+            game="mascarade",
+            guild_id=1,
+            channel_id=channel,
+            host_id=7,
+            host_name="Ann",
+            locale="en",
+            turn_seconds=0,
+            options="{}",
+        ),
+        seed=42,
+        now=0.0,
+    )
 
 
 async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp_path: Path) -> None:
@@ -34,7 +45,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp
     backup = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
     backup.execute("BEGIN IMMEDIATE")  # another process holds the write lock
     try:
-        waiting = asyncio.create_task(store.set_turn_seconds(first, 60))
+        waiting = asyncio.create_task(store.set_time_control(first, TimeControl(60)))
         await write_locked(db)  # the write holds the bot's write lock and waits on SQLite's
         record = await store.get(other)  # another game's panel reads its game
         assert record is not None
@@ -80,9 +91,15 @@ async def test_a_full_disk_changes_nothing_says_so_and_recovers_when_space_frees
 
     def start() -> Coroutine[Any, Any, None]:  # several statements in one transaction
         return store.record_start(
-            game, seat_order=[7], state="{}", version=0, options="{}", events=[NewEvent(None, big)],
-            deadline_at=60.0, now=1.0,
-        )  # fmt: skip
+            game,
+            seat_order=[7],
+            state="{}",
+            version=0,
+            options="{}",
+            events=[NewEvent(None, big)],
+            deadline_at=60.0,
+            now=1.0,
+        )
 
     for attempt in (start(), store.set_options(game, big)):
         with pytest.raises(UserError) as refused:

@@ -13,6 +13,7 @@ from bot.boot.registry import game_migrations
 from bot.store.copying import copy_database
 from bot.store.db import GAME_SCHEMAS, MIGRATIONS_DIR, DatabaseUnusableError, GameMigrations, migrations, open_database
 from bot.store.games import GameStore
+from bot.store.records import NewLobby
 from tests.fourth_game.storage import NoteStore
 from tests.registry import plugin
 
@@ -22,9 +23,19 @@ GAMES = game_migrations((GUESS,))
 
 async def _lobby(store: GameStore) -> int:
     return await store.create_lobby(
-        guild_id=1, channel_id=10, game="guess", host_id=7, host_name="Ann",
-        options="{}", seed=42, turn_seconds=0, locale="en", now=0.0,
-    )  # fmt: skip
+        NewLobby(
+            game="guess",
+            guild_id=1,
+            channel_id=10,
+            host_id=7,
+            host_name="Ann",
+            locale="en",
+            turn_seconds=0,
+            options="{}",
+        ),
+        seed=42,
+        now=0.0,
+    )
 
 
 def test_the_fourth_games_migrations_come_in_both_dialects() -> None:

@@ -6,11 +6,12 @@ answers equals the one a store that keeps nothing reads from the database, on ea
 from __future__ import annotations
 
 from bot.boot.registry import load_games
+from bot.core.time_control import TimeControl
 from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.store.db import Database
 from bot.store.games import GameStore
-from bot.store.records import Call, GameRecord, NewPost, TurnUpdate
+from bot.store.records import Call, GameRecord, NewLobby, NewPost, TurnUpdate
 from tests.store.playing import a_move
 
 
@@ -28,7 +29,7 @@ async def test_every_write_leaves_the_kept_record_equal_to_the_rows(db: Database
     service = GameService(store, load_games())
     moderation = Moderation(service)
     lobby = await service.new_lobby(
-        guild_id=1, channel_id=10, user_id=1, user_name="ann", game="mascarade", locale="en", turn_seconds=60
+        NewLobby(game="mascarade", guild_id=1, channel_id=10, host_id=1, host_name="ann", locale="en", turn_seconds=60)
     )
     game_id = lobby.id
     await same_as_stored(store, db, game_id)
@@ -38,7 +39,7 @@ async def test_every_write_leaves_the_kept_record_equal_to_the_rows(db: Database
     await service.leave(game_id, 4)
     await same_as_stored(store, db, game_id)
     await service.join(game_id, 4, "p4")
-    await service.set_turn_seconds(game_id, 1, False, 90)
+    await service.set_time_control(game_id, 1, False, TimeControl(90))
     await store.record_lobby_message(game_id, 500)
     await same_as_stored(store, db, game_id)
     await service.start(game_id, 1, False)

@@ -17,7 +17,7 @@ from bot.core.errors import UserError
 from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
-from bot.store.records import NewAction
+from bot.store.records import NewAction, NewLobby
 from tests.store.playing import a_move, running_game
 
 
@@ -92,14 +92,14 @@ async def test_an_ended_game_leaves_nothing_in_the_service(db: Database) -> None
     game_id = await running_game(service)
     user, since, action = await a_move(service, game_id)
     await service.act(game_id, user, since, action)
-    assert game_id in service._states
+    assert game_id in service._parsed
     await service.end_for_deleted_channel(game_id)
     gc.collect()
-    assert game_id not in service._states
+    assert game_id not in service._parsed
     assert game_id not in service._locks
     # Reading an ended game (its summary, its log) does not bring it back.
     service.state(await service.game(game_id))
-    assert game_id not in service._states
+    assert game_id not in service._parsed
 
 
 async def test_lobby_expiry_happens_under_the_lock_and_never_cancels_a_started_game(db: Database) -> None:
@@ -110,7 +110,7 @@ async def test_lobby_expiry_happens_under_the_lock_and_never_cancels_a_started_g
     assert await service.expire_lobby(game_id, 30) is None  # started meanwhile: left alone
     assert (await service.game(game_id)).status == "running"
     lobby = await service.new_lobby(
-        guild_id=1, channel_id=11, user_id=1, user_name="ann", game="mascarade", locale="en", turn_seconds=0
+        NewLobby(game="mascarade", guild_id=1, channel_id=11, host_id=1, host_name="ann", locale="en", turn_seconds=0)
     )
     assert await service.expire_lobby(lobby.id, 30) is None  # not old enough
     clock[0] += 1_801

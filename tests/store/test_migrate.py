@@ -11,14 +11,18 @@ import subprocess
 import sys
 from pathlib import Path
 
-from bot.boot.registry import EXTRA_GAMES_ENV, game_migrations
+from bot.boot.registry import EXTRA_GAMES_ENV, game_migrations, load_tutorials
 from bot.service.games import GameService
 from bot.service.moderation import Moderation
+from bot.service.tutorials import TutorialService
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
 from bot.store.meta import MetaStore
-from bot.store.records import NewPost
+from bot.store.nights import NightStore, PlannedNight
+from bot.store.records import NewLobby, NewPost
+from bot.store.thread_tables import ThreadTableStore
+from bot.store.tutorials import TutorialStore
 from cogs.suspicion.storage import NotepadStore
 from tests.fourth_game.storage import NoteStore
 from tests.postgres import fresh_postgres
@@ -31,8 +35,9 @@ GAMES = game_migrations(PLUGINS)
 
 
 async def _a_server_that_played(path: Path) -> dict[str, int]:
-    """Games in every state, with moves, posts, a moderator's log, settings, preferences,
-    notepads, a guessing game's notes, a game won (and rated) and the bot's own facts;
+    """Games in every state, with moves, posts, a moderator's log, settings, preferences, a primer told,
+    notepads, a guessing game's notes, a game won (and rated), a lesson under way and the
+    bot's own facts;
     returns the live games' versions."""
     db = await open_database(path, games=GAMES)
     store = GameStore(db)
@@ -53,13 +58,26 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     await moderation.end(guessing, MOD, "time's up")
     won = await running_game(service, 2, channel_id=16)
     await play_to_end(service, won, random.Random(3))
-    await service.new_lobby(
-        guild_id=1, channel_id=13, user_id=7, user_name="host", game="mascarade", locale="ru", turn_seconds=60
+    lobby = await service.new_lobby(
+        NewLobby(game="mascarade", guild_id=1, channel_id=13, host_id=7, host_name="host", locale="ru", turn_seconds=60)
     )
+    # A game night: a table in a thread of its channel, the night's hub, a planned night voted on.
+    await ThreadTableStore(db).add(lobby.id, 14, 140)
+    nights = NightStore(db)
+    night = await nights.open(1, 14, 7, 1.0, 2.0)
+    await nights.set_hub_message(night.id, 141)
+    await nights.plan(PlannedNight(142, 1, 14, 3.0, True, ("mascarade",), "Friday"))
+    await nights.vote(142, 7, ["mascarade"])
     undelivered = await store.undelivered(played)
     await store.plan_posts(played, [e.id for e in undelivered], [NewPost("log", "x", (1, 2), True)], 5.0)
     await GuildSettingsStore(db).put(1, GuildSettings(game_channels=(10, 11), turn_seconds=90))
     await UserPrefsStore(db).set_dm_reminders(2, True)
+    assert await UserPrefsStore(db).first_seat(3, "grimm", 5.0), "a primer told"
+    lessons = TutorialService(TutorialStore(db), RULES, load_tutorials(PLUGINS))
+    lesson = await lessons.open(2, "mascarade")
+    suggestion = lesson.lesson.step(lesson.shown.progress).suggest
+    assert suggestion is not None
+    await lessons.choose(2, "mascarade", lesson.step, suggestion)
     await MetaStore(db).record_synced_commands("commands:global:1", "abc")
     versions = {str(r.id): r.version for r in await store.live_games()}
     await db.close()
@@ -108,7 +126,9 @@ async def test_a_played_sqlite_database_moves_into_postgresql_whole(tmp_path: Pa
             await service.act(played, *await a_move(service, played))
             assert await service.replay(played) == service.state(await service.game(played))
             lobby = await service.new_lobby(
-                guild_id=1, channel_id=14, user_id=8, user_name="new", game="grimm", locale="en", turn_seconds=0
+                NewLobby(
+                    game="grimm", guild_id=1, channel_id=14, host_id=8, host_name="new", locale="en", turn_seconds=0
+                )
             )
             assert lobby.id == 7
         finally:

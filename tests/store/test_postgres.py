@@ -13,19 +13,30 @@ import asyncpg  # type: ignore[import-untyped]
 import pytest
 
 from bot.core.errors import UserError
+from bot.core.time_control import TimeControl
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, migrations, open_database
 from bot.store.games import GameStore
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
-from bot.store.records import GameStatus, NewAction, NewEvent, VersionConflictError
+from bot.store.records import GameStatus, NewAction, NewEvent, NewLobby, VersionConflictError
 from bot.store.sqlite import open_sqlite
 from tests.postgres import fresh_postgres, lock_waiters
 
 
 async def _lobby(store: GameStore, channel: int = 10) -> int:
     return await store.create_lobby(
-        guild_id=1, channel_id=channel, game="mascarade", host_id=7, host_name="Ann",
-        options="{}", seed=42, turn_seconds=0, locale="en", now=0.0,
-    )  # fmt: skip
+        NewLobby(
+            game="mascarade",
+            guild_id=1,
+            channel_id=channel,
+            host_id=7,
+            host_name="Ann",
+            locale="en",
+            turn_seconds=0,
+            options="{}",
+        ),
+        seed=42,
+        now=0.0,
+    )
 
 
 def test_both_dialects_have_the_same_migration_numbers_and_names() -> None:
@@ -139,7 +150,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process() -
         try:
             async with other.transaction():
                 await other.execute("SELECT 1 FROM games WHERE id = $1 FOR UPDATE", first)
-                waiting = asyncio.create_task(store.set_turn_seconds(first, 60))
+                waiting = asyncio.create_task(store.set_time_control(first, TimeControl(60)))
                 await lock_waiters(other, 1)  # the write is sent and waits for the row
                 record = await store.get(other_game)
                 assert record is not None
@@ -155,10 +166,22 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process() -
 
 
 async def _commit(store: GameStore, game: int, expected: GameStatus) -> None:
-    await store.commit_action(NewAction(
-        game_id=game, expected_version=0, expected_status=expected, new_version=1, state="{}", seat=0, kind="player",
-        action="{}", events=[NewEvent(None, "{}")], status=GameStatus.RUNNING, deadline_at=None, now=1.0,
-    ))  # fmt: skip
+    await store.commit_action(
+        NewAction(
+            game_id=game,
+            expected_version=0,
+            expected_status=expected,
+            new_version=1,
+            state="{}",
+            seat=0,
+            kind="player",
+            action="{}",
+            events=[NewEvent(None, "{}")],
+            status=GameStatus.RUNNING,
+            deadline_at=None,
+            now=1.0,
+        )
+    )
 
 
 async def test_two_processes_committing_on_the_same_version_one_wins_the_other_is_refused() -> None:

@@ -12,11 +12,13 @@ from pathlib import Path
 import pytest
 
 from bot.boot.registry import load_games
+from bot.core.errors import UserError
 from bot.core.skill import NEW, REFERENCE, Entrant, rate
 from bot.service.games import GameService
 from bot.store.db import Database, Transaction, open_database
 from bot.store.games import GameStore
 from bot.store.ratings import BOT_WIDE, RatingStore
+from bot.store.records import NewLobby
 from bot.store.stats import StatsStore
 from tests.store.finished import (
     Finished,
@@ -256,3 +258,35 @@ async def test_forgetting_a_player_deletes_their_ratings_and_history(db: Databas
     assert {user for _, _, user in ratings} == {2}
     assert {change[2] for change in await changes_of(db)} == {2}
     assert ratings[(BOT_WIDE, "mascarade", 2)][2] == 2, "the other player's ratings stay"
+
+
+async def test_a_game_whose_table_allowed_hints_is_marked_rated_and_moves_nobody(db: Database) -> None:
+    """A player who may follow a sharp computer's advice shows nothing of their own skill: the
+    host's /game hints (and a practice or tutorial table with hints) keeps the game out of the
+    ratings; the same table without hints is rated."""
+    service = GameService(GameStore(db), load_games())
+    record = await service.new_lobby(
+        NewLobby(guild_id=5, channel_id=10, host_id=1, host_name="ann", game="mascarade", locale="en", turn_seconds=0)
+    )
+    for user in (2, 3, 4):
+        await service.join(record.id, user, f"p{user}")
+    with pytest.raises(UserError) as refused:
+        await service.set_hints(record.id, 2, False, True)
+    assert refused.value.reason.key == "error-host-only"
+    assert (await service.set_hints(record.id, 1, False, True)).hints
+    await service.start(record.id, 1, False)
+    with pytest.raises(UserError) as late:
+        await service.set_hints(record.id, 1, False, False)
+    assert late.value.reason.key == "error-already-started", "a rated game cannot turn into an unrated one"
+    await play_to_end(service, record.id, random.Random(1))
+    await service.ratings_settled()
+    assert (await service.game(record.id)).winners not in (None, "[]"), "a game with a winner: rated but for hints"
+    assert await ratings_of(db) == {}
+    assert await changes_of(db) == set()
+    assert (await db.fetchall("SELECT rated FROM games WHERE id = ?", (record.id,)))[0][0] == 1, "never looked at again"
+
+    plain = await running_game(service, 4, guild_id=5, channel_id=11)
+    await play_to_end(service, plain, random.Random(1))
+    await service.ratings_settled()
+    assert {played for _, _, played in (await ratings_of(db)).values()} == {1}, "only the game without hints"
+    assert {change[0] for change in await changes_of(db)} == {plain}

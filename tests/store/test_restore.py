@@ -4,6 +4,8 @@ database, which restores as it was (the rollback the README describes)."""
 
 from __future__ import annotations
 
+import json
+import logging
 import os
 import random
 import re
@@ -204,6 +206,60 @@ async def test_an_upgrade_keeps_the_old_schemas_database_which_rolls_back(tmp_pa
     with sqlite3.connect(live) as conn:
         assert conn.execute("SELECT settings FROM guild_settings").fetchone() == ('{"turn_seconds": 45}',)
     conn.close()
+
+
+async def test_only_the_newest_copies_before_upgrades_are_kept_and_their_size_is_told(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """Every start of an upgrade interrupted again and again would keep one more full copy."""
+    caplog.set_level(logging.INFO, logger="bot.store.sqlite")
+    live = tmp_path / "live.sqlite3"
+    await _old_release_database(live, tmp_path, KNOWN - 1)
+    older = [
+        live.with_name(f"live.sqlite3.schema-{KNOWN - 1}-before-upgrade-2026110{day}T120000Z") for day in (1, 2, 3)
+    ]
+    for path in older:
+        shutil.copy(live, path)
+    db = await open_database(live)
+    await db.close()
+    kept = _files(tmp_path, "live.sqlite3.schema-*")
+    assert len(kept) == bot.store.sqlite.SNAPSHOTS_KEPT == 3
+    assert older[0] not in kept, "the oldest goes"
+    assert older[1:] == kept[:2]
+    (said,) = [r.getMessage() for r in caplog.records if "before upgrading" in r.getMessage()]
+    size = bot.store.sqlite._size(sum(p.stat().st_size for p in kept))
+    assert said.endswith(f"; 3 such copies kept ({size} in all), 1 older removed"), said
+    assert re.fullmatch(r"[0-9.]+ KiB", size), "a size an operator reads at a glance"
+
+
+async def test_a_missing_database_that_left_traces_is_a_warning_naming_it(
+    tmp_path: Path, caplog: pytest.LogCaptureFixture
+) -> None:
+    """An unmounted volume or a wrong DATABASE_PATH looks like a first start; what the bot
+    leaves beside a database, or a heartbeat naming it, says it is not."""
+    caplog.set_level(logging.INFO, logger="bot.store.sqlite")
+    first = tmp_path / "first.sqlite3"
+    await (await open_database(first)).close()
+    assert [(r.levelname, r.getMessage()) for r in caplog.records if "no database" in r.getMessage()] == [
+        ("INFO", f"no database at {first}: creating a new, empty one (a first start)")
+    ]
+    caplog.clear()
+    lost = tmp_path / "lost.sqlite3"
+    lost.with_name("lost.sqlite3.replaced-20261126T140000Z").write_bytes(b"")
+    await (await open_database(lost)).close()
+    (warning,) = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert warning.getMessage().startswith(
+        f"no database at {lost}, but 1 copies of it are beside it (such as lost.sqlite3.replaced-20261126T140000Z): "
+        "is its disk or volume mounted"
+    )
+    caplog.clear()
+    elsewhere = tmp_path / "volume" / "games.sqlite3"
+    elsewhere.parent.mkdir()
+    heartbeat = tmp_path / "games.heartbeat"
+    heartbeat.write_text(json.dumps({"pid": 1, "interval": 5, "database": str(elsewhere)}))
+    await (await open_database(elsewhere, witnesses=[heartbeat, tmp_path / "none.heartbeat"])).close()
+    (warning,) = [r for r in caplog.records if r.levelname == "WARNING"]
+    assert f"the heartbeat file {heartbeat} of a bot that used it says so" in warning.getMessage()
 
 
 async def test_no_copy_for_a_new_database_or_one_already_up_to_date(tmp_path: Path) -> None:

@@ -11,6 +11,7 @@ from bot.core.shards import Shards, shard_of
 from bot.service.games import GameService
 from bot.store.db import Database
 from bot.store.games import GameStore
+from bot.store.records import NewLobby
 
 # Snowflakes as Discord makes them: milliseconds since 2015 above bit 22.
 NOW_MS = 380_000_000_000
@@ -25,13 +26,15 @@ def guild_on(shard: int, count: int, salt: int = 0) -> int:
 
 async def _lobby(service: GameService, guild_id: int, channel_id: int, turn_seconds: int = 60) -> int:
     record = await service.new_lobby(
-        guild_id=guild_id,
-        channel_id=channel_id,
-        user_id=1,
-        user_name="ann",
-        game="mascarade",
-        locale="en",
-        turn_seconds=turn_seconds,
+        NewLobby(
+            game="mascarade",
+            guild_id=guild_id,
+            channel_id=channel_id,
+            host_id=1,
+            host_name="ann",
+            locale="en",
+            turn_seconds=turn_seconds,
+        )
     )
     return record.id
 
@@ -63,7 +66,7 @@ async def test_each_process_finds_only_its_own_shards_work(db: Database) -> None
 async def test_a_restarted_process_gives_grace_only_to_its_own_games(db: Database) -> None:
     service = GameService(GameStore(db), load_games())
     running = {shard: await _running(service, guild_on(shard, 2), 10 + shard) for shard in (0, 1)}
-    before = {t.game_id: t.deadline_at for t in await GameStore(db).due_timers()}
+    before = {t.game_id: t.deadline_at or 0.0 for t in await GameStore(db).due_timers()}
     later = max(before.values()) + 3600  # every deadline passed while "the process was down"
     await GameStore(db, Shards(2, (1,))).grant_restart_grace(later, 30)
     after = {t.game_id: t.deadline_at for t in await GameStore(db).due_timers()}

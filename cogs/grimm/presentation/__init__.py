@@ -3,8 +3,11 @@
 from __future__ import annotations
 
 from cogs.grimm.presentation.board import RULES_TOPICS, board_embeds, panel_embed, replay_secrets, summary_embed
-from cogs.grimm.presentation.render import picture_key, render_board
-from cogs.grimm.presentation.story import render_story
+from cogs.grimm.presentation.describe import describe_board, describe_replay
+from cogs.grimm.presentation.glossary import glossary
+from cogs.grimm.presentation.render import picture_key, render_board, render_replay
+from cogs.grimm.presentation.scene import replay_scene
+from cogs.grimm.presentation.story import describe_story, render_story
 from cogs.grimm.presentation.table_line import table_line
 from cogs.grimm.rules.story import tell
 from cogs.table.presentation import GamePresentation
@@ -21,7 +24,13 @@ PRESENTATION = GamePresentation(
     replay_secrets=replay_secrets,
     rules_topics=RULES_TOPICS,
     render_board=render_board,
+    describe_board=describe_board,
     picture_key=picture_key,
+    replay_scene=replay_scene,
+    render_replay=render_replay,
+    describe_replay=describe_replay,
     story=tell,
     render_story=render_story,
+    glossary=glossary,
+    describe_story=describe_story,
 )

@@ -5,6 +5,11 @@ then the evidence board: which player ruled out which character, broken mirrors.
 Readable on a phone (720 px wide, type of 22 px and more, so 11 px and more at 360 px) and
 colour-blind safe: every token shows its player's number, and the players' list gives the
 number beside the name; colours (Okabe-Ito) only help.
+
+A finished game's replay step (:mod:`cogs.grimm.presentation.scene`) is drawn the same way
+with every secret under its player's name (who they secretly are, their hand, their bets),
+the step's turn and what it did at the top, the player who played framed as the active one
+and the players it named framed in blue.
 """
 
 from __future__ import annotations
@@ -15,12 +20,13 @@ from typing import NamedTuple
 from PIL import Image, ImageDraw
 
 from bot.i18n import Translator
+from cogs.grimm.presentation.scene import HEADLINES, Scene
 from cogs.grimm.rules import PublicView
 from cogs.grimm.rules.content import CharacterSpec
 from cogs.grimm.rules.views import PublicSeat
 from cogs.table.drawing import SMALLEST, WIDTH, Face, fit, font, pack, png, text, winners_line, wrap, wrap_name
 
-__all__ = ["picture_key", "render_board"]
+__all__ = ["picture_key", "render_board", "render_replay", "status"]
 
 # Okabe-Ito: distinguishable with the common colour-vision deficiencies.
 PALETTE = ("#E69F00", "#56B4E9", "#009E73", "#F0E442", "#0072B2")
@@ -33,6 +39,8 @@ STRIPE = "#F1EADF"
 ACTIVE = "#FFE9A8"
 ACTIVE_EDGE = "#B8860B"
 UNMASKED = "#A23B2A"
+SECRET = "#5B3A7A"
+NAMED_EDGE = "#0072B2"
 
 PAD = 16
 # At least: the evidence board's column of characters, wide enough for a charm and a curse
@@ -50,7 +58,15 @@ def _token(draw: ImageDraw.ImageDraw, seat: int, cx: int, cy: int, r: int = 19) 
     text(draw, (cx, cy), str(seat + 1), font(22, True), INK_ON[seat], anchor="mm")
 
 
-def _status(view: PublicView, t: Translator) -> list[str]:
+def status(view: PublicView, t: Translator, scene: Scene | None = None, most: int = HEADLINES) -> list[str]:
+    """The lines under the title: what the table waits for (in a replay: the step's turn
+    and what it did, ``most`` of its lines), or the end."""
+    if scene is not None:
+        when = t("replay-deal") if scene.deal else t("grimm-replay-turn", n=scene.turn)
+        lines = [when, *(t.text(said) for said in scene.headline[:most])]
+        if view.outcome is not None:
+            lines.append(winners_line(view.outcome.winners, t))
+        return lines
     if view.outcome is not None:
         return [" ".join((t("grimm-board-over"), t.text(view.outcome.reason), winners_line(view.outcome.winners, t)))]
     return [t("grimm-board-waiting", player=t.seat(d.seat), what=t(f"grimm-decision-{d.kind}")) for d in view.pending]
@@ -64,18 +80,31 @@ class _SeatLines(NamedTuple):
     unmasked: list[str]
     tableau: list[str]
     facts: list[str]
+    secrets: list[str]  # a replay's: who they secretly are, their hand, their bets
 
     @property
     def height(self) -> int:
-        return 10 + 32 * len(self.name) + LINE * (len(self.unmasked) + len(self.tableau) + len(self.facts)) + 6
+        shown = len(self.unmasked) + len(self.tableau) + len(self.facts) + len(self.secrets)
+        return 10 + 32 * len(self.name) + LINE * shown + 6
 
 
-def _seat_lines(view: PublicView, seat: PublicSeat, t: Translator) -> _SeatLines:
+def secret_lines(seat: int, scene: Scene, t: Translator) -> list[str]:
+    """A player's secrets in a replay: who they secretly are, their hand, their bets."""
+    secrets = scene.secrets[seat]
+    lines = [t("grimm-replay-is", character=t(f"grimm-character-{c}")) for c in secrets.characters]
+    if secrets.hand:
+        lines.append(t("grimm-replay-hand", cards=", ".join(t(f"grimm-card-{c}") for c in secrets.hand)))
+    if secrets.bets:
+        lines.append(t("grimm-replay-bets", characters=", ".join(t(f"grimm-character-{c}") for c in secrets.bets)))
+    return lines
+
+
+def _seat_lines(view: PublicView, seat: PublicSeat, t: Translator, scene: Scene | None = None) -> _SeatLines:
     """A player's name, unmasked characters, tableau (entries kept whole when wrapped) and
     the facts the embed no longer repeats: roses, trophies, tokens, hand, bets, treasure,
-    ability."""
+    ability; in a replay, their secrets too."""
     winner = view.outcome is not None and seat.seat in view.outcome.winners
-    active = view.outcome is None and seat.seat == view.active
+    active = view.outcome is None and seat.seat == view.active if scene is None else seat.seat == scene.actor
     marker = "★ " if winner else "▶ " if active else ""
     face, name = wrap_name(marker + t.seat(seat.seat), 25, SEAT_TEXT_W)
     unmasked = [
@@ -104,7 +133,12 @@ def _seat_lines(view: PublicView, seat: PublicSeat, t: Translator) -> _SeatLines
         facts.append(t("grimm-board-treasure"))
     if seat.ability:
         facts.append(t(f"grimm-ability-{seat.ability}"))
-    return _SeatLines(face, name, unmasked, tableau, pack(facts, font(TEXT), SEAT_TEXT_W))
+    secrets: list[str] = []
+    if scene is not None:
+        secrets = [
+            x for line in secret_lines(seat.seat, scene, t) for x in wrap(line, font(TEXT, True), SEAT_TEXT_W, 3)
+        ]
+    return _SeatLines(face, name, unmasked, tableau, pack(facts, font(TEXT), SEAT_TEXT_W), secrets)
 
 
 class _Row(NamedTuple):
@@ -136,15 +170,24 @@ def _row(view: PublicView, spec: CharacterSpec, t: Translator, width: float, acr
 
 def render_board(view: PublicView, t: Translator) -> bytes:
     """PNG of the players' tableaux and the evidence board for the public view."""
+    return _render(view, t, None)
+
+
+def render_replay(scene: Scene, t: Translator) -> bytes:
+    """PNG of a finished game's replay step: every secret shown, what the step did marked."""
+    return _render(scene.view, t, scene)
+
+
+def _render(view: PublicView, t: Translator, scene: Scene | None) -> bytes:
     t = t.for_labels()  # names as typed: a picture never renders markdown
     n = len(view.seats)
     col_w = min(COL_W, (WIDTH - 2 * PAD - NAME_W) // n)
     name_w = WIDTH - 2 * PAD - col_w * n
     title = wrap(t("grimm-render-title", round=view.round, rounds=view.rounds), font(28, True), WIDTH - 2 * PAD, 2)
-    status = [x for line in _status(view, t) for x in wrap(line, font(TEXT), WIDTH - 2 * PAD, 3)]
-    players = [_seat_lines(view, seat, t) for seat in view.seats]
+    said = [x for line in status(view, t, scene) for x in wrap(line, font(TEXT), WIDTH - 2 * PAD, 3)]
+    players = [_seat_lines(view, seat, t, scene) for seat in view.seats]
     rows = [_row(view, spec, t, name_w - 16, col_w * n - 8) for spec in view.table]
-    head_h = PAD + 38 * len(title) + 4 + LINE * len(status) + 8
+    head_h = PAD + 38 * len(title) + 4 + LINE * len(said) + 8
     board_top = head_h + sum(p.height for p in players) + 6 * n + 16
     height = board_top + TOKEN_ROW_H + sum(r.height for r in rows) + PAD
     image = Image.new("RGB", (WIDTH, height), BACKGROUND)
@@ -154,14 +197,14 @@ def render_board(view: PublicView, t: Translator) -> bytes:
         text(draw, (PAD, y), line, font(28, True), INK)
         y += 38
     y += 4
-    for line in status:
+    for line in said:
         text(draw, (PAD, y), line, font(TEXT), INK)
         y += LINE
 
     # The players, in seat order: name, unmasked character, tableau, then the facts.
     y = head_h
     for seat, lines in zip(view.seats, players, strict=True):
-        _draw_seat(draw, view, seat, lines, y)
+        _draw_seat(draw, view, seat, lines, y, scene)
         y += lines.height + 6
 
     # The evidence board: a column per player (numbered tokens), a row per character.
@@ -188,16 +231,20 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     return png(image)
 
 
-def _draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, lines: _SeatLines, y: int) -> None:
-    """A player's panel at ``y``: name, unmasked character, tableau, then the facts; the
-    active player (or, once the game is over, a winner) framed."""
-    active = view.outcome is None and seat.seat == view.active
+def _draw_seat(
+    draw: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, lines: _SeatLines, y: int, scene: Scene | None
+) -> None:
+    """A player's panel at ``y``: name, unmasked character, tableau, then the facts (and in a
+    replay their secrets); the active player (in a replay: the step's), or once the game is
+    over a winner, framed; in a replay the players the step named framed in blue."""
+    active = view.outcome is None and seat.seat == view.active if scene is None else seat.seat == scene.actor
     winner = view.outcome is not None and seat.seat in view.outcome.winners
+    named = scene is not None and seat.seat in scene.involved
     fill = ACTIVE if active or winner else "#FFFFFF"
-    edge = ACTIVE_EDGE if active or winner else GRID
+    edge = ACTIVE_EDGE if active or winner else NAMED_EDGE if named else GRID
     h = lines.height
     draw.rounded_rectangle(
-        (PAD, y, WIDTH - PAD, y + h), 12, fill=fill, outline=edge, width=5 if active or winner else 2
+        (PAD, y, WIDTH - PAD, y + h), 12, fill=fill, outline=edge, width=5 if active or winner or named else 2
     )
     _token(draw, seat.seat, PAD + 32, y + 26)
     ly = y + 10
@@ -212,6 +259,9 @@ def _draw_seat(draw: ImageDraw.ImageDraw, view: PublicView, seat: PublicSeat, li
         ly += LINE
     for line in lines.facts:
         text(draw, (PAD + 62, ly), line, font(TEXT), MUTED)
+        ly += LINE
+    for line in lines.secrets:
+        text(draw, (PAD + 62, ly), line, font(TEXT, True), SECRET)
         ly += LINE
 
 

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections import Counter
 from functools import cached_property
 from pathlib import Path
-from typing import Literal
+from typing import Literal, get_args
 
 from pydantic import BaseModel, ConfigDict, model_validator
 
@@ -27,8 +27,8 @@ AbilityId = Literal[
     "host_of_the_game",
 ]
 ActionId = Literal["point_finger", "eavesdrop", "guest_list", "dance", "toast", "pickpocket", "gift", "secrets"]
-ENGINE_ACTIONS: frozenset[str] = frozenset(ActionId.__args__)  # type: ignore[attr-defined]
-ENGINE_ABILITIES: frozenset[str] = frozenset(AbilityId.__args__)  # type: ignore[attr-defined]
+ENGINE_ACTIONS: frozenset[str] = frozenset(get_args(ActionId))
+ENGINE_ABILITIES: frozenset[str] = frozenset(get_args(AbilityId))
 
 
 #: The game's components, read by its plugin (the engine itself never reads files).

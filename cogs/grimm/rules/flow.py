@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from bot.engine.core import Outcome, Text, text
 from cogs.grimm.rules.effects import Ctx, RoundEnded, deliver, draw
-from cogs.grimm.rules.state import Request, RoundResult, Seat, State
+from cogs.grimm.rules.state import DecisionStage, Request, RoundResult, Seat, Stage, State
 from cogs.grimm.rules.table import action_follows, clockwise, has_pair, masked
 
 
@@ -135,9 +135,9 @@ def end_draft(ctx: Ctx) -> None:
     st.stage = "turn_start"
 
 
-def open_stage(st: State, stage: str) -> None:
+def open_stage(st: State, stage: DecisionStage) -> None:
     """Enter a stage where a seat decides; its buttons carry this version (``since``)."""
-    st.stage = stage  # type: ignore[assignment]
+    st.stage = stage
     st.stage_since = st.version
 
 
@@ -227,13 +227,13 @@ def _end_turn(ctx: Ctx) -> None:
         st.stage = "next_turn"
 
 
-def start_extra(ctx: Ctx, then: str) -> None:
+def start_extra(ctx: Ctx, then: Stage) -> None:
     """Draw one artifact to keep or give (Pick Pocket and abilities)."""
     st = ctx.st
     card = draw(ctx)
     ctx.events.tell(st.active, "grimm-private-drawn", card_term=f"grimm-card-{card}")
     st.drawn = [card]
-    st.extra_next = then  # type: ignore[assignment]
+    st.extra_next = then
     open_stage(st, "extra")
 
 

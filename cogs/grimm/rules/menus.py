@@ -7,9 +7,11 @@ the recipient; the second card with "end turn"). Every action card, ability and 
 offered carries a one-line description; a give says what the recipient holds (public); and
 ``Menu.notes`` say why an expected choice is missing (an unmasked player, a card to pass).
 Only choices whose label reveals nothing secret are ``quick`` (offered on the public turn
-message): keep or give a drawn card (who receives it is public; the card, named only in the
-prompt and in Keep's description, stays in the panel), ending the turn, declining a bet for
-now, a pick from the face-up row. So a turn without an action begins on the turn message.
+message): ending the turn, declining a bet for now, a pick from the face-up row. Keeping or
+giving a drawn card is decided on the card, which only its player may see: the turn message
+offers one control that opens that choice privately, the card shown (``Menu.opens``), so a
+turn without an action still begins on the turn message and each card is seen before it is
+kept or given.
 """
 
 from __future__ import annotations
@@ -117,8 +119,18 @@ class _Build:
             return text("grimm-desc-keep-bane", **args, threshold=BANE_UNMASKS, reached=_yes(held >= BANE_UNMASKS))
         return text("grimm-desc-keep", **args)
 
-    def give(self, to: int, label: Text, action: a.Action, *, quick: bool = False) -> Choice:
-        return Choice(label=label, action=action, description=self.holds(to), quick=quick)
+    def give(self, to: int, label: Text, action: a.Action, *, quick: bool = False, card: str | None = None) -> Choice:
+        """Give to ``to``: the description says what they hold and, when ``card`` is known,
+        what it could do to them (G-4.1, G-4.3: a second may be their curse, a third their
+        charm)."""
+        return Choice(label=label, action=action, description=self.gives(to, card), quick=quick)
+
+    def gives(self, to: int, card: str | None) -> Text:
+        held = self.st.seats[to].tableau.count(card) if card is not None else 0
+        if card is None or not held or not masked(self.st.seats[to]):
+            return self.holds(to)
+        key = "grimm-desc-holds-third" if held >= BOON_WINS - 1 else "grimm-desc-holds-second"
+        return text(key, cards=self._icons(to), icon=self.content.icon[card])
 
     # -- notes ---------------------------------------------------------------------------
 
@@ -204,8 +216,10 @@ def _param_choices(b: _Build, kind: str, items: list[Any]) -> Menu:
             items,
             lambda x: x.card,
             lambda card, _g: Choice(label=_card(card)),
-            lambda x: b.give(x.to, _to(x.to), x),
-            lambda x: b.give(x.to, text("grimm-choice-gift", card_term=f"grimm-card-{x.card}", to_seat=x.to), x),
+            lambda x: b.give(x.to, _to(x.to), x, card=x.card),
+            lambda x: b.give(
+                x.to, text("grimm-choice-gift", card_term=f"grimm-card-{x.card}", to_seat=x.to), x, card=x.card
+            ),
             (text("grimm-prompt-gift"), text("grimm-prompt-card"), text("grimm-prompt-to")),
         )
     if kind == "dance":
@@ -293,7 +307,10 @@ def _turn_menu(b: _Build, legal: list[a.Action]) -> Menu:
         notes.append(text("grimm-note-no-bets"))
     # G-10.2: a treasure pays too (with any one artifact); say so only to its holder.
     return Menu(
-        prompt=text("grimm-prompt-action", treasure="yes" if me.treasure else "no"), choices=choices, notes=notes
+        prompt=text("grimm-prompt-action", treasure="yes" if me.treasure else "no"),
+        choices=choices,
+        notes=notes,
+        table_note=text("grimm-table-note-action"),
     )
 
 
@@ -315,11 +332,11 @@ def _keep_menu(b: _Build, kind: str, legal: list[a.Action]) -> Menu:
     card = b.st.drawn[-1]
     # The gives first, then Keep: giving the first card keeps the second, so a turn that
     # starts with a give reaches its action (or its end) soonest.
-    # G-11.1: who receives the card is public once it lands face up; the card itself is
-    # named only in the prompt and Keep's description, which stay private: so both are quick.
-    choices = [b.give(x.to, _to(x.to), x, quick=True) for x in legal if isinstance(x, a.Give)]
+    # G-11.2: the card is named only in the prompt and Keep's description, which stay
+    # private: the turn message opens this choice privately, the card shown (Menu.opens).
+    choices = [b.give(x.to, _to(x.to), x, card=card) for x in legal if isinstance(x, a.Give)]
     choices += [
-        Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card), quick=True)
+        Choice(label=text("grimm-choice-keep"), action=x, style="success", description=b.keep(card))
         for x in legal
         if isinstance(x, a.Keep)
     ]
@@ -327,6 +344,9 @@ def _keep_menu(b: _Build, kind: str, legal: list[a.Action]) -> Menu:
         prompt=text(f"grimm-prompt-{kind}", card_term=f"grimm-card-{card}"),
         choices=choices,
         notes=b.unmasked_notes(),
+        # The turn's first card: the second gets the other choice (an extra draw does not).
+        table_note=text("grimm-table-note-keep") if kind == "keep" else None,
+        opens=text("grimm-quick-card"),
     )
 
 
@@ -347,7 +367,7 @@ def _give_menu(b: _Build, legal: list[a.Action]) -> Menu:
                 label = text("grimm-choice-to-end", to_seat=to)
             else:
                 label = text("grimm-choice-to-act", to_seat=to)
-            choices.append(b.give(to, label, x, quick=True))
+            choices.append(b.give(to, label, x, card=card))
     if acts:
         prompt = text("grimm-prompt-give-or-act", card_term=f"grimm-card-{card}")
         notes = []
@@ -355,7 +375,13 @@ def _give_menu(b: _Build, legal: list[a.Action]) -> Menu:
         prompt = text("grimm-prompt-give", card_term=f"grimm-card-{card}")
         # G-3.5: unmasked this turn; G-3.3: nothing to pay with. Either way no action follows.
         notes = [text("grimm-note-unmasked-self" if not masked(me) else "grimm-note-no-pair")]
-    return Menu(prompt=prompt, choices=choices, notes=notes + b.unmasked_notes())
+    return Menu(
+        prompt=prompt,
+        choices=choices,
+        notes=notes + b.unmasked_notes(),
+        table_note=text("grimm-table-note-give"),
+        opens=text("grimm-quick-second"),
+    )
 
 
 def _toast_menu(b: _Build, legal: list[a.Action]) -> Menu:
@@ -395,8 +421,10 @@ def _hand_menu(b: _Build, legal: list[a.Action]) -> Menu:
         gives,
         lambda x: x.to,
         lambda to, _g: Choice(label=_to(to), description=b.holds(to)),
-        lambda x: b.give(x.to, _card(x.card), x),
-        lambda x: b.give(x.to, text("grimm-choice-gift", card_term=f"grimm-card-{x.card}", to_seat=x.to), x),
+        lambda x: b.give(x.to, _card(x.card), x, card=x.card),
+        lambda x: b.give(
+            x.to, text("grimm-choice-gift", card_term=f"grimm-card-{x.card}", to_seat=x.to), x, card=x.card
+        ),
         (text("grimm-prompt-hand_give"), text("grimm-prompt-to"), text("grimm-prompt-card")),
     )
     notes = [text("grimm-note-unmasked-hand"), *b.unmasked_notes()]
@@ -443,9 +471,6 @@ def _bet_menu(b: _Build, legal: list[a.Action]) -> Menu:
 
 def _simple(b: _Build, x: a.Action) -> Choice:
     match x:
-        case a.Pick(card=card):
-            # The row is face up (G-2.3): picking from it shows nothing secret.
-            return Choice(label=_card(card), action=x, quick=True)
         case a.ChooseAbility(character=c):
             ability = b.content.ability_of[c]
             return Choice(
@@ -487,5 +512,18 @@ def build_menu(content: Content, st: State, seat: int) -> Menu | None:
             prompt=text("grimm-prompt-humble-pair"),
             choices=[Choice(label=text("grimm-choice-continue"), action=a.Skip())],
         )
+    if kind == "draft":
+        return _draft_menu(b, legal)
     notes = [text("grimm-note-portraits")] if kind == "evidence" else []
     return Menu(prompt=text(f"grimm-prompt-{kind}"), choices=[_simple(b, x) for x in legal], notes=notes)
+
+
+def _draft_menu(b: _Build, legal: list[a.Action]) -> Menu:
+    """G-2.3 (G-9.2): a pick from the face-up row, after the player has seen their
+    character (G-2.1 deals it first): the picks are reached through one quick choice, which
+    on the turn message opens the player's panel — their character on top — at the row,
+    where each pick says what it would be to them."""
+    picks = [Choice(label=_card(x.card), action=x, description=b.keep(x.card)) for x in legal if isinstance(x, a.Pick)]
+    row = Menu(prompt=text("grimm-prompt-draft"), choices=picks, notes=[text("grimm-note-draft")])
+    choice = Choice(label=text("grimm-choice-draft"), menu=row, style="primary", quick=True)
+    return Menu(prompt=text("grimm-prompt-draft-open"), choices=[choice], table_note=text("grimm-table-note-draft"))

@@ -21,7 +21,8 @@ class Board:
     character of the round (the players' first, in seat order, then the unused ones);
     ``identities[seat]``: who that player was; ``tokens[seat]``: the characters that
     player's evidence tokens ruled out; ``unmasked[seat]``: the characters the table saw
-    unmasked; ``winner``: the round's (None: nobody, or the game ended mid-round)."""
+    unmasked; ``winner``: the round's (None: nobody, or the game ended mid-round);
+    ``reason``: why the round ended, a catalogue key (None: the game ended mid-round)."""
 
     round: int
     characters: tuple[str, ...]
@@ -29,6 +30,7 @@ class Board:
     tokens: tuple[tuple[str, ...], ...]
     unmasked: tuple[tuple[str, ...], ...]
     winner: int | None
+    reason: str | None = None
 
 
 @dataclass(frozen=True, slots=True)
@@ -49,7 +51,7 @@ def _board(state: State) -> Board:
     # A round's last state is often the one before the move that ended it (the next round
     # is dealt in the same move): what the table saw at its end is in the round's result.
     revealed = tuple(tuple(chars) for chars in result.revealed)
-    return Board(state.round, characters, identities, tokens, revealed, result.winner)
+    return Board(state.round, characters, identities, tokens, revealed, result.winner, result.reason)
 
 
 def boards(steps: Sequence[Played]) -> Evidence:

@@ -47,7 +47,7 @@ from cogs.mascarade.rules.actions import (
 from cogs.mascarade.rules.content import Content, Edition
 from cogs.mascarade.rules.views import ClaimView, SeatView
 
-__all__ = ["SharpMascarade"]
+__all__ = ["SharpMascarade", "Table", "table_for"]
 
 # The public events that open a turn (a swap, a peek, a claim).
 TURN_KEYS = frozenset({"mascarade-event-swap", "mascarade-event-peek", "mascarade-event-claim"})
@@ -255,16 +255,7 @@ class SharpMascarade:
     def choose(self, knowledge: Knowledge, rng: random.Random) -> ActionModel:
         view = cast(SeatView, knowledge.view)
         board = view.board
-        table = Table(
-            me=knowledge.seat,
-            belief=Belief(knowledge.seat, knowledge.seen),
-            coins={info.seat: info.coins for info in board.seats},
-            order=tuple(info.seat for info in board.seats),
-            courthouse=board.courthouse,
-            edition=self.content.editions[board.edition],
-            content=self.content,
-            stale=_stale_rounds(knowledge, len(board.seats)),
-        )
+        table = table_for(knowledge, self.content)
         legal = knowledge.legal
         match knowledge.decision.kind:
             case "turn" | "prep":
@@ -296,6 +287,22 @@ class SharpMascarade:
         return legal[0]
 
 
+def table_for(knowledge: Knowledge, content: Content) -> Table:
+    """What this seat's moves are priced from, rebuilt from its knowledge (the hints'
+    explainer reads the same table the move was chosen on)."""
+    board = cast(SeatView, knowledge.view).board
+    return Table(
+        me=knowledge.seat,
+        belief=Belief(knowledge.seat, knowledge.seen),
+        coins={info.seat: info.coins for info in board.seats},
+        order=tuple(info.seat for info in board.seats),
+        courthouse=board.courthouse,
+        edition=content.editions[board.edition],
+        content=content,
+        stale=_stale_rounds(knowledge, len(board.seats)),
+    )
+
+
 def _stale_rounds(knowledge: Knowledge, players: int) -> float:
     """Rounds (turns / players) since the bank last paid anyone."""
     turns = 0
@@ -309,33 +316,53 @@ def _stale_rounds(knowledge: Knowledge, players: int) -> float:
 
 
 def _turn(table: Table, legal: Sequence[ActionModel], rng: random.Random) -> ActionModel:
-    belief = table.belief
     announces = [a for a in legal if isinstance(a, Announce)]
-    valued = [(_claim_value(table, a), a) for a in announces]
-    best_value = max((v for v, _ in valued), default=0.0)
-    near = [a for v, a in valued if v >= max(ANNOUNCE_FLOOR, best_value - NEAR_BEST)]
-    best_claim = rng.choice(near) if near else None
+    best_claim, best_value = _best_claim(table, announces, rng)
     # Taking a near-winning card from its owner can be worth more than any claim: the
     # owner cannot tell it has gone, and a claim of it becomes a bluff the table stops.
-    denial = max(
-        ((_swap_value(table, a), a) for a in legal if isinstance(a, Swap) and a.swap and _denies(table, a)),
-        key=lambda t: (t[0], -t[1].mine, -t[1].other),
-        default=None,
-    )
+    denial = _denial(table, legal)
     if denial is not None and denial[0] > max(best_value, ANNOUNCE_FLOOR):
         return denial[1]
-    peeks = [a for a in legal if isinstance(a, Peek)]
-    doubt = min(((belief.best(a.slot)[1], a) for a in peeks), key=lambda t: (t[0], t[1].slot), default=None)
+    doubt = _doubt(table, legal)
     if best_claim is not None and (doubt is None or doubt[0] >= PEEK_BELOW or best_value >= 2.5):
         return best_claim
     if doubt is not None and doubt[0] < PEEK_BELOW:
         return doubt[1]
-    if announces and rng.random() < BLUFF:
-        # A measured bluff: the most valuable character this seat is not sure to hold.
-        bluffs = [a for a in announces if belief.p(a.slot, a.character) < SURE]
-        if bluffs:
-            return max(bluffs, key=lambda a: (_claim_value(table, a), a.character, -a.slot))
-    return _swap(table, legal, rng)
+    bluff = _bluff(table, announces, rng)
+    return bluff if bluff is not None else _swap(table, legal, rng)
+
+
+def _best_claim(table: Table, announces: list[Announce], rng: random.Random) -> tuple[Announce | None, float]:
+    """One of the claims worth nearly the most (at least :data:`ANNOUNCE_FLOOR`), if any,
+    and what the best claim is worth."""
+    valued = [(_claim_value(table, a), a) for a in announces]
+    best_value = max((v for v, _ in valued), default=0.0)
+    near = [a for v, a in valued if v >= max(ANNOUNCE_FLOOR, best_value - NEAR_BEST)]
+    return (rng.choice(near) if near else None), best_value
+
+
+def _denial(table: Table, legal: Sequence[ActionModel]) -> tuple[float, Swap] | None:
+    """The swap that best takes a near-winning card from its owner, and what it is worth."""
+    return max(
+        ((_swap_value(table, a), a) for a in legal if isinstance(a, Swap) and a.swap and _denies(table, a)),
+        key=lambda t: (t[0], -t[1].mine, -t[1].other),
+        default=None,
+    )
+
+
+def _doubt(table: Table, legal: Sequence[ActionModel]) -> tuple[float, Peek] | None:
+    """The peek at the card this seat is least sure of, and how sure it is."""
+    peeks = [a for a in legal if isinstance(a, Peek)]
+    return min(((table.belief.best(a.slot)[1], a) for a in peeks), key=lambda t: (t[0], t[1].slot), default=None)
+
+
+def _bluff(table: Table, announces: list[Announce], rng: random.Random) -> Announce | None:
+    """Now and then (:data:`BLUFF`), a measured bluff: the most valuable character this seat
+    is not sure to hold."""
+    if not announces or rng.random() >= BLUFF:
+        return None
+    bluffs = [a for a in announces if table.belief.p(a.slot, a.character) < SURE]
+    return max(bluffs, key=lambda a: (_claim_value(table, a), a.character, -a.slot)) if bluffs else None
 
 
 def _claim_value(table: Table, claim: Announce) -> float:

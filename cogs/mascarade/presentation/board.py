@@ -78,7 +78,9 @@ def board_embeds(view: PublicView, t: Translator) -> list[discord.Embed]:
         centre = [t("mascarade-board-centre-cards", n=len(view.centre)), *_faceup(t, view.centre)]
         embed.add_field(name=t("mascarade-board-centre"), value=" · ".join(centre))
     names = [_card(t, c.id) + (f" ×{c.copies}" if c.copies > 1 else "") for c in view.characters]
-    embed.add_field(name=t("mascarade-board-set"), value=_clip(", ".join(names)), inline=False)
+    # The set's names, and where each one's power is explained (the panel's "What does … do?").
+    shown_set = f"{', '.join(names)}\n*{t('mascarade-board-set-help')}*"
+    embed.add_field(name=t("mascarade-board-set"), value=_clip(shown_set), inline=False)
     if view.claim is not None:
         claim = [
             t(

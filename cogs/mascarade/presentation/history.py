@@ -16,7 +16,7 @@ from bot.i18n import Translator
 from bot.store.records import GameRecord
 from cogs.mascarade.presentation.board import history_embed, page_count
 from cogs.mascarade.rules import SeatView
-from cogs.table.common import NUMBER
+from cogs.table.items import OPTIONAL_NUMBER
 from cogs.table.pages import HistoryPagesButton
 
 __all__ = ["HistoryButton", "panel_extras"]
@@ -26,10 +26,9 @@ def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.u
     return [HistoryButton(record.id, label=t.for_labels()("mascarade-history-button"))]
 
 
-class HistoryButton(HistoryPagesButton, template=rf"mn:mh:(?P<g>{NUMBER})(?::(?P<page>{NUMBER}))?"):
+class HistoryButton(HistoryPagesButton, custom_id="mn:mh:{game_id}[:{page}]", page=OPTIONAL_NUMBER):
     """The timeline, opened at its newest page (the first)."""
 
-    prefix = "mn:mh"
     game = "mascarade"
 
     def page_count(self, view_model: BaseModel) -> int:

@@ -6,7 +6,7 @@ button because the lobby has no row left for another select."""
 from __future__ import annotations
 
 import re
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 import discord
 
@@ -18,15 +18,19 @@ from cogs.mascarade.rules.options import Answers
 from cogs.mascarade.rules.sets import SetCheck
 from cogs.table.common import (
     NUMBER,
-    GuardedItem,
     Interaction,
     bot_of,
     is_moderator,
     modal_values,
     public_translator,
+    services_of,
     translator,
 )
-from cogs.table.lobby import lobby_edit_lock, lobby_message, option_line
+from cogs.table.items import TableButton, member_of
+from cogs.table.lobby import lobby_edit_lock, lobby_view, option_line
+
+if TYPE_CHECKING:
+    from cogs.table.services import Services
 
 __all__ = [
     "CUSTOM_SET_SUBMIT",
@@ -61,26 +65,12 @@ def _other(answers: Answers) -> Answers:
     return Answers.ALL_AT_ONCE if answers == Answers.ONE_AT_A_TIME else Answers.ONE_AT_A_TIME
 
 
-class AnswersButton(
-    GuardedItem[discord.ui.Button[Any]],
-    template=rf"mn:ans:(?P<g>{NUMBER}):(?P<v>{'|'.join(a.value for a in Answers)})",
-):
+class AnswersButton(TableButton, custom_id="mn:ans:{game_id}:{answers}", answers=member_of(Answers)):
     """Sets how claims are answered to the value it names, not "the other one": a click on
     a lobby drawn before someone else's change sets what its label said, never the reverse."""
 
-    def __init__(self, game_id: int, answers: Answers, *, label: str | None = None) -> None:
-        self.game_id, self.answers = game_id, answers
-        super().__init__(
-            discord.ui.Button(
-                label=label, style=discord.ButtonStyle.secondary, custom_id=f"mn:ans:{game_id}:{answers.value}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> AnswersButton:
-        return cls(int(match["g"]), Answers(match["v"]))
+    game_id: int
+    answers: Answers
 
     async def handle(self, interaction: Interaction) -> None:
         await _set_answers(interaction, self.game_id, self.answers)
@@ -94,28 +84,18 @@ async def _set_answers(interaction: Interaction, game_id: int, answers: Answers)
     await service.set_option(game_id, interaction.user.id, await is_moderator(interaction), "answers", answers.value)
     async with lobby_edit_lock(game_id):
         record = await service.game(game_id)
-        await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
+        await interaction.response.edit_message(**await lobby_view(bot, record, public_translator(bot, record)))
 
 
-class CustomSetButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:cs:(?P<g>{NUMBER})"):
-    def __init__(self, game_id: int, *, label: str | None = None) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, custom_id=f"mn:cs:{game_id}")
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> CustomSetButton:
-        return cls(int(match["g"]))
+class CustomSetButton(TableButton, custom_id="mn:cs:{game_id}"):
+    game_id: int
 
     async def handle(self, interaction: Interaction) -> None:
         await _open_form(interaction, self.game_id)
 
 
 async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:
-    record = await bot_of(interaction).services.service.game(game_id)
+    record = await services_of(interaction).service.game(game_id)
     if record.game != "mascarade":
         raise UserError("error-stale")  # a custom set belongs to Mascarade's lobby only
     if interaction.channel_id != record.channel_id:
@@ -128,10 +108,10 @@ async def _host_lobby(interaction: Interaction, game_id: int) -> GameRecord:
 
 
 async def _open_form(interaction: Interaction, game_id: int) -> None:
-    bot = bot_of(interaction)
+    services = services_of(interaction)
     record = await _host_lobby(interaction, game_id)
-    options: Any = bot.services.service.options(record)
-    characters = bot.services.games["mascarade"].content.editions[options.edition].characters  # type: ignore[attr-defined]
+    options = _options(services, record)
+    characters = services.rules("mascarade", Rules).content.editions[options.edition].characters
     current = set(options.custom_set or ())
     t = translator(interaction, record)
     choices = [
@@ -158,9 +138,8 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     game_id = int(match["g"])
     bot = bot_of(interaction)
     record = await _host_lobby(interaction, game_id)
-    options: Any = bot.services.service.options(record)
-    rules = bot.services.games["mascarade"]
-    assert isinstance(rules, Rules)
+    options = _options(bot.services, record)
+    rules = bot.services.rules("mascarade", Rules)
     copies = {c.id: c.copies for c in rules.content.editions[options.edition].characters}
     picked = modal_values(interaction).get(CARDS, [])
     if len(set(picked)) != len(picked) or not set(picked) <= copies.keys():
@@ -175,10 +154,16 @@ async def submit_custom_set(interaction: Interaction, match: re.Match[str]) -> N
     else:
         verdict = _verdict(rules.checks_by_size(options.edition, cards), len(record.seats), t)
     if interaction.message is not None:
-        await interaction.response.edit_message(**lobby_message(bot, record, public_translator(bot, record)))
+        await interaction.response.edit_message(**await lobby_view(bot, record, public_translator(bot, record)))
         await interaction.followup.send(verdict, ephemeral=True)
     else:
         await interaction.response.send_message(verdict, ephemeral=True)
+
+
+def _options(services: Services, record: GameRecord) -> Options:
+    options = services.service.options(record)
+    assert isinstance(options, Options)  # the lobby is Mascarade's (_host_lobby)
+    return options
 
 
 def _verdict(checks: dict[int, SetCheck], seated: int, t: Translator) -> str:

@@ -6,6 +6,11 @@ Readable on a phone: drawn 720 px wide with type of 22 px and more, so 11 px and
 360 px; a long name takes a second line before it is cut. Colour only helps: the player
 whose turn it is also carries a ▶, a player who must answer a ▷, a winner a ★; a card face
 up shows its character's name in words; the last picture names the winners.
+
+A finished game's replay step (:mod:`cogs.mascarade.presentation.scene`) is drawn the same
+way with every card face up (a card face up for everyone then keeps its gold edge, the
+others a plain one), the step's turn and what it did written at the top, the seat that
+played marked ▶ and the seats and cards it named framed in blue.
 """
 
 from __future__ import annotations
@@ -15,11 +20,12 @@ import hashlib
 from PIL import Image, ImageDraw
 
 from bot.i18n import Translator
+from cogs.mascarade.presentation.scene import HEADLINES, Scene
 from cogs.mascarade.rules import PublicView
 from cogs.mascarade.rules.views import CardView, SeatInfo
 from cogs.table.drawing import SMALLEST, WIDTH, Face, fit, font, pack, png, text, winners_line, wrap, wrap_name
 
-__all__ = ["picture_key", "render_board"]
+__all__ = ["footer", "header", "marks", "picture_key", "render_board", "render_replay", "seat_ring"]
 
 PAD = 14
 FELT_W = 170
@@ -51,7 +57,7 @@ GOLD = "#E8B923"
 GOLD_EDGE = "#8A6A00"
 
 
-def _ring(view: PublicView) -> list[SeatInfo]:
+def seat_ring(view: PublicView) -> list[SeatInfo]:
     """The seats in turn order, starting from the lowest seat number, so everyone keeps
     their place around the table from turn to turn while the highlight moves."""
     seats = list(view.seats)
@@ -71,14 +77,21 @@ def _coin(draw: ImageDraw.ImageDraw, cx: int, cy: int, n: int, r: int = COIN_R) 
     text(draw, (cx, cy), str(n), font(TEXT, True), INK, anchor="mm")
 
 
-def _card(draw: ImageDraw.ImageDraw, x: int, y: int, card: CardView, label: str) -> None:
+def _card(draw: ImageDraw.ImageDraw, x: int, y: int, card: CardView, label: str, scene: Scene | None = None) -> None:
     """A card at (x, y): its back, or its face when it is face up for everyone. ``label``
-    names the hand in the 2- and 3-player games (L, M, R)."""
+    names the hand in the 2- and 3-player games (L, M, R). In a replay (``scene``) every card
+    is face up: only those face up for everyone then have the gold edge; a card the step
+    touched is framed."""
     box = (x, y, x + CARD_W, y + CARD_H)
+    if scene is not None and card.slot in scene.slots:
+        draw.rounded_rectangle((x - 7, y - 7, x + CARD_W + 7, y + CARD_H + 7), 10, outline=ASKED_EDGE, width=5)
     if card.face_up is None:
         draw.rounded_rectangle(box, 6, fill=CARD_BACK, outline=INK, width=2)
         draw.rounded_rectangle((x + 5, y + 5, x + CARD_W - 5, y + CARD_H - 5), 4, outline=CARD_BACK_LINE, width=2)
         ink = FELT_INK
+    elif scene is not None and card.slot not in scene.shown:
+        draw.rounded_rectangle(box, 6, fill=CARD_FACE, outline=MUTED, width=2)
+        ink = INK
     else:
         draw.rounded_rectangle(box, 6, fill=CARD_FACE, outline=TURN_EDGE, width=3)
         ink = INK
@@ -93,10 +106,25 @@ def _hand_label(t: Translator, card: CardView, several: bool) -> str:
     return t(f"pictures-hand-{card.hand}") if several else ""
 
 
-def _name_lines(t: Translator, view: PublicView, info: SeatInfo, most: int = 2) -> tuple[Face, list[str]]:
+def marks(view: PublicView, info: SeatInfo, scene: Scene | None) -> tuple[bool, bool, bool]:
+    """Whether the seat won, plays (the turn's, or in a replay the step's player), is asked
+    (to answer now, or in a replay named by the step)."""
     winner = view.outcome is not None and info.seat in view.outcome.winners
+    if scene is not None:
+        return winner, info.seat == scene.actor, info.seat in scene.involved
     turn = view.outcome is None and info.seat == view.current
-    asked = view.outcome is None and info.seat == view.pending_seat and not turn
+    # All at once (R5) every seat still to answer is asked; who has answered is public.
+    answering = view.claim is not None and view.claim.sealed and info.seat in view.claim.waiting
+    asked = view.outcome is None and (info.seat == view.pending_seat or answering) and not turn
+    return winner, turn, asked
+
+
+def _name_lines(
+    t: Translator, view: PublicView, info: SeatInfo, most: int = 2, scene: Scene | None = None
+) -> tuple[Face, list[str]]:
+    winner, turn, asked = marks(view, info, scene)
+    if scene is None:
+        asked = asked and info.seat == view.pending_seat  # the ▷ names the one seat asked
     marker = "★ " if winner else "▶ " if turn else "▷ " if asked else ""
     return wrap_name(marker + t.seat(info.seat), 26, BOX_W - 24, most)
 
@@ -110,21 +138,11 @@ def _seat_box(
     y: int,
     box_h: int,
     most: int,
+    scene: Scene | None = None,
 ) -> None:
-    winner = view.outcome is not None and info.seat in view.outcome.winners
-    turn = view.outcome is None and info.seat == view.current
-    # All at once (R5) every seat still to answer is asked; who has answered is public.
-    answering = view.claim is not None and view.claim.sealed and info.seat in view.claim.waiting
-    asked = view.outcome is None and (info.seat == view.pending_seat or answering) and not turn
-    fill, edge, width = BOX, BOX_EDGE, 2
-    if winner:
-        fill, edge, width = WIN_FILL, WIN_EDGE, 6
-    elif turn:
-        fill, edge, width = TURN_FILL, TURN_EDGE, 6
-    elif asked:
-        edge, width = ASKED_EDGE, 6
+    fill, edge, width = _box_style(view, info, scene)
     draw.rounded_rectangle((x, y, x + BOX_W, y + box_h), 14, fill=fill, outline=edge, width=width)
-    face, names = _name_lines(t, view, info, most)
+    face, names = _name_lines(t, view, info, most, scene)
     for i, line in enumerate(names):
         text(draw, (x + 12, y + 10 + NAME_LINE * i), line, face, INK)
     # Cards and notes keep their place in every box of the table, whatever its name's length.
@@ -133,17 +151,37 @@ def _seat_box(
     several = len(info.cards) > 1
     cx = x + 12 + 2 * COIN_R + 16
     for card in info.cards:
-        _card(draw, cx, top, card, _hand_label(t, card, several))
+        _card(draw, cx, top, card, _hand_label(t, card, several), scene)
         cx += CARD_W + 12
+    _seat_note(draw, t, view, info, (x + 12, top + CARD_H + 6))
+
+
+def _box_style(view: PublicView, info: SeatInfo, scene: Scene | None) -> tuple[str, str, int]:
+    """A seat box's fill, edge and edge width: the winner's (edged as the player when, in a
+    replay, the winner plays the step), the seat that plays, a seat asked something, or any other."""
+    winner, turn, asked = marks(view, info, scene)
+    fill = WIN_FILL if winner else TURN_FILL if turn else BOX
+    if turn:
+        return fill, TURN_EDGE, 6
+    if winner:
+        return fill, WIN_EDGE, 6
+    if asked:
+        return fill, ASKED_EDGE, 6
+    return fill, BOX_EDGE, 2
+
+
+def _seat_note(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, info: SeatInfo, at: tuple[int, int]) -> None:
+    """The line under a seat's cards: the faces it shows, that it may not announce this
+    turn, or what it showed last."""
+    several = len(info.cards) > 1
     faces = [c for c in info.cards if c.face_up is not None]
-    note_y = top + CARD_H + 6
     if faces:
         words = ", ".join(
             (f"{t(f'pictures-hand-{c.hand}')}: " if several else "") + t(f"mascarade-card-{c.face_up}") for c in faces
         )
-        text(draw, (x + 12, note_y), fit(words, font(TEXT, True), BOX_W - 24), font(TEXT, True), INK)
+        text(draw, at, fit(words, font(TEXT, True), BOX_W - 24), font(TEXT, True), INK)
     elif info.announce_banned:
-        text(draw, (x + 12, note_y), fit(t("pictures-mascarade-banned"), font(TEXT), BOX_W - 24), font(TEXT), MUTED)
+        text(draw, at, fit(t("pictures-mascarade-banned"), font(TEXT), BOX_W - 24), font(TEXT), MUTED)
     else:
         shown = [r for r in view.last_reveal if r.seat == info.seat]
         if shown:
@@ -151,10 +189,12 @@ def _seat_box(
                 t(f"mascarade-card-{r.card}") + (f" ({t(f'pictures-hand-{r.hand}')})" if several else "") for r in shown
             )
             line = fit(t("pictures-mascarade-showed", turn=shown[0].turn, card=cards), font(TEXT), BOX_W - 24)
-            text(draw, (x + 12, note_y), line, font(TEXT), MUTED)
+            text(draw, at, line, font(TEXT), MUTED)
 
 
-def _felt(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, bottom: int) -> None:
+def _felt(
+    draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, bottom: int, scene: Scene | None = None
+) -> None:
     """The table between the two rows of seats: the courthouse and the centre cards."""
     x0 = PAD + BOX_W + 10
     x1 = x0 + FELT_W
@@ -179,7 +219,7 @@ def _felt(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, 
         row = len(view.centre) * CARD_W + (len(view.centre) - 1) * 8
         left = cx - row // 2
         for card in view.centre:
-            _card(draw, left, y, card, "")
+            _card(draw, left, y, card, "", scene)
             left += CARD_W + 8
         names = [t(f"mascarade-card-{c.face_up}") for c in view.centre if c.face_up]
         y += CARD_H + 6
@@ -188,9 +228,16 @@ def _felt(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, top: int, 
             y += 26
 
 
-def _header(t: Translator, view: PublicView) -> tuple[str, list[str]]:
+def header(t: Translator, view: PublicView, scene: Scene | None = None) -> tuple[str, list[str]]:
     edition = t(f"mascarade-edition-{view.edition}")
     title = t("mascarade-board-title", edition_term=edition)
+    if scene is not None:
+        # The step's turn as the replay numbers it, and what the step did; not what came next.
+        when = t("replay-deal") if scene.deal else t("mascarade-board-turn", n=scene.turn)
+        lines = [when, *(t.text(said) for said in scene.headline[:HEADLINES])]
+        if view.outcome is not None:
+            lines.append(winners_line(view.outcome.winners, t))
+        return title, lines
     if view.outcome is not None:
         return title, [t("mascarade-board-over"), t.text(view.outcome.reason), winners_line(view.outcome.winners, t)]
     turn = t("mascarade-board-turn-prep" if view.preparatory else "mascarade-board-turn", n=view.turn)
@@ -212,7 +259,7 @@ def _header(t: Translator, view: PublicView) -> tuple[str, list[str]]:
     return title, lines
 
 
-def _footer(t: Translator, view: PublicView) -> list[list[str]]:
+def footer(t: Translator, view: PublicView) -> list[list[str]]:
     """Lines of the footer, each a list of entries kept whole when the line wraps."""
     lines: list[list[str]] = []
     # A reveal is written here only where its seat's box does not show it (the box shows the
@@ -240,12 +287,22 @@ def _footer(t: Translator, view: PublicView) -> list[list[str]]:
 
 def render_board(view: PublicView, t: Translator) -> bytes:
     """PNG of the Mascarade table for the public view."""
+    return _render(view, t, None)
+
+
+def render_replay(scene: Scene, t: Translator) -> bytes:
+    """PNG of a finished game's replay step: every card face up, what the step did marked."""
+    return _render(scene.view, t, scene)
+
+
+def _render(view: PublicView, t: Translator, scene: Scene | None) -> bytes:
     t = t.for_labels()  # names as typed: a picture never renders markdown, so nothing is escaped
-    title, status = _header(t, view)
+    title, status = header(t, view, scene)
     titles = wrap(title, font(30, True), WIDTH - 2 * PAD, 2)
     status_lines = [w for line in status for w in wrap(line, font(TEXT), WIDTH - 2 * PAD, 3)]
-    footer_lines = [w for line in _footer(t, view) for w in pack(line, font(TEXT), WIDTH - 2 * PAD)]
-    ring = _ring(view)
+    below = footer(t, view) if scene is None else []
+    footer_lines = [w for line in below for w in pack(line, font(TEXT), WIDTH - 2 * PAD)]
+    ring = seat_ring(view)
     places = _places(len(ring))
     rows = max(r for _, r in places) + 1
     # A row of the table as tall as its taller box: the two columns stay level.
@@ -256,7 +313,8 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     for most in (2, 1):
         box_h = [BOX_H] * rows
         for info, (_, row) in zip(ring, places, strict=True):
-            box_h[row] = max(box_h[row], BOX_H + NAME_LINE * (len(_name_lines(t, view, info, most)[1]) - 1))
+            names = _name_lines(t, view, info, most, scene)[1]
+            box_h[row] = max(box_h[row], BOX_H + NAME_LINE * (len(names) - 1))
         table_h = max(sum(box_h) + BOX_GAP * (rows - 1), 300)
         height = head_h + table_h + foot_h + PAD
         if height <= 2 * WIDTH:
@@ -272,11 +330,11 @@ def render_board(view: PublicView, t: Translator) -> bytes:
     for line in status_lines:
         text(draw, (PAD, y), line, font(TEXT), INK)
         y += 28
-    _felt(draw, t, view, head_h, head_h + table_h)
+    _felt(draw, t, view, head_h, head_h + table_h, scene)
     for info, (col, row) in zip(ring, places, strict=True):
         x = PAD if col == 0 else PAD + BOX_W + 10 + FELT_W + 10
         top = head_h + sum(box_h[:row]) + BOX_GAP * row
-        _seat_box(draw, t, view, info, x, top, box_h[row], most)
+        _seat_box(draw, t, view, info, x, top, box_h[row], most, scene)
     y = head_h + table_h + 16
     for line in footer_lines:
         text(draw, (PAD, y), line, font(TEXT), INK)

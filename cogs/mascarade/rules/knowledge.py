@@ -45,6 +45,9 @@ class _Seen:
     # Turns since then on which the card may have changed (a swap whose result the
     # viewer does not know).
     since: list[int] = field(default_factory=list)
+    # The turn the viewer's own swap brought the card to where it lies now (0: it did not):
+    # a card taken on turn 5 and seen at the deal is not "yours since the start".
+    came: int = 0
 
 
 def knows(mark: Mark, viewer: int) -> bool:
@@ -151,8 +154,9 @@ def _follow(s: State, viewer: int) -> list[_Seen]:
                 for slot in (a, b):
                     seen[slot].since.append(mark.turn)
             elif mark.swapped:
-                # The viewer swapped: each card's story moves with it.
+                # The viewer swapped: each card's story moves with it, and came then.
                 seen[a], seen[b] = seen[b], seen[a]
+                seen[a].came = seen[b].came = mark.turn
     return seen
 
 
@@ -167,7 +171,15 @@ def own_cards(s: State, viewer: int) -> tuple[Text, ...]:
         if known.card is None:
             lines.append(text("mascarade-known-card-unseen", hand=hand))
         elif not known.since:
-            lines.append(text("mascarade-known-card-sure", hand=hand, turn=known.turn, card_term=card_term(known.card)))
+            lines.append(
+                text(
+                    "mascarade-known-card-sure",
+                    hand=hand,
+                    turn=known.turn,
+                    came=known.came,
+                    card_term=card_term(known.card),
+                )
+            )
         elif len(set(known.since)) <= LISTED_TURNS:
             turns = ", ".join(str(t) for t in sorted(set(known.since)))
             lines.append(
@@ -175,6 +187,7 @@ def own_cards(s: State, viewer: int) -> tuple[Text, ...]:
                     "mascarade-known-card-maybe",
                     hand=hand,
                     turn=known.turn,
+                    came=known.came,
                     card_term=card_term(known.card),
                     turns=turns,
                     n=len(set(known.since)),
@@ -186,6 +199,7 @@ def own_cards(s: State, viewer: int) -> tuple[Text, ...]:
                     "mascarade-known-card-maybe-many",
                     hand=hand,
                     turn=known.turn,
+                    came=known.came,
                     card_term=card_term(known.card),
                     first=str(min(known.since)),
                     last=str(max(known.since)),

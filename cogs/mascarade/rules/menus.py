@@ -37,7 +37,7 @@ from cogs.mascarade.rules.actions import (
     Swap,
     WitchSwap,
 )
-from cogs.mascarade.rules.content import Content
+from cogs.mascarade.rules.content import Content, EditionId
 from cogs.mascarade.rules.knowledge import where
 from cogs.mascarade.rules.legal import (
     PREPARATORY_TURNS,
@@ -57,9 +57,10 @@ Style = Literal["primary", "secondary", "success", "danger"]
 LEVEL_LIMIT = 25
 
 
-def power_text(content: Content, s: State, card: str) -> Text:
-    """One line saying what a character's power does, with this edition's numbers."""
-    ed = content.editions[s.edition]
+def power_args(content: Content, edition: EditionId, card: str) -> tuple[str, dict[str, Any]]:
+    """A character's power (its catalogue name) and the numbers its texts say, in this
+    edition: ``n`` the power's amount, ``ends`` whether a short Inquisition ends the game."""
+    ed = content.editions[edition]
     ch = ed.character(card)
     numbers = {
         "bishop": content.bishop_take,
@@ -70,7 +71,13 @@ def power_text(content: Content, s: State, card: str) -> Text:
     args: dict[str, Any] = {"n": numbers.get(ch.power, ch.amount)}
     if ch.power == "inquisitor":
         args["ends"] = "yes" if ed.short_inquisition_ends else "no"
-    return text(f"mascarade-power-{ch.power.replace('_', '-')}", **args)
+    return ch.power.replace("_", "-"), args
+
+
+def power_text(content: Content, s: State, card: str) -> Text:
+    """One line saying what a character's power does, with this edition's numbers."""
+    power, args = power_args(content, s.edition, card)
+    return text(f"mascarade-power-{power}", **args)
 
 
 def _flags(actions: Sequence[Swap | FoolSwap | SpySwap]) -> Menu:
@@ -169,7 +176,8 @@ class _Builder:
         return out
 
     def turn_notes(self, prep: bool) -> list[Text]:
-        """Why a choice the player may expect is missing (M-2.1, M-2.3, M-9.2, M-9.3)."""
+        """Why a choice the player may expect is missing (M-2.1, M-2.3, M-9.2, M-9.3), and
+        what an announcement risks (M-5.4), before it is made."""
         s, seat = self.s, self.seat
         notes = []
         if prep:
@@ -177,6 +185,8 @@ class _Builder:
         elif not may_announce(s, seat):
             peek = "yes" if may_peek(self.content, s, seat) else "no"
             notes.append(text("mascarade-note-revealed", peek=peek))
+        else:
+            notes.append(text("mascarade-note-announce-stakes", n=self.content.fine))
         if s.players == 2:
             notes.append(text("mascarade-note-protected", prep="yes" if prep else "no"))
         return notes
@@ -195,8 +205,13 @@ class _Builder:
                     quick=True,
                 )
             ]
+        # The turn message shows what its buttons do (public: the rules, not this seat's cards).
+        table = "prep" if prep else "turn" if claims else "turn-no-claim" if peeks else "turn-swap"
         return Menu(
-            prompt=self.turn_prompt(prep, peeks, claims), choices=[*swaps, *peeks, *claims], notes=self.turn_notes(prep)
+            prompt=self.turn_prompt(prep, peeks, claims),
+            choices=[*swaps, *peeks, *claims],
+            notes=self.turn_notes(prep),
+            table_note=text(f"mascarade-table-note-{table}"),
         )
 
     @staticmethod
@@ -247,7 +262,14 @@ class _Builder:
         ]
         key = "mascarade-prompt-contest" if quick else "mascarade-prompt-contest-sealed"
         prompt = text(key, seat=claim.announcer, card_term=character)
-        return Menu(prompt=prompt, choices=choices)
+        # What is at stake, before answering (M-5.4): the claimed power and the fine.
+        power, args = power_args(self.content, self.s.edition, claim.character)
+        notes = [
+            text("mascarade-note-claimed", card_term=character, power=power, **args),
+            text("mascarade-note-contest-stakes", seat=claim.announcer, card_term=character, fine=self.content.fine),
+        ]
+        table_note = text("mascarade-table-note-contest", card_term=character, n=self.content.fine) if quick else None
+        return Menu(prompt=prompt, choices=choices, notes=notes, table_note=table_note)
 
     # -- inside a power -----------------------------------------------------------------
 

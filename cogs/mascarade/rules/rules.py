@@ -169,6 +169,16 @@ class Rules(Engine[State, Action, Options]):
             return text("mascarade-timeout-pass", seat=seat)
         return None
 
+    def timeout_note_says(self, state: State, seat: int) -> frozenset[str]:
+        """The note already says the pass, and the swap not made with the left neighbour's
+        card (which the swap's own line, "swapped or not, only they know", would contradict)."""
+        kind = decision_of(state, seat)
+        if kind in ("turn", "prep"):
+            return frozenset({"mascarade-event-swap"})
+        if kind == "contest":
+            return frozenset({"mascarade-event-pass"})
+        return frozenset()
+
     def seated(self, state: State, seat: int) -> bool:
         return seat in state.order
 

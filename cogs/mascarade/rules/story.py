@@ -56,10 +56,12 @@ class Held:
 
 
 def _states(steps: Sequence[Played]) -> list[State]:
-    played = [step.state for step in steps]
-    if not all(isinstance(state, State) for state in played):
-        raise TypeError("not a Mascarade game")
-    return played  # type: ignore[return-value]  # checked just above
+    played: list[State] = []
+    for step in steps:
+        if not isinstance(step.state, State):
+            raise TypeError("not a Mascarade game")
+        played.append(step.state)
+    return played
 
 
 def _holdings(state: State) -> tuple[tuple[str, ...], ...]:

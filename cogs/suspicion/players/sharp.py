@@ -89,28 +89,34 @@ def guest_odds(left: Mapping[int, set[str]]) -> dict[int, dict[str, float]]:
     full = (1 << len(seats)) - 1
     bits = [(1 << i, seat) for i, seat in enumerate(seats)]
     takers = [[bit for bit, seat in bits if g in left[seat]] for g in guests]
-    forward = [[0] * (full + 1) for _ in range(len(guests) + 1)]
-    backward = [[0] * (full + 1) for _ in range(len(guests) + 1)]
-    forward[0][0] = 1
-    backward[len(guests)][0] = 1
-    for i, takes in enumerate(takers):
-        ahead, here = forward[i + 1], forward[i]
-        for mask in range(full + 1):
-            ahead[mask] = here[mask] + sum(here[mask ^ bit] for bit in takes if mask & bit)
-    for i in range(len(guests) - 1, -1, -1):
-        behind, here = backward[i + 1], backward[i]
-        for mask in range(full + 1):
-            here[mask] = behind[mask] + sum(behind[mask ^ bit] for bit in takers[i] if mask & bit)
+    forward = _dealings(takers, full)
+    backward = _dealings(takers[::-1], full)[::-1]
     total = forward[len(guests)][full]
     if not total:
         return {}
     odds: dict[int, dict[str, float]] = {seat: {} for seat in seats}
     for i, g in enumerate(guests):
         for bit in takers[i]:
-            rest = full ^ bit
-            ways = sum(forward[i][m] * backward[i + 1][rest ^ m] for m in range(full + 1) if m & rest == m)
-            odds[bits[bit.bit_length() - 1][1]][g] = ways / total
+            odds[bits[bit.bit_length() - 1][1]][g] = _ways_through(forward[i], backward[i + 1], full ^ bit) / total
     return odds
+
+
+def _ways_through(before: Sequence[int], after: Sequence[int], rest: int) -> int:
+    """The dealings that give a guest to the seat left out of ``rest``: the guests before it
+    dealt to some of ``rest``'s seats (``before``), the guests after it to the others."""
+    return sum(before[m] * after[rest ^ m] for m in range(rest + 1) if m & rest == m)
+
+
+def _dealings(takers: Sequence[Sequence[int]], full: int) -> list[list[int]]:
+    """``[i][mask]``: the ways to deal the first ``i`` guests, each to one seat that may
+    take it (``takers``: their seats' bits) or to none, to exactly the seats in ``mask``."""
+    counts = [[0] * (full + 1) for _ in range(len(takers) + 1)]
+    counts[0][0] = 1
+    for i, takes in enumerate(takers):
+        ahead, here = counts[i + 1], counts[i]
+        for mask in range(full + 1):
+            ahead[mask] = here[mask] + sum(here[mask ^ bit] for bit in takes if mask & bit)
+    return counts
 
 
 def guess_sheet(odds: Mapping[int, Mapping[str, float]], seats: Sequence[int]) -> dict[int, str | None]:

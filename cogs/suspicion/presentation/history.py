@@ -13,16 +13,15 @@ from pydantic import BaseModel
 from bot.i18n import Translator
 from cogs.suspicion.presentation.board import history_embed, page_count
 from cogs.suspicion.rules.views import SeatView
-from cogs.table.common import NUMBER
+from cogs.table.items import OPTIONAL_NUMBER
 from cogs.table.pages import HistoryPagesButton
 
 __all__ = ["HistoryButton"]
 
 
-class HistoryButton(HistoryPagesButton, template=rf"mn:nh:(?P<g>{NUMBER})(?::(?P<page>{NUMBER}))?"):
+class HistoryButton(HistoryPagesButton, custom_id="mn:nh:{game_id}[:{page}]", page=OPTIONAL_NUMBER):
     """The answers, opened at their last page."""
 
-    prefix = "mn:nh"
     game = "suspicion"
 
     def page_count(self, view_model: BaseModel) -> int:

@@ -11,7 +11,6 @@ before it reaches the database: a forged one gets a refusal and changes nothing.
 
 from __future__ import annotations
 
-import re
 from typing import TYPE_CHECKING, Any
 
 import discord
@@ -21,15 +20,16 @@ from bot.i18n import Translator
 from bot.store.records import GameRecord, GameStatus
 from cogs.suspicion.presentation.board import clip
 from cogs.suspicion.presentation.history import HistoryButton
-from cogs.suspicion.rules import assistant, assistant_allowed
+from cogs.suspicion.rules import Rules, State, assistant, assistant_allowed
 from cogs.suspicion.rules.terms import guest_term
 from cogs.suspicion.storage import Mark, NotepadStore
-from cogs.table.common import NUMBER, GuardedItem, Interaction, bot_of, translator
+from cogs.table.common import Interaction, services_of, translator
+from cogs.table.items import FLAG_FIELD, TableButton, TableSelect, one_of
 from cogs.table.panel import unkept_view
 from cogs.table.seated import seated_owner
 
 if TYPE_CHECKING:
-    from cogs.table.services import GameBot
+    from cogs.table.services import Services
 
 __all__ = ["NotepadAssistantButton", "NotepadButton", "NotepadSelect", "panel_extras"]
 
@@ -43,20 +43,9 @@ def panel_extras(record: GameRecord, seat: int, t: Translator) -> list[discord.u
     ]
 
 
-class NotepadButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g>{NUMBER})"):
-    def __init__(self, game_id: int, *, label: str | None = None) -> None:
-        self.game_id = game_id
-        super().__init__(
-            discord.ui.Button(
-                label=label, emoji="📓", style=discord.ButtonStyle.secondary, custom_id=f"mn:np:{game_id}"
-            )
-        )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NotepadButton:
-        return cls(int(match["g"]))
+class NotepadButton(TableButton, custom_id="mn:np:{game_id}"):
+    button_emoji = "📓"
+    game_id: int
 
     async def handle(self, interaction: Interaction) -> None:
         record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
@@ -64,11 +53,12 @@ class NotepadButton(GuardedItem[discord.ui.Button[Any]], template=rf"mn:np:(?P<g
         await interaction.response.send_message(ephemeral=True, **message)
 
 
-class NotepadSelect(
-    GuardedItem[discord.ui.Select[Any]],
-    template=rf"mn:n(?P<what>[tos]):(?P<g>{NUMBER}):(?P<target>{NUMBER})",
-):
+class NotepadSelect(TableSelect, custom_id="mn:n{what}:{game_id}:{target}", what=one_of("t", "o", "s")):
     """``t``: which opponent to show; ``o``: the guests ruled out; ``s``: the suspected."""
+
+    what: str
+    game_id: int
+    target: int
 
     def __init__(
         self,
@@ -80,22 +70,15 @@ class NotepadSelect(
         placeholder: str | None = None,
         max_values: int = 1,
     ) -> None:
-        self.what, self.game_id, self.target = what, game_id, target
         super().__init__(
-            discord.ui.Select(
-                custom_id=f"mn:n{what}:{game_id}:{target}",
-                options=options or [discord.SelectOption(label="-")],
-                placeholder=placeholder,
-                min_values=0 if what != "t" else 1,
-                max_values=max_values,
-            )
+            what,
+            game_id,
+            target,
+            options=options,
+            placeholder=placeholder,
+            min_values=0 if what != "t" else 1,
+            max_values=max_values,
         )
-
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NotepadSelect:
-        return cls(match["what"], int(match["g"]), int(match["target"]))
 
     async def handle(self, interaction: Interaction) -> None:
         record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
@@ -109,40 +92,30 @@ class NotepadSelect(
             if len(values) > len(guests) or not set(values) <= set(guests):
                 raise UserError("error-bad-option")
             mark: Mark = "out" if self.what == "o" else "suspect"
-            await _notepads(bot_of(interaction)).set_marks(self.game_id, seat, target, mark, values)
+            await _notepads(services_of(interaction)).set_marks(self.game_id, seat, target, mark, values)
         await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
 
-class NotepadAssistantButton(
-    GuardedItem[discord.ui.Button[Any]], template=rf"mn:na:(?P<g>{NUMBER}):(?P<on>[01]):(?P<target>{NUMBER})"
-):
+class NotepadAssistantButton(TableButton, custom_id="mn:na:{game_id}:{on}:{target}", on=FLAG_FIELD):
     """S-7.2: the player's own assistant switch; ``on`` is the state the click asks for,
     so a double click or an old message sets the same state twice instead of flipping.
     Green while the assistant is on (the click would turn it off)."""
 
-    def __init__(self, game_id: int, on: bool, target: int, *, label: str | None = None) -> None:
-        self.game_id, self.on, self.target = game_id, on, target
-        super().__init__(
-            discord.ui.Button(
-                label=label,
-                emoji="🪄",
-                style=discord.ButtonStyle.secondary if on else discord.ButtonStyle.success,
-                custom_id=f"mn:na:{game_id}:{int(on)}:{target}",
-            )
-        )
+    button_emoji = "🪄"
+    game_id: int
+    on: bool
+    target: int
 
-    @classmethod
-    async def from_custom_id(
-        cls, interaction: Interaction, item: discord.ui.Item[Any], match: re.Match[str]
-    ) -> NotepadAssistantButton:
-        return cls(int(match["g"]), match["on"] == "1", int(match["target"]))
+    def __init__(self, game_id: int, on: bool, target: int, *, label: str | None = None) -> None:
+        style = discord.ButtonStyle.secondary if on else discord.ButtonStyle.success
+        super().__init__(game_id, on, target, label=label, style=style)
 
     async def handle(self, interaction: Interaction) -> None:
         record, seat, targets = await seated_owner(interaction, self.game_id, "suspicion")
         target = _checked_target(self.target, seat, targets)
-        if not assistant_allowed(bot_of(interaction).services.service.state(record)):  # type: ignore[arg-type]
+        if not assistant_allowed(suspicion_state(services_of(interaction), record)):
             raise UserError("suspicion-assistant-forbidden")
-        await _notepads(bot_of(interaction)).set_assistant(self.game_id, seat, self.on)
+        await _notepads(services_of(interaction)).set_assistant(self.game_id, seat, self.on)
         await interaction.response.edit_message(**await _notepad_message(interaction, record, seat, target))
 
 
@@ -167,22 +140,29 @@ def _chosen_target(values: list[str], seat: int, targets: list[int]) -> int:
 
 
 def _guests(interaction: Interaction) -> tuple[str, ...]:
-    return tuple(bot_of(interaction).services.games["suspicion"].content.guest_ids)  # type: ignore[attr-defined]
+    return tuple(services_of(interaction).rules("suspicion", Rules).content.guest_ids)
 
 
-def _notepads(bot: GameBot) -> NotepadStore:
+def suspicion_state(services: Services, record: GameRecord) -> State:
+    """The state of ``record``, a Suspicion game (the caller checked: ``seated_owner``)."""
+    state = services.service.state(record)
+    assert isinstance(state, State)
+    return state
+
+
+def _notepads(services: Services) -> NotepadStore:
     """Suspicion's private storage, opened by the bot from this game's plugin."""
-    return bot.services.storage("suspicion", NotepadStore)
+    return services.storage("suspicion", NotepadStore)
 
 
 async def _notepad_message(interaction: Interaction, record: GameRecord, seat: int, target: int) -> dict[str, Any]:
-    bot = bot_of(interaction)
+    services = services_of(interaction)
     t = translator(interaction, record)
-    marks = await _notepads(bot).marks(record.id, seat)
-    state: Any = bot.services.service.state(record)
+    marks = await _notepads(services).marks(record.id, seat)
+    state = suspicion_state(services, record)
     allowed = assistant_allowed(state)
-    content = bot.services.games["suspicion"].content  # type: ignore[attr-defined]
-    crossed = assistant(content, state, seat, turned_on=await _notepads(bot).assistant_on(record.id, seat))
+    content = services.rules("suspicion", Rules).content
+    crossed = assistant(content, state, seat, turned_on=await _notepads(services).assistant_on(record.id, seat))
     on = crossed is not None
     auto = crossed or {}
     guests = _guests(interaction)

@@ -5,6 +5,11 @@ Readable on a phone (720 px wide with type of 22 px and more: 11 px and more at 
 colour-blind safe: every token carries the guest's two-letter label as well as the
 printed colour, the gems differ by shape (ruby ▼, emerald ■, diamond ◆) as well as by
 colour, and the moves are also written out under the dice.
+
+A finished game's replay step (:mod:`cogs.suspicion.presentation.scene`) is drawn the same
+way with the step's turn and what it did at the top, the guests it moved with their arrows,
+every guest in the list under the villa named with the player who secretly was that guest,
+and the guest of the player who played ringed in gold, of the player it asked in blue.
 """
 
 from __future__ import annotations
@@ -19,12 +24,13 @@ from PIL import Image, ImageDraw
 from bot.core.content import read_content
 from bot.i18n import Translator
 from cogs.suspicion.presentation.board import face_name, room_code
+from cogs.suspicion.presentation.scene import HEADLINES, Scene
 from cogs.suspicion.rules import Content, PublicView
 from cogs.suspicion.rules.content import CONTENT_FILE, GEMS, UNKNOWN_FACE
 from cogs.suspicion.rules.terms import guest_term
 from cogs.table.drawing import SMALLEST, WIDTH, fit, font, pack, png, text, winners_line, wrap
 
-__all__ = ["picture_key", "render_board"]
+__all__ = ["moves", "picture_key", "render_board", "render_replay", "status"]
 
 BACKGROUND = "#F6F1E7"
 ROOM = "#FFFDF8"
@@ -33,6 +39,8 @@ WALL = "#5B4A3A"
 INK = "#222222"
 MUTED = "#7A6E62"
 MOVED = "#B8860B"
+PLAYED = "#B8860B"
+NAMED = "#0072B2"
 GEM_FILL = {"ruby": "#C62828", "emerald": "#2E7D32", "diamond": "#81D4FA"}
 
 PAD = 20
@@ -67,7 +75,15 @@ def _gem(draw: ImageDraw.ImageDraw, gem: str, cx: float, cy: float, r: float) ->
         draw.polygon([(cx, cy - r), (cx + r, cy), (cx, cy + r), (cx - r, cy)], fill=fill, outline=INK, width=2)
 
 
-def _status(view: PublicView, t: Translator) -> list[str]:
+def status(view: PublicView, t: Translator, scene: Scene | None = None, most: int = HEADLINES) -> list[str]:
+    """The lines under the title: whose turn (in a replay: the step's turn and what it did,
+    ``most`` of its lines), the guessing, or the end."""
+    if scene is not None:
+        when = t("replay-deal") if scene.deal else t("suspicion-replay-turn", n=scene.turn)
+        lines = [when, *(t.text(said) for said in scene.headline[:most])]
+        if view.outcome is not None:
+            lines.append(winners_line(view.outcome.winners, t))
+        return lines
     if view.outcome is not None:
         return [t("suspicion-board-over"), t.text(view.outcome.reason), winners_line(view.outcome.winners, t)]
     if view.phase == "guess":
@@ -98,7 +114,7 @@ def _dice(draw: ImageDraw.ImageDraw, t: Translator, view: PublicView, y: int) ->
     text(draw, (x + 6, y + DIE // 2), line, font(TEXT), INK, anchor="lm")
 
 
-def _moves(view: PublicView, t: Translator) -> list[str]:
+def moves(view: PublicView, t: Translator) -> list[str]:
     if not view.moves:
         return []
     entries = [
@@ -130,14 +146,23 @@ def _arrow(draw: ImageDraw.ImageDraw, a: tuple[float, float], b: tuple[float, fl
 
 def render_board(view: PublicView, t: Translator) -> bytes:
     """PNG of the villa for the public view."""
+    return _render(view, t, None)
+
+
+def render_replay(scene: Scene, t: Translator) -> bytes:
+    """PNG of a finished game's replay step: who was which guest, what the step did marked."""
+    return _render(scene.view, t, scene)
+
+
+def _render(view: PublicView, t: Translator, scene: Scene | None) -> bytes:
     t = t.for_labels()  # names as typed: a picture never renders markdown
     content = _content()
     colours = {g.id: g.colour for g in content.guests}
     title = wrap(t("suspicion-board-title"), font(28, True), WIDTH - 2 * PAD, 2)
-    status = [x for line in _status(view, t) for x in wrap(line, font(TEXT, True), WIDTH - 2 * PAD, 3)]
-    moves = pack(_moves(view, t), font(TEXT), WIDTH - 2 * PAD)
-    dice_h = DIE + 12 if view.dice and view.phase not in ("guess", "over") else 0
-    head_h = PAD + 38 * len(title) + 4 + LINE * len(status) + 6 + dice_h + LINE * len(moves) + 8
+    said = [x for line in status(view, t, scene) for x in wrap(line, font(TEXT, True), WIDTH - 2 * PAD, 3)]
+    moved_lines = pack(moves(view, t), font(TEXT), WIDTH - 2 * PAD)
+    dice_h = DIE + 12 if view.dice and view.phase not in ("guess", "over") and scene is None else 0
+    head_h = PAD + 38 * len(title) + 4 + LINE * len(said) + 6 + dice_h + LINE * len(moved_lines) + 8
     grid_h = ROOM_H * content.rows
     legend_h = LEGEND_ROW * (1 + (len(content.guests) + 1) // 2) + PAD
     height = head_h + grid_h + PAD + legend_h
@@ -148,14 +173,14 @@ def render_board(view: PublicView, t: Translator) -> bytes:
         text(draw, (PAD, y), line, font(28, True), INK)
         y += 38
     y += 4
-    for line in status:
+    for line in said:
         text(draw, (PAD, y), line, font(TEXT, True), INK)
         y += LINE
     y += 6
     if dice_h:
         _dice(draw, t, view, y)
         y += dice_h
-    for line in moves:
+    for line in moved_lines:
         text(draw, (PAD, y), line, font(TEXT), INK)
         y += LINE
 
@@ -191,17 +216,38 @@ def render_board(view: PublicView, t: Translator) -> bytes:
             (bx + ROOM_W / 2 + nudge, by + ROOM_H - 36 + nudge / 2),
             colours[m.guest],
         )
+    rings = _rings(scene)
     for guest, spot in spots.items():
-        _token(draw, t, guest, colours[guest], spot, moved=guest in moved)
-    _draw_legend(draw, view, t, content.guest_ids, colours, moved, head_h + grid_h + PAD)
+        _token(draw, t, guest, colours[guest], spot, moved=guest in moved, ring=rings.get(guest))
+    _draw_legend(draw, view, t, content.guest_ids, colours, moved, head_h + grid_h + PAD, scene)
     return png(image)
 
 
+def _rings(scene: Scene | None) -> dict[str, str]:
+    """In a replay: the guest of the player who played ringed in gold, of the player asked in blue."""
+    if scene is None:
+        return {}
+    rings = {scene.guests[seat]: NAMED for seat in scene.involved}
+    if scene.actor is not None:
+        rings[scene.guests[scene.actor]] = PLAYED
+    return rings
+
+
 def _token(
-    draw: ImageDraw.ImageDraw, t: Translator, guest: str, colour: str, spot: tuple[int, int, int], *, moved: bool
+    draw: ImageDraw.ImageDraw,
+    t: Translator,
+    guest: str,
+    colour: str,
+    spot: tuple[int, int, int],
+    *,
+    moved: bool,
+    ring: str | None = None,
 ) -> None:
-    """A guest's token in its room, haloed when it moved this turn."""
+    """A guest's token in its room, haloed when it moved this turn, ringed (in a replay)
+    when its player played or was asked at the step."""
     cx, cy, r = spot
+    if ring is not None:
+        draw.ellipse((cx - r - 9, cy - r - 9, cx + r + 9, cy + r + 9), outline=ring, width=5)
     if moved:
         draw.ellipse((cx - r - 6, cy - r - 6, cx + r + 6, cy + r + 6), fill=MOVED)
     draw.ellipse((cx - r, cy - r, cx + r, cy + r), fill=colour, outline=INK, width=3)
@@ -217,9 +263,11 @@ def _draw_legend(
     colours: dict[str, str],
     moved: set[str],
     y: int,
+    scene: Scene | None = None,
 ) -> None:
     """Under the villa: the gem bank with its symbols, then every guest's token and name
-    (in bold when it moved this turn)."""
+    (in bold when it moved this turn); in a replay, with the player who was that guest."""
+    players = {} if scene is None else {guest: seat for seat, guest in enumerate(scene.guests)}
     x = PAD
     for gem in GEMS:
         _gem(draw, gem, x + 12, y + 14, 12)
@@ -235,7 +283,13 @@ def _draw_legend(
         mid = (lx + LEGEND_TOKEN // 2, ly + LEGEND_TOKEN // 2)
         text(draw, mid, t(f"suspicion-guest-abbr-{guest}"), font(TEXT, True), _ink_on(colour), anchor="mm")
         name = fit(t(guest_term(guest)), font(TEXT, guest in moved), half - LEGEND_TOKEN - 14)
-        text(draw, (lx + LEGEND_TOKEN + 8, mid[1]), name, font(TEXT, guest in moved), INK, anchor="lm")
+        if guest not in players:
+            text(draw, (lx + LEGEND_TOKEN + 8, mid[1]), name, font(TEXT, guest in moved), INK, anchor="lm")
+            continue
+        # A replay: the guest, and under it the player who secretly was that guest.
+        who = fit(t("suspicion-replay-guest", seat=t.seat(players[guest])), font(TEXT), half - LEGEND_TOKEN - 14)
+        text(draw, (lx + LEGEND_TOKEN + 8, mid[1] - 12), name, font(TEXT, guest in moved), INK, anchor="lm")
+        text(draw, (lx + LEGEND_TOKEN + 8, mid[1] + 13), who, font(TEXT), MUTED, anchor="lm")
 
 
 def picture_key(view: PublicView, t: Translator) -> str:

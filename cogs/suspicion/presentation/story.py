@@ -1,44 +1,60 @@
 """Suspicion's story picture: each player's guesses against the truth — a row per player,
-a column per player they guessed, each cell the guest they named: right on green, wrong on
-red; the first row is who everyone really was. Guests are letters (a full name does not fit
-a cell), named under the table."""
+named: the guest they really were, then whom they guessed each other player to be, right (✓,
+green) or wrong (✗, red), each guest by name. A winner's row is marked ★."""
 
 from __future__ import annotations
 
 from bot.i18n import Translator
 from cogs.suspicion.rules.story import Sheets
 from cogs.suspicion.rules.terms import guest_term
+from cogs.table.alt_text import alt_text, sentence
 from cogs.table.drawing import winners_line
-from cogs.table.grid import Cell, Section, draw_story, legend
+from cogs.table.grid import Chip, Row, Section, draw_story
 
-__all__ = ["render_story"]
+__all__ = ["describe_story", "render_story"]
 
 RIGHT = "#B7E4C7"
 WRONG = "#F4B6B6"
 TRUTH = "#FFE9A8"
 NONE = "#EEEEEE"
-LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+
+
+def _guesses(sheets: Sheets, seat: int, t: Translator) -> tuple[Chip, ...]:
+    chips = []
+    for target, guess in enumerate(sheets.guesses[seat]):
+        if target == seat:
+            continue
+        if guess is None:
+            chips.append(Chip(t("pictures-story-no-guess", target=t.seat(target)), NONE))
+            continue
+        right = guess == sheets.guests[target]
+        label = t(
+            "pictures-story-guess", target=t.seat(target), guest=t(guest_term(guess)), right="yes" if right else "no"
+        )
+        chips.append(Chip(label, RIGHT if right else WRONG))
+    return tuple(chips)
 
 
 def render_story(sheets: Sheets, t: Translator) -> bytes:
     t = t.for_labels()  # names as typed: a picture never renders markdown
-    players = range(len(sheets.guests))
-    named = [*sheets.guests, *sorted({g for row in sheets.guesses for g in row if g is not None})]
-    code = {guest: LETTERS[i] for i, guest in enumerate(dict.fromkeys(named))}
-    columns = tuple(str(seat + 1) for seat in players)
-    truth = tuple(Cell(code[guest], TRUTH, strong=True) for guest in sheets.guests)
-    rows = [(t("pictures-story-truth"), truth)]
-    for seat in players:
-        cells = []
-        for target, guess in enumerate(sheets.guesses[seat]):
-            if target == seat:
-                cells.append(Cell("—", NONE))
-            elif guess is None:
-                cells.append(Cell("?", NONE))
-            else:
-                cells.append(Cell(code[guess], RIGHT if guess == sheets.guests[target] else WRONG))
-        rows.append((str(seat + 1), tuple(cells)))
-    head = [winners_line(sheets.winners, t), *legend("", [f"{seat + 1} {t.seat(seat)}" for seat in players])]
-    head.append(t("pictures-story-guesses-read"))
-    foot = legend(t("pictures-story-guests"), [f"{code[g]} {t(guest_term(g))}" for g in code])
-    return draw_story(t("pictures-story-suspicion"), head, [Section("", columns, tuple(rows))], foot)
+    rows = tuple(
+        Row(
+            ("★ " if seat in sheets.winners else "") + t.seat(seat),
+            ((Chip(t(guest_term(guest)), TRUTH, strong=True),), _guesses(sheets, seat, t)),
+        )
+        for seat, guest in enumerate(sheets.guests)
+    )
+    columns = (t("pictures-story-truth"), t("pictures-story-guessed"))
+    head = [winners_line(sheets.winners, t), t("pictures-story-guesses-read")]
+    return draw_story(t("pictures-story-suspicion"), head, [Section("", columns, rows, shares=(1.0, 2.0))], [])
+
+
+def describe_story(sheets: Sheets, t: Translator) -> str:
+    """The story picture in words: the winners, then each player: who they were and their guesses."""
+    said = [sentence(t("pictures-story-suspicion")), sentence(winners_line(sheets.winners, t))]
+    for seat, guest in enumerate(sheets.guests):
+        guesses = ", ".join(chip.label for chip in _guesses(sheets, seat, t))
+        said.append(
+            sentence(t("pictures-story-alt-sheet", seat=t.seat(seat), guest=t(guest_term(guest)), guesses=guesses))
+        )
+    return alt_text(said)

@@ -33,7 +33,7 @@ from collections.abc import Sequence
 from bot.engine.core import Choice, Menu, Text, text
 from cogs.suspicion.rules import legal
 from cogs.suspicion.rules.actions import Action, AskSeat, Guess, Move, Passage, Play, SearchGem
-from cogs.suspicion.rules.content import UNKNOWN_FACE, CardAction, Content
+from cogs.suspicion.rules.content import UNKNOWN_FACE, CardAction, Content, Gem
 from cogs.suspicion.rules.state import State
 from cogs.suspicion.rules.terms import face_term, guest_term, room_term
 
@@ -77,6 +77,7 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
                 from_term=room_term(state.positions[m.guest]),
             ),
             quick=True,
+            group=Text(key=guest_term(m.guest)),
         )
         for m in moves
     ]
@@ -94,7 +95,9 @@ def _move_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
         )
     if UNKNOWN_FACE in faces:
         notes.append(text("suspicion-note-any-guest"))
-    return Menu(prompt=text("suspicion-menu-move"), choices=choices, notes=notes)
+    return Menu(
+        prompt=text("suspicion-menu-move"), choices=choices, notes=notes, table_note=text("suspicion-table-note-move")
+    )
 
 
 def _both_moves_choices(state: State, own: str, actions: Sequence[Action]) -> list[Choice]:
@@ -122,6 +125,14 @@ def _both_moves_choices(state: State, own: str, actions: Sequence[Action]) -> li
         )
         choices.append(Choice(label=label, action=move, style="primary", description=description, quick=True))
     return choices
+
+
+def _gem_taken(state: State, gem: Gem | None, otherwise: Text) -> Text:
+    """A choice that takes a ``gem``: S-5.1 ends the game at once when it takes the bank's
+    last of its kind, so that choice says so instead of its usual line."""
+    if gem is not None and state.bank[gem] == 1:
+        return text("suspicion-desc-last-gem", gem_term=f"suspicion-gem-{gem}")
+    return otherwise
 
 
 def _half_term(half: CardAction) -> str:
@@ -154,7 +165,12 @@ def _play_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
                 choices.append(Choice(label=label, menu=Menu(prompt=prompt, choices=guests), description=description))
                 continue
             choices.extend(
-                Choice(label=_first_label(card, half, p), action=p, style="primary", description=description)
+                Choice(
+                    label=_first_label(card, half, p),
+                    action=p,
+                    style="primary",
+                    description=_first_description(state, half, p, description),
+                )
                 for p in firsts
             )
     joined = "suspicion-desc-card-one" if state.players == 2 else "suspicion-desc-card"
@@ -170,7 +186,23 @@ def _play_menu(content: Content, state: State, seat: int, actions: Sequence[Acti
                 description=text(joined, first_term=_half_term(first), second_term=_half_term(second)),
             )
         )
-    return Menu(prompt=text("suspicion-menu-play"), choices=choices)
+    # S-4.1, S-4.2: a card that asks says what "can see" means before it is played.
+    notes = [text("suspicion-note-sight-any")] if any(_asks(content, card) for card in state.secrets[seat].hand) else []
+    return Menu(prompt=text("suspicion-menu-play"), choices=choices, notes=notes)
+
+
+def _asks(content: Content, card: int) -> bool:
+    return any(half.kind == "ask" for half in content.card_by_number[card].actions)
+
+
+def _first_description(state: State, half: CardAction, play: Play, otherwise: Text) -> Text:
+    """What the other half is — unless this one takes the bank's last gem of a kind, which
+    ends the game before the other half (S-5.1, S-5.2)."""
+    if isinstance(play.first, SearchGem):
+        return _gem_taken(state, play.first.gem, otherwise)
+    if half.kind == "tip":
+        return _gem_taken(state, half.gem, otherwise)
+    return otherwise
 
 
 def _first_label(card: int, half: CardAction, play: Play) -> Text:
@@ -205,7 +237,7 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
                     label=text("suspicion-choice-search", gem_term=f"suspicion-gem-{a.gem}"),
                     action=a,
                     style="success",
-                    description=text("suspicion-desc-search"),
+                    description=_gem_taken(state, a.gem, text("suspicion-desc-search")),
                 )
                 for a in mine
                 if isinstance(a, SearchGem)
@@ -213,7 +245,7 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
             notes.append(text("suspicion-note-search-room", room_term=room_term(legal.own_room(state, seat))))
         elif kind == "tip":
             label = text("suspicion-choice-tip", gem_term=f"suspicion-gem-{half.gem}")
-            desc = text("suspicion-desc-tip")
+            desc = _gem_taken(state, half.gem, text("suspicion-desc-tip"))
             choices.append(Choice(label=label, action=mine[0], style="success", description=desc, quick=True))
         elif kind == "peek":
             choices.append(
@@ -242,6 +274,8 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
             )
             # R3: a removed player is asked nothing.
             notes.extend(text("suspicion-note-left", seat=s) for s in state.removed if s != seat)
+            # S-4.1, S-4.2: what "can see" means, and what each answer rules out.
+            notes.append(text("suspicion-note-sight", guest_term=guest))
     if state.players == 2:
         notes.append(text("suspicion-note-one-half"))
     else:
@@ -251,7 +285,12 @@ def _act_menu(content: Content, state: State, seat: int, actions: Sequence[Actio
             if half.kind not in state.card_left
         )
     key = "suspicion-menu-act-one" if state.players == 2 else "suspicion-menu-act"
-    return Menu(prompt=text(key, card_term=f"suspicion-card-{card.number}"), choices=choices, notes=notes)
+    return Menu(
+        prompt=text(key, card_term=f"suspicion-card-{card.number}"),
+        choices=choices,
+        notes=notes,
+        table_note=text("suspicion-table-note-act"),
+    )
 
 
 def _passage_guests(

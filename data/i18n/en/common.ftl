@@ -92,25 +92,34 @@ perm-read_message_history = Read Message History — I cannot update older board
 ## Stats and history
 stats-title = { $name } — games played
 stats-line = { $played } played · { $wins } won · { $rate }%
-stats-rating = rating **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }**
+stats-rating = rating **{ $points }**{ $provisional ->
+    [yes] {" "}(provisional)
+   *[no] {""}
+}
 stats-changes = Last rating changes
-stats-change = { $game } #{ $id } · { NUMBER($before, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { NUMBER($after, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $sign }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $when }
-stats-here = This server · rating = μ − 3σ (OpenSkill): what the bot is nearly sure you play at
-stats-everywhere = Every server · rating = μ − 3σ (OpenSkill): what the bot is nearly sure you play at
+stats-change = { $game } #{ $id } · { $before } → { $after } ({ $sign }{ $change }) · { $when }
+stats-here = This server
+stats-everywhere = Every server
 stats-none = No finished games yet.
 leaderboard-title = Leaderboard — { $game }
 leaderboard-all = all games
 leaderboard-title-everywhere = { $title } (every server)
-leaderboard-line = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $played } games
-leaderboard-line-game = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $game } · { $played } games
+leaderboard-line = **{ $rank }.** { $name } — { $points }{ $provisional ->
+    [yes] {" "}(provisional)
+   *[no] {""}
+} · { $played } games
+leaderboard-line-game = **{ $rank }.** { $name } — { $points }{ $provisional ->
+    [yes] {" "}(provisional)
+   *[no] {""}
+} · { $game } · { $played } games
 leaderboard-empty = Nobody has { $n } rated games yet.
-leaderboard-page = Page { $n } · rating = μ − 3σ · { $min } rated games to rank
+leaderboard-page = Page { $n } · { $min } rated games to rank · rating points: 1000 to start, up with wins and as the bot grows sure of a player; provisional before { $provisional } rated games
 history-title = Recent games
 history-line = #{ $game } · { $name } · { $n } players · { $winners } · { $when }
 history-no-winner = no winner
 history-empty = No finished games yet.
 log-title = Full log of game #{ $game } ({ $name })
-privacy-forgotten = Done: your statistics and ratings are deleted and your name is removed from { $n ->
+privacy-forgotten = Done: your statistics, ratings and lessons are deleted and your name is removed from { $n ->
     [one] { $n } stored game
    *[other] { $n } stored games
 }.

@@ -29,6 +29,8 @@ timer-hours = { $n ->
    *[other] { $n } hours
 }
 rules-topics-intro = Pick a topic with the `topic` option:
+# One topic of that list: what to type, and its title.
+rules-topic-line = • `{ $topic }` — { $title }
 rules-rulings-footer = Where the rulebook is silent, the bot follows its own rulings: the topic "Bot rulings" lists them.
 
 ## The turn message and the timers (a quiet channel, visible timers)

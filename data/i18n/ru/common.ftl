@@ -31,17 +31,17 @@ cmd-rules-topic = Тема (оставьте пустым, чтобы увиде
 ## Модерация
 error-not-running = Здесь не идёт игра.
 error-target-not-seated = Этот игрок не участвует в игре.
-error-removal-ends-game = Если убрать игрока { $seat }, эта партия в «{ $game_term }» закончится для всех, без победителя. Чтобы игра продолжилась, передайте его место компьютерному игроку командой /игра заменить; чтобы всё же убрать игрока, повторите команду с параметром confirm: True.
+error-removal-ends-game = Если убрать игрока { $seat }, эта партия в «{ $game_term }» закончится для всех, без победителя. Чтобы игра продолжилась, передайте его место компьютерному игроку командой /игра заменить; чтобы всё же убрать игрока, повторите команду с параметром подтвердить: True.
 error-not-paused = Игра не на паузе.
 error-no-timer = В этой игре нет таймера хода.
 error-extend-range = Можно добавить от { $least } до { $most } минут.
 error-mod-only = Это могут делать только модераторы (право «Управлять сервером» или роль модератора сервера).
 error-channel-not-allowed = В этом канале игры не разрешены. Модератор может разрешить их командой /настройки канал.
 error-log-unavailable = Этот журнал недоступен: полный журнал есть только у завершённых игр этого сервера.
-error-dm-reminders-off = На этом сервере напоминания в личные сообщения отключены; модератор может включить их командой /settings dm-reminders allowed:True.
+error-dm-reminders-off = На этом сервере напоминания в личные сообщения отключены; модератор может включить их командой /настройки напоминания-в-лс разрешить: True.
 mod-ended = 🛑 Модератор завершил игру: { $reason }. Победителя нет.
 mod-removed = 🚪 Игрок { $seat } убран из игры.
-mod-skipped = ⏭️ Модератор пропустил ход игрока { $seat }; сделано то, что правила предписывают при истёкшем времени.
+mod-skipped = ⏭️ Модератор пропустил ход игрока { $seat }; применено правило об истёкшем времени.
 paused-moderator = ⏸️ Модератор поставил игру на паузу. Таймеры остановлены.
 paused-no-permission = ⏸️ Игра на паузе: я больше не могу писать в этот канал.
 resumed = ▶️ Игра продолжается.
@@ -54,7 +54,7 @@ mod-host = 👑 Теперь хозяин стола — { $seat }.
 mod-done = Готово.
 mod-log-title = Действия модераторов
 mod-log-empty = Модераторы пока ничего не делали.
-mod-log-line = { $when } · { $mod } · { $action } · игра №{ $game } · { $detail }
+mod-log-line = { $when } · { $mod } · { $action } · игра № { $game } · { $detail }
 mod-action-end = завершение игры
 mod-action-remove = удаление игрока
 mod-action-skip = пропуск хода
@@ -63,7 +63,7 @@ mod-action-resume = продолжение игры
 mod-action-extend = продление таймера
 mod-action-host = смена хозяина стола
 mod-action-repair = починка
-stuck-game = Игра №{ $game } в { $channel } на паузе: я не могу туда писать. Исправьте мои права (/игра диагностика), затем модератор может продолжить игру (/мод продолжить).
+stuck-game = Игра № { $game } в { $channel } на паузе: я не могу туда писать. Исправьте мои права (/игра диагностика), затем модератор может продолжить игру (/мод продолжить).
 
 ## Настройки
 settings-title = Настройки игр на этом сервере
@@ -94,28 +94,43 @@ perm-read_message_history = Читать историю сообщений — �
 ## Статистика и история
 stats-title = { $name } — сыгранные игры
 stats-line = сыграно { $played } · побед { $wins } · { $rate }%
-stats-rating = рейтинг **{ NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) }**
+stats-rating = рейтинг **{ $points }**{ $provisional ->
+    [yes] {" "}(предварительный)
+   *[no] {""}
+}
 stats-changes = Последние изменения рейтинга
-stats-change = { $game } №{ $id } · { NUMBER($before, minimumFractionDigits: 1, maximumFractionDigits: 1) } → { NUMBER($after, minimumFractionDigits: 1, maximumFractionDigits: 1) } ({ $sign }{ NUMBER($change, minimumFractionDigits: 1, maximumFractionDigits: 1) }) · { $when }
-stats-here = Этот сервер · рейтинг = μ − 3σ (OpenSkill): уровень, в котором бот почти уверен
-stats-everywhere = Все серверы · рейтинг = μ − 3σ (OpenSkill): уровень, в котором бот почти уверен
+stats-change = { $game } № { $id } · { $before } → { $after } ({ $sign }{ $change }) · { $when }
+stats-here = Этот сервер
+stats-everywhere = Все серверы
 stats-none = Завершённых игр пока нет.
 leaderboard-title = Таблица лидеров — { $game }
 leaderboard-all = все игры
 leaderboard-title-everywhere = { $title } (все серверы)
-leaderboard-line = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · игр: { $played }
-leaderboard-line-game = **{ $rank }.** { $name } — { NUMBER($rating, minimumFractionDigits: 1, maximumFractionDigits: 1) } · { $game } · игр: { $played }
+leaderboard-line = **{ $rank }.** { $name } — { $points }{ $provisional ->
+    [yes] {" "}(предварительный)
+   *[no] {""}
+} · игр: { $played }
+leaderboard-line-game = **{ $rank }.** { $name } — { $points }{ $provisional ->
+    [yes] {" "}(предварительный)
+   *[no] {""}
+} · { $game } · игр: { $played }
 leaderboard-empty = Пока ни у кого нет { $n ->
     [one] { $n } рейтинговой игры
    *[other] { $n } рейтинговых игр
 }.
-leaderboard-page = Страница { $n } · рейтинг = μ − 3σ · для места в таблице нужно рейтинговых игр: { $min }
+leaderboard-page = Страница { $n } · в таблицу попадают игроки, у которых не меньше { $min } { $min ->
+    [one] рейтинговой игры
+   *[other] рейтинговых игр
+} · очки рейтинга: 1000 в начале, растут с победами и с уверенностью бота в игроке; до { $provisional } { $provisional ->
+    [one] рейтинговой игры
+   *[other] рейтинговых игр
+} рейтинг предварительный
 history-title = Недавние игры
-history-line = №{ $game } · { $name } · игроков: { $n } · { $winners } · { $when }
+history-line = № { $game } · { $name } · игроков: { $n } · { $winners } · { $when }
 history-no-winner = без победителя
 history-empty = Завершённых игр пока нет.
-log-title = Полный журнал игры №{ $game } ({ $name })
-privacy-forgotten = Готово: ваша статистика и рейтинги удалены, а имя убрано из { $n ->
+log-title = Полный журнал игры № { $game } ({ $name })
+privacy-forgotten = Готово: ваши статистика, рейтинги и уроки удалены, а имя убрано из { $n ->
     [one] { $n } сохранённой игры
    *[other] { $n } сохранённых игр
 }.
@@ -160,7 +175,7 @@ cmd-settings-show-desc = Показать настройки
 cmd-settings-channel = канал
 cmd-settings-channel-desc = Разрешить или запретить игры в канале
 cmd-settings-channel-arg = Канал или категория
-cmd-settings-allowed = Разрешить игры (false — убрать)
+cmd-settings-allowed = Разрешить игры (False — запретить)
 cmd-settings-modrole = роль-модератора
 cmd-settings-modrole-desc = Назначить роль модератора
 cmd-settings-role = Роль (пусто — только «Управлять сервером»)
@@ -170,7 +185,7 @@ cmd-settings-seconds = Секунды (0 — без таймера, 86400 — н
 cmd-settings-language = язык
 cmd-settings-language-desc = Язык публичных сообщений
 cmd-settings-expiry = срок-сбора
-cmd-settings-expiry-desc = Через сколько минут закрыть несостоявшийся сбор
+cmd-settings-expiry-desc = Через сколько минут закрывать сбор, если игра не началась
 cmd-settings-dm = напоминания-в-лс
 cmd-settings-dm-desc = Разрешить игрокам напоминания в личные сообщения
 cmd-stats = статистика

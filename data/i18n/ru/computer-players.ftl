@@ -2,17 +2,17 @@
 
 computer-add = Добавить компьютерного игрока
 computer-choose-level = Как будет играть компьютерный игрок? Каждое нажатие добавляет одного; «Убрать одного» убирает последнего добавленного.
-computer-level-casual = спокойно
-computer-level-sharp = остро
+computer-level-casual = вполсилы
+computer-level-sharp = в полную силу
 computer-remove = Убрать одного
 computer-lobby-updated = Готово: в сборе игроков видно, кто сейчас за столом.
 computer-error-unsupported = В этой игре нет компьютерных игроков.
 computer-error-none = В этом сборе игроков нет компьютерных игроков.
-computer-replaced = 🤖 За { $seat } теперь играет компьютер ({ $level ->
-    [sharp] остро
-   *[other] спокойно
+computer-replaced = 🤖 За игрока { $seat } теперь играет компьютер ({ $level ->
+    [sharp] в полную силу
+   *[other] вполсилы
 }), зная только то, что знало это место.
-mod-action-replace = замена игрока компьютерным
+mod-action-replace = замена игрока компьютерным игроком
 cmd-practice = тренировка
 cmd-practice-desc = Сразу сыграть против компьютерных игроков
 cmd-practice-players = Игроков за столом, считая вас

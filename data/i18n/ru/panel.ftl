@@ -14,7 +14,7 @@ panel-notes-earlier = ◀ Раньше
 panel-notes-later = Позже ▶
 # Журнал игры: всё, что видело место игрока, по страницам.
 game-log-open = Журнал игры
-game-log-title = Ваш журнал игры №{ $game } ({ $page } из { $pages })
+game-log-title = Ваш журнал игры № { $game } ({ $page } из { $pages })
 game-log-footer = { $mark } — то, что было сказано только вам.
 game-log-empty = Пока ничего не произошло.
 game-log-earlier = ◀ Раньше

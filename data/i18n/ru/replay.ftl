@@ -2,8 +2,8 @@
 cmd-replay = повтор
 cmd-replay-desc = Пройти завершённую игру шаг за шагом
 cmd-replay-game = Завершённая игра этого сервера
-replay-choice = №{ $game } · { $name } · игроков: { $n } · { $when }
-replay-title = Повтор игры №{ $game } ({ $name })
+replay-choice = № { $game } · { $name } · игроков: { $n } · { $when }
+replay-title = Повтор игры № { $game } ({ $name })
 replay-deal = Раздача
 replay-step = Шаг { $step } из { $last } · сыгран на { $turn }-м ходу
 replay-told = Сказано по секрету на этом шаге

@@ -56,8 +56,8 @@ Seeing: ``visible_to(user, chan)`` (public + that user's ephemerals, current ver
 ``Message`` keeps ``history``), ``channel_messages(chan)``, ``dm_messages(user)``,
 ``all_text_seen_by(user)`` (one string: every content, embed part, label, option, modal text,
 old versions and deleted messages included), ``Message.button(label=...)``, ``.select(...)``,
-``.text``, ``.attachments`` (filename, size, data), ``.mentions`` (who it notified when posted:
-users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides); a
+``.text``, ``.attachments`` (filename, size, data, description: its alt text), ``.mentions``
+(who it notified when posted: users, roles, everyone — from the content and ``allowed_mentions``, as Discord decides); a
 deleted message keeps them: ``channel_messages(chan, include_deleted=True)``).
 ``commands(guild=None)`` is what the bot registered.
 
@@ -85,16 +85,83 @@ test that caused any, unless ``fake.allow_invalid``). Interaction tokens last 15
 ``fake.advance(seconds)`` moves Discord's clock on, after which follow-ups and edits through the
 token fail with 401 50027 (and a callback after 3 s with 10062).
 
-Records: ``fake.requests`` (method, path, query, json, files, time, status), ``fake.unhandled``
+Threads (``threads.py``; ``Thread`` is a ``Channel``, so ``visible_to``, ``channel_messages``,
+``wait_for_message``, ``say`` and interactions work in one; an interaction in a thread carries
+``channel_id`` = the thread and ``channel`` = its data): the bot's ``POST /channels/{id}/threads``
+(type 11 public, 12 private — Discord's default), ``POST /channels/{id}/messages/{id}/threads``
+(same id as the message; a second one 160004), ``PATCH``/``DELETE /channels/{thread}``,
+``GET .../threads/archived/public|private``, ``GET /guilds/{id}/threads/active``, thread members;
+THREAD_CREATE/UPDATE/DELETE/LIST_SYNC/MEMBERS_UPDATE and GUILD_CREATE's active ``threads``.
+Discord's rules: names 1–100, ``auto_archive_duration`` 60/1440/4320/10080, Create Public/Private
+Threads to start, Send Messages in Threads to post, Manage Threads to unarchive a locked one;
+a message unarchives an archived thread unless it is locked (50083; 160005 if locked but active),
+messages in an archived thread cannot be edited (50083), and no interaction comes from one
+(``ThreadArchivedError``). A thread idle for its ``auto_archive_duration`` on the fake's clock
+archives itself::
+
+    thread = await fake.start_thread(alice, chan, "Round 1", message=None, private=False,
+                                     auto_archive_minutes=60)          # a user starts one
+    await fake.edit_thread(mod, thread, archived=True, locked=True)   # as through the client
+    await fake.join_thread(bob, thread)
+    fake.threads(chan); fake.thread_is_archived(thread); thread.archived / .locked / .members
+
+Scheduled events (``scheduled_events.py``): ``POST/GET/PATCH/DELETE
+/guilds/{id}/scheduled-events[/{id}]`` and ``.../users``, with Discord's limits (name 1–100,
+description 1,000, privacy level 2, external: location and end time, voice/stage: a channel of
+that type, start in the future, the documented recurrence rules, 100 unfinished: 30038), status
+moves 1 → 2 → 3 or 1 → 4 (a finished event: 180000), Create/Manage Events; external events start
+and end by themselves on the fake's clock; GUILD_SCHEDULED_EVENT_CREATE/UPDATE/DELETE/USER_ADD/
+USER_REMOVE (intent 1 << 16) and GUILD_CREATE's unfinished events::
+
+    voice = await fake.add_channel(guild, "Voice", kind=ChannelType.VOICE)
+    event = await fake.create_event(guild, alice, "Game night", starts_in=3600, lasts=7200)
+    await fake.subscribe_to_event(bob, event)        # or unsubscribe_from_event
+    await fake.start_event(event)                    # end_event, cancel_event
+    fake.scheduled_events(guild)                     # ScheduledEvent: status, subscribers, ...
+
+Gateway trouble: ``await fake.begin_gateway_outage(sessions_lost=False)`` cuts every bot socket
+(no close frame: 1006) and answers new connections HTTP 503 until ``fake.end_gateway_outage()``
+(or ``async with fake.gateway_outage(): ...``); discord.py retries with backoff and RESUMEs
+(IDENTIFYs anew with ``sessions_lost``); ``fake.gateway_refusals`` counts refused connections;
+users' interactions fail meanwhile. ``GET /gateway/bot``'s ``session_start_limit``
+(``fake.session_start_limit``) counts down on every IDENTIFY (not RESUME) and resets
+``reset_after`` after the window's first start, on the fake's clock;
+``fake.set_session_start_limit(remaining=2, reset_after=3600)``. An IDENTIFY with none left does
+what Discord documents: every session is terminated and the token reset — sockets close with
+4004 (discord.py stops), the token is in ``fake.revoked_tokens`` (IDENTIFY/RESUME 4004, REST 401);
+a bot started with another token connects.
+
+Behind a proxy: the REST API also answers under any path prefix,
+``fake.api_base_under("proxy")`` = ``http://127.0.0.1:PORT/proxy/api/v10``; each
+``RequestRecord.prefix`` says which ("" for none).
+
+Clock: ``fake.advance(seconds)`` (``Night.pass_time`` calls it) moves Discord's clock
+(``fake.clock``: ``now()`` monotonic, ``wall()`` UTC) for tokens, thread auto-archive, external
+events and the session start limit; what it makes due is announced at once (``settle()`` waits).
+
+Records: ``fake.requests`` (method, path, query, json, files, time, status, prefix), ``fake.unhandled``
 (404 for unmodelled routes; the fixture fails a test that caused any), ``fake.interactions``,
 ``fake.assert_all_answered()``, ``fake.sessions``.
 """
 
 from .client import pointed_at, running
 from .gateway import Session
-from .interactions import Callback, Interaction, UserActionError
-from .model import MEMBER_DEFAULT, Attachment, Channel, Guild, Message, Modal, Permission, Role, User
+from .interactions import Callback, Interaction, ThreadArchivedError, UserActionError
+from .model import (
+    MEMBER_DEFAULT,
+    Attachment,
+    Channel,
+    ChannelType,
+    Guild,
+    Message,
+    Modal,
+    Permission,
+    Role,
+    Thread,
+    User,
+)
 from .rest import Block, RateLimit, RequestRecord, ServerError
+from .scheduled_events import EntityType, EventStatus, ScheduledEvent
 from .server import FakeDiscord
 
 __all__ = [
@@ -103,6 +170,9 @@ __all__ = [
     "Block",
     "Callback",
     "Channel",
+    "ChannelType",
+    "EntityType",
+    "EventStatus",
     "FakeDiscord",
     "Guild",
     "Interaction",
@@ -112,8 +182,11 @@ __all__ = [
     "RateLimit",
     "RequestRecord",
     "Role",
+    "ScheduledEvent",
     "ServerError",
     "Session",
+    "Thread",
+    "ThreadArchivedError",
     "User",
     "UserActionError",
     "pointed_at",

@@ -30,6 +30,7 @@ from typing import Any
 
 from aiohttp import WSMsgType, web
 
+from .clock import Clock
 from .model import JSON
 
 log = logging.getLogger(__name__)
@@ -37,7 +38,11 @@ log = logging.getLogger(__name__)
 # Opcodes (https://discord.com/developers/docs/topics/opcodes-and-status-codes).
 DISPATCH, HEARTBEAT, IDENTIFY, PRESENCE, VOICE, RESUME, RECONNECT = 0, 1, 2, 3, 4, 6, 7
 REQUEST_MEMBERS, INVALID_SESSION, HELLO, HEARTBEAT_ACK = 8, 9, 10, 11
+CLOSE_AUTHENTICATION_FAILED = 4004
 CLOSE_INVALID_SHARD = 4010
+#: Discord's IDENTIFY allowance: 1,000 session starts a day.
+SESSION_STARTS = 1000
+SESSION_START_WINDOW = 24 * 60 * 60
 
 # Intent bits that gate the events the fake sends.
 INTENT_GUILDS = 1 << 0
@@ -50,11 +55,64 @@ PRIVILEGED_INTENTS = (1 << 1) | (1 << 8) | (1 << 15)
 _SYNC_FLUSH_SUFFIX = b"\x00\x00\xff\xff"
 
 
+@dataclass(frozen=True)
+class Outgoing:
+    """A gateway event a change of the world owes the bots, sent once the change is made."""
+
+    event: str
+    data: JSON
+    guild_id: int | None
+    intent: int
+    #: (another intent, other data): what sessions without that intent get instead.
+    unless: tuple[int, JSON] | None = None
+
+
+@dataclass
+class SessionStartLimit:
+    """``GET /gateway/bot``'s ``session_start_limit``, counted down by every IDENTIFY (not
+    RESUME) and back to ``total`` once ``reset_after`` has passed on Discord's clock since the
+    first start of the window."""
+
+    clock: Clock
+    total: int = SESSION_STARTS
+    remaining: int = SESSION_STARTS
+    max_concurrency: int = 1
+    #: Seconds a window lasts from its first session start.
+    window: float = SESSION_START_WINDOW
+    #: ``clock.now()`` when ``remaining`` returns to ``total`` (None: no start counted yet).
+    resets_at: float | None = None
+
+    def _refresh(self) -> None:
+        if self.resets_at is not None and self.clock.now() >= self.resets_at:
+            self.remaining, self.resets_at = self.total, None
+
+    def spend(self) -> bool:
+        """Count one session start; False when none is left."""
+        self._refresh()
+        if self.remaining <= 0:
+            return False
+        self.remaining -= 1
+        if self.resets_at is None:
+            self.resets_at = self.clock.now() + self.window
+        return True
+
+    def payload(self) -> JSON:
+        self._refresh()
+        reset_after = 0.0 if self.resets_at is None else max(0.0, self.resets_at - self.clock.now())
+        return {
+            "total": self.total,
+            "remaining": self.remaining,
+            "reset_after": round(reset_after * 1000),
+            "max_concurrency": self.max_concurrency,
+        }
+
+
 class _Connection:
     """One websocket; serialises sends because the zlib stream must stay in order."""
 
-    def __init__(self, ws: web.WebSocketResponse, compress: bool) -> None:
+    def __init__(self, ws: web.WebSocketResponse, compress: bool, request: web.Request | None = None) -> None:
         self.ws = ws
+        self._request = request
         self._zlib = zlib.compressobj() if compress else None
         self._lock = asyncio.Lock()
         #: Set when the fake cut the socket: the client's answering close code (often 1000)
@@ -72,6 +130,14 @@ class _Connection:
             frame = self._zlib.compress(text.encode()) + self._zlib.flush(zlib.Z_SYNC_FLUSH)
             assert frame.endswith(_SYNC_FLUSH_SUFFIX)
             await self.ws.send_bytes(frame)
+
+    def cut(self) -> None:
+        """Drop the TCP connection without a close frame, as a network failure does (the
+        client sees an abnormal closure, 1006)."""
+        self.dropped_by_server = True
+        transport = None if self._request is None else self._request.transport
+        if transport is not None:
+            transport.abort()
 
 
 @dataclass(eq=False)
@@ -125,7 +191,17 @@ class Gateway:
         self,
         ready_payloads: Callable[[], tuple[JSON, list[JSON]]],
         members_chunk: Callable[[int], list[JSON]],
+        clock: Clock | None = None,
     ) -> None:
+        self.clock = clock or Clock()
+        self.session_start_limit = SessionStartLimit(self.clock)
+        #: Tokens Discord reset after the session start limit ran out: IDENTIFY and RESUME
+        #: with one are closed with 4004, REST requests answered 401.
+        self.revoked_tokens: set[str] = set()
+        #: While True every gateway connection is answered 503 (see ``begin_outage``).
+        self.outage = False
+        #: Gateway connections refused during outages.
+        self.refused = 0
         self._ready_payloads = ready_payloads
         self._members_chunk = members_chunk
         self.sessions: dict[str, Session] = {}
@@ -206,10 +282,42 @@ class Gateway:
             session.connection.dropped_by_server = True
             await session.connection.ws.close(code=code)
 
+    async def begin_outage(self, *, sessions_lost: bool = False) -> None:
+        """Discord unreachable: every live socket is cut as by a network failure and every new
+        connection is answered 503 until ``end_outage``; ``sessions_lost`` also forgets the
+        sessions, so a RESUME afterwards gets INVALID_SESSION and the client IDENTIFYs anew."""
+        self.outage = True
+        for session in self.live_sessions:
+            assert session.connection is not None
+            session.connection.cut()
+        if sessions_lost:
+            for session in self.sessions.values():
+                session.ended = True
+        await self._notify()
+
+    def end_outage(self) -> None:
+        self.outage = False
+
+    async def _reset_token(self, conn: _Connection) -> None:
+        """The session start limit is spent: Discord terminates every session of the app and
+        resets its token, so the old one fails authentication from now on (4004)."""
+        self.revoked_tokens.update(s.token for s in self.sessions.values())
+        for session in self.sessions.values():
+            session.ended = True
+            if session.connection is not None:
+                session.connection.dropped_by_server = True
+                await session.connection.ws.close(code=CLOSE_AUTHENTICATION_FAILED, message=b"Authentication failed.")
+        await conn.ws.close(code=CLOSE_AUTHENTICATION_FAILED, message=b"Authentication failed.")
+        await self._notify()
+
     async def handle(self, request: web.Request) -> web.StreamResponse:
+        if self.outage:
+            # What a client sees of Discord's edge while the gateway is down: a 5xx, no upgrade.
+            self.refused += 1
+            return web.Response(status=503, text="503 Service Unavailable")
         ws = web.WebSocketResponse(max_msg_size=0)
         await ws.prepare(request)
-        conn = _Connection(ws, compress=request.query.get("compress") == "zlib-stream")
+        conn = _Connection(ws, compress=request.query.get("compress") == "zlib-stream", request=request)
         session: Session | None = None
         await conn.send({"op": HELLO, "d": {"heartbeat_interval": self.heartbeat_interval_ms}})
         try:
@@ -258,8 +366,15 @@ class Gateway:
     async def _identify(self, conn: _Connection, data: JSON) -> Session | None:
         intents = int(data.get("intents", 0))
         session = Session(id=secrets.token_hex(16), token=str(data.get("token")), intents=intents, identify=data)
+        if session.token in self.revoked_tokens:
+            await conn.ws.close(code=CLOSE_AUTHENTICATION_FAILED, message=b"Authentication failed.")
+            return None
         if session.shard is not None and not 0 <= session.shard[0] < session.shard[1]:
             await conn.ws.close(code=CLOSE_INVALID_SHARD, message=b"Invalid shard.")
+            return None
+        if not self.session_start_limit.spend():
+            self.revoked_tokens.add(session.token)
+            await self._reset_token(conn)
             return None
         self.sessions[session.id] = session
         session.connection = conn
@@ -281,6 +396,9 @@ class Gateway:
         return session
 
     async def _resume(self, conn: _Connection, data: JSON) -> Session | None:
+        if str(data.get("token")) in self.revoked_tokens:
+            await conn.ws.close(code=CLOSE_AUTHENTICATION_FAILED, message=b"Authentication failed.")
+            return None
         session = self.sessions.get(str(data.get("session_id")))
         if session is None or session.ended:
             # d=false: not resumable, the client must IDENTIFY afresh.

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
+from .clock import Clock
 from .limits import TOKEN_LIFETIME
 from .model import (
     EPHEMERAL_FLAG,
@@ -44,20 +45,14 @@ CALLBACK_NAMES = {
 }
 
 
-@dataclass
-class Clock:
-    """Discord's sense of time for interaction tokens: real time plus what a test skipped
-    (``FakeDiscord.advance``), so a 15-minute token can expire in a fast test."""
-
-    skipped: float = 0.0
-
-    def now(self) -> float:
-        return time.monotonic() + self.skipped
-
-
 class UserActionError(AssertionError):
     """A test asked a user to do what Discord would not let them (unknown or hidden command,
     bad option, disabled button, someone else's ephemeral message...)."""
+
+
+class ThreadArchivedError(UserActionError):
+    """An interaction (a click, a select, a command, a modal) from an archived thread: Discord
+    takes no application command there and the fake delivers none, as clients fail them."""
 
 
 @dataclass
@@ -236,13 +231,20 @@ def build_options(
 ) -> tuple[list[JSON], JSON]:
     """Typed interaction options for ``leaf`` from ``given`` (name → value), plus ``resolved``.
 
+    A user names an option as their client shows it (its default name or a localisation);
+    the interaction carries the default name, as Discord's does.
     ``resolve(value, option_type)`` turns a user/channel/role into (id, {bucket: payload}), the
     buckets being ``resolved``'s keys (users, members, channels, roles).
     """
     declared = {o["name"]: o for o in leaf.get("options") or []}
-    unknown = set(given) - set(declared)
+    canonical = {shown: name for name, o in declared.items() for shown in _names(o)}
+    unknown = set(given) - set(canonical)
     if unknown:
-        raise UserActionError(f"unknown options {sorted(unknown)}; has {sorted(declared)}")
+        raise UserActionError(f"unknown options {sorted(unknown)}; has {sorted(canonical)}")
+    if len({canonical[name] for name in given}) < len(given):
+        raise UserActionError(f"an option given twice under two names: {sorted(given)}")
+    given = {canonical[name]: value for name, value in given.items()}
+    focused = canonical.get(focused, focused) if focused is not None else None
     missing = [n for n, o in declared.items() if o.get("required") and n not in given]
     if missing and focused is None:
         raise UserActionError(f"missing required options {missing}")

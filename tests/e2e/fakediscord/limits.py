@@ -30,6 +30,8 @@ FOOTER_TEXT = 2048
 AUTHOR_NAME = 256
 EMBED_TOTAL = 6000
 FILES = 10
+#: An attachment's ``description`` (its alt text, read aloud by screen readers).
+ATTACHMENT_DESCRIPTION = 1024
 #: The upload limit without boosts (what every interaction's ``attachment_size_limit`` says).
 UPLOAD_BYTES = 10 * 1024 * 1024
 # Components.
@@ -129,6 +131,9 @@ def message_errors(body: JSON, *, files: int = 0, errors: FormErrors | None = No
     attachments = body.get("attachments")
     if files > FILES or (attachments is not None and len(attachments) > FILES):
         errors.add((*at, "attachments"), "BASE_TYPE_MAX_LENGTH", f"Must be {FILES} or fewer in length.")
+    for index, attachment in enumerate(attachments or []):
+        described = attachment.get("description")
+        errors.max_length((*at, "attachments", index, "description"), described, ATTACHMENT_DESCRIPTION)
     allowed = body.get("allowed_mentions")
     if allowed is not None:
         _allowed_mentions_errors(allowed, errors, (*at, "allowed_mentions"))

@@ -56,10 +56,17 @@ class Permission(enum.IntFlag):
     READ_MESSAGE_HISTORY = 1 << 16
     MENTION_EVERYONE = 1 << 17
     USE_EXTERNAL_EMOJIS = 1 << 18
+    CONNECT = 1 << 20
+    MUTE_MEMBERS = 1 << 22
+    MOVE_MEMBERS = 1 << 24
     MANAGE_ROLES = 1 << 28
     USE_APPLICATION_COMMANDS = 1 << 31
+    MANAGE_EVENTS = 1 << 33
+    MANAGE_THREADS = 1 << 34
     CREATE_PUBLIC_THREADS = 1 << 35
+    CREATE_PRIVATE_THREADS = 1 << 36
     SEND_MESSAGES_IN_THREADS = 1 << 38
+    CREATE_EVENTS = 1 << 44
 
     @classmethod
     def everything(cls) -> Permission:
@@ -84,11 +91,15 @@ MEMBER_DEFAULT = (
     | Permission.USE_EXTERNAL_EMOJIS
     | Permission.USE_APPLICATION_COMMANDS
     | Permission.CREATE_PUBLIC_THREADS
+    | Permission.CREATE_PRIVATE_THREADS
     | Permission.SEND_MESSAGES_IN_THREADS
+    | Permission.CONNECT
 )
 
 EPHEMERAL_FLAG = 1 << 6
 LOADING_FLAG = 1 << 7
+#: Set by Discord on a message a thread was started from.
+HAS_THREAD_FLAG = 1 << 5
 
 
 @dataclass(eq=False)
@@ -183,6 +194,15 @@ class Overwrite:
 class ChannelType(enum.IntEnum):
     TEXT = 0
     DM = 1
+    VOICE = 2
+    PUBLIC_THREAD = 11
+    PRIVATE_THREAD = 12
+    STAGE = 13
+
+
+THREAD_TYPES = (ChannelType.PUBLIC_THREAD, ChannelType.PRIVATE_THREAD)
+#: What ``auto_archive_duration`` may be, in minutes (an hour, a day, three days, a week).
+AUTO_ARCHIVE_MINUTES = (60, 1440, 4320, 10080)
 
 
 @dataclass(eq=False)
@@ -200,6 +220,10 @@ class Channel:
     @property
     def is_dm(self) -> bool:
         return self.type is ChannelType.DM
+
+    @property
+    def is_thread(self) -> bool:
+        return self.type in THREAD_TYPES
 
     def payload(self) -> JSON:
         if self.is_dm:
@@ -223,10 +247,90 @@ class Channel:
             "last_message_id": None,
             "rate_limit_per_user": 0,
             "flags": 0,
+            **(
+                {"bitrate": 64000, "user_limit": 0, "rtc_region": None}
+                if self.type in (ChannelType.VOICE, ChannelType.STAGE)
+                else {}
+            ),
         }
 
     def __repr__(self) -> str:
         return f"<Channel #{self.name} {self.id}>"
+
+
+@dataclass(eq=False)
+class Thread(Channel):
+    """A thread (type 11 public, 12 private) in a text channel: it shares the parent's
+    permissions, archives after ``auto_archive_duration`` minutes without a message, and
+    takes no interaction while archived (see ``threads.py`` for the rules)."""
+
+    parent: Channel | None = None
+    owner_id: int = 0
+    archived: bool = False
+    locked: bool = False
+    #: Minutes without a message after which Discord archives the thread.
+    auto_archive_duration: int = 1440
+    archive_timestamp: str = field(default_factory=iso_now)
+    create_timestamp: str = field(default_factory=iso_now)
+    #: Private threads: whether members who are not moderators may add others.
+    invitable: bool = True
+    rate_limit_per_user: int = 0
+    message_count: int = 0
+    total_message_sent: int = 0
+    last_message_id: int | None = None
+    #: Thread members: user id → when they joined (ISO 8601).
+    members: dict[int, str] = field(default_factory=dict)
+    #: ``Clock.now()`` of the last activity (creation, a message, unarchiving, a new
+    #: auto-archive duration): what the auto-archive timer counts from.
+    active_since: float = 0.0
+
+    @property
+    def parent_channel(self) -> Channel:
+        assert self.parent is not None, f"{self!r} has no parent"
+        return self.parent
+
+    @property
+    def private(self) -> bool:
+        return self.type is ChannelType.PRIVATE_THREAD
+
+    def member_payload(self, user_id: int) -> JSON:
+        return {"id": str(self.id), "user_id": str(user_id), "join_timestamp": self.members[user_id], "flags": 1}
+
+    def payload(self, *, member_of: int | None = None) -> JSON:
+        """The thread channel object; with ``member_of``, that user's thread member object
+        too when they joined it (as Discord shows the current user's)."""
+        metadata: JSON = {
+            "archived": self.archived,
+            "auto_archive_duration": self.auto_archive_duration,
+            "archive_timestamp": self.archive_timestamp,
+            "locked": self.locked,
+            "create_timestamp": self.create_timestamp,
+        }
+        if self.private:
+            metadata["invitable"] = self.invitable
+        data: JSON = {
+            "id": str(self.id),
+            "type": int(self.type),
+            "guild_id": str(self.guild_id),
+            "parent_id": str(self.parent_channel.id),
+            "owner_id": str(self.owner_id),
+            "name": self.name,
+            "last_message_id": None if self.last_message_id is None else str(self.last_message_id),
+            "rate_limit_per_user": self.rate_limit_per_user,
+            "flags": 0,
+            "message_count": self.message_count,
+            "total_message_sent": self.total_message_sent,
+            # Discord stops counting members at 50.
+            "member_count": min(len(self.members), 50),
+            "thread_metadata": metadata,
+        }
+        if member_of is not None and member_of in self.members:
+            data["member"] = self.member_payload(member_of)
+        return data
+
+    def __repr__(self) -> str:
+        state = " archived" if self.archived else ""
+        return f"<Thread {self.name!r} {self.id}{state}>"
 
 
 @dataclass(eq=False)
@@ -275,8 +379,9 @@ class Guild:
             "premium_progress_bar_enabled": False,
         }
 
-    def create_payload(self) -> JSON:
-        """The GUILD_CREATE shape: the guild plus its channels and members."""
+    def create_payload(self, *, threads: list[JSON] | None = None, events: list[JSON] | None = None) -> JSON:
+        """The GUILD_CREATE shape: the guild plus its channels and members, and the active
+        ``threads`` and scheduled ``events`` the bot can see."""
         data = self.payload()
         data.update(
             {
@@ -286,11 +391,11 @@ class Guild:
                 "member_count": len(self.members),
                 "members": [m.payload() for m in self.members.values()],
                 "channels": [c.payload() for c in self.channels.values() if not c.deleted],
-                "threads": [],
+                "threads": threads or [],
                 "voice_states": [],
                 "presences": [],
                 "stage_instances": [],
-                "guild_scheduled_events": [],
+                "guild_scheduled_events": events or [],
                 "soundboard_sounds": [],
             }
         )
@@ -398,6 +503,10 @@ class Message:
     nonce: str | None = None
     #: Who this message notified when it was posted (edits never notify).
     mentions: Mentions = field(default_factory=Mentions)
+    #: The thread started from this message (it has the message's id).
+    thread: Thread | None = None
+    #: What a system message points at (a thread's starter message: the message it started from).
+    reference: JSON | None = None
 
     @property
     def current(self) -> MessageVersion:
@@ -501,8 +610,12 @@ class Message:
             "components": version.components,
             "pinned": False,
             "type": self.type,
-            "flags": version.flags,
+            "flags": version.flags | (HAS_THREAD_FLAG if self.thread is not None else 0),
         }
+        if self.thread is not None:
+            data["thread"] = self.thread.payload()
+        if self.reference is not None:
+            data["message_reference"] = self.reference
         if self.channel.guild_id is not None:
             data["guild_id"] = str(self.channel.guild_id)
         if self.webhook_id is not None:

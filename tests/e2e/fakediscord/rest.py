@@ -22,8 +22,10 @@ from typing import Any
 
 from aiohttp import BodyPartReader, web
 
+from .clock import Clock
+from .errors import ApiError, InvalidFormBodyError, LimitError, missing_permissions
 from .gateway import INTENT_DIRECT_MESSAGES, INTENT_GUILD_MESSAGES, INTENT_MESSAGE_CONTENT, Gateway
-from .interactions import APPLICATION_COMMAND, MESSAGE_COMPONENT, Callback, Clock, Interaction
+from .interactions import APPLICATION_COMMAND, MESSAGE_COMPONENT, Callback, Interaction
 from .limits import (
     UPLOAD_BYTES,
     FormErrors,
@@ -35,8 +37,10 @@ from .limits import (
     too_many_commands,
 )
 from .mentions import mentions_of
-from .model import EPHEMERAL_FLAG, JSON, LOADING_FLAG, Channel, Guild, Message, Modal, Permission
-from .world import ApiError, InvalidFormBodyError, LimitError, UploadedFile, World, missing_permissions
+from .model import EPHEMERAL_FLAG, JSON, LOADING_FLAG, Channel, Guild, Message, Modal, Permission, Thread
+from .scheduled_events import ScheduledEventApi, start_due_external_events
+from .threads import ThreadApi
+from .world import UploadedFile, World
 
 Body = JSON | list[Any] | None
 Handler = Callable[["Call"], Awaitable[Any]]
@@ -51,6 +55,9 @@ class RequestRecord:
     files: list[str]
     time: float
     status: int | None = None
+    #: The path before ``/api/v10`` the request came through ("" when none; "/proxy" for
+    #: ``/proxy/api/v10/...``, as a REST proxy in front of Discord presents it).
+    prefix: str = ""
 
 
 @dataclass
@@ -163,6 +170,8 @@ class RestApi:
 
     def __post_init__(self) -> None:
         self.routes: list[tuple[str, re.Pattern[str], Handler]] = []
+        self.threads = ThreadApi(self.world)
+        self.events = ScheduledEventApi(self.world)
         app = r"/applications/(?P<app>\d+)"
         cmds = rf"{app}(?:/guilds/(?P<guild>\d+))?/commands"
         msgs = r"/channels/(?P<channel>\d+)/messages"
@@ -197,20 +206,46 @@ class RestApi:
             ("GET", rf"{hook}/messages/(?P<message>@original|\d+)", self.get_hook_message),
             ("PATCH", rf"{hook}/messages/(?P<message>@original|\d+)", self.patch_hook_message),
             ("DELETE", rf"{hook}/messages/(?P<message>@original|\d+)", self.delete_hook_message),
+            *self.threads.routes(),
+            *self.events.routes(),
         ]:
             self.routes.append((method, re.compile(pattern + "$"), handler))
+
+    # --- what Discord does by itself ---------------------------------------------------------
+
+    async def flush(self) -> None:
+        """Send the gateway events the world owes for changes made so far, in order."""
+        while self.world.outbox:
+            owed = self.world.outbox.pop(0)
+            await self.gateway.dispatch(
+                owed.event, owed.data, guild_id=owed.guild_id, intent=owed.intent, unless=owed.unless
+            )
+
+    def catch_up_now(self) -> None:
+        """What Discord's clock has made due: idle threads archived, external events started
+        or ended (their gateway events owed, see ``flush``)."""
+        self.world.archive_idle_threads()
+        start_due_external_events(self.world, self.events)
+
+    async def catch_up(self) -> None:
+        self.catch_up_now()
+        await self.flush()
 
     # --- plumbing -------------------------------------------------------------------------
 
     async def handle(self, request: web.Request) -> web.StreamResponse:
         path = "/" + request.match_info["tail"]
+        prefix = "/" + request.match_info["prefix"] if "prefix" in request.match_info else ""
         method = request.method
         arrived = time.monotonic()
         body, files = await _read_body(request)
-        record = RequestRecord(method, path, dict(request.query), body, [f.filename for f in files], arrived)
+        record = RequestRecord(
+            method, path, dict(request.query), body, [f.filename for f in files], arrived, prefix=prefix
+        )
         self.requests.append(record)
         self.in_flight += 1
         try:
+            await self.catch_up()
             response = await self._respond(request, record, files)
         finally:
             self.in_flight -= 1
@@ -223,6 +258,9 @@ class RestApi:
         self, request: web.Request, record: RequestRecord, files: list[UploadedFile]
     ) -> web.StreamResponse:
         method, path = record.method, record.path
+        auth = request.headers.get("Authorization", "")
+        if auth.startswith("Bot ") and auth[4:] in self.gateway.revoked_tokens:
+            return _error(401, 0, "401: Unauthorized")
         for fault in self.server_errors:
             if fault.remaining > 0 and matches(fault.pattern, method, path):
                 fault.remaining -= 1
@@ -254,6 +292,7 @@ class RestApi:
                 call = Call(method, path, params, dict(record.query), record.json, files, record.time)
                 try:
                     result = await handler(call)
+                    await self.flush()
                 except LimitError as err:
                     self.invalid.append((record, err.errors.tree or {"_message": err.message}))
                     if not err.errors:
@@ -296,7 +335,15 @@ class RestApi:
 
     def _channel(self, call: Call) -> Channel:
         channel = self.world.channels.get(call.id("channel"))
-        if channel is None or channel.deleted:
+        if (
+            channel is None
+            or channel.deleted
+            or (
+                isinstance(channel, Thread)
+                and channel.private
+                and not self.world.can_see_channel(self.world.bot_user, channel)
+            )
+        ):
             raise ApiError(404, 10003, "Unknown Channel")
         return channel
 
@@ -312,7 +359,9 @@ class RestApi:
         return message
 
     async def _announce(self, event: str, message: Message) -> None:
-        """Gateway events for public messages (ephemerals never produce any)."""
+        """Gateway events for public messages (ephemerals never produce any), after those
+        the change owed first (a thread unarchived by the message)."""
+        await self.flush()
         if message.ephemeral:
             return
         intent = INTENT_DIRECT_MESSAGES if message.channel.is_dm else INTENT_GUILD_MESSAGES
@@ -330,6 +379,7 @@ class RestApi:
         (unless the message mentions the bot; DMs are not sent through here)."""
         data = message.payload()
         redacted = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
+        await self.flush()
         mentions_bot = self.world.bot_user.id in message.mentions.users
         await self.gateway.dispatch(
             "MESSAGE_CREATE",
@@ -363,12 +413,7 @@ class RestApi:
         return {
             "url": self.gateway_url,
             "shards": self.gateway.shard_count,
-            "session_start_limit": {
-                "total": 1000,
-                "remaining": 1000,
-                "reset_after": 0,
-                "max_concurrency": 1,
-            },
+            "session_start_limit": self.gateway.session_start_limit.payload(),
         }
 
     # --- application commands --------------------------------------------------------------
@@ -425,7 +470,10 @@ class RestApi:
     # --- channels and messages -------------------------------------------------------------
 
     async def get_channel(self, call: Call) -> JSON:
-        return self._channel(call).payload()
+        channel = self._channel(call)
+        if isinstance(channel, Thread):
+            return channel.payload(member_of=self.world.bot_user.id)
+        return channel.payload()
 
     async def get_messages(self, call: Call) -> list[JSON]:
         channel = self._channel(call)
@@ -447,9 +495,11 @@ class RestApi:
                 raise ApiError(403, 50007, "Cannot send messages to this user")
         else:
             perms = world.permissions(world.bot_user, channel)
-            if not perms & Permission.VIEW_CHANNEL:
+            if not world.can_see_channel(world.bot_user, channel):
                 raise ApiError(403, 50001, "Missing Access")
-            if not perms & Permission.SEND_MESSAGES:
+            # In a thread Send Messages has no effect: Send Messages in Threads does.
+            send = Permission.SEND_MESSAGES_IN_THREADS if channel.is_thread else Permission.SEND_MESSAGES
+            if not perms & send:
                 raise missing_permissions()
             if call.files and not perms & Permission.ATTACH_FILES:
                 raise missing_permissions()
@@ -489,7 +539,7 @@ class RestApi:
             self.world.permissions(self.world.bot_user, channel) & Permission.MANAGE_MESSAGES
         ):
             raise missing_permissions()
-        message.deleted = True
+        self.world.delete_message(message)
         await self._announce("MESSAGE_DELETE", message)
 
     # --- guilds ---------------------------------------------------------------------------
@@ -704,7 +754,7 @@ class RestApi:
     async def delete_hook_message(self, call: Call) -> None:
         ix = self._hook_interaction(call)
         message = self._hook_message(call, ix)
-        message.deleted = True
+        self.world.delete_message(message)
         await self._announce("MESSAGE_DELETE", message)
 
 

@@ -7,13 +7,16 @@ from __future__ import annotations
 
 import asyncio
 import contextlib
+import datetime as dt
 import secrets
 import time
-from collections.abc import Callable, Iterable, Mapping
+from collections.abc import AsyncIterator, Callable, Iterable, Mapping
 from typing import Any, TypeVar
 
 from aiohttp import web
 
+from .clock import Clock
+from .errors import ApiError
 from .gateway import INTENT_GUILD_MEMBERS, INTENT_GUILDS, Gateway, Session
 from .interactions import (
     ANSWER_DEADLINE,
@@ -22,6 +25,7 @@ from .interactions import (
     MESSAGE_COMPONENT,
     MODAL_SUBMIT,
     Interaction,
+    ThreadArchivedError,
     UserActionError,
     build_options,
     check_command_allowed,
@@ -34,16 +38,27 @@ from .model import (
     JSON,
     MEMBER_DEFAULT,
     Channel,
+    ChannelType,
     Guild,
     Member,
     Message,
     Modal,
+    Permission,
     Role,
+    Thread,
     User,
     snowflake,
     snowflake_on_shard,
 )
 from .rest import Block, RateLimit, RequestRecord, RestApi, ServerError
+from .scheduled_events import (
+    INTENT_GUILD_SCHEDULED_EVENTS,
+    TRANSITIONS,
+    EntityType,
+    EventStatus,
+    ScheduledEvent,
+)
+from .threads import add_thread_member, edit_thread, start_thread, thread_list_sync
 from .world import World
 
 T = TypeVar("T")
@@ -56,9 +71,10 @@ class FakeDiscord:
     """A Discord REST + gateway server on 127.0.0.1; see the package docstring for the API."""
 
     def __init__(self, *, bot_name: str = "Masquerade Night", host: str = "127.0.0.1") -> None:
-        self.world = World(bot_name=bot_name)
-        self.gateway = Gateway(self.world.ready_payloads, self.world.members_payload)
-        self.rest = RestApi(self.world, self.gateway)
+        self.clock = Clock()
+        self.world = World(bot_name=bot_name, clock=self.clock)
+        self.gateway = Gateway(self.world.ready_payloads, self.world.members_payload, self.clock)
+        self.rest = RestApi(self.world, self.gateway, clock=self.clock)
         self.token = "fake-" + secrets.token_hex(12)
         self.host = host
         self.port = 0
@@ -70,12 +86,16 @@ class FakeDiscord:
         #: (Discord: 3 s); a test can shorten it to exercise late answers quickly.
         self.answer_deadline = ANSWER_DEADLINE
         self._runner: web.AppRunner | None = None
+        #: Announcements of what ``advance`` made due, still being sent.
+        self._catching_up: set[asyncio.Task[None]] = set()
 
     # --- lifecycle ----------------------------------------------------------------------------
 
     async def start(self) -> None:
         app = web.Application(client_max_size=64 * 1024 * 1024)
         app.router.add_route("*", "/api/v10/{tail:.*}", self.rest.handle)
+        # The same API behind any path prefix, as a shared REST proxy presents Discord.
+        app.router.add_route("*", "/{prefix:.+?}/api/v10/{tail:.*}", self.rest.handle)
         app.router.add_get("/gateway", self.gateway.handle)
         app.router.add_get("/attachments/{channel}/{attachment}/{filename}", self.rest.serve_attachment)
         self._runner = web.AppRunner(app, handle_signals=False, access_log=None)
@@ -111,6 +131,11 @@ class FakeDiscord:
     def api_base(self) -> str:
         """Assign to ``discord.http.Route.BASE`` before the bot starts."""
         return f"http://{self.host}:{self.port}/api/v10"
+
+    def api_base_under(self, prefix: str) -> str:
+        """The REST base behind a path prefix (``"proxy"`` → ``http://127.0.0.1:PORT/proxy/api/v10``),
+        as a REST proxy in front of Discord presents it; each request records its ``prefix``."""
+        return f"http://{self.host}:{self.port}/{prefix.strip('/')}/api/v10"
 
     @property
     def gateway_url(self) -> str:
@@ -152,8 +177,21 @@ class FakeDiscord:
         self.gateway.shard_count = count
 
     def advance(self, seconds: float) -> None:
-        """Move Discord's clock on: interaction tokens age (3 s to answer, 15 min to follow up)."""
-        self.rest.clock.skipped += seconds
+        """Move Discord's clock on: interaction tokens age (3 s to answer, 15 min to follow up),
+        threads idle for their ``auto_archive_duration`` are archived and external events start
+        or end at their scheduled times (at once; their gateway events are on their way, and
+        ``settle()`` waits for them), and the session start limit resets when its time comes."""
+        self.clock.skipped += seconds
+        self._catch_up_soon()
+
+    def _catch_up_soon(self) -> None:
+        """Make what Discord's clock made due now, and announce it in the background (the
+        callers are synchronous; ``settle()`` waits for the announcements)."""
+        self.rest.catch_up_now()
+        if self.world.outbox:
+            task = asyncio.get_running_loop().create_task(self.rest.flush())
+            self._catching_up.add(task)
+            task.add_done_callback(self._catching_up.discard)
 
     @property
     def abandoned(self) -> list[RequestRecord]:
@@ -227,26 +265,30 @@ class FakeDiscord:
         await self.gateway.dispatch("GUILD_CREATE", guild.create_payload(), guild_id=guild.id, intent=INTENT_GUILDS)
         return guild
 
-    async def add_channel(self, guild: Guild, name: str = "games") -> Channel:
-        channel = self.world.add_channel(guild, name)
+    async def add_channel(self, guild: Guild, name: str = "games", *, kind: ChannelType = ChannelType.TEXT) -> Channel:
+        """A text channel, or ``kind=ChannelType.VOICE``/``STAGE`` (for scheduled events)."""
+        channel = self.world.add_channel(guild, name, kind)
         await self.gateway.dispatch("CHANNEL_CREATE", channel.payload(), guild_id=guild.id, intent=INTENT_GUILDS)
         return channel
 
     async def delete_channel(self, channel: Channel) -> None:
-        channel.deleted = True
-        guild = self.world.guild_of(channel)
-        if guild is not None:
-            guild.channels.pop(channel.id, None)
-        await self.gateway.dispatch(
-            "CHANNEL_DELETE", channel.payload(), guild_id=channel.guild_id, intent=INTENT_GUILDS
-        )
+        """CHANNEL_DELETE (its threads go with it), or THREAD_DELETE for a thread."""
+        self.world.delete_channel(channel)
+        await self.rest.flush()
 
     async def set_bot_permissions(self, channel: Channel, **flags: bool) -> None:
-        """E.g. ``send_messages=False, embed_links=False``: a channel overwrite for the bot."""
+        """E.g. ``send_messages=False, embed_links=False``: a channel overwrite for the bot.
+        Gaining View Channel brings THREAD_LIST_SYNC of the channel's active threads."""
+        could_see = self.world.can_see_channel(self.world.bot_user, channel)
         self.world.set_bot_overwrite(channel, flags)
         await self.gateway.dispatch(
             "CHANNEL_UPDATE", channel.payload(), guild_id=channel.guild_id, intent=INTENT_GUILDS
         )
+        if not could_see and self.world.can_see_channel(self.world.bot_user, channel):
+            sync = thread_list_sync(self.world, channel)
+            if sync is not None:
+                self.world.outbox.append(sync)
+                await self.rest.flush()
 
     async def add_role(self, guild: Guild, name: str, *, permissions: int = 0) -> Role:
         role = Role(guild.id, name, int(permissions), position=len(guild.roles))
@@ -331,6 +373,191 @@ class FakeDiscord:
         """Cut the bot's gateway socket; a 4000 close lets discord.py RESUME."""
         await self.gateway.drop(code)
 
+    # --- threads ----------------------------------------------------------------------------
+
+    def threads(self, channel: Channel | None = None) -> list[Thread]:
+        """Every thread not deleted (of ``channel``), archived ones included, oldest first."""
+        return [t for t in self.world.threads() if channel is None or t.parent is channel]
+
+    def thread_is_archived(self, thread: Thread) -> bool:
+        """Whether ``thread`` is archived now, by its own clock too (a thread idle for its
+        ``auto_archive_duration`` is archived on this call if nothing else noticed yet)."""
+        self._catch_up_soon()
+        return thread.archived
+
+    async def start_thread(
+        self,
+        user: User,
+        channel: Channel,
+        name: str,
+        *,
+        message: Message | None = None,
+        private: bool = False,
+        auto_archive_minutes: int = 1440,
+    ) -> Thread:
+        """``user`` starts a thread in ``channel`` (from ``message``, if given), as Discord lets
+        them (Create Public/Private Threads); the bot gets THREAD_CREATE."""
+        body: JSON = {"name": name, "auto_archive_duration": auto_archive_minutes, "type": 12 if private else 11}
+        try:
+            thread = start_thread(self.world, channel, user, body, message=message)
+        except ApiError as err:
+            raise UserActionError(f"{user.name} cannot start a thread in {channel!r}: {err}") from None
+        await self.rest.flush()
+        return thread
+
+    async def edit_thread(self, user: User, thread: Thread, **changes: Any) -> None:
+        """``user`` edits ``thread`` as through Discord's client: ``archived=True``,
+        ``locked=True``, ``name=...``, ``auto_archive_duration=60``; Discord's rules apply
+        (Manage Threads, or being its creator; a locked one only for moderators)."""
+        try:
+            edit_thread(self.world, thread, user, changes)
+        except ApiError as err:
+            raise UserActionError(f"{user.name} cannot edit {thread!r}: {err}") from None
+        await self.rest.flush()
+
+    async def join_thread(self, user: User, thread: Thread) -> None:
+        """``user`` joins ``thread`` (or is added to a private one); THREAD_MEMBERS_UPDATE."""
+        try:
+            add_thread_member(self.world, thread, user)
+        except ApiError as err:
+            raise UserActionError(f"{user.name} cannot join {thread!r}: {err}") from None
+        await self.rest.flush()
+
+    # --- scheduled events -------------------------------------------------------------------
+
+    def scheduled_events(self, guild: Guild) -> list[ScheduledEvent]:
+        """``guild``'s scheduled events not deleted (finished ones included), oldest first."""
+        return [e for e in self.world.scheduled_events.values() if e.guild_id == guild.id and not e.deleted]
+
+    async def create_event(
+        self,
+        guild: Guild,
+        creator: User,
+        name: str,
+        *,
+        starts_in: float = 3600.0,
+        lasts: float | None = 3600.0,
+        location: str | None = "Online",
+        channel: Channel | None = None,
+        description: str | None = None,
+    ) -> ScheduledEvent:
+        """A member schedules an event ``starts_in`` seconds from Discord's now: external at
+        ``location``, or in the voice/stage ``channel`` if given; the bot gets
+        GUILD_SCHEDULED_EVENT_CREATE. (No permission check: the test decides who may.)"""
+        start = self.clock.wall() + dt.timedelta(seconds=starts_in)
+        if channel is None:
+            kind = EntityType.EXTERNAL
+        else:
+            kind = EntityType.STAGE_INSTANCE if channel.type is ChannelType.STAGE else EntityType.VOICE
+        event = ScheduledEvent(
+            guild_id=guild.id,
+            name=name,
+            creator=creator,
+            entity_type=kind,
+            scheduled_start_time=start.isoformat(),
+            scheduled_end_time=None if lasts is None else (start + dt.timedelta(seconds=lasts)).isoformat(),
+            channel_id=None if channel is None else channel.id,
+            location=location if channel is None else None,
+            description=description,
+        )
+        self.world.scheduled_events[event.id] = event
+        self.rest.events.announce("GUILD_SCHEDULED_EVENT_CREATE", event)
+        await self.rest.flush()
+        return event
+
+    async def subscribe_to_event(self, user: User, event: ScheduledEvent) -> None:
+        """``user`` marks themselves interested: GUILD_SCHEDULED_EVENT_USER_ADD."""
+        if event.deleted or event.finished:
+            raise UserActionError(f"{event!r} is over or deleted")
+        if user.id not in self.world.guilds[event.guild_id].members:
+            raise UserActionError(f"{user.name} is not a member of the event's guild")
+        if user.id not in event.subscribers:
+            event.subscribers[user.id] = user
+            await self._event_user("GUILD_SCHEDULED_EVENT_USER_ADD", user, event)
+
+    async def unsubscribe_from_event(self, user: User, event: ScheduledEvent) -> None:
+        """``user`` is no longer interested: GUILD_SCHEDULED_EVENT_USER_REMOVE."""
+        if event.subscribers.pop(user.id, None) is not None:
+            await self._event_user("GUILD_SCHEDULED_EVENT_USER_REMOVE", user, event)
+
+    async def _event_user(self, name: str, user: User, event: ScheduledEvent) -> None:
+        data = {"guild_scheduled_event_id": str(event.id), "user_id": str(user.id), "guild_id": str(event.guild_id)}
+        await self.gateway.dispatch(name, data, guild_id=event.guild_id, intent=INTENT_GUILD_SCHEDULED_EVENTS)
+
+    async def start_event(self, event: ScheduledEvent) -> None:
+        """The event begins (scheduled → active), as its host starting it: GUILD_SCHEDULED_EVENT_UPDATE."""
+        await self._move_event(event, EventStatus.ACTIVE)
+
+    async def end_event(self, event: ScheduledEvent) -> None:
+        """The event ends (active → completed): GUILD_SCHEDULED_EVENT_UPDATE."""
+        await self._move_event(event, EventStatus.COMPLETED)
+
+    async def cancel_event(self, event: ScheduledEvent) -> None:
+        """The event is canceled (scheduled → canceled): GUILD_SCHEDULED_EVENT_UPDATE."""
+        await self._move_event(event, EventStatus.CANCELED)
+
+    async def _move_event(self, event: ScheduledEvent, status: EventStatus) -> None:
+        if event.deleted or (event.status, status) not in TRANSITIONS:
+            raise UserActionError(f"Discord does not move {event!r} to {status.name}")
+        self.rest.events.set_status(event, status)
+        await self.rest.flush()
+
+    # --- the gateway: outages and the session start limit -----------------------------------
+
+    async def begin_gateway_outage(self, *, sessions_lost: bool = False) -> None:
+        """Discord's gateway goes down: every bot's socket is cut as by a network failure
+        and every new connection is answered HTTP 503 (discord.py retries with backoff) until
+        ``end_gateway_outage``. ``sessions_lost``: the sessions are gone too, so the bot
+        IDENTIFYs anew (spending a session start) instead of resuming. REST keeps working."""
+        await self.gateway.begin_outage(sessions_lost=sessions_lost)
+
+    def end_gateway_outage(self) -> None:
+        """The gateway accepts connections again (discord.py's next retry gets through)."""
+        self.gateway.end_outage()
+
+    @contextlib.asynccontextmanager
+    async def gateway_outage(self, *, sessions_lost: bool = False) -> AsyncIterator[None]:
+        """``async with fake.gateway_outage(): ...``: the gateway is down inside the block."""
+        await self.begin_gateway_outage(sessions_lost=sessions_lost)
+        try:
+            yield
+        finally:
+            self.end_gateway_outage()
+
+    @property
+    def gateway_refusals(self) -> int:
+        """How many gateway connections outages refused (discord.py's retries)."""
+        return self.gateway.refused
+
+    @property
+    def session_start_limit(self) -> JSON:
+        """What ``GET /gateway/bot`` reports now: total, remaining, reset_after (ms), max_concurrency."""
+        return self.gateway.session_start_limit.payload()
+
+    def set_session_start_limit(
+        self,
+        *,
+        remaining: int | None = None,
+        total: int | None = None,
+        reset_after: float | None = None,
+        max_concurrency: int | None = None,
+    ) -> None:
+        """Set the IDENTIFY allowance, e.g. ``remaining=2``; ``reset_after`` seconds from now
+        (on Discord's clock, default a day) it is back to ``total``. An IDENTIFY with none left
+        is what Discord documents: every session is terminated and the token reset, so the
+        bot's connections close with 4004 (Authentication failed) and its token stops working
+        (REST answers 401) — see ``revoked_tokens``."""
+        limit = self.gateway.session_start_limit
+        limit.total = limit.total if total is None else total
+        limit.remaining = limit.remaining if remaining is None else remaining
+        limit.max_concurrency = limit.max_concurrency if max_concurrency is None else max_concurrency
+        limit.resets_at = self.clock.now() + (limit.window if reset_after is None else reset_after)
+
+    @property
+    def revoked_tokens(self) -> set[str]:
+        """Bot tokens Discord reset after the session start limit ran out."""
+        return self.gateway.revoked_tokens
+
     # --- waiting ----------------------------------------------------------------------------
 
     async def wait_for_bot(self, timeout: float = 10.0, *, skip: int = 0, guild: Guild | None = None) -> Session:
@@ -359,8 +586,9 @@ class FakeDiscord:
             return result
 
     async def settle(self, timeout: float = 2.0) -> None:
-        """Until no request is being handled (held ones aside), e.g. before closing a bot."""
-        await self.wait_for(lambda: not self.rest.busy, timeout)
+        """Until no request is being handled (held ones aside) and what ``advance`` made due
+        is announced, e.g. before closing a bot."""
+        await self.wait_for(lambda: not self.rest.busy and not self._catching_up, timeout)
 
     async def wait_for_message(
         self,
@@ -386,8 +614,18 @@ class FakeDiscord:
 
     async def say(self, user: User, channel: Channel, content: str) -> Message:
         """``user`` posts a message in ``channel``: a bot with the guild messages intent gets
-        its MESSAGE_CREATE (its content only with the message content intent)."""
-        message = self.world.new_message(channel, {"content": content}, [], author=user)
+        its MESSAGE_CREATE (its content only with the message content intent). In a thread
+        it takes Send Messages in Threads, and unarchives an archived thread (THREAD_UPDATE
+        first) unless it is locked."""
+        await self.rest.catch_up()
+        if isinstance(channel, Thread):
+            perms = self.world.permissions(user, channel)
+            if not self.world.can_see_channel(user, channel) or not perms & Permission.SEND_MESSAGES_IN_THREADS:
+                raise UserActionError(f"{user.name} cannot post in {channel!r}")
+        try:
+            message = self.world.new_message(channel, {"content": content}, [], author=user)
+        except ApiError as err:
+            raise UserActionError(f"{user.name} cannot post in {channel!r}: {err}") from None
         await self.rest.announce_user_message(message)
         return message
 
@@ -570,10 +808,17 @@ class FakeDiscord:
         message: Message | None = None,
     ) -> Interaction:
         world = self.world
+        await self.rest.catch_up()
         if channel.deleted:
             raise UserActionError(f"{channel!r} was deleted")
         if not world.can_see_channel(user, channel):
             raise UserActionError(f"{user.name} cannot see {channel!r}")
+        if isinstance(channel, Thread) and channel.archived:
+            raise ThreadArchivedError(
+                f"{what} by {user.name}: {channel!r} is archived; Discord delivers nothing from it"
+            )
+        if self.gateway.outage:
+            raise UserActionError(f"{what} by {user.name}: Discord's gateway is down, so the interaction fails")
         guild = world.guild_of(channel)
         await self.gateway.wait_for_session(10.0, guild_id=None if guild is None else guild.id, any_guild=False)
         ident, token = snowflake(), "ix-" + secrets.token_urlsafe(24)

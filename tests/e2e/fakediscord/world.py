@@ -5,11 +5,21 @@ No networking here: the REST handlers, the gateway and the driver all act throug
 
 from __future__ import annotations
 
+import datetime as dt
 import time
 from collections.abc import Iterable
 from dataclasses import dataclass
+from typing import Any
 
-from .limits import FormErrors
+from .clock import Clock
+from .errors import ApiError, thread_archived
+from .gateway import (
+    INTENT_DIRECT_MESSAGES,
+    INTENT_GUILD_MESSAGES,
+    INTENT_GUILDS,
+    INTENT_MESSAGE_CONTENT,
+    Outgoing,
+)
 from .mentions import mentions_of
 from .model import (
     EPHEMERAL_FLAG,
@@ -27,40 +37,15 @@ from .model import (
     Overwrite,
     Permission,
     Role,
+    Thread,
     User,
     iso_now,
     snowflake,
 )
+from .scheduled_events import ScheduledEvent
 
 #: Flags a bot may set on a message it sends (others are Discord's to set).
 _SETTABLE_FLAGS = EPHEMERAL_FLAG | (1 << 2) | (1 << 12) | (1 << 15)
-
-
-class ApiError(Exception):
-    """A Discord JSON error: HTTP status, Discord error code and message."""
-
-    def __init__(self, status: int, code: int, message: str) -> None:
-        super().__init__(f"{status} {code} {message}")
-        self.status, self.code, self.message = status, code, message
-
-
-class LimitError(ApiError):
-    """A request refused for breaking one of Discord's limits (recorded in ``fake.invalid``)."""
-
-    def __init__(self, status: int, code: int, message: str, errors: FormErrors | None = None) -> None:
-        super().__init__(status, code, message)
-        self.errors = errors if errors is not None else FormErrors()
-
-
-class InvalidFormBodyError(LimitError):
-    """400 50035 "Invalid Form Body", with Discord's ``errors`` tree naming each field."""
-
-    def __init__(self, errors: FormErrors) -> None:
-        super().__init__(400, 50035, "Invalid Form Body", errors)
-
-
-def missing_permissions() -> ApiError:
-    return ApiError(403, 50013, "Missing Permissions")
 
 
 @dataclass(frozen=True)
@@ -74,7 +59,10 @@ class UploadedFile:
 
 
 class World:
-    def __init__(self, *, bot_name: str = "Masquerade Night") -> None:
+    def __init__(self, *, bot_name: str = "Masquerade Night", clock: Clock | None = None) -> None:
+        self.clock = clock or Clock()
+        #: Gateway events owed for changes made but not yet announced (see ``RestApi.flush``).
+        self.outbox: list[Outgoing] = []
         self.bot_user = User(bot_name, bot=True)
         self.application_id = snowflake()
         self.owner = User("app-owner")
@@ -83,6 +71,7 @@ class World:
         self.channels: dict[int, Channel] = {}
         self.messages: dict[int, Message] = {}
         self.dm_channels: dict[int, Channel] = {}
+        self.scheduled_events: dict[int, ScheduledEvent] = {}
         self.modals: list[Modal] = []
         self.global_commands: list[JSON] = []
         self.guild_commands: dict[int, list[JSON]] = {}
@@ -105,8 +94,8 @@ class World:
         self.guilds[guild.id] = guild
         return guild
 
-    def add_channel(self, guild: Guild, name: str) -> Channel:
-        channel = Channel(name=name, type=ChannelType.TEXT, guild_id=guild.id, position=len(guild.channels))
+    def add_channel(self, guild: Guild, name: str, kind: ChannelType = ChannelType.TEXT) -> Channel:
+        channel = Channel(name=name, type=kind, guild_id=guild.id, position=len(guild.channels))
         guild.channels[channel.id] = channel
         self.channels[channel.id] = channel
         return channel
@@ -133,10 +122,15 @@ class World:
     # --- permissions --------------------------------------------------------------------
 
     def permissions(self, user: User, channel: Channel) -> int:
-        """Discord's permission algorithm: roles, then @everyone/role/member overwrites."""
-        guild = self.guild_of(channel)
-        if guild is None:
-            return int(MEMBER_DEFAULT)  # DMs: everything a user can do in a DM
+        """Discord's permission algorithm: roles, then @everyone/role/member overwrites. A
+        thread has its parent's permissions, where Send Messages in Threads stands for Send
+        Messages (which has no effect in threads)."""
+        if isinstance(channel, Thread):
+            return self._permissions(user, channel.parent_channel, send=Permission.SEND_MESSAGES_IN_THREADS)
+        return self._permissions(user, channel, send=Permission.SEND_MESSAGES)
+
+    def guild_permissions(self, user: User, guild: Guild) -> int:
+        """``user``'s permissions in ``guild`` before any channel overwrite (0: not a member)."""
         member = guild.members.get(user.id)
         if member is None:
             return 0
@@ -146,8 +140,18 @@ class World:
         perms = guild.everyone.permissions
         for role in member.roles:
             perms |= role.permissions
-        if perms & Permission.ADMINISTRATOR:
-            return everything
+        return everything if perms & Permission.ADMINISTRATOR else perms
+
+    def _permissions(self, user: User, channel: Channel, *, send: Permission) -> int:
+        guild = self.guild_of(channel)
+        if guild is None:
+            return int(MEMBER_DEFAULT)  # DMs: everything a user can do in a DM
+        member = guild.members.get(user.id)
+        if member is None:
+            return 0
+        perms = self.guild_permissions(user, guild)
+        if perms == int(Permission.everything()):
+            return perms
         everyone_ow = channel.overwrites.get(guild.id)
         if everyone_ow is not None:
             perms = (perms & ~everyone_ow.deny) | everyone_ow.allow
@@ -162,7 +166,7 @@ class World:
             perms = (perms & ~member_ow.deny) | member_ow.allow
         if not perms & Permission.VIEW_CHANNEL:
             return 0
-        if not perms & Permission.SEND_MESSAGES:
+        if not perms & send:
             # Discord drops these implicitly with Send Messages.
             perms &= ~(Permission.EMBED_LINKS | Permission.ATTACH_FILES | Permission.MENTION_EVERYONE)
         return perms
@@ -175,6 +179,8 @@ class World:
         """The attachment list of a create/edit: kept old ones (by id) plus the new uploads."""
         listed = body.get("attachments")
         by_index = {f.index: f for f in files}
+        # An upload's alt text comes in the list entry naming its index.
+        described = {int(e["id"]): e.get("description") for e in listed or [] if "id" in e}
         result: list[Attachment] = []
         if listed is None:
             result.extend(keep)
@@ -192,7 +198,7 @@ class World:
         for f in uploads:
             ident = snowflake()
             url = f"{self.attachment_base}/{channel.id}/{ident}/{f.filename}"
-            result.append(Attachment(ident, f.filename, f.data, f.content_type, url))
+            result.append(Attachment(ident, f.filename, f.data, f.content_type, url, described.get(f.index)))
         return result
 
     def new_message(
@@ -208,6 +214,9 @@ class World:
         msg_type: int = 0,
         extra_flags: int = 0,
     ) -> Message:
+        thread = channel if isinstance(channel, Thread) and ephemeral_to is None else None
+        if thread is not None:
+            self._check_thread_writable(thread, author or self.bot_user)
         flags = (int(body.get("flags") or 0) & _SETTABLE_FLAGS) | extra_flags
         if ephemeral_to is None:
             flags &= ~EPHEMERAL_FLAG
@@ -235,12 +244,18 @@ class World:
         if ephemeral_to is None:
             message.mentions = mentions_of(version.content, body.get("allowed_mentions"))
         self.messages[message.id] = message
+        if thread is not None:
+            self._thread_posted(thread, message)
         return message
 
     def edit_message(self, message: Message, body: JSON, files: list[UploadedFile], *, clear_flags: int = 0) -> Message:
         """Apply a PATCH: fields present replace, fields absent stay (Discord's edit semantics)."""
         if message.deleted:
             raise ApiError(404, 10008, "Unknown Message")
+        if isinstance(message.channel, Thread) and message.ephemeral_to is None:
+            if message.channel.archived:
+                raise thread_archived()
+            self._check_thread_writable(message.channel, message.author)
         old = message.current
         flags = old.flags & ~clear_flags
         if "flags" in body and body["flags"] is not None:
@@ -269,9 +284,136 @@ class World:
     # --- what users see -----------------------------------------------------------------
 
     def can_see_channel(self, user: User, channel: Channel) -> bool:
+        """DMs: their recipient; a private thread: its members and moderators (Manage
+        Threads); any other channel: whoever has View Channel (a thread's: its parent's)."""
         if channel.is_dm:
             return channel.recipient is user
-        return bool(self.permissions(user, channel) & Permission.VIEW_CHANNEL)
+        perms = self.permissions(user, channel)
+        if isinstance(channel, Thread) and channel.private and user.id not in channel.members:
+            return bool(perms & Permission.MANAGE_THREADS)
+        return bool(perms & Permission.VIEW_CHANNEL)
+
+    # --- threads ------------------------------------------------------------------------
+
+    def threads(self, guild: Guild | None = None) -> list[Thread]:
+        """Every thread not deleted (of ``guild``), oldest first."""
+        return [
+            c
+            for c in self.channels.values()
+            if isinstance(c, Thread) and not c.deleted and (guild is None or c.guild_id == guild.id)
+        ]
+
+    def announce_thread(self, event: str, thread: Thread, **extra: Any) -> None:
+        """Owe the bot THREAD_CREATE/UPDATE/DELETE for ``thread`` if it can see the thread."""
+        if self.can_see_channel(self.bot_user, thread):
+            data = {**thread.payload(member_of=self.bot_user.id), **extra}
+            self.outbox.append(Outgoing(event, data, thread.guild_id, INTENT_GUILDS))
+
+    def set_archived(self, thread: Thread, archived: bool) -> None:
+        """Archive or unarchive ``thread`` now; unarchiving is activity (the timer restarts)."""
+        thread.archived = archived
+        thread.archive_timestamp = self.clock.iso()
+        if not archived:
+            thread.active_since = self.clock.now()
+
+    def archive_idle_threads(self) -> list[Thread]:
+        """Archive every thread idle for its ``auto_archive_duration`` on Discord's clock, as
+        Discord does; returns them (their THREAD_UPDATE is in the outbox)."""
+        now = self.clock.now()
+        idle = [t for t in self.threads() if not t.archived and now - t.active_since >= t.auto_archive_duration * 60]
+        for thread in idle:
+            overdue = now - thread.active_since - thread.auto_archive_duration * 60
+            thread.archived = True
+            thread.archive_timestamp = (self.clock.wall() - dt.timedelta(seconds=overdue)).isoformat()
+            self.announce_thread("THREAD_UPDATE", thread)
+        return idle
+
+    def _check_thread_writable(self, thread: Thread, author: User) -> None:
+        """Discord's rules for creating or editing a message in a thread: a locked thread
+        takes none from anyone without Manage Threads (archived: 50083, else 160005), and
+        an archived one takes no edits at all."""
+        moderator = bool(self.permissions(author, thread) & Permission.MANAGE_THREADS)
+        if thread.locked and not moderator:
+            if thread.archived:
+                raise thread_archived()
+            raise ApiError(400, 160005, "Thread is locked")
+
+    def _thread_posted(self, thread: Thread, message: Message) -> None:
+        """A public message in ``thread``: it unarchives it (THREAD_UPDATE), counts, is
+        activity, and makes its author a member."""
+        if thread.archived:
+            self.set_archived(thread, False)
+            self.announce_thread("THREAD_UPDATE", thread)
+        thread.message_count += 1
+        thread.total_message_sent += 1
+        thread.last_message_id = message.id
+        thread.active_since = self.clock.now()
+        thread.members.setdefault(message.author.id, self.clock.iso())
+
+    def delete_thread(self, thread: Thread) -> None:
+        """Delete ``thread``: THREAD_DELETE is owed to a bot that could see it."""
+        if self.can_see_channel(self.bot_user, thread):
+            data = {
+                "id": str(thread.id),
+                "guild_id": str(thread.guild_id),
+                "parent_id": str(thread.parent_channel.id),
+                "type": int(thread.type),
+            }
+            self.outbox.append(Outgoing("THREAD_DELETE", data, thread.guild_id, INTENT_GUILDS))
+        thread.deleted = True
+
+    def delete_channel(self, channel: Channel) -> None:
+        """Delete a guild channel (and, with it, its threads): CHANNEL_DELETE is owed."""
+        if isinstance(channel, Thread):
+            self.delete_thread(channel)
+            return
+        channel.deleted = True
+        guild = self.guild_of(channel)
+        if guild is not None:
+            guild.channels.pop(channel.id, None)
+        for thread in self.threads():
+            if thread.parent is channel:
+                thread.deleted = True
+        self.outbox.append(Outgoing("CHANNEL_DELETE", channel.payload(), channel.guild_id, INTENT_GUILDS))
+
+    def owe_message_event(self, event: str, message: Message) -> None:
+        """MESSAGE_CREATE/UPDATE of a public message, as Discord sends it: a bot without the
+        message content intent gets another user's message without its content, embeds,
+        attachments and components (unless it mentions the bot; DMs aside)."""
+        if message.ephemeral:
+            return
+        data = message.payload()
+        guild_id = message.channel.guild_id
+        if message.channel.is_dm:
+            self.outbox.append(Outgoing(event, data, None, INTENT_DIRECT_MESSAGES))
+            return
+        unless = None
+        if message.author is not self.bot_user and self.bot_user.id not in message.mentions.users:
+            redacted = {**data, "content": "", "embeds": [], "attachments": [], "components": []}
+            unless = (INTENT_MESSAGE_CONTENT, redacted)
+        self.outbox.append(Outgoing(event, data, guild_id, INTENT_GUILD_MESSAGES, unless))
+
+    def delete_message(self, message: Message) -> None:
+        """Mark ``message`` deleted; a thread counts one message fewer (not in ``total_message_sent``)."""
+        message.deleted = True
+        if isinstance(message.channel, Thread) and message.ephemeral_to is None and message.type != 21:
+            message.channel.message_count = max(0, message.channel.message_count - 1)
+
+    def events_payload(self, guild: Guild) -> list[JSON]:
+        """The scheduled and active events of ``guild`` (GUILD_CREATE's ``guild_scheduled_events``)."""
+        return [
+            e.payload()
+            for e in self.scheduled_events.values()
+            if e.guild_id == guild.id and not e.deleted and not e.finished
+        ]
+
+    def active_threads_payload(self, guild: Guild) -> list[JSON]:
+        """The active threads of ``guild`` the bot can see, with its thread member object
+        where it joined one (GUILD_CREATE's ``threads``)."""
+        me = self.bot_user
+        return [
+            t.payload(member_of=me.id) for t in self.threads(guild) if not t.archived and self.can_see_channel(me, t)
+        ]
 
     def visible_to(self, user: User, channel: Channel, *, include_deleted: bool = False) -> list[Message]:
         public = self.can_see_channel(user, channel)
@@ -362,7 +504,11 @@ class World:
             "relationships": [],
             "application": {"id": str(self.application_id), "flags": 0},
         }
-        return ready, [g.create_payload() for g in self.guilds.values()]
+        created = [
+            g.create_payload(threads=self.active_threads_payload(g), events=self.events_payload(g))
+            for g in self.guilds.values()
+        ]
+        return ready, created
 
     def members_payload(self, guild_id: int) -> list[JSON]:
         guild = self.guilds.get(guild_id)

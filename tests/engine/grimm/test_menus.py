@@ -161,33 +161,60 @@ def test_g5_actions_take_one_click_for_their_parameters_where_they_fit() -> None
 
 
 def test_quick_choices_reveal_nothing_secret() -> None:
-    """G-11.2: a drawn card is private, so a quick label never names it: keep, give to a
-    player (G-11.1: who receives a card is public), ending the turn, declining the bet for
-    now and a pick from the face-up row are quick; the card stays in the prompt and Keep's
-    description, which the turn message does not show."""
+    """G-11.2: a drawn card is private, so a quick label never names it: ending the turn,
+    declining the bet for now and the way into the draft are quick; keeping or giving a card
+    is decided on the card, so never blind from the turn message (``Menu.opens``)."""
     quick = set()
     for _st, _seat, menu in _menus():
         for _depth, choice, _level in _walk(menu):
             if choice.quick:
-                assert isinstance(choice.action, a.Skip | a.Pick | a.Keep | a.Give), choice
+                draft = choice.label.key == "grimm-choice-draft" and choice.menu is not None
+                assert draft or isinstance(choice.action, a.Skip), choice
                 assert not any(str(v).startswith("grimm-card-") for v in choice.label.args.values()), choice
                 quick.add(choice.label.key)
-    public = {"grimm-choice-skip-action", "grimm-choice-bet-later", "grimm-choice-keep"}
-    public |= {"grimm-choice-to", "grimm-choice-to-end", "grimm-choice-to-act"}
-    assert quick <= public | {k for k in quick if k.startswith("grimm-card-")}
-    assert {"grimm-choice-skip-action", "grimm-choice-keep", "grimm-choice-to-end"} <= quick
+    assert quick <= {"grimm-choice-skip-action", "grimm-choice-bet-later", "grimm-choice-draft"}
+    assert {"grimm-choice-skip-action", "grimm-choice-draft"} <= quick
 
 
-def test_a_turn_without_an_action_begins_on_the_turn_message() -> None:
-    """G-3.1: both cards' keep-or-give are quick choices, so the turn message starts the
-    turn and the second card (named in the private panel) ends it."""
+def test_g2_3_a_draft_pick_is_made_in_the_panel_under_ones_character_and_says_what_it_is() -> None:
+    """G-2.1 deals the character before the G-2.3 draft: the turn message only opens the
+    panel (the character on top); each pick there says what it would be to the picker, and
+    the menu still reaches every legal pick."""
+    drafts = 0
+    for st, seat, menu in _menus():
+        if st.stage != "draft" or (picks := [x for x in RULES.legal_actions(st, seat) if isinstance(x, a.Pick)]) == []:
+            continue
+        (entry,) = menu.choices
+        assert entry.quick
+        assert entry.action is None
+        assert entry.menu is not None
+        assert menu.table_note == Text(key="grimm-table-note-draft")
+        row = entry.menu
+        assert not any(c.quick for c in row.choices), "a pick itself is never on the turn message"
+        assert [c.action for c in row.choices] == picks
+        assert all(c.description is not None and c.description.key.startswith("grimm-desc-keep") for c in row.choices)
+        assert [n.key for n in row.notes] == ["grimm-note-draft"]
+        drafts += 1
+    assert drafts
+
+
+def test_a_turn_without_an_action_begins_on_the_turn_message_with_the_card_seen() -> None:
+    """G-3.1, G-11.2: both cards' keep-or-give (and an extra draw's) open from the turn message in one control
+    (``Menu.opens``, a label naming no card) into the player's private choice, whose prompt
+    names the card: the first card kept or given in two clicks, seen first."""
     seen = set()
     for st, seat, menu in _menus():
         kind = st.stage if seat == st.active and not st.requests else None
-        if kind in ("keep", "give"):
-            assert all(c.quick for c in menu.choices), kind
+        if kind in ("keep", "give", "extra"):
+            assert menu.opens is not None, kind
+            assert menu.opens.key in ("grimm-quick-card", "grimm-quick-second")
+            assert (menu.opens.args, menu.opens.terms) == ({}, {}), "the control's label names no card"
+            assert st.drawn[-1] in menu.prompt.terms["card_term"], "the opened choice shows the card"
+            assert all(depth == 1 for depth, *_ in _walk(menu)), "then one click keeps or gives it"
             seen.add(kind)
-    assert seen == {"keep", "give"}
+        elif kind is not None:
+            assert menu.opens is None, kind
+    assert seen >= {"keep", "give"}
 
 
 # -- knowing what you know ---------------------------------------------------------------------
@@ -388,3 +415,20 @@ def test_g6_4_an_unmasked_hand_gives_card_and_recipient_in_one_select_where_they
     menu = _menu(st, 0)
     assert [c.label.key for c in menu.choices] == ["grimm-choice-to"] * 4, "8 cards × 4 players: the player first"
     assert all(c.menu is not None and len(c.menu.choices) == 8 for c in menu.choices)
+
+
+def test_g4_3_g4_1_a_give_says_when_it_could_hand_a_rival_a_triple_or_a_second_curse() -> None:
+    """What a give could do to its receiver, from what their tableau shows (public): a third
+    copy wins the round if it is their charm, a second unmasks them if it is their curse."""
+    st = hand_set(characters=CHARS, tableaux=[[], ["crown", "crown"], ["crown"], []], drawn=["crown"])
+    menu = _menu(st, 0)
+    given = {c.action.to: c.description for c in menu.choices if isinstance(c.action, a.Give)}
+    assert given[1] is not None
+    assert given[1].key == "grimm-desc-holds-third"
+    assert given[2] is not None
+    assert given[2].key == "grimm-desc-holds-second"
+    assert given[3] == Text(key="grimm-desc-holds-nothing")
+    assert menu.table_note == Text(key="grimm-table-note-keep")
+    rendered = CATALOG.render("en", given[1], lambda seat: f"P{seat}")
+    assert "a 3rd" in rendered
+    assert "if it is their charm" in rendered

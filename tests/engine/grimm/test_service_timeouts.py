@@ -49,7 +49,7 @@ async def test_r1_true_reflection_during_a_timed_out_turn_is_its_recipients_deci
     (asked,) = await table.pending()
     assert (asked.kind, asked.seat != 0) == ("evidence", True)
     assert await table.strikes() == [1, 0, 0]
-    assert await table.deadline_is_fresh()
+    assert await table.deadline_is_fresh(answer=True), "a token asked of another seat: the answer timer"
     assert timeout_notes(await table.public_keys(before)) == 1
     assert "grimm-timeout-turn" in await table.public_keys(before), "the table reads what R1 played"
 

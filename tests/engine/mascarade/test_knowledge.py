@@ -86,6 +86,7 @@ def test_m3_1_your_own_swap_moves_what_you_know_with_the_card(rules: Rules) -> N
     assert line.key == "mascarade-known-card-sure"
     assert line.terms["card_term"] == f"mascarade-card-{before}", "the card seen at the opening is now yours"
     assert line.args["turn"] == 0
+    assert line.args["came"] == state.turn - 1, "taken on the turn of the swap, not yours since the start"
     # The other player cannot know: their card may have changed on turn 1.
     assert known(rules, state, other).key == "mascarade-known-card-maybe"
 
@@ -177,3 +178,19 @@ def test_m10_a_timeline_never_holds_another_seats_secret(rules: Rules) -> None:
     for seat in (BORIS, SASHA, FEDYA):
         assert seat_view(rules, swapped, seat) == seat_view(rules, kept, seat)
     assert seat_view(rules, swapped, ANNA) != seat_view(rules, kept, ANNA)
+
+
+def test_m3_1_a_card_taken_later_is_not_called_yours_since_the_start(rules: Rules, renderer: Renderer) -> None:
+    """Seen at the deal, taken by one's own swap on turn 7: known since the start, and came
+    on turn 7 — a card held from the deal says only the first."""
+    state = opened(make_state(SIX, centre=CENTRE, turn=7, current=SASHA))
+    state, _ = rules.apply(state, SASHA, Swap(mine=2, other=ANNA, swap=True))
+    line = known(rules, state, SASHA)
+    assert (line.args["turn"], line.args["came"]) == (0, 7)
+    assert "since the start and it came to you on turn 7" in renderer.render("en", line)
+    assert "к вам она пришла на 7-м ходу" in renderer.render("ru", line)
+    held = known(rules, state, BORIS)
+    assert held.args["came"] == 0
+    assert renderer.render("en", held).endswith(
+        "(you have known this card since the start); it cannot have changed since."
+    )

@@ -215,3 +215,41 @@ def test_every_choice_has_a_one_line_description_in_both_languages(rules: Rules,
             seen.add(line)
     # Every power says what it does (13 1st-edition and 2nd-edition masks at least).
     assert len(seen) > 40
+
+
+def test_m5_4_the_contest_prompt_restates_the_claimed_power_and_the_stakes(rules: Rules, renderer: Renderer) -> None:
+    """Whoever answers a claim reads what the claimed character would do and what a contest
+    costs; the turn message's line says it for the buttons beside it (no description there)."""
+    state = make_state(["king", "queen", "judge", "bishop"], centre=["witch", "cheat"])
+    state, _ = rules.apply(state, ANNA, Announce(character="king", slot=0))
+    menu = menu_of(rules, state, BORIS)
+    assert note_keys(menu) == ["mascarade-note-claimed", "mascarade-note-contest-stakes"]
+    claimed, stakes = (renderer.render("en", note) for note in menu.notes)
+    assert claimed == "The King’s power: Take 3 coins from the bank."
+    assert "Player1" in stakes
+    assert "each impostor pays 1 coin into the courthouse" in stakes
+    assert renderer.render("ru", menu.notes[0]) == "Способность персонажа «Король» — Взять из банка 3 монеты."
+    assert menu.table_note is not None
+    assert "each impostor pays 1 coin" in renderer.render("en", menu.table_note)
+    # Sealed answers (R5): the stakes still, but no line for public buttons (there are none).
+    state = make_state(["king", "queen", "judge", "bishop"], centre=["witch", "cheat"])
+    state.answers = Answers.ALL_AT_ONCE
+    state, _ = rules.apply(state, ANNA, Announce(character="bishop", slot=0))
+    sealed = menu_of(rules, state, BORIS)
+    assert note_keys(sealed) == ["mascarade-note-claimed", "mascarade-note-contest-stakes"]
+    assert "richest other player" in renderer.render("en", sealed.notes[0])
+    assert sealed.table_note is None
+
+
+def test_m5_4_the_announcer_is_told_the_stakes_before_announcing(rules: Rules, renderer: Renderer) -> None:
+    state = after_preparation(rules, 5)
+    menu = menu_of(rules, state, state.current)
+    assert "mascarade-note-announce-stakes" in note_keys(menu)
+    (stakes,) = [renderer.render(locale, n) for n in menu.notes for locale in ("en",) if n.key.endswith("stakes")]
+    assert "you too, if you bluffed" in stakes
+    assert menu.table_note == Text(key="mascarade-table-note-turn")
+    # A preparatory turn announces nothing: no stakes, its own line.
+    prep, _ = rules.setup(5, 5, Options())
+    first = menu_of(rules, prep, prep.current)
+    assert "mascarade-note-announce-stakes" not in note_keys(first)
+    assert first.table_note == Text(key="mascarade-table-note-prep")

@@ -45,6 +45,20 @@ async def test_r2_contest_timeout_resolves_only_the_contest_2_players(table: Tab
     assert await table.deadline_is_fresh()
     assert timeout_notes(await table.public_keys(before)) == 1
     assert "mascarade-timeout-pass" in await table.public_keys(before), "the table reads that it counted as a pass"
+    assert "mascarade-event-pass" not in await table.public_keys(before), "and reads it once, not twice"
+
+
+async def test_r1_a_timed_out_turn_is_announced_once(table: Table) -> None:
+    """R1: the note says the turn counted as no swap with the left neighbour's card; the
+    swap's own line ("swapped or not, only they know") is not announced after it."""
+    await table.seat("mascarade", _mascarade(["king", "queen", "judge", "bishop"], current=ANNA, turn=5))
+    before = (await table.record()).version
+
+    await table.expire()
+
+    keys = await table.public_keys(before)
+    assert "mascarade-timeout-turn" in keys
+    assert "mascarade-event-swap" not in keys
 
 
 async def test_r2_r5_claim_answered_all_at_once_times_out_in_one_expiry(table: Table) -> None:
@@ -123,7 +137,7 @@ async def test_r4_a_timed_out_spy_look_leaves_the_swap_its_own_decision(table: T
 
     assert len(await table.expire()) == 1
     assert decisions(await table.pending()) == [(BORIS, "spy_swap")]
-    assert await table.deadline_is_fresh()
+    assert await table.deadline_is_fresh(answer=True), "a contester's power, in the claimant's turn: an answer"
     assert len(await table.expire()) == 1
 
     assert [a["kind"] for a in await table.timeout_actions()] == ["spy_look", "spy_swap"]

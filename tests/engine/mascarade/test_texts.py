@@ -83,7 +83,7 @@ def test_m6_6_spy_is_told_its_own_card_as_its_own(rules: Rules, renderer: Render
     state, _ = claim_unopposed(rules, state, ANNA, "spy")
     _, events = rules.apply(state, ANNA, SpyLook(target=1))
     own, other = private_to(events, ANNA)
-    expected = {"en": "Your card is the Spy.", "ru": "Ваша карта: Шпион."}
+    expected = {"en": "Your card is the Spy.", "ru": "Ваша карта — Шпион."}
     for locale in LOCALES:
         assert renderer.render(locale, own) == expected[locale]
         assert "Player2" in renderer.render(locale, other)

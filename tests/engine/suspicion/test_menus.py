@@ -16,7 +16,8 @@ from bot.engine.core import Choice, Menu, Text
 from bot.i18n import LOCALES, Translator
 from cogs.suspicion.rules import DiceRoll, Options, State
 from cogs.suspicion.rules.actions import AskSeat, Move, Passage, Play, Roll, SearchGem
-from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS
+from cogs.suspicion.rules.terms import guest_term
+from cogs.table.menus import MAX_LEVEL_CHOICES, MAX_SELECT_OPTIONS, select_parts
 from tests.bounds import bounded
 from tests.engine.suspicion.conftest import CONTENT, RULES, arrange, at_act
 from tests.registry import CATALOG
@@ -223,6 +224,11 @@ def test_s2_1_a_question_mark_with_every_guest_in_the_middle_is_still_one_choice
     assert len(menu.choices) == 40
     assert MAX_SELECT_OPTIONS < len(menu.choices) <= MAX_LEVEL_CHOICES
     assert all(c.menu is None for c in menu.choices)
+    # Each move names its guest as its group: the two selects split between whole guests.
+    assert all(c.group is not None and c.group.key == guest_term(c.action.guest) for c in menu.choices)
+    parts = select_parts(menu.choices)
+    assert len(parts) == 2
+    assert not {menu.choices[i].action.guest for i in parts[0]} & {menu.choices[i].action.guest for i in parts[1]}
 
 
 def test_s2_1_after_one_move_a_note_says_which_die_is_left() -> None:
@@ -324,7 +330,8 @@ def test_s3_5_asking_is_one_choice_per_player() -> None:
     searches = [c.action for c in menu.choices if isinstance(c.action, SearchGem)]
     assert {a.gem for a in searches} == set(CONTENT.room_by_id[state.positions[state.secrets[0].guest]].gems)
     assert all(c.menu is None for c in menu.choices)
-    assert [n.key for n in menu.notes] == ["suspicion-note-search-room"]
+    # Where a search takes its gem; what "can see" means and what each answer rules out.
+    assert [n.key for n in menu.notes] == ["suspicion-note-search-room", "suspicion-note-sight"]
 
 
 def test_s3_3_secret_passage_is_guest_then_room() -> None:
@@ -434,3 +441,40 @@ def test_every_card_description_fits(locale: str) -> None:
                 assert choice.description is not None
                 shown = _rendered(t, choice.description)
                 assert 0 < len(shown) <= DESCRIPTION_LIMIT, shown
+
+
+def test_s5_1_a_choice_that_takes_the_last_gem_of_a_kind_says_it_ends_the_game() -> None:
+    """The bank's last ruby: the tip that takes it says the game ends at once, in the act
+    step and when played with the card; the other choices keep their usual line."""
+    state = at_act(arrange(4, hands=[[1, 2], [3, 4], [5, 6], [8, 9]]), 3)  # Tip: ruby + Ask about Nadia
+    state.bank["ruby"] = 1
+    tip = next(c for c in _menu(state).choices if c.action is not None and c.action.kind == "tip")
+    assert tip.description == Text(key="suspicion-desc-last-gem", terms={"gem_term": "suspicion-gem-ruby"})
+    state.bank["ruby"] = 2
+    tip = next(c for c in _menu(state).choices if c.action is not None and c.action.kind == "tip")
+    assert tip.description == Text(key="suspicion-desc-tip")
+    # Played together with its first half: the card's Tip: ruby warns too.
+    playing = arrange(4, hands=[[3, 4], [1, 2], [5, 6], [8, 9]])
+    playing.phase = "play"
+    playing.bank["ruby"] = 1
+    firsts = [
+        c
+        for c in _menu(playing).choices
+        if isinstance(c.action, Play) and c.action.card == 3 and c.action.first is not None
+    ]
+    warned = {
+        c.action.first.kind
+        for c in firsts
+        if c.description is not None and c.description.key == "suspicion-desc-last-gem"
+    }
+    assert warned == {"tip"}
+
+
+def test_s4_1_every_question_says_what_can_see_means_and_what_an_answer_rules_out() -> None:
+    state = at_act(arrange(4, hands=[[1, 2], [3, 4], [5, 6], [8, 9]]), 3)  # Tip: ruby + Ask about Nadia
+    menu = _menu(state)
+    assert Text(key="suspicion-note-sight", terms={"guest_term": "suspicion-guest-nadia"}) in menu.notes
+    assert menu.table_note == Text(key="suspicion-table-note-act")
+    rendered = CATALOG.render("en", menu.notes[-1])
+    assert "A guest sees every guest in its row and its column" in rendered
+    assert "Nadia Bwalya" in rendered

@@ -76,7 +76,7 @@ def test_s5_4_the_tie_break_counts_only_correct_guesses() -> None:
 @pytest.mark.parametrize("key", ["suspicion-end-tiebreak-guessed", "suspicion-rules-end"])
 def test_s5_4_the_tie_break_is_told_as_correctly_guessed(catalog: Catalog, key: str) -> None:
     assert "correctly guessed by the fewest" in catalog.get("en", key, {"points": 8})
-    assert "угадало меньше всех" in catalog.get("ru", key, {"points": 8})
+    assert "угадало меньше всего игроков" in catalog.get("ru", key, {"points": 8})
 
 
 def test_s5_1_the_table_is_told_which_gem_ran_out(rules: Rules) -> None:

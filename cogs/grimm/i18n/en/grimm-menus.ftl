@@ -42,7 +42,7 @@ grimm-prompt-humble-pair = Humble Gifts: your hand holds two identical cards, so
 grimm-choice-continue = Continue
 
 ## What a choice does (one line each, shown under it in a select)
-grimm-desc-action-point_finger = Name a player's character. Right: they are unmasked, +2 roses. Wrong: they get 1 rose.
+grimm-desc-action-point_finger = Name a player's character. Right: unmasked, +2 roses. Wrong: they get 1 rose and mark it.
 grimm-desc-action-eavesdrop = One or two players each put a token on a character they are not.
 grimm-desc-action-guest_list = Secretly look at 2 cards of the character deck.
 grimm-desc-action-dance = Pass a card of your choice; everyone else passes a random one the same way.
@@ -103,3 +103,15 @@ grimm-note-unmasked-self = You are unmasked: no action this turn; give this card
 grimm-note-unmasked-hand = Unmasked players take no actions: draw and give one card from your hand.
 grimm-note-portraits = Not offered: your own character, characters you already marked, unmasked characters.
 grimm-note-no-tokens = { $target_seat } has no evidence tokens left: eavesdropping on them places nothing.
+
+## The draft (G-2.1 deals the character first, G-2.3 the row), what a gift could do to its
+## receiver (G-4.1, G-4.3), and what the turn message's buttons do (a public line beside them)
+grimm-prompt-draft-open = Draft: take one artifact from the face-up row into your tableau. Your character is shown above — mind its charm and its curse.
+grimm-choice-draft = Choose from the row…
+grimm-note-draft = Everyone sees what you take: a charm brings you closer to winning, but a curse is one of the two that unmask you.
+grimm-desc-holds-second = holds { $cards }: a 2nd { $icon } unmasks them if it is their curse
+grimm-desc-holds-third = holds { $cards }: a 3rd { $icon } wins them the round if it is their charm
+grimm-table-note-draft = Draft: each player in turn takes one face-up artifact; the button opens your panel, with your character, to choose.
+grimm-table-note-keep = Keep: the drawn card goes face up into your tableau. Give: face up into another player’s. The second card gets the other choice.
+grimm-table-note-give = The second card goes face up to the player chosen; then end the turn, or pay a pair for an action.
+grimm-table-note-action = End turn: no action. An action costs two identical artifacts from your tableau; choose it in your panel.

@@ -228,6 +228,9 @@ mascarade-known-card-sure = Your { $hand ->
     }: **{ $card_term }** (you have known this card { $turn ->
     [0] since the start
    *[other] since turn { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] {" "}and it came to you on turn { $came }
 }); it cannot have changed since.
 mascarade-known-card-maybe = Your { $hand ->
         [left] left card
@@ -237,6 +240,9 @@ mascarade-known-card-maybe = Your { $hand ->
     } was **{ $card_term }** (you have known this card { $turn ->
     [0] since the start
    *[other] since turn { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] {" "}and it came to you on turn { $came }
 }), but it may have been swapped since: { $n ->
     [one] turn { $turns }
    *[other] turns { $turns }
@@ -249,6 +255,9 @@ mascarade-known-card-maybe-many = Your { $hand ->
     } was **{ $card_term }** (known { $turn ->
     [0] since the start
    *[other] since turn { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] {" "}and it came to you on turn { $came }
 }), but it may have been swapped since: turns { $first }–{ $last }, { $swaps } swaps.
 
 ## Your panel and the history pages

@@ -236,3 +236,39 @@ mascarade-note-fool = { $players ->
     [3] Any two cards that are not yours.
    *[other] Two other players’ cards: not yours, not the centre’s.
 }
+
+## What is at stake (M-5.4), before a claim is made or answered, and what the turn message's
+## buttons do (a public line beside them: the rules, never a seat's cards)
+mascarade-note-claimed = The { $card_term }’s power: { $power ->
+    [bank] { mascarade-power-bank }
+    [judge] { mascarade-power-judge }
+    [bishop] { mascarade-power-bishop }
+    [fool] { mascarade-power-fool }
+    [spy] { mascarade-power-spy }
+    [witch] { mascarade-power-witch }
+    [thief] { mascarade-power-thief }
+    [cheat] { mascarade-power-cheat }
+    [widow] { mascarade-power-widow }
+    [peasant] { mascarade-power-peasant }
+    [inquisitor] { mascarade-power-inquisitor }
+    [princess] { mascarade-power-princess }
+    [puppet-master] { mascarade-power-puppet-master }
+    [patron] { mascarade-power-patron }
+   *[beggar] { mascarade-power-beggar }
+}
+mascarade-note-contest-stakes = Contest if you think you hold the { $card_term } (or doubt { $seat }): all who claim it show their cards, the true one uses the power, and each impostor pays { $fine ->
+        [one] { $fine } coin
+       *[other] { $fine } coins
+    } into the courthouse. Passing costs you nothing.
+mascarade-note-announce-stakes = If anyone contests your announcement, all who claim the character show their cards and each one who does not hold it pays { $n ->
+        [one] { $n } coin
+       *[other] { $n } coins
+    } into the courthouse — you too, if you bluffed.
+mascarade-table-note-prep = Preparatory turn: two cards go under the table and are swapped or not — only the one who swaps knows.
+mascarade-table-note-turn = Swap: two cards go under the table, swapped or not — only the swapper knows. Look: see your own card. Announce: use a character’s power; anyone may contest.
+mascarade-table-note-turn-no-claim = Swap: two cards go under the table, swapped or not — only the swapper knows. Look: see your own card.
+mascarade-table-note-turn-swap = Swap: two cards go under the table, swapped or not — only the swapper knows.
+mascarade-table-note-contest = Pass: let the claim stand. Contest: claim the { $card_term } too — all claimants show their cards, and each impostor pays { $n ->
+        [one] { $n } coin
+       *[other] { $n } coins
+    }.

@@ -14,12 +14,10 @@ pictures-mascarade-shown = { $seat } — { $card }
 pictures-mascarade-shown-hand = { $seat } ({ $hand }) — { $card }
 pictures-mascarade-showed = turn { $turn }: { $card }
 pictures-story-mascarade = Where the characters travelled
-pictures-story-deal = Deal
-pictures-story-turn = Turn { $turn }
-pictures-story-turns = Turns { $first }–{ $last }
-pictures-story-centre = C
-pictures-story-cards = Cards:
-pictures-story-framed = A framed cell: the card there changed that turn.
+pictures-story-mascarade-read = Each player's cards, from the one dealt on; a framed card came to them on the turn it names.
+pictures-story-held = Cards held, one after the other
+pictures-story-came = { $cards } (turn { $turn })
+pictures-story-centre = Centre
 mascarade-story-bluff = Best bluff: on turn { $turn }, { $seat } announced the { $claimed_term } while holding the { $held_term }, and nobody challenged ({ $n ->
     [one] { $n } coin
    *[other] { $n } coins
@@ -30,3 +28,4 @@ mascarade-story-held = Longest held: { $seat } kept the { $card_term } for { $n 
    *[other] { $n } turns
 } (turns { $first } to { $last }).
 turn-courthouse = courthouse { $n }
+pictures-story-alt-held = { $who }: { $cards }

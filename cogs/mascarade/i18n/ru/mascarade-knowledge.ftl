@@ -12,14 +12,14 @@ mascarade-known-opening = { $place ->
             [right] правая карта
            *[single] карта
         }
-    [centre] Карта № { $place_number } в центре
+    [centre] Карта № { $place_number } в центре
     *[other] { $place_hand ->
             [left] Левая карта
             [middle] Защищённая карта
             [right] Правая карта
            *[single] Карта
         } игрока { $place_seat }
-} была: { $card_term } (показана всем).
+} — { $card_term } (карту показали всем).
 mascarade-known-reveal = { $place ->
     [own] Ваша { $place_hand ->
             [left] левая карта
@@ -27,20 +27,20 @@ mascarade-known-reveal = { $place ->
             [right] правая карта
            *[single] карта
         }
-    [centre] Карта № { $place_number } в центре
+    [centre] Карта № { $place_number } в центре
     *[other] { $place_hand ->
             [left] Левая карта
             [middle] Защищённая карта
             [right] Правая карта
            *[single] Карта
         } игрока { $place_seat }
-} открыта: { $card_term }.
-mascarade-known-peek = Вы посмотрели свою { $hand ->
+} открыта: это { $card_term }.
+mascarade-known-peek = Вы подсмотрели свою { $hand ->
         [left] левую карту
         [middle] защищённую карту
         [right] правую карту
        *[single] карту
-    }: { $card_term }.
+    }: это { $card_term }.
 mascarade-known-princess = { $by ->
     [me] Вы (Принцесса) увидели
    *[other] { $actor_seat } (Принцесса) показывает вам
@@ -51,45 +51,45 @@ mascarade-known-princess = { $by ->
             [right] правую карту
            *[single] карту
         }
-    [centre] карту № { $place_number } из центра
+    [centre] карту № { $place_number } из центра
     *[other] { $place_hand ->
             [left] левую карту
             [middle] защищённую карту
             [right] правую карту
            *[single] карту
         } игрока { $place_seat }
-}: { $card_term }.
+}: это { $card_term }.
 mascarade-known-princess-blind = { $actor_seat } (Принцесса) показывает вашу карту всем остальным — но не вам.
 mascarade-known-puppet-mine = Вы (Кукловод) пересаживаете игроков { $first_seat } и { $second_seat }: они меняются местами.
 mascarade-known-puppet = { $actor_seat } (Кукловод) пересаживает вас на место игрока { $other_seat }: теперь у вас карта и монеты нового места.
-mascarade-known-spy-look = Вы (Шпион) посмотрели свою { $hand ->
+mascarade-known-spy-look = Вы (Шпион) подсмотрели свою { $hand ->
         [left] левую карту
         [middle] защищённую карту
         [right] правую карту
        *[single] карту
-    }: { $own_term } — и { $other ->
+    } («{ $own_term }») и { $other ->
     [own] вашу { $other_hand ->
             [left] левую карту
             [middle] защищённую карту
             [right] правую карту
            *[single] карту
         }
-    [centre] карту № { $other_number } из центра
+    [centre] карту № { $other_number } из центра
     *[other] { $other_hand ->
             [left] левую карту
             [middle] защищённую карту
             [right] правую карту
            *[single] карту
         } игрока { $other_seat }
-}: { $other_term }.
-mascarade-known-looked = { $actor_seat } (Шпион) смотрит { $place ->
+} («{ $other_term }»).
+mascarade-known-looked = { $actor_seat } (Шпион) подсматривает { $place ->
     [own] вашу { $place_hand ->
             [left] левую карту
             [middle] защищённую карту
             [right] правую карту
            *[single] карту
         }
-    [centre] карту № { $place_number } из центра
+    [centre] карту № { $place_number } из центра
     *[other] { $place_hand ->
             [left] левую карту
             [middle] защищённую карту
@@ -110,7 +110,7 @@ mascarade-known-swap = { $by ->
                 [right] правую карту
                *[single] карту
             }
-        [centre] карту № { $second_number } из центра
+        [centre] карту № { $second_number } из центра
         *[other] { $second_hand ->
                 [left] левую карту
                 [middle] защищённую карту
@@ -129,7 +129,7 @@ mascarade-known-swap = { $by ->
                 [right] правую карту
                *[single] карту
             }
-        [centre] карту № { $second_number } из центра
+        [centre] карту № { $second_number } из центра
         *[other] { $second_hand ->
                 [left] левую карту
                 [middle] защищённую карту
@@ -148,7 +148,7 @@ mascarade-known-fool = { $by ->
             [right] правую карту
            *[single] карту
         }
-    [centre] карту № { $first_number } из центра
+    [centre] карту № { $first_number } из центра
     *[other] { $first_hand ->
             [left] левую карту
             [middle] защищённую карту
@@ -162,7 +162,7 @@ mascarade-known-fool = { $by ->
             [right] правую карту
            *[single] карту
         }
-    [centre] карту № { $second_number } из центра
+    [centre] карту № { $second_number } из центра
     *[other] { $second_hand ->
             [left] левую карту
             [middle] защищённую карту
@@ -185,7 +185,7 @@ mascarade-known-spy-swap = { $by ->
                 [right] правую карту
                *[single] карту
             }
-        [centre] карту № { $second_number } из центра
+        [centre] карту № { $second_number } из центра
         *[other] { $second_hand ->
                 [left] левую карту
                 [middle] защищённую карту
@@ -204,7 +204,7 @@ mascarade-known-spy-swap = { $by ->
                 [right] правую карту
                *[single] карту
             }
-        [centre] карту № { $second_number } из центра
+        [centre] карту № { $second_number } из центра
         *[other] { $second_hand ->
                 [left] левую карту
                 [middle] защищённую карту
@@ -224,18 +224,24 @@ mascarade-known-card-sure = Ваша { $hand ->
         [middle] защищённая карта
         [right] правая карта
        *[single] карта
-    }: **{ $card_term }** (известно { $turn ->
+    } — **{ $card_term }** (известно { $turn ->
     [0] с начала игры
    *[other] с хода { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] , к вам она пришла на { $came }-м ходу
 }); с тех пор она не могла измениться.
 mascarade-known-card-maybe = Ваша { $hand ->
         [left] левая карта
         [middle] защищённая карта
         [right] правая карта
        *[single] карта
-    } была: **{ $card_term }** (известно { $turn ->
+    } — **{ $card_term }** (известно { $turn ->
     [0] с начала игры
    *[other] с хода { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] , к вам она пришла на { $came }-м ходу
 }), но с тех пор её могли поменять: { $n ->
     [one] ход { $turns }
    *[other] ходы { $turns }
@@ -245,9 +251,12 @@ mascarade-known-card-maybe-many = Ваша { $hand ->
         [middle] защищённая карта
         [right] правая карта
        *[single] карта
-    } была: **{ $card_term }** (известно { $turn ->
+    } — **{ $card_term }** (известно { $turn ->
     [0] с начала игры
    *[other] с хода { $turn }
+}{ $came ->
+    [0] {""}
+   *[other] , к вам она пришла на { $came }-м ходу
 }), но с тех пор её могли поменять: ходы { $first }–{ $last }, { $swaps } { $swaps ->
     [one] обмен
     [few] обмена
@@ -256,9 +265,9 @@ mascarade-known-card-maybe-many = Ваша { $hand ->
 
 ## Ваша панель и страницы хроники
 mascarade-panel-earlier = Ещё { $n } { $n ->
-    [one] запись раньше
-    [few] записи раньше
-   *[many] записей раньше
+    [one] более ранняя запись
+    [few] более ранние записи
+   *[many] более ранних записей
 } — откройте «Хронику».
 mascarade-history-button = Хроника
 mascarade-history-title = Что вы знаете — { $n } { $n ->

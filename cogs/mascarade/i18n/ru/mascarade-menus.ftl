@@ -4,12 +4,12 @@
 ## Ваша панель: вопросы и кнопки
 mascarade-prompt-prep = Подготовительный ход: можно только поменять свою карту с другой — или не поменять.
 mascarade-prompt-turn = Ваш ход: поменять или не поменять, подсмотреть свою карту или назвать персонажа.
-mascarade-prompt-turn-no-claim = Ваш ход: поменять или не поменять, или подсмотреть свою карту.
+mascarade-prompt-turn-no-claim = Ваш ход: поменять карты (или не поменять) либо подсмотреть свою карту.
 mascarade-prompt-turn-swap = Ваш ход: поменяйте свою карту с другой — или не меняйте.
 mascarade-prompt-swap-do = Под столом: менять карты местами или нет?
 mascarade-prompt-claim = Каким персонажем вы себя назовёте?
 mascarade-prompt-claim-slot = На какую карту положить руку?
-mascarade-prompt-contest = { $seat } называет себя: { $card_term }. Будете спорить?
+mascarade-prompt-contest = { $seat } заявляет: «Я — { $card_term }!» Будете спорить?
 mascarade-prompt-contest-slot = Какой картой спорить?
 mascarade-prompt-bishop = { $card_term }: у кого из самых богатых взять 2 монеты?
 mascarade-prompt-witch = { $card_term }: с кем поменяться запасом монет?
@@ -17,7 +17,7 @@ mascarade-prompt-fool = { $card_term }: выберите первую карту
 mascarade-prompt-fool-second = { $card_term }: выберите вторую карту.
 mascarade-prompt-spy-look = { $card_term }: какую ещё карту подсмотреть?
 mascarade-prompt-spy-swap = { $card_term }: менять эти две карты местами или нет?
-mascarade-prompt-inquire = { $card_term }: кого вы спрашиваете?
+mascarade-prompt-inquire = { $card_term }: кого спросить?
 mascarade-prompt-guess = Вас спрашивают: каким персонажем вы себя считаете?
 mascarade-prompt-princess = { $card_term }: кто покажет свою карту всем остальным?
 mascarade-prompt-puppet = { $card_term }: выберите первого игрока.
@@ -36,14 +36,9 @@ mascarade-menu-seat = { $seat } ({ $n } { $n ->
 })
 
 ## Пункты меню: действие и карта сразу
-mascarade-menu-swap-with = Обмен: { $mine ->
-    [left] ваша левая карта ↔
-    [middle] ваша защищённая карта ↔
-    [right] ваша правая карта ↔
-   *[single] с
-} { $mine ->
-    [single] { $other ->
-        [centre] картой № { $other_number } из центра
+mascarade-menu-swap-with = { $mine ->
+    [single] Обмен с { $other ->
+        [centre] картой № { $other_number } из центра
        *[other] { $other_hand ->
             [left] левой картой игрока { $other_seat }
             [middle] защищённой картой игрока { $other_seat }
@@ -51,14 +46,18 @@ mascarade-menu-swap-with = Обмен: { $mine ->
            *[single] игроком { $other_seat }
         }
     }
-   *[other] { $other ->
+   *[other] Обмен: { $mine ->
+        [left] ваша левая карта
+        [middle] ваша защищённая карта
+       *[right] ваша правая карта
+    } ↔ { $other ->
         [own] ваша { $other_hand ->
                 [left] левая карта
                 [middle] защищённая карта
                 [right] правая карта
                *[single] карта
             }
-        [centre] карта № { $other_number } в центре
+        [centre] карта № { $other_number } в центре
         *[other] { $other_hand ->
                 [left] левая карта
                 [middle] защищённая карта
@@ -73,7 +72,7 @@ mascarade-menu-look = Подсмотреть свою { $hand ->
         [right] правую карту
        *[single] карту
     }
-mascarade-menu-announce = Назваться: { $card_term }
+mascarade-menu-announce = «Я — { $card_term }!»
 mascarade-menu-hand = Ваша { $hand ->
         [left] левая карта
         [middle] защищённая карта
@@ -87,7 +86,7 @@ mascarade-menu-pair-of = { $first ->
             [right] правая карта
            *[single] карта
         }
-    [centre] Карта № { $first_number } в центре
+    [centre] Карта № { $first_number } в центре
     *[other] { $first_hand ->
             [left] Левая карта
             [middle] Защищённая карта
@@ -101,7 +100,7 @@ mascarade-menu-pair-of = { $first ->
             [right] правая карта
            *[single] карта
         }
-    [centre] карта № { $second_number } в центре
+    [centre] карта № { $second_number } в центре
     *[other] { $second_hand ->
             [left] левая карта
             [middle] защищённая карта
@@ -115,9 +114,9 @@ mascarade-menu-two-seats = { $first_seat } ↔ { $second_seat }
 mascarade-desc-swap = Обе карты — под стол: поменяйте их или нет, знать будете только вы.
 mascarade-desc-look = Её увидите только вы; на этом ход заканчивается.
 mascarade-desc-hand = Рука ляжет на эту карту: её откроют, если кто-то поспорит.
-mascarade-desc-claim = Назвать персонажа из игры — правду или нет.
+mascarade-desc-claim = Назвать любого персонажа из игры — не обязательно своего.
 mascarade-desc-pass = Не оспаривать заявление игрока { $seat }.
-mascarade-desc-contest = Тоже назваться: { $card_term }. Все спорщики открывают карты, самозванцы платят { $n } { $n ->
+mascarade-desc-contest = Ответить «Нет, это я — { $card_term }!»; карты откроют, каждый самозванец заплатит { $n } { $n ->
         [one] монету
         [few] монеты
        *[many] монет
@@ -126,17 +125,17 @@ mascarade-desc-contest-hand = Эту карту откроют.
 mascarade-desc-fool = Обе карты — под стол: поменяйте их или нет, знать будете только вы.
 mascarade-desc-fool-first = Затем выберите вторую карту.
 mascarade-desc-puppet = Взять по { $n } { $n ->
-        [one] монету
+        [one] монете
         [few] монеты
        *[many] монет
-    } у каждого; они меняются местами, карты и монеты остаются.
+    } у каждого; они пересаживаются, а карты и монеты остаются на местах.
 mascarade-desc-puppet-first = Затем выберите второго игрока.
 mascarade-desc-bishop = Взять { $n } { $n ->
         [one] монету
         [few] монеты
        *[many] монет
     } у игрока { $target_seat }.
-mascarade-desc-inquire = { $target_seat } называет персонажа и открывает карту; ошибка — платит вам { $n } { $n ->
+mascarade-desc-inquire = { $target_seat } называет персонажа и открывает карту; ошибся — платит вам { $n } { $n ->
         [one] монету
         [few] монеты
        *[many] монет
@@ -146,15 +145,15 @@ mascarade-desc-witch = Вам — { $n } { $n ->
         [one] монета
         [few] монеты
        *[many] монет
-    }, игроку { $target_seat } — ваши { $mine } { $mine ->
-        [one] монета
-        [few] монеты
-       *[many] монет
+    }, игроку { $target_seat } — { $mine ->
+        [one] ваша { $mine } монета
+        [few] ваши { $mine } монеты
+       *[many] ваши { $mine } монет
     }.
-mascarade-desc-witch-keep = Оставить себе свои { $n } { $n ->
-        [one] монета
-        [few] монеты
-       *[many] монет
+mascarade-desc-witch-keep = Оставить себе { $n ->
+        [one] свою { $n } монету
+        [few] свои { $n } монеты
+       *[many] свои { $n } монет
     }.
 mascarade-desc-spy-look = Посмотреть её и свою карту, затем поменять их или нет.
 mascarade-desc-silent = Считается ошибкой: вы платите { $n } { $n ->
@@ -183,7 +182,7 @@ mascarade-power-fool = Взять { $n } { $n ->
 mascarade-power-spy = Посмотреть свою и ещё одну карту, затем поменять их или нет.
 mascarade-power-witch = Можно поменяться всем запасом монет с другим игроком.
 mascarade-power-thief = Взять по { $n } { $n ->
-        [one] монету
+        [one] монете
         [few] монеты
        *[many] монет
     } у каждого соседа.
@@ -194,8 +193,12 @@ mascarade-power-peasant = Взять { $n } { $n ->
         [few] монеты
        *[many] монет
     }; по 2, если оба Крестьянина открыты вместе.
-mascarade-power-inquisitor = Игрок называет себя и открывает карту; ошибся — платит вам { $n }{ $ends ->
-    [yes] {" "}(не хватает — всё, конец игры)
+mascarade-power-inquisitor = Игрок называет персонажа и открывает карту; ошибся — платит вам { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }{ $ends ->
+    [yes] {" "}(нет { $n } — все, конец игры)
    *[no] {""}
 }.
 mascarade-power-princess = Взять { $n } { $n ->
@@ -204,7 +207,7 @@ mascarade-power-princess = Взять { $n } { $n ->
        *[many] монет
     }; выбранный игрок показывает карту всем, кроме себя.
 mascarade-power-puppet-master = Взять по { $n } { $n ->
-        [one] монету
+        [one] монете
         [few] монеты
        *[many] монет
     } у двух игроков, которые меняются местами.
@@ -226,11 +229,50 @@ mascarade-note-revealed = Вашу карту открыли в прошлом �
    *[yes] {""}
 }.
 mascarade-note-protected = Защищённую карту соперника брать нельзя{ $prep ->
-    [no] ; называть персонажа можно только левой или правой картой
+    [no] ; называя персонажа, руку кладут только на левую или правую карту
    *[yes] {""}
 }.
 mascarade-note-fool = { $players ->
     [2] Только левая и правая карты соперника.
     [3] Любые две карты, кроме ваших.
-   *[other] Карты двух других игроков: не ваша и не из центра.
+   *[other] Карты двух других игроков: не ваши и не из центра.
 }
+
+## Что на кону (M-5.4) — до заявления и до ответа на него; и что делают кнопки сообщения хода
+## (открытая строка рядом с ними: правила, но не чьи-то карты)
+mascarade-note-claimed = Способность персонажа «{ $card_term }» — { $power ->
+    [bank] { mascarade-power-bank }
+    [judge] { mascarade-power-judge }
+    [bishop] { mascarade-power-bishop }
+    [fool] { mascarade-power-fool }
+    [spy] { mascarade-power-spy }
+    [witch] { mascarade-power-witch }
+    [thief] { mascarade-power-thief }
+    [cheat] { mascarade-power-cheat }
+    [widow] { mascarade-power-widow }
+    [peasant] { mascarade-power-peasant }
+    [inquisitor] { mascarade-power-inquisitor }
+    [princess] { mascarade-power-princess }
+    [puppet-master] { mascarade-power-puppet-master }
+    [patron] { mascarade-power-patron }
+   *[beggar] { mascarade-power-beggar }
+}
+mascarade-note-contest-stakes = Спорьте, если думаете, что карта «{ $card_term }» у вас (или не верите игроку { $seat }): все назвавшиеся открывают карты, настоящий применяет способность, а каждый самозванец платит { $fine } { $fine ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } во Дворец Правосудия. Пас ничего вам не стоит.
+mascarade-note-announce-stakes = Если с вашим заявлением поспорят, все назвавшиеся откроют карты, и каждый, у кого этой карты нет, заплатит { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    } во Дворец Правосудия — и вы тоже, если блефовали.
+mascarade-table-note-prep = Подготовительный ход: две карты уходят под стол, и их меняют местами или нет — знает только тот, кто менял.
+mascarade-table-note-turn = Обмен: две карты под столом, поменяли их или нет — знает только ходящий. Подсмотреть: увидеть свою карту. Назвать персонажа: применить его способность; любой может поспорить.
+mascarade-table-note-turn-no-claim = Обмен: две карты под столом, поменяли их или нет — знает только ходящий. Подсмотреть: увидеть свою карту.
+mascarade-table-note-turn-swap = Обмен: две карты под столом, поменяли их или нет — знает только ходящий.
+mascarade-table-note-contest = Пас: заявление остаётся в силе. Спорить: назваться тем же персонажем («{ $card_term }») — все назвавшиеся откроют карты, и каждый самозванец заплатит { $n } { $n ->
+        [one] монету
+        [few] монеты
+       *[many] монет
+    }.

@@ -74,8 +74,17 @@ suspicion-desc-room = { $n ->
    *[other] { $n } guests there now
 }
 suspicion-choice-ask-seat = Ask { $target_seat } about { $guest_term }
-suspicion-desc-ask = Only you get the answer; the table sees whom you asked about whom.
+suspicion-desc-ask = Yes if their guest is in that guest’s row or column (or is it). Only you learn it.
 suspicion-note-search-room = Your guest is in { $room_term }: a search takes one of the gems shown there.
 suspicion-note-left = { $seat } has left the game: nobody asks them.
 suspicion-note-one-half = With two players you carry out only one of the card's two actions.
 suspicion-note-half-done = Done: { $half_term }.
+
+## What "can see" means (S-4.1, S-4.2) and what an answer rules out, beside every question;
+## a choice that takes the bank's last gem of a kind ends the game (S-5.1); what the turn
+## message's buttons do (a public line beside them)
+suspicion-note-sight = A guest sees every guest in its row and its column, its own room included, and always itself; nothing blocks sight. Yes: their guest stands in the row or column of { $guest_term } (as the board is now). No: it stands in neither.
+suspicion-desc-last-gem = The bank’s last { $gem_term }: taking it ends the game at once; then everyone guesses.
+suspicion-table-note-move = Each die moves the guest it shows one room through a door; a ? moves any guest. Everyone sees every move.
+suspicion-table-note-act = A tip takes a gem wherever your guest is; a question is answered to the asker alone (a guest sees every guest in its row and column).
+suspicion-note-sight-any = A question asks whether a player’s guest can see another: a guest sees every guest in its row and its column, its own room included, and always itself. Yes keeps only the guests in that row or column; No rules them out.

@@ -8,8 +8,13 @@ pictures-suspicion-move = { $guest } { $origin }→{ $room }
 pictures-suspicion-turn = { $seat }'s turn
 pictures-story-suspicion = The guesses against the truth
 pictures-story-truth = Was
-pictures-story-guests = Guests:
-pictures-story-guesses-read = Each row: whom that player guessed each other player to be (green: right, red: wrong).
+pictures-story-guessed = Guessed
+pictures-story-guess = { $right ->
+    [yes] ✓
+   *[no] ✗
+} { $target } → { $guest }
+pictures-story-no-guess = ? { $target } → no guess
+pictures-story-guesses-read = Each row: who that player was, then whom they guessed each other player to be (✓ green: right, ✗ red: wrong).
 suspicion-story-guesser = Best guesser: { $seat }, with { $n ->
     [one] { $n } right guess
    *[other] { $n } right guesses
@@ -25,3 +30,4 @@ suspicion-story-curious = Most curious: { $seat } asked { $n ->
    *[other] { $n } questions
 }.
 turn-dice = 🎲 { $dice }
+pictures-story-alt-sheet = { $seat } was { $guest }; guesses { $guesses }

@@ -4,7 +4,7 @@
 ## Список гостей
 suspicion-notepad-open = Список гостей
 suspicion-notepad-title = Ваш список гостей
-suspicion-notepad-legend = ✗ исключён · ★ подозреваю · · возможно
+suspicion-notepad-legend = ✗ исключён · ★ под подозрением · · возможен
 suspicion-notepad-which = Чей гость?
 suspicion-notepad-out = { $target_seat } — точно не…
 suspicion-notepad-suspect = { $target_seat } — возможно…
@@ -14,7 +14,7 @@ suspicion-assistant-turn-on = Помощник выключен — включи
 suspicion-assistant-turn-off = Помощник включён — выключить
 suspicion-assistant-forbidden = Хозяин стола запретил помощника за этим столом.
 suspicion-notepad-not-yourself = Список гостей ведётся о соперниках: своего гостя отмечать нельзя.
-suspicion-notepad-legend-assistant = ✗ исключён · ★ подозреваю · ⊘ исключён помощником · · возможно
+suspicion-notepad-legend-assistant = ✗ исключён · ★ под подозрением · ⊘ исключён помощником · · возможен
 
 ## Все полученные ответы (S-4.5), по страницам
 suspicion-history-open = Ответы
@@ -32,4 +32,4 @@ suspicion-guess-title = Ваши итоговые догадки
 # Поле формы догадок: соперник и сколько гостей ещё возможно.
 suspicion-guess-label = { $seat } (возможно: { $n })
 suspicion-error-guessed = Вы уже сдали свои догадки.
-suspicion-error-not-guessing = Время финальных догадок ещё не пришло: они начнутся, когда в банке закончится какой-нибудь вид самоцветов.
+suspicion-error-not-guessing = Время итоговых догадок ещё не пришло: они начнутся, когда в банке закончится какой-нибудь вид самоцветов.

@@ -7,24 +7,30 @@ pictures-suspicion-moves = Перемещения ({ $seat }):
 pictures-suspicion-move = { $guest } { $origin }→{ $room }
 pictures-suspicion-turn = Ходит { $seat }
 pictures-story-suspicion = Догадки против правды
-pictures-story-truth = Был
-pictures-story-guests = Гости:
-pictures-story-guesses-read = В каждой строке: кем этот игрок счёл каждого другого (зелёный: верно, красный: неверно).
-suspicion-story-guesser = Лучший сыщик: { $seat }, { $n ->
+pictures-story-truth = Кем был
+pictures-story-guessed = Догадки
+pictures-story-guess = { $right ->
+    [yes] ✓
+   *[no] ✗
+} { $target } → { $guest }
+pictures-story-no-guess = ? { $target } → без догадки
+pictures-story-guesses-read = В каждой строке: кем был игрок и кем он счёл каждого другого (✓ зелёный — верно, ✗ красный — неверно).
+suspicion-story-guesser = Лучший сыщик — { $seat }: { $n ->
     [one] { $n } верная догадка
     [few] { $n } верные догадки
    *[many] { $n } верных догадок
 }.
 suspicion-story-no-guesser = Никто никого не угадал.
-suspicion-story-hidden = Лучшая маскировка: { $seat } в роли «{ $guest_term }» — { $n ->
-    [0] не разгадал никто
+suspicion-story-hidden = Лучшая маскировка — у игрока { $seat } (гость «{ $guest_term }»): { $n ->
+    [0] его не разгадал никто
     [one] разгадал { $n } игрок
     [few] разгадали { $n } игрока
    *[many] разгадали { $n } игроков
 }.
-suspicion-story-curious = Самый любопытный: { $seat }, { $n ->
+suspicion-story-curious = Самый любопытный — { $seat }: { $n ->
     [one] { $n } вопрос
     [few] { $n } вопроса
    *[many] { $n } вопросов
 }.
 turn-dice = 🎲 { $dice }
+pictures-story-alt-sheet = { $seat } — гость { $guest }; догадки { $guesses }

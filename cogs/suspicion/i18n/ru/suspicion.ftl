@@ -14,11 +14,11 @@ suspicion-option-notepad_assistant-allowed = Разрешён: каждый мо
 suspicion-option-notepad_assistant-forbidden = Запрещён для всего стола
 
 ## Гости (короткие метки — для картинки виллы)
-suspicion-guest-buford = Бафорд Барнсуоллоу
+suspicion-guest-buford = Бафорд Барнс
 suspicion-guest-trudie = Труди Мадж
 suspicion-guest-remy = Реми ля Рок
 suspicion-guest-viola = Виола Чанг
-suspicion-guest-stefano = Стефано Лаккони
+suspicion-guest-stefano = Стефано Лакони
 suspicion-guest-lily = Лили Несбитт
 suspicion-guest-earl = граф Воулсуорти
 suspicion-guest-nadia = Надя Бвалья
@@ -90,53 +90,57 @@ suspicion-action-ask-earl = Наводящий вопрос: { suspicion-guest-e
 suspicion-action-ask-nadia = Наводящий вопрос: { suspicion-guest-nadia }
 suspicion-action-ask-ashraf = Наводящий вопрос: { suspicion-guest-ashraf }
 suspicion-action-ask-mildred = Наводящий вопрос: { suspicion-guest-mildred }
-suspicion-card-1 = №1: { suspicion-action-tip-diamond } + { suspicion-action-ask-remy }
-suspicion-card-2 = №2: { suspicion-action-search } + { suspicion-action-peek }
-suspicion-card-3 = №3: { suspicion-action-tip-ruby } + { suspicion-action-ask-nadia }
-suspicion-card-4 = №4: { suspicion-action-tip-emerald } + { suspicion-action-ask-lily }
-suspicion-card-5 = №5: { suspicion-action-peek } + { suspicion-action-ask-buford }
-suspicion-card-6 = №6: { suspicion-action-tip-ruby } + { suspicion-action-ask-earl }
-suspicion-card-7 = №7: { suspicion-action-search } + { suspicion-action-ask-nadia }
-suspicion-card-8 = №8: { suspicion-action-tip-emerald } + { suspicion-action-ask-stefano }
-suspicion-card-9 = №9: { suspicion-action-tip-diamond } + { suspicion-action-peek }
-suspicion-card-10 = №10: { suspicion-action-search } + { suspicion-action-ask-ashraf }
-suspicion-card-11 = №11: { suspicion-action-tip-emerald } + { suspicion-action-peek }
-suspicion-card-12 = №12: { suspicion-action-tip-ruby } + { suspicion-action-peek }
-suspicion-card-13 = №13: { suspicion-action-search } + { suspicion-action-ask-mildred }
-suspicion-card-14 = №14: { suspicion-action-search } + { suspicion-action-passage }
-suspicion-card-15 = №15: { suspicion-action-search } + { suspicion-action-ask-earl }
-suspicion-card-16 = №16: { suspicion-action-search } + { suspicion-action-ask-remy }
-suspicion-card-17 = №17: { suspicion-action-peek } + { suspicion-action-ask-viola }
-suspicion-card-18 = №18: { suspicion-action-search } + { suspicion-action-ask-stefano }
-suspicion-card-19 = №19: { suspicion-action-search } + { suspicion-action-ask-viola }
-suspicion-card-20 = №20: { suspicion-action-search } + { suspicion-action-peek }
-suspicion-card-21 = №21: { suspicion-action-search } + { suspicion-action-ask-lily }
-suspicion-card-22 = №22: { suspicion-action-tip-diamond } + { suspicion-action-ask-mildred }
-suspicion-card-23 = №23: { suspicion-action-search } + { suspicion-action-ask-buford }
-suspicion-card-24 = №24: { suspicion-action-search } + { suspicion-action-passage }
-suspicion-card-25 = №25: { suspicion-action-passage } + { suspicion-action-ask-ashraf }
-suspicion-card-26 = №26: { suspicion-action-search } + { suspicion-action-peek }
-suspicion-card-27 = №27: { suspicion-action-search } + { suspicion-action-ask-trudie }
-suspicion-card-28 = №28: { suspicion-action-passage } + { suspicion-action-ask-trudie }
+suspicion-card-1 = № 1: { suspicion-action-tip-diamond } + { suspicion-action-ask-remy }
+suspicion-card-2 = № 2: { suspicion-action-search } + { suspicion-action-peek }
+suspicion-card-3 = № 3: { suspicion-action-tip-ruby } + { suspicion-action-ask-nadia }
+suspicion-card-4 = № 4: { suspicion-action-tip-emerald } + { suspicion-action-ask-lily }
+suspicion-card-5 = № 5: { suspicion-action-peek } + { suspicion-action-ask-buford }
+suspicion-card-6 = № 6: { suspicion-action-tip-ruby } + { suspicion-action-ask-earl }
+suspicion-card-7 = № 7: { suspicion-action-search } + { suspicion-action-ask-nadia }
+suspicion-card-8 = № 8: { suspicion-action-tip-emerald } + { suspicion-action-ask-stefano }
+suspicion-card-9 = № 9: { suspicion-action-tip-diamond } + { suspicion-action-peek }
+suspicion-card-10 = № 10: { suspicion-action-search } + { suspicion-action-ask-ashraf }
+suspicion-card-11 = № 11: { suspicion-action-tip-emerald } + { suspicion-action-peek }
+suspicion-card-12 = № 12: { suspicion-action-tip-ruby } + { suspicion-action-peek }
+suspicion-card-13 = № 13: { suspicion-action-search } + { suspicion-action-ask-mildred }
+suspicion-card-14 = № 14: { suspicion-action-search } + { suspicion-action-passage }
+suspicion-card-15 = № 15: { suspicion-action-search } + { suspicion-action-ask-earl }
+suspicion-card-16 = № 16: { suspicion-action-search } + { suspicion-action-ask-remy }
+suspicion-card-17 = № 17: { suspicion-action-peek } + { suspicion-action-ask-viola }
+suspicion-card-18 = № 18: { suspicion-action-search } + { suspicion-action-ask-stefano }
+suspicion-card-19 = № 19: { suspicion-action-search } + { suspicion-action-ask-viola }
+suspicion-card-20 = № 20: { suspicion-action-search } + { suspicion-action-peek }
+suspicion-card-21 = № 21: { suspicion-action-search } + { suspicion-action-ask-lily }
+suspicion-card-22 = № 22: { suspicion-action-tip-diamond } + { suspicion-action-ask-mildred }
+suspicion-card-23 = № 23: { suspicion-action-search } + { suspicion-action-ask-buford }
+suspicion-card-24 = № 24: { suspicion-action-search } + { suspicion-action-passage }
+suspicion-card-25 = № 25: { suspicion-action-passage } + { suspicion-action-ask-ashraf }
+suspicion-card-26 = № 26: { suspicion-action-search } + { suspicion-action-peek }
+suspicion-card-27 = № 27: { suspicion-action-search } + { suspicion-action-ask-trudie }
+suspicion-card-28 = № 28: { suspicion-action-passage } + { suspicion-action-ask-trudie }
 
 ## События
-suspicion-event-setup = «Подозрительно» начинается: в банке по { $gems } самоцветов каждого вида. Первый ход — за игроком { $first_seat }.
-suspicion-event-dealt = Ваш тайный гость — { $guest_term }. У вас на руке: { $first_term } и { $second_term }.
+suspicion-event-setup = «Подозрительно» начинается: в банке по { $gems } { $gems ->
+    [one] самоцвету
+    [few] самоцвета
+   *[many] самоцветов
+} каждого вида. Первый ход — за игроком { $first_seat }.
+suspicion-event-dealt = Ваш тайный гость — { $guest_term }. На руке у вас карты { $first_term } и { $second_term }.
 suspicion-event-turn = Ход игрока { $seat }.
 suspicion-event-rolled = { $seat }: на кубиках { $first_term } и { $second_term }.
-suspicion-event-moved = { $seat }: { $guest_term } — из { $from_term } в { $to_term }.
+suspicion-event-moved = { $seat } передвигает гостя «{ $guest_term }» из { $from_term } в { $to_term }.
 suspicion-event-played = { $seat } играет карту { $card_term }.
-suspicion-event-searched = { $seat } — обыск: взят { $gem_term }.
-suspicion-event-tipped = { $seat } — наводка: взят { $gem_term }.
-suspicion-event-passage = { $seat } — тайный ход: { $guest_term } из { $from_term } в { $to_term }.
+suspicion-event-searched = { $seat } проводит обыск и берёт { $gem_term }.
+suspicion-event-tipped = { $seat } по наводке берёт { $gem_term }.
+suspicion-event-passage = { $seat } тайным ходом переводит гостя «{ $guest_term }» из { $from_term } в { $to_term }.
 suspicion-event-peeked = { $seat } смотрит верхнее приглашение и кладёт его под низ колоды.
-suspicion-event-peek-result = Вы увидели приглашение: { $guest_term }. За этого гостя никто не играет.
-suspicion-event-asked = { $seat } спрашивает игрока { $target_seat }: «Ваш гость видит этого гостя: { $guest_term }?»
+suspicion-event-peek-result = Вы увидели приглашение гостя «{ $guest_term }»: за этого гостя никто не играет.
+suspicion-event-asked = { $seat } задаёт игроку { $target_seat } наводящий вопрос: попадает ли { $guest_term } в поле зрения его гостя?
 suspicion-event-answer = Ответ игрока { $target_seat }: { $answer ->
     [yes] ДА — { $guest_term } в поле зрения.
    *[no] НЕТ — { $guest_term } вне поля зрения.
 }
-suspicion-event-answered-for-you = { $asker_seat } спрашивает, видит ли ваш гость этого гостя: { $guest_term }. Ваш ответ: { $answer ->
+suspicion-event-answered-for-you = { $asker_seat } спрашивает, попадает ли { $guest_term } в поле зрения вашего гостя. Ваш ответ: { $answer ->
     [yes] ДА.
    *[no] НЕТ.
 }
@@ -159,9 +163,9 @@ suspicion-event-removed = { $seat } покидает игру. Гость это
 
 ## Чем кончилась игра (S-5.4)
 suspicion-end-points = Больше всех очков: { $points }.
-suspicion-end-tiebreak-guessed = Ничья по очкам ({ $points }); побеждает игрок, чьего гостя угадало меньше всех.
-suspicion-end-tiebreak-gems = Ничья по очкам ({ $points }) и по угадываниям; побеждает игрок, у которого больше самоцветов.
-suspicion-end-shared = Полная ничья ({ $points } очков, угадывания, самоцветы): победу делят { $count ->
+suspicion-end-tiebreak-guessed = Ничья по очкам ({ $points }); побеждает игрок, чьего гостя угадало меньше всего игроков.
+suspicion-end-tiebreak-gems = Ничья по очкам ({ $points }) и по числу угадавших; побеждает игрок, у которого больше самоцветов.
+suspicion-end-shared = Полная ничья — по очкам ({ $points }), по числу угадавших и по самоцветам: победу делят { $count ->
     [one] { $count } игрок
     [few] { $count } игрока
     [many] { $count } игроков
@@ -176,7 +180,7 @@ suspicion-error-now-play = Сейчас нужно сыграть одну из 
 suspicion-error-now-act = Выполните действия сыгранной карты.
 suspicion-error-now-guess = Игра окончена: от вас ждут только догадки.
 suspicion-error-not-in-hand = Этой карты нет у вас на руке.
-suspicion-error-no-die = В этом ходу ни один кубик не позволяет передвинуть этого гостя: { $guest_term }.
+suspicion-error-no-die = В этот ход ни один кубик не позволяет передвинуть гостя «{ $guest_term }».
 suspicion-error-not-adjacent = Гость переходит только в соседнюю комнату, через проход, а эта комната не соседняя.
 suspicion-error-both-moves = Два хода одним выбором — это ходы гостей, выпавших на кубиках, сначала гостя с первого кубика.
 suspicion-error-not-on-card = Этого действия нет (или уже нет) на сыгранной карте.
@@ -221,9 +225,9 @@ suspicion-board-left = (вне игры)
 suspicion-panel-title = Ваши секреты
 suspicion-panel-guest = Ваш гость: **{ $guest }**
 suspicion-panel-hand = Ваши карты
-suspicion-panel-peeks = Увиденные приглашения (за них никто не играет)
+suspicion-panel-peeks = Увиденные приглашения (за этих гостей никто не играет)
 suspicion-panel-answers = Полученные ответы
-suspicion-panel-answer = Видит ли гость игрока { $target } гостя — { $guest } (тогда: { $room })? { $answer ->
+suspicion-panel-answer = { $target }: { $guest } (тогда в { $room }) в поле зрения его гостя? { $answer ->
     [yes] ДА
    *[no] НЕТ
 }
@@ -249,14 +253,14 @@ suspicion-rules-setup = 2–6 игроков. Десять гостей случ
 suspicion-rules-topic-turn = Ваш ход
 suspicion-rules-turn = 1. В начале вашего хода бот бросает оба кубика за вас. Каждого выпавшего гостя передвиньте через проход в соседнюю комнату (не по диагонали). «?» двигает любого гостя на одну комнату — даже выпавшего на другом кубике; при двух «?» двигайте двух гостей по разу или одного дважды. Использовать нужно каждый кубик. 2. Сыграйте одну из двух карт в открытую и выполните оба её действия в любом порядке (вдвоём — только одно). 3. Карта уходит в сброс, вы берёте новую; когда колода кончается, сброс сразу перемешивается в новую колоду.
 suspicion-rules-topic-actions = Действия
-suspicion-rules-actions = Обыск: возьмите самоцвет вида, изображённого в комнате, где стоит ВАШ гость, — все видят, какой, и это выдаёт, где вы. Наводка: возьмите самоцвет с карты, где бы вы ни были. Тайный ход: переставьте любого гостя в любую другую комнату. Чужое приглашение: тайно посмотрите верхнее приглашение и положите его вниз; за этого гостя никто не играет. Наводящий вопрос: выберите игрока и спросите: «Ваш гость видит гостя с карты?»
+suspicion-rules-actions = Обыск: возьмите самоцвет вида, изображённого в комнате, где стоит ВАШ гость, — все видят, какой, и это выдаёт, где вы. Наводка: возьмите самоцвет с карты, где бы вы ни были. Тайный ход: переставьте любого гостя в любую другую комнату. Чужое приглашение: тайно посмотрите верхнее приглашение и положите его вниз; за этого гостя никто не играет. Наводящий вопрос: назовите гостя с карты и спросите выбранного игрока: «Твоя фишка видит этого гостя?»
 suspicion-rules-topic-sight = Обзор и ответы
 suspicion-rules-sight = Гость видит всех гостей в своём ряду и своём столбце, включая свою комнату; ничто не загораживает обзор. Себя гость видит всегда: на вопрос о собственном госте ответ — «да». Бот честно вычисляет ответ по полю, присылает его лично спросившему и сообщает спрошенному игроку, какой ответ отправлен. Остальные видят только, кто кого спросил и о ком.
 suspicion-rules-topic-end = Конец и очки
-suspicion-rules-end = Игра заканчивается сразу, как только в банке кончится один вид самоцветов, даже посреди хода (остаток хода пропускается). Затем каждый тайно записывает догадку о госте каждого соперника (одного гостя можно назвать несколько раз). Приглашения раскрываются: 7 очков за верную догадку, 6 за набор из трёх разных камней, 1 за камень вне набора. Ничья: побеждает игрок, чьего гостя угадало меньше всех; затем — игрок, у которого больше камней; иначе победа общая.
+suspicion-rules-end = Игра заканчивается сразу, как только в банке кончится один вид самоцветов, даже посреди хода (остаток хода пропускается). Затем каждый тайно записывает догадку о госте каждого соперника (одного гостя можно назвать несколько раз). Приглашения раскрываются: 7 очков за верную догадку, 6 за набор из трёх разных камней, 1 за камень вне набора. Ничья: побеждает игрок, чьего гостя угадало меньше всего игроков; затем — игрок, у которого больше камней; иначе победа общая.
 suspicion-rules-topic-bot = Решения бота
 suspicion-rules-bot = В вашей панели — личный список гостей для каждого соперника. Помощник в нём выключен, пока вы сами не включите его в списке (если хозяин стола не запретил помощника для всего стола); тогда он вычёркивает гостей, которых исключают ваши сведения (ваш гость, увиденные приглашения, открытые обыски, ваши ответы — по расстановке на момент вопроса). Все полученные ответы хранятся в истории вашей панели — с комнатой, где тогда стоял гость из вопроса (ответ верен для того момента). Если время хода истекло, бот двигает гостей случайно, играет вашу первую карту и делает случайный допустимый выбор. Несданные догадки считаются пустыми. Гость выбывшего игрока остаётся на поле, его можно угадать; выбывший игрок ничего не угадывает и не может победить.
 
 # Что сыграли правила тайм-аута, для всего стола (R1, R2 открыты).
 suspicion-timeout-turn = ⏰ У игрока { $seat } вышло время: остаток его хода сыгран случайно — случайные перемещения, затем первая карта с руки.
-suspicion-timeout-guess = ⏰ У игрока { $seat } вышло время: для незаполненных игроков догадок нет.
+suspicion-timeout-guess = ⏰ У игрока { $seat } вышло время: по соперникам, для которых он не выбрал гостя, догадок нет.
