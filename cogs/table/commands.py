@@ -428,6 +428,13 @@ class GameCog(commands.Cog):
         increment=cmd("Added after each decision, e.g. 12h", "cmd-clock-increment"),
         cap=cmd("The most a bank may hold, e.g. 5d", "cmd-clock-cap"),
     )
+    @app_commands.rename(
+        turn=option("turn"),
+        answer=option("answer"),
+        bank=option("bank"),
+        increment=option("increment"),
+        cap=option("cap"),
+    )
     @guard
     async def clock(
         self,
@@ -450,6 +457,7 @@ class GameCog(commands.Cog):
 
     @away.command(name=cmd("zone", "cmd-away-zone"), description=cmd("Set your time zone", "cmd-away-zone-desc"))
     @app_commands.describe(zone=cmd("A time zone, e.g. Europe/Berlin", "cmd-away-zone-arg"))
+    @app_commands.rename(zone=option("zone"))
     @guard
     async def away_zone(self, interaction: Interaction, zone: str) -> None:
         """Your time zone: your quiet hours and holidays are in its local time."""
@@ -466,6 +474,7 @@ class GameCog(commands.Cog):
         start=cmd("From this hour, local time (0-23)", "cmd-away-quiet-start"),
         end=cmd("Until this hour (the same hour: no quiet hours)", "cmd-away-quiet-end"),
     )
+    @app_commands.rename(start=option("start"), end=option("end"))
     @guard
     async def away_quiet(
         self, interaction: Interaction, start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23]
@@ -481,6 +490,7 @@ class GameCog(commands.Cog):
         days=cmd("How many days", "cmd-away-holiday-days"),
         start=cmd("From this date, YYYY-MM-DD (default: now)", "cmd-away-holiday-start"),
     )
+    @app_commands.rename(days=option("days"), start=option("start"))
     @guard
     async def away_holiday(
         self, interaction: Interaction, days: app_commands.Range[int, 1, 14], start: str | None = None

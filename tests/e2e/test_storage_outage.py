@@ -220,7 +220,7 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
     nine (quick choices in a select; a panel opened at a sub-menu) and one of four (quick
     buttons), a lobby, a Suspicion game played to its end (its notepad, answers, final-guess
     form, summary, replay and the replay shown to the table), and a practice table whose panel
-    offers 💡; a caster's request awaits the host's answer; two game-night hubs (one lists a
+    offers 💡 and "What does … do?" (opened); a caster's request awaits the host's answer; two game-night hubs (one lists a
     running table, one a lobby) and a planned night's vote; lessons stopped at each kind of
     their controls. Returns the channels and the forms left open."""
     games = night.channel
@@ -295,6 +295,9 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
             break
     else:
         raise AssertionError("the practice table's panel never offered 💡")
+    # "What does … do?" opened beside the panel: its selects of what is in play.
+    glossary = next(b for b in panel.buttons() if str(b.get("custom_id", "")).startswith("mn:wd:"))
+    await (await fake.click(learner, panel, glossary["custom_id"])).answered()
     await _lessons(fake, night)
     night.channel = games
     return [games, hall, parlour, lounge, den], forms

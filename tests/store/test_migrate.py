@@ -15,6 +15,7 @@ from bot.boot.registry import EXTRA_GAMES_ENV, game_migrations, load_tutorials
 from bot.service.games import GameService
 from bot.service.moderation import Moderation
 from bot.service.tutorials import TutorialService
+from bot.store.away import AwayStore
 from bot.store.db import Database, open_database
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings, GuildSettingsStore, UserPrefsStore
@@ -36,8 +37,8 @@ GAMES = game_migrations(PLUGINS)
 
 async def _a_server_that_played(path: Path) -> dict[str, int]:
     """Games in every state, with moves, posts, a moderator's log, settings, preferences, a primer told,
-    notepads, a guessing game's notes, a game won (and rated), a lesson under way and the
-    bot's own facts;
+    notepads, a guessing game's notes, a game won (and rated), a lesson under way, a player's
+    time zone, quiet hours and holiday, and the bot's own facts;
     returns the live games' versions."""
     db = await open_database(path, games=GAMES)
     store = GameStore(db)
@@ -73,6 +74,10 @@ async def _a_server_that_played(path: Path) -> dict[str, int]:
     await GuildSettingsStore(db).put(1, GuildSettings(game_channels=(10, 11), turn_seconds=90))
     await UserPrefsStore(db).set_dm_reminders(2, True)
     assert await UserPrefsStore(db).first_seat(3, "grimm", 5.0), "a primer told"
+    away = AwayStore(db)
+    await away.set_zone(2, "Europe/Berlin")
+    await away.set_quiet(2, (23, 7))
+    await away.add_holiday(2, 10.0, 20.0)
     lessons = TutorialService(TutorialStore(db), RULES, load_tutorials(PLUGINS))
     lesson = await lessons.open(2, "mascarade")
     suggestion = lesson.lesson.step(lesson.shown.progress).suggest

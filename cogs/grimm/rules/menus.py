@@ -520,10 +520,14 @@ def build_menu(content: Content, st: State, seat: int) -> Menu | None:
 
 def _draft_menu(b: _Build, legal: list[a.Action]) -> Menu:
     """G-2.3 (G-9.2): a pick from the face-up row, after the player has seen their
-    character (G-2.1 deals it first): the picks are reached through one quick choice, which
-    on the turn message opens the player's panel — their character on top — at the row,
-    where each pick says what it would be to them."""
+    character (G-2.1 deals it first): the turn message's one control opens the player's panel
+    (``Menu.opens``) — their character on top — at the row, where each pick says what it
+    would be to them."""
     picks = [Choice(label=_card(x.card), action=x, description=b.keep(x.card)) for x in legal if isinstance(x, a.Pick)]
-    row = Menu(prompt=text("grimm-prompt-draft"), choices=picks, notes=[text("grimm-note-draft")])
-    choice = Choice(label=text("grimm-choice-draft"), menu=row, style="primary", quick=True)
-    return Menu(prompt=text("grimm-prompt-draft-open"), choices=[choice], table_note=text("grimm-table-note-draft"))
+    return Menu(
+        prompt=text("grimm-prompt-draft-open"),
+        choices=picks,
+        notes=[text("grimm-note-draft")],
+        table_note=text("grimm-table-note-draft"),
+        opens=text("grimm-choice-draft"),
+    )

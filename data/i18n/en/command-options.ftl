@@ -21,6 +21,14 @@ cmd-option-user = user
 cmd-option-everywhere = everywhere
 cmd-option-hints = hints
 cmd-option-again = again
+cmd-option-turn = turn
+cmd-option-answer = answer
+cmd-option-bank = bank
+cmd-option-increment = increment
+cmd-option-cap = cap
+cmd-option-zone = zone
+cmd-option-end = end
+cmd-option-days = days
 cmd-option-page = page
 
 ## Descriptions of options that had none (Discord showed "…")

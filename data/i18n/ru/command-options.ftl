@@ -21,6 +21,14 @@ cmd-option-user = участник
 cmd-option-everywhere = везде
 cmd-option-hints = подсказки
 cmd-option-again = заново
+cmd-option-turn = ход
+cmd-option-answer = ответ
+cmd-option-bank = запас
+cmd-option-increment = прибавка
+cmd-option-cap = предел
+cmd-option-zone = пояс
+cmd-option-end = конец
+cmd-option-days = дни
 cmd-option-page = страница
 
 ## Описания параметров, у которых их не было (Discord показывал «…»)
