@@ -126,7 +126,7 @@ async def test_grimm_a_draft_pick_is_made_under_ones_character(fake: FakeDiscord
         assert "Everyone sees what you take" in panel.content
         assert record.game == "grimm"
         # Picked there: the game moves on by one action.
-        await clicks.follow(user, panel, draft.since, [0, 0], 1)
+        await clicks.follow(user, panel, draft.since, [0], 0)
         assert await clicks.version() == before + 1
     fake.assert_all_answered()
 

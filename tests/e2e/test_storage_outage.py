@@ -220,9 +220,9 @@ async def _scene(fake: FakeDiscord, night: Night) -> tuple[list[Channel], list[t
     nine (quick choices in a select; a panel opened at a sub-menu) and one of four (quick
     buttons), a lobby, a Suspicion game played to its end (its notepad, answers, final-guess
     form, summary, replay and the replay shown to the table), and a practice table whose panel
-    offers 💡 and "What does … do?" (opened); a caster's request awaits the host's answer; two game-night hubs (one lists a
-    running table, one a lobby) and a planned night's vote; lessons stopped at each kind of
-    their controls. Returns the channels and the forms left open."""
+    offers 💡 and "What does … do?" (opened); a caster's request awaits the host's answer; two
+    game-night hubs (one lists a running table, one a lobby) and a planned night's vote; lessons
+    stopped at each kind of their controls. Returns the channels and the forms left open."""
     games = night.channel
     hall = await fake.add_channel(night.guild, "hall")
     parlour = await fake.add_channel(night.guild, "parlour")
