@@ -168,7 +168,9 @@ def _lesson_modal(
 ) -> discord.ui.Modal:
     """A lesson's final guesses: every guest the learner's own knowledge leaves possible
     (their guest and the invitations they saw are out; a lesson has no notepad)."""
-    content: Content = rules.content  # type: ignore[attr-defined]
+    if not isinstance(rules, Rules):
+        raise TypeError(f"a Suspicion lesson is played by Suspicion's rules, not a {type(rules).__name__}")
+    content: Content = rules.content
     out = {view.guest, *view.peeks}
     possible = [g for g in content.guest_ids if g not in out]
     targets = _lesson_targets(view)
