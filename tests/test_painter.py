@@ -1,8 +1,8 @@
 """The painter's worker process (:mod:`cogs.table.picture_worker`): it draws the picture the
-thread draws, byte for byte; a worker that dies mid-game costs no picture (the thread draws
-it, and the next picture has a new worker); a picture that does not pickle is drawn in the
-thread; closing the painter ends its worker, and so does its bot's end, even while the worker
-is still importing."""
+thread draws, byte for byte, and says a board in the words the thread says; a worker that dies
+mid-game costs no picture (the thread draws it, and the next picture has a new worker); a
+picture that does not pickle is drawn in the thread; closing the painter ends its worker, and
+so does its bot's end, even while the worker is still importing."""
 
 from __future__ import annotations
 
@@ -18,8 +18,9 @@ import pytest
 
 from bot.i18n import Catalog, Translator
 from bot.ops.docs_pictures import NAMES, sample_state
+from cogs.table.alt_text import describe
 from cogs.table.common import SeatNames
-from cogs.table.painter import Painter, Render
+from cogs.table.painter import Painter, Pictures, Render
 from tests.registry import CATALOG, PLUGINS, RULES
 
 GAME = "mascarade"
@@ -60,6 +61,30 @@ async def test_the_worker_draws_what_the_thread_draws(catalog: Catalog, painter:
     render, view, t = board(catalog)
     await ready(painter)
     assert await painter.draw(render, view, t) == render(view, t)
+
+
+async def test_the_worker_says_a_board_in_the_words_the_thread_says(catalog: Catalog, painter: Painter) -> None:
+    """A board's alt text is made beside its picture, off the event loop."""
+    render, view, t = board(catalog)
+    say = next(p for p in PLUGINS if p.id == GAME).presentation().describe_board
+    await ready(painter)
+    png, words = await painter.draw_described(render, say, view, t)
+    assert png == render(view, t)
+    assert words is not None
+    assert words == describe(say, view, t)
+    assert NAMES["en"][0] in words
+
+
+def test_kept_pictures_keep_their_words_and_drop_them_with_the_picture() -> None:
+    kept = Pictures(budget=10)
+    kept.put("a", b"12345", "A board.")
+    kept.put("b", b"123")
+    assert (kept.get("a"), kept.words("a")) == (b"12345", "A board.")
+    assert kept.words("b") is None
+    kept.put("c", b"123456", "C.")  # over the budget: the least recently used go, words and all
+    assert (kept.get("b"), kept.get("a"), kept.words("a")) == (None, None, None)
+    kept.put("c", b"1")  # drawn again without words: the old words go
+    assert (kept.get("c"), kept.words("c")) == (b"1", None)
 
 
 async def test_a_worker_that_died_costs_no_picture_and_is_started_again(catalog: Catalog, painter: Painter) -> None:

@@ -17,7 +17,7 @@ import discord
 
 from bot.i18n import Translator
 
-__all__ = ["ALT_TEXT_LIMIT", "alt_text", "describe", "picture_file", "sentence"]
+__all__ = ["ALT_TEXT_LIMIT", "alt_text", "describe", "described", "picture_file", "sentence"]
 
 #: Discord's limit on an attachment's description.
 ALT_TEXT_LIMIT = 1024
@@ -47,6 +47,17 @@ def describe(say: Callable[[Any, Translator], str] | None, shown: object, t: Tra
     """What ``say`` says of ``shown`` (a public view, a story's chart, a replay step's scene)
     in ``t``'s language, within Discord's limit; None for a game that says nothing of it."""
     return None if say is None else alt_text([say(shown, t.for_labels())])
+
+
+def described(
+    render: Callable[[Any, Translator], bytes],
+    say: Callable[[Any, Translator], str] | None,
+    shown: object,
+    t: Translator,
+) -> tuple[bytes, str | None]:
+    """``render``'s picture of ``shown`` and ``say``'s words for it: both made where pictures
+    are drawn (the painter), so a board's alt text costs the event loop nothing."""
+    return bytes(render(shown, t)), describe(say, shown, t)
 
 
 def picture_file(png: bytes, filename: str, description: str | None) -> discord.File:

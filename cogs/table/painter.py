@@ -33,6 +33,7 @@ from pathlib import Path
 from typing import Any
 
 from bot.i18n import Catalog, Translator
+from cogs.table.alt_text import described
 from cogs.table.picture_worker import HEADER
 
 __all__ = ["PICTURES_KEPT_BYTES", "Painter", "Pictures", "allow_worker_process"]
@@ -42,6 +43,7 @@ log = logging.getLogger(__name__)
 PICTURES_KEPT_BYTES = 8 * 1024 * 1024  # about a hundred boards' PNGs
 STOP_WAIT_SECONDS = 1.0  # a killed worker is waited for this long, so it is reaped by its bot
 Render = Callable[[Any, Translator], bytes]
+Say = Callable[[Any, Translator], str]
 # Where ``cogs`` is found: the worker imports it whatever its working directory.
 CODE_ROOT = Path(__file__).resolve().parents[2]
 
@@ -180,18 +182,33 @@ class Painter:
         return self._worker
 
     async def draw(self, render: Render, view: object, translator: Translator) -> bytes:
+        drawn: bytes = await self._off_the_loop(
+            "picture", (render, view, translator.locale, translator.names), render, view, translator
+        )
+        return drawn
+
+    async def draw_described(
+        self, render: Render, say: Say | None, view: object, translator: Translator
+    ) -> tuple[bytes, str | None]:
+        """``render``'s picture of ``view`` and its alt text (``say``'s words), both made off
+        the event loop."""
+        args = (render, say, view, translator.locale, translator.names)
+        png, words = await self._off_the_loop("described", args, described, render, say, view, translator)
+        return png, words
+
+    async def _off_the_loop(self, kind: str, args: tuple[Any, ...], work: Callable[..., Any], *direct: Any) -> Any:
+        """The worker's answer to ``(kind, args)``; else ``work(*direct)`` in this bot's thread."""
         worker = self._ready_worker()
         if worker is not None:
             try:
-                drawn: bytes = await worker.ask("picture", (render, view, translator.locale, translator.names))
-                return drawn
+                return await worker.ask(kind, args)
             except WorkerGoneError:
                 log.warning("the picture worker stopped; drawing in a thread and starting it again")
             except Exception as exc:
                 # Most likely a picture that does not pickle; a bug in the drawing raises
                 # again in the thread, where it is reported as before.
                 log.info("picture not drawn by the worker (%s); drawing it in a thread", type(exc).__name__)
-        return await asyncio.get_running_loop().run_in_executor(self._thread, render, view, translator)
+        return await asyncio.get_running_loop().run_in_executor(self._thread, work, *direct)
 
     async def close(self) -> None:
         """This bot's thread, and its worker."""
@@ -213,6 +230,7 @@ class Pictures:
     def __init__(self, budget: int = PICTURES_KEPT_BYTES) -> None:
         self._budget = budget
         self._kept: OrderedDict[str, bytes] = OrderedDict()
+        self._words: dict[str, str] = {}  # a kept picture's alt text, when it was given one
         self._bytes = 0
 
     def get(self, digest: str) -> bytes | None:
@@ -221,12 +239,20 @@ class Pictures:
             self._kept.move_to_end(digest)
         return found
 
-    def put(self, digest: str, png: bytes) -> None:
+    def words(self, digest: str) -> str | None:
+        """The alt text kept with the picture of ``digest``."""
+        return self._words.get(digest)
+
+    def put(self, digest: str, png: bytes, words: str | None = None) -> None:
         old = self._kept.pop(digest, None)
         if old is not None:
             self._bytes -= len(old)
         self._kept[digest] = png
+        self._words.pop(digest, None)
+        if words is not None:
+            self._words[digest] = words
         self._bytes += len(png)
         while self._bytes > self._budget and len(self._kept) > 1:
-            _, dropped = self._kept.popitem(last=False)
+            gone, dropped = self._kept.popitem(last=False)
+            self._words.pop(gone, None)
             self._bytes -= len(dropped)

@@ -8,8 +8,10 @@ on. This entry point imports only what a picture needs, after lowering its own p
 
 Each message either way is a header (the length of what follows and the job's number,
 big-endian) and a pickle. The bot asks ``("catalogue", (folders, locales))`` once, to have
-the catalogue built, then ``("picture", (render, view, locale, names))`` per picture; the
-worker answers, under the job's number, ``(True, png)`` or ``(False, what went wrong)``.
+the catalogue built, then ``("picture", (render, view, locale, names))`` per picture, or
+``("described", (render, say, view, locale, names))`` for a picture and its alt text (``say``'s
+words, :func:`cogs.table.alt_text.describe`); the worker answers, under the job's number,
+``(True, png)`` (``(True, (png, words))``) or ``(False, what went wrong)``.
 The end of its input (the bot closed it, or is gone, even by SIGKILL) ends the worker; so
 does its bot's end while it is still importing, when nothing reads that input yet: a bot
 killed and started again would otherwise start beside a worker of the dead one still busy
@@ -73,17 +75,21 @@ def main(argv: list[str]) -> int:
         os.nice(NICENESS)  # before the imports: they are most of the worker's start
     from bot.i18n import Catalog, Translator
     from cogs.table import drawing  # noqa: F401 - Pillow and the fonts, before the first picture
+    from cogs.table.alt_text import described
 
     requests, answers = sys.stdin.buffer, sys.stdout.buffer
     # Anything printed by mistake goes to the bot's log, not into the answers.
     sys.stdout = sys.stderr
     catalogs: list[Catalog] = []
 
-    def work(kind: str, args: tuple[Any, ...]) -> bytes | None:
+    def work(kind: str, args: tuple[Any, ...]) -> object:
         if kind == "catalogue":
             folders, locales = args
             catalogs[:] = [Catalog(folders[0], locales, extra=folders[1:])]
             return None
+        if kind == "described":
+            render, say, view, locale, names = args
+            return described(render, say, view, Translator(catalogs[0], locale, names))
         render, view, locale, names = args
         return bytes(render(view, Translator(catalogs[0], locale, names)))
 

@@ -42,7 +42,7 @@ from bot.service.moderation import Moderation
 from bot.store.games import GameStore
 from bot.store.guilds import GuildSettings
 from bot.store.records import Call, GameRecord, GameStatus, NewPost, Post, StoredEvent, TurnUpdate
-from cogs.table.alt_text import describe, picture_file
+from cogs.table.alt_text import picture_file
 from cogs.table.clock import deadline_line, relative
 from cogs.table.common import private_line, public_translator
 from cogs.table.painter import Painter, Pictures, Render
@@ -644,8 +644,8 @@ class Table:
         if embeds and await self.pictures_shown(record.guild_id):
             picture = self._picture_digest(record.game, public, t)
             if picture != shown:
-                image = await self._image(record.game, picture, public, t)
-                files.append(picture_file(image, BOARD_PICTURE, describe(show.describe_board, public, t)))
+                image, words = await self._image(record.game, picture, public, t)
+                files.append(picture_file(image, BOARD_PICTURE, words))
             embeds[0].set_image(url=f"attachment://{BOARD_PICTURE}")
         view = discord.ui.View(timeout=None)
         if record.status in LIVE_BOARD:
@@ -659,14 +659,16 @@ class Table:
         shown = show.picture_key(public, t)
         return hashlib.sha1(shown.encode(), usedforsecurity=False).hexdigest()
 
-    async def _image(self, game: str, digest: str, public: object, t: Translator) -> bytes:
-        """The board picture showing ``digest``; drawn only when it is not kept."""
+    async def _image(self, game: str, digest: str, public: object, t: Translator) -> tuple[bytes, str | None]:
+        """The board picture showing ``digest`` and its alt text, made by the painter (off the
+        event loop) only when they are not kept."""
+        kept = self.pictures.get(digest)
+        if kept is not None:
+            return kept, self.pictures.words(digest)
         show = self.bot.services.presentations[game]
-        drawn = self.pictures.get(digest)
-        if drawn is None:
-            drawn = await self._painter.draw(show.render_board, public, t)
-            self.pictures.put(digest, drawn)
-        return drawn
+        drawn, words = await self._painter.draw_described(show.render_board, show.describe_board, public, t)
+        self.pictures.put(digest, drawn, words)
+        return drawn, words
 
     async def picture(self, game: str, public: object, t: Translator, guild_id: int | None) -> bytes | None:
         """The picture of any public view of ``game``'s (a replay's step, a lesson's board, as
@@ -674,7 +676,8 @@ class Table:
         None in a server that plays in text alone."""
         if guild_id is not None and not await self.pictures_shown(guild_id):
             return None
-        return await self._image(game, self._picture_digest(game, public, t), public, t)
+        drawn, _ = await self._image(game, self._picture_digest(game, public, t), public, t)
+        return drawn
 
     async def drawn(self, record: GameRecord, render: Render, shown: object, t: Translator) -> bytes | None:
         """``render``'s picture of ``shown`` (a replay step's scene), drawn off the event loop
