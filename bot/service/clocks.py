@@ -16,14 +16,11 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.schedule import Schedule
 from bot.core.time_control import TimeControl
 from bot.engine.core import BaseState, Decision
-from bot.service.counters import GameCounters
-from bot.service.reads import AnyRules, GameReads
+from bot.service.reads import GameReads
 from bot.store.away import AwayStore
-from bot.store.games import GameStore
 from bot.store.records import GameRecord, GameStatus, SeatChange, SeatClock, SeatRecord
 
 __all__ = ["Clocks", "first_due", "is_answer", "next_clocks", "started_clocks", "stopped_clocks"]
@@ -147,16 +144,9 @@ def first_due(seats: Iterable[SeatRecord], changes: Sequence[SeatChange]) -> flo
 class Clocks(GameReads):
     """Deadlines and seat clocks, and the people's schedules they read (``away``)."""
 
-    def __init__(
-        self,
-        store: GameStore,
-        games: Mapping[str, AnyRules],
-        *,
-        clock: Clock = WALL_CLOCK,
-        counters: GameCounters | None = None,
-    ) -> None:
-        super().__init__(store, games, clock=clock, counters=counters)
-        self.away = AwayStore(store.db)
+    def _start(self) -> None:
+        super()._start()
+        self.away = AwayStore(self.store.db)
 
     def owner(self, record: GameRecord, state: BaseState) -> int | None:
         return self.rules(record).progress(state).owner

@@ -9,21 +9,16 @@ from __future__ import annotations
 import asyncio
 import json
 import logging
-from collections.abc import Mapping
 from dataclasses import dataclass, field, replace
 from typing import Any
 
 from pydantic import BaseModel
 
-from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.errors import UserError
 from bot.engine.core import BaseState, Decision, Event
 from bot.engine.errors import IllegalAction
 from bot.engine.text import Text, text
 from bot.service.clocks import Clocks
-from bot.service.counters import GameCounters
-from bot.service.reads import AnyRules
-from bot.store.games import GameStore
 from bot.store.ratings import RatingStore
 from bot.store.records import (
     GameRecord,
@@ -97,16 +92,9 @@ def refusal(exc: IllegalAction, record: GameRecord) -> RefusedActionError:
 class Commits(Clocks):
     """Accepted actions stored, each in one transaction, and finished games rated."""
 
-    def __init__(
-        self,
-        store: GameStore,
-        games: Mapping[str, AnyRules],
-        *,
-        clock: Clock = WALL_CLOCK,
-        counters: GameCounters | None = None,
-    ) -> None:
-        super().__init__(store, games, clock=clock, counters=counters)
-        self.ratings = RatingStore(store.db)
+    def _start(self) -> None:
+        super()._start()
+        self.ratings = RatingStore(self.store.db)
         # Ratings of games just finished, rated after the last move is answered.
         self._rating_runs: set[asyncio.Task[None]] = set()
 

@@ -6,13 +6,9 @@ from __future__ import annotations
 
 import statistics
 from collections import OrderedDict
-from collections.abc import Mapping
 from dataclasses import dataclass
 
-from bot.core.clock import WALL_CLOCK, Clock
-from bot.service.counters import GameCounters
-from bot.service.reads import AnyRules, GameReads
-from bot.store.games import GameStore
+from bot.service.reads import GameReads
 from bot.store.records import GameRecord
 from bot.store.stats import durations
 
@@ -49,15 +45,8 @@ def estimate_of(lengths: list[float], *, everywhere: bool) -> Estimate | None:
 class Estimating(GameReads):
     """The lobby's estimate of a game's length."""
 
-    def __init__(
-        self,
-        store: GameStore,
-        games: Mapping[str, AnyRules],
-        *,
-        clock: Clock = WALL_CLOCK,
-        counters: GameCounters | None = None,
-    ) -> None:
-        super().__init__(store, games, clock=clock, counters=counters)
+    def _start(self) -> None:
+        super()._start()
         self._estimates: OrderedDict[tuple[object, ...], tuple[float, Estimate | None]] = OrderedDict()
 
     async def estimate(self, record: GameRecord) -> Estimate | None:

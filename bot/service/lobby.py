@@ -5,19 +5,15 @@ from __future__ import annotations
 
 import json
 import random
-from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
 from pydantic import ValidationError
 
-from bot.core.clock import WALL_CLOCK, Clock
 from bot.core.errors import UserError
 from bot.core.time_control import MIN_ANSWER_SECONDS, TimeControl
 from bot.engine.core import BaseOptions
-from bot.service.counters import GameCounters
-from bot.service.reads import AnyRules, GameReads
-from bot.store.games import GameStore
+from bot.service.reads import GameReads
 from bot.store.records import ChannelBusyError, EndReason, GameRecord, GameStatus, NewAudit, NewLobby
 
 __all__ = ["Lobbies", "check_time_control", "require_host_or_mod", "require_lobby"]
@@ -55,15 +51,8 @@ def require_host_or_mod(record: GameRecord, user_id: int, is_mod: bool) -> None:
 class Lobbies(GameReads):
     """Tables before they start."""
 
-    def __init__(
-        self,
-        store: GameStore,
-        games: Mapping[str, AnyRules],
-        *,
-        clock: Clock = WALL_CLOCK,
-        counters: GameCounters | None = None,
-    ) -> None:
-        super().__init__(store, games, clock=clock, counters=counters)
+    def _start(self) -> None:
+        super()._start()
         # Where new games' seeds come from: the system's entropy; a test may put a seeded
         # generator here to deal reproducible games.
         self.deals: random.Random = random.SystemRandom()

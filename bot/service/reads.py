@@ -47,6 +47,11 @@ class GameReads:
         # Told the id of every game that just changed (a start; an action, in a game with
         # computer seats): the adapter wakes the game's computer players there.
         self.changed: Callable[[int], None] = lambda game_id: None
+        self._start()
+
+    def _start(self) -> None:
+        """Each part of the service makes its own state here, once the reads are set up (an
+        override calls ``super()._start()`` first): the service is built with one signature."""
 
     def lock(self, game_id: int) -> asyncio.Lock:
         """The game's lock. Every status change (start, end, cancel, pause, resume, a
