@@ -17,7 +17,6 @@ from bot.engine.text import Text
 from bot.i18n import Translator
 
 __all__ = [
-    "CHOICE_VALUE",
     "MAX_BUTTONS",
     "MAX_LEVEL_CHOICES",
     "MAX_SELECT_OPTIONS",
@@ -32,6 +31,7 @@ __all__ = [
     "parse_path",
     "part_name",
     "path_to",
+    "picked_choice",
     "select_parts",
 ]
 
@@ -50,6 +50,15 @@ PART_GROUPS = "panel-part-groups"
 PATH = r"(?:[0-9]{1,2}(?:\.[0-9]{1,2}){0,7})?"
 # A select value in a panel: the choice's index and its tag.
 CHOICE_VALUE = re.compile(r"(?P<i>[0-9]{1,2}):(?P<h>[0-9a-f]{8}|m)")
+
+
+def picked_choice(values: Sequence[str]) -> tuple[int, str]:
+    """The one choice a select of a menu level was answered with: its index and its tag;
+    anything else (several values, a value the select never offered) is out of date."""
+    picked = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
+    if picked is None:
+        raise UserError("error-stale")
+    return int(picked["i"]), picked["h"]
 
 
 def action_hash(action: object) -> str:

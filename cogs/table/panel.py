@@ -26,7 +26,6 @@ from cogs.table.glossary import glossary_button
 from cogs.table.hints import hint_button
 from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
-    CHOICE_VALUE,
     MAX_BUTTONS,
     SUBMENU,
     action_hash,
@@ -35,6 +34,7 @@ from cogs.table.menus import (
     descend,
     paginated,
     part_name,
+    picked_choice,
     select_parts,
 )
 from cogs.table.notes import notes_page
@@ -429,11 +429,8 @@ class ActSelect(
     part: int
 
     async def handle(self, interaction: Interaction) -> None:
-        values = select_values(interaction)
-        choice = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
-        if choice is None:
-            raise UserError("error-stale")
-        await choose(interaction, self.game_id, self.since, [*self.path, int(choice["i"])], choice["h"])
+        index, tag = picked_choice(select_values(interaction))
+        await choose(interaction, self.game_id, self.since, [*self.path, index], tag)
 
 
 class PanelButton(TableButton, custom_id="mn:p:{game_id}"):

@@ -32,12 +32,12 @@ from bot.store.records import GameRecord, GameStatus
 from cogs.table.common import Interaction, select_values, services_of
 from cogs.table.items import Field, TableButton, TableSelect
 from cogs.table.menus import (
-    CHOICE_VALUE,
     MAX_BUTTONS,
     SUBMENU,
     choice_tag,
     clipped,
     paginated,
+    picked_choice,
     select_parts,
 )
 from cogs.table.panel import BUTTON_STYLES, act_on, announce_soon, clicked_choice, send_panel
@@ -240,8 +240,5 @@ class QuickSelect(
     part: int
 
     async def handle(self, interaction: Interaction) -> None:
-        values = select_values(interaction)
-        choice = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
-        if choice is None:
-            raise UserError("error-stale")
-        await press(interaction, self.game_id, self.since, self.seat, [int(choice["i"])], choice["h"])
+        index, tag = picked_choice(select_values(interaction))
+        await press(interaction, self.game_id, self.since, self.seat, [index], tag)

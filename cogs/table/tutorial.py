@@ -54,13 +54,13 @@ from cogs.table.hints import choice_path, hint_lines
 from cogs.table.items import Field, TableButton, TableSelect, one_of
 from cogs.table.lobby import lobby_command, open_practice
 from cogs.table.menus import (
-    CHOICE_VALUE,
     SUBMENU,
     action_hash,
     clipped,
     descend,
     paginated,
     path_to,
+    picked_choice,
 )
 from cogs.table.panel import MARK, ChoiceItem, menu_components, unkept_view
 from cogs.table.presentation import LessonForm
@@ -341,11 +341,8 @@ class LessonSelect(
     part: int
 
     async def handle(self, interaction: Interaction) -> None:
-        values = select_values(interaction)
-        choice = CHOICE_VALUE.fullmatch(values[0]) if len(values) == 1 else None
-        if choice is None:
-            raise UserError("error-stale")
-        await _choose(interaction, self.game, self.step, [*self.path, int(choice["i"])], choice["h"])
+        index, tag = picked_choice(select_values(interaction))
+        await _choose(interaction, self.game, self.step, [*self.path, index], tag)
 
 
 class LessonNextButton(TableButton, custom_id="mn:tn:{game}:{step}", game=GAME_FIELD, step=STEP_FIELD):
