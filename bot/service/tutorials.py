@@ -89,14 +89,7 @@ class TutorialService:
                 return LessonView(game, lesson, lesson.show(_progress(record)), reopened=True)
             progress = lesson.begin()
             await self.store.begin(
-                user_id,
-                game,
-                step=progress.step,
-                log=progress.log,
-                seen=progress.seen,
-                reached=progress.reached,
-                finished=progress.step == lesson.tutorial.last,
-                now=self.clock(),
+                user_id, game, progress, finished=progress.step == lesson.tutorial.last, now=self.clock()
             )
             return LessonView(game, lesson, lesson.show(progress))
 
@@ -137,13 +130,7 @@ class TutorialService:
                 if verdict is Verdict.RETRY:
                     return LessonView(game, lesson, shown, verdict)
             saved = await self.store.save(
-                record,
-                step=progress.step,
-                log=progress.log,
-                seen=progress.seen,
-                reached=progress.reached,
-                finished=progress.step == lesson.tutorial.last,
-                now=self.clock(),
+                record, progress, finished=progress.step == lesson.tutorial.last, now=self.clock()
             )
             if saved is None:
                 raise UserError("error-stale")  # another process moved it on meanwhile

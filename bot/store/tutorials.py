@@ -6,10 +6,25 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass
+from typing import Protocol
 
 from bot.store.db import Database, Row
 
-__all__ = ["TutorialRecord", "TutorialStore"]
+__all__ = ["Progress", "TutorialRecord", "TutorialStore"]
+
+
+class Progress(Protocol):
+    """What the store writes of a lesson's progress (the engine's ``Progress`` is one; the
+    store imports no engine)."""
+
+    @property
+    def step(self) -> int: ...
+    @property
+    def log(self) -> tuple[tuple[int, str], ...]: ...
+    @property
+    def seen(self) -> int: ...
+    @property
+    def reached(self) -> tuple[str, ...]: ...
 
 
 @dataclass(frozen=True, slots=True)
@@ -55,50 +70,43 @@ class TutorialStore:
         )
         return None if row is None else _record(row)
 
-    async def begin(
-        self,
-        user_id: int,
-        game: str,
-        *,
-        step: int,
-        log: tuple[tuple[int, str], ...],
-        seen: int,
-        reached: tuple[str, ...],
-        finished: bool,
-        now: float,
-    ) -> TutorialRecord:
+    async def begin(self, user_id: int, game: str, progress: Progress, *, finished: bool, now: float) -> TutorialRecord:
         """A lesson from its start, replacing the learner's earlier one of this game (a
         finished one, or one they start over)."""
+        p = progress
         async with self.db.transaction() as tx:
             await tx.execute("DELETE FROM tutorials WHERE user_id = ? AND game = ?", (user_id, game))
             await tx.execute(
                 "INSERT INTO tutorials (user_id, game, step, log, seen, reached, version, started_at, updated_at,"
                 " finished_at) VALUES (?, ?, ?, ?, ?, ?, 1, ?, ?, ?)",
-                (user_id, game, step, json.dumps(log), seen, json.dumps(reached), now, now, now if finished else None),
+                (
+                    user_id,
+                    game,
+                    p.step,
+                    json.dumps(p.log),
+                    p.seen,
+                    json.dumps(p.reached),
+                    now,
+                    now,
+                    now if finished else None,
+                ),
             )
-        return TutorialRecord(user_id, game, step, log, seen, reached, 1, finished)
+        return TutorialRecord(user_id, game, p.step, p.log, p.seen, p.reached, 1, finished)
 
     async def save(
-        self,
-        current: TutorialRecord,
-        *,
-        step: int,
-        log: tuple[tuple[int, str], ...],
-        seen: int,
-        reached: tuple[str, ...],
-        finished: bool,
-        now: float,
+        self, current: TutorialRecord, progress: Progress, *, finished: bool, now: float
     ) -> TutorialRecord | None:
         """The lesson moved on from ``current``; None (nothing written) if another write
         came first (a second click at once, in this process or another)."""
+        p = progress
         changed = await self.db.execute(
             "UPDATE tutorials SET step = ?, log = ?, seen = ?, reached = ?, version = version + 1, updated_at = ?,"
             " finished_at = ? WHERE user_id = ? AND game = ? AND version = ?",
             (
-                step,
-                json.dumps(log),
-                seen,
-                json.dumps(reached),
+                p.step,
+                json.dumps(p.log),
+                p.seen,
+                json.dumps(p.reached),
                 now,
                 now if finished else None,
                 current.user_id,
@@ -108,4 +116,6 @@ class TutorialStore:
         )
         if not changed:
             return None
-        return TutorialRecord(current.user_id, current.game, step, log, seen, reached, current.version + 1, finished)
+        return TutorialRecord(
+            current.user_id, current.game, p.step, p.log, p.seen, p.reached, current.version + 1, finished
+        )

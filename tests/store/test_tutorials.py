@@ -12,7 +12,7 @@ import pytest
 
 from bot.boot.registry import load_tutorials
 from bot.core.errors import UserError
-from bot.engine.tutorial import Verdict
+from bot.engine.tutorial import Progress, Verdict
 from bot.service.tutorials import LessonView, TutorialService
 from bot.store.db import Database, open_database
 from bot.store.stats import StatsStore
@@ -73,16 +73,10 @@ async def test_two_clicks_at_once_move_the_lesson_on_once(store_location: Path |
         # Another process's write in between is refused, not doubled.
         record = await service.store.get(LEARNER, GAME)
         assert record is not None
-        moved = await service.store.save(
-            record, step=9, log=record.log, seen=record.seen, reached=record.reached, finished=False, now=1.0
-        )
+        moved_on = Progress(step=9, log=record.log, seen=record.seen, reached=record.reached)
+        moved = await service.store.save(record, moved_on, finished=False, now=1.0)
         assert moved is not None
-        assert (
-            await service.store.save(
-                record, step=9, log=record.log, seen=record.seen, reached=record.reached, finished=False, now=1.0
-            )
-            is None
-        )
+        assert await service.store.save(record, moved_on, finished=False, now=1.0) is None
     finally:
         await db.close()
 
