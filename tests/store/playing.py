@@ -1,5 +1,5 @@
-"""Playing a game through the service in the store's tests: a lobby started, and any move
-a seat may make now."""
+"""Playing a game through the service in the store's tests: a lobby stored, a game started,
+and any move a seat may make now."""
 
 from __future__ import annotations
 
@@ -8,10 +8,30 @@ from typing import Any
 
 from bot.engine.core import Choice, Engine, Menu
 from bot.service.games import GameService
+from bot.store.games import GameStore
 from bot.store.records import GameRecord, NewLobby
 from tests.bounds import bounded
 
-__all__ = ["a_move", "a_random_move", "moves_short_of_the_end", "play_to_end", "running_game", "seats"]
+__all__ = ["a_move", "a_random_move", "moves_short_of_the_end", "play_to_end", "running_game", "seats", "stored_lobby"]
+
+
+async def stored_lobby(store: GameStore, channel: int = 10, game: str = "mascarade") -> int:
+    """A lobby written straight to the store (no service): host 7, "Ann", no timer, the
+    game's default options."""
+    return await store.create_lobby(
+        NewLobby(
+            game=game,
+            guild_id=1,
+            channel_id=channel,
+            host_id=7,
+            host_name="Ann",
+            locale="en",
+            turn_seconds=0,
+            options="{}",
+        ),
+        seed=42,
+        now=0.0,
+    )
 
 
 async def running_game(

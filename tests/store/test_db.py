@@ -10,24 +10,8 @@ import pytest
 
 from bot.store.db import MIGRATIONS_DIR, ConstraintError, Database, open_database
 from bot.store.games import GameStore
-from bot.store.records import ChannelBusyError, GameStatus, NewAction, NewEvent, NewLobby, VersionConflictError
-
-
-async def _lobby(store: GameStore, channel: int = 10) -> int:
-    return await store.create_lobby(
-        NewLobby(
-            game="mascarade",
-            guild_id=1,
-            channel_id=channel,
-            host_id=7,
-            host_name="Ann",
-            locale="en",
-            turn_seconds=0,
-            options="{}",
-        ),
-        seed=42,
-        now=0.0,
-    )
+from bot.store.records import ChannelBusyError, GameStatus, NewAction, NewEvent, VersionConflictError
+from tests.store.playing import stored_lobby
 
 
 async def test_migrations_bring_a_new_file_to_the_latest_version(tmp_path: Path) -> None:
@@ -51,19 +35,19 @@ async def test_reopening_runs_no_migration_twice(tmp_path: Path) -> None:
 async def test_one_live_game_per_channel_is_enforced_by_the_database(store_location: Path | str) -> None:
     db = await open_database(store_location)
     store = GameStore(db)
-    first = await _lobby(store)
+    first = await stored_lobby(store)
     with pytest.raises(ChannelBusyError):
-        await _lobby(store)
-    await _lobby(store, channel=11)  # another channel is fine
+        await stored_lobby(store)
+    await stored_lobby(store, channel=11)  # another channel is fine
     await store.end_game(first, reason="over", announcement=NewEvent(None, "{}"), version=0, audit=None, now=1.0)
-    await _lobby(store)  # a finished game frees the channel
+    await stored_lobby(store)  # a finished game frees the channel
     await db.close()
 
 
 async def test_commit_refuses_a_stale_version_and_changes_nothing(store_location: Path | str) -> None:
     db = await open_database(store_location)
     store = GameStore(db)
-    game = await _lobby(store)
+    game = await stored_lobby(store)
 
     async def commit(events: list[NewEvent]) -> None:
         await store.commit_action(
@@ -98,7 +82,7 @@ async def test_commit_refuses_a_game_whose_status_changed_and_leaves_it_as_it_is
     """A move checked against a running game must not bring back a game cancelled since."""
     db = await open_database(store_location)
     store = GameStore(db)
-    game = await _lobby(store)
+    game = await stored_lobby(store)
     await store.cancel_for_deleted_channel(game, 1.0)
     with pytest.raises(VersionConflictError):
         await store.commit_action(

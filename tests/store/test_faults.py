@@ -16,32 +16,16 @@ import pytest
 from bot.core.errors import UserError
 from bot.core.time_control import TimeControl
 from bot.store.games import GameStore
-from bot.store.records import NewEvent, NewLobby
+from bot.store.records import NewEvent
 from bot.store.sqlite import open_sqlite
+from tests.store.playing import stored_lobby
 from tests.waiting import write_locked
-
-
-async def _lobby(store: GameStore, channel: int = 10) -> int:
-    return await store.create_lobby(
-        NewLobby(
-            game="mascarade",
-            guild_id=1,
-            channel_id=channel,
-            host_id=7,
-            host_name="Ann",
-            locale="en",
-            turn_seconds=0,
-            options="{}",
-        ),
-        seed=42,
-        now=0.0,
-    )
 
 
 async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp_path: Path) -> None:
     db = await open_sqlite(tmp_path / "db.sqlite3")
     store = GameStore(db)
-    first, other = await _lobby(store), await _lobby(store, channel=11)
+    first, other = await stored_lobby(store), await stored_lobby(store, channel=11)
     backup = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
     backup.execute("BEGIN IMMEDIATE")  # another process holds the write lock
     try:
@@ -64,7 +48,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process(tmp
 async def test_a_write_refused_for_a_lock_held_too_long_says_the_storage_is_busy(tmp_path: Path) -> None:
     db = await open_sqlite(tmp_path / "db.sqlite3")
     store = GameStore(db)
-    game = await _lobby(store)
+    game = await stored_lobby(store)
     await db.conn.execute("PRAGMA busy_timeout = 100")  # the bot's 5 s, shortened for the test
     backup = sqlite3.connect(tmp_path / "db.sqlite3", isolation_level=None)
     backup.execute("BEGIN IMMEDIATE")
@@ -82,7 +66,7 @@ async def test_a_write_refused_for_a_lock_held_too_long_says_the_storage_is_busy
 async def test_a_full_disk_changes_nothing_says_so_and_recovers_when_space_frees(tmp_path: Path) -> None:
     db = await open_sqlite(tmp_path / "db.sqlite3")
     store = GameStore(db)
-    game = await _lobby(store)
+    game = await stored_lobby(store)
     row = await db.fetchone("PRAGMA page_count")
     assert row is not None
     (pages,) = row

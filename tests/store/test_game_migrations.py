@@ -13,29 +13,12 @@ from bot.boot.registry import game_migrations
 from bot.store.copying import copy_database
 from bot.store.db import GAME_SCHEMAS, MIGRATIONS_DIR, DatabaseUnusableError, GameMigrations, migrations, open_database
 from bot.store.games import GameStore
-from bot.store.records import NewLobby
 from tests.fourth_game.storage import NoteStore
 from tests.registry import plugin
+from tests.store.playing import stored_lobby
 
 GUESS = plugin("guess")
 GAMES = game_migrations((GUESS,))
-
-
-async def _lobby(store: GameStore) -> int:
-    return await store.create_lobby(
-        NewLobby(
-            game="guess",
-            guild_id=1,
-            channel_id=10,
-            host_id=7,
-            host_name="Ann",
-            locale="en",
-            turn_seconds=0,
-            options="{}",
-        ),
-        seed=42,
-        now=0.0,
-    )
 
 
 def test_the_fourth_games_migrations_come_in_both_dialects() -> None:
@@ -47,7 +30,7 @@ async def test_a_games_tables_are_made_by_its_own_migrations_once(store_location
     db = await open_database(store_location, games=GAMES)
     try:
         notes = NoteStore(db)
-        game = await _lobby(GameStore(db))
+        game = await stored_lobby(GameStore(db), game="guess")
         assert await notes.note(game, 0) == ""
         await notes.keep(game, 0, "they picked 2")
         await notes.keep(game, 0, "they picked 3")
@@ -117,7 +100,7 @@ async def test_a_copy_takes_the_games_rows_but_not_their_bookkeeping(tmp_path: P
     source = await open_database(tmp_path / "source.sqlite3", games=GAMES)
     target = await open_database(tmp_path / "target.sqlite3", games=GAMES)
     try:
-        game = await _lobby(GameStore(source))
+        game = await stored_lobby(GameStore(source), game="guess")
         await NoteStore(source).keep(game, 1, "a 2")
         counts = await copy_database(source, target)
         assert counts["guess_notes"] == 1

@@ -17,26 +17,10 @@ from bot.core.time_control import TimeControl
 from bot.store.db import MIGRATIONS_DIR, DatabaseUnusableError, migrations, open_database
 from bot.store.games import GameStore
 from bot.store.postgres import PG_MIGRATIONS_DIR, open_postgres, placeholders
-from bot.store.records import GameStatus, NewAction, NewEvent, NewLobby, VersionConflictError
+from bot.store.records import GameStatus, NewAction, NewEvent, VersionConflictError
 from bot.store.sqlite import open_sqlite
 from tests.postgres import fresh_postgres, lock_waiters
-
-
-async def _lobby(store: GameStore, channel: int = 10) -> int:
-    return await store.create_lobby(
-        NewLobby(
-            game="mascarade",
-            guild_id=1,
-            channel_id=channel,
-            host_id=7,
-            host_name="Ann",
-            locale="en",
-            turn_seconds=0,
-            options="{}",
-        ),
-        seed=42,
-        now=0.0,
-    )
+from tests.store.playing import stored_lobby
 
 
 def test_both_dialects_have_the_same_migration_numbers_and_names() -> None:
@@ -124,7 +108,7 @@ async def test_a_write_waiting_on_a_row_locked_elsewhere_says_the_storage_is_bus
     async with fresh_postgres() as url:
         db = await open_postgres(url, lock_timeout_ms=200)  # the bot's 5 s, shortened for the test
         store = GameStore(db)
-        game = await _lobby(store)
+        game = await stored_lobby(store)
         other = await asyncpg.connect(url)  # another process (a manual query, a backup tool)
         try:
             async with other.transaction():
@@ -145,7 +129,7 @@ async def test_reads_do_not_queue_behind_a_write_waiting_for_another_process() -
     async with fresh_postgres() as url:
         db = await open_database(url)
         store = GameStore(db)
-        first, other_game = await _lobby(store), await _lobby(store, channel=11)
+        first, other_game = await stored_lobby(store), await stored_lobby(store, channel=11)
         other = await asyncpg.connect(url)
         try:
             async with other.transaction():
@@ -189,7 +173,7 @@ async def test_two_processes_committing_on_the_same_version_one_wins_the_other_i
     both wait for the row, the first commits, the second re-checks and is refused."""
     async with fresh_postgres() as url:
         one, two = await open_database(url), await open_database(url)
-        game = await _lobby(GameStore(one))
+        game = await stored_lobby(GameStore(one))
         holder = await asyncpg.connect(url)
         try:
             async with holder.transaction():
@@ -210,7 +194,7 @@ async def test_two_processes_committing_on_the_same_version_one_wins_the_other_i
 async def test_a_commit_waiting_while_another_process_cancels_the_game_is_refused() -> None:
     async with fresh_postgres() as url:
         one, two = await open_database(url), await open_database(url)
-        game = await _lobby(GameStore(one))
+        game = await stored_lobby(GameStore(one))
         holder = await asyncpg.connect(url)
         try:
             async with holder.transaction():
