@@ -10,7 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import UserError
-from bot.i18n.commands import cmd, option
+from bot.i18n.commands import cmd, named_options
 from bot.service.moderation import USER_DETAIL_ACTIONS
 from bot.store.records import GameRecord, GameStatus
 from cogs.table.clock import relative
@@ -60,7 +60,7 @@ class ModCog(commands.Cog):
 
     @mod.command(name=cmd("end", "cmd-mod-end"), description=cmd("End the game here, no winner", "cmd-mod-end-desc"))
     @app_commands.describe(reason=cmd("Why (shown to the table)", "cmd-mod-reason"))
-    @app_commands.rename(reason=option("reason"))
+    @named_options
     @guard
     async def end(self, interaction: Interaction, reason: app_commands.Range[str, 1, 200]) -> None:
         """End this channel's game now, with no winner."""
@@ -78,7 +78,7 @@ class ModCog(commands.Cog):
         player=cmd("The player to remove", "cmd-mod-player"),
         confirm=cmd("Remove them even if that ends the game", "cmd-remove-confirm"),
     )
-    @app_commands.rename(player=option("player"), confirm=option("confirm"))
+    @named_options
     @guard
     async def remove(self, interaction: Interaction, player: discord.User, confirm: bool = False) -> None:
         """Remove a player; the game goes on where the rules allow."""
@@ -94,7 +94,7 @@ class ModCog(commands.Cog):
         player=cmd("The player to replace", "cmd-mod-player"),
         level=cmd("How the computer player plays", "cmd-computer-level"),
     )
-    @app_commands.rename(player=option("player"), level=option("level"))
+    @named_options
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
@@ -129,7 +129,7 @@ class ModCog(commands.Cog):
 
     @mod.command(name=cmd("extend", "cmd-mod-extend"), description=cmd("Add time to the turn", "cmd-mod-extend-desc"))
     @app_commands.describe(minutes=cmd("How many minutes to add", "cmd-mod-minutes"))
-    @app_commands.rename(minutes=option("minutes"))
+    @named_options
     @guard
     async def extend(self, interaction: Interaction, minutes: app_commands.Range[int, 1, 1440]) -> None:
         """Give the players the game is waiting for more time."""
@@ -139,7 +139,7 @@ class ModCog(commands.Cog):
 
     @mod.command(name=cmd("host", "cmd-mod-host"), description=cmd("Make a player the host", "cmd-mod-host-desc"))
     @app_commands.describe(player=cmd("The new host", "cmd-mod-player"))
-    @app_commands.rename(player=option("player"))
+    @named_options
     @guard
     async def host(self, interaction: Interaction, player: discord.User) -> None:
         """Transfer the host role to another seated player."""

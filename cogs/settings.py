@@ -8,7 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.i18n.commands import cmd, option
+from bot.i18n.commands import cmd, named_options
 from bot.store.guilds import GuildSettings
 from cogs.table.away import my_settings
 from cogs.table.common import Interaction, guard, moderators_only, translator
@@ -115,7 +115,7 @@ class SettingsCog(commands.Cog):
         channel=cmd("A channel or category", "cmd-settings-channel-arg"),
         allowed=cmd("Allow games there (false removes it)", "cmd-settings-allowed"),
     )
-    @app_commands.rename(channel=option("channel"), allowed=option("allowed"))
+    @named_options
     @guard
     async def channel(
         self, interaction: Interaction, channel: discord.TextChannel | discord.CategoryChannel, allowed: bool
@@ -134,7 +134,7 @@ class SettingsCog(commands.Cog):
         channel=cmd("A channel or category", "cmd-settings-channel-arg"),
         allowed=cmd("One thread per table there (false: the channel itself)", "cmd-settings-threads-allowed"),
     )
-    @app_commands.rename(channel=cmd("channel", "cmd-option-channel"), allowed=cmd("allowed", "cmd-option-allowed"))
+    @named_options
     @guard
     async def threads(
         self, interaction: Interaction, channel: discord.TextChannel | discord.CategoryChannel, allowed: bool
@@ -150,7 +150,7 @@ class SettingsCog(commands.Cog):
         description=cmd("Set the moderator role", "cmd-settings-modrole-desc"),
     )
     @app_commands.describe(role=cmd("The role (empty: Manage Server only)", "cmd-settings-role"))
-    @app_commands.rename(role=option("role"))
+    @named_options
     @guard
     async def modrole(self, interaction: Interaction, role: discord.Role | None = None) -> None:
         """Members with this role may moderate games."""
@@ -160,7 +160,7 @@ class SettingsCog(commands.Cog):
         name=cmd("timer", "cmd-settings-timer"), description=cmd("Default turn timer", "cmd-settings-timer-desc")
     )
     @app_commands.describe(seconds=cmd("Seconds (0 = no timer, 86400 = relaxed)", "cmd-settings-seconds"))
-    @app_commands.rename(seconds=option("seconds"))
+    @named_options
     @guard
     async def timer(self, interaction: Interaction, seconds: app_commands.Range[int, 0, 604800]) -> None:
         """The turn timer new games start with."""
@@ -171,7 +171,7 @@ class SettingsCog(commands.Cog):
         description=cmd("Language of public messages", "cmd-settings-language-desc"),
     )
     @app_commands.describe(language=cmd("The language", "cmd-settings-language-arg"))
-    @app_commands.rename(language=option("language"))
+    @named_options
     @app_commands.choices(
         language=[app_commands.Choice(name=name, value=code) for code, name in LANGUAGE_NAMES.items()]
     )
@@ -185,7 +185,7 @@ class SettingsCog(commands.Cog):
         description=cmd("Minutes before an unstarted lobby closes", "cmd-settings-expiry-desc"),
     )
     @app_commands.describe(minutes=cmd("Minutes (1 to 10080, a week)", "cmd-settings-expiry-minutes"))
-    @app_commands.rename(minutes=option("minutes"))
+    @named_options
     @guard
     async def lobby_expiry(self, interaction: Interaction, minutes: app_commands.Range[int, 1, 10080]) -> None:
         """A lobby nobody starts closes after this long."""
@@ -196,7 +196,7 @@ class SettingsCog(commands.Cog):
         description=cmd("May players opt in to DM reminders", "cmd-settings-dm-desc"),
     )
     @app_commands.describe(allowed=cmd("Allow DM reminders (false stops them)", "cmd-settings-dm-allowed"))
-    @app_commands.rename(allowed=option("allowed"))
+    @named_options
     @guard
     async def dm_reminders(self, interaction: Interaction, allowed: bool) -> None:
         """Whether players may opt in to turn reminders by direct message."""
@@ -207,7 +207,7 @@ class SettingsCog(commands.Cog):
         description=cmd("Draw pictures, or play in text alone", "cmd-settings-pictures-desc"),
     )
     @app_commands.describe(shown=cmd("Draw pictures (false: text alone)", "cmd-settings-pictures-shown"))
-    @app_commands.rename(shown=option("shown"))
+    @named_options
     @guard
     async def pictures(self, interaction: Interaction, shown: bool) -> None:
         """Boards, stories and replays as pictures, or every game in text alone."""

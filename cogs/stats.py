@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.skill import PROVISIONAL_GAMES, Skill
-from bot.i18n.commands import cmd, option
+from bot.i18n.commands import cmd, named_options
 from cogs.table.choices import offer_games
 from cogs.table.common import Interaction, guard, send_ephemeral, translator
 
@@ -60,7 +60,7 @@ class StatsCog(commands.Cog):
         game=cmd("Which game", "cmd-new-game"),
         everywhere=cmd("Every server's games (default: this server's)", "cmd-stats-everywhere"),
     )
-    @app_commands.rename(user=option("user"), game=option("game"), everywhere=option("everywhere"))
+    @named_options
     @guard
     async def stats(
         self,
@@ -117,7 +117,7 @@ class StatsCog(commands.Cog):
         page=cmd("Page", "cmd-leaderboard-page"),
         everywhere=cmd("Bot-wide ratings of this server's players", "cmd-leaderboard-everywhere"),
     )
-    @app_commands.rename(game=option("game"), page=option("page"), everywhere=option("everywhere"))
+    @named_options
     @guard
     async def leaderboard(
         self,

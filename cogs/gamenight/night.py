@@ -9,7 +9,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.core.errors import UserError
-from bot.i18n.commands import cmd
+from bot.i18n.commands import cmd, named_options
 from cogs.gamenight.hub import HubJoinSelect, Hubs, HubWatchSelect
 from cogs.gamenight.plan import Planner, VoteSelect, parse_start
 from cogs.table.choices import game_choices
@@ -22,9 +22,6 @@ if TYPE_CHECKING:
 __all__ = ["NIGHT_ITEMS", "GameNightCog"]
 
 NIGHT_ITEMS: tuple[type[discord.ui.DynamicItem[Any]], ...] = (HubJoinSelect, HubWatchSelect, VoteSelect)
-
-# /gamenight plan's options, each named in every language (catalogue keys cmd-option-<name>).
-PLAN_OPTIONS = ("title", "start", "utc_offset", "hours", "weekly", "game", "second", "third")
 
 
 class GameNightCog(commands.Cog):
@@ -93,7 +90,7 @@ class GameNightCog(commands.Cog):
         second=cmd("Another game to vote on", "cmd-plan-second"),
         third=cmd("Another game to vote on", "cmd-plan-third"),
     )
-    @app_commands.rename(**{name: cmd(name, f"cmd-option-{name.replace('_', '-')}") for name in PLAN_OPTIONS})
+    @named_options
     @guard
     async def plan(
         self,

@@ -14,7 +14,7 @@ from discord import app_commands
 from discord.ext import commands, tasks
 
 from bot.core.errors import UserError, storage_trouble
-from bot.i18n.commands import cmd, option
+from bot.i18n.commands import cmd, named_options
 from bot.players.base import LEVELS
 from bot.store.records import GameRecord, GameStatus, LiveGame, PauseReason
 from cogs.table import away as away_commands
@@ -120,7 +120,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("new", "cmd-new"), description=cmd("Open a lobby for a new game here", "cmd-new-desc"))
     @app_commands.describe(game=cmd("Which game", "cmd-new-game"))
-    @app_commands.rename(game=option("game"))
+    @named_options
     @guard
     async def new(self, interaction: Interaction, game: app_commands.Choice[str]) -> None:
         """Open a lobby for a new game in this channel."""
@@ -147,7 +147,7 @@ class GameCog(commands.Cog):
         level=cmd("How the computer players play", "cmd-computer-level"),
         hints=cmd("Offer hints (💡) in your panel; a game with hints is not rated", "cmd-practice-hints"),
     )
-    @app_commands.rename(game=option("game"), players=option("players"), level=option("level"), hints=option("hints"))
+    @named_options
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def practice(
@@ -169,7 +169,7 @@ class GameCog(commands.Cog):
         game=cmd("Which game", "cmd-new-game"),
         again=cmd("Start the lesson over", "cmd-learn-again"),
     )
-    @app_commands.rename(game=option("game"), again=option("again"))
+    @named_options
     @guard
     async def learn(self, interaction: Interaction, game: app_commands.Choice[str], again: bool = False) -> None:
         """A guided first game against computer players, shown to you alone (it resumes where you left it)."""
@@ -182,7 +182,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         player=cmd("The player", "cmd-mod-player"), level=cmd("How the computer player plays", "cmd-computer-level")
     )
-    @app_commands.rename(player=option("player"), level=option("level"))
+    @named_options
     @app_commands.choices(level=LEVEL_CHOICES)
     @guard
     async def replace(self, interaction: Interaction, player: discord.User, level: app_commands.Choice[str]) -> None:
@@ -218,7 +218,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("start", "cmd-start"), description=cmd("Start the game (host)", "cmd-start-desc"))
     @app_commands.describe(first=cmd("Who plays first (default: random)", "cmd-start-first"))
-    @app_commands.rename(first=option("first"))
+    @named_options
     @guard
     async def start(self, interaction: Interaction, first: discord.User | None = None) -> None:
         """Start the game (host or moderator); optionally pick the first player."""
@@ -231,7 +231,7 @@ class GameCog(commands.Cog):
         ),
     )
     @app_commands.describe(allowed=cmd("Whether players may ask for hints", "cmd-hints-allowed"))
-    @app_commands.rename(allowed=option("allowed"))
+    @named_options
     @guard
     async def hints(self, interaction: Interaction, allowed: bool) -> None:
         """Allow hints at this table, or not (host or moderator, before the start)."""
@@ -274,7 +274,7 @@ class GameCog(commands.Cog):
     @app_commands.describe(
         caster=cmd("Cast it for a stream: a few moves late (the host allows it)", "cmd-watch-caster")
     )
-    @app_commands.rename(caster=cmd("caster", "cmd-option-caster"))
+    @named_options
     @guard
     async def watch(self, interaction: Interaction, caster: bool = False) -> None:
         """What the table sees — the board, the log, whose turn — privately, kept up to date; never a secret."""
@@ -286,7 +286,7 @@ class GameCog(commands.Cog):
         game=cmd("Which game (default: the one in this channel)", "cmd-rules-game"),
         topic=cmd("A topic (leave empty for the list)", "cmd-rules-topic"),
     )
-    @app_commands.rename(game=option("game"), topic=option("topic"))
+    @named_options
     @guard
     async def rules(
         self, interaction: Interaction, game: app_commands.Choice[str] | None = None, topic: str | None = None
@@ -335,7 +335,7 @@ class GameCog(commands.Cog):
         player=cmd("The player", "cmd-mod-player"),
         confirm=cmd("Remove them even if that ends the game", "cmd-remove-confirm"),
     )
-    @app_commands.rename(player=option("player"), confirm=option("confirm"))
+    @named_options
     @guard
     async def kick(self, interaction: Interaction, player: discord.User, confirm: bool = False) -> None:
         """Remove a player marked away (host), or any player (moderator)."""
@@ -381,7 +381,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("log", "cmd-log"), description=cmd("The full log of a finished game", "cmd-log-desc"))
     @app_commands.describe(game_id=cmd("The game number (see /game history)", "cmd-log-id"))
-    @app_commands.rename(game_id=option("game_id"))
+    @named_options
     @guard
     async def log_(self, interaction: Interaction, game_id: int) -> None:
         """The complete log of a finished game, every secret revealed."""
@@ -399,7 +399,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("replay", "cmd-replay"), description=cmd("Step through a finished game", "cmd-replay-desc"))
     @app_commands.describe(game=cmd("A finished game of this server", "cmd-replay-game"))
-    @app_commands.rename(game=option("game"))
+    @named_options
     @guard
     async def replay(self, interaction: Interaction, game: int) -> None:
         """A finished game of this server step by step, every secret revealed, ephemeral."""
@@ -428,13 +428,7 @@ class GameCog(commands.Cog):
         increment=cmd("Added after each decision, e.g. 12h", "cmd-clock-increment"),
         cap=cmd("The most a bank may hold, e.g. 5d", "cmd-clock-cap"),
     )
-    @app_commands.rename(
-        turn=option("turn"),
-        answer=option("answer"),
-        bank=option("bank"),
-        increment=option("increment"),
-        cap=option("cap"),
-    )
+    @named_options
     @guard
     async def clock(
         self,
@@ -457,7 +451,7 @@ class GameCog(commands.Cog):
 
     @away.command(name=cmd("zone", "cmd-away-zone"), description=cmd("Set your time zone", "cmd-away-zone-desc"))
     @app_commands.describe(zone=cmd("A time zone, e.g. Europe/Berlin", "cmd-away-zone-arg"))
-    @app_commands.rename(zone=option("zone"))
+    @named_options
     @guard
     async def away_zone(self, interaction: Interaction, zone: str) -> None:
         """Your time zone: your quiet hours and holidays are in its local time."""
@@ -474,7 +468,7 @@ class GameCog(commands.Cog):
         start=cmd("From this hour, local time (0-23)", "cmd-away-quiet-start"),
         end=cmd("Until this hour (the same hour: no quiet hours)", "cmd-away-quiet-end"),
     )
-    @app_commands.rename(start=option("start"), end=option("end"))
+    @named_options
     @guard
     async def away_quiet(
         self, interaction: Interaction, start: app_commands.Range[int, 0, 23], end: app_commands.Range[int, 0, 23]
@@ -490,7 +484,7 @@ class GameCog(commands.Cog):
         days=cmd("How many days", "cmd-away-holiday-days"),
         start=cmd("From this date, YYYY-MM-DD (default: now)", "cmd-away-holiday-start"),
     )
-    @app_commands.rename(days=option("days"), start=option("start"))
+    @named_options
     @guard
     async def away_holiday(
         self, interaction: Interaction, days: app_commands.Range[int, 1, 14], start: str | None = None
@@ -506,7 +500,7 @@ class GameCog(commands.Cog):
 
     @game.command(name=cmd("reminders", "cmd-reminders"), description=cmd("Turn reminders by DM", "cmd-reminders-desc"))
     @app_commands.describe(on=cmd("True to get reminders by DM, False to stop them", "cmd-reminders-on"))
-    @app_commands.rename(on=option("on"))
+    @named_options
     @guard
     async def reminders(self, interaction: Interaction, on: bool) -> None:
         """Opt in or out of turn reminders by direct message (if this server allows them)."""
